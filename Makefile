@@ -1,0 +1,48 @@
+# wordgames — build, test, install, bench, words, lint.
+#
+# `make test` is the test command README.md and .ci/run use. Tests build in release mode
+# (with -enable-testing for @testable imports): the end-to-end tests load the real word
+# lists many times, and an unoptimised loader is fifty times slower.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+
+RELEASE = -c release -Xswiftc -warnings-as-errors
+TESTING = $(RELEASE) -Xswiftc -enable-testing
+BIN = $(shell $(SWIFT) build -c release --show-bin-path)
+
+.PHONY: all build test install uninstall bench words lint clean
+
+all: build
+
+build:
+	$(SWIFT) build $(RELEASE) --product wordgames
+
+test:
+	$(SWIFT) build $(TESTING) --build-tests
+	$(SWIFT) test $(TESTING) --skip-build
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wordgames/words"
+	install -m 755 "$(BIN)/wordgames" "$(DESTDIR)$(PREFIX)/bin/wordgames"
+	install -m 644 words/*.plist "$(DESTDIR)$(PREFIX)/share/wordgames/words/"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/wordgames"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/wordgames"
+
+bench:
+	$(SWIFT) build $(RELEASE) --product wordgames
+	$(SWIFT) build $(RELEASE) --product wordgames-bench
+	"$(BIN)/wordgames-bench"
+
+# Regenerates words/*.plist from Debian's packages (needs apt-get and dpkg; installs nothing).
+words:
+	./scripts/make-words.sh
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,87 @@
+/// Sorted, distinct words that all have the same length, stored as one run of bytes.
+///
+/// Keeping a length class as contiguous upper-case ASCII lets the hot loops (the Evil Hangman
+/// partition, prefix searches) work on bytes, and makes a `String` only for a word that is
+/// shown or saved.
+public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
+  /// The number of letters in every word.
+  public let length: Int
+  /// The words back to back, `length` bytes each, upper-case A–Z.
+  public let bytes: [UInt8]
+
+  /// Creates a collection from words laid back to back; the caller guarantees the layout.
+  public init(length: Int, bytes: [UInt8]) {
+    precondition(length > 0 && bytes.count.isMultiple(of: length), "bytes must hold whole words")
+    self.length = length
+    self.bytes = bytes
+  }
+
+  /// Creates a collection from words of one length, which must already be normalised.
+  public init(length: Int, words: some Sequence<String>) {
+    var bytes: [UInt8] = []
+    for word in words {
+      precondition(word.utf8.count == length, "\(word) does not have \(length) letters")
+      bytes.append(contentsOf: word.utf8)
+    }
+    self.init(length: length, bytes: bytes)
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { bytes.count / length }
+
+  public subscript(position: Int) -> String {
+    String(decoding: bytes[position * length..<(position + 1) * length], as: UTF8.self)
+  }
+
+  /// The index of the first word that is not ordered before `key` (compared on `key`'s
+  /// length at most).
+  ///
+  /// - Complexity: O(*k* log *n*) for a key of *k* bytes.
+  func lowerBound(of key: [UInt8]) -> Int {
+    let width = Swift.min(key.count, length)
+    return bytes.withUnsafeBufferPointer { words in
+      key.withUnsafeBufferPointer { key in
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          if compareBytes(words, middle * length, key, width) < 0 {
+            low = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        return low
+      }
+    }
+  }
+
+  /// The indices of the words that start with `prefix`.
+  func range(ofWordsWithPrefix prefix: [UInt8]) -> Range<Int> {
+    guard prefix.count <= length else { return 0..<0 }
+    let start = lowerBound(of: prefix)
+    guard var successor = prefix.last.map({ _ in prefix }) else { return 0..<count }
+    // The first key after every word with this prefix: the prefix with its last byte
+    // raised. Upper-case letters never reach 255, so the increment cannot overflow.
+    successor[successor.count - 1] += 1
+    return start..<lowerBound(of: successor)
+  }
+
+  /// Whether the collection holds `word`, which must have the collection's length.
+  func contains(bytes word: [UInt8]) -> Bool {
+    let index = lowerBound(of: word)
+    return index < count && bytes[index * length..<(index + 1) * length].elementsEqual(word)
+  }
+}
+
+/// Compares `width` bytes of the word at `offset` with the key, like `memcmp`.
+private func compareBytes(
+  _ words: UnsafeBufferPointer<UInt8>, _ offset: Int, _ key: UnsafeBufferPointer<UInt8>,
+  _ width: Int
+) -> Int {
+  for index in 0..<width {
+    let difference = Int(words[offset + index]) - Int(key[index])
+    if difference != 0 { return difference }
+  }
+  return 0
+}

@@ -1,0 +1,85 @@
+/// A dictionary of normalised words: upper-case A–Z, distinct, grouped by length.
+///
+/// Build one from strings, or load one with `WordList(contentsOf:)` (an XML or binary
+/// property list holding an array of strings, or a text file with one word per line).
+/// Every entry is normalised the same way whatever its source: surrounding white space is
+/// trimmed, lower-case letters are raised, and an entry holding anything but the letters
+/// A–Z (a hyphen, an accent, an apostrophe) is dropped rather than altered into a word it
+/// never was.
+public struct WordList: Sendable, Equatable {
+  /// `groups[n]` holds the words of `n` letters; `groups[0]` is always empty.
+  private let groups: [FixedLengthWords?]
+
+  /// The number of distinct words.
+  public let count: Int
+
+  /// Creates a word list from any strings, normalising them.
+  public init(_ entries: some Sequence<String>) {
+    var builder = WordListBuilder()
+    for entry in entries {
+      builder.add(entry)
+    }
+    self.init(builder: builder)
+  }
+
+  init(builder: WordListBuilder) {
+    groups = builder.finish()
+    count = groups.reduce(0) { $0 + ($1?.count ?? 0) }
+  }
+
+  /// The length of the longest word, or 0 for an empty list.
+  public var longestLength: Int { groups.count - 1 }
+
+  /// The lengths that have at least one word, shortest first.
+  public var lengths: [Int] {
+    groups.indices.filter { (groups[$0]?.count ?? 0) > 0 }
+  }
+
+  /// The number of words with `length` letters.
+  public func count(ofLength length: Int) -> Int {
+    words(ofLength: length).count
+  }
+
+  /// The words with `length` letters, sorted.
+  public func words(ofLength length: Int) -> FixedLengthWords {
+    guard groups.indices.contains(length), let words = groups[length] else {
+      return FixedLengthWords(length: max(length, 1), bytes: [])
+    }
+    return words
+  }
+
+  /// Whether `word` is in the list, after normalising it.
+  ///
+  /// - Complexity: O(*k* log *n*) for a word of *k* letters.
+  public func contains(_ word: String) -> Bool {
+    guard let key = normalizedBytes(word.utf8) else { return false }
+    return words(ofLength: key.count).contains(bytes: key)
+  }
+
+  /// Whether any word of at least `minimumLength` letters starts with `prefix`.
+  ///
+  /// A word equal to `prefix` counts when it is long enough.
+  ///
+  /// - Complexity: O(*L* *k* log *n*), one binary search for each length *L*.
+  public func hasWord(withPrefix prefix: String, minimumLength: Int = 1) -> Bool {
+    guard let key = normalizedBytes(prefix.utf8, allowingEmpty: true) else { return false }
+    return searchedLengths(for: key, minimumLength: minimumLength).contains {
+      !words(ofLength: $0).range(ofWordsWithPrefix: key).isEmpty
+    }
+  }
+
+  /// The words of at least `minimumLength` letters that start with `prefix`, shortest
+  /// first and then in alphabetical order.
+  public func words(withPrefix prefix: String, minimumLength: Int = 1) -> [String] {
+    guard let key = normalizedBytes(prefix.utf8, allowingEmpty: true) else { return [] }
+    return searchedLengths(for: key, minimumLength: minimumLength).flatMap { length in
+      let words = words(ofLength: length)
+      return words.range(ofWordsWithPrefix: key).map { words[$0] }
+    }
+  }
+
+  private func searchedLengths(for key: [UInt8], minimumLength: Int) -> ClosedRange<Int> {
+    let shortest = max(key.count, minimumLength, 1)
+    return shortest <= longestLength ? shortest...longestLength : 1...0
+  }
+}

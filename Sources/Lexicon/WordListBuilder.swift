@@ -1,0 +1,87 @@
+/// Collects entries into length groups, normalising each one.
+///
+/// Entries usually arrive sorted (every bundled list is), so the builder only checks that
+/// each group stays strictly increasing as words are appended, and sorts and deduplicates
+/// the groups that did not.
+struct WordListBuilder {
+  private var buffers: [[UInt8]] = []
+  private var isOrdered: [Bool] = []
+
+  /// Adds an entry given as a string.
+  mutating func add(_ entry: String) {
+    var entry = entry
+    entry.withUTF8 { add(bytes: $0) }
+  }
+
+  /// Adds an entry given as UTF-8 bytes; dropped unless it normalises to a word.
+  mutating func add(bytes entry: UnsafeBufferPointer<UInt8>) {
+    var start = entry.startIndex
+    var end = entry.endIndex
+    while start < end, isWhiteSpace(entry[start]) { start += 1 }
+    while end > start, isWhiteSpace(entry[end - 1]) { end -= 1 }
+    let length = end - start
+    guard length > 0 else { return }
+    for byte in entry[start..<end] where !isLetter(byte) { return }
+
+    if length >= buffers.count {
+      buffers.append(contentsOf: repeatElement([], count: length + 1 - buffers.count))
+      isOrdered.append(contentsOf: repeatElement(true, count: length + 1 - isOrdered.count))
+    }
+    let word = UnsafeBufferPointer(rebasing: entry[start..<end])
+    let previousEnd = buffers[length].count
+    buffers[length].append(contentsOf: word)
+    buffers[length].withUnsafeMutableBufferPointer { group in
+      for index in previousEnd..<group.count {
+        group[index] &= 0b1101_1111  // a–z → A–Z; A–Z unchanged
+      }
+      if isOrdered[length], previousEnd > 0 {
+        let previous = UnsafeBufferPointer(rebasing: group[(previousEnd - length)..<previousEnd])
+        isOrdered[length] = previous.lexicographicallyPrecedes(group[previousEnd...])
+      }
+    }
+  }
+
+  /// The length groups, sorted and without duplicates, trimmed after the longest word.
+  func finish() -> [FixedLengthWords?] {
+    var groups: [FixedLengthWords?] = [nil]
+    for length in buffers.indices.dropFirst() {
+      let bytes = isOrdered[length] ? buffers[length] : sortedDistinct(buffers[length], length)
+      groups.append(bytes.isEmpty ? nil : FixedLengthWords(length: length, bytes: bytes))
+    }
+    while groups.count > 1, groups.last! == nil { groups.removeLast() }
+    return groups
+  }
+}
+
+private func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
+  let words = stride(from: 0, to: bytes.count, by: length).map { bytes[$0..<$0 + length] }
+  var result: [UInt8] = []
+  result.reserveCapacity(bytes.count)
+  var previous: ArraySlice<UInt8>?
+  for word in words.sorted(by: { $0.lexicographicallyPrecedes($1) }) where word != previous {
+    result.append(contentsOf: word)
+    previous = word
+  }
+  return result
+}
+
+/// The entry as normalised bytes, or `nil` if it is not a word. Queries normalise their
+/// arguments with the same rule as the builder, so `contains("bear ")` finds `BEAR`.
+func normalizedBytes(_ text: String.UTF8View, allowingEmpty: Bool = false) -> [UInt8]? {
+  var bytes = Array(text)
+  while let last = bytes.last, isWhiteSpace(last) { bytes.removeLast() }
+  let start = bytes.firstIndex { !isWhiteSpace($0) } ?? bytes.endIndex
+  bytes.removeFirst(start)
+  guard allowingEmpty || !bytes.isEmpty, bytes.allSatisfy(isLetter) else { return nil }
+  return bytes.map { $0 & 0b1101_1111 }
+}
+
+@inline(__always)
+func isWhiteSpace(_ byte: UInt8) -> Bool {
+  byte == 0x20 || (0x09...0x0D).contains(byte)
+}
+
+@inline(__always)
+func isLetter(_ byte: UInt8) -> Bool {
+  (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+}

@@ -1,0 +1,47 @@
+/// Why a word list could not be loaded.
+///
+/// Each case carries the path, so the message a player sees names the file at fault.
+public enum WordListError: Error, Equatable, CustomStringConvertible {
+  /// No file exists at the path.
+  case missing(path: String)
+  /// The file exists but could not be read (permissions, a folder, an I/O error).
+  case unreadable(path: String, reason: String)
+  /// The file holds nothing but white space.
+  case empty(path: String)
+  /// The file is neither a property list nor text.
+  case malformed(path: String, reason: String)
+  /// The file is a property list, but its top level is not an array of strings.
+  case notAnArrayOfStrings(path: String)
+  /// Every entry was dropped by normalisation: no word of letters A–Z is left.
+  case noUsableWords(path: String)
+  /// No list was found in any of the places searched.
+  case notFound(file: String, searched: [String])
+
+  /// The exit status for this error (`sysexits.h`): 66 when there is no input, 65 when the
+  /// input is bad.
+  public var exitStatus: Int32 {
+    switch self {
+    case .missing, .unreadable, .notFound: 66
+    case .empty, .malformed, .notAnArrayOfStrings, .noUsableWords: 65
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .missing(let path):
+      "word list \(path): no such file"
+    case .unreadable(let path, let reason):
+      "word list \(path): cannot be read (\(reason))"
+    case .empty(let path):
+      "word list \(path): the file is empty"
+    case .malformed(let path, let reason):
+      "word list \(path): malformed (\(reason))"
+    case .notAnArrayOfStrings(let path):
+      "word list \(path): the property list is not an array of strings"
+    case .noUsableWords(let path):
+      "word list \(path): no usable word (words must be letters A–Z only)"
+    case .notFound(let file, let searched):
+      "word list \(file) not found; looked in: \(searched.joined(separator: ", "))"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/// What reading a line from the player produced.
+public enum ConsoleInput: Equatable, Sendable {
+  /// A line, without its line break. Invalid UTF-8 arrives as U+FFFD, and a line longer
+  /// than `LineReader.maximumLineLength` bytes arrives cut to that length.
+  case line(String)
+  /// End of input: Ctrl-D at a terminal, or the end of a pipe or file.
+  case endOfInput
+  /// A signal (`SIGINT`, `SIGHUP`, `SIGTERM`) arrived while the game waited.
+  case interrupted(signal: Int32)
+}
+
+/// The one seam for terminal input and output: game loops take a `Console`, the program
+/// passes a `StandardConsole`, tests pass a `ScriptedConsole`.
+public protocol Console: AnyObject {
+  /// Whether output may carry ANSI colour and style.
+  var usesColor: Bool { get }
+  /// Whether input comes from a person at a terminal (as opposed to a pipe or a file).
+  var isInteractive: Bool { get }
+  /// Writes text to standard output as it is: add line breaks yourself.
+  func write(_ text: String)
+  /// Writes text to standard error.
+  func writeError(_ text: String)
+  /// Reads the next line of input.
+  func readLine() -> ConsoleInput
+  /// Reads a line without echoing it (a secret), where input is a terminal.
+  func readSecretLine() -> ConsoleInput
+}
+
+extension Console {
+  /// The style for this console: real escapes when it uses colour, none otherwise.
+  public var style: TextStyle { TextStyle(enabled: usesColor) }
+
+  /// Writes `text` and a line break.
+  public func writeLine(_ text: String = "") {
+    write(text + "\n")
+  }
+
+  /// Asks until the answer parses, writing the parser's reason after each refusal.
+  ///
+  /// - Returns: The parsed answer, or the input event (end of input, a signal) that ended
+  ///   the asking.
+  public func ask<Answer>(
+    _ prompt: String, parse: (String) -> Result<Answer, Refusal>
+  ) -> Asked<Answer> {
+    while true {
+      write(prompt)
+      switch readLine() {
+      case .line(let text):
+        if !isInteractive { write("\n") }
+        switch parse(text) {
+        case .success(let answer): return .answer(answer)
+        case .failure(let refusal): writeLine(style.paint(refusal.reason, .warning))
+        }
+      case .endOfInput:
+        write("\n")
+        return .ended(.endOfInput)
+      case .interrupted(let signal):
+        write("\n")
+        return .ended(.interrupted(signal: signal))
+      }
+    }
+  }
+}
+
+/// Why an answer was refused, in one line for the player.
+public struct Refusal: Error, Equatable, Sendable {
+  /// The reason, as a short sentence.
+  public let reason: String
+
+  /// Creates a refusal with its reason.
+  public init(_ reason: String) {
+    self.reason = reason
+  }
+}
+
+/// The result of asking: an answer, or the end of the conversation.
+public enum Asked<Answer> {
+  case answer(Answer)
+  case ended(ConsoleInput)
+}

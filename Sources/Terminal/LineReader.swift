@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Splits a byte stream into lines, whatever the bytes are.
+///
+/// A line is bounded: past `maximumLineLength` bytes the rest of it is read and dropped,
+/// so a multi-megabyte line costs no memory. Bytes that are not UTF-8 decode to U+FFFD;
+/// NUL bytes are kept as they are; a final line without a line break still counts.
+public struct LineReader {
+  /// The longest line kept, in bytes; no answer in any game comes near it.
+  public static let maximumLineLength = 1024
+
+  /// The event read when the source fails or ends.
+  public enum Status: Equatable, Sendable {
+    case endOfInput
+    case interrupted
+  }
+
+  private var buffer: [UInt8] = []
+  private var position = 0
+  private var isFinished = false
+  private let fill: (inout [UInt8]) -> Status?
+
+  /// Creates a reader that gets bytes from `fill`, which appends at least one byte, or
+  /// returns why it could not.
+  public init(fill: @escaping (inout [UInt8]) -> Status?) {
+    self.fill = fill
+  }
+
+  /// Creates a reader over a file descriptor; a read interrupted by a signal reports
+  /// `.interrupted`, so a waiting game can react to Ctrl-C.
+  public init(fileDescriptor: Int32) {
+    self.init { buffer in
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        buffer.append(contentsOf: chunk[..<count])
+        return nil
+      }
+      return count < 0 && errno == EINTR ? .interrupted : .endOfInput
+    }
+  }
+
+  /// Creates a reader over bytes held in memory.
+  public init(bytes: [UInt8]) {
+    var remaining = bytes[...]
+    self.init { buffer in
+      guard !remaining.isEmpty else { return .endOfInput }
+      buffer.append(contentsOf: remaining)
+      remaining = []
+      return nil
+    }
+  }
+
+  /// The next line, or why there is none.
+  public mutating func nextLine() -> Result<String, StatusError> {
+    var line: [UInt8] = []
+    while true {
+      if let newline = buffer[position...].firstIndex(of: 0x0A) {
+        append(buffer[position..<newline], to: &line)
+        position = newline + 1
+        return .success(decode(line))
+      }
+      append(buffer[position...], to: &line)
+      buffer.removeAll(keepingCapacity: true)
+      position = 0
+      if isFinished {
+        return .failure(StatusError(status: .endOfInput))
+      }
+      if let status = fill(&buffer) {
+        if status == .interrupted { return .failure(StatusError(status: .interrupted)) }
+        isFinished = true
+        if !line.isEmpty { return .success(decode(line)) }
+      }
+    }
+  }
+
+  private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8]) {
+    let room = Self.maximumLineLength - line.count
+    if room > 0 { line.append(contentsOf: bytes.prefix(room)) }
+  }
+
+  private func decode(_ line: [UInt8]) -> String {
+    let bytes = line.last == 0x0D ? line.dropLast() : line[...]
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Why no line was read, as an error so it can travel in a `Result`.
+  public struct StatusError: Error, Equatable {
+    public let status: Status
+  }
+}

@@ -1,0 +1,38 @@
+/// A console that plays a script of input lines and records what is written; for tests.
+public final class ScriptedConsole: Console {
+  public let usesColor: Bool
+  public let isInteractive = false
+  /// Everything written to standard output so far.
+  public private(set) var output = ""
+  /// Everything written to standard error so far.
+  public private(set) var errors = ""
+  private var script: [ConsoleInput]
+
+  /// Creates a console that answers with `lines`, then with end of input.
+  public init(lines: [String], usesColor: Bool = false) {
+    self.script = lines.map { .line($0) }
+    self.usesColor = usesColor
+  }
+
+  /// Creates a console that answers with `events` in order, then with end of input.
+  public init(events: [ConsoleInput], usesColor: Bool = false) {
+    self.script = events
+    self.usesColor = usesColor
+  }
+
+  public func write(_ text: String) {
+    output += text
+  }
+
+  public func writeError(_ text: String) {
+    errors += text
+  }
+
+  public func readLine() -> ConsoleInput {
+    script.isEmpty ? .endOfInput : script.removeFirst()
+  }
+
+  public func readSecretLine() -> ConsoleInput {
+    readLine()
+  }
+}

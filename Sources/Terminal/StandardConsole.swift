@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal: standard input, output and error.
+public final class StandardConsole: Console {
+  public let usesColor: Bool
+  public let isInteractive: Bool
+  private var reader = LineReader(fileDescriptor: STDIN_FILENO)
+
+  /// Creates the console; `color` decides whether output is styled.
+  public init(color: ColorMode, environment: [String: String]) {
+    usesColor = color.isEnabled(
+      environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    isInteractive = isatty(STDIN_FILENO) == 1
+  }
+
+  public func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  public func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  public func readLine() -> ConsoleInput {
+    if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
+    switch reader.nextLine() {
+    case .success(let line):
+      return .line(line)
+    case .failure(let error) where error.status == .interrupted:
+      return .interrupted(signal: Signals.takeCaught() ?? SIGINT)
+    case .failure:
+      return .endOfInput
+    }
+  }
+
+  public func readSecretLine() -> ConsoleInput {
+    guard isInteractive else { return readLine() }
+    var saved = termios()
+    tcgetattr(STDIN_FILENO, &saved)
+    var silent = saved
+    silent.c_lflag &= ~tcflag_t(ECHO)
+    tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+    defer {
+      tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+      write("\n")
+    }
+    return readLine()
+  }
+}

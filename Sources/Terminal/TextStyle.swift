@@ -1,0 +1,32 @@
+/// Styles text with ANSI escapes, or leaves it plain when colour is off.
+public struct TextStyle: Sendable {
+  /// A role a piece of text plays on screen; the palette is chosen here, in one place.
+  public enum Role: Sendable {
+    case title, emphasis, dim, good, bad, warning, highlight
+
+    fileprivate var code: String {
+      switch self {
+      case .title: "1;36"
+      case .emphasis: "1"
+      case .dim: "2"
+      case .good: "1;32"
+      case .bad: "1;31"
+      case .warning: "33"
+      case .highlight: "1;33"
+      }
+    }
+  }
+
+  /// Whether escapes are written.
+  public let enabled: Bool
+
+  /// Creates a style that writes escapes only when `enabled`.
+  public init(enabled: Bool) {
+    self.enabled = enabled
+  }
+
+  /// `text` in the style of `role`.
+  public func paint(_ text: String, _ role: Role) -> String {
+    enabled ? "\u{1B}[\(role.code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// One figure measured in a child process: milliseconds and peak resident memory.
+struct Measurement {
+  var milliseconds: Double
+  var peakMegabytes: Double
+  /// What the work counted (words loaded), or 0.
+  var count = 0
+
+  /// The binaries beside this one.
+  static let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent()
+
+  /// Runs `wordgames-bench measure <arguments>` `runs` times and keeps the median run.
+  static func child(_ arguments: [String], runs: Int = 5) -> Measurement {
+    let results = (0..<runs).map { _ in
+      let bench = folder.appendingPathComponent("wordgames-bench")
+      let output = spawn(bench, ["measure"] + arguments).output
+      let fields = output.split(separator: " ").compactMap { Double($0) }
+      guard fields.count == 3 else { fatalError("measure \(arguments) printed '\(output)'") }
+      return Measurement(milliseconds: fields[0], peakMegabytes: fields[1], count: Int(fields[2]))
+    }
+    return results.sorted { $0.milliseconds < $1.milliseconds }[runs / 2]
+  }
+
+  /// The median wall time of a whole `wordgames` process, with its peak memory.
+  static func process(_ arguments: [String], runs: Int = 11) -> Measurement {
+    let results = (0..<runs).map { _ in
+      let clock = ContinuousClock()
+      var peakKilobytes = 0
+      let elapsed = clock.measure {
+        peakKilobytes = spawn(folder.appendingPathComponent("wordgames"), arguments).peakKilobytes
+      }
+      return Measurement(
+        milliseconds: elapsed.milliseconds, peakMegabytes: Double(peakKilobytes) / 1024)
+    }
+    return results.sorted { $0.milliseconds < $1.milliseconds }[runs / 2]
+  }
+
+  /// In the child: does the work, then prints its time and this process's peak memory.
+  static func runChild(_ arguments: [String]) -> Int32 {
+    guard let name = arguments.first, let work = childWork[name] else {
+      FileHandle.standardError.write(Data("unknown measurement \(arguments)\n".utf8))
+      return 64
+    }
+    let clock = ContinuousClock()
+    var count = 0
+    let elapsed = clock.measure { count = work(Array(arguments.dropFirst())) }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print(
+      String(format: "%.3f %.3f %d", elapsed.milliseconds, Double(usage.ru_maxrss) / 1024, count))
+    return 0
+  }
+
+  /// The work a child can be asked to measure, by name.
+  static let childWork: [String: @Sendable ([String]) -> Int] = [
+    "load-fast": LoadBenchmark.loadFast,
+    "load-reference": LoadBenchmark.loadReference,
+  ]
+}
+
+/// Runs a binary to its end; returns its standard output and its own peak memory, which
+/// `wait4` reports for that one child (`RUSAGE_CHILDREN` would be the maximum of all).
+func spawn(_ binary: URL, _ arguments: [String]) -> (output: String, peakKilobytes: Int) {
+  var pipeEnds: [Int32] = [0, 0]
+  guard pipe(&pipeEnds) == 0 else { fatalError("pipe: \(errno)") }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
+  posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+  let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
+  defer { for argument in argv { free(argument) } }
+  var pid: pid_t = 0
+  let status = posix_spawn(&pid, binary.path, &actions, nil, argv, environ)
+  guard status == 0 else { fatalError("cannot run \(binary.path): error \(status)") }
+  close(pipeEnds[1])
+  let output = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true)
+    .readDataToEndOfFile()
+  var usage = rusage()
+  var exitStatus: Int32 = 0
+  wait4(pid, &exitStatus, 0, &usage)
+  let text = String(decoding: output, as: UTF8.self)
+  return (text.trimmingCharacters(in: .whitespacesAndNewlines), usage.ru_maxrss)
+}
+
+extension Duration {
+  var milliseconds: Double {
+    Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+  }
+}
+
+/// Formats a row of right-aligned columns after a left-aligned first one.
+func row(_ first: String, _ columns: [String], widths: [Int]) -> String {
+  let padded = first.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+  return zip(columns, widths.dropFirst()).reduce(padded) { line, column in
+    line + String(repeating: " ", count: max(1, column.1 - column.0.count)) + column.0
+  }
+}

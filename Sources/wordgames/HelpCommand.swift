@@ -1,0 +1,76 @@
+/// `wordgames help [COMMAND]`: the command list, or one command's help.
+enum HelpCommand: Command {
+  static let spec = CommandSpec(
+    name: "help", summary: "show this list, or the help of one command",
+    forms: ["[COMMAND]"], maximumArguments: 1)
+
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    let console = context.console(color: .never)
+    guard let name = command.arguments.first else {
+      console.write(overview)
+      return ExitStatus.success
+    }
+    guard let spec = WordGames.specs.first(where: { $0.name == name }) else {
+      throw UsageError.unknownCommand(
+        name, suggestion: name.closest(among: WordGames.specs.map(\.name)))
+    }
+    console.write(help(for: spec))
+    return ExitStatus.success
+  }
+
+  /// The list of commands.
+  static var overview: String {
+    let width = WordGames.specs.map(\.name.count).max() ?? 0
+    let lines = WordGames.specs.map { "  \($0.name.padding(toLength: width))  \($0.summary)" }
+    return """
+      wordgames \(WordGames.version): word games at the terminal
+
+      Usage: wordgames COMMAND [options]
+
+      Commands:
+      \(lines.joined(separator: "\n"))
+
+      Run 'wordgames help COMMAND' or 'wordgames COMMAND --help' for a command's options.
+
+      """
+  }
+
+  /// One command's usage, options and discussion.
+  static func help(for spec: CommandSpec) -> String {
+    var text = "Usage: \(spec.usage)\n\n\(spec.summary.prefix(1).uppercased())"
+    text += "\(spec.summary.dropFirst()).\n"
+    let options = spec.options + [OptionSpec(name: "help", valueName: nil, summary: "show this")]
+    let width = options.map(\.synopsis.count).max() ?? 0
+    text += "\nOptions:\n"
+    for option in options {
+      text += "  \(option.synopsis.padding(toLength: width))  \(option.summary)\n"
+    }
+    if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
+    return text
+  }
+}
+
+extension String {
+  /// The string padded with spaces on the right to `length` characters.
+  func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: max(0, length - count))
+  }
+
+  /// The string padded with spaces on the left to `length` characters.
+  func leftPadding(toLength length: Int) -> String {
+    String(repeating: " ", count: max(0, length - count)) + self
+  }
+}
+
+extension Int {
+  /// The number with a comma between each group of three digits: 233,615.
+  var grouped: String {
+    let digits = String(magnitude)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset).isMultiple(of: 3) { result.append(",") }
+      result.append(digit)
+    }
+    return self < 0 ? "-" + result : result
+  }
+}

@@ -1,0 +1,68 @@
+import Lexicon
+import Terminal
+
+/// Routes a command line to its command and turns failures into messages and statuses.
+enum WordGames {
+  static let version = "0.1.0"
+
+  /// Every command, in the order help lists them.
+  static let commands: [any Command.Type] = [
+    WordsCommand.self,
+    HelpCommand.self,
+  ]
+
+  /// Every command's spec, in the same order.
+  static var specs: [CommandSpec] { commands.map { $0.spec } }
+
+  static func command(named name: String) -> (any Command.Type)? {
+    commands.first { $0.spec.name == name }
+  }
+
+  /// Runs the command line (without the program name) and returns the exit status.
+  static func run(arguments: [String], in context: Context) -> Int32 {
+    let console = context.console(color: .never)
+    guard let name = arguments.first else {
+      console.write(HelpCommand.overview)
+      return ExitStatus.success
+    }
+    switch name {
+    case "--version", "-V":
+      console.writeLine("wordgames \(version)")
+      return ExitStatus.success
+    case "--help", "-h":
+      console.write(HelpCommand.overview)
+      return ExitStatus.success
+    default:
+      break
+    }
+    guard let command = command(named: name) else {
+      let suggestion = name.closest(among: specs.map(\.name))
+      report(UsageError.unknownCommand(name, suggestion: suggestion), to: console)
+      console.writeError("Run 'wordgames help' for the list of commands.\n")
+      return ExitStatus.usage
+    }
+    do {
+      let parsed = try ParsedCommand(command.spec, arguments: Array(arguments.dropFirst()))
+      if parsed.wantsHelp {
+        console.write(HelpCommand.help(for: command.spec))
+        return ExitStatus.success
+      }
+      return try command.run(parsed, in: context)
+    } catch let error as UsageError {
+      report(error, to: console)
+      console.writeError(
+        "Usage: \(command.spec.usage)\nRun 'wordgames help \(command.spec.name)' for more.\n")
+      return ExitStatus.usage
+    } catch let error as WordListError {
+      report(error, to: console)
+      return error.exitStatus
+    } catch {
+      report(error, to: console)
+      return ExitStatus.software
+    }
+  }
+
+  private static func report(_ error: any Error, to console: any Console) {
+    console.writeError("wordgames: error: \(error)\n")
+  }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(WordGames.run(arguments: Array(CommandLine.arguments.dropFirst()), in: .standard()))

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+  let process: WordGamesProcess
+
+  init() throws {
+    process = try WordGamesProcess()
+  }
+
+  @Test func wordsReportsTheEnglishList() throws {
+    defer { process.cleanUp() }
+    let run = try process.run(["words"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("233,615 words, longest 24 letters"))
+    #expect(run.output.contains("\n     7  23,587\n"))
+  }
+
+  @Test func wordsReportsTheDutchList() throws {
+    defer { process.cleanUp() }
+    let run = try process.run(["words", "--lang=dutch"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Dutch (dutch.plist): 344,401 words"))
+  }
+
+  @Test func wordsReadsAnyListGivenWithWords() throws {
+    defer { process.cleanUp() }
+    let path = try process.write("bear\nboar\nowl\n", to: "animals.txt")
+    let run = try process.run(["words", "--words", path])
+    #expect(run.output.hasPrefix("\(path): 3 words, longest 4 letters"))
+  }
+
+  struct BadList: Sendable, CustomTestStringConvertible {
+    let name: String
+    let contents: String?
+    let status: Int32
+    let message: String
+    var testDescription: String { name }
+  }
+
+  static let badLists: [BadList] = [
+    .init(name: "missing", contents: nil, status: 66, message: "no such file"),
+    .init(name: "empty", contents: "", status: 65, message: "the file is empty"),
+    .init(
+      name: "malformed", contents: "<plist><array><string>a</plist>", status: 65,
+      message: "malformed"),
+    .init(
+      name: "not an array", contents: "<plist><dict></dict></plist>", status: 65,
+      message: "not an array of strings"),
+    .init(name: "no usable word", contents: "123\n", status: 65, message: "no usable word"),
+  ]
+
+  @Test(arguments: badLists)
+  func aBadWordListIsReportedInOneLineWithItsPath(_ bad: BadList) throws {
+    defer { process.cleanUp() }
+    let path =
+      try bad.contents.map { try process.write($0, to: "list.plist") }
+      ?? process.home.appendingPathComponent("absent.plist").path
+    let run = try process.run(["words", "--words", path])
+    #expect(run.status == bad.status)
+    #expect(run.errors.hasPrefix("wordgames: error: word list \(path): "))
+    #expect(run.errors.contains(bad.message))
+    #expect(run.errors.split(separator: "\n").count == 1)
+  }
+
+  @Test func aMissingBundledListNamesEveryPlaceTried() throws {
+    defer { process.cleanUp() }
+    var process = process
+    process.environment["WORDGAMES_WORDS"] = "/nowhere"
+    let copy = process.home.appendingPathComponent("bin/wordgames")
+    try FileManager.default.createDirectory(
+      at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: WordGamesProcess.binary, to: copy)
+    let run = try process.run(["words", "--lang", "nl"], executable: copy)
+    #expect(run.status == 66)
+    #expect(run.errors.contains("/nowhere/dutch.plist"))
+    #expect(run.errors.contains("\(process.home.path)/share/wordgames/words/dutch.plist"))
+  }
+
+  @Test func aKnownCommandWithAnOutOfRangeValueIsAUsageError() throws {
+    defer { process.cleanUp() }
+    let run = try process.run(["words", "--lang", "fr"])
+    #expect(run.status == 64)
+    #expect(
+      run.errors.hasPrefix(
+        "wordgames: error: invalid value 'fr' for --lang: expected en, nl, english or dutch\n"))
+    #expect(run.errors.contains("Usage: wordgames words"))
+  }
+
+  @Test func unknownCommandsAndOptionsSuggestTheClosest() throws {
+    defer { process.cleanUp() }
+    let command = try process.run(["wrds"])
+    #expect(command.status == 64)
+    #expect(
+      command.errors.hasPrefix("wordgames: error: unknown command 'wrds'; did you mean 'words'?"))
+    let option = try process.run(["words", "--lnag", "en"])
+    #expect(option.status == 64)
+    #expect(
+      option.errors.hasPrefix("wordgames: error: unknown option '--lnag'; did you mean '--lang'?"))
+  }
+
+  @Test func helpAndVersion() throws {
+    defer { process.cleanUp() }
+    let help = try process.run(["help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("words"))
+    let wordsHelp = try process.run(["words", "-h"])
+    #expect(wordsHelp.output.hasPrefix("Usage: wordgames words [options]"))
+    #expect(wordsHelp.output.contains("--lang L"))
+    #expect(try process.run(["help", "words"]).output == wordsHelp.output)
+    let version = try process.run(["--version"])
+    #expect(version.output.hasPrefix("wordgames "))
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import Lexicon
+
+@Suite struct WordListLoadingTests {
+  static func plist(_ body: String) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" \
+      "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">\(body)</plist>
+      """.utf8)
+  }
+
+  @Test func readsTheBundledShapeByTheFastPath() throws {
+    let data = Self.plist("<array>\n\t<string>BEAR</string>\n\t<string>boar</string>\n</array>")
+    #expect(fastScan(data) != nil)
+    let list = try WordList(data: data, path: "test.plist")
+    #expect(Array(list.words(ofLength: 4)) == ["BEAR", "BOAR"])
+  }
+
+  struct FallbackCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let body: String
+    let words: [String]
+    var testDescription: String { name }
+  }
+
+  static let fallbackCases: [FallbackCase] = [
+    .init(
+      name: "entity", body: "<array><string>R&amp;B</string><string>ok</string></array>",
+      words: ["OK"]),
+    .init(name: "comment", body: "<array><!-- c --><string>ok</string></array>", words: ["OK"]),
+    .init(name: "CDATA", body: "<array><string><![CDATA[ok]]></string></array>", words: ["OK"]),
+    .init(
+      name: "empty string", body: "<array><string/><string>ok</string></array>",
+      words: ["OK"]),
+  ]
+
+  @Test(arguments: fallbackCases)
+  func declinesOtherShapesAndTheReferenceDecoderReadsThem(_ example: FallbackCase) throws {
+    let data = Self.plist(example.body)
+    #expect(fastScan(data) == nil)
+    let list = try WordList(data: data, path: "test.plist")
+    #expect(Array(list.words(ofLength: 2)) == example.words)
+  }
+
+  @Test func readsBinaryPropertyLists() throws {
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["zebra", "Apple", "apple"], format: .binary, options: 0)
+    let list = try WordList(data: data, path: "test.bplist")
+    #expect(Array(list.words(ofLength: 5)) == ["APPLE", "ZEBRA"])
+  }
+
+  @Test func readsPlainTextOneWordALine() throws {
+    let list = try WordList(data: Data("bear\r\nboar\n\n  deer  \nno way\nduck".utf8), path: "t")
+    #expect(Array(list.words(ofLength: 4)) == ["BEAR", "BOAR", "DEER", "DUCK"])
+  }
+
+  struct ErrorCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let contents: Data
+    let error: WordListError
+    var testDescription: String { name }
+  }
+
+  static let errorCases: [ErrorCase] = [
+    .init(name: "empty", contents: Data(), error: .empty(path: "p")),
+    .init(name: "white space", contents: Data(" \n\t\n".utf8), error: .empty(path: "p")),
+    .init(
+      name: "no usable word", contents: Data("42\nit's\n".utf8),
+      error: .noUsableWords(path: "p")),
+    .init(
+      name: "dictionary", contents: plist("<dict><key>a</key><string>b</string></dict>"),
+      error: .notAnArrayOfStrings(path: "p")),
+    .init(
+      name: "array of numbers", contents: plist("<array><integer>1</integer></array>"),
+      error: .notAnArrayOfStrings(path: "p")),
+    .init(
+      name: "binary garbage", contents: Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2]),
+      error: .malformed(path: "p", reason: "binary data, neither a property list nor text")),
+  ]
+
+  @Test(arguments: errorCases)
+  func reportsWhatIsWrongWithTheFile(_ example: ErrorCase) {
+    #expect(throws: example.error) { try WordList(data: example.contents, path: "p") }
+  }
+
+  @Test func reportsABrokenPropertyListAsMalformed() {
+    let error = #expect(throws: WordListError.self) {
+      try WordList(data: Self.plist("<array><string>a</array>"), path: "p")
+    }
+    guard case .malformed(let path, _) = error else {
+      Issue.record("expected .malformed, got \(String(describing: error))")
+      return
+    }
+    #expect(path == "p")
+    #expect(error?.exitStatus == 65)
+  }
+
+  @Test func reportsAMissingFileWithItsPath() {
+    #expect(throws: WordListError.missing(path: "/nonexistent/words.plist")) {
+      try WordList(contentsOf: URL(fileURLWithPath: "/nonexistent/words.plist"))
+    }
+    #expect(WordListError.missing(path: "x").exitStatus == 66)
+  }
+
+  @Test func locatorSearchesTheEnvironmentFolderThenBesideTheBinary() throws {
+    let locator = WordListLocator(
+      environment: ["WORDGAMES_WORDS": "/custom"],
+      executable: URL(fileURLWithPath: "/opt/app/bin/wordgames"))
+    #expect(
+      locator.folders.map(\.path) == [
+        "/custom", "/opt/app/share/wordgames/words", "/opt/app/bin/words", "/opt/app/words",
+        "/opt/words",
+      ])
+    let error = #expect(throws: WordListError.self) { try locator.url(forFile: "none.plist") }
+    #expect(error?.description.contains("/custom/none.plist") == true)
+    #expect(error?.description.contains("/opt/app/share/wordgames/words/none.plist") == true)
+  }
+
+  @Test func languagesReadCodesAndNames() {
+    #expect(Language(name: "EN") == .english)
+    #expect(Language(name: "dutch") == .dutch)
+    #expect(Language(name: "de") == nil)
+  }
+}
+
+/// The words the fast path reads from `data`, or `nil` if it declines the file.
+func fastScan(_ data: Data) -> WordListBuilder? {
+  var scanner = XMLWordScanner()
+  var builder = WordListBuilder()
+  let accepted = [UInt8](data).withUnsafeBufferPointer { scanner.scan($0, into: &builder) }
+  return accepted && scanner.isComplete ? builder : nil
+}

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Regenerates the bundled word lists in words/ from Debian's word-list packages (SPEC §7).
+#
+# The packages are downloaded into a temporary folder and unpacked there with `dpkg -x`;
+# nothing is installed system-wide. Needs apt-get (after `apt-get update`) and dpkg.
+set -eu
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+out="$here/words"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT INT TERM
+chmod 755 "$work" # apt-get download runs as the _apt user where it can
+
+cd "$work"
+apt-get download miscfiles wamerican wdutch >/dev/null
+for deb in ./*.deb; do dpkg -x "$deb" root; done
+dict="$work/root/usr/share/dict"
+
+# Writes the words on standard input, one per line, as an XML property list array.
+to_plist() {
+  printf '<?xml version="1.0" encoding="UTF-8"?>\n'
+  printf '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+  printf '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n'
+  printf '<plist version="1.0">\n<array>\n'
+  sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' -e 's/^\(.*\)$/\t<string>\1<\/string>/'
+  printf '</array>\n</plist>\n'
+}
+
+export LC_ALL=C
+
+# web2: every entry made upper case, A–Z only.
+tr 'a-z' 'A-Z' <"$dict/web2" | grep -E '^[A-Z]+$' | sort -u | to_plist >"$out/english.plist"
+
+# SCOWL size 50 and OpenTaal: lower-case a–z entries only, made upper case.
+grep -E '^[a-z]+$' "$dict/american-english" | tr 'a-z' 'A-Z' | sort -u \
+  | to_plist >"$out/english-common.plist"
+grep -E '^[a-z]+$' "$dict/dutch" | tr 'a-z' 'A-Z' | sort -u | to_plist >"$out/dutch.plist"
+
+# Phrases are written for this project: one a line in phrases.txt, kept in its order.
+grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
+
+for list in english english-common dutch phrases; do
+  printf '%-16s %7d entries\n' "$list" "$(grep -c '<string>' "$out/$list.plist")"
+done
