@@ -11,14 +11,19 @@ let package = Package(
     // Libraries
     .target(name: "Lexicon"),
     .target(name: "Terminal"),
+    .target(name: "Storage"),
+    .target(name: "EvilHangmanModel", dependencies: ["Lexicon"]),
 
     // Executable
-    .executableTarget(name: "wordgames", dependencies: ["Lexicon", "Terminal"]),
-    .executableTarget(name: "wordgames-bench", dependencies: ["Lexicon"]),
+    .executableTarget(
+      name: "wordgames", dependencies: ["Lexicon", "Terminal", "Storage", "EvilHangmanModel"]),
+    .executableTarget(name: "wordgames-bench", dependencies: ["Lexicon", "EvilHangmanModel"]),
 
     // Tests
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+    .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),
     .testTarget(name: "EndToEndTests", dependencies: ["wordgames"]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,3 +7,5 @@ if arguments.first == "measure" {
   exit(Measurement.runChild(Array(arguments.dropFirst())))
 }
 LoadBenchmark.run()
+print()
+EvilBenchmark.run()

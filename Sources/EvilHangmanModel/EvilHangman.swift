@@ -1,0 +1,141 @@
+import Lexicon
+
+/// A game of Evil Hangman: the computer never picks a word.
+///
+/// It holds every word of the chosen length; on each guess it splits them into classes by
+/// the positions at which the guessed letter appears and keeps one class, chosen by its
+/// `EvilStrategy`. The player wins only when a single word is left and every letter of it
+/// is shown; on the last allowed miss the player loses, and one of the words still
+/// possible is named as the word.
+public struct EvilHangman: Sendable, Equatable, Codable {
+  /// How the game stands.
+  public enum Status: String, Codable, Sendable {
+    case playing, won, lost
+  }
+
+  /// The number of letters in the word.
+  public let length: Int
+  /// The number of incorrect guesses allowed.
+  public let guessLimit: Int
+  /// How the computer chooses which words to keep.
+  public let strategy: EvilStrategy
+  /// Every word still consistent with what has been shown.
+  public private(set) var candidates: FixedLengthWords
+  /// The letters shown, by position; `nil` where the letter is still hidden.
+  public internal(set) var pattern: [Character?]
+  /// Every letter tried, in the order tried.
+  public internal(set) var triedLetters: [Character] = []
+  /// The letters tried that are not in the word, in the order tried.
+  public internal(set) var misses: [Character] = []
+  /// The word named at the end of the game.
+  public internal(set) var answer: String?
+
+  /// Starts a game with every word of `words` as a candidate.
+  ///
+  /// - Precondition: `words` is not empty, its words have at most 64 letters, and
+  ///   `guessLimit` is at least 1.
+  public init(words: FixedLengthWords, guessLimit: Int, strategy: EvilStrategy) {
+    precondition(!words.isEmpty, "Evil Hangman needs at least one word")
+    precondition(words.length <= LetterClasses.maximumLength, "words are too long")
+    precondition(guessLimit >= 1, "at least one incorrect guess must be allowed")
+    self.length = words.length
+    self.guessLimit = guessLimit
+    self.strategy = strategy
+    self.candidates = words
+    self.pattern = Array(repeating: nil, count: words.length)
+  }
+
+  /// The number of incorrect guesses the player may still make.
+  public var remainingGuesses: Int { guessLimit - misses.count }
+
+  /// How the game stands.
+  public var status: Status {
+    if !pattern.contains(nil) { return .won }
+    if misses.count >= guessLimit { return .lost }
+    return .playing
+  }
+
+  /// Whether the game has ended.
+  public var isOver: Bool { status != .playing }
+
+  /// Plays one letter, A–Z in either case.
+  ///
+  /// A letter already tried, anything that is not a letter A–Z, and any guess after the
+  /// game has ended leave the game as it was.
+  ///
+  /// - Complexity: O(*n* × *L*) for `largest` and `cautious`; `lookahead` adds a search
+  ///   over the guesser's replies (see `Lookahead`).
+  public mutating func guess(
+    _ letter: Character, using generator: inout some RandomNumberGenerator
+  ) -> GuessOutcome {
+    guard !isOver else { return .gameOver }
+    guard let byte = letter.asciiValue, (65...90).contains(byte & 0b1101_1111),
+      letter.isLetter
+    else {
+      return .notALetter(letter)
+    }
+    let upper = Character(Unicode.Scalar(byte & 0b1101_1111))
+    guard !triedLetters.contains(upper) else { return .alreadyTried(upper) }
+    triedLetters.append(upper)
+
+    let classes = LetterClasses(candidates, letter: byte & 0b1101_1111)
+    let mask = chooseClass(from: classes, using: &generator)
+    candidates = classes.words(inClass: mask)
+
+    guard mask != 0 else {
+      misses.append(upper)
+      guard misses.count < guessLimit else {
+        let word = candidates.randomElement(using: &generator) ?? candidates[0]
+        answer = word
+        return .lost(word: word)
+      }
+      return .missed(upper)
+    }
+    let positions = (0..<length).filter { mask & (1 << UInt64($0)) != 0 }
+    for position in positions { pattern[position] = upper }
+    if status == .won {
+      answer = candidates[0]
+      return .won(word: candidates[0])
+    }
+    return .revealed(upper, positions: positions)
+  }
+
+  private func chooseClass(
+    from classes: LetterClasses, using generator: inout some RandomNumberGenerator
+  ) -> UInt64 {
+    let masks = classes.sortedMasks
+    switch strategy {
+    case .largest:
+      let largest = classes.sizes.values.max() ?? 0
+      return masks.filter { classes.sizes[$0] == largest }.randomElement(using: &generator)!
+    case .cautious:
+      let best = masks.map { (size: classes.sizes[$0]!, hidden: -$0.nonzeroBitCount) }.max {
+        ($0.size, $0.hidden) < ($1.size, $1.hidden)
+      }!
+      return masks.filter {
+        classes.sizes[$0] == best.size && -$0.nonzeroBitCount == best.hidden
+      }.randomElement(using: &generator)!
+    case .lookahead:
+      return Lookahead(remainingGuesses: remainingGuesses).chooseClass(
+        from: classes, using: &generator)
+    }
+  }
+}
+
+/// What a guess did.
+public enum GuessOutcome: Equatable, Sendable {
+  /// The letter is in the word at these positions (counted from 0).
+  case revealed(Character, positions: [Int])
+  /// The letter is not in the word; it cost an incorrect guess.
+  case missed(Character)
+  /// The guess showed the last hidden letter: the player won.
+  case won(word: String)
+  /// The guess was the last incorrect one allowed: the player lost.
+  case lost(word: String)
+  /// The letter was tried before; nothing changed.
+  case alreadyTried(Character)
+  /// The guess is not a letter A–Z; nothing changed.
+  case notALetter(Character)
+  /// The game has ended; nothing changed.
+  case gameOver
+}

@@ -1,0 +1,57 @@
+import Lexicon
+
+/// The candidates split by where one letter appears in them.
+///
+/// A class is named by a bit mask of positions (bit *i* set when the letter is at position
+/// *i*); mask 0 is the class of words without the letter, the class that costs the guesser
+/// a miss. Masks are 64-bit, so words are at most 64 letters long.
+///
+/// - Complexity: O(*n* × *L*) to build for *n* words of *L* letters.
+struct LetterClasses {
+  /// The longest word a mask can describe.
+  static let maximumLength = 64
+
+  let words: FixedLengthWords
+  /// The mask of each word, in word order.
+  let masks: [UInt64]
+  /// The number of words in each class.
+  let sizes: [UInt64: Int]
+
+  init(_ words: FixedLengthWords, letter: UInt8) {
+    precondition(words.length <= Self.maximumLength, "words are too long for position masks")
+    self.words = words
+    var masks = [UInt64](repeating: 0, count: words.count)
+    var sizes: [UInt64: Int] = [:]
+    words.bytes.withUnsafeBufferPointer { bytes in
+      for index in masks.indices {
+        var mask: UInt64 = 0
+        let start = index * words.length
+        for offset in 0..<words.length where bytes[start + offset] == letter {
+          mask |= 1 << UInt64(offset)
+        }
+        masks[index] = mask
+        sizes[mask, default: 0] += 1
+      }
+    }
+    self.masks = masks
+    self.sizes = sizes
+  }
+
+  /// The class masks, in increasing order so choices among them do not depend on hashing.
+  var sortedMasks: [UInt64] {
+    sizes.keys.sorted()
+  }
+
+  /// The words of one class.
+  func words(inClass mask: UInt64) -> FixedLengthWords {
+    var kept: [UInt8] = []
+    kept.reserveCapacity((sizes[mask] ?? 0) * words.length)
+    words.bytes.withUnsafeBufferPointer { bytes in
+      for index in masks.indices where masks[index] == mask {
+        let start = index * words.length
+        kept.append(contentsOf: bytes[start..<start + words.length])
+      }
+    }
+    return FixedLengthWords(length: words.length, bytes: kept)
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation  // log2
+import Lexicon
+
+/// The `lookahead` strategy: keep the class that is worst for a guesser who replies well.
+///
+/// `largest` only counts words, so it happily reveals a letter when the class without it is
+/// one word smaller, and it never notices when a miss would end the game. `lookahead`
+/// ranks each class it could keep, in this order:
+///
+/// 1. A class that is a miss on the guesser's last allowed incorrect guess wins at once.
+/// 2. A class of at most `exactLimit` words is solved exactly (`ExactSolver`): the fewest
+///    remaining misses with which a perfect guesser still forces a win. A class the guesser
+///    cannot win from ranks above any unsolved class; one the guesser can win from, below.
+/// 3. Within a rank, a class is scored one ply ahead: for every letter the guesser might
+///    reply with, the host's best answer is valued `log2(words) − remaining misses`, and the
+///    guesser is assumed to reply with the letter that minimises that value. Bigger
+///    classes and fewer misses left for the guesser are better for the host.
+/// 4. Then the larger class, then a seeded random choice.
+///
+/// Only the `consideredClasses` largest classes (and the miss class) are scored; the rest
+/// are too small to be worth keeping early, and few remain late in the game.
+///
+/// - Complexity: scoring a class of *n* words of *L* letters costs O(26 × *n* × *L*), so a
+///   guess costs at most about 26 full passes over the candidates; the exact solver is
+///   bounded by `nodeBudget` positions a class. `make bench` reports the time per guess.
+struct Lookahead {
+  static let exactLimit = 24
+  static let nodeBudget = 4_000
+  static let consideredClasses = 16
+
+  /// Incorrect guesses the guesser has left before this guess.
+  let remainingGuesses: Int
+
+  private struct Rank: Comparable {
+    var tier: Int
+    var score: Double
+    var size: Int
+
+    static func < (left: Rank, right: Rank) -> Bool {
+      (left.tier, left.score, left.size) < (right.tier, right.score, right.size)
+    }
+  }
+
+  func chooseClass(
+    from classes: LetterClasses, using generator: inout some RandomNumberGenerator
+  ) -> UInt64 {
+    let bySize = classes.sortedMasks.sorted { classes.sizes[$0]! > classes.sizes[$1]! }
+    var considered = Array(bySize.prefix(Self.consideredClasses))
+    if classes.sizes[0] != nil, !considered.contains(0) { considered.append(0) }
+
+    let ranked = considered.map { mask in
+      (mask, rank(classes.words(inClass: mask), isMiss: mask == 0))
+    }
+    let best = ranked.map(\.1).max()!
+    return ranked.filter { $0.1 == best }.map(\.0).sorted().randomElement(using: &generator)!
+  }
+
+  private func rank(_ words: FixedLengthWords, isMiss: Bool) -> Rank {
+    let left = remainingGuesses - (isMiss ? 1 : 0)
+    guard left > 0 else { return Rank(tier: 3, score: 0, size: words.count) }
+    var tier = 1
+    if words.count <= Self.exactLimit {
+      var solver = ExactSolver(words, budget: Self.nodeBudget)
+      if let needed = solver.missesNeeded() { tier = needed > left ? 2 : 0 }
+    }
+    return Rank(tier: tier, score: score(words, remainingGuesses: left), size: words.count)
+  }
+
+  /// The value of the class to the host after the guesser's best one-letter reply.
+  private func score(_ words: FixedLengthWords, remainingGuesses left: Int) -> Double {
+    guard words.count > 1 else { return value(size: 1, remainingGuesses: left) }
+    var best = Double.infinity
+    for letter in UInt8(ascii: "A")...UInt8(ascii: "Z") {
+      let sizes = LetterClasses(words, letter: letter).sizes
+      guard sizes.count > 1 else { continue }  // the reply would tell the guesser nothing
+      let worst = sizes.map { mask, size in
+        value(size: size, remainingGuesses: left - (mask == 0 ? 1 : 0))
+      }.max()!
+      best = min(best, worst)
+    }
+    return best
+  }
+
+  /// The static value of a class to the host.
+  private func value(size: Int, remainingGuesses left: Int) -> Double {
+    if left <= 0 { return 1000 }  // the guesser has lost
+    if size == 1 { return -1000 }  // the guesser knows the word
+    return log2(Double(size)) - Double(left)
+  }
+}
+
+/// Solves small classes exactly: how many remaining misses a perfect guesser needs to be
+/// sure of winning, against a host who keeps the worst class each time.
+///
+/// A position is the set of words still possible (a bit set over at most 64 words); the
+/// guesser wins with at least one miss left once one word remains. A letter that splits
+/// the set lets the host keep any of its classes, and keeping the class without the letter
+/// costs the guesser a miss. Letters tried earlier never split the set (every candidate has
+/// them in the same places), so the position alone decides the answer, which is memoised.
+struct ExactSolver {
+  private let wordCount: Int
+  /// `positions[letter][word]`: the mask of places the letter has in the word.
+  private let positions: [[UInt64]]
+  private var memo: [UInt64: Int] = [:]
+  private var budget: Int
+
+  init(_ words: FixedLengthWords, budget: Int) {
+    precondition(words.count <= 64, "the exact solver takes at most 64 words")
+    wordCount = words.count
+    positions = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
+      LetterClasses(words, letter: $0).masks
+    }
+    self.budget = budget
+  }
+
+  /// The fewest remaining incorrect guesses with which the guesser forces a win, or `nil`
+  /// if the search went over its budget.
+  mutating func missesNeeded() -> Int? {
+    missesNeeded(wordCount == 64 ? ~0 : (1 << UInt64(wordCount)) - 1)
+  }
+
+  private mutating func missesNeeded(_ set: UInt64) -> Int? {
+    if set.nonzeroBitCount == 1 { return 1 }
+    if let known = memo[set] { return known }
+    budget -= 1
+    guard budget >= 0 else { return nil }
+    var best = Int.max
+    for letter in positions.indices {
+      var classes: [(mask: UInt64, set: UInt64)] = []
+      var remaining = set
+      while remaining != 0 {
+        let word = remaining.trailingZeroBitCount
+        remaining &= remaining - 1
+        let mask = positions[letter][word]
+        if let index = classes.firstIndex(where: { $0.mask == mask }) {
+          classes[index].set |= 1 << UInt64(word)
+        } else {
+          classes.append((mask, 1 << UInt64(word)))
+        }
+      }
+      guard classes.count > 1 else { continue }
+      var worst = 0
+      for keptClass in classes where worst < best {
+        guard let needed = missesNeeded(keptClass.set) else { return nil }
+        worst = max(worst, needed + (keptClass.mask == 0 ? 1 : 0))
+      }
+      best = min(best, worst)
+    }
+    memo[set] = best
+    return best
+  }
+}

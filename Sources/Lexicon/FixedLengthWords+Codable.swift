@@ -1,0 +1,27 @@
+extension FixedLengthWords: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case length, words
+  }
+
+  /// Encodes the words as one string, back to back: a saved Evil Hangman game holds
+  /// thousands of words, and one string is far smaller and faster than an array.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(length, forKey: .length)
+    try container.encode(String(decoding: bytes, as: UTF8.self), forKey: .words)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let length = try container.decode(Int.self, forKey: .length)
+    let bytes = Array(try container.decode(String.self, forKey: .words).utf8)
+    guard length > 0, bytes.count.isMultiple(of: length),
+      bytes.allSatisfy({ (65...90).contains($0) })
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .words, in: container,
+        debugDescription: "not a run of upper-case words of \(length) letters")
+    }
+    self.init(length: length, bytes: bytes)
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Lexicon
+import Testing
+
+@testable import EvilHangmanModel
+
+@Suite struct EvilHangmanTests {
+  static let seedWords = FixedLengthWords(
+    length: 4, words: ["BEAR", "BOAR", "DEER", "DUCK", "HARE"])
+
+  static let englishList: WordList = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("words/english.plist")
+    return try! WordList(contentsOf: url)
+  }()
+
+  @Test func followsTheSeedExample() {
+    var game = EvilHangman(words: Self.seedWords, guessLimit: 6, strategy: .largest)
+    var generator = SplitMix64(seed: 1)
+    // E splits the words into -E-- (BEAR), -EE- (DEER), ---E (HARE) and ---- (BOAR, DUCK):
+    // the largest class is the one without E, so E is a miss.
+    #expect(game.guess("e", using: &generator) == .missed("E"))
+    #expect(Array(game.candidates) == ["BOAR", "DUCK"])
+    #expect(game.pattern == [nil, nil, nil, nil])
+    #expect(game.guess("R", using: &generator) == .revealed("R", positions: [3]))
+    #expect(Array(game.candidates) == ["BOAR"])
+    #expect(game.misses == ["E"])
+    #expect(game.remainingGuesses == 5)
+  }
+
+  @Test func refusesRepeatsAndNonLettersWithoutChangingTheGame() {
+    var game = EvilHangman(words: Self.seedWords, guessLimit: 1, strategy: .largest)
+    var generator = SplitMix64(seed: 1)
+    _ = game.guess("A", using: &generator)
+    let before = game
+    #expect(game.guess("a", using: &generator) == .alreadyTried("A"))
+    #expect(game.guess("1", using: &generator) == .notALetter("1"))
+    #expect(game.guess("é", using: &generator) == .notALetter("é"))
+    #expect(game.guess("-", using: &generator) == .notALetter("-"))
+    #expect(game == before)
+  }
+
+  @Test func winsOnlyWhenEveryLetterOfTheLastWordIsShown() {
+    var game = EvilHangman(
+      words: FixedLengthWords(length: 2, words: ["AB"]), guessLimit: 3, strategy: .largest)
+    var generator = SplitMix64(seed: 1)
+    #expect(game.guess("A", using: &generator) == .revealed("A", positions: [0]))
+    #expect(game.status == .playing)
+    #expect(game.guess("B", using: &generator) == .won(word: "AB"))
+    #expect(game.status == .won)
+    #expect(game.guess("C", using: &generator) == .gameOver)
+  }
+
+  @Test func losesOnTheLastMissAndNamesAPossibleWord() {
+    var game = EvilHangman(words: Self.seedWords, guessLimit: 1, strategy: .largest)
+    var generator = SplitMix64(seed: 1)
+    guard case .lost(let word) = game.guess("E", using: &generator) else {
+      Issue.record("expected a loss")
+      return
+    }
+    #expect(["BOAR", "DUCK"].contains(word))
+    #expect(game.answer == word)
+    #expect(game.status == .lost)
+    #expect(game.guess("R", using: &generator) == .gameOver)
+  }
+
+  @Test func largestBreaksTiesAtRandomButReproducibly() {
+    // A splits ABC, XAB, XXA into three classes of one word each.
+    let words = FixedLengthWords(length: 3, words: ["ABC", "XAB", "XXA"])
+    var chosen = Set<String>()
+    for seed in 0..<40 {
+      var game = EvilHangman(words: words, guessLimit: 3, strategy: .largest)
+      var generator = SplitMix64(seed: UInt64(seed))
+      _ = game.guess("A", using: &generator)
+      var again = EvilHangman(words: words, guessLimit: 3, strategy: .largest)
+      var replay = SplitMix64(seed: UInt64(seed))
+      _ = again.guess("A", using: &replay)
+      #expect(again == game)
+      chosen.insert(game.candidates[0])
+    }
+    #expect(chosen == ["ABC", "XAB", "XXA"])
+  }
+
+  @Test func cautiousBreaksTiesTowardRevealingFewerLetters() {
+    // E: -E-E (two letters shown) and E--- (one) hold two words each.
+    let words = FixedLengthWords(length: 4, words: ["BEBE", "CECE", "EBBB", "ECCC"])
+    for seed in 0..<20 {
+      var game = EvilHangman(words: words, guessLimit: 3, strategy: .cautious)
+      var generator = SplitMix64(seed: UInt64(seed))
+      #expect(game.guess("E", using: &generator) == .revealed("E", positions: [0]))
+    }
+  }
+
+  @Test func lookaheadTakesTheMissThatEndsTheGame() {
+    // One guess left: a largest-class host reveals the E (three words); lookahead keeps the
+    // single word without it and wins.
+    let words = FixedLengthWords(length: 3, words: ["BED", "FED", "LED", "MAD"])
+    var largest = EvilHangman(words: words, guessLimit: 1, strategy: .largest)
+    var lookahead = EvilHangman(words: words, guessLimit: 1, strategy: .lookahead)
+    var generator = SplitMix64(seed: 1)
+    #expect(largest.guess("E", using: &generator) == .revealed("E", positions: [1]))
+    #expect(lookahead.guess("E", using: &generator) == .lost(word: "MAD"))
+  }
+
+  @Test func exactSolverCountsTheMissesAPerfectGuesserNeeds() {
+    var one = ExactSolver(FixedLengthWords(length: 3, words: ["CAT"]), budget: 100)
+    #expect(one.missesNeeded() == 1)
+    // BAT, CAT, HAT: every split of the first letters has a miss class, and the host can
+    // keep a miss each time until one word is left: two misses, then the word.
+    var three = ExactSolver(FixedLengthWords(length: 3, words: ["BAT", "CAT", "HAT"]), budget: 100)
+    #expect(three.missesNeeded() == 3)
+    // AB, BA: A splits them by position without a miss class.
+    var pair = ExactSolver(FixedLengthWords(length: 2, words: ["AB", "BA"]), budget: 100)
+    #expect(pair.missesNeeded() == 1)
+  }
+
+  @Test func largestAlwaysKeepsALargestClassOnTheRealList() {
+    var game = EvilHangman(
+      words: Self.englishList.words(ofLength: 7), guessLimit: 26, strategy: .largest)
+    var generator = SplitMix64(seed: 7)
+    for letter in "ESIARNTOLCDUGPMHBYFKWVZXJQ" where !game.isOver {
+      let tried = game.triedLetters.count
+      let sizes = LetterClasses(game.candidates, letter: letter.asciiValue!).sizes
+      _ = game.guess(letter, using: &generator)
+      #expect(game.triedLetters.count == tried + 1)
+      #expect(game.candidates.count == sizes.values.max())
+    }
+  }
+
+  @Test func aSavedGameDecodesToTheSameGame() throws {
+    var game = EvilHangman(
+      words: Self.englishList.words(ofLength: 5), guessLimit: 6, strategy: .lookahead)
+    var generator = SplitMix64(seed: 3)
+    for letter in "EAX" { _ = game.guess(letter, using: &generator) }
+    let data = try PropertyListEncoder().encode(game)
+    #expect(try PropertyListDecoder().decode(EvilHangman.self, from: data) == game)
+  }
+
+  @Test func anInconsistentSavedGameIsRefused() throws {
+    var game = EvilHangman(words: Self.seedWords, guessLimit: 6, strategy: .largest)
+    var generator = SplitMix64(seed: 3)
+    _ = game.guess("R", using: &generator)
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .xml
+    let xml = String(decoding: try encoder.encode(game), as: UTF8.self)
+    let broken = xml.replacingOccurrences(of: "<string>R</string>", with: "<string>7</string>")
+    #expect(broken != xml)
+    #expect(throws: DecodingError.self) {
+      try PropertyListDecoder().decode(EvilHangman.self, from: Data(broken.utf8))
+    }
+  }
+}
+
+@Suite struct FrequencyGuesserTests {
+  @Test func picksTheLetterInMostWordsThenTheEarliest() {
+    let words = FixedLengthWords(length: 4, words: ["BEAR", "BOAR", "DEER", "DUCK"])
+    // R is in three words; B, E (DEER counts once), A and D are in two each.
+    #expect(FrequencyGuesser.nextLetter(among: words, tried: []) == UInt8(ascii: "R"))
+    // Without R: A, B, D and E are in two words each; A is first.
+    #expect(
+      FrequencyGuesser.nextLetter(among: words, tried: [UInt8(ascii: "R")]) == UInt8(ascii: "A"))
+  }
+
+  @Test func keepsOnlyWordsConsistentWithWhatIsShown() {
+    let words = FixedLengthWords(length: 4, words: ["BEAR", "BOAR", "DEER", "HARE"])
+    let pattern: [UInt8?] = [nil, nil, nil, UInt8(ascii: "R")]
+    let kept = FrequencyGuesser.consistentWords(
+      in: words, pattern: pattern, tried: [UInt8(ascii: "R"), UInt8(ascii: "O")])
+    #expect(Array(kept) == ["BEAR", "DEER"])
+  }
+}
