@@ -46,7 +46,9 @@ extension Console {
       write(prompt)
       switch readLine() {
       case .line(let text):
-        if !isInteractive { write("\n") }
+        // A terminal echoes what was typed; from a pipe, show it so the transcript reads
+        // the same, made safe to print.
+        if !isInteractive { write(Self.echo(of: text) + "\n") }
         switch parse(text) {
         case .success(let answer): return .answer(answer)
         case .failure(let refusal): writeLine(style.paint(refusal.reason, .warning))
@@ -59,6 +61,15 @@ extension Console {
         return .ended(.interrupted(signal: signal))
       }
     }
+  }
+}
+
+extension Console {
+  /// The typed line as it may be shown: control characters as `?`, at most 40 characters.
+  static func echo(of text: String) -> String {
+    let safe = String(
+      text.map { $0.isASCII && ($0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F) ? "?" : $0 })
+    return safe.count > 40 ? safe.prefix(40) + "…" : safe
   }
 }
 

@@ -14,9 +14,13 @@ private let caughtSignal = Atomic<Int32>(0)
 public enum Signals {
   /// Catches `SIGINT`, `SIGHUP` and `SIGTERM` without restarting interrupted reads, and
   /// ignores `SIGPIPE` so writing to a closed terminal fails quietly instead of killing
-  /// the process before it saves.
+  /// the process before it saves. The caught signals are unblocked too, in case the
+  /// parent process started this one with them blocked.
   public static func catchInterruptions() {
+    var caught = sigset_t()
+    sigemptyset(&caught)
     for signalNumber in [SIGINT, SIGHUP, SIGTERM] {
+      sigaddset(&caught, signalNumber)
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = { caughtSignal.store($0, ordering: .relaxed) }
@@ -27,6 +31,7 @@ public enum Signals {
       action.sa_flags = 0
       sigaction(signalNumber, &action, nil)
     }
+    sigprocmask(SIG_UNBLOCK, &caught, nil)
     signal(SIGPIPE, SIG_IGN)
   }
 

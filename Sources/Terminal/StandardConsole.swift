@@ -29,11 +29,15 @@ public final class StandardConsole: Console {
 
   public func readLine() -> ConsoleInput {
     if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
-    switch reader.nextLine() {
+    let result = reader.nextLine()
+    // A signal ends the wait whatever `read` reported: `errno` is not a reliable witness
+    // by the time it is looked at, but the flag the handler set is.
+    if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
+    switch result {
     case .success(let line):
       return .line(line)
     case .failure(let error) where error.status == .interrupted:
-      return .interrupted(signal: Signals.takeCaught() ?? SIGINT)
+      return .interrupted(signal: SIGINT)
     case .failure:
       return .endOfInput
     }

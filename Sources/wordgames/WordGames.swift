@@ -1,4 +1,5 @@
 import Lexicon
+import Storage
 import Terminal
 
 /// Routes a command line to its command and turns failures into messages and statuses.
@@ -7,6 +8,8 @@ enum WordGames {
 
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] = [
+    EvilCommand.self,
+    SettingsCommand.self,
     WordsCommand.self,
     HelpCommand.self,
   ]
@@ -49,6 +52,11 @@ enum WordGames {
       }
       return try command.run(parsed, in: context)
     } catch let error as UsageError {
+      report(error, to: console)
+      console.writeError(
+        "Usage: \(command.spec.usage)\nRun 'wordgames help \(command.spec.name)' for more.\n")
+      return ExitStatus.usage
+    } catch let error as SettingError {
       report(error, to: console)
       console.writeError(
         "Usage: \(command.spec.usage)\nRun 'wordgames help \(command.spec.name)' for more.\n")

@@ -75,6 +75,6 @@ import Testing
       return
     }
     #expect(number == 7)
-    #expect(console.output == "N? \nType a number.\nN? \n")
+    #expect(console.output == "N? \nType a number.\nN? 7\n")
   }
 }

@@ -1,0 +1,71 @@
+/// A setting: its dotted key, its default, and how a new value is checked.
+public struct SettingDefinition: Sendable {
+  /// The dotted key: `color`, `evil.length`.
+  public let key: String
+  /// The value used until the player sets another.
+  public let defaultValue: String
+  /// What the setting does, for `settings list`.
+  public let summary: String
+  /// Checks a value and returns it in its normal form, or why it is refused.
+  public let normalize: @Sendable (String) -> Result<String, SettingError>
+
+  public init(
+    key: String, defaultValue: String, summary: String,
+    normalize: @escaping @Sendable (String) -> Result<String, SettingError>
+  ) {
+    self.key = key
+    self.defaultValue = defaultValue
+    self.summary = summary
+    self.normalize = normalize
+  }
+}
+
+/// Why a setting could not be read or changed.
+public enum SettingError: Error, Equatable, CustomStringConvertible {
+  case unknownKey(String, suggestion: String?)
+  case invalidValue(key: String, value: String, allowed: String)
+
+  public var description: String {
+    switch self {
+    case .unknownKey(let key, let suggestion):
+      "unknown setting '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    case .invalidValue(let key, let value, let allowed):
+      "invalid value '\(value)' for \(key): expected \(allowed)"
+    }
+  }
+}
+
+/// The registered settings with the stored values over their defaults.
+public struct Settings: Sendable {
+  public let definitions: [SettingDefinition]
+  /// The values the player set, by key.
+  public private(set) var stored: [String: String]
+
+  public init(definitions: [SettingDefinition], stored: [String: String]) {
+    self.definitions = definitions
+    self.stored = stored
+  }
+
+  /// The definition of `key`.
+  public func definition(of key: String) throws(SettingError) -> SettingDefinition {
+    guard let definition = definitions.first(where: { $0.key == key }) else {
+      let keys = definitions.map(\.key)
+      let suggestion = keys.first { $0.hasSuffix(key) || key.hasSuffix($0) }
+      throw .unknownKey(key, suggestion: suggestion)
+    }
+    return definition
+  }
+
+  /// The setting's value: the stored one if it is valid, else the default.
+  public func value(of key: String) -> String {
+    guard let definition = try? definition(of: key) else { return "" }
+    guard let stored = stored[key], case .success(let value) = definition.normalize(stored)
+    else { return definition.defaultValue }
+    return value
+  }
+
+  /// Checks a new value for `key` and returns its normal form.
+  public func validate(_ value: String, for key: String) throws(SettingError) -> String {
+    try definition(of: key).normalize(value).get()
+  }
+}

@@ -1,0 +1,52 @@
+/// The hangman drawing, built up part by part as incorrect guesses are made.
+///
+/// There are ten parts; with any guess limit from 1 to 26 they are spread evenly, rounding
+/// up, so the first miss always adds something and the last one always completes the
+/// figure: with a limit of 26 a part appears every two or three misses, with a limit of 1
+/// the whole figure appears at once.
+public enum Gallows {
+  /// Rows of the finished drawing; a part is drawn by revealing its characters.
+  private static let picture = [
+    "  +---+  ",
+    "  |   |  ",
+    "  O   |  ",
+    " /|\\  |  ",
+    " / \\  |  ",
+    "      |  ",
+    "=========",
+  ]
+
+  /// Each part as (row, column) cells of `picture`, in the order they are drawn.
+  private static let parts: [[(Int, Int)]] = [
+    (0...8).map { (6, $0) },  // base
+    (1...5).map { ($0, 6) },  // post
+    (2...6).map { (0, $0) },  // beam
+    [(1, 2)],  // rope
+    [(2, 2)],  // head
+    [(3, 2)],  // body
+    [(3, 1)],  // left arm
+    [(3, 3)],  // right arm
+    [(4, 1)],  // left leg
+    [(4, 3)],  // right leg
+  ]
+
+  /// The number of parts in the finished drawing.
+  public static var partCount: Int { parts.count }
+
+  /// How many parts are drawn after `misses` incorrect guesses out of `limit`.
+  public static func partsShown(misses: Int, limit: Int) -> Int {
+    guard limit > 0 else { return partCount }
+    let clamped = min(max(misses, 0), limit)
+    return (clamped * partCount + limit - 1) / limit
+  }
+
+  /// The drawing after `misses` incorrect guesses out of `limit`, one string per row.
+  public static func drawing(misses: Int, limit: Int) -> [String] {
+    var rows = picture.map { [Character](repeating: " ", count: $0.count) }
+    let source = picture.map(Array.init)
+    for part in parts.prefix(partsShown(misses: misses, limit: limit)) {
+      for (row, column) in part { rows[row][column] = source[row][column] }
+    }
+    return rows.map { String($0) }
+  }
+}

@@ -1,0 +1,26 @@
+/// The alphabet with the letters already tried marked.
+///
+/// Without colour a tried letter is replaced by a middle dot, so the board reads the same
+/// in any terminal; with colour, hits are green and misses red and dim.
+public enum LetterBoard {
+  /// One line: `A B · D …`.
+  public static func line(
+    hits: Set<Character>, misses: Set<Character>, style: TextStyle
+  ) -> String {
+    alphabet.map { letter in
+      let text = String(letter)
+      if hits.contains(letter) {
+        return style.enabled ? style.paint(text, .good) : "·"
+      }
+      if misses.contains(letter) {
+        return style.enabled ? style.paint(text, .dim) : "·"
+      }
+      return text
+    }.joined(separator: " ")
+  }
+}
+
+/// The letters A to Z.
+public let alphabet: [Character] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
+  Character(Unicode.Scalar($0))
+}

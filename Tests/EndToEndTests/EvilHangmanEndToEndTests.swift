@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@Suite struct EvilHangmanEndToEndTests {
+  let process: WordGamesProcess
+  let seedList: String
+
+  init() throws {
+    process = try WordGamesProcess()
+    seedList = try process.write("bear\nboar\ndeer\nduck\nhare\n", to: "seed.txt")
+  }
+
+  /// The saved game, if there is one.
+  var savedGame: URL { process.home.appendingPathComponent("state/evil.plist") }
+
+  /// Every game in the history, as the plist decodes it.
+  func history() throws -> [[String: Any]] {
+    let url = process.home.appendingPathComponent("data/history.plist")
+    guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+    return try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
+  }
+
+  @Test func aWonGameIsCongratulatedRecordedAndNotSaved() throws {
+    defer { process.cleanUp() }
+    let list = try process.write("cat\n", to: "cat.txt")
+    let run = try process.run(
+      ["evil", "--words", list, "--length", "3"], input: ["c", "A", " t ", "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("You won! The word is CAT."))
+    #expect(run.output.contains("Play again? [Y/n] n"))
+    let games = try history()
+    #expect(games.count == 1)
+    #expect(games.first?["outcome"] as? String == "won")
+    #expect(games.first?["guesses"] as? Int == 3)
+    #expect(!FileManager.default.fileExists(atPath: savedGame.path))
+  }
+
+  @Test func aLostGameNamesAPossibleWordAndIsRecorded() throws {
+    defer { process.cleanUp() }
+    let run = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--seed", "9"],
+      input: ["e", "n"])
+    #expect(run.status == 0)
+    let lost = try #require(run.output.range(of: "You lost. The word was "))
+    #expect(["BOAR", "DUCK"].contains(String(run.output[lost.upperBound...].prefix(4))))
+    #expect(run.output.components(separatedBy: "You lost.").count == 2)
+    #expect(try history().first?["outcome"] as? String == "lost")
+  }
+
+  @Test func junkWithOneGuessLeftNeverEndsTheGame() throws {
+    defer { process.cleanUp() }
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
+    var junk = Data(
+      ["", "   ", "ab", "1", "é", "?", "/bogus", "e e"].map { $0 + "\n" }.joined().utf8)
+    junk.append(Data([0xFF, 0xFE, 0x0A, 0x41, 0x00, 0x0A]))  // invalid UTF-8; A and a NUL
+    junk.append(Data(String(repeating: "x", count: 100_000).utf8 + [0x0A]))
+    let run = try process.run(arguments, bytes: junk)
+    #expect(run.status == 0)
+    #expect(run.output.contains("Type a letter from A to Z."))
+    #expect(run.output.contains("One letter at a time."))
+    #expect(run.output.contains("Only the letters A to Z can be guessed."))
+    #expect(run.output.contains("Unknown command /bogus; type /help for the list."))
+    // Eleven refusals, then the prompt that meets the end of input.
+    #expect(run.output.components(separatedBy: "Guess a letter: ").count == 13)
+    #expect(!run.output.contains("You lost"))
+    #expect(try history().isEmpty)
+    #expect(FileManager.default.fileExists(atPath: savedGame.path))
+
+    let resumed = try process.run(["evil"], input: ["/quit"])
+    #expect(resumed.output.hasPrefix("Continuing your unfinished game"))
+    #expect(resumed.output.contains("1 incorrect guess left"))
+  }
+
+  @Test func endOfInputSavesAndTheNextRunContinues() throws {
+    defer { process.cleanUp() }
+    let first = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--seed", "1"], input: ["e"])
+    #expect(first.status == 0)
+    #expect(first.output.contains("No, there is no E."))
+    let second = try process.run(["evil"], input: ["r"])
+    #expect(second.output.contains("Misses   E"))
+    #expect(second.output.contains("Yes, there is one R."))
+    #expect(second.output.contains("Word     _ _ _ R"))
+  }
+
+  @Test func newAbandonsTheSavedGame() throws {
+    defer { process.cleanUp() }
+    _ = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["e"])
+    let run = try process.run(
+      ["evil", "--new", "--words", seedList, "--length", "4"], input: ["/new", "/quit"])
+    #expect(!run.output.contains("Continuing"))
+    #expect(try history().map { $0["outcome"] as? String } == ["abandoned", "abandoned"])
+  }
+
+  @Test func showRemainingCountsTheWordsLeft() throws {
+    defer { process.cleanUp() }
+    let run = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--show-remaining"], input: ["e"])
+    #expect(run.output.contains("No, there is no E.\n2 words remain."))
+  }
+
+  @Test func theGallowsGrowsWithEveryMissAtTheLimitOfOne() throws {
+    defer { process.cleanUp() }
+    let run = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--guesses", "1"], input: ["z", "n"])
+    #expect(run.output.contains(" / \\  |"))
+    #expect(run.output.contains("========="))
+  }
+
+  /// Ctrl-C exits 130 and a closed terminal (SIGHUP) 129; both save the game first.
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGHUP, Int32(129))])
+  func aSignalSavesTheGameAndExits(_ signal: Int32, _ status: Int32) throws {
+    defer { process.cleanUp() }
+    let running = try process.start(["evil", "--words", seedList, "--length", "4"])
+    try running.type("e")
+    try running.waitForOutput(containing: "No, there is no E.")
+    kill(running.process.processIdentifier, signal)
+    let run = running.finish()
+    #expect(run.status == status)
+    #expect(FileManager.default.fileExists(atPath: savedGame.path))
+    #expect(try process.run(["evil"], input: []).output.contains("Misses   E"))
+  }
+
+  @Test func lengthsOutOfRangeOrWithoutWordsAreUsageErrors() throws {
+    defer { process.cleanUp() }
+    let tooLong = try process.run(["evil", "--length", "25"])
+    #expect(tooLong.status == 64)
+    #expect(
+      tooLong.errors.hasPrefix(
+        "wordgames: error: invalid value '25' for --length: expected a whole number from 1 to 24"))
+    let noWords = try process.run(["evil", "--words", seedList, "--length", "2"])
+    #expect(noWords.status == 64)
+    #expect(noWords.errors.contains("expected a length that has words: 4"))
+    let guesses = try process.run(["evil", "--guesses=0"])
+    #expect(
+      guesses.errors.hasPrefix(
+        "wordgames: error: invalid value '0' for --guesses: expected a whole number from 1 to 26"))
+    let strategy = try process.run(["evil", "--strategy", "mean"])
+    #expect(strategy.errors.contains("expected one of largest, cautious, lookahead"))
+  }
+
+  @Test func aDamagedSavedGameIsMovedAsideAndPlayGoesOn() throws {
+    defer { process.cleanUp() }
+    _ = try process.write(
+      "<plist><dict><key>game</key><integer>3</integer></dict></plist>", to: "state/evil.plist")
+    let run = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/quit"])
+    #expect(run.status == 0)
+    #expect(run.errors.hasPrefix("wordgames: \(savedGame.path) is damaged"))
+    #expect(run.errors.split(separator: "\n").count == 1)
+    let state = try FileManager.default.contentsOfDirectory(
+      atPath: savedGame.deletingLastPathComponent().path)
+    #expect(state.contains { $0.hasPrefix("evil.plist.damaged-") })
+    #expect(state.contains("evil.plist"))
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@Suite struct SettingsEndToEndTests {
+  let process: WordGamesProcess
+
+  init() throws {
+    process = try WordGamesProcess()
+  }
+
+  @Test func aSettingRoundTripsAndResets() throws {
+    defer { process.cleanUp() }
+    #expect(try process.run(["settings", "get", "evil.length"]).output == "7\n")
+    let set = try process.run(["settings", "set", "evil.length", "5"])
+    #expect(set.status == 0)
+    #expect(set.output == "evil.length = 5\n")
+    #expect(try process.run(["settings", "get", "evil.length"]).output == "5\n")
+    #expect(try process.run(["settings"]).output.contains("evil.length          5 (default 7)"))
+    _ = try process.run(["settings", "reset", "evil.length"])
+    #expect(try process.run(["settings", "get", "evil.length"]).output == "7\n")
+  }
+
+  @Test func theNextGameUsesTheSettings() throws {
+    defer { process.cleanUp() }
+    _ = try process.run(["settings", "set", "evil.guesses", "3"])
+    _ = try process.run(["settings", "set", "evil.strategy", "Cautious"])
+    let run = try process.run(["evil"], input: ["/quit"])
+    #expect(run.output.contains("3 incorrect guesses allowed · cautious"))
+  }
+
+  @Test func settingsChangedInAGameApplyToTheNext() throws {
+    defer { process.cleanUp() }
+    let run = try process.run(
+      ["evil", "--length", "7", "--guesses", "6"],
+      input: ["/settings", "evil.guesses 40", "evil.guesses 2", "", "/quit"])
+    #expect(
+      run.output.contains(
+        "Invalid value '40' for evil.guesses: expected a whole number from 1 to 26."))
+    #expect(run.output.contains("evil.guesses = 2; it applies to the next game."))
+    #expect(run.output.contains("6 incorrect guesses left"))
+    #expect(try process.run(["settings", "get", "evil.guesses"]).output == "2\n")
+  }
+
+  @Test func badValuesAndUnknownKeysAreRefused() throws {
+    defer { process.cleanUp() }
+    let bad = try process.run(["settings", "set", "evil.guesses", "0"])
+    #expect(bad.status == 64)
+    #expect(
+      bad.errors.hasPrefix(
+        "wordgames: error: invalid value '0' for evil.guesses: expected a whole number from 1 to 26"
+      ))
+    let unknown = try process.run(["settings", "get", "length"])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.errors.hasPrefix(
+        "wordgames: error: unknown setting 'length'; did you mean 'evil.length'?"))
+    #expect(try process.run(["settings", "set", "color"]).status == 64)
+    #expect(try process.run(["settings", "list", "extra"]).status == 64)
+  }
+
+  @Test func aDamagedSettingsFileIsMovedAsideAndDefaultsApply() throws {
+    defer { process.cleanUp() }
+    _ = try process.write("this is not a plist", to: "config/settings.plist")
+    let run = try process.run(["settings", "get", "evil.guesses"])
+    #expect(run.status == 0)
+    #expect(run.output == "6\n")
+    #expect(run.errors.contains("settings.plist is damaged"))
+    #expect(run.errors.split(separator: "\n").count == 1)
+    let config = try FileManager.default.contentsOfDirectory(
+      atPath: process.home.appendingPathComponent("config").path)
+    #expect(config.contains { $0.hasPrefix("settings.plist.damaged-") })
+    #expect(try process.run(["settings", "get", "evil.guesses"]).errors.isEmpty)
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import Terminal
+
+@Suite struct GallowsTests {
+  @Test(arguments: 1...26)
+  func partsAreSpreadOverAnyLimit(_ limit: Int) {
+    let shown = (0...limit).map { Gallows.partsShown(misses: $0, limit: limit) }
+    #expect(shown.first == 0)
+    #expect(shown.last == Gallows.partCount)
+    // Every miss adds something while there are fewer misses than parts, never goes back,
+    // and never adds more than its share.
+    for (before, after) in zip(shown, shown.dropFirst()) {
+      #expect(after >= before)
+      #expect(after - before <= (Gallows.partCount + limit - 1) / limit)
+      if limit <= Gallows.partCount { #expect(after > before) }
+    }
+  }
+
+  @Test func aLimitOfOneDrawsEverythingAtOnce() {
+    #expect(Gallows.drawing(misses: 0, limit: 1).allSatisfy { $0.allSatisfy { $0 == " " } })
+    #expect(
+      Gallows.drawing(misses: 1, limit: 1) == [
+        "  +---+  ", "  |   |  ", "  O   |  ", " /|\\  |  ", " / \\  |  ", "      |  ", "=========",
+      ])
+  }
+
+  @Test func aLimitOfSixStartsWithTheBaseAndPost() {
+    let drawing = Gallows.drawing(misses: 1, limit: 6)
+    #expect(drawing[6] == "=========")
+    #expect(drawing[1] == "      |  ")
+    #expect(drawing[0].allSatisfy { $0 == " " })
+  }
+
+  @Test func aLimitOfTwentySixShowsAPartEveryFewMisses() {
+    #expect(Gallows.partsShown(misses: 1, limit: 26) == 1)
+    #expect(Gallows.partsShown(misses: 13, limit: 26) == 5)
+    #expect(Gallows.partsShown(misses: 25, limit: 26) == 10)
+    #expect(Gallows.drawing(misses: 26, limit: 26) == Gallows.drawing(misses: 6, limit: 6))
+  }
+
+  @Test func theLetterBoardMarksTriedLettersWithoutColour() {
+    let line = LetterBoard.line(hits: ["A"], misses: ["C"], style: TextStyle(enabled: false))
+    #expect(line.hasPrefix("· B · D"))
+    #expect(line.hasSuffix("Y Z"))
+  }
+}
