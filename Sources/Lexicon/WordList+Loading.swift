@@ -4,8 +4,8 @@ extension WordList {
   /// Loads a word list from a file: an XML or binary property list holding an array of
   /// strings, or plain text with one word per line.
   ///
-  /// The file is read in pieces of about a megabyte, so a 10 MB list never has to be in
-  /// memory whole: only the words it holds are kept.
+  /// The file is read in pieces of about a megabyte into one buffer, so a 10 MB list never
+  /// has to be in memory whole: only the words it holds are kept.
   ///
   /// - Throws: `WordListError`, naming the path and what is wrong with it.
   public init(contentsOf url: URL) throws(WordListError) {
@@ -15,22 +15,40 @@ extension WordList {
       throw .missing(path: path)
     }
     guard !isFolder.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
-    var reader = WordListReader(path: path)
-    do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      var pending: [UInt8] = []
-      while let chunk = try handle.read(upToCount: WordListReader.pieceSize), !chunk.isEmpty {
-        pending.append(contentsOf: chunk)
-        // A piece ends after its last line break, so no word is cut in two.
-        guard let lastBreak = pending.lastIndex(of: 0x0A) else { continue }
-        guard reader.read(piece: pending[...lastBreak]) else { break }
-        pending.removeFirst(lastBreak + 1)
-      }
-      if !pending.isEmpty { _ = reader.read(piece: pending[...]) }
-    } catch {
-      throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
     }
+    defer { close(descriptor) }
+    var reader = WordListReader(path: path)
+    // One buffer, reused: each read appends up to a piece after what is left of the last
+    // one, and a piece handed on ends after its last line break, so no word is cut in two.
+    var buffer = [UInt8](repeating: 0, count: 2 * WordListReader.pieceSize)
+    var filled = 0
+    while true {
+      if buffer.count - filled < WordListReader.pieceSize {
+        buffer.append(contentsOf: repeatElement(0, count: buffer.count))  // a very long line
+      }
+      let count = buffer.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + filled, WordListReader.pieceSize)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+      }
+      if count == 0 { break }
+      filled += count
+      guard let lastBreak = buffer[..<filled].lastIndex(of: 0x0A) else { continue }
+      guard reader.read(piece: buffer[...lastBreak]) else {
+        filled = 0
+        break
+      }
+      filled -= lastBreak + 1
+      buffer.withUnsafeMutableBytes {
+        _ = memmove($0.baseAddress!, $0.baseAddress! + lastBreak + 1, filled)
+      }
+    }
+    if filled > 0 { _ = reader.read(piece: buffer[..<filled]) }
     let builder = try reader.finish { () throws(WordListError) -> Data in
       do {
         return try Data(contentsOf: url)

@@ -37,6 +37,37 @@ struct Measurement {
     return results.sorted { $0.milliseconds < $1.milliseconds }[runs / 2]
   }
 
+  /// The median time from launching `wordgames` to `marker` appearing on its output.
+  static func timeToOutput(_ arguments: [String], marker: String, runs: Int = 11) -> Double {
+    let times = (0..<runs).map { _ in
+      let process = Process()
+      process.executableURL = folder.appendingPathComponent("wordgames")
+      process.arguments = arguments
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      let start = ContinuousClock.now
+      do {
+        try process.run()
+      } catch {
+        fatalError("cannot run wordgames: \(error)")
+      }
+      var seen = Data()
+      while !String(decoding: seen, as: UTF8.self).contains(marker) {
+        let chunk = output.fileHandleForReading.availableData
+        guard !chunk.isEmpty else { fatalError("wordgames \(arguments) never printed \(marker)") }
+        seen.append(chunk)
+      }
+      let elapsed = (ContinuousClock.now - start).milliseconds
+      try? input.fileHandleForWriting.close()
+      _ = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return elapsed
+    }
+    return times.sorted()[runs / 2]
+  }
+
   /// In the child: does the work, then prints its time and this process's peak memory.
   static func runChild(_ arguments: [String]) -> Int32 {
     guard let name = arguments.first, let work = childWork[name] else {
