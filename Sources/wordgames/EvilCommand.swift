@@ -73,14 +73,24 @@ struct EvilOptions {
   var strategy: EvilStrategy
   var showRemaining: Bool
 
-  init(_ command: ParsedCommand, settings: Settings) throws {
+  /// The options of `command`, with the settings for what it does not give. A setting in
+  /// `preferred` (changed during this run) beats the command line.
+  init(_ command: ParsedCommand, settings: Settings, preferred: Set<String> = []) throws {
+    func given<Value>(_ key: String, _ option: Value?) -> Value? {
+      preferred.contains(key) ? nil : option
+    }
     length =
-      try command.integer("length", in: 1...LetterLimit.evilLength)
+      try given("evil.length", command.integer("length", in: 1...LetterLimit.evilLength))
       ?? settings.integer("evil.length")
-    guesses = try command.integer("guesses", in: 1...26) ?? settings.integer("evil.guesses")
+    guesses =
+      try given("evil.guesses", command.integer("guesses", in: 1...26))
+      ?? settings.integer("evil.guesses")
     strategy =
-      try command.choice("strategy") ?? EvilStrategy(rawValue: settings.value(of: "evil.strategy"))!
-    showRemaining = command.flag("show-remaining") || settings.flag("evil.show-remaining")
+      try given("evil.strategy", command.choice("strategy") as EvilStrategy?)
+      ?? EvilStrategy(rawValue: settings.value(of: "evil.strategy"))!
+    showRemaining =
+      given("evil.show-remaining", command.flag("show-remaining") ? true : nil)
+      ?? settings.flag("evil.show-remaining")
   }
 }
 
@@ -168,7 +178,7 @@ struct EvilLoop {
       case .newGame:
         store.record(session.record(outcome: .abandoned))
         store.removeSavedGame("evil")
-        session = try nextSession(after: session)
+        session = try nextSession(after: session, prompt: prompt)
       case .move(let letter):
         let outcome = session.game.guess(letter, using: &session.generator)
         guard session.game.isOver else {
@@ -187,7 +197,7 @@ struct EvilLoop {
         console.writeLine(EvilScreen.message(for: outcome, style: style))
         switch prompt.askToPlayAgain() {
         case .success(true):
-          session = try nextSession(after: session)
+          session = try nextSession(after: session, prompt: prompt)
         case .success(false):
           return ExitStatus.success
         case .failure(let leave):
@@ -198,9 +208,10 @@ struct EvilLoop {
   }
 
   /// A new game with the options of this run over the settings as they are now.
-  private func nextSession(after session: EvilSession) throws -> EvilSession {
+  private func nextSession(after session: EvilSession, prompt: GamePrompt) throws -> EvilSession {
     var generator = session.generator
-    let options = try EvilOptions(command, settings: Settings(store))
+    let options = try EvilOptions(
+      command, settings: Settings(store), preferred: prompt.changedSettings)
     return try EvilSession(options, source: session.source, context: context, generator: &generator)
   }
 }

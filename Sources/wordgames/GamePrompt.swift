@@ -34,11 +34,20 @@ enum SlashCommand: String, CaseIterable {
 
 /// Asks for moves at a game's prompt, and answers `/help` and `/settings` itself, so a
 /// game loop sees only moves, `/new` and leaving.
-struct GamePrompt {
+final class GamePrompt {
   let console: any Console
   let store: Store
   /// What a move is, for `/help`: "Guess one letter, A to Z."
   let rules: String
+  /// The settings changed with `/settings` during this run: for the next game they beat
+  /// the options on the command line, because the player chose them later.
+  private(set) var changedSettings: Set<String> = []
+
+  init(console: any Console, store: Store, rules: String) {
+    self.console = console
+    self.store = store
+    self.rules = rules
+  }
 
   /// Asks until the player makes a valid move or leaves; refusals cost nothing.
   ///
@@ -116,6 +125,7 @@ struct GamePrompt {
         return nil
       case .answer(.some((let key, let value))):
         store.updateSettings { $0[key] = value }
+        changedSettings.insert(key)
         console.writeLine("\(key) = \(value); it applies to the next game.")
       }
     }
