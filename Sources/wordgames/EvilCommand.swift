@@ -36,8 +36,7 @@ enum EvilCommand: Command {
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let setup = try GameSetup(command, context: context)
     let store = setup.store
-    let settings = Settings(store)
-    let options = try EvilOptions(command, settings: settings)
+    let options = try EvilOptions(command, settings: setup.settings)
     var source = WordSource(
       language: try command.language() ?? .english, path: command.string("words"))
     var generator = try command.seed().map(SplitMix64.init(seed:)) ?? SplitMix64()

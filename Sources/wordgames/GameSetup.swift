@@ -7,14 +7,14 @@ import Terminal
 struct GameSetup {
   let console: any Console
   let store: Store
+  /// The settings as they were when the command started.
+  let settings: Settings
 
   init(_ command: ParsedCommand, context: Context) throws {
-    let errors = context.console(color: .never)
-    let store = context.store(reportingTo: errors)
-    let color =
-      try command.choice("color") ?? ColorMode(rawValue: Settings(store).value(of: "color"))!
+    store = context.store(reportingTo: context.console(color: .never))
+    settings = Settings(store)
+    let color = try command.choice("color") ?? ColorMode(rawValue: settings.value(of: "color"))!
     console = context.console(color: color)
-    self.store = store
     Signals.catchInterruptions()
   }
 }

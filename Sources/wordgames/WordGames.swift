@@ -52,14 +52,10 @@ enum WordGames {
       }
       return try command.run(parsed, in: context)
     } catch let error as UsageError {
-      report(error, to: console)
-      console.writeError(
-        "Usage: \(command.spec.usage)\nRun 'wordgames help \(command.spec.name)' for more.\n")
+      reportUsage(error, of: command.spec, to: console)
       return ExitStatus.usage
     } catch let error as SettingError {
-      report(error, to: console)
-      console.writeError(
-        "Usage: \(command.spec.usage)\nRun 'wordgames help \(command.spec.name)' for more.\n")
+      reportUsage(error, of: command.spec, to: console)
       return ExitStatus.usage
     } catch let error as WordListError {
       report(error, to: console)
@@ -68,6 +64,14 @@ enum WordGames {
       report(error, to: console)
       return ExitStatus.software
     }
+  }
+
+  /// A usage error: its line, then how the command is used.
+  private static func reportUsage(
+    _ error: any Error, of spec: CommandSpec, to console: any Console
+  ) {
+    report(error, to: console)
+    console.writeError("Usage: \(spec.usage)\nRun 'wordgames help \(spec.name)' for more.\n")
   }
 
   private static func report(_ error: any Error, to console: any Console) {

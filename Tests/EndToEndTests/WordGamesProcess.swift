@@ -49,32 +49,15 @@ struct WordGamesProcess {
 
   /// Runs `wordgames` with these arguments and raw bytes on stdin.
   func run(_ arguments: [String], bytes: Data, executable: URL = binary) throws -> Run {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(bytes)
-    try input.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+    let running = try start(arguments, executable: executable)
+    try running.input.fileHandleForWriting.write(contentsOf: bytes)
+    return running.finish()
   }
 
   /// Starts `wordgames` and leaves it running, for tests that type and wait.
-  func start(_ arguments: [String]) throws -> RunningProcess {
+  func start(_ arguments: [String], executable: URL = binary) throws -> RunningProcess {
     let process = Process()
-    process.executableURL = Self.binary
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = environment
     let running = RunningProcess(process: process)
