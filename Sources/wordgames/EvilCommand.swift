@@ -37,25 +37,25 @@ enum EvilCommand: Command {
     let setup = try GameSetup(command, context: context)
     let store = setup.store
     let options = try EvilOptions(command, settings: setup.settings)
-    var source = WordSource(
-      language: try command.language() ?? .english, path: command.string("words"))
-    var generator = try command.seed().map(SplitMix64.init(seed:)) ?? SplitMix64()
-
+    let saved = store.savedGame("evil", as: EvilSession.self)
     var session: EvilSession
-    let defines = definingOptions.contains { command.string($0) != nil }
-    if let saved = store.savedGame("evil", as: EvilSession.self) {
-      if command.flag("new") || defines {
-        store.record(saved.record(outcome: .abandoned))
-        session = try EvilSession(options, source: source, context: context, generator: &generator)
-      } else {
-        setup.console.writeLine(
-          "Continuing your unfinished game from \(saved.startedAt.shortDescription). "
-            + "(Use --new for a fresh one.)")
-        session = saved
-        source = saved.source
-      }
+    if let saved, !command.flag("new"),
+      !definingOptions.contains(where: { command.string($0) != nil })
+    {
+      setup.console.writeLine(
+        "Continuing your unfinished game from \(saved.startedAt.shortDescription). "
+          + "(Use --new for a fresh one.)")
+      session = saved
     } else {
+      let source = WordSource(
+        language: try command.language() ?? .english, path: command.string("words"))
+      var generator = try command.seed().map(SplitMix64.init(seed:)) ?? SplitMix64()
       session = try EvilSession(options, source: source, context: context, generator: &generator)
+      // Only once the new game is sure to start is the old one given up.
+      if let saved {
+        store.record(saved.record(outcome: .abandoned))
+        store.removeSavedGame("evil")
+      }
     }
 
     let loop = EvilLoop(

@@ -13,54 +13,45 @@ enum SettingsCommand: Command {
       """)
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let console = context.console(color: .never)
-    let store = context.store(reportingTo: console)
-    let settings = Settings(store)
-    var arguments = command.arguments[...]
-    let action = arguments.popFirst() ?? "list"
-    let expected: Int
+    let action = command.arguments.first ?? "list"
+    let operands = Array(command.arguments.dropFirst())
+    let names: [String]
     switch action {
-    case "list":
-      expected = 0
-      console.write(listing(settings))
-    case "get":
-      expected = 1
-      let key = try argument(&arguments, "KEY")
-      _ = try settings.definition(of: key)
-      console.writeLine(settings.value(of: key))
-    case "set":
-      expected = 2
-      let key = try argument(&arguments, "KEY")
-      let value = try settings.validate(try argument(&arguments, "VALUE"), for: key)
-      store.updateSettings { $0[key] = value }
-      console.writeLine("\(key) = \(value)")
-    case "reset":
-      expected = 1
-      if let key = arguments.popFirst() {
-        _ = try settings.definition(of: key)
-        store.updateSettings { $0[key] = nil }
-        console.writeLine("\(key) = \(settings.definitions.first { $0.key == key }!.defaultValue)")
-      } else {
-        store.updateSettings { $0 = [:] }
-        console.writeLine("Every setting is back to its default.")
-      }
+    case "list": names = []
+    case "get": names = ["KEY"]
+    case "set": names = ["KEY", "VALUE"]
+    case "reset": names = ["KEY"]
     default:
       throw UsageError.invalidValue(
         option: "settings", value: action, allowed: "list, get, set or reset")
     }
-    if let extra = arguments.dropFirst(max(0, expected - (command.arguments.count - 1))).first,
-      command.arguments.count - 1 > expected
-    {
-      throw UsageError.unexpectedArgument(extra)
+    if operands.count > names.count { throw UsageError.unexpectedArgument(operands[names.count]) }
+    if operands.count < names.count, action != "reset" {
+      throw UsageError.missingArgument(names[operands.count])
+    }
+
+    let console = context.console(color: .never)
+    let store = context.store(reportingTo: console)
+    let settings = Settings(store)
+    switch (action, operands.first) {
+    case ("get", let key?):
+      _ = try settings.definition(of: key)
+      console.writeLine(settings.value(of: key))
+    case ("set", let key?):
+      let value = try settings.validate(operands[1], for: key)
+      store.updateSettings { $0[key] = value }
+      console.writeLine("\(key) = \(value)")
+    case ("reset", let key?):
+      let definition = try settings.definition(of: key)
+      store.updateSettings { $0[key] = nil }
+      console.writeLine("\(key) = \(definition.defaultValue)")
+    case ("reset", nil):
+      store.updateSettings { $0 = [:] }
+      console.writeLine("Every setting is back to its default.")
+    default:
+      console.write(listing(settings))
     }
     return ExitStatus.success
-  }
-
-  private static func argument(
-    _ arguments: inout ArraySlice<String>, _ name: String
-  ) throws(UsageError) -> String {
-    guard let value = arguments.popFirst() else { throw .missingArgument(name) }
-    return value
   }
 
   /// Every setting, its value, and its default where it differs.

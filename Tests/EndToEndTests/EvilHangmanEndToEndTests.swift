@@ -93,6 +93,15 @@ import Testing
     #expect(try history().map { $0["outcome"] as? String } == ["abandoned", "abandoned"])
   }
 
+  @Test func aNewGameThatCannotStartLeavesTheSavedOneAlone() throws {
+    defer { process.cleanUp() }
+    _ = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["e"])
+    let refused = try process.run(["evil", "--words", seedList, "--length", "3"])
+    #expect(refused.status == 64)
+    #expect(try history().isEmpty)
+    #expect(try process.run(["evil"]).output.hasPrefix("Continuing your unfinished game"))
+  }
+
   @Test func showRemainingCountsTheWordsLeft() throws {
     defer { process.cleanUp() }
     let run = try process.run(

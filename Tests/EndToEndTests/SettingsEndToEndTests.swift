@@ -54,8 +54,13 @@ import Testing
     #expect(
       unknown.errors.hasPrefix(
         "wordgames: error: unknown setting 'length'; did you mean 'evil.length'?"))
-    #expect(try process.run(["settings", "set", "color"]).status == 64)
+    let missing = try process.run(["settings", "set", "color"])
+    #expect(missing.status == 64)
+    #expect(missing.errors.hasPrefix("wordgames: error: missing VALUE"))
+    let extra = try process.run(["settings", "get", "color", "now"])
+    #expect(extra.errors.hasPrefix("wordgames: error: unexpected argument 'now'"))
     #expect(try process.run(["settings", "list", "extra"]).status == 64)
+    #expect(try process.run(["settings", "sett"]).status == 64)
   }
 
   @Test func aDamagedSettingsFileIsMovedAsideAndDefaultsApply() throws {
