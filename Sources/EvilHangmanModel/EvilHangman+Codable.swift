@@ -24,15 +24,21 @@ extension EvilHangman {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let candidates = try container.decode(FixedLengthWords.self, forKey: .candidates)
     let guessLimit = try container.decode(Int.self, forKey: .guessLimit)
+    // The checks `init` makes with preconditions are made here first: a file is input.
+    guard !candidates.isEmpty, candidates.length <= LetterClasses.maximumLength, guessLimit >= 1
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "impossible saved game"))
+    }
     self.init(
-      words: candidates, guessLimit: max(guessLimit, 1),
+      words: candidates, guessLimit: guessLimit,
       strategy: try container.decode(EvilStrategy.self, forKey: .strategy))
     let pattern = Array(try container.decode(String.self, forKey: .pattern))
     let tried = Array(try container.decode(String.self, forKey: .triedLetters))
     let misses = Array(try container.decode(String.self, forKey: .misses))
     let isLetter: (Character) -> Bool = { ("A"..."Z").contains($0) }
     guard try container.decode(Int.self, forKey: .length) == candidates.length,
-      guessLimit >= 1, pattern.count == candidates.length,
+      pattern.count == candidates.length,
       pattern.allSatisfy({ $0 == "_" || tried.contains($0) }),
       tried.allSatisfy(isLetter), Set(tried).count == tried.count,
       misses.allSatisfy(tried.contains), misses.count <= guessLimit

@@ -137,6 +137,45 @@ import Testing
     #expect(try PropertyListDecoder().decode(EvilHangman.self, from: data) == game)
   }
 
+  struct ImpossibleSave: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let length: Int
+    let words: String
+    let guessLimit: Int
+  }
+
+  @Test(arguments: [
+    ImpossibleSave(testDescription: "no words", length: 3, words: "", guessLimit: 6),
+    ImpossibleSave(
+      testDescription: "words of 70 letters", length: 70,
+      words: String(repeating: "A", count: 70), guessLimit: 6),
+    ImpossibleSave(testDescription: "no guesses", length: 3, words: "CAT", guessLimit: 0),
+    ImpossibleSave(testDescription: "ragged words", length: 3, words: "CATS", guessLimit: 6),
+  ])
+  func anImpossibleSavedGameIsAnErrorNotACrash(_ save: ImpossibleSave) {
+    let plist: [String: Any] = [
+      "length": save.length, "guessLimit": save.guessLimit, "strategy": "largest",
+      "candidates": ["length": save.length, "words": save.words],
+      "pattern": String(repeating: "_", count: save.length), "triedLetters": "", "misses": "",
+    ]
+    #expect(throws: DecodingError.self) {
+      let data = try PropertyListSerialization.data(
+        fromPropertyList: plist, format: .xml, options: 0)
+      return try PropertyListDecoder().decode(EvilHangman.self, from: data)
+    }
+  }
+
+  @Test func lookaheadIsReproducibleWithASeed() {
+    let words = Self.englishList.words(ofLength: 6)
+    func play(seed: UInt64) -> EvilHangman {
+      var game = EvilHangman(words: words, guessLimit: 8, strategy: .lookahead)
+      var generator = SplitMix64(seed: seed)
+      for letter in "EAIOUSRT" { _ = game.guess(letter, using: &generator) }
+      return game
+    }
+    #expect(play(seed: 11) == play(seed: 11))
+  }
+
   @Test func anInconsistentSavedGameIsRefused() throws {
     var game = EvilHangman(words: Self.seedWords, guessLimit: 6, strategy: .largest)
     var generator = SplitMix64(seed: 3)
