@@ -23,7 +23,12 @@ public struct WordList: Sendable, Equatable {
   }
 
   init(builder: WordListBuilder) {
-    groups = builder.finish()
+    self.init(groups: builder.finish())
+  }
+
+  /// Creates a list from length groups: `groups[0]` empty, the last one not.
+  init(groups: [FixedLengthWords?]) {
+    self.groups = groups
     count = groups.reduce(0) { $0 + ($1?.count ?? 0) }
   }
 

@@ -87,6 +87,7 @@ struct Measurement {
   /// The work a child can be asked to measure, by name.
   static let childWork: [String: @Sendable ([String]) -> Int] = [
     "load-fast": LoadBenchmark.loadFast,
+    "load-cached": LoadBenchmark.loadCached,
     "load-reference": LoadBenchmark.loadReference,
   ]
 }

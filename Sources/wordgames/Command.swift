@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Storage
 import Terminal
 
 /// A subcommand: what it accepts, and what it does.
@@ -38,10 +39,11 @@ struct Context {
   }
 
   /// Loads the list a command asked for: the `--words` file if given, else the bundled
-  /// list `file` found by the locator.
+  /// list `file` found by the locator; an index in the cache folder speeds up the next load.
   func loadWordList(file: String, override path: String?) throws(WordListError) -> WordList {
     let url = if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
-    return try WordList(contentsOf: url)
+    let cache = WordListCache(folder: StorageFolders(environment: environment).cache)
+    return try WordList(contentsOf: url, cache: cache)
   }
 }
 

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import Lexicon
+
+@Suite struct WordListCacheTests {
+  let folder: URL
+  let cache: WordListCache
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgames-cache-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    cache = WordListCache(folder: folder.appendingPathComponent("cache"))
+  }
+
+  func source(_ text: String) throws -> URL {
+    let url = folder.appendingPathComponent("words.txt")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  @Test func anIndexReadsBackAsTheParsedList() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let english = BundledListTests.folder.appendingPathComponent("english.plist")
+    let parsed = try WordList(contentsOf: english)
+    let first = try WordList(contentsOf: english, cache: cache)
+    let stamp = try #require(SourceStamp(path: english.path))
+    #expect(cache.load(english, stamp: stamp) == parsed)
+    #expect(try WordList(contentsOf: english, cache: cache) == parsed)
+    #expect(first == parsed)
+  }
+
+  @Test func aChangedSourceIsParsedAgain() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("bear\nboar\n")
+    #expect(try WordList(contentsOf: url, cache: cache).count == 2)
+    _ = try source("bear\nboar\ndeer\n")
+    #expect(try WordList(contentsOf: url, cache: cache).count == 3)
+  }
+
+  @Test(arguments: ["truncated", "lower case", "unsorted", "empty"])
+  func aDamagedIndexIsIgnoredAndRebuilt(_ damage: String) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("bear\nboar\ndeer\n")
+    let expected = try WordList(contentsOf: url, cache: cache)
+    let index = cache.indexURL(for: url)
+    var bytes = [UInt8](try Data(contentsOf: index))
+    switch damage {
+    case "truncated": bytes.removeLast(3)
+    case "lower case": bytes[bytes.count - 1] = UInt8(ascii: "r")
+    case "unsorted": bytes.replaceSubrange((bytes.count - 8)..., with: Array("DEERBEAR".utf8))
+    default: bytes = []
+    }
+    try Data(bytes).write(to: index)
+    let stamp = try #require(SourceStamp(path: url.path))
+    #expect(cache.load(url, stamp: stamp) == nil)
+    #expect(try WordList(contentsOf: url, cache: cache) == expected)
+    #expect(cache.load(url, stamp: stamp) == expected)
+  }
+
+  @Test func anUnwritableCacheFolderOnlyCostsTheIndex() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data().write(to: folder.appendingPathComponent("cache"))  // a file, not a folder
+    let url = try source("bear\n")
+    #expect(try WordList(contentsOf: url, cache: cache).count == 1)
+  }
+}
