@@ -28,11 +28,12 @@ extension WordList {
       throw .missing(path: path)
     }
     guard !isFolder.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    let file: ReadableFile
+    do {
+      file = try ReadableFile(path: path)
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
     }
-    defer { close(descriptor) }
     var reader = WordListReader(path: path)
     // One buffer, reused: each read appends up to a piece after what is left of the last
     // one, and a piece handed on ends after its last line break, so no word is cut in two.
@@ -42,12 +43,11 @@ extension WordList {
       if buffer.count - filled < WordListReader.pieceSize {
         buffer.append(contentsOf: repeatElement(0, count: buffer.count))  // a very long line
       }
-      let count = buffer.withUnsafeMutableBytes {
-        read(descriptor, $0.baseAddress! + filled, WordListReader.pieceSize)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else {
-        throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+      let count: Int
+      do {
+        count = try file.read(into: &buffer, at: filled, count: WordListReader.pieceSize)
+      } catch {
+        throw .unreadable(path: path, reason: error.reason)
       }
       if count == 0 { break }
       filled += count

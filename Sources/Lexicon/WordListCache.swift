@@ -35,19 +35,15 @@ public struct WordListCache: Sendable {
   ///
   /// Each group is read straight into its own array, so loading holds no second copy.
   func load(_ source: URL, stamp: SourceStamp) -> WordList? {
-    let path = indexURL(for: source).path
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0, let indexStamp = SourceStamp(descriptor: descriptor) else {
-      return nil
-    }
-    defer { close(descriptor) }
-    let reader = IndexReader(descriptor: descriptor)
+    guard let index = try? ReadableFile(path: indexURL(for: source).path),
+      let indexStamp = index.stamp
+    else { return nil }
     let headerSize = Self.magic.count + 3 * 8
-    guard reader.bytes(Self.magic.count) == Self.magic, reader.integer() == stamp.size,
-      reader.integer() == stamp.modified, let groupCount = reader.integer(),
+    guard index.bytes(Self.magic.count) == Self.magic, index.integer() == stamp.size,
+      index.integer() == stamp.modified, let groupCount = index.integer(),
       (1..<1 << 16).contains(groupCount)
     else { return nil }
-    let counts = (0..<groupCount).map { _ in reader.integer() ?? -1 }
+    let counts = (0..<groupCount).map { _ in index.integer() ?? -1 }
     // The sizes must add up to the file's before anything is allocated for them.
     var expectedSize = headerSize + 8 * groupCount
     for (length, count) in zip(1..., counts) {
@@ -59,7 +55,7 @@ public struct WordListCache: Sendable {
 
     var groups: [FixedLengthWords?] = [nil]
     for (length, count) in zip(1..., counts) {
-      guard let bytes = reader.bytes(count * length),
+      guard let bytes = index.bytes(count * length),
         isSortedDistinctWords(bytes, length: length)
       else { return nil }
       groups.append(count == 0 ? nil : FixedLengthWords(length: length, bytes: bytes))
@@ -68,26 +64,32 @@ public struct WordListCache: Sendable {
   }
 
   /// Writes the index of `list` for `source`, atomically; failures are ignored.
+  ///
+  /// The groups are written one after another from where the list keeps them, so writing
+  /// holds no copy of the words.
   func store(_ list: WordList, for source: URL, stamp: SourceStamp) {
-    var bytes = Self.magic
+    var header = Self.magic
     func append(_ value: Int) {
-      withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+      withUnsafeBytes(of: Int64(value).littleEndian) { header.append(contentsOf: $0) }
     }
+    let lengths = Array(stride(from: 1, through: list.longestLength, by: 1))
     append(stamp.size)
     append(stamp.modified)
-    append(list.longestLength)
-    for length in stride(from: 1, through: list.longestLength, by: 1) {
-      append(list.count(ofLength: length))
-    }
-    for length in stride(from: 1, through: list.longestLength, by: 1) {
-      bytes.append(contentsOf: list.words(ofLength: length).bytes)
-    }
+    append(lengths.count)
+    for length in lengths { append(list.count(ofLength: length)) }
+
     let target = indexURL(for: source)
     let temporary = folder.appendingPathComponent(
       ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(bytes).write(to: temporary)
+      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+      let handle = try FileHandle(forWritingTo: temporary)
+      defer { try? handle.close() }
+      try handle.write(contentsOf: header)
+      for length in lengths { try handle.write(contentsOf: list.words(ofLength: length).bytes) }
       guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -134,27 +136,9 @@ private func isSortedDistinctWords(_ bytes: [UInt8], length: Int) -> Bool {
   return true
 }
 
-/// Reads an index front to back from a file descriptor.
-private struct IndexReader {
-  let descriptor: Int32
-
-  /// The next `count` bytes, or `nil` if the file ends first.
-  func bytes(_ count: Int) -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let read = buffer.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress! + filled, count - filled)
-      }
-      if read < 0, errno == EINTR { continue }
-      guard read > 0 else { return nil }
-      filled += read
-    }
-    return buffer
-  }
-
-  /// The next little-endian 64-bit integer.
-  func integer() -> Int? {
+extension ReadableFile {
+  /// The next little-endian 64-bit integer of an index.
+  fileprivate func integer() -> Int? {
     bytes(8).map { bytes in
       Int(Int64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }))
     }
