@@ -102,6 +102,22 @@ import Testing
     #expect(try process.run(["evil"]).output.hasPrefix("Continuing your unfinished game"))
   }
 
+  @Test func colourOnlyWhenAskedForOrOnATerminal() throws {
+    defer { process.cleanUp() }
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--new"]
+    let piped = try process.run(arguments, input: ["/quit"])
+    #expect(!piped.output.contains("\u{1B}["))
+    var noColor = process
+    noColor.environment["NO_COLOR"] = "1"
+    let forced = try noColor.run(arguments + ["--color", "always"], input: ["/quit"])
+    #expect(forced.output.contains("\u{1B}[1;36mEVIL HANGMAN\u{1B}[0m"))
+    _ = try process.run(["settings", "set", "color", "always"])
+    #expect(try process.run(arguments, input: ["/quit"]).output.contains("\u{1B}["))
+    #expect(
+      !(try process.run(arguments + ["--color=never"], input: ["/quit"]).output.contains("\u{1B}["))
+    )
+  }
+
   @Test func showRemainingCountsTheWordsLeft() throws {
     defer { process.cleanUp() }
     let run = try process.run(
