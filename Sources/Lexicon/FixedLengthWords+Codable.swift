@@ -15,13 +15,11 @@ extension FixedLengthWords: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let length = try container.decode(Int.self, forKey: .length)
     let bytes = Array(try container.decode(String.self, forKey: .words).utf8)
-    guard length > 0, bytes.count.isMultiple(of: length),
-      bytes.allSatisfy({ (65...90).contains($0) })
-    else {
+    guard let words = FixedLengthWords(validating: bytes, length: length) else {
       throw DecodingError.dataCorruptedError(
         forKey: .words, in: container,
-        debugDescription: "not a run of upper-case words of \(length) letters")
+        debugDescription: "not sorted upper-case words of \(length) letters")
     }
-    self.init(length: length, bytes: bytes)
+    self = words
   }
 }

@@ -16,6 +16,24 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     self.bytes = bytes
   }
 
+  /// Creates a collection from bytes read from a file, if they are what the type promises:
+  /// whole words of `length` upper-case letters A–Z, in strictly increasing order.
+  public init?(validating bytes: [UInt8], length: Int) {
+    guard length > 0, bytes.count.isMultiple(of: length),
+      bytes.allSatisfy({ (65...90).contains($0) })
+    else { return nil }
+    var previous = 0
+    var start = length
+    while start < bytes.count {
+      guard bytes[previous..<start].lexicographicallyPrecedes(bytes[start..<start + length]) else {
+        return nil
+      }
+      previous = start
+      start += length
+    }
+    self.init(length: length, bytes: bytes)
+  }
+
   /// Creates a collection from words of one length, which must already be normalised.
   public init(length: Int, words: some Sequence<String>) {
     var bytes: [UInt8] = []

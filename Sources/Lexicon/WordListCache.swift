@@ -56,9 +56,9 @@ public struct WordListCache: Sendable {
     var groups: [FixedLengthWords?] = [nil]
     for (length, count) in zip(1..., counts) {
       guard let bytes = index.bytes(count * length),
-        isSortedDistinctWords(bytes, length: length)
+        let words = FixedLengthWords(validating: bytes, length: length)
       else { return nil }
-      groups.append(count == 0 ? nil : FixedLengthWords(length: length, bytes: bytes))
+      groups.append(count == 0 ? nil : words)
     }
     return WordList(groups: groups)
   }
@@ -119,21 +119,6 @@ struct SourceStamp: Equatable {
     size = Int(info.st_size)
     modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
   }
-}
-
-/// Whether `bytes` are words of `length` upper-case letters in strictly increasing order.
-private func isSortedDistinctWords(_ bytes: [UInt8], length: Int) -> Bool {
-  guard bytes.allSatisfy({ (65...90).contains($0) }) else { return false }
-  var previous = bytes.startIndex
-  var start = bytes.startIndex + length
-  while start < bytes.endIndex {
-    guard bytes[previous..<start].lexicographicallyPrecedes(bytes[start..<start + length]) else {
-      return false
-    }
-    previous = start
-    start += length
-  }
-  return true
 }
 
 extension ReadableFile {

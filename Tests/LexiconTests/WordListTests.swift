@@ -57,6 +57,15 @@ import Testing
     #expect(list.words(withPrefix: "zzzz", minimumLength: 4) == ["ZZZZ", "ZZZZZ"])
   }
 
+  @Test func bytesFromAFileAreValidated() {
+    #expect(FixedLengthWords(validating: Array("CATDOG".utf8), length: 3) != nil)
+    #expect(FixedLengthWords(validating: Array("DOGCAT".utf8), length: 3) == nil)
+    #expect(FixedLengthWords(validating: Array("CATCAT".utf8), length: 3) == nil)
+    #expect(FixedLengthWords(validating: Array("CATdog".utf8), length: 3) == nil)
+    #expect(FixedLengthWords(validating: Array("CATDO".utf8), length: 3) == nil)
+    #expect(FixedLengthWords(validating: [], length: 0) == nil)
+  }
+
   @Test func fixedLengthWordsRoundTripTheirBytes() {
     let words = FixedLengthWords(length: 3, words: ["CAT", "DOG"])
     #expect(words.bytes == Array("CATDOG".utf8))
