@@ -37,6 +37,11 @@ struct LetterClasses {
     self.sizes = sizes
   }
 
+  /// The words split by each letter from A to Z, in that order.
+  static func forEveryLetter(of words: FixedLengthWords) -> [LetterClasses] {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { LetterClasses(words, letter: $0) }
+  }
+
   /// The class masks, in increasing order so choices among them do not depend on hashing.
   var sortedMasks: [UInt64] {
     sizes.keys.sorted()

@@ -58,20 +58,21 @@ struct Lookahead {
   private func rank(_ words: FixedLengthWords, isMiss: Bool) -> Rank {
     let left = remainingGuesses - (isMiss ? 1 : 0)
     guard left > 0 else { return Rank(tier: 3, score: 0, size: words.count) }
+    // The guesser's possible replies, computed once for the solver and the score.
+    let replies = LetterClasses.forEveryLetter(of: words)
     var tier = 1
     if words.count <= Self.exactLimit {
-      var solver = ExactSolver(words, budget: Self.nodeBudget)
+      var solver = ExactSolver(replies, budget: Self.nodeBudget)
       if let needed = solver.missesNeeded() { tier = needed > left ? 2 : 0 }
     }
-    return Rank(tier: tier, score: score(words, remainingGuesses: left), size: words.count)
+    return Rank(tier: tier, score: score(replies, remainingGuesses: left), size: words.count)
   }
 
   /// The value of the class to the host after the guesser's best one-letter reply.
-  private func score(_ words: FixedLengthWords, remainingGuesses left: Int) -> Double {
-    guard words.count > 1 else { return value(size: 1, remainingGuesses: left) }
+  private func score(_ replies: [LetterClasses], remainingGuesses left: Int) -> Double {
+    guard replies[0].words.count > 1 else { return value(size: 1, remainingGuesses: left) }
     var best = Double.infinity
-    for letter in UInt8(ascii: "A")...UInt8(ascii: "Z") {
-      let sizes = LetterClasses(words, letter: letter).sizes
+    for sizes in replies.map(\.sizes) {
       guard sizes.count > 1 else { continue }  // the reply would tell the guesser nothing
       let worst = sizes.map { mask, size in
         value(size: size, remainingGuesses: left - (mask == 0 ? 1 : 0))
@@ -104,12 +105,12 @@ struct ExactSolver {
   private var memo: [UInt64: Int] = [:]
   private var budget: Int
 
-  init(_ words: FixedLengthWords, budget: Int) {
-    precondition(words.count <= 64, "the exact solver takes at most 64 words")
-    wordCount = words.count
-    positions = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
-      LetterClasses(words, letter: $0).masks
-    }
+  /// Creates a solver for the words split by every letter (`LetterClasses.forEveryLetter`).
+  init(_ replies: [LetterClasses], budget: Int) {
+    precondition(replies.count == 26, "the solver needs the split by every letter")
+    wordCount = replies[0].words.count
+    precondition(wordCount <= 64, "the exact solver takes at most 64 words")
+    positions = replies.map(\.masks)
     self.budget = budget
   }
 

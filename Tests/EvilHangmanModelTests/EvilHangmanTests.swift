@@ -103,16 +103,20 @@ import Testing
     #expect(lookahead.guess("E", using: &generator) == .lost(word: "MAD"))
   }
 
+  /// The misses a perfect guesser needs against `words`, solved exactly.
+  static func missesNeeded(_ words: [String]) -> Int? {
+    let words = FixedLengthWords(length: words[0].count, words: words)
+    var solver = ExactSolver(LetterClasses.forEveryLetter(of: words), budget: 100)
+    return solver.missesNeeded()
+  }
+
   @Test func exactSolverCountsTheMissesAPerfectGuesserNeeds() {
-    var one = ExactSolver(FixedLengthWords(length: 3, words: ["CAT"]), budget: 100)
-    #expect(one.missesNeeded() == 1)
+    #expect(Self.missesNeeded(["CAT"]) == 1)
     // BAT, CAT, HAT: every split of the first letters has a miss class, and the host can
     // keep a miss each time until one word is left: two misses, then the word.
-    var three = ExactSolver(FixedLengthWords(length: 3, words: ["BAT", "CAT", "HAT"]), budget: 100)
-    #expect(three.missesNeeded() == 3)
+    #expect(Self.missesNeeded(["BAT", "CAT", "HAT"]) == 3)
     // AB, BA: A splits them by position without a miss class.
-    var pair = ExactSolver(FixedLengthWords(length: 2, words: ["AB", "BA"]), budget: 100)
-    #expect(pair.missesNeeded() == 1)
+    #expect(Self.missesNeeded(["AB", "BA"]) == 1)
   }
 
   @Test func largestAlwaysKeepsALargestClassOnTheRealList() {
