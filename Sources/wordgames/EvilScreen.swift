@@ -50,10 +50,3 @@ enum EvilScreen {
     }
   }
 }
-
-extension String {
-  /// The string without spaces at its end.
-  var trimmingTrailingSpaces: String {
-    String(reversed().drop { $0 == " " }.reversed())
-  }
-}

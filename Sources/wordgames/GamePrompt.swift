@@ -159,10 +159,3 @@ final class GamePrompt {
 struct LeaveStatus: Error {
   let code: Int32
 }
-
-extension String {
-  /// The text as a sentence: a capital first letter and a full stop.
-  var sentence: String {
-    prefix(1).uppercased() + dropFirst() + (hasSuffix(".") || hasSuffix("?") ? "" : ".")
-  }
-}

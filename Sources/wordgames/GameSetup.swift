@@ -27,27 +27,3 @@ extension Context {
     }
   }
 }
-
-extension Date {
-  /// A date and time for messages, in the local time zone: `2026-11-22 18:05`.
-  var shortDescription: String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter.string(from: self)
-  }
-}
-
-extension [Int] {
-  /// Sorted numbers as ranges: `1–22, 24`.
-  var rangesDescription: String {
-    var parts: [String] = []
-    var index = startIndex
-    while index < endIndex {
-      var end = index
-      while end + 1 < endIndex, self[end + 1] == self[end] + 1 { end += 1 }
-      parts.append(index == end ? "\(self[index])" : "\(self[index])–\(self[end])")
-      index = end + 1
-    }
-    return parts.joined(separator: ", ")
-  }
-}

@@ -49,28 +49,3 @@ enum HelpCommand: Command {
     return text
   }
 }
-
-extension String {
-  /// The string padded with spaces on the right to `length` characters.
-  func padding(toLength length: Int) -> String {
-    self + String(repeating: " ", count: max(0, length - count))
-  }
-
-  /// The string padded with spaces on the left to `length` characters.
-  func leftPadding(toLength length: Int) -> String {
-    String(repeating: " ", count: max(0, length - count)) + self
-  }
-}
-
-extension Int {
-  /// The number with a comma between each group of three digits: 233,615.
-  var grouped: String {
-    let digits = String(magnitude)
-    var result = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset).isMultiple(of: 3) { result.append(",") }
-      result.append(digit)
-    }
-    return self < 0 ? "-" + result : result
-  }
-}

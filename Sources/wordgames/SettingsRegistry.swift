@@ -73,10 +73,3 @@ extension Settings {
     value(of: key) == "on"
   }
 }
-
-extension String {
-  /// The string without spaces, tabs or line breaks around it.
-  var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
-}
