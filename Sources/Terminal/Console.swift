@@ -7,6 +7,20 @@ public enum ConsoleInput: Equatable, Sendable {
   case endOfInput
   /// A signal (`SIGINT`, `SIGHUP`, `SIGTERM`) arrived while the game waited.
   case interrupted(signal: Int32)
+  /// Standard output closed or failed (a pipe whose reader left, a full disk): nobody can
+  /// see the prompt, so the program should save and leave with this status.
+  case outputClosed(exitStatus: Int32)
+
+  /// The exit status of a program that leaves after this input: 0 after a line or end of
+  /// input, 128 plus the signal's number after a signal (130 for Ctrl-C), and the output's
+  /// own status after it closed.
+  public var exitStatus: Int32 {
+    switch self {
+    case .line, .endOfInput: 0
+    case .interrupted(let signal): Signals.exitStatus(for: signal)
+    case .outputClosed(let status): status
+    }
+  }
 }
 
 /// The one seam for terminal input and output: game loops take a `Console`, the program
@@ -44,7 +58,8 @@ extension Console {
   ) -> Asked<Answer> {
     while true {
       write(prompt)
-      switch readLine() {
+      let input = readLine()
+      switch input {
       case .line(let text):
         // A terminal echoes what was typed; from a pipe, show it so the transcript reads
         // the same, made safe to print.
@@ -53,12 +68,10 @@ extension Console {
         case .success(let answer): return .answer(answer)
         case .failure(let refusal): writeLine(style.paint(refusal.reason, .warning))
         }
-      case .endOfInput:
+      case .endOfInput, .interrupted, .outputClosed:
+        let ended = input
         write("\n")
-        return .ended(.endOfInput)
-      case .interrupted(let signal):
-        write("\n")
-        return .ended(.interrupted(signal: signal))
+        return .ended(ended)
       }
     }
   }

@@ -35,6 +35,11 @@ public enum Signals {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Whether a signal was caught and not yet taken.
+  public static var isPending: Bool {
+    caughtSignal.load(ordering: .relaxed) != 0
+  }
+
   /// The signal caught since the last call, if any, clearing it.
   public static func takeCaught() -> Int32? {
     let signalNumber = caughtSignal.exchange(0, ordering: .relaxed)

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -20,15 +18,19 @@ public final class StandardConsole: Console {
   }
 
   public func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStreams.writeOutput(text)
   }
 
   public func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardStreams.writeError(text)
   }
 
   public func readLine() -> ConsoleInput {
     if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
+    // Nobody can see the prompt: waiting for an answer would only keep the game unsaved.
+    if let status = StandardStreams.exitStatusAfterOutputFailure {
+      return .outputClosed(exitStatus: status)
+    }
     let result = reader.nextLine()
     // A signal ends the wait whatever `read` reported: `errno` is not a reliable witness
     // by the time it is looked at, but the flag the handler set is.

@@ -27,6 +27,7 @@ struct Context {
 
   /// The context of this process: its environment and its standard streams.
   static func standard() -> Context {
+    StandardStreams.reserve()
     let environment = ProcessInfo.processInfo.environment
     return Context(environment: environment, locator: WordListLocator(environment: environment)) {
       StandardConsole(color: $0, environment: environment)

@@ -78,7 +78,7 @@ final class GamePrompt {
       }
       switch asked {
       case .ended(let input):
-        return .leave(exitStatus: Self.exitStatus(after: input))
+        return .leave(exitStatus: input.exitStatus)
       case .answer(.move(let move)):
         return .move(move)
       case .answer(.command(.help)):
@@ -120,7 +120,7 @@ final class GamePrompt {
       }
       switch asked {
       case .ended(let input):
-        return Self.exitStatus(after: input)
+        return input.exitStatus
       case .answer(nil):
         return nil
       case .answer(.some((let key, let value))):
@@ -144,14 +144,8 @@ final class GamePrompt {
     }
     switch asked {
     case .answer(let again): return .success(again)
-    case .ended(let input): return .failure(LeaveStatus(code: Self.exitStatus(after: input)))
+    case .ended(let input): return .failure(LeaveStatus(code: input.exitStatus))
     }
-  }
-
-  /// 0 after end of input, 128 + the signal's number after a signal (130 for Ctrl-C).
-  static func exitStatus(after input: ConsoleInput) -> Int32 {
-    if case .interrupted(let signal) = input { return Signals.exitStatus(for: signal) }
-    return ExitStatus.success
   }
 }
 

@@ -22,7 +22,16 @@ enum WordGames {
   }
 
   /// Runs the command line (without the program name) and returns the exit status.
+  ///
+  /// A command that succeeded but could not write its output fails as a Unix filter
+  /// would: 141 when the reader of a pipe left, 74 when the output is full or closed.
   static func run(arguments: [String], in context: Context) -> Int32 {
+    let status = dispatch(arguments: arguments, in: context)
+    guard status == ExitStatus.success else { return status }
+    return StandardStreams.exitStatusAfterOutputFailure ?? status
+  }
+
+  private static func dispatch(arguments: [String], in context: Context) -> Int32 {
     let console = context.console(color: .never)
     guard let name = arguments.first else {
       console.write(HelpCommand.overview)
