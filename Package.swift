@@ -17,7 +17,8 @@ let package = Package(
     // Executable
     .executableTarget(
       name: "wordgames", dependencies: ["Lexicon", "Terminal", "Storage", "EvilHangmanModel"]),
-    .executableTarget(name: "wordgames-bench", dependencies: ["Lexicon", "EvilHangmanModel"]),
+    .executableTarget(
+      name: "wordgames-bench", dependencies: ["Lexicon", "Storage", "EvilHangmanModel"]),
 
     // Tests
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),

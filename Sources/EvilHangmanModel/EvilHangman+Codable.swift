@@ -18,17 +18,25 @@ extension EvilHangman {
     try container.encodeIfPresent(answer, forKey: .answer)
   }
 
-  /// Decodes a saved game, checking that its parts fit together, so that a damaged file is
-  /// an error and never a game in an impossible state.
+  /// Decodes a saved game, checking it against what a real game can be, so that a damaged
+  /// or tampered file is an error and never a game in an impossible state: a guess limit
+  /// of 1 to 26; upper-case letters tried once each; the misses exactly the letters tried
+  /// that are not shown; every candidate showing the pattern's letters where they are shown
+  /// and no letter tried anywhere else; and a named word only in a game that has ended,
+  /// one of the candidates.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    func impossible(_ reason: String) -> DecodingError {
+      .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
+    }
     let candidates = try container.decode(FixedLengthWords.self, forKey: .candidates)
     let guessLimit = try container.decode(Int.self, forKey: .guessLimit)
     // The checks `init` makes with preconditions are made here first: a file is input.
-    guard !candidates.isEmpty, candidates.length <= LetterClasses.maximumLength, guessLimit >= 1
-    else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "impossible saved game"))
+    guard !candidates.isEmpty, candidates.length <= LetterClasses.maximumLength else {
+      throw impossible("a saved game needs words of 1 to 64 letters")
+    }
+    guard Self.guessLimits.contains(guessLimit) else {
+      throw impossible("a guess limit of \(guessLimit), not 1 to 26")
     }
     self.init(
       words: candidates, guessLimit: guessLimit,
@@ -36,19 +44,47 @@ extension EvilHangman {
     let pattern = Array(try container.decode(String.self, forKey: .pattern))
     let tried = Array(try container.decode(String.self, forKey: .triedLetters))
     let misses = Array(try container.decode(String.self, forKey: .misses))
-    let isLetter: (Character) -> Bool = { ("A"..."Z").contains($0) }
+    let answer = try container.decodeIfPresent(String.self, forKey: .answer)
     guard try container.decode(Int.self, forKey: .length) == candidates.length,
       pattern.count == candidates.length,
+      tried.allSatisfy({ ("A"..."Z").contains($0) }), Set(tried).count == tried.count,
       pattern.allSatisfy({ $0 == "_" || tried.contains($0) }),
-      tried.allSatisfy(isLetter), Set(tried).count == tried.count,
-      misses.allSatisfy(tried.contains), misses.count <= guessLimit
+      misses == tried.filter({ !pattern.contains($0) }), misses.count <= guessLimit
     else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "inconsistent saved game"))
+      throw impossible("the letters tried, shown and missed do not fit together")
     }
     self.pattern = pattern.map { $0 == "_" ? nil : $0 }
     self.triedLetters = tried
     self.misses = misses
-    self.answer = try container.decodeIfPresent(String.self, forKey: .answer)
+    guard candidatesFitPattern() else {
+      throw impossible("a word kept does not fit what was shown")
+    }
+    guard answer.map({ isOver && candidates.contains($0) }) ?? !isOver else {
+      throw impossible("the word named does not fit how the game stands")
+    }
+    self.answer = answer
+  }
+
+  /// Whether every candidate has the shown letters where they are shown, and none of the
+  /// letters tried where nothing is shown: what every guess keeps true.
+  ///
+  /// - Complexity: O(*n* × *L*).
+  private func candidatesFitPattern() -> Bool {
+    let shown = pattern.map { $0?.asciiValue }
+    var triedMask: UInt32 = 0
+    for letter in triedLetters { triedMask |= 1 << UInt32(letter.asciiValue! - 65) }
+    return candidates.bytes.withUnsafeBufferPointer { bytes in
+      for start in stride(from: 0, to: bytes.count, by: length) {
+        for (position, letter) in shown.enumerated() {
+          let byte = bytes[start + position]
+          if let letter {
+            guard byte == letter else { return false }
+          } else {
+            guard triedMask & (1 << UInt32(byte - 65)) == 0 else { return false }
+          }
+        }
+      }
+      return true
+    }
   }
 }

@@ -13,6 +13,9 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     case playing, won, lost
   }
 
+  /// The guess limits a game can have: at least one miss, at most one per letter.
+  public static let guessLimits = 1...26
+
   /// The number of letters in the word.
   public let length: Int
   /// The number of incorrect guesses allowed.
@@ -33,11 +36,11 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   /// Starts a game with every word of `words` as a candidate.
   ///
   /// - Precondition: `words` is not empty, its words have at most 64 letters, and
-  ///   `guessLimit` is at least 1.
+  ///   `guessLimit` is in `guessLimits`.
   public init(words: FixedLengthWords, guessLimit: Int, strategy: EvilStrategy) {
     precondition(!words.isEmpty, "Evil Hangman needs at least one word")
     precondition(words.length <= LetterClasses.maximumLength, "words are too long")
-    precondition(guessLimit >= 1, "at least one incorrect guess must be allowed")
+    precondition(Self.guessLimits.contains(guessLimit), "the guess limit must be 1 to 26")
     self.length = words.length
     self.guessLimit = guessLimit
     self.strategy = strategy

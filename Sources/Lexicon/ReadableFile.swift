@@ -1,32 +1,52 @@
 import Foundation
 
-/// A file open for reading: the one way the loader and the cache read files, retrying reads
-/// a signal interrupts and closing the file when done.
+/// A regular file open for reading: the one way the loader and the cache read files,
+/// retrying reads a signal interrupts and closing the file when done.
+///
+/// Only a regular file is opened, and without blocking: a FIFO, a device such as
+/// `/dev/zero` or a folder in its place is refused before a byte is read, so no path can
+/// make the program wait or read forever.
 final class ReadableFile {
   /// Why a file could not be opened or read, as the system words it.
   struct Failure: Error {
     let reason: String
+    /// The file is not there at all.
+    var isMissing = false
 
     static func current() -> Failure {
-      Failure(reason: String(cString: strerror(errno)))
+      Failure(reason: String(cString: strerror(errno)), isMissing: errno == ENOENT)
     }
   }
 
   private let descriptor: Int32
+  private let info: stat
 
   init(path: String) throws(Failure) {
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .current() }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let failure = Failure.current()
+      close(descriptor)
+      throw failure
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      let kind = info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "not a regular file"
+      throw Failure(reason: kind)
+    }
+    self.info = info
   }
 
   deinit {
     close(descriptor)
   }
 
-  /// The file's size and modification time.
-  var stamp: SourceStamp? {
-    SourceStamp(descriptor: descriptor)
-  }
+  /// The file's size in bytes when it was opened.
+  var size: Int { Int(info.st_size) }
+
+  /// What identifies this version of the file.
+  var stamp: SourceStamp { SourceStamp(info) }
 
   /// Reads up to `count` bytes into `buffer` at `offset`.
   ///
@@ -43,6 +63,11 @@ final class ReadableFile {
     }
   }
 
+  /// Goes back to the start of the file.
+  func rewind() {
+    lseek(descriptor, 0, SEEK_SET)
+  }
+
   /// Exactly the next `count` bytes, or `nil` if the file ends first or cannot be read.
   func bytes(_ count: Int) -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: count)
@@ -53,5 +78,21 @@ final class ReadableFile {
       filled += read
     }
     return buffer
+  }
+
+  /// The rest of the file, at most `limit` bytes, or `nil` if there is more.
+  func remainingBytes(limit: Int) throws(Failure) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: min(size, limit) + 1)
+    var filled = 0
+    while true {
+      if filled == buffer.count {
+        guard buffer.count <= limit else { return nil }
+        buffer.append(
+          contentsOf: repeatElement(0, count: min(buffer.count, limit + 1 - buffer.count)))
+      }
+      let count = try read(into: &buffer, at: filled, count: buffer.count - filled)
+      if count == 0 { return Array(buffer[..<filled]) }
+      filled += count
+    }
   }
 }

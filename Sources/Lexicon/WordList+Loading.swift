@@ -12,33 +12,38 @@ extension WordList {
   ///
   /// - Throws: `WordListError`, naming the path and what is wrong with it.
   public init(contentsOf url: URL, cache: WordListCache? = nil) throws(WordListError) {
-    let stamp = SourceStamp(path: url.path)
-    if let cache, let stamp, let cached = cache.load(url, stamp: stamp) {
+    if let cache, let stamp = SourceStamp(path: url.path),
+      let cached = cache.load(url, stamp: stamp)
+    {
       self = cached
       return
     }
-    try self.init(parsing: url)
-    if let cache, let stamp { cache.store(self, for: url, stamp: stamp) }
+    let (list, stamp) = try Self.parse(url)
+    self = list
+    // Stamped as the file was when opened: if it changed while being read, the next load
+    // sees a newer stamp and parses again.
+    cache?.store(self, for: url, stamp: stamp)
   }
 
-  private init(parsing url: URL) throws(WordListError) {
+  private static func parse(_ url: URL) throws(WordListError) -> (WordList, SourceStamp) {
     let path = url.path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw .missing(path: path)
-    }
-    guard !isFolder.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
     let file: ReadableFile
     do {
       file = try ReadableFile(path: path)
     } catch {
-      throw .unreadable(path: path, reason: error.reason)
+      throw error.isMissing ? .missing(path: path) : .unreadable(path: path, reason: error.reason)
+    }
+    guard file.size <= WordList.maximumFileSize else {
+      throw .tooLarge(path: path, limit: WordList.maximumFileSize)
     }
     var reader = WordListReader(path: path)
     // One buffer, reused: each read appends up to a piece after what is left of the last
     // one, and a piece handed on ends after its last line break, so no word is cut in two.
+    // Only the bytes just read are searched for that break, so a file without one costs
+    // linear time, and the size limit bounds the buffer.
     var buffer = [UInt8](repeating: 0, count: 2 * WordListReader.pieceSize)
     var filled = 0
+    var total = 0
     while true {
       if buffer.count - filled < WordListReader.pieceSize {
         buffer.append(contentsOf: repeatElement(0, count: buffer.count))  // a very long line
@@ -50,8 +55,12 @@ extension WordList {
         throw .unreadable(path: path, reason: error.reason)
       }
       if count == 0 { break }
+      total += count
+      guard total <= WordList.maximumFileSize else {
+        throw .tooLarge(path: path, limit: WordList.maximumFileSize)
+      }
       filled += count
-      guard let lastBreak = buffer[..<filled].lastIndex(of: 0x0A) else { continue }
+      guard let lastBreak = buffer[(filled - count)..<filled].lastIndex(of: 0x0A) else { continue }
       guard reader.read(piece: buffer[...lastBreak]) else {
         filled = 0
         break
@@ -62,22 +71,29 @@ extension WordList {
       }
     }
     if filled > 0 { _ = reader.read(piece: buffer[..<filled]) }
-    let builder = try reader.finish { () throws(WordListError) -> Data in
-      do {
-        return try Data(contentsOf: url)
+    let builder = try reader.finish { () throws(WordListError) -> [UInt8] in
+      file.rewind()
+      let bytes: [UInt8]?
+      do throws(ReadableFile.Failure) {
+        bytes = try file.remainingBytes(limit: WordList.maximumFileSize)
       } catch {
-        throw WordListError.unreadable(
-          path: path, reason: (error as NSError).localizedDescription)
+        throw .unreadable(path: path, reason: error.reason)
       }
+      guard let bytes else { throw .tooLarge(path: path, limit: WordList.maximumFileSize) }
+      return bytes
     }
-    try self.init(checking: builder, path: path)
+    return (try WordList(checking: builder, path: path), file.stamp)
   }
 
   /// Parses a word list from the contents of a file; `path` is only used in errors.
   public init(data: Data, path: String) throws(WordListError) {
+    guard data.count <= WordList.maximumFileSize else {
+      throw .tooLarge(path: path, limit: WordList.maximumFileSize)
+    }
+    let bytes = [UInt8](data)
     var reader = WordListReader(path: path)
-    _ = reader.read(piece: [UInt8](data)[...])
-    try self.init(checking: try reader.finish { data }, path: path)
+    _ = reader.read(piece: bytes[...])
+    try self.init(checking: try reader.finish { bytes }, path: path)
   }
 
   private init(checking builder: WordListBuilder, path: String) throws(WordListError) {
@@ -85,6 +101,9 @@ extension WordList {
     guard count > 0 else { throw .noUsableWords(path: path) }
   }
 }
+
+/// The UTF-8 byte order mark some editors put at the start of a text file.
+private let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
 /// Reads a word list piece by piece, choosing the format from its first bytes.
 ///
@@ -109,6 +128,8 @@ struct WordListReader {
   private var builder = WordListBuilder()
   private var scanner = XMLWordScanner()
   private var sawBinaryData = false
+  /// Whether the first bytes of the file have been seen (a byte order mark can only lead).
+  private var sawStart = false
 
   init(path: String) {
     self.path = path
@@ -120,12 +141,16 @@ struct WordListReader {
   ///   the whole file will go to the reference decoder anyway.
   mutating func read(piece: ArraySlice<UInt8>) -> Bool {
     piece.withUnsafeBufferPointer { bytes in
+      var bytes = bytes
       if format == nil {
+        // A UTF-8 byte order mark says nothing about the format: look past it.
+        if !sawStart, bytes.starts(with: byteOrderMark) {
+          bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(byteOrderMark.count))
+        }
+        sawStart = true
         guard let first = bytes.firstIndex(where: { !isWhiteSpace($0) }) else { return true }
         let isPropertyList =
-          bytes[first] == UInt8(ascii: "<")
-          || bytes[first...].starts(with: "bplist".utf8)
-          || bytes[first...].starts(with: [0xEF, 0xBB, 0xBF])  // a byte order mark before XML
+          bytes[first] == UInt8(ascii: "<") || bytes[first...].starts(with: "bplist".utf8)
         format = isPropertyList ? .propertyList : .text
       }
       switch format {
@@ -153,7 +178,7 @@ struct WordListReader {
 
   /// The words read, once every piece has been read; `wholeFile` is asked for only when a
   /// property list must go to the reference decoder.
-  func finish(wholeFile: () throws(WordListError) -> Data) throws(WordListError)
+  func finish(wholeFile: () throws(WordListError) -> [UInt8]) throws(WordListError)
     -> WordListBuilder
   {
     switch format {
@@ -172,10 +197,17 @@ struct WordListReader {
 }
 
 /// Decodes any property list through Foundation, the reference path.
-func decodePropertyList(_ data: Data, path: String) throws(WordListError) -> WordListBuilder {
+///
+/// The file is first checked to hold at most one array and no dictionary (see
+/// `PropertyListShape`): Foundation is never handed nested or shared containers, which
+/// could take unbounded memory or stack for a file of a few kilobytes.
+func decodePropertyList(_ bytes: [UInt8], path: String) throws(WordListError) -> WordListBuilder {
+  var bytes = bytes[...]
+  if bytes.starts(with: byteOrderMark) { bytes = bytes.dropFirst(byteOrderMark.count) }
+  guard PropertyListShape(bytes).isFlatArray else { throw .notAnArrayOfStrings(path: path) }
   let root: Any
   do {
-    root = try PropertyListSerialization.propertyList(from: data, format: nil)
+    root = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
   } catch {
     let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
     throw .malformed(path: path, reason: reason ?? "not a valid property list")

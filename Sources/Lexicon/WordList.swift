@@ -5,8 +5,15 @@
 /// Every entry is normalised the same way whatever its source: surrounding white space is
 /// trimmed, lower-case letters are raised, and an entry holding anything but the letters
 /// A–Z (a hyphen, an accent, an apostrophe) is dropped rather than altered into a word it
-/// never was.
+/// never was, and so is one longer than `maximumWordLength`.
 public struct WordList: Sendable, Equatable {
+  /// The longest word kept; longer entries are dropped. No language has longer words in
+  /// use, and it bounds what any list costs (a game's classes are 64-bit position masks).
+  public static let maximumWordLength = 64
+
+  /// The largest file read as a word list: three times the largest bundled list.
+  public static let maximumFileSize = 32 << 20
+
   /// `groups[n]` holds the words of `n` letters; `groups[0]` is always empty.
   private let groups: [FixedLengthWords?]
 

@@ -13,14 +13,15 @@ struct WordListBuilder {
     entry.withUTF8 { add(bytes: $0) }
   }
 
-  /// Adds an entry given as UTF-8 bytes; dropped unless it normalises to a word.
+  /// Adds an entry given as UTF-8 bytes; dropped unless it normalises to a word of at most
+  /// `WordList.maximumWordLength` letters.
   mutating func add(bytes entry: UnsafeBufferPointer<UInt8>) {
     var start = entry.startIndex
     var end = entry.endIndex
     while start < end, isWhiteSpace(entry[start]) { start += 1 }
     while end > start, isWhiteSpace(entry[end - 1]) { end -= 1 }
     let length = end - start
-    guard length > 0 else { return }
+    guard length > 0, length <= WordList.maximumWordLength else { return }
     for byte in entry[start..<end] where !isLetter(byte) { return }
 
     if length >= buffers.count {

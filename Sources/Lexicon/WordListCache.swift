@@ -3,21 +3,28 @@ import Foundation
 /// A compact binary copy of each loaded list, so the next load reads its words instead of
 /// parsing XML (SPEC §4 puts such rebuildable files in `$XDG_CACHE_HOME`).
 ///
-/// An index file holds a header naming the source's size and modification time, the number
-/// of words of each length, and the length groups back to back, exactly as `WordList`
-/// keeps them. It is used only if the source still has that size and time and every group
-/// reads back as sorted, distinct upper-case words; anything else (a changed source, a
-/// truncated or tampered index) is ignored and the index is rebuilt. Writing it is best
-/// effort: a cache folder that cannot be written just means the next load parses again.
+/// An index file holds a header naming the version of the source it was made from (see
+/// `SourceStamp`), the number of words of each length, and the length groups back to
+/// back, exactly as `WordList` keeps them. It is used only if the source is still that
+/// version and every group reads back as sorted, distinct upper-case words; anything else
+/// (a changed source, a truncated or tampered index) is ignored and the index is rebuilt.
+/// Writing it is best effort, through the writer the program gives: a cache folder that
+/// cannot be written just means the next load parses again.
 public struct WordListCache: Sendable {
-  private static let magic = Array("WGIX0001".utf8)
+  private static let magic = Array("WGIX0002".utf8)
+
+  /// Writes a file whole and atomically: the bytes are the chunks one after another.
+  public typealias Writer = @Sendable (_ chunks: [[UInt8]], _ url: URL) throws -> Void
 
   /// The folder the index files go in.
   public let folder: URL
+  private let write: Writer
 
-  /// Creates a cache in `folder`, which is made when the first index is written.
-  public init(folder: URL) {
+  /// Creates a cache in `folder`, whose index files `write` writes (and makes the folder
+  /// for); it should write atomically, since a torn index costs a rebuild.
+  public init(folder: URL, write: @escaping Writer) {
     self.folder = folder
+    self.write = write
   }
 
   /// The index file of a source: its name, and a hash of its full path so that two lists
@@ -35,23 +42,21 @@ public struct WordListCache: Sendable {
   ///
   /// Each group is read straight into its own array, so loading holds no second copy.
   func load(_ source: URL, stamp: SourceStamp) -> WordList? {
-    guard let index = try? ReadableFile(path: indexURL(for: source).path),
-      let indexStamp = index.stamp
-    else { return nil }
-    let headerSize = Self.magic.count + 3 * 8
-    guard index.bytes(Self.magic.count) == Self.magic, index.integer() == stamp.size,
-      index.integer() == stamp.modified, let groupCount = index.integer(),
-      (1..<1 << 16).contains(groupCount)
+    guard let index = try? ReadableFile(path: indexURL(for: source).path) else { return nil }
+    let headerSize = Self.magic.count + (SourceStamp.fieldCount + 1) * 8
+    guard index.bytes(Self.magic.count) == Self.magic,
+      stamp.fields.allSatisfy({ index.integer() == $0 }),
+      let groupCount = index.integer(), (1...WordList.maximumWordLength).contains(groupCount)
     else { return nil }
     let counts = (0..<groupCount).map { _ in index.integer() ?? -1 }
     // The sizes must add up to the file's before anything is allocated for them.
     var expectedSize = headerSize + 8 * groupCount
     for (length, count) in zip(1..., counts) {
       let (groupSize, overflow) = count.multipliedReportingOverflow(by: length)
-      guard count >= 0, !overflow, groupSize <= indexStamp.size else { return nil }
+      guard count >= 0, !overflow, groupSize <= index.size else { return nil }
       expectedSize += groupSize
     }
-    guard expectedSize == indexStamp.size, counts.last! > 0 else { return nil }
+    guard expectedSize == index.size, counts.last! > 0 else { return nil }
 
     var groups: [FixedLengthWords?] = [nil]
     for (length, count) in zip(1..., counts) {
@@ -63,45 +68,32 @@ public struct WordListCache: Sendable {
     return WordList(groups: groups)
   }
 
-  /// Writes the index of `list` for `source`, atomically; failures are ignored.
+  /// Writes the index of `list` for `source`; failures are ignored.
   ///
-  /// The groups are written one after another from where the list keeps them, so writing
-  /// holds no copy of the words.
+  /// The groups are handed to the writer as the list keeps them, so writing holds no copy
+  /// of the words.
   func store(_ list: WordList, for source: URL, stamp: SourceStamp) {
     var header = Self.magic
     func append(_ value: Int) {
       withUnsafeBytes(of: Int64(value).littleEndian) { header.append(contentsOf: $0) }
     }
     let lengths = Array(stride(from: 1, through: list.longestLength, by: 1))
-    append(stamp.size)
-    append(stamp.modified)
+    stamp.fields.forEach(append)
     append(lengths.count)
     for length in lengths { append(list.count(ofLength: length)) }
-
-    let target = indexURL(for: source)
-    let temporary = folder.appendingPathComponent(
-      ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-        throw CocoaError(.fileWriteUnknown)
-      }
-      let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
-      try handle.write(contentsOf: header)
-      for length in lengths { try handle.write(contentsOf: list.words(ofLength: length).bytes) }
-      guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-    }
+    try? write([header] + lengths.map { list.words(ofLength: $0).bytes }, indexURL(for: source))
   }
 }
 
-/// What identifies one version of a source file: its size and modification time.
+/// What identifies one version of a source file: where it is on disk (device and inode),
+/// its size, its modification time, and its status-change time, which the system sets on
+/// every write and nobody can set back, so a list rewritten with its old size and time
+/// (`cp -p`, `touch -r`) is still seen as changed.
 struct SourceStamp: Equatable {
-  let size: Int
-  /// Nanoseconds since 1970.
-  let modified: Int
+  static let fieldCount = 5
+
+  /// The device, inode, size, and modification and change times in nanoseconds.
+  let fields: [Int]
 
   init?(path: String) {
     var info = stat()
@@ -109,15 +101,13 @@ struct SourceStamp: Equatable {
     self.init(info)
   }
 
-  init?(descriptor: Int32) {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    self.init(info)
-  }
-
-  private init(_ info: stat) {
-    size = Int(info.st_size)
-    modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+  init(_ info: stat) {
+    fields = [
+      Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino),
+      Int(info.st_size),
+      Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
+      Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec),
+    ]
   }
 }
 

@@ -6,6 +6,8 @@ public enum WordListError: Error, Equatable, CustomStringConvertible {
   case missing(path: String)
   /// The file exists but could not be read (permissions, a folder, an I/O error).
   case unreadable(path: String, reason: String)
+  /// The file is larger than any word list may be.
+  case tooLarge(path: String, limit: Int)
   /// The file holds nothing but white space.
   case empty(path: String)
   /// The file is neither a property list nor text.
@@ -22,7 +24,7 @@ public enum WordListError: Error, Equatable, CustomStringConvertible {
   public var exitStatus: Int32 {
     switch self {
     case .missing, .unreadable, .notFound: 66
-    case .empty, .malformed, .notAnArrayOfStrings, .noUsableWords: 65
+    case .tooLarge, .empty, .malformed, .notAnArrayOfStrings, .noUsableWords: 65
     }
   }
 
@@ -32,6 +34,8 @@ public enum WordListError: Error, Equatable, CustomStringConvertible {
       "word list \(path): no such file"
     case .unreadable(let path, let reason):
       "word list \(path): cannot be read (\(reason))"
+    case .tooLarge(let path, let limit):
+      "word list \(path): larger than \(limit >> 20) MB, the most a word list may be"
     case .empty(let path):
       "word list \(path): the file is empty"
     case .malformed(let path, let reason):

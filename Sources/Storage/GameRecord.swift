@@ -7,6 +7,9 @@ public struct GameRecord: Codable, Equatable, Sendable {
     case won, lost, abandoned
   }
 
+  /// The game's own id, so that recording it twice (after a kill) counts it once; `nil` in
+  /// records from before ids.
+  public var id: String?
   /// The command of the game: `evil`, `hangman`, `ghost`, `codebreaker`.
   public var game: String
   /// The options that defined the game (`length`, `guesses`, `strategy`, …), as text.
@@ -26,10 +29,11 @@ public struct GameRecord: Codable, Equatable, Sendable {
   public var secondsSpent: Double
 
   public init(
-    game: String, options: [String: String], language: String, outcome: Outcome,
+    id: String? = nil, game: String, options: [String: String], language: String, outcome: Outcome,
     guesses: Int, incorrectGuesses: Int, word: String?, startedAt: Date, endedAt: Date,
     secondsSpent: Double
   ) {
+    self.id = id
     self.game = game
     self.options = options
     self.language = language

@@ -64,6 +64,26 @@ public struct Settings: Sendable {
     return value
   }
 
+  /// Whether the player stored a valid value for `key` (as opposed to its default).
+  public func isSet(_ key: String) -> Bool {
+    guard let definition = try? definition(of: key), let stored = stored[key] else { return false }
+    if case .success = definition.normalize(stored) { return true }
+    return false
+  }
+
+  /// The stored values that are not used, one line each for the player: unknown keys, and
+  /// values that are not valid (the default is used instead).
+  public var problems: [String] {
+    stored.keys.sorted().compactMap { key in
+      guard let definition = try? definition(of: key) else {
+        return "settings.plist holds an unknown setting '\(key)'; it is ignored"
+      }
+      guard case .failure(let error) = definition.normalize(stored[key]!) else { return nil }
+      return "settings.plist has an \(error); using the default, \(definition.defaultValue) "
+        + "(change it with 'wordgames settings set \(key) VALUE')"
+    }
+  }
+
   /// Checks a new value for `key` and returns its normal form.
   public func validate(_ value: String, for key: String) throws(SettingError) -> String {
     try definition(of: key).normalize(value).get()

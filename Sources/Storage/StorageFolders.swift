@@ -14,7 +14,12 @@ public struct StorageFolders: Sendable, Equatable {
 
   /// Reads the folders from the environment. An unset, empty or relative XDG variable means
   /// its default under `home`.
-  public init(environment: [String: String], home: String = NSHomeDirectory()) {
+  public init(environment: [String: String]) {
+    self.init(environment: environment, home: Self.home(environment: environment))
+  }
+
+  /// Reads the folders from the environment, with `home` as the home folder.
+  public init(environment: [String: String], home: String) {
     if let root = environment["WORDGAMES_HOME"], !root.isEmpty {
       let base = URL(fileURLWithPath: root, isDirectory: true)
       config = base.appendingPathComponent("config", isDirectory: true)
@@ -33,5 +38,12 @@ public struct StorageFolders: Sendable, Equatable {
     data = folder("XDG_DATA_HOME", ".local/share")
     state = folder("XDG_STATE_HOME", ".local/state")
     cache = folder("XDG_CACHE_HOME", ".cache")
+  }
+
+  /// The home folder: `$HOME` when it is set and absolute (as the XDG spec reads it), else
+  /// the one the system's user database names.
+  static func home(environment: [String: String]) -> String {
+    let home = environment["HOME"] ?? ""
+    return home.hasPrefix("/") ? home : NSHomeDirectory()
   }
 }

@@ -33,11 +33,14 @@ public enum Gallows {
   /// The number of parts in the finished drawing.
   public static var partCount: Int { parts.count }
 
-  /// How many parts are drawn after `misses` incorrect guesses out of `limit`.
+  /// How many parts are drawn after `misses` incorrect guesses out of `limit`: the share
+  /// of the ten parts that `misses` is of `limit`, rounded up, for any numbers at all.
   public static func partsShown(misses: Int, limit: Int) -> Int {
     guard limit > 0 else { return partCount }
     let clamped = min(max(misses, 0), limit)
-    return (clamped * partCount + limit - 1) / limit
+    // Full-width arithmetic: `clamped * partCount` may not fit an `Int`.
+    let (quotient, remainder) = limit.dividingFullWidth(clamped.multipliedFullWidth(by: partCount))
+    return quotient + (remainder > 0 ? 1 : 0)
   }
 
   /// The drawing after `misses` incorrect guesses out of `limit`, one string per row.

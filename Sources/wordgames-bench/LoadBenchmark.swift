@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Storage
 
 /// Word-list loading (SPEC §6): the fast path against a plain `PropertyListSerialization`
 /// decode, and the whole `wordgames words` process.
@@ -83,7 +84,10 @@ enum LoadBenchmark {
   @Sendable static func loadCached(_ arguments: [String]) -> Int {
     guard let path = arguments.first,
       let list = try? WordList(
-        contentsOf: URL(fileURLWithPath: path), cache: WordListCache(folder: cacheFolder))
+        contentsOf: URL(fileURLWithPath: path),
+        cache: WordListCache(folder: cacheFolder) { chunks, url in
+          try Store.writeAtomically(chunks, to: url)
+        })
     else { fatalError("cannot load \(arguments)") }
     return list.count
   }

@@ -43,7 +43,9 @@ struct Context {
   /// list `file` found by the locator; an index in the cache folder speeds up the next load.
   func loadWordList(file: String, override path: String?) throws(WordListError) -> WordList {
     let url = if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
-    let cache = WordListCache(folder: StorageFolders(environment: environment).cache)
+    let cache = WordListCache(folder: StorageFolders(environment: environment).cache) {
+      chunks, url in try Store.writeAtomically(chunks, to: url)
+    }
     return try WordList(contentsOf: url, cache: cache)
   }
 }
@@ -53,4 +55,6 @@ enum ExitStatus {
   static let success: Int32 = 0
   static let usage: Int32 = 64
   static let software: Int32 = 70
+  /// A file the command was asked to store could not be written (`EX_CANTCREAT`).
+  static let cannotCreate: Int32 = 73
 }

@@ -50,17 +50,15 @@ enum EvilCommand: Command {
       let source = WordSource(
         language: try command.language() ?? .english, path: command.string("words"))
       var generator = try command.seed().map(SplitMix64.init(seed:)) ?? SplitMix64()
-      session = try EvilSession(options, source: source, context: context, generator: &generator)
+      session = try EvilSession(
+        options, source: source, context: context, generator: &generator, report: setup.notice)
       // Only once the new game is sure to start is the old one given up.
-      if let saved {
-        store.record(saved.record(outcome: .abandoned))
-        store.removeSavedGame("evil")
-      }
+      if let saved { store.finishGame(saved.record(outcome: .abandoned), savedAs: "evil") }
     }
 
     let loop = EvilLoop(
       console: setup.console, store: store, showRemaining: options.showRemaining,
-      context: context, command: command)
+      context: context, command: command, notice: setup.notice)
     return try loop.play(&session)
   }
 }
@@ -68,6 +66,10 @@ enum EvilCommand: Command {
 /// The options of a new Evil Hangman game: the command line over the settings.
 struct EvilOptions {
   var length: Int
+  /// Where `length` came from, so that a length the list lacks is blamed on the right one.
+  var lengthOrigin: SettingOrigin
+  /// The length played when the one asked for has no words: this, or the nearest to it.
+  var defaultLength: Int
   var guesses: Int
   var strategy: EvilStrategy
   var showRemaining: Bool
@@ -78,11 +80,16 @@ struct EvilOptions {
     func given<Value>(_ key: String, _ option: Value?) -> Value? {
       preferred.contains(key) ? nil : option
     }
-    length =
-      try given("evil.length", command.integer("length", in: 1...LetterLimit.evilLength))
-      ?? settings.integer("evil.length")
+    if let length = try given("evil.length", command.integer("length")) {
+      self.length = length
+      lengthOrigin = .commandLine
+    } else {
+      length = settings.integer("evil.length")
+      lengthOrigin = settings.isSet("evil.length") ? .setting : .default
+    }
+    defaultLength = settings.defaultInteger("evil.length")
     guesses =
-      try given("evil.guesses", command.integer("guesses", in: 1...26))
+      try given("evil.guesses", command.integer("guesses", in: EvilHangman.guessLimits))
       ?? settings.integer("evil.guesses")
     strategy =
       try given("evil.strategy", command.choice("strategy") as EvilStrategy?)
@@ -93,6 +100,11 @@ struct EvilOptions {
   }
 }
 
+/// Where an option's value came from.
+enum SettingOrigin {
+  case commandLine, setting, `default`
+}
+
 /// Where the words come from: a bundled language, or a file given with `--words`.
 struct WordSource: Codable, Equatable {
   var language: Language
@@ -100,10 +112,16 @@ struct WordSource: Codable, Equatable {
 
   /// How the history names the dictionary: `en`, `nl`, or the file's path.
   var name: String { path ?? language.rawValue }
+
+  /// How the player reads it: `English`, `Dutch`, or the file's name.
+  var displayName: String {
+    path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? language.name
+  }
 }
 
 /// A game in progress, as saved between runs.
-struct EvilSession: Codable {
+struct EvilSession: SavedGame {
+  var id: String
   var game: EvilHangman
   var generator: SplitMix64
   var source: WordSource
@@ -111,27 +129,42 @@ struct EvilSession: Codable {
   var secondsSpent: Double
 
   /// Starts a game; the words are checked against the list the game will use.
+  ///
+  /// A length the list lacks is a usage error when it was typed on the command line; from
+  /// a setting, or the default, it is reported through `report` and the nearest length
+  /// the list has (the default if it has that) is played instead: a setting made for one
+  /// dictionary never keeps a game from starting with another.
   init(
     _ options: EvilOptions, source: WordSource, context: Context,
-    generator: inout SplitMix64
+    generator: inout SplitMix64, report: (String) -> Void
   ) throws {
     let list = try context.loadWordList(file: source.language.fullListFile, override: source.path)
-    let longest = min(list.longestLength, LetterLimit.evilLength)
-    guard options.length <= longest else {
-      throw UsageError.invalidValue(
-        option: "length", value: String(options.length),
-        allowed: "a whole number from 1 to \(longest)")
+    let lengths = list.lengths
+    var length = options.length
+    if !lengths.contains(length) {
+      let has = "\(source.displayName) has words of \(lengths.rangesDescription) letters"
+      guard options.lengthOrigin != .commandLine else {
+        let longest = list.longestLength
+        throw UsageError.invalidValue(
+          option: "length", value: String(length),
+          allowed: (1...longest).contains(length)
+            ? "a length that has words: \(lengths.rangesDescription)"
+            : "a whole number from 1 to \(longest)")
+      }
+      let target = options.defaultLength
+      let fallback = lengths.min { abs($0 - target) < abs($1 - target) }!
+      report(
+        options.lengthOrigin == .setting
+          ? "the setting evil.length is \(length), but \(has); playing \(fallback) letters "
+            + "(change it with 'wordgames settings set evil.length N')"
+          : "\(has); playing \(fallback) letters")
+      length = fallback
     }
-    let words = list.words(ofLength: options.length)
-    guard !words.isEmpty else {
-      throw UsageError.invalidValue(
-        option: "length", value: String(options.length),
-        allowed:
-          "a length that has words: \(list.lengths.filter { $0 <= longest }.rangesDescription)")
-    }
-    game = EvilHangman(words: words, guessLimit: options.guesses, strategy: options.strategy)
+    game = EvilHangman(
+      words: list.words(ofLength: length), guessLimit: options.guesses, strategy: options.strategy)
     self.generator = SplitMix64(seed: generator.next())
     self.source = source
+    id = UUID().uuidString
     startedAt = Date()
     secondsSpent = 0
   }
@@ -139,7 +172,7 @@ struct EvilSession: Codable {
   /// The history entry for this game, ended now.
   func record(outcome: GameRecord.Outcome) -> GameRecord {
     GameRecord(
-      game: "evil",
+      id: id, game: "evil",
       options: [
         "length": String(game.length), "guesses": String(game.guessLimit),
         "strategy": game.strategy.rawValue,
@@ -150,6 +183,29 @@ struct EvilSession: Codable {
   }
 }
 
+extension EvilSession {
+  private enum CodingKeys: String, CodingKey {
+    case id, game, generator, source, startedAt, secondsSpent
+  }
+
+  /// Decodes a saved game, which must be one still in play (a finished game is recorded,
+  /// never saved) with a sound time spent; a save from before ids gets a new one.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeIfPresent(String.self, forKey: .id) ?? UUID().uuidString
+    game = try container.decode(EvilHangman.self, forKey: .game)
+    generator = try container.decode(SplitMix64.self, forKey: .generator)
+    source = try container.decode(WordSource.self, forKey: .source)
+    startedAt = try container.decode(Date.self, forKey: .startedAt)
+    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
+    guard !game.isOver, secondsSpent.isFinite, secondsSpent >= 0, source.path?.isEmpty != true
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a game in play"))
+    }
+  }
+}
+
 /// Connects an Evil Hangman session to the terminal and the store.
 struct EvilLoop {
   let console: any Console
@@ -157,11 +213,13 @@ struct EvilLoop {
   let showRemaining: Bool
   let context: Context
   let command: ParsedCommand
+  /// Reports a one-line notice (a setting that cannot be used) on standard error.
+  let notice: (String) -> Void
 
   func play(_ session: inout EvilSession) throws -> Int32 {
     let style = console.style
     let prompt = GamePrompt(
-      console: console, store: store,
+      console: console, store: store, context: context,
       rules: "Guess one letter at a time, A to Z. The computer keeps every word it can.")
     while true {
       console.write(EvilScreen.render(session.game, style: style))
@@ -175,9 +233,10 @@ struct EvilLoop {
         store.saveGame(session, as: "evil")
         return status
       case .newGame:
-        store.record(session.record(outcome: .abandoned))
-        store.removeSavedGame("evil")
-        session = try nextSession(after: session, prompt: prompt)
+        // The new game is made first: if it cannot start, this one goes on.
+        guard let next = nextSession(after: session, prompt: prompt) else { continue }
+        store.finishGame(session.record(outcome: .abandoned), savedAs: "evil")
+        session = next
       case .move(let letter):
         let outcome = session.game.guess(letter, using: &session.generator)
         guard session.game.isOver else {
@@ -190,13 +249,16 @@ struct EvilLoop {
           store.saveGame(session, as: "evil")
           continue
         }
-        store.record(session.record(outcome: session.game.status == .won ? .won : .lost))
-        store.removeSavedGame("evil")
+        store.finishGame(
+          session.record(outcome: session.game.status == .won ? .won : .lost), savedAs: "evil")
         console.write(EvilScreen.render(session.game, style: style))
         console.writeLine(EvilScreen.message(for: outcome, style: style))
         switch prompt.askToPlayAgain() {
         case .success(true):
-          session = try nextSession(after: session, prompt: prompt)
+          guard let next = nextSession(after: session, prompt: prompt) else {
+            return ExitStatus.software
+          }
+          session = next
         case .success(false):
           return ExitStatus.success
         case .failure(let leave):
@@ -206,11 +268,18 @@ struct EvilLoop {
     }
   }
 
-  /// A new game with the options of this run over the settings as they are now.
-  private func nextSession(after session: EvilSession, prompt: GamePrompt) throws -> EvilSession {
+  /// A new game with the options of this run over the settings as they are now, or `nil`
+  /// (with the reason on screen) if it cannot start.
+  private func nextSession(after session: EvilSession, prompt: GamePrompt) -> EvilSession? {
     var generator = session.generator
-    let options = try EvilOptions(
-      command, settings: Settings(store), preferred: prompt.changedSettings)
-    return try EvilSession(options, source: session.source, context: context, generator: &generator)
+    do {
+      let options = try EvilOptions(
+        command, settings: Settings(store), preferred: prompt.changedSettings)
+      return try EvilSession(
+        options, source: session.source, context: context, generator: &generator, report: notice)
+    } catch {
+      console.writeLine(console.style.paint("A new game cannot start: \(error).", .warning))
+      return nil
+    }
   }
 }

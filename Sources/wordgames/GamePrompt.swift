@@ -37,15 +37,17 @@ enum SlashCommand: String, CaseIterable {
 final class GamePrompt {
   let console: any Console
   let store: Store
+  let context: Context
   /// What a move is, for `/help`: "Guess one letter, A to Z."
   let rules: String
   /// The settings changed with `/settings` during this run: for the next game they beat
   /// the options on the command line, because the player chose them later.
   private(set) var changedSettings: Set<String> = []
 
-  init(console: any Console, store: Store, rules: String) {
+  init(console: any Console, store: Store, context: Context, rules: String) {
     self.console = console
     self.store = store
+    self.context = context
     self.rules = rules
   }
 
@@ -113,7 +115,9 @@ final class GamePrompt {
         guard let key = words.first else { return .success(nil) }
         guard words.count == 2 else { return .failure(Refusal("Type a key and a value.")) }
         do throws(SettingError) {
-          return .success((key, try settings.validate(words[1].trimmingSpaces, for: key)))
+          let value = try SettingsRegistry.validate(
+            words[1].trimmingSpaces, for: key, in: settings, context: context)
+          return .success((key, value))
         } catch {
           return .failure(Refusal(error.description.sentence))
         }
@@ -124,9 +128,11 @@ final class GamePrompt {
       case .answer(nil):
         return nil
       case .answer(.some((let key, let value))):
-        store.updateSettings { $0[key] = value }
+        let saved = store.updateSettings { $0[key] = value }
         changedSettings.insert(key)
-        console.writeLine("\(key) = \(value); it applies to the next game.")
+        console.writeLine(
+          "\(key) = \(value); it applies to the next game"
+            + (saved ? "." : " of this run (it could not be saved)."))
       }
     }
   }

@@ -9,10 +9,15 @@ struct GameSetup {
   let store: Store
   /// The settings as they were when the command started.
   let settings: Settings
+  /// Reports a one-line notice on standard error, as the store does.
+  let notice: (String) -> Void
 
   init(_ command: ParsedCommand, context: Context) throws {
-    store = context.store(reportingTo: context.console(color: .never))
+    let errors = context.console(color: .never)
+    notice = { errors.writeError("wordgames: \($0)\n") }
+    store = context.store(reportingTo: errors)
     settings = Settings(store)
+    settings.problems.forEach(notice)
     let color = try command.choice("color") ?? ColorMode(rawValue: settings.value(of: "color"))!
     console = context.console(color: color)
     Signals.catchInterruptions()

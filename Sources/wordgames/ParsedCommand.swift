@@ -67,6 +67,16 @@ struct ParsedCommand {
     values[name]
   }
 
+  /// The option's value as a whole number, if it was given; its range is checked later,
+  /// against what it is used with.
+  func integer(_ name: String) throws(UsageError) -> Int? {
+    guard let text = values[name] else { return nil }
+    guard let value = Int(text) else {
+      throw .invalidValue(option: name, value: text, allowed: "a whole number")
+    }
+    return value
+  }
+
   /// The option's value as a whole number in `range`, if it was given.
   func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
     guard let text = values[name] else { return nil }

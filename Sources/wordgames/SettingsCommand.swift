@@ -38,17 +38,19 @@ enum SettingsCommand: Command {
       _ = try settings.definition(of: key)
       console.writeLine(settings.value(of: key))
     case ("set", let key?):
-      let value = try settings.validate(operands[1], for: key)
-      store.updateSettings { $0[key] = value }
+      let value = try SettingsRegistry.validate(
+        operands[1], for: key, in: settings, context: context)
+      guard store.updateSettings({ $0[key] = value }) else { return ExitStatus.cannotCreate }
       console.writeLine("\(key) = \(value)")
     case ("reset", let key?):
       let definition = try settings.definition(of: key)
-      store.updateSettings { $0[key] = nil }
+      guard store.updateSettings({ $0[key] = nil }) else { return ExitStatus.cannotCreate }
       console.writeLine("\(key) = \(definition.defaultValue)")
     case ("reset", nil):
-      store.updateSettings { $0 = [:] }
+      guard store.updateSettings({ $0 = [:] }) else { return ExitStatus.cannotCreate }
       console.writeLine("Every setting is back to its default.")
     default:
+      for problem in settings.problems { console.writeError("wordgames: \(problem)\n") }
       console.write(listing(settings))
     }
     return ExitStatus.success

@@ -1,4 +1,5 @@
 import EvilHangmanModel
+import Lexicon
 import Storage
 import Terminal
 
@@ -6,11 +7,40 @@ import Terminal
 enum SettingsRegistry {
   static let definitions: [SettingDefinition] = [
     choice("color", ColorMode.self, default: .auto, "colour: auto, always or never"),
-    integer("evil.length", 1...LetterLimit.evilLength, default: 7, "Evil Hangman word length"),
-    integer("evil.guesses", 1...26, default: 6, "Evil Hangman incorrect guesses allowed"),
+    integer(
+      "evil.length", 1...WordList.maximumWordLength, default: 7, "Evil Hangman word length"),
+    integer(
+      "evil.guesses", EvilHangman.guessLimits, default: 6,
+      "Evil Hangman incorrect guesses allowed"),
     choice("evil.strategy", EvilStrategy.self, default: .largest, "how the computer cheats"),
     flag("evil.show-remaining", default: false, "say how many words remain after each guess"),
   ]
+
+  /// The settings that are word lengths, checked against the bundled lists' lengths.
+  static let lengthKeys: Set<String> = ["evil.length"]
+
+  /// Checks a value for `key` as `settings set` and `/settings` store it: by the setting's
+  /// own rule, then, for a word length, against the lengths the bundled full lists have
+  /// (a game may be played with either language).
+  ///
+  /// - Returns: The value in its normal form.
+  static func validate(
+    _ value: String, for key: String, in settings: Settings, context: Context
+  ) throws(SettingError) -> String {
+    let normal = try settings.validate(value, for: key)
+    guard lengthKeys.contains(key), let length = Int(normal) else { return normal }
+    var lengths: [String] = []
+    for language in Language.allCases {
+      guard let list = try? context.loadWordList(file: language.fullListFile, override: nil)
+      else { continue }
+      if list.lengths.contains(length) { return normal }
+      lengths.append("\(language.name) \(list.lengths.rangesDescription)")
+    }
+    guard !lengths.isEmpty else { return normal }  // no list to check against
+    throw .invalidValue(
+      key: key, value: value,
+      allowed: "a length that has words (\(lengths.joined(separator: "; ")))")
+  }
 
   private static func integer(
     _ key: String, _ range: ClosedRange<Int>, default value: Int, _ summary: String
@@ -53,12 +83,6 @@ enum SettingsRegistry {
   }
 }
 
-/// Limits that do not depend on the word list.
-enum LetterLimit {
-  /// The longest Evil Hangman word: classes are named by 64-bit position masks.
-  static let evilLength = 64
-}
-
 extension Settings {
   /// The settings as stored in `store`, over the registered defaults.
   init(_ store: Store) {
@@ -67,6 +91,11 @@ extension Settings {
 
   func integer(_ key: String) -> Int {
     Int(value(of: key)) ?? 0
+  }
+
+  /// The registered default of an integer setting.
+  func defaultInteger(_ key: String) -> Int {
+    (try? definition(of: key)).flatMap { Int($0.defaultValue) } ?? 0
   }
 
   func flag(_ key: String) -> Bool {

@@ -154,6 +154,9 @@ import Testing
       testDescription: "words of 70 letters", length: 70,
       words: String(repeating: "A", count: 70), guessLimit: 6),
     ImpossibleSave(testDescription: "no guesses", length: 3, words: "CAT", guessLimit: 0),
+    ImpossibleSave(testDescription: "27 guesses", length: 3, words: "CAT", guessLimit: 27),
+    ImpossibleSave(
+      testDescription: "a huge guess limit", length: 3, words: "CAT", guessLimit: .max),
     ImpossibleSave(testDescription: "ragged words", length: 3, words: "CATS", guessLimit: 6),
   ])
   func anImpossibleSavedGameIsAnErrorNotACrash(_ save: ImpossibleSave) {
@@ -178,6 +181,48 @@ import Testing
       return game
     }
     #expect(play(seed: 11) == play(seed: 11))
+  }
+
+  struct Tampering: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let change: @Sendable (inout [String: Any]) -> Void
+  }
+
+  /// A game after guessing R (shown in BEAR, BOAR, DEER: -- -R) and U (a miss).
+  static func playedSave() throws -> [String: Any] {
+    var game = EvilHangman(words: seedWords, guessLimit: 6, strategy: .largest)
+    var generator = SplitMix64(seed: 3)
+    _ = game.guess("R", using: &generator)
+    _ = game.guess("U", using: &generator)
+    let data = try PropertyListEncoder().encode(game)
+    return try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+  }
+
+  @Test(arguments: [
+    Tampering(testDescription: "a miss forgotten") { $0["misses"] = "" },
+    Tampering(testDescription: "a shown letter called a miss") { $0["misses"] = "RU" },
+    Tampering(testDescription: "a letter tried twice") { $0["triedLetters"] = "RUR" },
+    Tampering(testDescription: "a candidate without the shown letter") {
+      $0["candidates"] = ["length": 4, "words": "BEARDUCK"]
+    },
+    Tampering(testDescription: "a candidate with a tried letter hidden") {
+      $0["pattern"] = "____"
+      $0["misses"] = "RU"
+    },
+    Tampering(testDescription: "a word named in a game still in play") { $0["answer"] = "BEAR" },
+  ])
+  func aSavedGameMustBeOneARealGameCanReach(_ tampering: Tampering) throws {
+    let save = try Self.playedSave()
+    let sound = try PropertyListSerialization.data(fromPropertyList: save, format: .xml, options: 0)
+    #expect(throws: Never.self) { try PropertyListDecoder().decode(EvilHangman.self, from: sound) }
+    var tampered = save
+    tampering.change(&tampered)
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: tampered, format: .xml, options: 0)
+    #expect(throws: DecodingError.self) {
+      try PropertyListDecoder().decode(EvilHangman.self, from: data)
+    }
   }
 
   @Test func anInconsistentSavedGameIsRefused() throws {

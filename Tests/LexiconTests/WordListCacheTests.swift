@@ -11,7 +11,11 @@ import Testing
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("wordgames-cache-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    cache = WordListCache(folder: folder.appendingPathComponent("cache"))
+    cache = WordListCache(folder: folder.appendingPathComponent("cache")) { chunks, url in
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(chunks.joined()).write(to: url, options: .atomic)
+    }
   }
 
   func source(_ text: String) throws -> URL {
@@ -37,6 +41,38 @@ import Testing
     #expect(try WordList(contentsOf: url, cache: cache).count == 2)
     _ = try source("bear\nboar\ndeer\n")
     #expect(try WordList(contentsOf: url, cache: cache).count == 3)
+  }
+
+  @Test func aListRewrittenWithItsOldSizeAndTimeIsParsedAgain() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("bear\nboar\n")
+    let modified = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]
+    #expect(
+      Array(try WordList(contentsOf: url, cache: cache).words(ofLength: 4)) == ["BEAR", "BOAR"])
+    // The same size, and the old modification time put back, as `cp -p` or `touch -r` do.
+    let handle = try #require(FileHandle(forWritingAtPath: url.path))
+    try handle.write(contentsOf: Data("deer\nduck\n".utf8))
+    try handle.close()
+    try FileManager.default.setAttributes([.modificationDate: modified!], ofItemAtPath: url.path)
+    #expect(
+      Array(try WordList(contentsOf: url, cache: cache).words(ofLength: 4)) == ["DEER", "DUCK"])
+  }
+
+  @Test func aHugeWordNeitherCostsMemoryNorBloatsTheIndex() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("cat\n" + String(repeating: "a", count: 1_000_000) + "\n")
+    #expect(try WordList(contentsOf: url, cache: cache).longestLength == 3)
+    let index = try FileManager.default.attributesOfItem(atPath: cache.indexURL(for: url).path)
+    #expect((index[.size] as? Int ?? .max) < 200)
+    #expect(try WordList(contentsOf: url, cache: cache).count == 1)
+  }
+
+  @Test func aFifoInPlaceOfTheIndexIsPassedOver() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("bear\n")
+    try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+    #expect(mkfifo(cache.indexURL(for: url).path, 0o644) == 0)
+    #expect(try WordList(contentsOf: url, cache: cache).count == 1)
   }
 
   @Test(arguments: ["truncated", "lower case", "unsorted", "empty"])

@@ -100,6 +100,97 @@ import Testing
     #expect(error?.exitStatus == 65)
   }
 
+  @Test func readsATextListThatStartsWithAByteOrderMark() throws {
+    let list = try WordList(data: Data([0xEF, 0xBB, 0xBF] + Array("bear\nboar\n".utf8)), path: "t")
+    #expect(Array(list.words(ofLength: 4)) == ["BEAR", "BOAR"])
+    let xml = try WordList(
+      data: Data([0xEF, 0xBB, 0xBF]) + Self.plist("<array><string>ok</string></array>"), path: "x")
+    #expect(Array(xml.words(ofLength: 2)) == ["OK"])
+  }
+
+  @Test func refusesABinaryListOfSharedContainersBeforeDecodingIt() throws {
+    // An array that refers 4,000 times to one array that refers 4,000 times to one string:
+    // 12 KB that would decode to sixteen million strings.
+    let data = Self.binaryPlist(objects: [
+      [0xAF, 0x11, 0x0F, 0xA0] + Array(repeating: 1, count: 4000),
+      [0xAF, 0x11, 0x0F, 0xA0] + Array(repeating: 2, count: 4000),
+      [0x54] + Array("WORD".utf8),
+    ])
+    #expect(data.count < 10_000)
+    #expect(throws: Never.self) {
+      try PropertyListSerialization.propertyList(
+        from: Self.binaryPlist(objects: [[0xA2, 1, 1], [0x54] + Array("WORD".utf8)]), format: nil)
+    }
+    #expect(throws: WordListError.notAnArrayOfStrings(path: "b")) {
+      try WordList(data: data, path: "b")
+    }
+  }
+
+  /// A `bplist00` file of these objects (object references are one byte), the first one
+  /// at the top.
+  static func binaryPlist(objects: [[UInt8]]) -> Data {
+    var bytes = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    for object in objects {
+      offsets.append(bytes.count)
+      bytes += object
+    }
+    let table = bytes.count
+    for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+    bytes += [0, 0, 0, 0, 0, 0, 2, 1]  // unused, sort version, offset size 2, reference size 1
+    for value in [objects.count, 0, table] {
+      bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
+    return Data(bytes)
+  }
+
+  @Test func refusesDeeplyNestedXMLBeforeDecodingIt() {
+    let depth = 100_000
+    let data = Self.plist(
+      String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth))
+    #expect(throws: WordListError.notAnArrayOfStrings(path: "n")) {
+      try WordList(data: data, path: "n")
+    }
+  }
+
+  @Test(arguments: ["/dev/zero", "fifo", "folder"])
+  func readsOnlyRegularFiles(_ kind: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var path = kind
+    if kind == "fifo" {
+      path = folder.appendingPathComponent("fifo").path
+      #expect(mkfifo(path, 0o644) == 0)
+    } else if kind == "folder" {
+      path = folder.path
+    }
+    let reason = kind == "folder" ? "it is a folder" : "not a regular file"
+    #expect(throws: WordListError.unreadable(path: path, reason: reason)) {
+      try WordList(contentsOf: URL(fileURLWithPath: path))
+    }
+  }
+
+  @Test func refusesAFileLargerThanAnyWordListWithoutReadingIt() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 1 << 30)  // 1 GB, sparse
+    try handle.close()
+    #expect(throws: WordListError.tooLarge(path: url.path, limit: WordList.maximumFileSize)) {
+      try WordList(contentsOf: url)
+    }
+    #expect(WordListError.tooLarge(path: "p", limit: WordList.maximumFileSize).exitStatus == 65)
+  }
+
+  @Test func dropsWordsLongerThanTheLimit() {
+    let long = String(repeating: "a", count: WordList.maximumWordLength + 1)
+    let list = WordList(["cat", long, String(long.dropLast())])
+    #expect(list.count == 2)
+    #expect(list.longestLength == WordList.maximumWordLength)
+  }
+
   @Test func reportsAMissingFileWithItsPath() {
     #expect(throws: WordListError.missing(path: "/nonexistent/words.plist")) {
       try WordList(contentsOf: URL(fileURLWithPath: "/nonexistent/words.plist"))

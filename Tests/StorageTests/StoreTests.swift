@@ -19,6 +19,13 @@ struct TemporaryFolder {
 }
 
 @Suite struct StorageFoldersTests {
+  @Test func homeIsTheEnvironmentsWhenItIsAbsolute() {
+    #expect(StorageFolders(environment: ["HOME": "/h"]).config.path == "/h/.config/wordgames")
+    #expect(
+      StorageFolders(environment: ["HOME": "rel"]).config.path
+        == NSHomeDirectory() + "/.config/wordgames")
+  }
+
   @Test func followsXDGWithDefaultsForUnsetEmptyOrRelativeVariables() {
     let folders = StorageFolders(
       environment: ["XDG_CONFIG_HOME": "/etc/me", "XDG_DATA_HOME": "", "XDG_STATE_HOME": "rel"],
@@ -57,26 +64,55 @@ struct TemporaryFolder {
     }
   }
 
-  static func record(_ number: Int) -> GameRecord {
+  static func record(_ number: Int, id: String? = nil) -> GameRecord {
     GameRecord(
-      game: "evil", options: ["length": "\(number)"], language: "en", outcome: .won, guesses: 3,
+      id: id, game: "evil", options: ["length": "\(number)"], language: "en", outcome: .won,
+      guesses: 3,
       incorrectGuesses: 1, word: "CAT", startedAt: Date(timeIntervalSince1970: 0),
       endedAt: Date(timeIntervalSince1970: 60), secondsSpent: 12.5)
   }
 
+  /// A game in progress, as a game saves it.
+  struct TestGame: SavedGame, Equatable {
+    var id = UUID().uuidString
+    var score = 3
+  }
+
   @Test func savesLoadsAndRemovesAGame() {
     defer { folder.remove() }
-    store.saveGame(["score": 3], as: "test")
-    #expect(store.savedGame("test", as: [String: Int].self) == ["score": 3])
+    let game = TestGame()
+    store.saveGame(game, as: "test")
+    #expect(store.savedGame("test", as: TestGame.self) == game)
     store.removeSavedGame("test")
-    #expect(store.savedGame("test", as: [String: Int].self) == nil)
+    #expect(store.savedGame("test", as: TestGame.self) == nil)
     #expect(notices.lines.isEmpty)
+  }
+
+  @Test func aSaveWhoseGameWasRecordedIsRemovedNotResumed() {
+    defer { folder.remove() }
+    let game = TestGame()
+    store.saveGame(game, as: "test")
+    // A kill after recording, before the save was removed.
+    store.record(Self.record(1, id: game.id))
+    #expect(store.savedGame("test", as: TestGame.self) == nil)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: store.folders.state.appendingPathComponent("test.plist").path))
+  }
+
+  @Test func recordingAGameTwiceCountsItOnce() {
+    defer { folder.remove() }
+    store.record(Self.record(1, id: "a"))
+    store.record(Self.record(1, id: "a"))
+    store.finishGame(Self.record(2, id: "b"), savedAs: "test")
+    store.finishGame(Self.record(2, id: "b"), savedAs: "test")
+    #expect(store.history().map(\.id) == ["a", "b"])
   }
 
   @Test func writesLeaveNoTemporaryFiles() throws {
     defer { folder.remove() }
-    store.saveGame(["a"], as: "test")
-    store.saveGame(["b"], as: "test")
+    store.saveGame(TestGame(score: 1), as: "test")
+    store.saveGame(TestGame(score: 2), as: "test")
     let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.state.path)
     #expect(files == ["test.plist"])
   }
@@ -120,10 +156,11 @@ struct TemporaryFolder {
     defer { folder.remove() }
     // A file where the state folder should be makes every save fail.
     try Data().write(to: folder.url.appendingPathComponent("state"))
-    store.saveGame([1], as: "one")
-    store.saveGame([2], as: "two")
+    store.saveGame(TestGame(), as: "one")
+    store.saveGame(TestGame(), as: "two")
     #expect(notices.lines.count == 1)
-    #expect(notices.lines.first?.contains("playing on without saving") == true)
+    #expect(notices.lines.first?.contains("going on without saving") == true)
+    #expect(notices.lines.first?.contains("is a file, not a folder") == true)
   }
 
   @Test func settingsFallBackToDefaultsForInvalidStoredValues() {
@@ -143,5 +180,106 @@ struct TemporaryFolder {
     #expect(throws: SettingError.invalidValue(key: "n", value: "y", allowed: "a number")) {
       try settings.validate("y", for: "n")
     }
+  }
+
+  @Test func aSettingThatCannotBeWrittenStillHoldsForTheRun() throws {
+    defer { folder.remove() }
+    try Data().write(to: folder.url.appendingPathComponent("config"))
+    #expect(!store.updateSettings { $0["color"] = "never" })
+    #expect(!store.updateSettings { $0["evil.length"] = "5" })
+    #expect(store.storedSettings() == ["color": "never", "evil.length": "5"])
+    #expect(notices.lines.count == 1)
+  }
+
+  @Test func settingsNameTheStoredValuesTheyCannotUse() {
+    defer { folder.remove() }
+    let definitions = [
+      SettingDefinition(key: "n", defaultValue: "1", summary: "") { text in
+        Int(text).map { .success(String($0)) }
+          ?? .failure(.invalidValue(key: "n", value: text, allowed: "a number"))
+      }
+    ]
+    let settings = Settings(definitions: definitions, stored: ["n": "x", "bogus": "1"])
+    #expect(settings.problems.count == 2)
+    #expect(settings.problems[0].contains("unknown setting 'bogus'"))
+    #expect(settings.problems[1].contains("invalid value 'x' for n"))
+    #expect(!settings.isSet("n"))
+    #expect(Settings(definitions: definitions, stored: ["n": "4"]).problems.isEmpty)
+  }
+}
+
+@Suite struct StoredFileTests {
+  let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  func file(_ name: String = "test.plist", maximumSize: Int = 1 << 20) -> StoredFile {
+    StoredFile(url: folder.url.appendingPathComponent(name), maximumSize: maximumSize)
+  }
+
+  @Test func onlyANoSuchFileIsAbsent() throws {
+    defer { folder.remove() }
+    #expect(try file().read() == nil)
+    try file().write(Data("x".utf8))
+    #expect(try file().read() == Data("x".utf8))
+  }
+
+  @Test(arguments: ["folder", "fifo"])
+  func somethingOtherThanARegularFileIsDamagedNotRead(_ kind: String) throws {
+    defer { folder.remove() }
+    let path = file().path
+    if kind == "folder" {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    } else {
+      #expect(mkfifo(path, 0o644) == 0)
+    }
+    #expect(throws: StorageError.damaged(path: path, reason: "not a regular file")) {
+      try file().read()
+    }
+    let aside = try #require(file().moveAside())
+    #expect(aside.lastPathComponent.hasPrefix("test.plist.damaged-"))
+    #expect(try file().read() == nil)
+  }
+
+  @Test func aFileLargerThanItsLimitIsDamagedWithoutBeingRead() throws {
+    defer { folder.remove() }
+    #expect(FileManager.default.createFile(atPath: file().path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: file().path))
+    try handle.truncate(atOffset: 2 << 30)  // 2 GB, sparse
+    try handle.close()
+    #expect(throws: StorageError.damaged(path: file().path, reason: "larger than 1 MB")) {
+      try file().read()
+    }
+  }
+
+  @Test func copiesMovedAsideInTheSameSecondNeverOverwriteEachOther() throws {
+    defer { folder.remove() }
+    let now = Date()
+    var asides: [URL] = []
+    for number in 1...3 {
+      try file().write(Data("copy \(number)".utf8))
+      asides.append(try #require(file().moveAside(now: now)))
+    }
+    #expect(Set(asides).count == 3)
+    let kept = try asides.map { try String(contentsOf: $0, encoding: .utf8) }
+    #expect(kept == ["copy 1", "copy 2", "copy 3"])
+  }
+
+  @Test func temporaryFilesOfEndedProcessesAreSweptAway() throws {
+    defer { folder.remove() }
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/true")
+    try ended.run()
+    ended.waitUntilExit()
+    let stale = folder.url.appendingPathComponent(".test.plist.\(ended.processIdentifier).7.tmp")
+    let live = folder.url.appendingPathComponent(".test.plist.\(getpid()).7.tmp")
+    for url in [stale, live] { try Data("x".utf8).write(to: url) }
+    try file().write(Data("new".utf8))
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+    #expect(FileManager.default.fileExists(atPath: live.path))
+    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(entries.filter { $0.hasSuffix(".tmp") } == [live.lastPathComponent])
   }
 }

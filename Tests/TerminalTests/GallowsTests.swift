@@ -17,6 +17,12 @@ import Testing
     }
   }
 
+  @Test func anyNumbersAtAllDrawWithoutOverflow() {
+    #expect(Gallows.partsShown(misses: .max, limit: .max) == Gallows.partCount)
+    #expect(Gallows.partsShown(misses: 1, limit: .max) == 1)
+    #expect(Gallows.partsShown(misses: .min, limit: 6) == 0)
+  }
+
   @Test func aLimitOfOneDrawsEverythingAtOnce() {
     #expect(Gallows.drawing(misses: 0, limit: 1).allSatisfy { $0.allSatisfy { $0 == " " } })
     #expect(

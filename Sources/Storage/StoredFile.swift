@@ -1,0 +1,227 @@
+import Foundation
+
+/// A file the store owns, read and written with the care SPEC §5 asks for.
+///
+/// - Only "no such file" means absent: any other failure to read is an error, so an
+///   unreadable file is never taken for a missing one and written over unseen.
+/// - Only regular files are read, without blocking (a FIFO in its place cannot hang the
+///   program), and never more than `maximumSize` bytes.
+/// - A write goes to a temporary file created with `O_EXCL`, is flushed, renamed over the
+///   file, and the folder is flushed: a kill at any moment leaves the old file or the new
+///   one. Temporary files left by processes that died are swept away.
+/// - A damaged file is moved aside under a name no other file has, never over a kept copy.
+struct StoredFile: Sendable {
+  let url: URL
+  /// The most bytes the file may hold; a larger one is damaged, not read.
+  let maximumSize: Int
+
+  var path: String { url.path }
+  private var folder: URL { url.deletingLastPathComponent() }
+  private var name: String { url.lastPathComponent }
+
+  /// The file's bytes, or `nil` if there is no file.
+  ///
+  /// - Throws: `StorageError.unreadable` if the file exists but cannot be read;
+  ///   `StorageError.damaged` if it is not a regular file or is too large.
+  func read() throws(StorageError) -> Data? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      // No file, or a file where a folder on the way should be: either way nothing is there.
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw .unreadable(path: path, reason: Self.systemReason())
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw .unreadable(path: path, reason: Self.systemReason())
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw .damaged(path: path, reason: "not a regular file")
+    }
+    guard Int(info.st_size) <= maximumSize else {
+      throw .damaged(path: path, reason: "larger than \(maximumSize.byteDescription)")
+    }
+    // Read one byte past the limit, so a file that grew since `fstat` is caught too.
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count {
+        guard bytes.count <= maximumSize else {
+          throw .damaged(path: path, reason: "larger than \(maximumSize.byteDescription)")
+        }
+        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maximumSize + 1)))
+      }
+      let count = bytes.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+      }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, reason: Self.systemReason())
+      }
+      filled += count
+    }
+    return Data(bytes[..<filled])
+  }
+
+  /// Replaces the file with `data`, atomically.
+  func write(_ data: Data) throws(StorageError) {
+    try write([[UInt8](data)])
+  }
+
+  /// Replaces the file with the chunks one after another, atomically.
+  func write(_ chunks: [[UInt8]]) throws(StorageError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .unwritable(path: path, reason: Self.folderReason(folder))
+    }
+    sweepTemporaryFiles()
+    let temporary = folder.appendingPathComponent(
+      ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    ).path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.systemReason()) }
+    var failure: String?
+    for chunk in chunks where failure == nil {
+      chunk.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let count = Foundation.write(
+            descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+          if count > 0 {
+            offset += count
+          } else if count < 0, errno == EINTR {
+            continue
+          } else {
+            failure = Self.systemReason()
+            return
+          }
+        }
+      }
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = Self.systemReason() }
+    close(descriptor)
+    if failure == nil, rename(temporary, path) != 0 { failure = Self.systemReason() }
+    if let failure {
+      unlink(temporary)
+      throw .unwritable(path: path, reason: failure)
+    }
+    syncFolder()
+  }
+
+  /// Removes the file, if there is one.
+  func remove() {
+    unlink(path)
+  }
+
+  /// Renames the file (or whatever stands in its place) out of the way, keeping it for
+  /// inspection: `NAME.damaged-YYYYMMDD-HHMMSS`, then `-2`, `-3`… if that name is taken.
+  ///
+  /// The new name is claimed first (an empty file, or an empty folder for a folder) with a
+  /// call that fails if the name exists, and the rename then replaces only that claim, so
+  /// two damaged files moved in the same second never overwrite each other's copy.
+  ///
+  /// - Returns: Where the file went, or `nil` if it could not be moved.
+  func moveAside(now: Date = Date()) -> URL? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    let isFolder = info.st_mode & S_IFMT == S_IFDIR
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    let stem = "\(name).damaged-\(formatter.string(from: now))"
+    for attempt in 1...1000 {
+      let aside = folder.appendingPathComponent(attempt == 1 ? stem : "\(stem)-\(attempt)")
+      if isFolder {
+        guard mkdir(aside.path, 0o700) == 0 else {
+          if errno == EEXIST { continue } else { return nil }
+        }
+      } else {
+        let claim = open(aside.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard claim >= 0 else {
+          if errno == EEXIST { continue } else { return nil }
+        }
+        close(claim)
+      }
+      guard rename(path, aside.path) == 0 else {
+        _ = isFolder ? rmdir(aside.path) : unlink(aside.path)
+        return nil
+      }
+      syncFolder()
+      return aside
+    }
+    return nil
+  }
+
+  /// Runs `body` holding an exclusive lock shared by every process using this file.
+  func withLock<Result>(_ body: () throws(StorageError) -> Result) throws(StorageError) -> Result {
+    let lockPath = folder.appendingPathComponent(".\(name).lock").path
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .unwritable(path: path, reason: Self.folderReason(folder))
+    }
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+    guard descriptor >= 0 else {
+      throw .unwritable(path: path, reason: Self.systemReason())
+    }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
+  /// Removes the temporary files of this file that no living process is writing: those
+  /// named with the process number of a process that has ended, and Foundation's own
+  /// `.dat.nosync…` files (left by earlier versions) that are over an hour old.
+  private func sweepTemporaryFiles() {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { return }
+    let prefix = ".\(name)."
+    for entry in entries {
+      let path = folder.appendingPathComponent(entry).path
+      if entry.hasPrefix(prefix), entry.hasSuffix(".tmp") {
+        let fields = entry.dropFirst(prefix.count).split(separator: ".")
+        guard let pid = fields.first.flatMap({ pid_t($0) }), pid > 0 else { continue }
+        if kill(pid, 0) != 0, errno == ESRCH { unlink(path) }
+      } else if entry.hasPrefix(".dat.nosync") {
+        var info = stat()
+        if lstat(path, &info) == 0, time(nil) - info.st_mtim.tv_sec > 3600 { unlink(path) }
+      }
+    }
+  }
+
+  /// Flushes the folder, so that a rename in it survives a crash of the machine.
+  private func syncFolder() {
+    let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  private static func systemReason() -> String {
+    String(cString: strerror(errno))
+  }
+
+  /// Why a folder could not be made, in plain words.
+  static func folderReason(_ folder: URL) -> String {
+    var ancestor = folder
+    while ancestor.path != "/" {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
+        if !isFolder.boolValue { return "\(ancestor.path) is a file, not a folder" }
+        return FileManager.default.isWritableFile(atPath: ancestor.path)
+          ? "the folder cannot be made" : "\(ancestor.path) cannot be written"
+      }
+      ancestor.deleteLastPathComponent()
+    }
+    return "the folder cannot be made"
+  }
+}
+
+extension Int {
+  /// A size in bytes as a person reads it: `64 MB`, `1 MB`, `512 bytes`.
+  var byteDescription: String {
+    self >= 1 << 20 ? "\(self >> 20) MB" : self >= 1 << 10 ? "\(self >> 10) KB" : "\(self) bytes"
+  }
+}
