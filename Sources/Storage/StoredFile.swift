@@ -161,7 +161,11 @@ struct StoredFile: Sendable {
     } catch {
       throw .unwritable(path: path, reason: Self.folderReason(folder))
     }
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+    var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+    // A lock file made by another user can still be locked: `flock` needs no write access.
+    if descriptor < 0, errno == EACCES {
+      descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    }
     guard descriptor >= 0 else {
       throw .unwritable(path: path, reason: Self.systemReason())
     }

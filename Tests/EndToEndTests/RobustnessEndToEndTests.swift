@@ -1,0 +1,279 @@
+import Foundation
+import Testing
+
+/// The program as a hostile world treats it: outputs that close, files it may not read,
+/// settings that do not fit, junk typed at random, and kills at any moment (SPEC §5).
+@Suite struct RobustnessEndToEndTests {
+  let process: WordGamesProcess
+  let seedList: String
+
+  init() throws {
+    process = try WordGamesProcess()
+    seedList = try process.write("bear\nboar\ndeer\nduck\nhare\n", to: "seed.txt")
+  }
+
+  var savedGame: URL { process.home.appendingPathComponent("state/evil.plist") }
+  var history: URL { process.home.appendingPathComponent("data/history.plist") }
+  var settings: URL { process.home.appendingPathComponent("config/settings.plist") }
+
+  /// Runs `wordgames` with its standard output going to `output` (`nil`: closed), and
+  /// returns the exit status.
+  func run(_ arguments: [String], input: [String], output: FileHandle?) throws -> Int32 {
+    let child = Process()
+    // A closed descriptor cannot be handed to `Process`: a shell closes it for us.
+    child.executableURL = URL(fileURLWithPath: "/bin/sh")
+    child.arguments =
+      ["-c", output == nil ? "exec \"$0\" \"$@\" >&-" : "exec \"$0\" \"$@\""]
+      + [WordGamesProcess.binary.path] + arguments
+    child.environment = process.environment
+    let stdin = Pipe()
+    child.standardInput = stdin
+    child.standardOutput = output ?? FileHandle.nullDevice
+    child.standardError = FileHandle.nullDevice
+    try child.run()
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.map { $0 + "\n" }.joined().utf8))
+    try? stdin.fileHandleForWriting.close()
+    child.waitUntilExit()
+    return child.terminationStatus
+  }
+
+  // MARK: Outputs
+
+  @Test func anOutputWhoseReaderLeftSavesTheGameAndExitsAsAFilterWould() throws {
+    defer { process.cleanUp() }
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()  // like `| head -1` once it has its line
+    let status = try run(
+      ["evil", "--words", seedList, "--length", "4", "--new"], input: ["e", "a"],
+      output: pipe.fileHandleForWriting)
+    #expect([0, 141].contains(status))
+    #expect(FileManager.default.fileExists(atPath: savedGame.path))
+  }
+
+  @Test func aFullOrClosedOutputSavesTheGameAndExitsQuietly() throws {
+    defer { process.cleanUp() }
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    for output in [full, nil] {
+      try? FileManager.default.removeItem(at: savedGame)
+      let status = try run(
+        ["evil", "--words", seedList, "--length", "4", "--new"], input: ["e"], output: output)
+      #expect(status == 74)
+      #expect(FileManager.default.fileExists(atPath: savedGame.path))
+    }
+    // The closed output never became one of the game's files.
+    let resumed = try process.run(["evil"], input: ["/quit"])
+    #expect(resumed.errors.isEmpty)
+    #expect(resumed.output.hasPrefix("Continuing your unfinished game"))
+  }
+
+  // MARK: Files that cannot be read
+
+  /// Opens the home's folders to everyone, so that another user can play in them.
+  func openFoldersToEveryone() throws {
+    for folder in ["", "config", "data", "state", "cache"] {
+      let url = process.home.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
+    }
+  }
+
+  /// Runs `wordgames` as a user that owns none of the home's files (as root, which may
+  /// read anything, through `setpriv`).
+  func runUnprivileged(_ arguments: [String], input: [String]) throws -> Run {
+    guard getuid() == 0 else { return try process.run(arguments, input: input) }
+    let wrapper = [
+      "--reuid=65534", "--regid=65534", "--clear-groups", WordGamesProcess.binary.path,
+    ]
+    return try process.run(
+      wrapper + arguments, input: input, executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+  }
+
+  /// Makes each state file in turn unreadable, and plays.
+  @Test(arguments: ["settings", "history", "saved game"])
+  func anUnreadableFileIsReportedMovedAsideAndNeverReplacedUnseen(_ name: String) throws {
+    defer { process.cleanUp() }
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--seed", "9"]
+    // Something in each file: a setting, a finished game, a game in progress.
+    _ = try process.run(["settings", "set", "evil.guesses", "3"])
+    _ = try process.run(arguments + ["--new"], input: ["e", "n"])
+    _ = try process.run(arguments + ["--new"], input: ["/quit"])
+    let file = ["settings": settings, "history": history, "saved game": savedGame][name]!
+    let bytes = try Data(contentsOf: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
+    try openFoldersToEveryone()
+
+    let run = try runUnprivileged(
+      ["evil", "--words", seedList, "--length", "4"], input: ["e", "n"])
+    #expect(run.status == 0)
+    #expect(run.errors.contains("\(file.path) cannot be read"))
+    #expect(run.errors.contains("moved it to \(file.lastPathComponent).damaged-"))
+    let folder = file.deletingLastPathComponent()
+    let aside = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+        $0.hasPrefix("\(file.lastPathComponent).damaged-")
+      })
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o600], ofItemAtPath: folder.appendingPathComponent(aside).path)
+    #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == bytes)
+  }
+
+  @Test func anUnreadableFileThatCannotBeMovedIsNeverWrittenOver() throws {
+    defer { process.cleanUp() }
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
+    for _ in 1...3 { _ = try process.run(arguments + ["--new"], input: ["e", "n"]) }
+    let bytes = try Data(contentsOf: history)
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: history.path)
+    try openFoldersToEveryone()
+    let data = process.home.appendingPathComponent("data")
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: data.path)
+
+    let run = try runUnprivileged(arguments + ["--new"], input: ["e", "n"])
+    #expect(run.status == 0)
+    #expect(run.errors.contains("not saving over it"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: history.path)
+    #expect(try Data(contentsOf: history) == bytes)
+  }
+
+  // MARK: Settings
+
+  @Test func aLengthSettingNoBundledListHasIsRefused() throws {
+    defer { process.cleanUp() }
+    let refused = try process.run(["settings", "set", "evil.length", "45"])
+    #expect(refused.status == 64)
+    #expect(refused.errors.contains("English 1–24; Dutch 1–39, 41–43, 46, 48, 50"))
+    #expect(try process.run(["settings", "set", "evil.length", "30"]).status == 0)
+  }
+
+  @Test func aSettingTheListCannotUseIsReportedAndTheDefaultPlayed() throws {
+    defer { process.cleanUp() }
+    // Set during a game: /new must neither lose the game nor stop the program.
+    let first = try process.run(
+      ["evil", "--new", "--seed", "1"],
+      input: ["e", "/settings", "evil.length 30", "", "/new", "/quit"])
+    #expect(first.status == 0)
+    #expect(first.errors.contains("the setting evil.length is 30, but English has words of 1–24"))
+    #expect(first.output.contains("EVIL HANGMAN · 7 letters"))
+    let later = try process.run(["evil", "--new"], input: ["/quit"])
+    #expect(later.status == 0)
+    #expect(later.errors.contains("change it with 'wordgames settings set evil.length N'"))
+    #expect(later.output.contains("EVIL HANGMAN · 7 letters"))
+  }
+
+  @Test func aLengthTheListLacksNamesTheListsRealRangeWhateverTheValue() throws {
+    defer { process.cleanUp() }
+    for length in ["0", "30", "-4"] {
+      let run = try process.run(["evil", "--length", length])
+      #expect(run.status == 64)
+      #expect(run.errors.contains("expected a whole number from 1 to 24"))
+    }
+  }
+
+  @Test func junkInTheSettingsFileIsReported() throws {
+    defer { process.cleanUp() }
+    _ = try process.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>evil.guesses</key><string>99</string></dict></plist>
+      """, to: "config/settings.plist")
+    let run = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/quit"])
+    #expect(run.errors.contains("settings.plist has an invalid value '99' for evil.guesses"))
+    #expect(run.output.contains("6 incorrect guesses allowed"))
+  }
+
+  // MARK: Fuzz and kills
+
+  /// A small seeded generator, so a failing run can be replayed.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let junkLines: [[UInt8]] =
+    [
+      "", " ", "ab", "1", "é", "?", "/", "/bogus", "/help", "/settings", "/settings x",
+      "evil.length abc", "evil.length 99", "color purple", "/new extra", "/quit now", "e e",
+      "--length", "ZZ", "\t", "\u{7F}", "🙂",
+    ].map { Array($0.utf8) } + [[0xFF, 0xFE], [0xC3], [0x00, 0x41], [0x0D]]
+
+  @Test func randomJunkNeverCrashesOrDamagesTheSavedGame() throws {
+    defer { process.cleanUp() }
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "26"]
+    var generator = Generator(state: 2026)
+    for run in 1...150 {
+      var input: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...30, using: &generator) {
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0:
+          input += (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+            UInt8.random(in: 0...255, using: &generator)
+          }
+        case 1:
+          input += Array(
+            repeating: UInt8(ascii: "x"), count: Int.random(in: 1...5000, using: &generator))
+        default:
+          input += Self.junkLines.randomElement(using: &generator)!
+        }
+        input.append(0x0A)
+      }
+      let played = try process.run(arguments + (run == 1 ? ["--new"] : []), bytes: Data(input))
+      #expect(played.status == 0, "run \(run)")
+      #expect(!played.errors.contains("damaged"), "run \(run): \(played.errors)")
+      let resumed = try process.run(["evil"], input: ["/quit"])
+      #expect(resumed.status == 0, "run \(run)")
+      #expect(resumed.output.hasPrefix("Continuing your unfinished game"), "run \(run)")
+      #expect(!resumed.errors.contains("damaged"), "run \(run): \(resumed.errors)")
+    }
+  }
+
+  @Test func killsAtRandomMomentsLeaveEveryFileWholeAndNoGameTwice() throws {
+    defer { process.cleanUp() }
+    var generator = Generator(state: 143)
+    // Games that end in a guess or two, one after another, so kills land everywhere:
+    // saving, recording, removing the save, starting the next game.
+    let moves = (0..<200).flatMap { _ in ["e", "a", "r", "y"] }
+    for run in 1...40 {
+      let running = try process.start(
+        ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
+          + (run == 1 ? ["--new"] : []))
+      try? running.input.fileHandleForWriting.write(
+        contentsOf: Data(moves.map { $0 + "\n" }.joined().utf8))
+      usleep(UInt32.random(in: 0...60_000, using: &generator))
+      kill(running.process.processIdentifier, SIGKILL)
+      _ = running.finish()
+    }
+    for folder in ["config", "data", "state"] {
+      let url = process.home.appendingPathComponent(folder)
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      where name.hasSuffix(".plist") {
+        let data = try Data(contentsOf: url.appendingPathComponent(name))
+        #expect(throws: Never.self, "\(name)") {
+          try PropertyListSerialization.propertyList(from: data, format: nil)
+        }
+      }
+    }
+    let finished = try process.run(["evil"], input: ["/quit"])
+    #expect(finished.status == 0)
+    #expect(!finished.errors.contains("damaged"), "\(finished.errors)")
+    let data = try Data(contentsOf: history)
+    let games = try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
+    let ids = games.compactMap { $0["id"] as? String }
+    #expect(ids.count == games.count)
+    #expect(Set(ids).count == ids.count)
+    #expect(games.count > 10)
+    // The next writes (a record, a save) sweep every temporary file the kills left.
+    _ = try process.run(["evil", "--new"], input: ["/quit"])
+    let leftovers = ["data", "state"].flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(
+        atPath: process.home.appendingPathComponent(folder).path)) ?? [])
+        .filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".dat.nosync") }
+    }
+    #expect(leftovers.isEmpty, "\(leftovers)")
+  }
+}
