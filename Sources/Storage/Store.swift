@@ -142,9 +142,10 @@ public final class Store {
   // MARK: Rebuildable files
 
   /// Writes a file that can be rebuilt (a word-list index) whole and atomically, the way
-  /// the store writes its own: the chunks one after another.
+  /// the store writes its own: the chunks one after another. It is not flushed to disk: a
+  /// crash can only cost a rebuild, and flushing would slow the first start.
   public static func writeAtomically(_ chunks: [[UInt8]], to url: URL) throws(StorageError) {
-    try StoredFile(url: url, maximumSize: .max).write(chunks)
+    try StoredFile(url: url, maximumSize: .max).write(chunks, durably: false)
   }
 
   // MARK: Recovery

@@ -69,8 +69,9 @@ struct StoredFile: Sendable {
     try write([[UInt8](data)])
   }
 
-  /// Replaces the file with the chunks one after another, atomically.
-  func write(_ chunks: [[UInt8]]) throws(StorageError) {
+  /// Replaces the file with the chunks one after another, atomically; `durably` also
+  /// flushes the file and its folder to disk, which a file that can be rebuilt skips.
+  func write(_ chunks: [[UInt8]], durably: Bool = true) throws(StorageError) {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -100,14 +101,14 @@ struct StoredFile: Sendable {
         }
       }
     }
-    if failure == nil, fsync(descriptor) != 0 { failure = Self.systemReason() }
+    if failure == nil, durably, fsync(descriptor) != 0 { failure = Self.systemReason() }
     close(descriptor)
     if failure == nil, rename(temporary, path) != 0 { failure = Self.systemReason() }
     if let failure {
       unlink(temporary)
       throw .unwritable(path: path, reason: failure)
     }
-    syncFolder()
+    if durably { syncFolder() }
   }
 
   /// Removes the file, if there is one.

@@ -78,6 +78,14 @@ struct TemporaryFolder {
     var score = 3
   }
 
+  /// One setting, `n`: a whole number, 1 by default.
+  static let numberSetting = [
+    SettingDefinition(key: "n", defaultValue: "1", summary: "") { text in
+      Int(text).map { .success(String($0)) }
+        ?? .failure(.invalidValue(key: "n", value: text, allowed: "a number"))
+    }
+  ]
+
   @Test func savesLoadsAndRemovesAGame() {
     defer { folder.remove() }
     let game = TestGame()
@@ -165,12 +173,7 @@ struct TemporaryFolder {
 
   @Test func settingsFallBackToDefaultsForInvalidStoredValues() {
     defer { folder.remove() }
-    let definitions = [
-      SettingDefinition(key: "n", defaultValue: "1", summary: "") { text in
-        Int(text).map { .success(String($0)) }
-          ?? .failure(.invalidValue(key: "n", value: text, allowed: "a number"))
-      }
-    ]
+    let definitions = Self.numberSetting
     store.updateSettings { $0["n"] = "x" }
     #expect(
       Settings(definitions: definitions, stored: store.storedSettings()).value(of: "n") == "1")
@@ -193,12 +196,7 @@ struct TemporaryFolder {
 
   @Test func settingsNameTheStoredValuesTheyCannotUse() {
     defer { folder.remove() }
-    let definitions = [
-      SettingDefinition(key: "n", defaultValue: "1", summary: "") { text in
-        Int(text).map { .success(String($0)) }
-          ?? .failure(.invalidValue(key: "n", value: text, allowed: "a number"))
-      }
-    ]
+    let definitions = Self.numberSetting
     let settings = Settings(definitions: definitions, stored: ["n": "x", "bogus": "1"])
     #expect(settings.problems.count == 2)
     #expect(settings.problems[0].contains("unknown setting 'bogus'"))
