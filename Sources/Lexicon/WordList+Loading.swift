@@ -103,7 +103,7 @@ extension WordList {
 }
 
 /// The UTF-8 byte order mark some editors put at the start of a text file.
-private let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
 /// Reads a word list piece by piece, choosing the format from its first bytes.
 ///
@@ -202,6 +202,15 @@ struct WordListReader {
 /// `PropertyListShape`): Foundation is never handed nested or shared containers, which
 /// could take unbounded memory or stack for a file of a few kilobytes.
 func decodePropertyList(_ bytes: [UInt8], path: String) throws(WordListError) -> WordListBuilder {
+  var builder = WordListBuilder()
+  try decodePropertyListStrings(bytes, path: path) { builder.add($0) }
+  return builder
+}
+
+/// Decodes a property list that must be a flat array of strings, handing each to `body`.
+func decodePropertyListStrings(
+  _ bytes: [UInt8], path: String, _ body: (String) -> Void
+) throws(WordListError) {
   var bytes = bytes[...]
   if bytes.starts(with: byteOrderMark) { bytes = bytes.dropFirst(byteOrderMark.count) }
   guard PropertyListShape(bytes).isFlatArray else { throw .notAnArrayOfStrings(path: path) }
@@ -213,10 +222,8 @@ func decodePropertyList(_ bytes: [UInt8], path: String) throws(WordListError) ->
     throw .malformed(path: path, reason: reason ?? "not a valid property list")
   }
   guard let entries = root as? [Any] else { throw .notAnArrayOfStrings(path: path) }
-  var builder = WordListBuilder()
   for entry in entries {
-    guard let word = entry as? String else { throw .notAnArrayOfStrings(path: path) }
-    builder.add(word)
+    guard let string = entry as? String else { throw .notAnArrayOfStrings(path: path) }
+    body(string)
   }
-  return builder
 }

@@ -90,8 +90,8 @@ public struct WordList: Sendable, Equatable {
     }
   }
 
-  private func searchedLengths(for key: [UInt8], minimumLength: Int) -> ClosedRange<Int> {
+  private func searchedLengths(for key: [UInt8], minimumLength: Int) -> Range<Int> {
     let shortest = max(key.count, minimumLength, 1)
-    return shortest <= longestLength ? shortest...longestLength : 1...0
+    return shortest..<max(shortest, longestLength + 1)
   }
 }

@@ -43,6 +43,21 @@ enum LoadBenchmark {
       print(row(file, ["\(parse.count)"] + figures + [speedUp], widths: widths))
     }
     print()
+    print("Prefix tree (Ghost), median of 5 runs, each in its own process: a cached load,")
+    print("then the tree built in one pass over the words in alphabetical order")
+    print(row("list", ["nodes", "load ms", "+ tree ms", "peak MB"], widths: [22, 10, 9, 10, 9]))
+    for file in ["english.plist", "dutch.plist"] {
+      let path = url(of: file).path
+      _ = Measurement.child(["load-cached", path], runs: 1)
+      let load = Measurement.child(["load-cached", path])
+      let tree = Measurement.child(["prefix-tree", path])
+      let figures = [format(load.milliseconds), format(tree.milliseconds - load.milliseconds)]
+      print(
+        row(
+          file, ["\(tree.count)"] + figures + [format(tree.peakMegabytes)],
+          widths: [22, 10, 9, 10, 9]))
+    }
+    print()
     print("Whole process, median of 11 runs (SPEC §6: under 60 ms, under 32 MB)")
     let processes: [(String, [String])] = [
       ("wordgames --version", ["--version"]),
@@ -75,21 +90,15 @@ enum LoadBenchmark {
   }
 
   @Sendable static func loadFast(_ arguments: [String]) -> Int {
-    guard let path = arguments.first,
-      let list = try? WordList(contentsOf: URL(fileURLWithPath: path))
-    else { fatalError("cannot load \(arguments)") }
-    return list.count
+    WordList(contentsOf: arguments, cached: false).count
   }
 
   @Sendable static func loadCached(_ arguments: [String]) -> Int {
-    guard let path = arguments.first,
-      let list = try? WordList(
-        contentsOf: URL(fileURLWithPath: path),
-        cache: WordListCache(folder: cacheFolder) { chunks, url in
-          try Store.writeAtomically(chunks, to: url)
-        })
-    else { fatalError("cannot load \(arguments)") }
-    return list.count
+    WordList(contentsOf: arguments, cached: true).count
+  }
+
+  @Sendable static func buildPrefixTree(_ arguments: [String]) -> Int {
+    PrefixTree(WordList(contentsOf: arguments, cached: true)).nodeCount
   }
 
   @Sendable static func loadReference(_ arguments: [String]) -> Int {
@@ -98,5 +107,18 @@ enum LoadBenchmark {
       !words.isEmpty
     else { fatalError("cannot decode \(arguments)") }
     return words.count
+  }
+}
+
+extension WordList {
+  /// The list at the path in `arguments`, through the bench's cache folder if `cached`.
+  fileprivate init(contentsOf arguments: [String], cached: Bool) {
+    let cache = WordListCache(folder: LoadBenchmark.cacheFolder) { chunks, url in
+      try Store.writeAtomically(chunks, to: url)
+    }
+    guard let path = arguments.first,
+      let list = try? WordList(contentsOf: URL(fileURLWithPath: path), cache: cached ? cache : nil)
+    else { fatalError("cannot load \(arguments)") }
+    self = list
   }
 }

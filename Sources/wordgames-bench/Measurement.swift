@@ -89,6 +89,7 @@ struct Measurement {
     "load-fast": LoadBenchmark.loadFast,
     "load-cached": LoadBenchmark.loadCached,
     "load-reference": LoadBenchmark.loadReference,
+    "prefix-tree": LoadBenchmark.buildPrefixTree,
   ]
 }
 

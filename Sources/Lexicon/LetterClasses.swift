@@ -1,23 +1,26 @@
-import Lexicon
-
 /// The candidates split by where one letter appears in them.
 ///
 /// A class is named by a bit mask of positions (bit *i* set when the letter is at position
 /// *i*); mask 0 is the class of words without the letter, the class that costs the guesser
 /// a miss. Masks are 64-bit, so words are at most 64 letters long.
 ///
+/// Evil Hangman keeps one class per guess; Hangman's difficulty follows the frequency
+/// guesser down the same splits.
+///
 /// - Complexity: O(*n* × *L*) to build for *n* words of *L* letters.
-struct LetterClasses {
+public struct LetterClasses: Sendable {
   /// The longest word a mask can describe.
-  static let maximumLength = 64
+  public static let maximumLength = WordList.maximumWordLength
 
-  let words: FixedLengthWords
+  /// The words that were split.
+  public let words: FixedLengthWords
   /// The mask of each word, in word order.
-  let masks: [UInt64]
+  public let masks: [UInt64]
   /// The number of words in each class.
-  let sizes: [UInt64: Int]
+  public let sizes: [UInt64: Int]
 
-  init(_ words: FixedLengthWords, letter: UInt8) {
+  /// Splits `words` by where the upper-case ASCII `letter` appears in them.
+  public init(_ words: FixedLengthWords, letter: UInt8) {
     precondition(words.length <= Self.maximumLength, "words are too long for position masks")
     self.words = words
     var masks = [UInt64](repeating: 0, count: words.count)
@@ -38,17 +41,17 @@ struct LetterClasses {
   }
 
   /// The words split by each letter from A to Z, in that order.
-  static func forEveryLetter(of words: FixedLengthWords) -> [LetterClasses] {
+  public static func forEveryLetter(of words: FixedLengthWords) -> [LetterClasses] {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { LetterClasses(words, letter: $0) }
   }
 
   /// The class masks, in increasing order so choices among them do not depend on hashing.
-  var sortedMasks: [UInt64] {
+  public var sortedMasks: [UInt64] {
     sizes.keys.sorted()
   }
 
   /// The words of one class.
-  func words(inClass mask: UInt64) -> FixedLengthWords {
+  public func words(inClass mask: UInt64) -> FixedLengthWords {
     var kept: [UInt8] = []
     kept.reserveCapacity((sizes[mask] ?? 0) * words.length)
     words.bytes.withUnsafeBufferPointer { bytes in

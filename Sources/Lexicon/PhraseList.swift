@@ -1,0 +1,68 @@
+import Foundation
+
+/// Phrases to guess in Hangman: `ALL ROADS LEAD TO ROME`, `EASY COME, EASY GO`.
+///
+/// A word list drops any entry that is not one word of letters A–Z; a phrase list keeps
+/// entries of words separated by spaces, with the punctuation a phrase needs. Entries are
+/// normalised the same way whatever the file's format: trimmed, runs of white space made
+/// one space, letters raised to upper case. An entry with any other character (a digit, an
+/// accent), with no letter, or longer than `maximumLength` is dropped; so is a repeat.
+public struct PhraseList: Sendable, Equatable {
+  /// The longest phrase kept, in characters.
+  public static let maximumLength = 64
+
+  /// The characters a phrase may hold besides the letters A–Z and spaces.
+  public static let punctuation: Set<Character> = ["'", "-", ",", ".", "!", "?"]
+
+  /// The phrases, in the order of the file, each once.
+  public let phrases: [String]
+
+  /// Creates a phrase list from any strings, normalising them.
+  public init(_ entries: some Sequence<String>) {
+    var seen: Set<String> = []
+    phrases = entries.compactMap(Self.normalized).filter { seen.insert($0).inserted }
+  }
+
+  /// Loads phrases from a file: an XML or binary property list holding an array of
+  /// strings, or plain text with one phrase per line.
+  ///
+  /// - Throws: `WordListError`, naming the path and what is wrong with it.
+  public init(contentsOf url: URL) throws(WordListError) {
+    let path = url.path
+    let file: ReadableFile
+    let contents: [UInt8]?
+    do throws(ReadableFile.Failure) {
+      file = try ReadableFile(path: path)
+      contents = try file.remainingBytes(limit: WordList.maximumFileSize)
+    } catch {
+      throw error.isMissing ? .missing(path: path) : .unreadable(path: path, reason: error.reason)
+    }
+    guard let bytes = contents else { throw .tooLarge(path: path, limit: WordList.maximumFileSize) }
+    var body = bytes[...]
+    if body.starts(with: byteOrderMark) { body = body.dropFirst(byteOrderMark.count) }
+    guard let first = body.first(where: { !isWhiteSpace($0) }) else { throw .empty(path: path) }
+    var entries: [String] = []
+    if first == UInt8(ascii: "<") || body.starts(with: "bplist".utf8) {
+      try decodePropertyListStrings(Array(body), path: path) { entries.append($0) }
+    } else {
+      guard !body.contains(0) else {
+        throw .malformed(path: path, reason: "binary data, neither a property list nor text")
+      }
+      entries = body.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+    }
+    self.init(entries)
+    guard !phrases.isEmpty else { throw .noUsableWords(path: path) }
+  }
+
+  /// The number of phrases.
+  public var count: Int { phrases.count }
+
+  /// The entry as a phrase, or `nil` if it cannot be one.
+  static func normalized(_ entry: String) -> String? {
+    let phrase = entry.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard phrase.count <= maximumLength, phrase.contains(where: \.isLetter),
+      phrase.allSatisfy({ $0.isASCII && $0.isLetter || $0 == " " || punctuation.contains($0) })
+    else { return nil }
+    return phrase.uppercased()
+  }
+}

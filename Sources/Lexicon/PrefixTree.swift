@@ -1,0 +1,155 @@
+/// Every word of a list as a compact prefix tree: one node per distinct prefix, stored flat
+/// in preorder, with no object per node.
+///
+/// A node is an index. Its children follow it directly: the first child of node *i* is
+/// *i* + 1, and each child's subtree ends where the next sibling begins, so `subtreeEnds`
+/// is all it takes to walk the tree. Every node also knows whether its prefix is a word and
+/// how long the longest word below it is, which answers "does any word of at least *n*
+/// letters start here" at once. The tree is built in one pass over the words in
+/// alphabetical order (`WordList.forEachWordAlphabetically`).
+///
+/// Ghost asks the tree about fragments, and its solver walks it whole.
+///
+/// - Complexity: O(*b* log *g*) to build, for *b* bytes of words in *g* length groups;
+///   about 7 bytes per node.
+public struct PrefixTree: Sendable {
+  /// A node: the index of a prefix in the tree.
+  public typealias Node = Int
+
+  /// The root: the empty prefix.
+  public static let root: Node = 0
+
+  /// The last letter of each node's prefix (upper-case ASCII; 0 for the root).
+  private var letters: [UInt8] = [0]
+  /// The index just past each node's subtree.
+  private var subtreeEnds: [UInt32] = [0]
+  /// The length of the longest word in each node's subtree (its own prefix included), or 0.
+  private var longestWords: [UInt8] = [0]
+  /// Whether each node's prefix is a word.
+  private var isWordFlags: [Bool] = [false]
+
+  /// Builds the tree of every word in `list`.
+  public init(_ list: WordList) {
+    var builder = Builder()
+    list.forEachWordAlphabetically { builder.add($0) }
+    (letters, subtreeEnds, longestWords, isWordFlags) = builder.finish()
+  }
+
+  /// Builds the arrays in one pass over the words in alphabetical order.
+  private struct Builder {
+    var letters: [UInt8] = [0]
+    var subtreeEnds: [UInt32] = [0]
+    var longestWords: [UInt8] = [0]
+    var isWordFlags: [Bool] = [false]
+    /// The open nodes, from the root down: the path of the previous word.
+    var path: [Node] = [PrefixTree.root]
+
+    mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
+      var shared = 0
+      while shared + 1 < path.count, shared < word.count,
+        letters[path[shared + 1]] == word[shared]
+      {
+        shared += 1
+      }
+      while path.count - 1 > shared { close() }
+      for letter in word[shared...] {
+        path.append(letters.count)
+        letters.append(letter)
+        subtreeEnds.append(0)
+        longestWords.append(0)
+        isWordFlags.append(false)
+      }
+      isWordFlags[path[path.count - 1]] = true
+    }
+
+    /// Ends the deepest open node: its subtree is complete.
+    mutating func close() {
+      let node = path.removeLast()
+      subtreeEnds[node] = UInt32(letters.count)
+      if isWordFlags[node] { longestWords[node] = max(longestWords[node], UInt8(path.count)) }
+      if let parent = path.last {
+        longestWords[parent] = max(longestWords[parent], longestWords[node])
+      }
+    }
+
+    mutating func finish() -> ([UInt8], [UInt32], [UInt8], [Bool]) {
+      while !path.isEmpty { close() }
+      return (letters, subtreeEnds, longestWords, isWordFlags)
+    }
+  }
+
+  /// The number of nodes, the root included.
+  public var nodeCount: Int { letters.count }
+
+  /// The last letter of the node's prefix, as an upper-case ASCII byte.
+  public func letter(of node: Node) -> UInt8 {
+    letters[node]
+  }
+
+  /// Whether the node's prefix is a word of the list.
+  public func isWord(_ node: Node) -> Bool {
+    isWordFlags[node]
+  }
+
+  /// The length of the longest word that starts with the node's prefix, or 0 if none does.
+  public func longestWordLength(from node: Node) -> Int {
+    Int(longestWords[node])
+  }
+
+  /// The node's children, in alphabetical order of their letters.
+  public func children(of node: Node) -> Children {
+    Children(subtreeEnds: subtreeEnds, first: node + 1, end: Int(subtreeEnds[node]))
+  }
+
+  /// The child of `node` reached by `letter` (upper-case ASCII), if a word continues so.
+  public func child(of node: Node, letter: UInt8) -> Node? {
+    children(of: node).first { letters[$0] == letter }
+  }
+
+  /// The node of `prefix`, if some word starts with it; letters are taken in either case.
+  public func node(forPrefix prefix: some StringProtocol) -> Node? {
+    var node = Self.root
+    for byte in prefix.utf8 {
+      guard let next = child(of: node, letter: byte & 0b1101_1111) else { return nil }
+      node = next
+    }
+    return node
+  }
+
+  /// Whether some word of at least `minimumLength` letters starts with `prefix`.
+  public func hasWord(withPrefix prefix: some StringProtocol, minimumLength: Int = 1) -> Bool {
+    guard let node = node(forPrefix: prefix) else { return false }
+    return longestWordLength(from: node) >= max(minimumLength, prefix.utf8.count, 1)
+  }
+
+  /// The alphabetically first word of at least `minimumLength` letters that starts with
+  /// `prefix` (the prefix itself, if it is such a word), in upper case.
+  ///
+  /// - Complexity: O(26 × *L*) for words of at most *L* letters: a subtree without a word
+  ///   long enough is never entered.
+  public func firstWord(withPrefix prefix: some StringProtocol, minimumLength: Int = 1) -> String? {
+    guard var node = node(forPrefix: prefix) else { return nil }
+    var word = Array(prefix.utf8.map { $0 & 0b1101_1111 })
+    let shortest = max(minimumLength, 1)
+    guard longestWordLength(from: node) >= shortest else { return nil }
+    while !(isWord(node) && word.count >= shortest) {
+      // Some child leads to a long enough word, since this node does and is not one.
+      node = children(of: node).first { longestWordLength(from: $0) >= shortest }!
+      word.append(letters[node])
+    }
+    return String(decoding: word, as: UTF8.self)
+  }
+
+  /// The children of a node, walked by jumping over each child's subtree.
+  public struct Children: Sequence, IteratorProtocol {
+    fileprivate let subtreeEnds: [UInt32]
+    fileprivate var first: Node
+    fileprivate let end: Node
+
+    public mutating func next() -> Node? {
+      guard first < end else { return nil }
+      defer { first = Int(subtreeEnds[first]) }
+      return first
+    }
+  }
+}
