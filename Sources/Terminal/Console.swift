@@ -25,9 +25,14 @@ public enum ConsoleInput: Equatable, Sendable {
 
 /// The one seam for terminal input and output: game loops take a `Console`, the program
 /// passes a `StandardConsole`, tests pass a `ScriptedConsole`.
+///
+/// A process has one console (its standard streams, with one input buffer), so that lines
+/// typed ahead reach whichever part of the program asks next.
 public protocol Console: AnyObject {
   /// Whether output may carry ANSI colour and style.
   var usesColor: Bool { get }
+  /// Turns colour on or off as `mode` says (for `auto`, as the console's output allows).
+  func useColor(_ mode: ColorMode)
   /// Whether input comes from a person at a terminal (as opposed to a pipe or a file).
   var isInteractive: Bool { get }
   /// Writes text to standard output as it is: add line breaks yourself.
@@ -72,6 +77,34 @@ extension Console {
         let ended = input
         write("\n")
         return .ended(ended)
+      }
+    }
+  }
+}
+
+extension Console {
+  /// Asks for a secret (a word the other player must not see) until the answer parses.
+  ///
+  /// The answer is never shown: a terminal's echo is turned off while it is typed, and
+  /// from a pipe nothing of it is written back, unlike `ask`.
+  ///
+  /// - Returns: The parsed answer, or the input event that ended the asking.
+  public func askSecret<Answer>(
+    _ prompt: String, parse: (String) -> Result<Answer, Refusal>
+  ) -> Asked<Answer> {
+    while true {
+      write(prompt)
+      let input = readSecretLine()
+      if !isInteractive { write("\n") }
+      switch input {
+      case .line(let text):
+        switch parse(text) {
+        case .success(let answer): return .answer(answer)
+        case .failure(let refusal): writeLine(style.paint(refusal.reason, .warning))
+        }
+      case .endOfInput, .interrupted, .outputClosed:
+        if isInteractive { write("\n") }
+        return .ended(input)
       }
     }
   }

@@ -1,6 +1,8 @@
 /// A console that plays a script of input lines and records what is written; for tests.
 public final class ScriptedConsole: Console {
-  public let usesColor: Bool
+  public private(set) var usesColor: Bool
+  /// Whether `auto` colour is on: whether the console stands for a terminal.
+  private let colorsWhenAuto: Bool
   public let isInteractive = false
   /// Everything written to standard output so far.
   public private(set) var output = ""
@@ -9,16 +11,23 @@ public final class ScriptedConsole: Console {
   private var script: [ConsoleInput]
 
   /// Creates a console that answers with `lines`, then with end of input.
-  public init(lines: [String], usesColor: Bool = false) {
-    self.script = lines.map { .line($0) }
-    self.usesColor = usesColor
+  public convenience init(lines: [String], usesColor: Bool = false) {
+    self.init(events: lines.map { .line($0) }, usesColor: usesColor)
   }
 
   /// Creates a console that answers with `events` in order, then with end of input.
   public init(events: [ConsoleInput], usesColor: Bool = false) {
     self.script = events
     self.usesColor = usesColor
+    colorsWhenAuto = usesColor
   }
+
+  public func useColor(_ mode: ColorMode) {
+    usesColor = mode.isEnabled(environment: [:], outputIsTerminal: colorsWhenAuto)
+  }
+
+  /// Whether every scripted line has been read.
+  public var isFinished: Bool { script.isEmpty }
 
   public func write(_ text: String) {
     output += text

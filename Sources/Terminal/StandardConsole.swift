@@ -6,15 +6,22 @@
 
 /// The real terminal: standard input, output and error.
 public final class StandardConsole: Console {
-  public let usesColor: Bool
+  public private(set) var usesColor: Bool
   public let isInteractive: Bool
+  private let environment: [String: String]
   private var reader = LineReader(fileDescriptor: STDIN_FILENO)
 
   /// Creates the console; `color` decides whether output is styled.
   public init(color: ColorMode, environment: [String: String]) {
-    usesColor = color.isEnabled(
-      environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    self.environment = environment
+    usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
+    useColor(color)
+  }
+
+  public func useColor(_ mode: ColorMode) {
+    usesColor = mode.isEnabled(
+      environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
   }
 
   public func write(_ text: String) {
