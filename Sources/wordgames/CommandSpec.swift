@@ -1,62 +1,48 @@
-import Lexicon
-
-/// An option a command accepts: `--name` alone, or `--name VALUE` / `--name=VALUE`.
-struct OptionSpec: Sendable {
-  /// The name without its dashes.
+/// A positional argument: `KEY`, `N`, optional (`[KEY]`) or not.
+struct ArgumentSpec: Sendable {
   let name: String
-  /// The placeholder of the value in help (`N`, `PATH`), or `nil` for a flag.
-  let valueName: String?
-  /// One line for `--help`.
-  let summary: String
+  var isOptional = false
 
-  var takesValue: Bool { valueName != nil }
-
-  var synopsis: String {
-    valueName.map { "--\(name) \($0)" } ?? "--\(name)"
-  }
+  var synopsis: String { isOptional ? "[\(name)]" : name }
 }
 
 /// What a command is called, what it takes and how it is described in help.
+///
+/// A command either takes arguments and options itself, or has subcommands, each with its
+/// own (`settings get KEY`, `codebreaker list [--limit N]`); the first word after the
+/// command names the subcommand, and `defaultSubcommand` runs when there is none.
 struct CommandSpec: Sendable {
   let name: String
   /// One line for the command list.
   let summary: String
-  /// Argument forms after the command name, one usage line each (`list`, `resume N`).
-  var forms: [String] = ["[options]"]
+  var arguments: [ArgumentSpec] = []
   var options: [OptionSpec] = []
-  /// The most positional arguments the command takes.
-  var maximumArguments = 0
+  var subcommands: [CommandSpec] = []
+  /// The subcommand run when none is named.
+  var defaultSubcommand: String?
   /// Paragraphs printed after the options by `--help`.
   var discussion = ""
 
+  /// The usage lines: one per subcommand, or one for the command.
   var usage: String {
-    forms.map { "wordgames \(name) \($0)" }.joined(separator: "\n       ")
+    let forms =
+      subcommands.isEmpty
+      ? [form] : subcommands.map { "\($0.name) \($0.form)".trimmingTrailingSpaces }
+    return forms.map { "wordgames \(name) \($0)".trimmingTrailingSpaces }
+      .joined(separator: "\n       ")
+  }
+
+  /// What follows the name on a usage line: `[options]` (for a game), the arguments.
+  private var form: String {
+    let options = self.options.count > 2 ? ["[options]"] : self.options.map { "[\($0.synopsis)]" }
+    return (arguments.map(\.synopsis) + options).joined(separator: " ")
   }
 
   func option(named name: String) -> OptionSpec? {
     options.first { $0.name == name }
   }
-}
 
-/// Options several commands share (SPEC §2), declared once.
-enum SharedOptions {
-  static let language = OptionSpec(
-    name: "lang", valueName: "L", summary: "dictionary: en (English, default) or nl (Dutch)")
-  static let words = OptionSpec(
-    name: "words", valueName: "PATH",
-    summary: "use this word list (a plist array of strings, or one word per line)")
-  static let seed = OptionSpec(
-    name: "seed", valueName: "N", summary: "seed the random choices, to replay a game exactly")
-  static let new = OptionSpec(
-    name: "new", valueName: nil, summary: "start a new game even if one is saved")
-  static let color = OptionSpec(
-    name: "color", valueName: "WHEN", summary: "colour: auto (default), always or never")
-
-  /// The options every game takes.
-  static let game = [language, words, seed, new, color]
-}
-
-extension Language {
-  /// The values `--lang` accepts, for error messages.
-  static let allowedNames = "en, nl, english or dutch"
+  func subcommand(named name: String) -> CommandSpec? {
+    subcommands.first { $0.name == name }
+  }
 }

@@ -2,103 +2,100 @@ import Foundation
 import Storage
 import Terminal
 
-/// What the player did at a game's prompt.
-enum PromptEvent<Move> {
-  /// A valid move.
-  case move(Move)
-  /// `/new`: abandon this game and start another with the current settings.
-  case newGame
-  /// `/quit`, end of input or a signal: save and leave with this exit status.
-  case leave(exitStatus: Int32)
-}
-
-/// A line typed at a game's prompt: a move, or a command starting with `/`.
-private enum Typed<Move> {
-  case move(Move)
-  case command(SlashCommand)
-}
-
-/// The commands every game's prompt understands (SPEC §3).
-enum SlashCommand: String, CaseIterable {
-  case help, new, settings, quit
-
-  var summary: String {
-    switch self {
-    case .help: "this list"
-    case .new: "start over with the current settings"
-    case .settings: "see and change settings (they apply to the next game)"
-    case .quit: "save the game and leave; the next run continues it (Ctrl-D too)"
-    }
-  }
-}
-
 /// Asks for moves at a game's prompt, and answers `/help` and `/settings` itself, so a
-/// game loop sees only moves, `/new` and leaving.
+/// game loop sees only moves, the game's own commands, `/new` and leaving.
 final class GamePrompt {
   let console: any Console
   let store: Store
   let context: Context
-  /// What a move is, for `/help`: "Guess one letter, A to Z."
-  let rules: String
   /// The settings changed with `/settings` during this run: for the next game they beat
   /// the options on the command line, because the player chose them later.
   private(set) var changedSettings: Set<String> = []
 
-  init(console: any Console, store: Store, context: Context, rules: String) {
+  init(console: any Console, store: Store, context: Context) {
     self.console = console
     self.store = store
     self.context = context
-    self.rules = rules
   }
 
-  /// Asks until the player makes a valid move or leaves; refusals cost nothing.
+  /// Asks until the player makes a valid move, uses a command or leaves; refusals cost
+  /// nothing.
   ///
+  /// - Parameters:
+  ///   - rules: What a move is, for `/help`.
+  ///   - commands: The game's own commands, understood beside the shared ones.
   /// - Returns: The event, and the seconds the prompt spent waiting for the player.
   func readMove<Move>(
-    _ prompt: String, parse: (String) -> Result<Move, Refusal>
+    _ prompt: String, rules: String, commands: [GameSlashCommand] = [],
+    parse: (String) -> Result<Move, Refusal>
   ) -> (event: PromptEvent<Move>, seconds: Double) {
     let start = ContinuousClock.now
-    let event = readMoveEvent(prompt, parse: parse)
+    let event = readMoveEvent(prompt, rules: rules, commands: commands, parse: parse)
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return (event, seconds)
   }
 
+  /// A line typed at a game's prompt: a move, or a command starting with `/`.
+  private enum Typed<Move> {
+    case move(Move)
+    case shared(SlashCommand)
+    case game(GameSlashCommand, argument: String)
+  }
+
   private func readMoveEvent<Move>(
-    _ prompt: String, parse: (String) -> Result<Move, Refusal>
+    _ prompt: String, rules: String, commands: [GameSlashCommand],
+    parse: (String) -> Result<Move, Refusal>
   ) -> PromptEvent<Move> {
     while true {
       let asked = console.ask(prompt) { text -> Result<Typed<Move>, Refusal> in
         let trimmed = text.trimmingSpaces
         guard trimmed.hasPrefix("/") else { return parse(text).map { .move($0) } }
-        let name = trimmed.dropFirst().lowercased()
-        guard let command = SlashCommand(rawValue: name) else {
-          return .failure(
-            Refusal("Unknown command \(trimmed.prefix(20)); type /help for the list."))
-        }
-        return .success(.command(command))
+        return command(in: trimmed, gameCommands: commands)
       }
       switch asked {
       case .ended(let input):
         return .leave(exitStatus: input.exitStatus)
       case .answer(.move(let move)):
         return .move(move)
-      case .answer(.command(.help)):
-        console.write(help)
-      case .answer(.command(.settings)):
+      case .answer(.game(let command, let argument)):
+        return .command(command, argument: argument)
+      case .answer(.shared(.help)):
+        console.write(help(rules: rules, commands: commands))
+      case .answer(.shared(.settings)):
         if let status = editSettings() { return .leave(exitStatus: status) }
-      case .answer(.command(.new)):
+      case .answer(.shared(.new)):
         return .newGame
-      case .answer(.command(.quit)):
+      case .answer(.shared(.quit)):
         return .leave(exitStatus: ExitStatus.success)
       }
     }
   }
 
-  private var help: String {
-    let lines = SlashCommand.allCases.map {
-      "  /\($0.rawValue.padding(toLength: 9)) \($0.summary)"
+  /// The command a `/` line names: a shared one (which takes no argument), or one of the
+  /// game's, with the rest of the line as its argument.
+  private func command<Move>(
+    in line: String, gameCommands: [GameSlashCommand]
+  ) -> Result<Typed<Move>, Refusal> {
+    let words = line.dropFirst().split(separator: " ", maxSplits: 1)
+    let name = words.first.map { $0.lowercased() } ?? ""
+    let argument = words.count > 1 ? String(words[1]).trimmingSpaces : ""
+    if let command = SlashCommand(rawValue: name), argument.isEmpty {
+      return .success(.shared(command))
     }
+    if let command = gameCommands.first(where: { $0.name == name }) {
+      return .success(.game(command, argument: argument))
+    }
+    return .failure(Refusal("Unknown command \(line.prefix(20)); type /help for the list."))
+  }
+
+  private func help(rules: String, commands: [GameSlashCommand]) -> String {
+    let shared = SlashCommand.allCases.map { ("/\($0.rawValue)", $0.summary) }
+    let own = commands.map { command in
+      ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)
+    }
+    let width = max(10, (shared + own).map(\.0.count).max() ?? 0)
+    let lines = (own + shared).map { "  \($0.0.padding(toLength: width)) \($0.1)" }
     return "\(rules)\nCommands:\n\(lines.joined(separator: "\n"))\n"
   }
 
@@ -137,11 +134,11 @@ final class GamePrompt {
     }
   }
 
-  /// Asks `Play again? [Y/n]`.
+  /// Asks `Play again? [Y/n]` (or the game's own question).
   ///
   /// - Returns: The answer, or the exit status if the player left instead.
-  func askToPlayAgain() -> Result<Bool, LeaveStatus> {
-    let asked = console.ask("Play again? [Y/n] ") { text -> Result<Bool, Refusal> in
+  func askToPlayAgain(_ question: String = "Play again?") -> Result<Bool, LeaveStatus> {
+    let asked = console.ask("\(question) [Y/n] ") { text -> Result<Bool, Refusal> in
       switch text.trimmingSpaces.lowercased() {
       case "", "y", "yes": .success(true)
       case "n", "no", "/quit": .success(false)
@@ -153,9 +150,4 @@ final class GamePrompt {
     case .ended(let input): return .failure(LeaveStatus(code: input.exitStatus))
     }
   }
-}
-
-/// The exit status of a player who left at a question.
-struct LeaveStatus: Error {
-  let code: Int32
 }

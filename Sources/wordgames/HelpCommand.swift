@@ -2,11 +2,11 @@
 enum HelpCommand: Command {
   static let spec = CommandSpec(
     name: "help", summary: "show this list, or the help of one command",
-    forms: ["[COMMAND]"], maximumArguments: 1)
+    arguments: [ArgumentSpec(name: "COMMAND", isOptional: true)])
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let console = context.console(color: .never)
-    guard let name = command.arguments.first else {
+    let console = context.console
+    guard let name = command.argument(0) else {
       console.write(overview)
       return ExitStatus.success
     }
@@ -39,6 +39,13 @@ enum HelpCommand: Command {
   static func help(for spec: CommandSpec) -> String {
     var text = "Usage: \(spec.usage)\n\n\(spec.summary.prefix(1).uppercased())"
     text += "\(spec.summary.dropFirst()).\n"
+    if !spec.subcommands.isEmpty {
+      let width = spec.subcommands.map(\.name.count).max() ?? 0
+      text += "\nSubcommands:\n"
+      for subcommand in spec.subcommands {
+        text += "  \(subcommand.name.padding(toLength: width))  \(subcommand.summary)\n"
+      }
+    }
     let options = spec.options + [OptionSpec(name: "help", valueName: nil, summary: "show this")]
     let width = options.map(\.synopsis.count).max() ?? 0
     text += "\nOptions:\n"

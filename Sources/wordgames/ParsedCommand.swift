@@ -1,12 +1,11 @@
-import Lexicon
-import Terminal
-
-/// A command line split into options and arguments according to a `CommandSpec`.
+/// A command line split into its subcommand, options and arguments by a `CommandSpec`.
 ///
 /// Options may come in any order and repeat (the last one wins); `--name value` and
 /// `--name=value` are the same; `--` ends the options.
 struct ParsedCommand {
   let spec: CommandSpec
+  /// The subcommand named (or the default one), for a command that has subcommands.
+  private(set) var subcommand: String?
   private(set) var values: [String: String] = [:]
   private(set) var flags: Set<String> = []
   private(set) var arguments: [String] = []
@@ -15,6 +14,21 @@ struct ParsedCommand {
   init(_ spec: CommandSpec, arguments: [String]) throws(UsageError) {
     self.spec = spec
     var remaining = arguments[...]
+    var accepted = spec
+    if !spec.subcommands.isEmpty {
+      if let first = remaining.first, !first.hasPrefix("-") {
+        guard let subcommand = spec.subcommand(named: first) else {
+          throw .unknownSubcommand(
+            first, command: spec.name,
+            suggestion: first.closest(among: spec.subcommands.map(\.name)))
+        }
+        accepted = subcommand
+        remaining.removeFirst()
+      } else if let name = spec.defaultSubcommand, let subcommand = spec.subcommand(named: name) {
+        accepted = subcommand
+      }
+      subcommand = accepted.name
+    }
     var optionsEnded = false
     while let argument = remaining.popFirst() {
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -24,16 +38,22 @@ struct ParsedCommand {
       } else if argument == "-h" || argument == "--help" {
         wantsHelp = true
       } else {
-        try parseOption(argument, remaining: &remaining)
+        try parseOption(argument, of: accepted, remaining: &remaining)
       }
     }
-    if !wantsHelp, self.arguments.count > spec.maximumArguments {
-      throw .unexpectedArgument(self.arguments[spec.maximumArguments])
+    guard !wantsHelp else { return }
+    if self.arguments.count > accepted.arguments.count {
+      throw .unexpectedArgument(self.arguments[accepted.arguments.count])
+    }
+    if let missing = accepted.arguments.dropFirst(self.arguments.count).first(where: {
+      !$0.isOptional
+    }) {
+      throw .missingArgument(missing.name)
     }
   }
 
   private mutating func parseOption(
-    _ argument: String, remaining: inout ArraySlice<String>
+    _ argument: String, of spec: CommandSpec, remaining: inout ArraySlice<String>
   ) throws(UsageError) {
     let body = argument.drop { $0 == "-" }
     let name = String(body.prefix { $0 != "=" })
@@ -67,14 +87,9 @@ struct ParsedCommand {
     values[name]
   }
 
-  /// The option's value as a whole number, if it was given; its range is checked later,
-  /// against what it is used with.
-  func integer(_ name: String) throws(UsageError) -> Int? {
-    guard let text = values[name] else { return nil }
-    guard let value = Int(text) else {
-      throw .invalidValue(option: name, value: text, allowed: "a whole number")
-    }
-    return value
+  /// The positional argument at `index`, if it was given.
+  func argument(_ index: Int) -> String? {
+    arguments.indices.contains(index) ? arguments[index] : nil
   }
 
   /// The option's value as a whole number in `range`, if it was given.
@@ -86,40 +101,5 @@ struct ParsedCommand {
         allowed: "a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return value
-  }
-
-  /// The option's value as a seed: any whole number that fits in 64 bits.
-  func seed() throws(UsageError) -> UInt64? {
-    guard let text = values["seed"] else { return nil }
-    if let value = UInt64(text) { return value }
-    if let value = Int64(text) { return UInt64(bitPattern: value) }
-    throw .invalidValue(option: "seed", value: text, allowed: "a whole number")
-  }
-
-  /// The option's value as one of a fixed set of choices, if it was given.
-  func choice<Choice: CaseIterable & RawRepresentable<String>>(
-    _ name: String, as type: Choice.Type = Choice.self
-  ) throws(UsageError) -> Choice? {
-    guard let text = values[name] else { return nil }
-    guard let choice = Choice(rawValue: text.lowercased()) else {
-      let names = Choice.allCases.map(\.rawValue)
-      throw .invalidValue(
-        option: name, value: text, allowed: "one of \(names.joined(separator: ", "))")
-    }
-    return choice
-  }
-
-  /// The `--lang` value, if it was given.
-  func language() throws(UsageError) -> Language? {
-    guard let text = values["lang"] else { return nil }
-    guard let language = Language(name: text) else {
-      throw .invalidValue(option: "lang", value: text, allowed: Language.allowedNames)
-    }
-    return language
-  }
-
-  /// The `--color` value, or `auto`.
-  func colorMode() throws(UsageError) -> ColorMode {
-    try choice("color") ?? .auto
   }
 }

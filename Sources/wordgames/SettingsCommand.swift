@@ -5,7 +5,18 @@ import Terminal
 enum SettingsCommand: Command {
   static let spec = CommandSpec(
     name: "settings", summary: "see and change settings (defaults for the games)",
-    forms: ["[list]", "get KEY", "set KEY VALUE", "reset [KEY]"], maximumArguments: 3,
+    subcommands: [
+      CommandSpec(name: "list", summary: "every setting, its value, and its default if changed"),
+      CommandSpec(
+        name: "get", summary: "one setting's value", arguments: [ArgumentSpec(name: "KEY")]),
+      CommandSpec(
+        name: "set", summary: "check and store a value",
+        arguments: [ArgumentSpec(name: "KEY"), ArgumentSpec(name: "VALUE")]),
+      CommandSpec(
+        name: "reset", summary: "one setting, or all, back to the default",
+        arguments: [ArgumentSpec(name: "KEY", isOptional: true)]),
+    ],
+    defaultSubcommand: "list",
     discussion: """
       A change is checked like the matching option and stored at once; it applies to the
       next game, never the one in progress. Options given on a game's command line beat
@@ -13,44 +24,34 @@ enum SettingsCommand: Command {
       """)
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let action = command.arguments.first ?? "list"
-    let operands = Array(command.arguments.dropFirst())
-    let names: [String]
-    switch action {
-    case "list": names = []
-    case "get": names = ["KEY"]
-    case "set": names = ["KEY", "VALUE"]
-    case "reset": names = ["KEY"]
-    default:
-      throw UsageError.invalidValue(
-        option: "settings", value: action, allowed: "list, get, set or reset")
-    }
-    if operands.count > names.count { throw UsageError.unexpectedArgument(operands[names.count]) }
-    if operands.count < names.count, action != "reset" {
-      throw UsageError.missingArgument(names[operands.count])
-    }
-
-    let console = context.console(color: .never)
-    let store = context.store(reportingTo: console)
+    let console = context.console
+    let store = context.store()
     let settings = Settings(store)
-    switch (action, operands.first) {
-    case ("get", let key?):
-      _ = try settings.definition(of: key)
-      console.writeLine(settings.value(of: key))
-    case ("set", let key?):
+    let key = command.argument(0)
+    switch command.subcommand {
+    case "get":
+      _ = try settings.definition(of: key!)
+      console.writeLine(settings.value(of: key!))
+    case "set":
       let value = try SettingsRegistry.validate(
-        operands[1], for: key, in: settings, context: context)
-      guard store.updateSettings({ $0[key] = value }) else { return ExitStatus.cannotCreate }
-      console.writeLine("\(key) = \(value)")
-    case ("reset", let key?):
-      let definition = try settings.definition(of: key)
-      guard store.updateSettings({ $0[key] = nil }) else { return ExitStatus.cannotCreate }
-      console.writeLine("\(key) = \(definition.defaultValue)")
-    case ("reset", nil):
-      guard store.updateSettings({ $0 = [:] }) else { return ExitStatus.cannotCreate }
-      console.writeLine("Every setting is back to its default.")
+        command.argument(1)!, for: key!, in: settings, context: context)
+      guard store.updateSettings({ $0[key!] = value }) else {
+        throw NotStored(what: "the setting \(key!)")
+      }
+      console.writeLine("\(key!) = \(value)")
+    case "reset":
+      if let key {
+        let definition = try settings.definition(of: key)
+        guard store.updateSettings({ $0[key] = nil }) else {
+          throw NotStored(what: "the setting \(key)")
+        }
+        console.writeLine("\(key) = \(definition.defaultValue)")
+      } else {
+        guard store.updateSettings({ $0 = [:] }) else { throw NotStored(what: "the settings") }
+        console.writeLine("Every setting is back to its default.")
+      }
     default:
-      for problem in settings.problems { console.writeError("wordgames: \(problem)\n") }
+      settings.problems.forEach(context.notice)
       console.write(listing(settings))
     }
     return ExitStatus.success

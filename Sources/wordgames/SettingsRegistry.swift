@@ -3,21 +3,20 @@ import Lexicon
 import Storage
 import Terminal
 
-/// Every setting, with its default and the same checks as the matching option (SPEC §4).
+/// Every setting (SPEC §4): the colour, and each game option's, from its declaration.
 enum SettingsRegistry {
-  static let definitions: [SettingDefinition] = [
-    choice("color", ColorMode.self, default: .auto, "colour: auto, always or never"),
-    integer(
-      "evil.length", 1...WordList.maximumWordLength, default: 7, "Evil Hangman word length"),
-    integer(
-      "evil.guesses", EvilHangman.guessLimits, default: 6,
-      "Evil Hangman incorrect guesses allowed"),
-    choice("evil.strategy", EvilStrategy.self, default: .largest, "how the computer cheats"),
-    flag("evil.show-remaining", default: false, "say how many words remain after each guess"),
-  ]
+  static let definitions: [SettingDefinition] = {
+    let shared = SharedOptions.color.settingDefinition(of: nil)!
+    var keys: Set<String> = [shared.key]
+    let games = WordGames.games.flatMap { game in
+      game.declarations.compactMap { $0.settingDefinition(of: game.title) }
+    }
+    return [shared] + games.filter { keys.insert($0.key).inserted }
+  }()
 
   /// The settings that are word lengths, checked against the bundled lists' lengths.
-  static let lengthKeys: Set<String> = ["evil.length"]
+  static let lengthKeys = Set(
+    WordGames.games.flatMap { $0.declarations }.filter(\.isWordLength).compactMap(\.setting))
 
   /// Checks a value for `key` as `settings set` and `/settings` store it: by the setting's
   /// own rule, then, for a word length, against the lengths the bundled full lists have
@@ -41,64 +40,11 @@ enum SettingsRegistry {
       key: key, value: value,
       allowed: "a length that has words (\(lengths.joined(separator: "; ")))")
   }
-
-  private static func integer(
-    _ key: String, _ range: ClosedRange<Int>, default value: Int, _ summary: String
-  ) -> SettingDefinition {
-    SettingDefinition(key: key, defaultValue: String(value), summary: summary) { text in
-      guard let number = Int(text.trimmingSpaces), range.contains(number) else {
-        return .failure(
-          .invalidValue(
-            key: key, value: text,
-            allowed: "a whole number from \(range.lowerBound) to \(range.upperBound)"))
-      }
-      return .success(String(number))
-    }
-  }
-
-  private static func choice<Choice: CaseIterable & RawRepresentable<String>>(
-    _ key: String, _ type: Choice.Type, default value: Choice, _ summary: String
-  ) -> SettingDefinition {
-    let names = Choice.allCases.map(\.rawValue)
-    return SettingDefinition(key: key, defaultValue: value.rawValue, summary: summary) { text in
-      let name = text.trimmingSpaces.lowercased()
-      guard names.contains(name) else {
-        let allowed = "one of \(names.joined(separator: ", "))"
-        return .failure(.invalidValue(key: key, value: text, allowed: allowed))
-      }
-      return .success(name)
-    }
-  }
-
-  private static func flag(_ key: String, default value: Bool, _ summary: String)
-    -> SettingDefinition
-  {
-    SettingDefinition(key: key, defaultValue: value ? "on" : "off", summary: summary) { text in
-      switch text.trimmingSpaces.lowercased() {
-      case "on", "true", "yes", "1": .success("on")
-      case "off", "false", "no", "0": .success("off")
-      default: .failure(.invalidValue(key: key, value: text, allowed: "on or off"))
-      }
-    }
-  }
 }
 
 extension Settings {
   /// The settings as stored in `store`, over the registered defaults.
   init(_ store: Store) {
     self.init(definitions: SettingsRegistry.definitions, stored: store.storedSettings())
-  }
-
-  func integer(_ key: String) -> Int {
-    Int(value(of: key)) ?? 0
-  }
-
-  /// The registered default of an integer setting.
-  func defaultInteger(_ key: String) -> Int {
-    (try? definition(of: key)).flatMap { Int($0.defaultValue) } ?? 0
-  }
-
-  func flag(_ key: String) -> Bool {
-    value(of: key) == "on"
   }
 }

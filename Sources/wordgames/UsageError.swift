@@ -1,6 +1,7 @@
 /// A command line that cannot be run; reported in one line, then a usage hint, exit 64.
 enum UsageError: Error, Equatable, CustomStringConvertible {
   case unknownCommand(String, suggestion: String?)
+  case unknownSubcommand(String, command: String, suggestion: String?)
   case unknownOption(String, suggestion: String?)
   case missingValue(option: String, valueName: String)
   case unexpectedValue(option: String, value: String)
@@ -12,6 +13,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownCommand(let name, let suggestion):
       "unknown command '\(name)'" + hint(suggestion)
+    case .unknownSubcommand(let name, let command, let suggestion):
+      "unknown subcommand '\(name)' of \(command)" + hint(suggestion)
     case .unknownOption(let name, let suggestion):
       "unknown option '\(name)'" + hint(suggestion.map { "--\($0)" })
     case .missingValue(let option, let valueName):

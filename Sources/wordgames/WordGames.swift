@@ -6,13 +6,18 @@ import Terminal
 enum WordGames {
   static let version = "0.1.0"
 
-  /// Every command, in the order help lists them.
-  static let commands: [any Command.Type] = [
-    EvilCommand.self,
-    SettingsCommand.self,
-    WordsCommand.self,
-    HelpCommand.self,
+  /// Every game, in the order help lists them.
+  static let games: [any GameCommand.Type] = [
+    EvilCommand.self
   ]
+
+  /// Every command, in the order help lists them.
+  static let commands: [any Command.Type] =
+    games + [
+      SettingsCommand.self,
+      WordsCommand.self,
+      HelpCommand.self,
+    ]
 
   /// Every command's spec, in the same order.
   static var specs: [CommandSpec] { commands.map { $0.spec } }
@@ -32,7 +37,7 @@ enum WordGames {
   }
 
   private static func dispatch(arguments: [String], in context: Context) -> Int32 {
-    let console = context.console(color: .never)
+    let console = context.console
     guard let name = arguments.first else {
       console.write(HelpCommand.overview)
       return ExitStatus.success
@@ -60,27 +65,17 @@ enum WordGames {
         return ExitStatus.success
       }
       return try command.run(parsed, in: context)
-    } catch let error as UsageError {
-      reportUsage(error, of: command.spec, to: console)
-      return ExitStatus.usage
-    } catch let error as SettingError {
-      reportUsage(error, of: command.spec, to: console)
-      return ExitStatus.usage
-    } catch let error as WordListError {
-      report(error, to: console)
-      return error.exitStatus
+    } catch let failure as any CommandFailure {
+      report(failure, to: console)
+      if failure.showsUsage {
+        console.writeError(
+          "Usage: \(command.spec.usage)\nRun 'wordgames help \(command.spec.name)' for more.\n")
+      }
+      return failure.exitStatus
     } catch {
       report(error, to: console)
       return ExitStatus.software
     }
-  }
-
-  /// A usage error: its line, then how the command is used.
-  private static func reportUsage(
-    _ error: any Error, of spec: CommandSpec, to console: any Console
-  ) {
-    report(error, to: console)
-    console.writeError("Usage: \(spec.usage)\nRun 'wordgames help \(spec.name)' for more.\n")
   }
 
   private static func report(_ error: any Error, to console: any Console) {

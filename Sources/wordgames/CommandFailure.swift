@@ -1,0 +1,40 @@
+import Lexicon
+import Storage
+
+/// An error that ends a command: reported in one line, `wordgames: error: …`, and the
+/// process exits with the error's own status.
+protocol CommandFailure: Error, CustomStringConvertible {
+  /// The exit status of a command that ends with this error.
+  var exitStatus: Int32 { get }
+  /// Whether the command's usage follows the line (for a mistake on the command line).
+  var showsUsage: Bool { get }
+}
+
+extension CommandFailure {
+  var showsUsage: Bool { false }
+}
+
+extension UsageError: CommandFailure {
+  var exitStatus: Int32 { ExitStatus.usage }
+  var showsUsage: Bool { true }
+}
+
+extension SettingError: CommandFailure {
+  var exitStatus: Int32 { ExitStatus.usage }
+  var showsUsage: Bool { true }
+}
+
+extension WordListError: CommandFailure {}
+
+extension StorageError: CommandFailure {
+  var exitStatus: Int32 { ExitStatus.cannotCreate }
+}
+
+/// A change the command was asked to store could not be written; the store has said why.
+struct NotStored: CommandFailure {
+  /// What was not stored: "the setting evil.length".
+  let what: String
+
+  var description: String { "\(what) was not saved" }
+  var exitStatus: Int32 { ExitStatus.cannotCreate }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Lexicon
+import Storage
+import Terminal
+
+/// What every command runs with: the environment, the word lists and the one console of
+/// the process.
+struct Context {
+  let environment: [String: String]
+  let locator: WordListLocator
+  /// The terminal: one for the whole process, so that lines typed ahead are never lost
+  /// when one part of the program hands over to another.
+  let console: any Console
+
+  /// The context of this process: its environment and its standard streams.
+  static func standard() -> Context {
+    StandardStreams.reserve()
+    let environment = ProcessInfo.processInfo.environment
+    return Context(
+      environment: environment, locator: WordListLocator(environment: environment),
+      console: StandardConsole(color: .never, environment: environment))
+  }
+
+  /// Writes a one-line notice (`wordgames: …`) to standard error.
+  func notice(_ text: String) {
+    console.writeError("wordgames: \(text)\n")
+  }
+
+  /// The store of this process's files; its notices go to standard error, one line each.
+  func store() -> Store {
+    Store(folders: StorageFolders(environment: environment)) { [console] in
+      console.writeError("wordgames: \($0)\n")
+    }
+  }
+
+  /// Loads the list a command asked for: the `--words` file if given, else the bundled
+  /// list `file` found by the locator; an index in the cache folder speeds up the next load.
+  func loadWordList(file: String, override path: String?) throws(WordListError) -> WordList {
+    let url = if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
+    let cache = WordListCache(folder: StorageFolders(environment: environment).cache) {
+      chunks, url in try Store.writeAtomically(chunks, to: url)
+    }
+    return try WordList(contentsOf: url, cache: cache)
+  }
+}

@@ -1,0 +1,26 @@
+import EvilHangmanModel
+import Foundation
+import Lexicon
+
+extension EvilSession {
+  private enum CodingKeys: String, CodingKey {
+    case id, game, generator, source, startedAt, secondsSpent
+  }
+
+  /// Decodes a saved game, which must be one still in play (a finished game is recorded,
+  /// never saved) with a sound time spent; a save from before ids gets a new one.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeIfPresent(String.self, forKey: .id) ?? UUID().uuidString
+    game = try container.decode(EvilHangman.self, forKey: .game)
+    generator = try container.decode(SplitMix64.self, forKey: .generator)
+    source = try container.decode(WordSource.self, forKey: .source)
+    startedAt = try container.decode(Date.self, forKey: .startedAt)
+    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
+    guard !game.isOver, secondsSpent.isFinite, secondsSpent >= 0, source.path?.isEmpty != true
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a game in play"))
+    }
+  }
+}

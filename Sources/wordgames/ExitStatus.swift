@@ -1,0 +1,8 @@
+/// The process's exit statuses (`sysexits.h` where one fits).
+enum ExitStatus {
+  static let success: Int32 = 0
+  static let usage: Int32 = 64
+  static let software: Int32 = 70
+  /// A file the command was asked to store could not be written (`EX_CANTCREAT`).
+  static let cannotCreate: Int32 = 73
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Lexicon
+import Storage
+import Terminal
+
+/// Plays any game: everything between the command line and a game's moves.
+///
+/// It resumes the saved game or starts one (and gives up the saved one only once the new
+/// one is sure to start), asks for moves and lets the computer take its turns, saves after
+/// every move, records a finished game and removes its save, offers another game, and
+/// handles `/new`, `/settings`, `/quit`, the game's own commands, end of input, signals and
+/// a closed output — the same way for every game.
+final class GameRunner<Game: GameCommand> {
+  typealias Session = Game.Session
+
+  private let command: ParsedCommand
+  private let run: GameRun
+  private let console: any Console
+  private let prompt: GamePrompt
+  /// The options of the game being played: the command line over the settings.
+  private var options: OptionValues
+
+  /// Sets up a run of `Game`: colour from `--color` or its setting, the store, the
+  /// settings (reporting values that cannot be used), and signals turned into events.
+  init(_ command: ParsedCommand, context: Context) throws {
+    self.command = command
+    let store = context.store()
+    run = GameRun(context: context, store: store)
+    console = context.console
+    let settings = Settings(store)
+    settings.problems.forEach(context.notice)
+    options = try OptionValues(command, declarations: Game.declarations, settings: settings)
+    console.useColor(options[SharedOptions.color])
+    prompt = GamePrompt(console: console, store: store, context: context)
+    Signals.catchInterruptions()
+  }
+
+  private var store: Store { run.store }
+
+  /// Plays until the player leaves; returns the exit status.
+  func play() throws -> Int32 {
+    var session = try firstSession()
+    return loop(&session)
+  }
+
+  /// The saved game, unless `--new` or an option that defines a game asks for a new one.
+  private func firstSession() throws -> Session {
+    let saved = store.savedGame(Game.name, as: Session.self)
+    let definesNewGame = Game.declarations.contains {
+      $0.definesGame && command.string($0.name) != nil
+    }
+    if let saved, !command.flag(SharedOptions.new.name), !definesNewGame {
+      console.writeLine(
+        "Continuing your unfinished game from \(saved.startedAt.shortDescription). "
+          + "(Use --new for a fresh one.)")
+      return saved
+    }
+    var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
+    let session = try Game.start(options, after: nil, generator: &generator, in: run)
+    // Only once the new game is sure to start is the old one given up.
+    if let saved { store.finishGame(saved.record(outcome: .abandoned), savedAs: Game.name) }
+    return session
+  }
+
+  /// The loop: a move or a turn at a time, until the player leaves.
+  private func loop(_ session: inout Session) -> Int32 {
+    while true {
+      let answer: String
+      if let question = session.prompt {
+        console.write(session.screen(view))
+        let (event, seconds) = prompt.readMove(
+          question, rules: session.rules, commands: session.commands, parse: session.parse)
+        session.secondsSpent += seconds
+        switch event {
+        case .leave(let status):
+          store.saveGame(session, as: Game.name)
+          return status
+        case .newGame:
+          // The new game is made first: if it cannot start, this one goes on.
+          guard let next = nextSession(after: session) else { continue }
+          store.finishGame(session.record(outcome: .abandoned), savedAs: Game.name)
+          session = next
+          continue
+        case .command(let command, let argument):
+          switch session.perform(command, argument: argument, in: run) {
+          case .said(let text):
+            console.writeLine(text)
+            store.saveGame(session, as: Game.name)
+          case .restarted(let next, let text):
+            store.finishGame(session.record(outcome: .abandoned), savedAs: Game.name)
+            console.writeLine(text)
+            session = next
+            store.saveGame(session, as: Game.name)
+          case .refused(let refusal):
+            console.writeLine(console.style.paint(refusal.reason, .warning))
+          }
+          continue
+        case .move(let move):
+          answer = session.play(move, view: view)
+        }
+      } else {
+        answer = session.playTurn(view: view)
+      }
+      guard session.isOver else {
+        if !answer.isEmpty { console.writeLine(answer) }
+        store.saveGame(session, as: Game.name)
+        continue
+      }
+      store.finishGame(session.record(outcome: session.outcome), savedAs: Game.name)
+      console.write(session.screen(view))
+      console.writeLine(answer)
+      switch prompt.askToPlayAgain(Game.playAgainQuestion) {
+      case .success(true):
+        guard let next = nextSession(after: session) else { return ExitStatus.software }
+        session = next
+      case .success(false):
+        return ExitStatus.success
+      case .failure(let leave):
+        return leave.code
+      }
+    }
+  }
+
+  private var view: GameView {
+    GameView(style: console.style, options: options)
+  }
+
+  /// A new game with the options of this run over the settings as they are now, or `nil`
+  /// (with the reason on screen) if it cannot start.
+  private func nextSession(after session: Session) -> Session? {
+    var generator = session.generator
+    do {
+      let next = try OptionValues(
+        command, declarations: Game.declarations, settings: Settings(store),
+        preferred: prompt.changedSettings)
+      let started = try Game.start(next, after: session, generator: &generator, in: run)
+      options = next
+      return started
+    } catch {
+      console.writeLine(console.style.paint("A new game cannot start: \(error).", .warning))
+      return nil
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// An option as the command line sees it: `--name` alone, or `--name VALUE` /
+/// `--name=VALUE`. Game options are declared as `GameOption`s, which make their spec.
+struct OptionSpec: Sendable {
+  /// The name without its dashes.
+  let name: String
+  /// The placeholder of the value in help (`N`, `PATH`), or `nil` for a flag.
+  let valueName: String?
+  /// One line for `--help`.
+  let summary: String
+
+  var takesValue: Bool { valueName != nil }
+
+  var synopsis: String {
+    valueName.map { "--\(name) \($0)" } ?? "--\(name)"
+  }
+}

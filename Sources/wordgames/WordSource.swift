@@ -1,0 +1,22 @@
+import Foundation
+import Lexicon
+
+/// Where the words come from: a bundled language, or a file given with `--words`.
+struct WordSource: Codable, Equatable {
+  var language: Language
+  var path: String?
+
+  /// The source the options name: `--words` if given, else the language.
+  init(_ options: OptionValues, language option: GameOption<Language>) {
+    language = options[option]
+    path = options.given(SharedOptions.words)
+  }
+
+  /// How the history names the dictionary: `en`, `nl`, or the file's path.
+  var name: String { path ?? language.rawValue }
+
+  /// How the player reads it: `English`, `Dutch`, or the file's name.
+  var displayName: String {
+    path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? language.name
+  }
+}
