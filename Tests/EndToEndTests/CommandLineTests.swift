@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct CommandLineTests {
+@Suite(.temporaryHome) struct CommandLineTests {
   let process: WordGamesProcess
 
   init() throws {
@@ -9,7 +9,6 @@ import Testing
   }
 
   @Test func wordsReportsTheEnglishList() throws {
-    defer { process.cleanUp() }
     let run = try process.run(["words"])
     #expect(run.status == 0)
     #expect(run.output.contains("233,615 words, longest 24 letters"))
@@ -17,14 +16,12 @@ import Testing
   }
 
   @Test func wordsReportsTheDutchList() throws {
-    defer { process.cleanUp() }
     let run = try process.run(["words", "--lang=dutch"])
     #expect(run.status == 0)
     #expect(run.output.contains("Dutch (dutch.plist): 344,401 words"))
   }
 
   @Test func wordsReadsAnyListGivenWithWords() throws {
-    defer { process.cleanUp() }
     let path = try process.write("bear\nboar\nowl\n", to: "animals.txt")
     let run = try process.run(["words", "--words", path])
     #expect(run.output.hasPrefix("\(path): 3 words, longest 4 letters"))
@@ -52,7 +49,6 @@ import Testing
 
   @Test(arguments: badLists)
   func aBadWordListIsReportedInOneLineWithItsPath(_ bad: BadList) throws {
-    defer { process.cleanUp() }
     let path =
       try bad.contents.map { try process.write($0, to: "list.plist") }
       ?? process.home.appendingPathComponent("absent.plist").path
@@ -64,7 +60,6 @@ import Testing
   }
 
   @Test func aMissingBundledListNamesEveryPlaceTried() throws {
-    defer { process.cleanUp() }
     var process = process
     process.environment["WORDGAMES_WORDS"] = "/nowhere"
     let copy = process.home.appendingPathComponent("bin/wordgames")
@@ -78,7 +73,6 @@ import Testing
   }
 
   @Test func aKnownCommandWithAnOutOfRangeValueIsAUsageError() throws {
-    defer { process.cleanUp() }
     let run = try process.run(["words", "--lang", "fr"])
     #expect(run.status == 64)
     #expect(
@@ -88,7 +82,6 @@ import Testing
   }
 
   @Test func unknownCommandsAndOptionsSuggestTheClosest() throws {
-    defer { process.cleanUp() }
     let command = try process.run(["wrds"])
     #expect(command.status == 64)
     #expect(
@@ -100,7 +93,6 @@ import Testing
   }
 
   @Test func helpAndVersion() throws {
-    defer { process.cleanUp() }
     let help = try process.run(["help"])
     #expect(help.status == 0)
     #expect(help.output.contains("words"))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct EvilHangmanEndToEndTests {
+@Suite(.temporaryHome) struct EvilHangmanEndToEndTests {
   let process: WordGamesProcess
   let seedList: String
 
@@ -22,7 +22,6 @@ import Testing
   }
 
   @Test func aWonGameIsCongratulatedRecordedAndNotSaved() throws {
-    defer { process.cleanUp() }
     let list = try process.write("cat\n", to: "cat.txt")
     let run = try process.run(
       ["evil", "--words", list, "--length", "3"], input: ["c", "A", " t ", "n"])
@@ -37,7 +36,6 @@ import Testing
   }
 
   @Test func aLostGameNamesAPossibleWordAndIsRecorded() throws {
-    defer { process.cleanUp() }
     let run = try process.run(
       ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--seed", "9"],
       input: ["e", "n"])
@@ -49,7 +47,6 @@ import Testing
   }
 
   @Test func junkWithOneGuessLeftNeverEndsTheGame() throws {
-    defer { process.cleanUp() }
     let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
     var junk = Data(
       ["", "   ", "ab", "1", "é", "?", "/bogus", "e e"].map { $0 + "\n" }.joined().utf8)
@@ -73,7 +70,6 @@ import Testing
   }
 
   @Test func endOfInputSavesAndTheNextRunContinues() throws {
-    defer { process.cleanUp() }
     let first = try process.run(
       ["evil", "--words", seedList, "--length", "4", "--seed", "1"], input: ["e"])
     #expect(first.status == 0)
@@ -85,7 +81,6 @@ import Testing
   }
 
   @Test func newAbandonsTheSavedGame() throws {
-    defer { process.cleanUp() }
     _ = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["e"])
     let run = try process.run(
       ["evil", "--new", "--words", seedList, "--length", "4"], input: ["/new", "/quit"])
@@ -94,7 +89,6 @@ import Testing
   }
 
   @Test func aNewGameThatCannotStartLeavesTheSavedOneAlone() throws {
-    defer { process.cleanUp() }
     _ = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["e"])
     let refused = try process.run(["evil", "--words", seedList, "--length", "3"])
     #expect(refused.status == 64)
@@ -103,7 +97,6 @@ import Testing
   }
 
   @Test func colourOnlyWhenAskedForOrOnATerminal() throws {
-    defer { process.cleanUp() }
     let arguments = ["evil", "--words", seedList, "--length", "4", "--new"]
     let piped = try process.run(arguments, input: ["/quit"])
     #expect(!piped.output.contains("\u{1B}["))
@@ -119,14 +112,12 @@ import Testing
   }
 
   @Test func showRemainingCountsTheWordsLeft() throws {
-    defer { process.cleanUp() }
     let run = try process.run(
       ["evil", "--words", seedList, "--length", "4", "--show-remaining"], input: ["e"])
     #expect(run.output.contains("No, there is no E.\n2 words remain."))
   }
 
   @Test func theGallowsGrowsWithEveryMissAtTheLimitOfOne() throws {
-    defer { process.cleanUp() }
     let run = try process.run(
       ["evil", "--words", seedList, "--length", "4", "--guesses", "1"], input: ["z", "n"])
     #expect(run.output.contains(" / \\  |"))
@@ -136,7 +127,6 @@ import Testing
   /// Ctrl-C exits 130 and a closed terminal (SIGHUP) 129; both save the game first.
   @Test(arguments: [(SIGINT, Int32(130)), (SIGHUP, Int32(129))])
   func aSignalSavesTheGameAndExits(_ signal: Int32, _ status: Int32) throws {
-    defer { process.cleanUp() }
     let running = try process.start(["evil", "--words", seedList, "--length", "4"])
     try running.type("e")
     try running.waitForOutput(containing: "No, there is no E.")
@@ -148,7 +138,6 @@ import Testing
   }
 
   @Test func lengthsOutOfRangeOrWithoutWordsAreUsageErrors() throws {
-    defer { process.cleanUp() }
     let tooLong = try process.run(["evil", "--length", "25"])
     #expect(tooLong.status == 64)
     #expect(
@@ -166,7 +155,6 @@ import Testing
   }
 
   @Test func aDamagedSavedGameIsMovedAsideAndPlayGoesOn() throws {
-    defer { process.cleanUp() }
     _ = try process.write(
       "<plist><dict><key>game</key><integer>3</integer></dict></plist>", to: "state/evil.plist")
     let run = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/quit"])

@@ -3,7 +3,7 @@ import Testing
 
 /// The program as a hostile world treats it: outputs that close, files it may not read,
 /// settings that do not fit, junk typed at random, and kills at any moment (SPEC §5).
-@Suite struct RobustnessEndToEndTests {
+@Suite(.temporaryHome) struct RobustnessEndToEndTests {
   let process: WordGamesProcess
   let seedList: String
 
@@ -40,7 +40,6 @@ import Testing
   // MARK: Outputs
 
   @Test func anOutputWhoseReaderLeftSavesTheGameAndExitsAsAFilterWould() throws {
-    defer { process.cleanUp() }
     let pipe = Pipe()
     try pipe.fileHandleForReading.close()  // like `| head -1` once it has its line
     let status = try run(
@@ -51,7 +50,6 @@ import Testing
   }
 
   @Test func aFullOrClosedOutputSavesTheGameAndExitsQuietly() throws {
-    defer { process.cleanUp() }
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     for output in [full, nil] {
       try? FileManager.default.removeItem(at: savedGame)
@@ -91,7 +89,6 @@ import Testing
   /// Makes each state file in turn unreadable, and plays.
   @Test(arguments: ["settings", "history", "saved game"])
   func anUnreadableFileIsReportedMovedAsideAndNeverReplacedUnseen(_ name: String) throws {
-    defer { process.cleanUp() }
     let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--seed", "9"]
     // Something in each file: a setting, a finished game, a game in progress.
     _ = try process.run(["settings", "set", "evil.guesses", "3"])
@@ -118,7 +115,6 @@ import Testing
   }
 
   @Test func anUnreadableFileThatCannotBeMovedIsNeverWrittenOver() throws {
-    defer { process.cleanUp() }
     let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
     for _ in 1...3 { _ = try process.run(arguments + ["--new"], input: ["e", "n"]) }
     let bytes = try Data(contentsOf: history)
@@ -137,7 +133,6 @@ import Testing
   // MARK: Settings
 
   @Test func aLengthSettingNoBundledListHasIsRefused() throws {
-    defer { process.cleanUp() }
     let refused = try process.run(["settings", "set", "evil.length", "45"])
     #expect(refused.status == 64)
     #expect(refused.errors.contains("English 1–24; Dutch 1–39, 41–43, 46, 48, 50"))
@@ -145,7 +140,6 @@ import Testing
   }
 
   @Test func aSettingTheListCannotUseIsReportedAndTheDefaultPlayed() throws {
-    defer { process.cleanUp() }
     // Set during a game: /new must neither lose the game nor stop the program.
     let first = try process.run(
       ["evil", "--new", "--seed", "1"],
@@ -160,7 +154,6 @@ import Testing
   }
 
   @Test func aLengthTheListLacksNamesTheListsRealRangeWhateverTheValue() throws {
-    defer { process.cleanUp() }
     for length in ["0", "30", "-4"] {
       let run = try process.run(["evil", "--length", length])
       #expect(run.status == 64)
@@ -169,7 +162,6 @@ import Testing
   }
 
   @Test func junkInTheSettingsFileIsReported() throws {
-    defer { process.cleanUp() }
     _ = try process.write(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -202,7 +194,6 @@ import Testing
     ].map { Array($0.utf8) } + [[0xFF, 0xFE], [0xC3], [0x00, 0x41], [0x0D]]
 
   @Test func randomJunkNeverCrashesOrDamagesTheSavedGame() throws {
-    defer { process.cleanUp() }
     let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "26"]
     var generator = Generator(state: 2026)
     for run in 1...150 {
@@ -232,7 +223,6 @@ import Testing
   }
 
   @Test func killsAtRandomMomentsLeaveEveryFileWholeAndNoGameTwice() throws {
-    defer { process.cleanUp() }
     var generator = Generator(state: 143)
     // Games that end in a guess or two, one after another, so kills land everywhere:
     // saving, recording, removing the save, starting the next game.

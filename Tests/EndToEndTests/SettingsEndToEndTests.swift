@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct SettingsEndToEndTests {
+@Suite(.temporaryHome) struct SettingsEndToEndTests {
   let process: WordGamesProcess
 
   init() throws {
@@ -9,7 +9,6 @@ import Testing
   }
 
   @Test func aSettingRoundTripsAndResets() throws {
-    defer { process.cleanUp() }
     #expect(try process.run(["settings", "get", "evil.length"]).output == "7\n")
     let set = try process.run(["settings", "set", "evil.length", "5"])
     #expect(set.status == 0)
@@ -21,7 +20,6 @@ import Testing
   }
 
   @Test func theNextGameUsesTheSettings() throws {
-    defer { process.cleanUp() }
     _ = try process.run(["settings", "set", "evil.guesses", "3"])
     _ = try process.run(["settings", "set", "evil.strategy", "Cautious"])
     let run = try process.run(["evil"], input: ["/quit"])
@@ -29,7 +27,6 @@ import Testing
   }
 
   @Test func settingsChangedInAGameApplyToTheNext() throws {
-    defer { process.cleanUp() }
     let run = try process.run(
       ["evil", "--length", "7", "--guesses", "6"],
       input: ["/settings", "evil.guesses 40", "evil.guesses 2", "", "/quit"])
@@ -42,7 +39,6 @@ import Testing
   }
 
   @Test func badValuesAndUnknownKeysAreRefused() throws {
-    defer { process.cleanUp() }
     let bad = try process.run(["settings", "set", "evil.guesses", "0"])
     #expect(bad.status == 64)
     #expect(
@@ -64,7 +60,6 @@ import Testing
   }
 
   @Test func aDamagedSettingsFileIsMovedAsideAndDefaultsApply() throws {
-    defer { process.cleanUp() }
     _ = try process.write("this is not a plist", to: "config/settings.plist")
     let run = try process.run(["settings", "get", "evil.guesses"])
     #expect(run.status == 0)

@@ -22,14 +22,12 @@ struct WordGamesProcess {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("words")
 
-  /// A fresh folder for this process's files, removed by `cleanUp()`.
+  /// The test's own folder for this process's files (see `TemporaryHome`).
   let home: URL
   var environment: [String: String]
 
   init() throws {
-    home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    home = try TemporaryHome.folder()
     environment = ["WORDGAMES_HOME": home.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"]
   }
 
@@ -66,10 +64,6 @@ struct WordGamesProcess {
     process.standardError = running.errors
     try process.run()
     return running
-  }
-
-  func cleanUp() {
-    try? FileManager.default.removeItem(at: home)
   }
 }
 

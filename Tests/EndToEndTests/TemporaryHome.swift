@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// A trait that gives each test its own empty folder for `WORDGAMES_HOME`, removed when
+/// the test ends however it ends: `@Suite(.temporaryHome)`.
+struct TemporaryHome: SuiteTrait, TestTrait, TestScoping {
+  /// The folder of the test running in this task.
+  @TaskLocal static var current: URL?
+
+  var isRecursive: Bool { true }
+
+  /// A scope for each test case, not for the suite around them.
+  func scopeProvider(for test: Test, testCase: Test.Case?) -> TemporaryHome? {
+    testCase == nil ? nil : self
+  }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgames-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    try await Self.$current.withValue(home) { try await function() }
+  }
+
+  /// The current test's folder; a test that needs one runs with the trait.
+  static func folder() throws -> URL {
+    try #require(current, "the test needs the .temporaryHome trait")
+  }
+}
+
+extension Trait where Self == TemporaryHome {
+  /// Each test gets its own empty `WORDGAMES_HOME`.
+  static var temporaryHome: Self { Self() }
+}
