@@ -23,11 +23,12 @@ struct CommandSpec: Sendable {
   /// Paragraphs printed after the options by `--help`.
   var discussion = ""
 
-  /// The usage lines: one per subcommand, or one for the command.
+  /// The usage lines: one for the command itself (unless a subcommand stands in for it),
+  /// then one per subcommand.
   var usage: String {
+    let ownForm = subcommands.isEmpty || defaultSubcommand == nil && !form.isEmpty
     let forms =
-      subcommands.isEmpty
-      ? [form] : subcommands.map { "\($0.name) \($0.form)".trimmingTrailingSpaces }
+      (ownForm ? [form] : []) + subcommands.map { "\($0.name) \($0.form)".trimmingTrailingSpaces }
     return forms.map { "wordgames \(name) \($0)".trimmingTrailingSpaces }
       .joined(separator: "\n       ")
   }

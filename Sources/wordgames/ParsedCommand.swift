@@ -27,7 +27,7 @@ struct ParsedCommand {
       } else if let name = spec.defaultSubcommand, let subcommand = spec.subcommand(named: name) {
         accepted = subcommand
       }
-      subcommand = accepted.name
+      if accepted.name != spec.name { subcommand = accepted.name }
     }
     var optionsEnded = false
     while let argument = remaining.popFirst() {

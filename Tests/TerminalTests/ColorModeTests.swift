@@ -20,17 +20,4 @@ import Testing
     #expect(TextStyle(enabled: false).paint("x", .bad) == "x")
     #expect(TextStyle(enabled: true).paint("x", .bad) == "\u{1B}[1;31mx\u{1B}[0m")
   }
-
-  @Test func askRepeatsThePromptUntilTheAnswerParses() {
-    let console = ScriptedConsole(lines: ["", "7"])
-    let asked = console.ask("N? ") { text in
-      Int(text).map { .success($0) } ?? .failure(Refusal("Type a number."))
-    }
-    guard case .answer(let number) = asked else {
-      Issue.record("no answer")
-      return
-    }
-    #expect(number == 7)
-    #expect(console.output == "N? \nType a number.\nN? 7\n")
-  }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Storage
+import Testing
+
+@testable import wordgames
+
+/// The game machinery, in process with a scripted console: every game gets this.
+@Suite(.temporaryHome) struct GameRunnerTests {
+  let app: InProcess
+
+  init() throws {
+    app = try InProcess()
+  }
+
+  @Test func theComputerTakesItsTurnWithoutAPrompt() throws {
+    let (status, console) = try app.play(RaceCommand.self, lines: ["2", "2", "n"])
+    #expect(status == 0)
+    #expect(console.output.contains("You add 2.\nThe computer adds 1.\nRound 1: 3 of 5"))
+    #expect(console.output.components(separatedBy: "Add 1 or 2: ").count == 3)
+    #expect(console.output.hasSuffix("Round 1: 5 of 5\nYou win!\nAnother round? [Y/n] n\n"))
+    #expect(app.store.history().map(\.outcome) == [.won])
+    #expect(app.store.savedGame("race", as: RaceSession.self) == nil)
+  }
+
+  @Test func anotherRoundCarriesOnFromTheLastOne() throws {
+    let (status, console) = try app.play(RaceCommand.self, lines: ["2", "2", "y", "2", "2", "n"])
+    #expect(status == 0)
+    #expect(console.output.contains("Round 2: 0 of 5"))
+    #expect(app.store.history().map(\.outcome) == [.won, .won])
+  }
+
+  @Test func aGamesOwnCommandsAnswerRestartAndRefuse() throws {
+    let (status, console) = try app.play(
+      RaceCommand.self, lines: ["/hint", "/target 4", "/target x", "/help", "/quit"])
+    #expect(status == 0)
+    #expect(console.output.contains("Add 2.\n"))
+    #expect(console.output.contains("A new race to 4 begins.\nRound 1: 0 of 4"))
+    #expect(console.output.contains("Type /target and a number from 3 to 20."))
+    #expect(console.output.contains("  /target N  restart with another target"))
+    #expect(console.output.contains("  /settings  see and change settings"))
+    let abandoned = try #require(app.store.history().first)
+    #expect(abandoned.outcome == .abandoned)
+    #expect(abandoned.options["hints"] == "1")
+    #expect(app.store.savedGame("race", as: RaceSession.self)?.target == 4)
+  }
+
+  @Test func resumesTheSavedGameUntilAnOptionDefinesANewOne() throws {
+    #expect(try app.play(RaceCommand.self, lines: ["2"]).status == 0)
+    let saved = try #require(app.store.savedGame("race", as: RaceSession.self))
+    #expect(saved.count == 3)
+
+    let resumed = try app.play(RaceCommand.self, lines: [])
+    #expect(resumed.console.output.contains("Continuing your unfinished game from"))
+    #expect(resumed.console.output.contains("Round 1: 3 of 5"))
+    #expect(app.store.history().isEmpty)
+
+    let fresh = try app.play(RaceCommand.self, ["--target", "7"], lines: [])
+    #expect(!fresh.console.output.contains("Continuing"))
+    #expect(app.store.history().map(\.id) == [saved.id])
+    #expect(app.store.history().first?.outcome == .abandoned)
+    #expect(app.store.savedGame("race", as: RaceSession.self)?.target == 7)
+  }
+
+  @Test func newStartsOverAndRecordsTheGameLeft() throws {
+    let (_, console) = try app.play(RaceCommand.self, lines: ["2", "/new", "/quit"])
+    #expect(console.output.contains("Add 1 or 2: /new\nRound 2: 0 of 5"))
+    #expect(app.store.history().map(\.outcome) == [.abandoned])
+  }
+
+  @Test func refusalsCostNothingAndSettingsCanBeChangedMidGame() throws {
+    let (status, console) = try app.play(
+      RaceCommand.self, lines: ["3", "", "/settings", "color never", "", "/bogus"])
+    #expect(status == 0)
+    #expect(console.output.components(separatedBy: "Type 1 or 2.").count == 3)
+    #expect(console.output.contains("color = never; it applies to the next game."))
+    #expect(console.output.contains("Unknown command /bogus; type /help for the list."))
+    #expect(app.store.savedGame("race", as: RaceSession.self)?.count == 0)
+  }
+
+  @Test func evilHangmanSavesOnASignalAndLeavesWithItsStatus() throws {
+    let list = app.home.appendingPathComponent("seed.txt")
+    try Data("bear\nboar\ndeer\nduck\nhare\n".utf8).write(to: list)
+    let arguments = ["evil", "--words", list.path, "--length", "4"]
+    let interrupted = app.run(arguments, events: [.line("e"), .interrupted(signal: SIGINT)])
+    #expect(interrupted.status == 130)
+    #expect(interrupted.console.output.contains("No, there is no E."))
+
+    let closed = app.run(["evil"], events: [.line("r"), .outputClosed(exitStatus: 141)])
+    #expect(closed.status == 141)
+    #expect(closed.console.output.contains("Misses   E"))
+    #expect(app.store.savedGame("evil", as: EvilSession.self)?.game.triedLetters == ["E", "R"])
+  }
+
+  @Test func linesTypedAheadReachTheNextGame() throws {
+    let list = app.home.appendingPathComponent("cat.txt")
+    try Data("cat\n".utf8).write(to: list)
+    let (status, console) = app.run(
+      ["evil", "--words", list.path, "--length", "3"],
+      lines: ["c", "a", "t", "y", "t", "a", "c", "n"])
+    #expect(status == 0)
+    #expect(console.output.components(separatedBy: "You won!").count == 3)
+    #expect(console.isFinished)
+    #expect(app.store.history().count == 2)
+  }
+}

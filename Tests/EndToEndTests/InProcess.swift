@@ -1,0 +1,52 @@
+import Foundation
+import Lexicon
+import Storage
+import Terminal
+
+@testable import wordgames
+
+/// Runs `wordgames` commands inside the test process, with a scripted console and the
+/// test's temporary home: the game loops without a process in between.
+struct InProcess {
+  let home: URL
+  let environment: [String: String]
+
+  init() throws {
+    home = try TemporaryHome.folder()
+    environment = [
+      "WORDGAMES_HOME": home.path, "WORDGAMES_WORDS": WordGamesProcess.wordsFolder.path,
+    ]
+  }
+
+  /// Runs the command line with `events` as input; returns the status and the console.
+  func run(_ arguments: [String], events: [ConsoleInput]) -> (
+    status: Int32, console: ScriptedConsole
+  ) {
+    let console = ScriptedConsole(events: events)
+    let context = Context(
+      environment: environment, locator: WordListLocator(environment: environment),
+      console: console)
+    return (WordGames.run(arguments: arguments, in: context), console)
+  }
+
+  /// Runs the command line typing `lines`, then end of input.
+  func run(_ arguments: [String], lines: [String]) -> (status: Int32, console: ScriptedConsole) {
+    run(arguments, events: lines.map { .line($0) })
+  }
+
+  /// Runs a game command that is not registered in `WordGames` (a test's own game).
+  func play<Game: GameCommand>(
+    _ game: Game.Type, _ arguments: [String] = [], lines: [String]
+  ) throws -> (status: Int32, console: ScriptedConsole) {
+    let console = ScriptedConsole(lines: lines)
+    let context = Context(
+      environment: environment, locator: WordListLocator(environment: environment),
+      console: console)
+    let command = try ParsedCommand(Game.spec, arguments: arguments)
+    return (try Game.run(command, in: context), console)
+  }
+
+  var store: Store {
+    Store(folders: StorageFolders(environment: environment)) { _ in }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Lexicon
+import Storage
+import Terminal
+
+@testable import wordgames
+
+/// A small game with what Ghost needs from the runner: turns that are not the person's,
+/// and commands of its own. The person and the computer take turns adding 1 or 2 to a
+/// count; whoever brings it to the target wins. The computer always adds 1.
+enum RaceCommand: GameCommand {
+  typealias Session = RaceSession
+
+  static let name = "race"
+  static let title = "Race"
+  static let summary = "race the computer to the target"
+  static let discussion = ""
+  static let playAgainQuestion = "Another round?"
+  static let target = GameOption.integer(
+    "target", in: 3...20, default: 5, setting: nil, summary: "the count to reach")
+  static let options: [any OptionDeclaration] = [target]
+
+  static func start(
+    _ options: OptionValues, after previous: RaceSession?, generator: inout SplitMix64,
+    in run: GameRun
+  ) throws -> RaceSession {
+    RaceSession(
+      id: UUID().uuidString, target: options[target], count: 0, personsTurn: true, hints: 0,
+      round: (previous?.round ?? 0) + 1, generator: SplitMix64(seed: generator.next()),
+      startedAt: Date(), secondsSpent: 0)
+  }
+}
+
+struct RaceSession: GameSession {
+  var id: String
+  var target: Int
+  var count: Int
+  var personsTurn: Bool
+  var hints: Int
+  var round: Int
+  var generator: SplitMix64
+  var startedAt: Date
+  var secondsSpent: Double
+
+  var isOver: Bool { count >= target }
+  /// The person wins when the count reaches the target on their move.
+  var outcome: GameRecord.Outcome { personsTurn ? .lost : .won }
+  var prompt: String? { personsTurn ? "Add 1 or 2: " : nil }
+  var rules: String { "Add 1 or 2; whoever reaches the target wins." }
+  var commands: [GameSlashCommand] {
+    [
+      GameSlashCommand(name: "hint", summary: "what to add"),
+      GameSlashCommand(name: "target", argument: "N", summary: "restart with another target"),
+    ]
+  }
+
+  func screen(_ view: GameView) -> String {
+    "Round \(round): \(count) of \(target)\n"
+  }
+
+  func parse(_ line: String) -> Result<Int, Refusal> {
+    switch line.trimmingSpaces {
+    case "1": .success(1)
+    case "2": .success(2)
+    default: .failure(Refusal("Type 1 or 2."))
+    }
+  }
+
+  mutating func play(_ move: Int, view: GameView) -> String {
+    count += move
+    personsTurn = false
+    return isOver ? "You win!" : "You add \(move)."
+  }
+
+  mutating func playTurn(view: GameView) -> String {
+    count += 1
+    personsTurn = true
+    return isOver ? "The computer wins." : "The computer adds 1."
+  }
+
+  mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+    -> SlashAnswer<RaceSession>
+  {
+    switch command.name {
+    case "hint":
+      hints += 1
+      return .said("Add \((target - count) % 3 == 0 ? 1 : (target - count) % 3).")
+    default:
+      guard let newTarget = Int(argument), (3...20).contains(newTarget) else {
+        return .refused(Refusal("Type /target and a number from 3 to 20."))
+      }
+      var next = self
+      next.id = UUID().uuidString
+      next.target = newTarget
+      next.count = 0
+      next.personsTurn = true
+      return .restarted(next, "A new race to \(newTarget) begins.")
+    }
+  }
+
+  func record(outcome: GameRecord.Outcome) -> GameRecord {
+    GameRecord(
+      id: id, game: RaceCommand.name, options: ["target": String(target), "hints": String(hints)],
+      language: "", outcome: outcome, guesses: count, incorrectGuesses: 0, word: nil,
+      startedAt: startedAt, endedAt: Date(), secondsSpent: secondsSpent)
+  }
+}
