@@ -85,32 +85,6 @@ public struct WordListCache: Sendable {
   }
 }
 
-/// What identifies one version of a source file: where it is on disk (device and inode),
-/// its size, its modification time, and its status-change time, which the system sets on
-/// every write and nobody can set back, so a list rewritten with its old size and time
-/// (`cp -p`, `touch -r`) is still seen as changed.
-struct SourceStamp: Equatable {
-  static let fieldCount = 5
-
-  /// The device, inode, size, and modification and change times in nanoseconds.
-  let fields: [Int]
-
-  init?(path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    self.init(info)
-  }
-
-  init(_ info: stat) {
-    fields = [
-      Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino),
-      Int(info.st_size),
-      Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
-      Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec),
-    ]
-  }
-}
-
 extension ReadableFile {
   /// The next little-endian 64-bit integer of an index.
   fileprivate func integer() -> Int? {

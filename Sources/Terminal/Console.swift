@@ -1,28 +1,3 @@
-/// What reading a line from the player produced.
-public enum ConsoleInput: Equatable, Sendable {
-  /// A line, without its line break. Invalid UTF-8 arrives as U+FFFD, and a line longer
-  /// than `LineReader.maximumLineLength` bytes arrives cut to that length.
-  case line(String)
-  /// End of input: Ctrl-D at a terminal, or the end of a pipe or file.
-  case endOfInput
-  /// A signal (`SIGINT`, `SIGHUP`, `SIGTERM`) arrived while the game waited.
-  case interrupted(signal: Int32)
-  /// Standard output closed or failed (a pipe whose reader left, a full disk): nobody can
-  /// see the prompt, so the program should save and leave with this status.
-  case outputClosed(exitStatus: Int32)
-
-  /// The exit status of a program that leaves after this input: 0 after a line or end of
-  /// input, 128 plus the signal's number after a signal (130 for Ctrl-C), and the output's
-  /// own status after it closed.
-  public var exitStatus: Int32 {
-    switch self {
-    case .line, .endOfInput: 0
-    case .interrupted(let signal): Signals.exitStatus(for: signal)
-    case .outputClosed(let status): status
-    }
-  }
-}
-
 /// The one seam for terminal input and output: game loops take a `Console`, the program
 /// passes a `StandardConsole`, tests pass a `ScriptedConsole`.
 ///
@@ -117,21 +92,4 @@ extension Console {
       text.map { $0.isASCII && ($0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F) ? "?" : $0 })
     return safe.count > 40 ? safe.prefix(40) + "…" : safe
   }
-}
-
-/// Why an answer was refused, in one line for the player.
-public struct Refusal: Error, Equatable, Sendable {
-  /// The reason, as a short sentence.
-  public let reason: String
-
-  /// Creates a refusal with its reason.
-  public init(_ reason: String) {
-    self.reason = reason
-  }
-}
-
-/// The result of asking: an answer, or the end of the conversation.
-public enum Asked<Answer> {
-  case answer(Answer)
-  case ended(ConsoleInput)
 }

@@ -1,11 +1,3 @@
-/// A positional argument: `KEY`, `N`, optional (`[KEY]`) or not.
-struct ArgumentSpec: Sendable {
-  let name: String
-  var isOptional = false
-
-  var synopsis: String { isOptional ? "[\(name)]" : name }
-}
-
 /// What a command is called, what it takes and how it is described in help.
 ///
 /// A command either takes arguments and options itself, or has subcommands, each with its

@@ -1,10 +1,5 @@
 import Storage
 
-/// Where an option's value came from.
-enum OptionOrigin {
-  case commandLine, setting, `default`
-}
-
 /// The values of a game's declared options for one new game, by one precedence rule for
 /// every game: a setting changed with `/settings` during this run, then the command line,
 /// then the stored setting, then the declared default.

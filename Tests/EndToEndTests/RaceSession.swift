@@ -5,32 +5,6 @@ import Terminal
 
 @testable import wordgames
 
-/// A small game with what Ghost needs from the runner: turns that are not the person's,
-/// and commands of its own. The person and the computer take turns adding 1 or 2 to a
-/// count; whoever brings it to the target wins. The computer always adds 1.
-enum RaceCommand: GameCommand {
-  typealias Session = RaceSession
-
-  static let name = "race"
-  static let title = "Race"
-  static let summary = "race the computer to the target"
-  static let discussion = ""
-  static let playAgainQuestion = "Another round?"
-  static let target = GameOption.integer(
-    "target", in: 3...20, default: 5, setting: nil, summary: "the count to reach")
-  static let options: [any OptionDeclaration] = [target]
-
-  static func start(
-    _ options: OptionValues, after previous: RaceSession?, generator: inout SplitMix64,
-    in run: GameRun
-  ) throws -> RaceSession {
-    RaceSession(
-      id: UUID().uuidString, target: options[target], count: 0, personsTurn: true, hints: 0,
-      round: (previous?.round ?? 0) + 1, generator: SplitMix64(seed: generator.next()),
-      startedAt: Date(), secondsSpent: 0)
-  }
-}
-
 struct RaceSession: GameSession {
   var id: String
   var target: Int

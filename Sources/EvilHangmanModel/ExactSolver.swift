@@ -1,0 +1,64 @@
+import Foundation  // log2
+import Lexicon
+
+/// Solves small classes exactly: how many remaining misses a perfect guesser needs to be
+/// sure of winning, against a host who keeps the worst class each time.
+///
+/// A position is the set of words still possible (a bit set over at most 64 words); the
+/// guesser wins with at least one miss left once one word remains. A letter that splits
+/// the set lets the host keep any of its classes, and keeping the class without the letter
+/// costs the guesser a miss. Letters tried earlier never split the set (every candidate has
+/// them in the same places), so the position alone decides the answer, which is memoised.
+struct ExactSolver {
+  private let wordCount: Int
+  /// `positions[letter][word]`: the mask of places the letter has in the word.
+  private let positions: [[UInt64]]
+  private var memo: [UInt64: Int] = [:]
+  private var budget: Int
+
+  /// Creates a solver for the words split by every letter (`LetterClasses.forEveryLetter`).
+  init(_ replies: [LetterClasses], budget: Int) {
+    precondition(replies.count == 26, "the solver needs the split by every letter")
+    wordCount = replies[0].words.count
+    precondition(wordCount <= 64, "the exact solver takes at most 64 words")
+    positions = replies.map(\.masks)
+    self.budget = budget
+  }
+
+  /// The fewest remaining incorrect guesses with which the guesser forces a win, or `nil`
+  /// if the search went over its budget.
+  mutating func missesNeeded() -> Int? {
+    missesNeeded(wordCount == 64 ? ~0 : (1 << UInt64(wordCount)) - 1)
+  }
+
+  private mutating func missesNeeded(_ set: UInt64) -> Int? {
+    if set.nonzeroBitCount == 1 { return 1 }
+    if let known = memo[set] { return known }
+    budget -= 1
+    guard budget >= 0 else { return nil }
+    var best = Int.max
+    for letter in positions.indices {
+      var classes: [(mask: UInt64, set: UInt64)] = []
+      var remaining = set
+      while remaining != 0 {
+        let word = remaining.trailingZeroBitCount
+        remaining &= remaining - 1
+        let mask = positions[letter][word]
+        if let index = classes.firstIndex(where: { $0.mask == mask }) {
+          classes[index].set |= 1 << UInt64(word)
+        } else {
+          classes.append((mask, 1 << UInt64(word)))
+        }
+      }
+      guard classes.count > 1 else { continue }
+      var worst = 0
+      for keptClass in classes where worst < best {
+        guard let needed = missesNeeded(keptClass.set) else { return nil }
+        worst = max(worst, needed + (keptClass.mask == 0 ? 1 : 0))
+      }
+      best = min(best, worst)
+    }
+    memo[set] = best
+    return best
+  }
+}

@@ -1,0 +1,54 @@
+/// The registered settings with the stored values over their defaults.
+public struct Settings: Sendable {
+  public let definitions: [SettingDefinition]
+  /// The values the player set, by key.
+  public private(set) var stored: [String: String]
+
+  public init(definitions: [SettingDefinition], stored: [String: String]) {
+    self.definitions = definitions
+    self.stored = stored
+  }
+
+  /// The definition of `key`.
+  public func definition(of key: String) throws(SettingError) -> SettingDefinition {
+    guard let definition = definitions.first(where: { $0.key == key }) else {
+      let keys = definitions.map(\.key)
+      let suggestion = keys.first { $0.hasSuffix(key) || key.hasSuffix($0) }
+      throw .unknownKey(key, suggestion: suggestion)
+    }
+    return definition
+  }
+
+  /// The setting's value: the stored one if it is valid, else the default.
+  public func value(of key: String) -> String {
+    guard let definition = try? definition(of: key) else { return "" }
+    guard let stored = stored[key], case .success(let value) = definition.normalize(stored)
+    else { return definition.defaultValue }
+    return value
+  }
+
+  /// Whether the player stored a valid value for `key` (as opposed to its default).
+  public func isSet(_ key: String) -> Bool {
+    guard let definition = try? definition(of: key), let stored = stored[key] else { return false }
+    if case .success = definition.normalize(stored) { return true }
+    return false
+  }
+
+  /// The stored values that are not used, one line each for the player: unknown keys, and
+  /// values that are not valid (the default is used instead).
+  public var problems: [String] {
+    stored.keys.sorted().compactMap { key in
+      guard let definition = try? definition(of: key) else {
+        return "settings.plist holds an unknown setting '\(key)'; it is ignored"
+      }
+      guard case .failure(let error) = definition.normalize(stored[key]!) else { return nil }
+      return "settings.plist has an \(error); using the default, \(definition.defaultValue) "
+        + "(change it with 'wordgames settings set \(key) VALUE')"
+    }
+  }
+
+  /// Checks a new value for `key` and returns its normal form.
+  public func validate(_ value: String, for key: String) throws(SettingError) -> String {
+    try definition(of: key).normalize(value).get()
+  }
+}

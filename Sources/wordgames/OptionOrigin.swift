@@ -1,0 +1,4 @@
+/// Where an option's value came from.
+enum OptionOrigin {
+  case commandLine, setting, `default`
+}
