@@ -91,15 +91,4 @@ struct ParsedCommand {
   func argument(_ index: Int) -> String? {
     arguments.indices.contains(index) ? arguments[index] : nil
   }
-
-  /// The option's value as a whole number in `range`, if it was given.
-  func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-    guard let text = values[name] else { return nil }
-    guard let value = Int(text), range.contains(value) else {
-      throw .invalidValue(
-        option: name, value: text,
-        allowed: "a whole number from \(range.lowerBound) to \(range.upperBound)")
-    }
-    return value
-  }
 }
