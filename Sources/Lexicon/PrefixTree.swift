@@ -30,7 +30,11 @@ public struct PrefixTree: Sendable {
 
   /// Builds the tree of every word in `list`.
   public init(_ list: WordList) {
-    var builder = Builder()
+    // A tree never has more nodes than the list has letters, plus the root. Reserving that
+    // much up front spares the copies of growing arrays; the pages never written are
+    // never made resident.
+    let letterCount = list.lengths.reduce(0) { $0 + $1 * list.count(ofLength: $1) }
+    var builder = Builder(capacity: letterCount + 1)
     list.forEachWordAlphabetically { builder.add($0) }
     (letters, subtreeEnds, longestWords, isWordFlags) = builder.finish()
   }
@@ -43,6 +47,13 @@ public struct PrefixTree: Sendable {
     var isWordFlags: [Bool] = [false]
     /// The open nodes, from the root down: the path of the previous word.
     var path: [Node] = [PrefixTree.root]
+
+    init(capacity: Int) {
+      letters.reserveCapacity(capacity)
+      subtreeEnds.reserveCapacity(capacity)
+      longestWords.reserveCapacity(capacity)
+      isWordFlags.reserveCapacity(capacity)
+    }
 
     mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
       var shared = 0
