@@ -2,14 +2,18 @@
 #
 # `make test` is the test command README.md and .ci/run use. Tests build in release mode
 # (with -enable-testing for @testable imports): the end-to-end tests load the real word
-# lists many times, and an unoptimised loader is fifty times slower.
+# lists many times, and an unoptimised loader is fifty times slower. They build in their
+# own folder, .build/testing, so that `make test` and `swift run -c release` (or `make
+# build`) never rebuild each other's work. The test build covers every target, with
+# warnings as errors, so CI needs no other build. --disable-xctest: every test is a Swift
+# Testing test, and XCTest would only print "Executed 0 tests" twice.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
 
 RELEASE = -c release -Xswiftc -warnings-as-errors
-TESTING = $(RELEASE) -Xswiftc -enable-testing
+TESTING = $(RELEASE) -Xswiftc -enable-testing --scratch-path .build/testing
 BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: all build test install uninstall bench words lint clean
@@ -21,7 +25,7 @@ build:
 
 test:
 	$(SWIFT) build $(TESTING) --build-tests
-	$(SWIFT) test $(TESTING) --skip-build
+	$(SWIFT) test $(TESTING) --skip-build --disable-xctest
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wordgames/words"

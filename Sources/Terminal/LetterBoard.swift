@@ -1,7 +1,8 @@
 /// The alphabet with the letters already tried marked.
 ///
 /// Without colour a tried letter is replaced by a middle dot, so the board reads the same
-/// in any terminal; with colour, hits are green and misses red and dim.
+/// in any terminal; with colour, hits are green, misses red and untried letters plain (not
+/// dim: some terminals do not render dim at all).
 public enum LetterBoard {
   /// One line: `A B · D …`.
   public static func line(
@@ -13,7 +14,7 @@ public enum LetterBoard {
         return style.enabled ? style.paint(text, .good) : "·"
       }
       if misses.contains(letter) {
-        return style.enabled ? style.paint(text, .dim) : "·"
+        return style.enabled ? style.paint(text, .bad) : "·"
       }
       return text
     }.joined(separator: " ")
