@@ -1,19 +1,26 @@
 /// The registered settings with the stored values over their defaults.
 public struct Settings: Sendable {
   public let definitions: [SettingDefinition]
+  /// The key a mistyped key most likely meant, among the keys, if any is close.
+  private let suggest: @Sendable (String, [String]) -> String?
   /// The values the player set, by key.
   public private(set) var stored: [String: String]
 
-  public init(definitions: [SettingDefinition], stored: [String: String]) {
+  /// Creates the settings; `suggest` names the key a mistyped one most likely meant.
+  public init(
+    definitions: [SettingDefinition], stored: [String: String],
+    suggest: @escaping @Sendable (String, [String]) -> String? = { _, _ in nil }
+  ) {
     self.definitions = definitions
     self.stored = stored
+    self.suggest = suggest
   }
 
   /// The definition of `key`.
   public func definition(of key: String) throws(SettingError) -> SettingDefinition {
     guard let definition = definitions.first(where: { $0.key == key }) else {
       let keys = definitions.map(\.key)
-      let suggestion = keys.first { $0.hasSuffix(key) || key.hasSuffix($0) }
+      let suggestion = keys.first { $0.hasSuffix(key) || key.hasSuffix($0) } ?? suggest(key, keys)
       throw .unknownKey(key, suggestion: suggestion)
     }
     return definition

@@ -42,7 +42,7 @@ struct EvilSession: GameSession {
     guard !game.isOver, view.options[EvilCommand.showRemaining] else { return answer }
     let count = game.candidates.count
     return answer + "\n"
-      + view.style.paint("\(count.grouped) word\(count == 1 ? "" : "s") remain.", .dim)
+      + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {

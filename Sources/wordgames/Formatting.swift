@@ -30,6 +30,11 @@ extension String {
 }
 
 extension Int {
+  /// The number with its noun, singular for one: `1 word`, `23,587 words`.
+  func counted(_ noun: String, plural: String? = nil) -> String {
+    "\(grouped) \(self == 1 ? noun : plural ?? noun + "s")"
+  }
+
   /// The number with a comma between each group of three digits: 233,615.
   var grouped: String {
     let digits = String(magnitude)

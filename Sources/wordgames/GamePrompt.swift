@@ -86,6 +86,10 @@ final class GamePrompt {
     if let command = gameCommands.first(where: { $0.name == name }) {
       return .success(.game(command, argument: argument))
     }
+    let names = SlashCommand.allCases.map(\.rawValue) + gameCommands.map(\.name)
+    if let suggestion = name.closest(among: names) {
+      return .failure(Refusal("Unknown command \(line.prefix(20)); did you mean /\(suggestion)?"))
+    }
     return .failure(Refusal("Unknown command \(line.prefix(20)); type /help for the list."))
   }
 

@@ -11,8 +11,7 @@ enum HelpCommand: Command {
       return ExitStatus.success
     }
     guard let spec = WordGames.specs.first(where: { $0.name == name }) else {
-      throw UsageError.unknownCommand(
-        name, suggestion: name.closest(among: WordGames.specs.map(\.name)))
+      throw WordGames.unknownCommand(name)
     }
     console.write(help(for: spec))
     return ExitStatus.success

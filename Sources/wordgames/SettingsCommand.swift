@@ -59,12 +59,15 @@ enum SettingsCommand: Command {
 
   /// Every setting, its value, and its default where it differs.
   static func listing(_ settings: Settings) -> String {
-    let width = settings.definitions.map(\.key.count).max() ?? 0
-    return settings.definitions.map { definition in
+    let rows = settings.definitions.map { definition in
       let value = settings.value(of: definition.key)
       let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
-      return
-        "\(definition.key.padding(toLength: width))  \(value)\(changed)  — \(definition.summary)\n"
+      return (definition.key, value + changed, definition.summary)
+    }
+    let keyWidth = rows.map(\.0.count).max() ?? 0
+    let valueWidth = rows.map(\.1.count).max() ?? 0
+    return rows.map { key, value, summary in
+      "\(key.padding(toLength: keyWidth))  \(value.padding(toLength: valueWidth))  \(summary)\n"
     }.joined()
   }
 }

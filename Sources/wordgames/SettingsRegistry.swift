@@ -45,6 +45,8 @@ enum SettingsRegistry {
 extension Settings {
   /// The settings as stored in `store`, over the registered defaults.
   init(_ store: Store) {
-    self.init(definitions: SettingsRegistry.definitions, stored: store.storedSettings())
+    self.init(
+      definitions: SettingsRegistry.definitions, stored: store.storedSettings(),
+      suggest: { $0.closest(among: $1) })
   }
 }

@@ -23,7 +23,7 @@ enum SharedOptions {
   static let seed = GameOption<UInt64>(
     name: "seed", valueName: "N", summary: "seed the random choices, to replay a game exactly",
     helpDetail: "", setting: nil, defaultValue: nil, definesGame: true, isWordLength: false,
-    expected: "a whole number",
+    expected: "a whole number from \(Int64.min) to \(UInt64.max)",
     parse: { UInt64($0) ?? Int64($0).map { UInt64(bitPattern: $0) } }, text: { String($0) })
 
   static let new = GameOption<Bool>(

@@ -1,6 +1,6 @@
 /// A command line that cannot be run; reported in one line, then a usage hint, exit 64.
 enum UsageError: Error, Equatable, CustomStringConvertible {
-  case unknownCommand(String, suggestion: String?)
+  case unknownCommand(String, suggestion: String?, commands: [String])
   case unknownSubcommand(String, command: String, suggestion: String?)
   case unknownOption(String, suggestion: String?)
   case missingValue(option: String, valueName: String)
@@ -11,8 +11,10 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .unknownCommand(let name, let suggestion):
-      "unknown command '\(name)'" + hint(suggestion)
+    case .unknownCommand(let name, let suggestion, let commands):
+      "unknown command '\(name)'"
+        + (suggestion.map { "; did you mean '\($0)'?" }
+          ?? "; the commands are \(commands.joined(separator: ", "))")
     case .unknownSubcommand(let name, let command, let suggestion):
       "unknown subcommand '\(name)' of \(command)" + hint(suggestion)
     case .unknownOption(let name, let suggestion):

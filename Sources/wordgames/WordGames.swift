@@ -53,8 +53,7 @@ enum WordGames {
       break
     }
     guard let command = command(named: name) else {
-      let suggestion = name.closest(among: specs.map(\.name))
-      report(UsageError.unknownCommand(name, suggestion: suggestion), to: console)
+      report(unknownCommand(name), to: console)
       console.writeError("Run 'wordgames help' for the list of commands.\n")
       return ExitStatus.usage
     }
@@ -76,6 +75,17 @@ enum WordGames {
       report(error, to: console)
       return ExitStatus.software
     }
+  }
+
+  /// The error for a name that is not a command, with the closest command (or, for what
+  /// looks like an option, the closest of `--version` and `--help`), or else the list.
+  static func unknownCommand(_ name: String) -> UsageError {
+    if name.hasPrefix("-") {
+      let bare = String(name.drop { $0 == "-" })
+      return .unknownOption(name, suggestion: bare.closest(among: ["version", "help"]))
+    }
+    let names = specs.map(\.name)
+    return .unknownCommand(name, suggestion: name.closest(among: names), commands: names)
   }
 
   private static func report(_ error: any Error, to console: any Console) {

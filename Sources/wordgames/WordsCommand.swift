@@ -38,7 +38,8 @@ enum WordsCommand: Command {
   /// The report: a summary line, then a table of words per length.
   static func report(on list: WordList, named name: String) -> String {
     let counts = list.lengths.map { ($0, list.count(ofLength: $0)) }
-    return "\(name): \(list.count.grouped) words, longest \(list.longestLength) letters\n\n"
+    return
+      "\(name): \(list.count.counted("word")), longest \(list.longestLength.counted("letter"))\n\n"
       + table(counts, counting: "words")
   }
 
@@ -48,7 +49,8 @@ enum WordsCommand: Command {
     let counts = Dictionary(grouping: letters) { $0 }.map { ($0.key, $0.value.count) }.sorted {
       $0.0 < $1.0
     }
-    return "\(name): \(list.count.grouped) phrases, longest \(letters.max() ?? 0) letters\n\n"
+    return
+      "\(name): \(list.count.counted("phrase")), longest \((letters.max() ?? 0).counted("letter"))\n\n"
       + table(counts, counting: "phrases", by: "letters")
   }
 
