@@ -64,12 +64,15 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   /// Plays one letter, A–Z in either case.
   ///
   /// A letter already tried, anything that is not a letter A–Z, and any guess after the
-  /// game has ended leave the game as it was.
+  /// game has ended leave the game as it was. On a loss the game names one of the words
+  /// still possible, at random among those in `familiar` (a list of common words) if any
+  /// is, so that the player meets a word they know rather than a rarity.
   ///
   /// - Complexity: O(*n* × *L*) for `largest` and `cautious`; `lookahead` adds a search
   ///   over the guesser's replies (see `Lookahead`).
   public mutating func guess(
-    _ letter: Character, using generator: inout some RandomNumberGenerator
+    _ letter: Character, using generator: inout some RandomNumberGenerator,
+    preferring familiar: FixedLengthWords? = nil
   ) -> GuessOutcome {
     guard !isOver else { return .gameOver }
     guard let byte = letter.asciiValue, (65...90).contains(byte & 0b1101_1111),
@@ -88,7 +91,9 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     guard mask != 0 else {
       misses.append(upper)
       guard misses.count < guessLimit else {
-        let word = candidates.randomElement(using: &generator) ?? candidates[0]
+        let known = familiar.map(candidates.intersection) ?? candidates
+        let pool = known.isEmpty ? candidates : known
+        let word = pool.randomElement(using: &generator) ?? candidates[0]
         answer = word
         return .lost(word: word)
       }

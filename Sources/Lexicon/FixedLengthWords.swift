@@ -85,6 +85,19 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     return start..<lowerBound(of: successor)
   }
 
+  /// The words that `other` holds too, in order.
+  ///
+  /// - Complexity: O(*n* *k* log *m*) for *n* words here and *m* in `other`.
+  public func intersection(_ other: FixedLengthWords) -> FixedLengthWords {
+    guard other.length == length else { return FixedLengthWords(length: length, bytes: []) }
+    var kept: [UInt8] = []
+    for start in stride(from: 0, to: bytes.count, by: length) {
+      let word = Array(bytes[start..<start + length])
+      if other.contains(bytes: word) { kept.append(contentsOf: word) }
+    }
+    return FixedLengthWords(length: length, bytes: kept)
+  }
+
   /// Whether the collection holds `word`, which must have the collection's length.
   func contains(bytes word: [UInt8]) -> Bool {
     let index = lowerBound(of: word)

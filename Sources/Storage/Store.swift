@@ -91,9 +91,12 @@ public final class Store {
   }
 
   /// Saves the game in progress called `name`, replacing the previous save.
-  public func saveGame<Game: Codable>(_ game: Game, as name: String) {
+  ///
+  /// - Returns: Whether it was saved (a failure is reported once).
+  @discardableResult
+  public func saveGame<Game: Codable>(_ game: Game, as name: String) -> Bool {
     let file = savedGameFile(name, Game.self)
-    perform { () throws(StorageError) in
+    return perform { () throws(StorageError) in
       guard !protectedPaths.contains(file.file.path) else { throw .protected(path: file.file.path) }
       try file.write(game)
     }

@@ -8,6 +8,9 @@ public protocol Console: AnyObject {
   var usesColor: Bool { get }
   /// Turns colour on or off as `mode` says (for `auto`, as the console's output allows).
   func useColor(_ mode: ColorMode)
+  /// The width of the terminal in columns, if output is a terminal whose width is known
+  /// (or `COLUMNS` says).
+  var width: Int? { get }
   /// Whether input comes from a person at a terminal (as opposed to a pipe or a file).
   var isInteractive: Bool { get }
   /// Writes text to standard output as it is: add line breaks yourself.
@@ -31,10 +34,13 @@ extension Console {
 
   /// Asks until the answer parses, writing the parser's reason after each refusal.
   ///
+  /// - Parameter reminder: A line written after each refusal's reason (where the game
+  ///   stands), so that it does not scroll away while the player tries again.
   /// - Returns: The parsed answer, or the input event (end of input, a signal) that ended
   ///   the asking.
   public func ask<Answer>(
-    _ prompt: String, parse: (String) -> Result<Answer, Refusal>
+    _ prompt: String, reminder: () -> String? = { nil },
+    parse: (String) -> Result<Answer, Refusal>
   ) -> Asked<Answer> {
     while true {
       write(prompt)
@@ -46,7 +52,9 @@ extension Console {
         if !isInteractive { write(Self.echo(of: text) + "\n") }
         switch parse(text) {
         case .success(let answer): return .answer(answer)
-        case .failure(let refusal): writeLine(style.paint(refusal.reason, .warning))
+        case .failure(let refusal):
+          writeLine(style.paint(refusal.reason, .warning))
+          if let line = reminder() { writeLine(line) }
         }
       case .endOfInput, .interrupted, .outputClosed:
         let ended = input

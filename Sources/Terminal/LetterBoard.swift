@@ -8,6 +8,13 @@ public enum LetterBoard {
   public static func line(
     hits: Set<Character>, misses: Set<Character>, style: TextStyle
   ) -> String {
+    letters(hits: hits, misses: misses, style: style).joined(separator: " ")
+  }
+
+  /// The letters one by one, for a layout that may wrap them.
+  public static func letters(
+    hits: Set<Character>, misses: Set<Character>, style: TextStyle
+  ) -> [String] {
     alphabet.map { letter in
       let text = String(letter)
       if hits.contains(letter) {
@@ -17,7 +24,7 @@ public enum LetterBoard {
         return style.enabled ? style.paint(text, .bad) : "·"
       }
       return text
-    }.joined(separator: " ")
+    }
   }
 }
 

@@ -4,6 +4,8 @@ public final class ScriptedConsole: Console {
   /// Whether `auto` colour is on: whether the console stands for a terminal.
   private let colorsWhenAuto: Bool
   public let isInteractive = false
+  /// The width the console claims, for tests of the layout.
+  public var width: Int?
   /// Everything written to standard output so far.
   public private(set) var output = ""
   /// Everything written to standard error so far.

@@ -24,6 +24,14 @@ public final class StandardConsole: Console {
       environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
   }
 
+  public var width: Int? {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+  }
+
   public func write(_ text: String) {
     StandardStreams.writeOutput(text)
   }

@@ -27,9 +27,22 @@ struct EvilSession: GameSession {
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
   var prompt: String? { "Guess a letter: " }
   var rules: String { "Guess one letter at a time, A to Z. The computer keeps every word it can." }
+  var hasMoves: Bool { !game.triedLetters.isEmpty }
+
+  var summary: String {
+    "\(source.displayName), \(game.length.counted("letter")), "
+      + game.misses.count.counted("miss", plural: "misses")
+  }
 
   func screen(_ view: GameView) -> String {
-    EvilScreen.render(game, style: view.style)
+    let screen = EvilScreen.render(game, source: source, view: view)
+    guard view.options[EvilCommand.showRemaining], !hasMoves else { return screen }
+    let count = game.candidates.count
+    return screen + view.style.paint("\(count.counted("word")) possible.", .dim) + "\n"
+  }
+
+  func reminder(_ view: GameView) -> String {
+    EvilScreen.reminder(game, view: view)
   }
 
   func parse(_ line: String) -> Result<Character, Refusal> {
@@ -37,12 +50,22 @@ struct EvilSession: GameSession {
   }
 
   mutating func play(_ letter: Character, view: GameView) -> String {
-    let outcome = game.guess(letter, using: &generator)
-    let answer = EvilScreen.message(for: outcome, style: view.style)
+    let outcome = game.guess(letter, using: &generator, preferring: familiarWords(in: view.run))
+    let answer = EvilScreen.answer(to: letter, outcome: outcome, style: view.style)
     guard !game.isOver, view.options[EvilCommand.showRemaining] else { return answer }
     let count = game.candidates.count
     return answer + "\n"
       + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)
+  }
+
+  /// The common words of the game's length, to name one of them if this guess loses: only
+  /// looked up when it can (one incorrect guess left).
+  private func familiarWords(in run: GameRun) -> FixedLengthWords? {
+    guard game.remainingGuesses == 1,
+      let list = try? run.context.loadWordList(
+        file: source.language.commonListFile, override: nil)
+    else { return nil }
+    return list.words(ofLength: game.length)
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {

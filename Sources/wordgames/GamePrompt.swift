@@ -27,10 +27,12 @@ final class GamePrompt {
   /// - Returns: The event, and the seconds the prompt spent waiting for the player.
   func readMove<Move>(
     _ prompt: String, rules: String, commands: [GameSlashCommand] = [],
+    board: () -> String = { "" }, reminder: () -> String? = { nil },
     parse: (String) -> Result<Move, Refusal>
   ) -> (event: PromptEvent<Move>, seconds: Double) {
     let start = ContinuousClock.now
-    let event = readMoveEvent(prompt, rules: rules, commands: commands, parse: parse)
+    let event = readMoveEvent(
+      prompt, rules: rules, commands: commands, board: board, reminder: reminder, parse: parse)
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return (event, seconds)
@@ -43,12 +45,15 @@ final class GamePrompt {
     case game(GameSlashCommand, argument: String)
   }
 
+  /// - Parameters:
+  ///   - board: The game's screen, drawn again after `/help` and `/settings`.
+  ///   - reminder: A line written after a refused line.
   private func readMoveEvent<Move>(
-    _ prompt: String, rules: String, commands: [GameSlashCommand],
-    parse: (String) -> Result<Move, Refusal>
+    _ prompt: String, rules: String, commands: [GameSlashCommand], board: () -> String,
+    reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
   ) -> PromptEvent<Move> {
     while true {
-      let asked = console.ask(prompt) { text -> Result<Typed<Move>, Refusal> in
+      let asked = console.ask(prompt, reminder: reminder) { text -> Result<Typed<Move>, Refusal> in
         let trimmed = text.trimmingSpaces
         guard trimmed.hasPrefix("/") else { return parse(text).map { .move($0) } }
         return command(in: trimmed, gameCommands: commands)
@@ -62,8 +67,10 @@ final class GamePrompt {
         return .command(command, argument: argument)
       case .answer(.shared(.help)):
         console.write(help(rules: rules, commands: commands))
+        console.write(board())
       case .answer(.shared(.settings)):
         if let status = editSettings() { return .leave(exitStatus: status) }
+        console.write(board())
       case .answer(.shared(.new)):
         return .newGame
       case .answer(.shared(.quit)):
@@ -138,19 +145,51 @@ final class GamePrompt {
     }
   }
 
-  /// Asks `Play again? [Y/n]` (or the game's own question).
+  /// Asks `Play again? [Y/n]` (or the game's own question); `/help` and `/settings` work
+  /// there too, and `/quit` means no.
   ///
   /// - Returns: The answer, or the exit status if the player left instead.
   func askToPlayAgain(_ question: String = "Play again?") -> Result<Bool, LeaveStatus> {
-    let asked = console.ask("\(question) [Y/n] ") { text -> Result<Bool, Refusal> in
+    while true {
+      let asked = console.ask("\(question) [Y/n] ") { text -> Result<SlashCommand?, Refusal> in
+        switch text.trimmingSpaces.lowercased() {
+        case "", "y", "yes": .success(nil)
+        case "n", "no", "/quit": .success(.quit)
+        case "/help": .success(.help)
+        case "/settings": .success(.settings)
+        default: .failure(Refusal("Answer y or n (or /help, /settings, /quit)."))
+        }
+      }
+      switch asked {
+      case .answer(nil):
+        return .success(true)
+      case .answer(.quit?), .answer(.new?):
+        return .success(false)
+      case .answer(.help?):
+        console.writeLine(
+          "y (or Enter) starts a new game with the current settings; n or /quit leaves;\n"
+            + "/settings changes the settings first.")
+      case .answer(.settings?):
+        if let status = editSettings() { return .failure(LeaveStatus(code: status)) }
+      case .ended(let input):
+        return .failure(LeaveStatus(code: input.exitStatus))
+      }
+    }
+  }
+
+  /// Asks a yes-or-no question whose safe answer, and the default, is no.
+  ///
+  /// - Returns: The answer, or the exit status if the player left instead.
+  func confirm(_ question: String) -> Result<Bool, LeaveStatus> {
+    let asked = console.ask("\(question) [y/N] ") { text -> Result<Bool, Refusal> in
       switch text.trimmingSpaces.lowercased() {
-      case "", "y", "yes": .success(true)
-      case "n", "no", "/quit": .success(false)
+      case "y", "yes": .success(true)
+      case "", "n", "no": .success(false)
       default: .failure(Refusal("Answer y or n."))
       }
     }
     switch asked {
-    case .answer(let again): return .success(again)
+    case .answer(let yes): return .success(yes)
     case .ended(let input): return .failure(LeaveStatus(code: input.exitStatus))
     }
   }

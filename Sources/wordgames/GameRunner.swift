@@ -51,15 +51,29 @@ final class GameRunner<Game: GameCommand> {
     }
     if let saved, !command.flag(SharedOptions.new.name), !definesNewGame {
       console.writeLine(
-        "Continuing your unfinished game from \(saved.startedAt.shortDescription). "
-          + "(Use --new for a fresh one.)")
+        "Continuing your unfinished game (\(saved.summary)) from "
+          + "\(saved.startedAt.shortDescription). (Use --new for a fresh one.)")
       return saved
     }
     var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
     let session = try Game.start(options, after: nil, generator: &generator, in: run)
     // Only once the new game is sure to start is the old one given up.
-    if let saved { store.finishGame(saved.record(outcome: .abandoned), savedAs: Game.name) }
+    if let saved { abandon(saved) }
     return session
+  }
+
+  /// Records an unfinished game as abandoned, and says so.
+  private func abandon(_ session: Session) {
+    store.finishGame(session.record(outcome: .abandoned), savedAs: Game.name)
+    say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
+  }
+
+  /// Saves the game before leaving, and says how to continue it.
+  private func leave(_ session: Session, status: Int32) -> Int32 {
+    if store.saveGame(session, as: Game.name) {
+      console.writeLine("Game saved — 'wordgames \(Game.name)' continues it.")
+    }
+    return status
   }
 
   /// The loop: a move or a turn at a time, until the player leaves.
@@ -68,27 +82,36 @@ final class GameRunner<Game: GameCommand> {
       let answer: String
       if let question = session.prompt {
         console.write(session.screen(view))
+        let shown = session
         let (event, seconds) = prompt.readMove(
-          question, rules: session.rules, commands: session.commands, parse: session.parse)
+          question, rules: session.rules, commands: session.commands,
+          board: { shown.screen(view) }, reminder: { shown.reminder(view) },
+          parse: session.parse)
         session.secondsSpent += seconds
         switch event {
         case .leave(let status):
-          store.saveGame(session, as: Game.name)
-          return status
+          return leave(session, status: status)
         case .newGame:
+          if session.hasMoves {
+            switch prompt.confirm("Abandon this game?") {
+            case .success(true): break
+            case .success(false): continue
+            case .failure(let left): return leave(session, status: left.code)
+            }
+          }
           // The new game is made first: if it cannot start, this one goes on.
           guard let next = nextSession(after: session) else { continue }
-          store.finishGame(session.record(outcome: .abandoned), savedAs: Game.name)
+          abandon(session)
           session = next
           continue
         case .command(let command, let argument):
           switch session.perform(command, argument: argument, in: run) {
           case .said(let text):
-            console.writeLine(text)
+            say(text)
             store.saveGame(session, as: Game.name)
           case .restarted(let next, let text):
-            store.finishGame(session.record(outcome: .abandoned), savedAs: Game.name)
-            console.writeLine(text)
+            abandon(session)
+            say(text)
             session = next
             store.saveGame(session, as: Game.name)
           case .refused(let refusal):
@@ -102,13 +125,13 @@ final class GameRunner<Game: GameCommand> {
         answer = session.playTurn(view: view)
       }
       guard session.isOver else {
-        if !answer.isEmpty { console.writeLine(answer) }
+        if !answer.isEmpty { say(answer) }
         store.saveGame(session, as: Game.name)
         continue
       }
       store.finishGame(session.record(outcome: session.outcome), savedAs: Game.name)
       console.write(session.screen(view))
-      console.writeLine(answer)
+      say(answer)
       switch prompt.askToPlayAgain(Game.playAgainQuestion) {
       case .success(true):
         guard let next = nextSession(after: session) else { return ExitStatus.software }
@@ -121,8 +144,15 @@ final class GameRunner<Game: GameCommand> {
     }
   }
 
+  /// Writes a game's answer, wrapped at its spaces to the screen's width.
+  private func say(_ text: String) {
+    console.writeLine(TextLayout.wrap(words: text, width: view.width))
+  }
+
   private var view: GameView {
-    GameView(style: console.style, options: options)
+    GameView(
+      style: console.style, width: console.width ?? GameView.defaultWidth, options: options,
+      run: run)
   }
 
   /// A new game with the options of this run over the settings as they are now, or `nil`

@@ -25,8 +25,16 @@ protocol GameSession: SavedGame {
   /// How a finished game ended: `won` or `lost`.
   var outcome: GameRecord.Outcome { get }
 
+  /// The game in a few words, for messages about it: "English, 7 letters, 3 misses".
+  var summary: String { get }
+  /// Whether the player has made a move: a game without one is given up without asking.
+  var hasMoves: Bool { get }
+
   /// The screen before a move: title, board, what the player needs to decide.
   func screen(_ view: GameView) -> String
+  /// One line that keeps the position in view after a refused line: the word and the
+  /// guesses left.
+  func reminder(_ view: GameView) -> String
   /// The prompt for the person's next move, or `nil` when the move is not the person's
   /// (the computer's turn, taken by `playTurn`).
   var prompt: String? { get }

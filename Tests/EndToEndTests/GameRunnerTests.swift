@@ -50,7 +50,7 @@ import Testing
     #expect(saved.count == 3)
 
     let resumed = try app.play(RaceCommand.self, lines: [])
-    #expect(resumed.console.output.contains("Continuing your unfinished game from"))
+    #expect(resumed.console.output.contains("Continuing your unfinished game (3 of 5) from"))
     #expect(resumed.console.output.contains("Round 1: 3 of 5"))
     #expect(app.store.history().isEmpty)
 
@@ -61,10 +61,24 @@ import Testing
     #expect(app.store.savedGame("race", as: RaceSession.self)?.target == 7)
   }
 
-  @Test func newStartsOverAndRecordsTheGameLeft() throws {
-    let (_, console) = try app.play(RaceCommand.self, lines: ["2", "/new", "/quit"])
-    #expect(console.output.contains("Add 1 or 2: /new\nRound 2: 0 of 5"))
+  @Test func newAsksFirstThenStartsOverAndSaysWhatWasRecorded() throws {
+    let kept = try app.play(RaceCommand.self, lines: ["2", "/new", "", "/quit"])
+    #expect(kept.console.output.contains("Add 1 or 2: /new\nAbandon this game? [y/N] \n"))
+    #expect(app.store.history().isEmpty)
+
+    let (_, console) = try app.play(RaceCommand.self, lines: ["/new", "y", "/quit"])
+    #expect(
+      console.output.contains(
+        "Abandon this game? [y/N] y\nYour unfinished game (3 of 5) was recorded as abandoned.\n"
+          + "Round 2: 0 of 5"))
     #expect(app.store.history().map(\.outcome) == [.abandoned])
+    #expect(console.output.hasSuffix("Game saved — 'wordgames race' continues it.\n"))
+  }
+
+  @Test func aNewGameWithoutMovesIsNotQuestioned() throws {
+    let (_, console) = try app.play(RaceCommand.self, lines: ["/new", "/quit"])
+    #expect(!console.output.contains("Abandon this game?"))
+    #expect(console.output.contains("Your unfinished game (0 of 5) was recorded as abandoned."))
   }
 
   @Test func refusalsCostNothingAndSettingsCanBeChangedMidGame() throws {

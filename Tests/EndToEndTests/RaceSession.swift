@@ -28,8 +28,15 @@ struct RaceSession: GameSession {
     ]
   }
 
+  var summary: String { "\(count) of \(target)" }
+  var hasMoves: Bool { count > 0 }
+
   func screen(_ view: GameView) -> String {
     "Round \(round): \(count) of \(target)\n"
+  }
+
+  func reminder(_ view: GameView) -> String {
+    "(\(count) of \(target))"
   }
 
   func parse(_ line: String) -> Result<Int, Refusal> {

@@ -143,14 +143,14 @@ import Testing
     // Set during a game: /new must neither lose the game nor stop the program.
     let first = try process.run(
       ["evil", "--new", "--seed", "1"],
-      input: ["e", "/settings", "evil.length 30", "", "/new", "/quit"])
+      input: ["e", "/settings", "evil.length 30", "", "/new", "y", "/quit"])
     #expect(first.status == 0)
     #expect(first.errors.contains("the setting evil.length is 30, but English has words of 1–24"))
-    #expect(first.output.contains("EVIL HANGMAN · 7 letters"))
+    #expect(first.output.contains("EVIL HANGMAN · English · 7 letters"))
     let later = try process.run(["evil", "--new"], input: ["/quit"])
     #expect(later.status == 0)
     #expect(later.errors.contains("change it with 'wordgames settings set evil.length N'"))
-    #expect(later.output.contains("EVIL HANGMAN · 7 letters"))
+    #expect(later.output.contains("EVIL HANGMAN · English · 7 letters"))
   }
 
   @Test func aLengthTheListLacksNamesTheListsRealRangeWhateverTheValue() throws {

@@ -1,0 +1,80 @@
+/// Lays text out in a terminal's width without breaking a word, a number or a letter
+/// pair across lines.
+public enum TextLayout {
+  /// The columns `text` takes on screen: ANSI escapes take none, every other character one.
+  public static func visibleWidth(_ text: String) -> Int {
+    var width = 0
+    var inEscape = false
+    for character in text.unicodeScalars {
+      if inEscape {
+        if (0x40...0x7E).contains(character.value), character != "[" { inEscape = false }
+      } else if character == "\u{1B}" {
+        inEscape = true
+      } else {
+        width += 1
+      }
+    }
+    return width
+  }
+
+  /// A label and its tokens as lines of at most `width` columns.
+  ///
+  /// The first line starts with the label; later lines are indented by the label's width,
+  /// so the tokens stay in one column. Tokens are joined by `separator`, and a line only
+  /// ever breaks between tokens (a token wider than a line stands alone on its line).
+  public static func wrap(
+    label: String = "", _ tokens: [String], separator: String = " ", width: Int
+  ) -> [String] {
+    let indent = String(repeating: " ", count: visibleWidth(label))
+    var lines: [String] = []
+    var line = label
+    var lineIsEmpty = true
+    for token in tokens {
+      let addition = lineIsEmpty ? token : separator + token
+      if !lineIsEmpty, visibleWidth(line) + visibleWidth(addition) > width {
+        lines.append(trimmingTrailingSpaces(line))
+        line = indent + token
+      } else {
+        line += addition
+      }
+      lineIsEmpty = false
+    }
+    lines.append(trimmingTrailingSpaces(line))
+    return lines
+  }
+
+  /// Text wrapped at its spaces to lines of at most `width` columns; its own line breaks
+  /// stay.
+  public static func wrap(words text: String, width: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let words = line.split(separator: " ").map(String.init)
+      return words.isEmpty ? "" : wrap(words, width: width).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  /// A drawing with text beside it, row by row, when both fit in `width` columns;
+  /// otherwise the drawing above the text.
+  ///
+  /// - Parameter text: Rows of text, each already as narrow as it can be made (see
+  ///   `wrap`); a row that is empty leaves the drawing alone on its line.
+  public static func beside(
+    _ drawing: [String], _ text: [String], gap: Int = 4, width: Int
+  ) -> [String] {
+    let drawingWidth = drawing.map(visibleWidth).max() ?? 0
+    let textWidth = text.map(visibleWidth).max() ?? 0
+    guard drawingWidth + gap + textWidth <= width else {
+      return drawing.map(trimmingTrailingSpaces) + [""] + text
+    }
+    let padding = String(repeating: " ", count: gap)
+    return (0..<max(drawing.count, text.count)).map { row in
+      let left = row < drawing.count ? drawing[row] : ""
+      let right = row < text.count ? text[row] : ""
+      let paddedLeft = left + String(repeating: " ", count: drawingWidth - visibleWidth(left))
+      return right.isEmpty ? trimmingTrailingSpaces(left) : paddedLeft + padding + right
+    }
+  }
+
+  private static func trimmingTrailingSpaces(_ text: String) -> String {
+    String(text.reversed().drop { $0 == " " }.reversed())
+  }
+}
