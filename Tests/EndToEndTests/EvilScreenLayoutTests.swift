@@ -1,0 +1,61 @@
+import EvilHangmanModel
+import Foundation
+import Lexicon
+import Terminal
+import Testing
+
+@testable import wordgames
+
+/// Evil Hangman's screen at 40, 60 and 100 columns: nothing is wider than the terminal,
+/// nothing is broken inside a word or a count, and the gallows stands beside the text
+/// only where both fit.
+@Suite(.temporaryHome) struct EvilScreenLayoutTests {
+  struct WidthCase: Sendable, CustomTestStringConvertible {
+    let width: Int
+    let besideTheGallows: Bool
+    var testDescription: String { "\(width) columns" }
+  }
+
+  static let widths: [WidthCase] = [
+    .init(width: 40, besideTheGallows: false), .init(width: 60, besideTheGallows: false),
+    .init(width: 100, besideTheGallows: true),
+  ]
+
+  func render(width: Int, length: Int) throws -> String {
+    let app = try InProcess()
+    let list = try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english.plist"))
+    var generator = SplitMix64(seed: 5)
+    var game = EvilHangman(
+      words: list.words(ofLength: length), guessLimit: 26, strategy: .largest)
+    for letter in "EQZJX" { _ = game.guess(letter, using: &generator) }
+    let context = Context(
+      environment: app.environment, locator: WordListLocator(environment: app.environment),
+      console: ScriptedConsole(lines: []))
+    let options = try OptionValues(
+      ParsedCommand(EvilCommand.spec, arguments: []), declarations: EvilCommand.declarations)
+    let view = GameView(
+      style: TextStyle(enabled: false), width: width, options: options,
+      run: GameRun(context: context, store: app.store))
+    return EvilScreen.render(
+      game, source: WordSource(options, language: SharedOptions.language()), view: view)
+  }
+
+  @Test(arguments: widths)
+  func fitsTheTerminalWithoutBreakingAToken(_ layout: WidthCase) throws {
+    for length in [7, 22] {
+      let screen = try render(width: layout.width, length: length)
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      for line in lines {
+        #expect(line.count <= layout.width, "\(line.count) columns: \(line)")
+      }
+      // Every letter of the alphabet once, a count and its noun on one line.
+      let letters = lines.drop { !$0.contains("Letters") }.prefix(2).joined()
+      #expect(Set(letters.filter(\.isUppercase)).count >= 26 - 5 - 1)
+      #expect(lines.contains { $0.contains("21 incorrect guesses left") })
+      #expect(lines.contains { $0.contains("26 incorrect guesses allowed") })
+      let word = try #require(lines.first { $0.contains("Word") })
+      #expect(word.hasPrefix("Word") != layout.besideTheGallows)
+    }
+  }
+}

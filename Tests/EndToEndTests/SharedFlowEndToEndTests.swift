@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// The flow every game shares, as a player reads it (issue 8): what happened, where the
+/// game is, one voice.
+@Suite(.temporaryHome) struct SharedFlowEndToEndTests {
+  let process: WordGamesProcess
+  let seedList: String
+
+  init() throws {
+    process = try WordGamesProcess()
+    seedList = try process.write("bear\nboar\ndeer\nduck\nhare\n", to: "seed.txt")
+  }
+
+  @Test func aGameGivenUpIsNeverGivenUpSilently() throws {
+    #expect(
+      try process.run(["evil", "--words", seedList, "--length", "4"], input: ["e"]).status == 0)
+    let replaced = try process.run(["evil", "--lang", "nl"], input: ["/quit"])
+    #expect(
+      replaced.output.contains(
+        "Your unfinished game (seed.txt, 4 letters, 1 miss) was recorded as abandoned."))
+
+    let asked = try process.run(["evil"], input: ["e", "/new", "n", "/new", "y", "/quit"])
+    #expect(asked.output.contains("Abandon this game? [y/N] n\n"))
+    #expect(asked.output.contains("Abandon this game? [y/N] y\nYour unfinished game (Dutch, 7"))
+  }
+
+  @Test func leavingSaysHowToContinueUnlessTheGameIsOver() throws {
+    let arguments = ["evil", "--words", seedList, "--length", "4"]
+    let quit = try process.run(arguments, input: ["/quit"])
+    #expect(quit.output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
+    let ended = try process.run(["evil"], input: [])
+    #expect(
+      ended.output.contains("Continuing your unfinished game (seed.txt, 4 letters, 0 misses)"))
+    #expect(ended.output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
+
+    let cat = try process.write("cat\n", to: "cat.txt")
+    let won = try process.run(
+      ["evil", "--words", cat, "--length", "3"], input: ["c", "a", "t", "n"])
+    #expect(!won.output.contains("Game saved"))
+  }
+
+  @Test func theTitleNamesTheDictionary() throws {
+    let english = try process.run(["evil", "--new"], input: ["/quit"])
+    #expect(english.output.contains("EVIL HANGMAN · English · 7 letters"))
+    let file = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/quit"])
+    #expect(file.output.contains("EVIL HANGMAN · seed.txt · 4 letters"))
+  }
+
+  @Test func theLastGuessIsAnsweredAndALossShowsTheWordWithWhatWasMissed() throws {
+    let lost = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--color", "never"],
+      input: ["e", "n"])
+    #expect(lost.output.contains("No, there is no E.\nYou lost. The word was "))
+    // The word row shows the word, every letter in lower case: none was found.
+    #expect(lost.output.contains("Word     b o a r") || lost.output.contains("Word     d u c k"))
+
+    let cat = try process.write("cat\n", to: "cat.txt")
+    let won = try process.run(
+      ["evil", "--words", cat, "--length", "3"], input: ["c", "a", "t", "n"])
+    #expect(won.output.contains("Yes, there is one T.\nYou won! The word is CAT."))
+  }
+
+  @Test(arguments: 1...5)
+  func aLossNamesACommonWordWhenOneIsPossible(seed: Int) throws {
+    // KIAKI and COMOURN-like rarities against one word everybody knows.
+    let list = try process.write("kiaki\nhouse\nxylyl\n", to: "rare.txt")
+    let lost = try process.run(
+      ["evil", "--words", list, "--length", "5", "--guesses", "1", "--seed", "\(seed)"],
+      input: ["q", "n"])
+    #expect(lost.output.contains("You lost. The word was HOUSE."))
+  }
+
+  @Test func showRemainingGivesTheStartingCount() throws {
+    let run = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--show-remaining"], input: ["z", "/quit"])
+    #expect(run.output.contains("5 words possible.\nGuess a letter: "))
+    let one = try process.write("cat\ncow\n", to: "two.txt")
+    let single = try process.run(
+      ["evil", "--words", one, "--length", "3", "--show-remaining"], input: ["a", "/quit"])
+    #expect(single.output.contains("1 word remains."))
+  }
+
+  @Test func theBoardStaysInView() throws {
+    let run = try process.run(
+      ["evil", "--words", seedList, "--length", "4"], input: ["/help", "xy", "/quit"])
+    // The screen, again after /help; the word and the guesses left after a refusal.
+    #expect(run.output.components(separatedBy: "EVIL HANGMAN ·").count == 3)
+    #expect(run.output.contains("Type one letter, A to Z.\n_ _ _ _ · 6 incorrect guesses left\n"))
+
+    let cat = try process.write("cat\n", to: "cat.txt")
+    let again = try process.run(
+      ["evil", "--words", cat, "--length", "3"],
+      input: ["c", "a", "t", "/help", "/settings", "", "/quit"])
+    #expect(again.status == 0)
+    #expect(again.output.contains("y (or Enter) starts a new game"))
+    #expect(again.output.contains("Change a setting (KEY VALUE)"))
+    #expect(again.output.hasSuffix("Play again? [Y/n] /quit\n"))
+  }
+
+  @Test func oneVoice() throws {
+    let settings = try process.run(["settings"]).output
+    #expect(settings.contains("evil.length          7        Evil Hangman: word length"))
+    #expect(
+      try process.run(["settings", "set", "evil.lenght", "5"]).errors.contains(
+        "did you mean 'evil.length'?"))
+    #expect(try process.run(["--vesion"]).errors.contains("did you mean '--version'?"))
+    #expect(
+      try process.run(["settings", "bogus"]).errors.contains(
+        "unknown subcommand 'bogus' of settings"))
+    #expect(
+      try process.run(["help", "foo"]).errors.contains(
+        "the commands are evil, settings, words, help"))
+    #expect(
+      try process.run(["evil", "--seed", "99999999999999999999"]).errors.contains(
+        "expected a whole number from -9223372036854775808 to 18446744073709551615"))
+    let typo = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/hlep"])
+    #expect(typo.output.contains("Unknown command /hlep; did you mean /help?"))
+    let one = try process.write("cat\n", to: "one.txt")
+    #expect(try process.run(["words", "--words", one]).output.contains(": 1 word, longest 3"))
+  }
+
+  @Test func colourCarriesMeaning() throws {
+    let run = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--color", "always"], input: ["z", "r"])
+    let letters = try #require(
+      run.output.split(separator: "\n").last { $0.contains("Letters") })
+    #expect(letters.contains("\u{1B}[1;31mZ\u{1B}[0m"))  // a miss: red
+    #expect(letters.contains("\u{1B}[1;32mR\u{1B}[0m"))  // a hit: green
+    #expect(!letters.contains("\u{1B}[2m"))  // nothing only dim
+  }
+}
