@@ -13,18 +13,21 @@ let package = Package(
     .target(name: "Terminal"),
     .target(name: "Storage"),
     .target(name: "EvilHangmanModel", dependencies: ["Lexicon"]),
+    .target(name: "GhostModel", dependencies: ["Lexicon"]),
 
     // Executable
     .executableTarget(
-      name: "wordgames", dependencies: ["Lexicon", "Terminal", "Storage", "EvilHangmanModel"]),
+      name: "wordgames",
+      dependencies: ["Lexicon", "Terminal", "Storage", "EvilHangmanModel", "GhostModel"]),
     .executableTarget(
-      name: "wordgames-bench", dependencies: ["Lexicon", "Storage", "EvilHangmanModel"]),
+      name: "wordgames-bench", dependencies: ["Lexicon", "Storage", "EvilHangmanModel", "GhostModel"]),
 
     // Tests
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage"]),
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),
+    .testTarget(name: "GhostModelTests", dependencies: ["GhostModel"]),
     .testTarget(name: "EndToEndTests", dependencies: ["wordgames"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,93 @@
+import Lexicon
+
+/// Ghost solved: for every fragment a word can still grow from, whether the player to move
+/// wins with perfect play, and how many moves the round then lasts.
+///
+/// The solver works on the dictionary's `PrefixTree`, whose nodes are the fragments, laid
+/// out flat in preorder: every child comes after its parent. So one pass from the last node
+/// to the first sees each node's children solved before the node itself. A letter is
+/// *safe* when it does not lose at once (the child exists, is not a word of four or more
+/// letters, and some word of four or more letters continues it); the player to move wins
+/// when some safe letter leaves the opponent in a losing position. The results take two
+/// arrays of one byte per node beside the tree (plus one for depths while solving).
+///
+/// - Complexity: O(*n*) time for a tree of *n* nodes: each node is seen once as a parent
+///   and once as a child; about 3 bytes per node.
+public struct GhostSolver: Sendable {
+  public typealias Node = PrefixTree.Node
+
+  /// The dictionary's tree.
+  public let tree: PrefixTree
+  /// Whether the player to move at each node wins with perfect play.
+  private let winsFlags: [Bool]
+  /// The moves left in the round from each node, with perfect play: a winner ends it as
+  /// soon as it can, a loser makes it last as long as it can.
+  private let movesLeft: [UInt8]
+
+  /// Solves the whole game for the dictionary `tree`.
+  public init(_ tree: PrefixTree) {
+    self.tree = tree
+    let count = tree.nodeCount
+    var depths = [UInt8](repeating: 0, count: count)
+    for node in 0..<count {
+      for child in tree.children(of: node) { depths[child] = depths[node] &+ 1 }
+    }
+    var wins = [Bool](repeating: false, count: count)
+    var moves = [UInt8](repeating: 1, count: count)
+    for node in stride(from: count - 1, through: 0, by: -1) {
+      var bestWin: UInt8?
+      var longestLoss: UInt8?
+      for child in tree.children(of: node)
+      where Self.isSafe(child, depth: Int(depths[child]), in: tree) {
+        if !wins[child] {
+          bestWin = min(bestWin ?? .max, moves[child])
+        } else {
+          longestLoss = max(longestLoss ?? 0, moves[child])
+        }
+      }
+      if let bestWin {
+        wins[node] = true
+        moves[node] = bestWin &+ 1
+      } else {
+        moves[node] = (longestLoss ?? 0) &+ 1
+      }
+    }
+    winsFlags = wins
+    movesLeft = moves
+  }
+
+  private static func isSafe(_ child: Node, depth: Int, in tree: PrefixTree) -> Bool {
+    let minimum = GhostRound.minimumWordLength
+    return tree.longestWordLength(from: child) >= minimum
+      && !(tree.isWord(child) && depth >= minimum)
+  }
+
+  /// Whether the player to move at `node` wins with perfect play.
+  public func wins(at node: Node) -> Bool {
+    winsFlags[node]
+  }
+
+  /// The moves the round lasts from `node` with perfect play (see `movesLeft`).
+  public func movesLeft(at node: Node) -> Int {
+    Int(movesLeft[node])
+  }
+
+  /// The letters that do not lose at once from the fragment at `node`, whose length is
+  /// `depth`, with the node each leads to.
+  public func safeMoves(from node: Node, depth: Int) -> [(letter: Character, node: Node)] {
+    tree.children(of: node).filter { Self.isSafe($0, depth: depth + 1, in: tree) }.map {
+      (Character(Unicode.Scalar(tree.letter(of: $0))), $0)
+    }
+  }
+
+  /// The letters that win from the fragment at `node`: safe, and leaving the opponent in a
+  /// losing position.
+  public func winningMoves(from node: Node, depth: Int) -> [(letter: Character, node: Node)] {
+    safeMoves(from: node, depth: depth).filter { !winsFlags[$0.node] }
+  }
+
+  /// The node of a fragment, if some word still starts with it.
+  public func node(for fragment: String) -> Node? {
+    tree.node(forPrefix: fragment)
+  }
+}

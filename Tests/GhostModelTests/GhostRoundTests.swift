@@ -1,0 +1,87 @@
+import Foundation
+import Lexicon
+import Testing
+
+@testable import GhostModel
+
+/// The rules of a round and a match (SPEC §3.3), on the real lists.
+@Suite struct GhostRoundTests {
+  static let words = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("words")
+
+  static func tree(_ file: String) throws -> PrefixTree {
+    PrefixTree(try WordList(contentsOf: words.appendingPathComponent(file)))
+  }
+
+  static let english = Result { try tree("english.plist") }
+  static let dutch = Result { try tree("dutch.plist") }
+
+  /// Plays `letters` from the start, player 0 first; returns the round.
+  func play(_ letters: String, in tree: PrefixTree) -> (GhostRound, GhostRound.Play) {
+    var round = GhostRound(firstPlayer: 0)
+    var last = GhostRound.Play.continues
+    for letter in letters {
+      last = round.play(letter, in: tree)
+      if round.isOver { break }
+    }
+    return (round, last)
+  }
+
+  @Test func thePlayerWhoFormsAWordOfFourLettersLoses() throws {
+    let (round, play) = play("PEAFOWL", in: try Self.english.get())
+    #expect(round.fragment == "PEAFOWL")
+    #expect(play == .lost(.init(loser: 0, reason: .formedWord("PEAFOWL"))))
+    #expect(round.winner == 1)
+  }
+
+  @Test func aDeadFragmentLosesAndNamesAWordTheLastOneCouldHaveBecome() throws {
+    let (round, play) = play("PEAFA", in: try Self.english.get())
+    #expect(round.fragment == "PEAFA")
+    #expect(play == .lost(.init(loser: 0, reason: .deadFragment(couldHaveBecome: "PEAFOWL"))))
+  }
+
+  @Test func wordsOfThreeLettersDoNotEndARound() throws {
+    let (round, play) = play("CAT", in: try Self.english.get())
+    #expect(play == .continues)
+    #expect(!round.isOver)
+    #expect(round.playerToMove == 1)
+  }
+
+  @Test func theDictionaryDecides() throws {
+    let (english, inEnglish) = play("FIET", in: try Self.english.get())
+    #expect(english.fragment == "FIET")
+    // The word named is the first the fragment before could have become, by the list.
+    let list = try WordList(contentsOf: Self.words.appendingPathComponent("english.plist"))
+    let named = list.words(withPrefix: "FIE", minimumLength: 4).min()
+    #expect(inEnglish == .lost(.init(loser: 1, reason: .deadFragment(couldHaveBecome: named))))
+    let (dutch, inDutch) = play("FIETS", in: try Self.dutch.get())
+    #expect(inDutch == .lost(.init(loser: 0, reason: .formedWord("FIETS"))))
+    #expect(dutch.winner == 1)
+  }
+
+  @Test func aShortWordNothingLongerStartsWithIsDead() throws {
+    let tree = PrefixTree(WordList(["ab", "acre", "hd", "hdtv"]))
+    let (_, dead) = play("AB", in: tree)
+    #expect(dead == .lost(.init(loser: 1, reason: .deadFragment(couldHaveBecome: "ACRE"))))
+    let (_, carriesOn) = play("HD", in: tree)
+    #expect(carriesOn == .continues)
+  }
+
+  @Test func aMatchEndsWhenAPlayerSpellsGhost() {
+    var match = GhostMatch()
+    for loser in [0, 1, 0, 0, 0] { match.record(loser: loser) }
+    #expect(match.letters(of: 0) == "G-H-O-S")
+    #expect(match.letters(of: 1) == "G")
+    #expect(!match.isOver)
+    match.record(loser: 0)
+    #expect(match.letters(of: 0) == "G-H-O-S-T")
+    #expect(match.winner == 1)
+  }
+
+  @Test func aRoundSurvivesASaveAndLoad() throws {
+    let (round, _) = play("PEA", in: try Self.english.get())
+    let data = try PropertyListEncoder().encode(round)
+    #expect(try PropertyListDecoder().decode(GhostRound.self, from: data) == round)
+  }
+}
