@@ -20,7 +20,8 @@ let package = Package(
       name: "wordgames",
       dependencies: ["Lexicon", "Terminal", "Storage", "EvilHangmanModel", "GhostModel"]),
     .executableTarget(
-      name: "wordgames-bench", dependencies: ["Lexicon", "Storage", "EvilHangmanModel", "GhostModel"]),
+      name: "wordgames-bench",
+      dependencies: ["Lexicon", "Storage", "EvilHangmanModel", "GhostModel"]),
 
     // Tests
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),

@@ -28,28 +28,45 @@ public struct GhostSolver: Sendable {
   public init(_ tree: PrefixTree) {
     self.tree = tree
     let count = tree.nodeCount
-    var depths = [UInt8](repeating: 0, count: count)
-    for node in 0..<count {
-      for child in tree.children(of: node) { depths[child] = depths[node] &+ 1 }
-    }
+    let minimum = UInt8(GhostRound.minimumWordLength)
     var wins = [Bool](repeating: false, count: count)
     var moves = [UInt8](repeating: 1, count: count)
-    for node in stride(from: count - 1, through: 0, by: -1) {
-      var bestWin: UInt8?
-      var longestLoss: UInt8?
-      for child in tree.children(of: node)
-      where Self.isSafe(child, depth: Int(depths[child]), in: tree) {
-        if !wins[child] {
-          bestWin = min(bestWin ?? .max, moves[child])
-        } else {
-          longestLoss = max(longestLoss ?? 0, moves[child])
+    tree.subtreeEnds.withUnsafeBufferPointer { ends in
+      tree.longestWords.withUnsafeBufferPointer { longest in
+        tree.isWordFlags.withUnsafeBufferPointer { isWord in
+          // A node's depth, from the root down: preorder sees each parent before its children.
+          var depths = [UInt8](repeating: 0, count: count)
+          for node in 0..<count {
+            var child = node + 1
+            while child < Int(ends[node]) {
+              depths[child] = depths[node] &+ 1
+              child = Int(ends[child])
+            }
+          }
+          for node in stride(from: count - 1, through: 0, by: -1) {
+            var bestWin = UInt8.max
+            var longestLoss: UInt8 = 0
+            var child = node + 1
+            while child < Int(ends[node]) {
+              let isSafe =
+                longest[child] >= minimum && !(isWord[child] && depths[child] >= minimum)
+              if isSafe {
+                if !wins[child] {
+                  bestWin = min(bestWin, moves[child])
+                } else {
+                  longestLoss = max(longestLoss, moves[child])
+                }
+              }
+              child = Int(ends[child])
+            }
+            if bestWin != .max {
+              wins[node] = true
+              moves[node] = bestWin &+ 1
+            } else {
+              moves[node] = longestLoss &+ 1
+            }
+          }
         }
-      }
-      if let bestWin {
-        wins[node] = true
-        moves[node] = bestWin &+ 1
-      } else {
-        moves[node] = (longestLoss ?? 0) &+ 1
       }
     }
     winsFlags = wins

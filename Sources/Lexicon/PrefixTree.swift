@@ -19,14 +19,18 @@ public struct PrefixTree: Sendable {
   /// The root: the empty prefix.
   public static let root: Node = 0
 
+  // The layout itself is public, read-only, for algorithms that walk the whole tree (the
+  // Ghost solver): node i's children start at i + 1, and each child's subtree ends where
+  // its next sibling begins, at `subtreeEnds[child]`.
+
   /// The last letter of each node's prefix (upper-case ASCII; 0 for the root).
-  private var letters: [UInt8] = [0]
+  public let letters: [UInt8]
   /// The index just past each node's subtree.
-  private var subtreeEnds: [UInt32] = [0]
+  public let subtreeEnds: [UInt32]
   /// The length of the longest word in each node's subtree (its own prefix included), or 0.
-  private var longestWords: [UInt8] = [0]
+  public let longestWords: [UInt8]
   /// Whether each node's prefix is a word.
-  private var isWordFlags: [Bool] = [false]
+  public let isWordFlags: [Bool]
 
   /// Builds the tree of every word in `list`.
   public init(_ list: WordList) {

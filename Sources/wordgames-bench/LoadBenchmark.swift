@@ -112,7 +112,7 @@ enum LoadBenchmark {
 
 extension WordList {
   /// The list at the path in `arguments`, through the bench's cache folder if `cached`.
-  fileprivate init(contentsOf arguments: [String], cached: Bool) {
+  init(contentsOf arguments: [String], cached: Bool) {
     let cache = WordListCache(folder: LoadBenchmark.cacheFolder) { chunks, url in
       try Store.writeAtomically(chunks, to: url)
     }

@@ -90,6 +90,7 @@ struct Measurement {
     "load-cached": LoadBenchmark.loadCached,
     "load-reference": LoadBenchmark.loadReference,
     "prefix-tree": LoadBenchmark.buildPrefixTree,
+    "ghost-solve": GhostBenchmark.solve,
   ]
 }
 

@@ -9,3 +9,5 @@ if arguments.first == "measure" {
 LoadBenchmark.run()
 print()
 EvilBenchmark.run()
+print()
+GhostBenchmark.run()
