@@ -28,13 +28,16 @@ struct GameOption<Value: Sendable>: OptionDeclaration {
   let isWordLength: Bool
   /// What the option accepts, for errors: "a whole number from 1 to 26".
   let expected: String
+  /// The value of the option given alone, for one whose value may be left out.
+  var implicitValue: String? = nil
   /// The value of a text (from the command line or a setting), if it is allowed.
   let parse: @Sendable (String) -> Value?
   /// The value as stored in the settings.
   let text: @Sendable (Value) -> String
 
   var spec: OptionSpec {
-    OptionSpec(name: name, valueName: valueName, summary: summary + helpDetail)
+    OptionSpec(
+      name: name, valueName: valueName, summary: summary + helpDetail, implicitValue: implicitValue)
   }
 
   func settingDefinition(of game: String?) -> SettingDefinition? {
@@ -105,10 +108,12 @@ extension GameOption where Value: CaseIterable & RawRepresentable<String> {
 
 extension GameOption where Value == Bool {
   /// A flag: given, it is on; otherwise its setting (`on` or `off`) decides.
-  static func flag(_ name: String, setting: String?, summary: String) -> GameOption {
+  static func flag(
+    _ name: String, setting: String?, summary: String, definesGame: Bool = false
+  ) -> GameOption {
     GameOption(
       name: name, valueName: nil, summary: summary, helpDetail: "", setting: setting,
-      defaultValue: false, definesGame: false, isWordLength: false, expected: "on or off",
+      defaultValue: false, definesGame: definesGame, isWordLength: false, expected: "on or off",
       parse: { text in
         switch text.lowercased() {
         case "on", "true", "yes", "1": true

@@ -47,7 +47,7 @@ final class GameRunner<Game: GameCommand> {
   private func firstSession() throws -> Session {
     let saved = store.savedGame(Game.name, as: Session.self)
     let definesNewGame = Game.declarations.contains {
-      $0.definesGame && command.string($0.name) != nil
+      $0.definesGame && (command.string($0.name) != nil || command.flag($0.name))
     }
     if let saved, !command.flag(SharedOptions.new.name), !definesNewGame {
       console.writeLine(

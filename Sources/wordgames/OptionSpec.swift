@@ -7,10 +7,14 @@ struct OptionSpec: Sendable {
   let valueName: String?
   /// One line for `--help`.
   let summary: String
+  /// The value taken when the option is given without one (`--computer` means
+  /// `--computer perfect`), for an option whose value may be left out.
+  var implicitValue: String?
 
   var takesValue: Bool { valueName != nil }
 
   var synopsis: String {
-    valueName.map { "--\(name) \($0)" } ?? "--\(name)"
+    guard let valueName else { return "--\(name)" }
+    return implicitValue == nil ? "--\(name) \(valueName)" : "--\(name) [\(valueName)]"
   }
 }

@@ -72,6 +72,8 @@ struct ParsedCommand {
     } else if let next = remaining.first, !next.hasPrefix("--") {
       values[name] = next
       remaining.removeFirst()
+    } else if let implicit = option.implicitValue {
+      values[name] = implicit
     } else {
       throw .missingValue(option: name, valueName: valueName)
     }

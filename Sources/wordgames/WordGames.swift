@@ -8,7 +8,8 @@ enum WordGames {
 
   /// Every game, in the order help lists them.
   static let games: [any GameCommand.Type] = [
-    EvilCommand.self
+    EvilCommand.self,
+    GhostCommand.self,
   ]
 
   /// Every command, in the order help lists them.

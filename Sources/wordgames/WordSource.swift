@@ -2,7 +2,7 @@ import Foundation
 import Lexicon
 
 /// Where the words come from: a bundled language, or a file given with `--words`.
-struct WordSource: Codable, Equatable {
+struct WordSource: Codable, Hashable, Sendable {
   var language: Language
   var path: String?
 

@@ -1,0 +1,170 @@
+import Foundation
+import GhostModel
+import Lexicon
+import Storage
+import Terminal
+
+/// A round of Ghost in progress (and the match it belongs to), as saved between runs.
+struct GhostSession: GameSession {
+  var id: String
+  var round: GhostRound
+  var match: GhostMatch?
+  /// The two players' names; with a computer, the second is the computer.
+  var players: [String]
+  var computer: GhostComputer?
+  var source: WordSource
+  /// The hints asked for in this round.
+  var hints: Int
+  var generator: SplitMix64
+  var startedAt: Date
+  var secondsSpent: Double
+
+  /// A new round; its generator is seeded from `generator`.
+  init(
+    round: GhostRound, match: GhostMatch?, players: [String], computer: GhostComputer?,
+    source: WordSource, generator: inout SplitMix64
+  ) {
+    id = UUID().uuidString
+    self.round = round
+    self.match = match
+    self.players = players
+    self.computer = computer
+    self.source = source
+    hints = 0
+    self.generator = SplitMix64(seed: generator.next())
+    startedAt = Date()
+    secondsSpent = 0
+  }
+
+  var isOver: Bool { round.isOver }
+
+  /// Against the computer, whether the person won; between two people, a round always has
+  /// a winner, recorded as won (the record names the winner).
+  var outcome: GameRecord.Outcome {
+    computer == nil || round.winner == 0 ? .won : .lost
+  }
+
+  var hasMoves: Bool { !round.fragment.isEmpty }
+  var summary: String {
+    "\(source.displayName), \(players[0]) and \(players[1]), "
+      + (round.fragment.isEmpty ? "no letters yet" : "fragment \(round.fragment)")
+  }
+
+  private var mover: String { players[round.playerToMove] }
+  private var isComputersTurn: Bool { computer != nil && round.playerToMove == 1 }
+
+  var prompt: String? { isComputersTurn ? nil : "\(mover), add a letter: " }
+  var rules: String {
+    "Add one letter, A to Z, to the end of the fragment. Don't finish a word of four or more "
+      + "letters, and don't make a fragment no such word starts with."
+  }
+  var commands: [GameSlashCommand] {
+    [
+      GameSlashCommand(
+        name: "hint", summary: "the letters that don't lose at once, and the winning ones"),
+      GameSlashCommand(
+        name: "lang", argument: "en|nl", summary: "switch the dictionary; the round starts again"),
+    ]
+  }
+
+  func screen(_ view: GameView) -> String {
+    GhostScreen.render(self, view: view)
+  }
+
+  func reminder(_ view: GameView) -> String {
+    view.style.paint("\(GhostScreen.fragment(round.fragment)) · \(mover) to move", .dim)
+  }
+
+  func parse(_ line: String) -> Result<Character, Refusal> {
+    LetterGuess.parse(line, tried: [])
+  }
+
+  mutating func play(_ letter: Character, view: GameView) -> String {
+    add(letter, view: view)
+  }
+
+  mutating func playTurn(view: GameView) -> String {
+    guard let computer, let solver = solver(view) else {
+      return "The dictionary cannot be read; the computer cannot move."
+    }
+    let letter = computer.letter(after: round.fragment, solver: solver, using: &generator)
+    return add(letter, view: view)
+  }
+
+  /// Adds a letter for the player to move and says what happened.
+  private mutating func add(_ letter: Character, view: GameView) -> String {
+    guard let solver = solver(view) else {
+      return "The dictionary \(source.displayName) cannot be read; no letter was added."
+    }
+    let name = mover
+    guard case .lost(let ending) = round.play(letter, in: solver.tree) else {
+      return "\(name) \(name == "You" ? "add" : "adds") \(letter): \(round.fragment)"
+    }
+    match?.record(loser: ending.loser)
+    return GhostScreen.ending(ending, of: self, style: view.style)
+  }
+
+  private func solver(_ view: GameView) -> GhostSolver? {
+    try? GhostDictionaries.solver(for: source, context: view.run.context)
+  }
+
+  mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+    -> SlashAnswer<GhostSession>
+  {
+    switch command.name {
+    case "hint":
+      guard let solver = try? GhostDictionaries.solver(for: source, context: run.context) else {
+        return .refused(Refusal("The dictionary cannot be read."))
+      }
+      hints += 1
+      return .said(GhostScreen.hint(round.fragment, solver: solver))
+    default:
+      guard let language = Language(name: argument) else {
+        return .refused(Refusal("Type /lang en or /lang nl."))
+      }
+      guard language != source.language || source.path != nil else {
+        return .said("The dictionary is \(language.name) already.")
+      }
+      let next = WordSource(language: language, path: nil)
+      do {
+        try GhostDictionaries.load(next, context: run.context)
+      } catch {
+        return .refused(Refusal("\(error)".sentence))
+      }
+      run.store.updateSettings { $0[GhostCommand.language.setting!] = language.rawValue }
+      var restarted = self
+      restarted.id = UUID().uuidString
+      restarted.round = GhostRound(firstPlayer: round.firstPlayer)
+      restarted.source = next
+      restarted.hints = 0
+      restarted.startedAt = Date()
+      restarted.secondsSpent = 0
+      return .restarted(
+        restarted,
+        "The dictionary is \(language.name) now (and from now on); the round starts again.")
+    }
+  }
+
+  func record(outcome: GameRecord.Outcome) -> GameRecord {
+    var options = [
+      GhostCommand.players.name: players.joined(separator: ","),
+      "hints": String(hints),
+      GhostCommand.match.name: match == nil ? "off" : "on",
+    ]
+    if let computer { options[GhostCommand.computer.name] = computer.rawValue }
+    if let winner = round.winner { options["winner"] = players[winner] }
+    if let winner = match?.winner { options["match winner"] = players[winner] }
+    return GameRecord(
+      id: id, game: GhostCommand.name, options: options, language: source.name,
+      outcome: outcome, guesses: round.fragment.count, incorrectGuesses: 0,
+      word: round.fragment.isEmpty ? nil : round.fragment, startedAt: startedAt,
+      endedAt: Date(), secondsSpent: secondsSpent)
+  }
+}
+
+extension WordSource {
+  init(language: Language, path: String?) {
+    self.language = language
+    self.path = path
+  }
+}
