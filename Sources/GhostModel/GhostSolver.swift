@@ -8,32 +8,32 @@ import Lexicon
 /// to the first sees each node's children solved before the node itself. A letter is
 /// *safe* when it does not lose at once (the child exists, is not a word of four or more
 /// letters, and some word of four or more letters continues it); the player to move wins
-/// when some safe letter leaves the opponent in a losing position. The results take two
-/// arrays of one byte per node beside the tree (plus one for depths while solving).
+/// when some safe letter leaves the opponent in a losing position. The results take one
+/// byte per node beside the tree: the moves left, and a flag for a win (plus one byte per
+/// node for depths while solving).
 ///
 /// - Complexity: O(*n*) time for a tree of *n* nodes: each node is seen once as a parent
-///   and once as a child; about 3 bytes per node.
+///   and once as a child; 1 byte per node kept, 2 while solving.
 public struct GhostSolver: Sendable {
   public typealias Node = PrefixTree.Node
 
   /// The dictionary's tree.
   public let tree: PrefixTree
-  /// Whether the player to move at each node wins with perfect play.
-  private let winsFlags: [Bool]
-  /// The moves left in the round from each node, with perfect play: a winner ends it as
-  /// soon as it can, a loser makes it last as long as it can.
-  private let movesLeft: [UInt8]
+  /// For each node, the moves left in the round with perfect play (a winner ends it as soon
+  /// as it can, a loser makes it last as long as it can), with `winFlag` set when the
+  /// player to move wins.
+  private let results: [UInt8]
+  private static let winFlag: UInt8 = 0x80
 
   /// Solves the whole game for the dictionary `tree`.
   public init(_ tree: PrefixTree) {
     self.tree = tree
     let count = tree.nodeCount
     let minimum = UInt8(GhostRound.minimumWordLength)
-    var wins = [Bool](repeating: false, count: count)
-    var moves = [UInt8](repeating: 1, count: count)
+    var results = [UInt8](repeating: 1, count: count)
     tree.subtreeEnds.withUnsafeBufferPointer { ends in
       tree.longestWords.withUnsafeBufferPointer { longest in
-        tree.isWordFlags.withUnsafeBufferPointer { isWord in
+        tree.labels.withUnsafeBufferPointer { labels in
           // A node's depth, from the root down: preorder sees each parent before its children.
           var depths = [UInt8](repeating: 0, count: count)
           for node in 0..<count {
@@ -49,28 +49,25 @@ public struct GhostSolver: Sendable {
             var child = node + 1
             while child < Int(ends[node]) {
               let isSafe =
-                longest[child] >= minimum && !(isWord[child] && depths[child] >= minimum)
+                longest[child] >= minimum
+                && !(labels[child] & PrefixTree.wordFlag != 0 && depths[child] >= minimum)
               if isSafe {
-                if !wins[child] {
-                  bestWin = min(bestWin, moves[child])
+                let moves = results[child] & ~Self.winFlag
+                if results[child] & Self.winFlag == 0 {
+                  bestWin = min(bestWin, moves)
                 } else {
-                  longestLoss = max(longestLoss, moves[child])
+                  longestLoss = max(longestLoss, moves)
                 }
               }
               child = Int(ends[child])
             }
-            if bestWin != .max {
-              wins[node] = true
-              moves[node] = bestWin &+ 1
-            } else {
-              moves[node] = longestLoss &+ 1
-            }
+            results[node] =
+              bestWin != .max ? (bestWin &+ 1) | Self.winFlag : longestLoss &+ 1
           }
         }
       }
     }
-    winsFlags = wins
-    movesLeft = moves
+    self.results = results
   }
 
   private static func isSafe(_ child: Node, depth: Int, in tree: PrefixTree) -> Bool {
@@ -81,12 +78,12 @@ public struct GhostSolver: Sendable {
 
   /// Whether the player to move at `node` wins with perfect play.
   public func wins(at node: Node) -> Bool {
-    winsFlags[node]
+    results[node] & Self.winFlag != 0
   }
 
   /// The moves the round lasts from `node` with perfect play (see `movesLeft`).
   public func movesLeft(at node: Node) -> Int {
-    Int(movesLeft[node])
+    Int(results[node] & ~Self.winFlag)
   }
 
   /// The letters that do not lose at once from the fragment at `node`, whose length is
@@ -100,7 +97,7 @@ public struct GhostSolver: Sendable {
   /// The letters that win from the fragment at `node`: safe, and leaving the opponent in a
   /// losing position.
   public func winningMoves(from node: Node, depth: Int) -> [(letter: Character, node: Node)] {
-    safeMoves(from: node, depth: depth).filter { !winsFlags[$0.node] }
+    safeMoves(from: node, depth: depth).filter { !wins(at: $0.node) }
   }
 
   /// The node of a fragment, if some word still starts with it.

@@ -11,10 +11,13 @@
 /// Ghost asks the tree about fragments, and its solver walks it whole.
 ///
 /// - Complexity: O(*b* log *g*) to build, for *b* bytes of words in *g* length groups;
-///   about 7 bytes per node.
+///   6 bytes per node (a label, a subtree end, a longest length).
 public struct PrefixTree: Sendable {
   /// A node: the index of a prefix in the tree.
   public typealias Node = Int
+
+  /// The bit of a label that marks a word.
+  public static let wordFlag: UInt8 = 0x80
 
   /// The root: the empty prefix.
   public static let root: Node = 0
@@ -23,14 +26,13 @@ public struct PrefixTree: Sendable {
   // Ghost solver): node i's children start at i + 1, and each child's subtree ends where
   // its next sibling begins, at `subtreeEnds[child]`.
 
-  /// The last letter of each node's prefix (upper-case ASCII; 0 for the root).
-  public let letters: [UInt8]
+  /// Each node's label: the last letter of its prefix (upper-case ASCII; 0 for the root)
+  /// in the low seven bits, and `wordFlag` set when the prefix is a word.
+  public let labels: [UInt8]
   /// The index just past each node's subtree.
   public let subtreeEnds: [UInt32]
   /// The length of the longest word in each node's subtree (its own prefix included), or 0.
   public let longestWords: [UInt8]
-  /// Whether each node's prefix is a word.
-  public let isWordFlags: [Bool]
 
   /// Builds the tree of every word in `list`.
   public init(_ list: WordList) {
@@ -40,7 +42,7 @@ public struct PrefixTree: Sendable {
     let letterCount = list.lengths.reduce(0) { $0 + $1 * list.count(ofLength: $1) }
     var builder = Builder(capacity: letterCount + 1)
     list.forEachWordAlphabetically { builder.add($0) }
-    (letters, subtreeEnds, longestWords, isWordFlags) = builder.finish()
+    (labels, subtreeEnds, longestWords) = builder.finish()
   }
 
   /// Builds the arrays in one pass over the words in alphabetical order.
@@ -48,7 +50,6 @@ public struct PrefixTree: Sendable {
     var letters: [UInt8] = [0]
     var subtreeEnds: [UInt32] = [0]
     var longestWords: [UInt8] = [0]
-    var isWordFlags: [Bool] = [false]
     /// The open nodes, from the root down: the path of the previous word.
     var path: [Node] = [PrefixTree.root]
 
@@ -56,13 +57,12 @@ public struct PrefixTree: Sendable {
       letters.reserveCapacity(capacity)
       subtreeEnds.reserveCapacity(capacity)
       longestWords.reserveCapacity(capacity)
-      isWordFlags.reserveCapacity(capacity)
     }
 
     mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
       var shared = 0
       while shared + 1 < path.count, shared < word.count,
-        letters[path[shared + 1]] == word[shared]
+        letters[path[shared + 1]] & ~PrefixTree.wordFlag == word[shared]
       {
         shared += 1
       }
@@ -72,38 +72,39 @@ public struct PrefixTree: Sendable {
         letters.append(letter)
         subtreeEnds.append(0)
         longestWords.append(0)
-        isWordFlags.append(false)
       }
-      isWordFlags[path[path.count - 1]] = true
+      letters[path[path.count - 1]] |= PrefixTree.wordFlag
     }
 
     /// Ends the deepest open node: its subtree is complete.
     mutating func close() {
       let node = path.removeLast()
       subtreeEnds[node] = UInt32(letters.count)
-      if isWordFlags[node] { longestWords[node] = max(longestWords[node], UInt8(path.count)) }
+      if letters[node] & PrefixTree.wordFlag != 0 {
+        longestWords[node] = max(longestWords[node], UInt8(path.count))
+      }
       if let parent = path.last {
         longestWords[parent] = max(longestWords[parent], longestWords[node])
       }
     }
 
-    mutating func finish() -> ([UInt8], [UInt32], [UInt8], [Bool]) {
+    mutating func finish() -> ([UInt8], [UInt32], [UInt8]) {
       while !path.isEmpty { close() }
-      return (letters, subtreeEnds, longestWords, isWordFlags)
+      return (letters, subtreeEnds, longestWords)
     }
   }
 
   /// The number of nodes, the root included.
-  public var nodeCount: Int { letters.count }
+  public var nodeCount: Int { labels.count }
 
   /// The last letter of the node's prefix, as an upper-case ASCII byte.
   public func letter(of node: Node) -> UInt8 {
-    letters[node]
+    labels[node] & ~Self.wordFlag
   }
 
   /// Whether the node's prefix is a word of the list.
   public func isWord(_ node: Node) -> Bool {
-    isWordFlags[node]
+    labels[node] & Self.wordFlag != 0
   }
 
   /// The length of the longest word that starts with the node's prefix, or 0 if none does.
@@ -118,7 +119,7 @@ public struct PrefixTree: Sendable {
 
   /// The child of `node` reached by `letter` (upper-case ASCII), if a word continues so.
   public func child(of node: Node, letter: UInt8) -> Node? {
-    children(of: node).first { letters[$0] == letter }
+    children(of: node).first { labels[$0] & ~Self.wordFlag == letter }
   }
 
   /// The node of `prefix`, if some word starts with it; letters are taken in either case.
@@ -150,7 +151,7 @@ public struct PrefixTree: Sendable {
     while !(isWord(node) && word.count >= shortest) {
       // Some child leads to a long enough word, since this node does and is not one.
       node = children(of: node).first { longestWordLength(from: $0) >= shortest }!
-      word.append(letters[node])
+      word.append(letter(of: node))
     }
     return String(decoding: word, as: UTF8.self)
   }

@@ -37,8 +37,12 @@ struct Measurement {
     return results.sorted { $0.milliseconds < $1.milliseconds }[runs / 2]
   }
 
-  /// The median time from launching `wordgames` to `marker` appearing on its output.
-  static func timeToOutput(_ arguments: [String], marker: String, runs: Int = 11) -> Double {
+  /// The median time from launching `wordgames` to `marker` appearing on its output; or,
+  /// with `typing`, from typing that line once `waitingFor` has appeared to `marker`.
+  static func timeToOutput(
+    _ arguments: [String], marker: String, typing line: String? = nil,
+    waitingFor prompt: String = "", runs: Int = 11
+  ) -> Double {
     let times = (0..<runs).map { _ in
       let process = Process()
       process.executableURL = folder.appendingPathComponent("wordgames")
@@ -47,13 +51,23 @@ struct Measurement {
       let output = Pipe()
       process.standardInput = input
       process.standardOutput = output
-      let start = ContinuousClock.now
+      var start = ContinuousClock.now
       do {
         try process.run()
       } catch {
         fatalError("cannot run wordgames: \(error)")
       }
       var seen = Data()
+      if let line {
+        while !String(decoding: seen, as: UTF8.self).contains(prompt) {
+          let chunk = output.fileHandleForReading.availableData
+          guard !chunk.isEmpty else { fatalError("wordgames \(arguments) never printed \(prompt)") }
+          seen.append(chunk)
+        }
+        seen = Data()
+        start = ContinuousClock.now
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+      }
       while !String(decoding: seen, as: UTF8.self).contains(marker) {
         let chunk = output.fileHandleForReading.availableData
         guard !chunk.isEmpty else { fatalError("wordgames \(arguments) never printed \(marker)") }

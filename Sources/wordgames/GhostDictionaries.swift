@@ -5,9 +5,11 @@ import Synchronization
 /// The Ghost dictionaries of this process: each list's prefix tree and solved game, built
 /// the first time a move needs them (not before the first prompt) and then kept.
 enum GhostDictionaries {
-  private struct Entry {
-    var list: WordList
-    var solver: GhostSolver?
+  /// A list until a move needs its solved game; then only the solved game (with its tree)
+  /// is kept, and the list's memory goes back.
+  private enum Entry {
+    case list(WordList)
+    case solved(GhostSolver)
   }
 
   private static let entries = Mutex<[WordSource: Entry]>([:])
@@ -17,7 +19,7 @@ enum GhostDictionaries {
   static func load(_ source: WordSource, context: Context) throws(WordListError) {
     guard entries.withLock({ $0[source] }) == nil else { return }
     let list = try context.loadWordList(file: source.language.fullListFile, override: source.path)
-    entries.withLock { $0[source] = Entry(list: list) }
+    entries.withLock { $0[source] = .list(list) }
   }
 
   /// The solved game of `source`'s list (its tree comes with it).
@@ -26,10 +28,15 @@ enum GhostDictionaries {
   {
     try load(source, context: context)
     return entries.withLock { entries in
-      if let solver = entries[source]!.solver { return solver }
-      let solver = GhostSolver(PrefixTree(entries[source]!.list))
-      entries[source]!.solver = solver
-      return solver
+      switch entries[source]! {
+      case .solved(let solver):
+        return solver
+      case .list(let list):
+        entries[source] = nil  // the list's last reference goes before the tree is built
+        let solver = GhostSolver(PrefixTree(consume list))
+        entries[source] = .solved(solver)
+        return solver
+      }
     }
   }
 }
