@@ -5,7 +5,7 @@ public struct GhostMatch: Sendable, Equatable, Codable {
   public static let word = "GHOST"
 
   /// The rounds each player has lost: the letters of GHOST they hold.
-  public private(set) var lettersLost: [Int] = [0, 0]
+  public internal(set) var lettersLost: [Int] = [0, 0]
 
   public init() {}
 

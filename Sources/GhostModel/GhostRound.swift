@@ -12,13 +12,13 @@ public struct GhostRound: Sendable, Equatable, Codable {
   public static let minimumWordLength = 4
 
   /// The fragment so far, in upper case.
-  public private(set) var fragment: String = ""
+  public internal(set) var fragment: String = ""
   /// The player who started the round: 0 or 1.
-  public let firstPlayer: Int
+  public internal(set) var firstPlayer: Int
   /// The player to move, while the round is in play: 0 or 1.
-  public private(set) var playerToMove: Int
+  public internal(set) var playerToMove: Int
   /// How the round ended, once it has.
-  public private(set) var ending: Ending?
+  public internal(set) var ending: Ending?
 
   /// How a round ends: who lost, and why.
   public struct Ending: Sendable, Equatable, Codable {

@@ -50,6 +50,19 @@ import Testing
     #expect(resumed.output.contains("Player 1 adds T: CAT"))  // three letters: no loss
   }
 
+  @Test func aSavedRoundPlayCannotReachIsSetAsideNotPlayed() throws {
+    #expect(try process.run(["ghost"], input: ["c"]).status == 0)
+    let saved = try String(contentsOf: savedRound, encoding: .utf8)
+    let tampered = saved.replacingOccurrences(
+      of: "<string>Player 2</string>", with: "<string>Player 2</string><string>Eve</string>")
+    #expect(tampered != saved)
+    try Data(tampered.utf8).write(to: savedRound)
+    let run = try process.run(["ghost"], input: ["/quit"])
+    #expect(run.status == 0)
+    #expect(run.errors.contains("ghost.plist is damaged"))
+    #expect(!run.output.contains("Continuing"))
+  }
+
   @Test func aMatchGoesToGhost() throws {
     // Each round is lost by whoever adds Q after Z (nothing starts with ZQ); the starting
     // player alternates, so after nine rounds one player holds all of G-H-O-S-T.

@@ -1,0 +1,51 @@
+extension GhostRound {
+  private enum CodingKeys: String, CodingKey {
+    case fragment, firstPlayer, playerToMove, ending
+  }
+
+  /// Decodes a round, which must be one real play can reach: a fragment of letters A–Z,
+  /// players 0 and 1 taking turns from the first player, and an ending (if any) whose loser
+  /// added the last letter.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let fragment = try container.decode(String.self, forKey: .fragment)
+    let firstPlayer = try container.decode(Int.self, forKey: .firstPlayer)
+    let playerToMove = try container.decode(Int.self, forKey: .playerToMove)
+    let ending = try container.decodeIfPresent(Ending.self, forKey: .ending)
+    let lastMover = (firstPlayer + fragment.count + 1) % 2
+    guard (0...1).contains(firstPlayer), fragment.count <= 64,
+      fragment.utf8.allSatisfy({ (65...90).contains($0) }),
+      playerToMove == (firstPlayer + fragment.count) % 2,
+      ending.map({ !fragment.isEmpty && $0.loser == lastMover }) ?? true
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a round play can reach"))
+    }
+    self.init(firstPlayer: firstPlayer)
+    self.fragment = fragment
+    self.playerToMove = playerToMove
+    self.ending = ending
+  }
+}
+
+extension GhostMatch {
+  private enum CodingKeys: String, CodingKey {
+    case lettersLost
+  }
+
+  /// Decodes a match: two players, each holding at most the five letters of GHOST, and at
+  /// most one of them all five.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let lettersLost = try container.decode([Int].self, forKey: .lettersLost)
+    let full = Self.word.count
+    guard lettersLost.count == 2, lettersLost.allSatisfy({ (0...full).contains($0) }),
+      lettersLost.filter({ $0 == full }).count <= 1
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a match play can reach"))
+    }
+    self.init()
+    self.lettersLost = lettersLost
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GhostModel
+import Lexicon
+
+extension GhostSession {
+  private enum CodingKeys: String, CodingKey {
+    case id, round, match, players, computer, source, hints, generator, startedAt, secondsSpent
+  }
+
+  /// Decodes a saved round, which must be one still in play between two named players,
+  /// with sound counts; anything else is a damaged file.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    round = try container.decode(GhostRound.self, forKey: .round)
+    match = try container.decodeIfPresent(GhostMatch.self, forKey: .match)
+    players = try container.decode([String].self, forKey: .players)
+    computer = try container.decodeIfPresent(GhostComputer.self, forKey: .computer)
+    source = try container.decode(WordSource.self, forKey: .source)
+    hints = try container.decode(Int.self, forKey: .hints)
+    generator = try container.decode(SplitMix64.self, forKey: .generator)
+    startedAt = try container.decode(Date.self, forKey: .startedAt)
+    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
+    guard !round.isOver, match?.isOver != true, players.count == 2,
+      players.allSatisfy({ !$0.isEmpty && $0.count <= 20 }), hints >= 0,
+      secondsSpent.isFinite, secondsSpent >= 0, source.path?.isEmpty != true
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a round in play"))
+    }
+  }
+}
