@@ -12,15 +12,6 @@ import Testing
 
   /// The saved game, if there is one.
   var savedGame: URL { process.home.appendingPathComponent("state/evil.plist") }
-
-  /// Every game in the history, as the plist decodes it.
-  func history() throws -> [[String: Any]] {
-    let url = process.home.appendingPathComponent("data/history.plist")
-    guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-    return try #require(
-      try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
-  }
-
   @Test func aWonGameIsCongratulatedRecordedAndNotSaved() throws {
     let list = try process.write("cat\n", to: "cat.txt")
     let run = try process.run(
@@ -28,7 +19,7 @@ import Testing
     #expect(run.status == 0)
     #expect(run.output.contains("You won! The word is CAT."))
     #expect(run.output.contains("Play again? [Y/n] n"))
-    let games = try history()
+    let games = try process.history()
     #expect(games.count == 1)
     #expect(games.first?["outcome"] as? String == "won")
     #expect(games.first?["guesses"] as? Int == 3)
@@ -43,7 +34,7 @@ import Testing
     let lost = try #require(run.output.range(of: "You lost. The word was "))
     #expect(["BOAR", "DUCK"].contains(String(run.output[lost.upperBound...].prefix(4))))
     #expect(run.output.components(separatedBy: "You lost.").count == 2)
-    #expect(try history().first?["outcome"] as? String == "lost")
+    #expect(try process.history().first?["outcome"] as? String == "lost")
   }
 
   @Test func junkWithOneGuessLeftNeverEndsTheGame() throws {
@@ -60,7 +51,7 @@ import Testing
     // Eleven refusals, then the prompt that meets the end of input.
     #expect(run.output.components(separatedBy: "Guess a letter: ").count == 13)
     #expect(!run.output.contains("You lost"))
-    #expect(try history().isEmpty)
+    #expect(try process.history().isEmpty)
     #expect(FileManager.default.fileExists(atPath: savedGame.path))
 
     let resumed = try process.run(["evil"], input: ["/quit"])
@@ -84,14 +75,14 @@ import Testing
     let run = try process.run(
       ["evil", "--new", "--words", seedList, "--length", "4"], input: ["/new", "/quit"])
     #expect(!run.output.contains("Continuing"))
-    #expect(try history().map { $0["outcome"] as? String } == ["abandoned", "abandoned"])
+    #expect(try process.history().map { $0["outcome"] as? String } == ["abandoned", "abandoned"])
   }
 
   @Test func aNewGameThatCannotStartLeavesTheSavedOneAlone() throws {
     _ = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["e"])
     let refused = try process.run(["evil", "--words", seedList, "--length", "3"])
     #expect(refused.status == 64)
-    #expect(try history().isEmpty)
+    #expect(try process.history().isEmpty)
     #expect(try process.run(["evil"]).output.hasPrefix("Continuing your unfinished game"))
   }
 

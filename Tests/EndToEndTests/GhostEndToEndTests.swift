@@ -11,13 +11,6 @@ import Testing
 
   var savedRound: URL { process.home.appendingPathComponent("state/ghost.plist") }
 
-  func history() throws -> [[String: Any]] {
-    let url = process.home.appendingPathComponent("data/history.plist")
-    guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-    return try #require(
-      try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
-  }
-
   @Test func aRoundBetweenTwoNamedPlayers() throws {
     let run = try process.run(
       ["ghost", "--players", "Ann,Bob"], input: ["p", "e", "a", "f", "o", "w", "l", "n"])
@@ -26,7 +19,7 @@ import Testing
     #expect(run.output.contains("Ann, add a letter: p\nAnn adds P: P"))
     #expect(run.output.contains("Bob, add a letter: e"))
     #expect(run.output.contains("Ann formed PEAFOWL.\nBob wins the round!\nAnother round? [Y/n] n"))
-    let round = try #require(try history().first)
+    let round = try #require(try process.history().first)
     #expect(round["game"] as? String == "ghost")
     #expect((round["options"] as? [String: String])?["winner"] == "Bob")
     #expect(!FileManager.default.fileExists(atPath: savedRound.path))
@@ -72,7 +65,7 @@ import Testing
     #expect(run.status == 0)
     #expect(run.output.contains("spelled GHOST:"))
     #expect(run.output.contains("wins the match!"))
-    let rounds = try history()
+    let rounds = try process.history()
     #expect(rounds.count >= 5)
     #expect(rounds.last.flatMap { ($0["options"] as? [String: String])?["match winner"] } != nil)
   }
@@ -86,7 +79,7 @@ import Testing
     #expect(run.output.contains("You vs Computer (\(level))"))
     #expect(run.output.contains("You, add a letter: q"))
     #expect(run.output.contains("wins the round!"))
-    let round = try #require(try history().first)
+    let round = try #require(try process.history().first)
     #expect((round["options"] as? [String: String])?["computer"] == level)
   }
 
@@ -97,7 +90,7 @@ import Testing
     #expect(run.output.contains("Letters that don't lose at once:"))
     let again = try process.run(["ghost", "--new"], input: ["/quit"])
     #expect(again.output.contains("was recorded as abandoned"))
-    #expect((try history().first?["options"] as? [String: String])?["hints"] == "1")
+    #expect((try process.history().first?["options"] as? [String: String])?["hints"] == "1")
   }
 
   @Test func langSwitchesTheDictionaryAndIsRemembered() throws {

@@ -40,6 +40,14 @@ struct WordGamesProcess {
     return url.path
   }
 
+  /// Every game in the history, as the plist decodes it.
+  func history() throws -> [[String: Any]] {
+    let url = home.appendingPathComponent("data/history.plist")
+    guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+    return try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
+  }
+
   /// Runs `wordgames` with these arguments, typing `input` (one line each) on stdin.
   func run(_ arguments: [String], input: [String] = [], executable: URL = binary) throws -> Run {
     try run(arguments, bytes: Data(input.map { $0 + "\n" }.joined().utf8), executable: executable)
