@@ -161,10 +161,3 @@ struct GhostSession: GameSession {
       endedAt: Date(), secondsSpent: secondsSpent)
   }
 }
-
-extension WordSource {
-  init(language: Language, path: String?) {
-    self.language = language
-    self.path = path
-  }
-}

@@ -6,6 +6,11 @@ struct WordSource: Codable, Hashable, Sendable {
   var language: Language
   var path: String?
 
+  init(language: Language, path: String?) {
+    self.language = language
+    self.path = path
+  }
+
   /// The source the options name: `--words` if given, else the language.
   init(_ options: OptionValues, language option: GameOption<Language>) {
     language = options[option]
