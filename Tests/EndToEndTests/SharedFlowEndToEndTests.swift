@@ -9,7 +9,7 @@ import Testing
 
   init() throws {
     process = try WordGamesProcess()
-    seedList = try process.write("bear\nboar\ndeer\nduck\nhare\n", to: "seed.txt")
+    seedList = try process.writeSeedList()
   }
 
   @Test func aGameGivenUpIsNeverGivenUpSilently() throws {

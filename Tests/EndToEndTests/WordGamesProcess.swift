@@ -40,6 +40,12 @@ struct WordGamesProcess {
     return url.path
   }
 
+  /// Writes the small list the Evil Hangman suites play with (five words of four letters,
+  /// which R, E and A split into classes of every size) and returns its path.
+  func writeSeedList() throws -> String {
+    try write("bear\nboar\ndeer\nduck\nhare\n", to: "seed.txt")
+  }
+
   /// Every game in the history, as the plist decodes it.
   func history() throws -> [[String: Any]] {
     let url = home.appendingPathComponent("data/history.plist")
