@@ -40,8 +40,8 @@ struct WordGamesProcess {
     return url.path
   }
 
-  /// Writes the small list the Evil Hangman suites play with (five words of four letters,
-  /// which R, E and A split into classes of every size) and returns its path.
+  /// Writes the small list the Evil Hangman suites play with (BEAR, BOAR, DEER, DUCK and
+  /// HARE) and returns its path.
   func writeSeedList() throws -> String {
     try write("bear\nboar\ndeer\nduck\nhare\n", to: "seed.txt")
   }
