@@ -30,12 +30,14 @@ public struct WordListCache: Sendable {
   /// The index file of a source: its name, and a hash of its full path so that two lists
   /// of the same name do not share an index.
   func indexURL(for source: URL) -> URL {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
-    for byte in source.standardizedFileURL.path.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-    }
+    let hash = Self.hash(source.standardizedFileURL.path.utf8)
     let name = source.deletingPathExtension().lastPathComponent
     return folder.appendingPathComponent("\(name)-\(String(hash, radix: 16)).index")
+  }
+
+  /// A hash of bytes that is the same in every run (FNV-1a), for naming files.
+  private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
   }
 
   /// The list cached for `source` with this stamp, if there is a sound one.
@@ -82,6 +84,40 @@ public struct WordListCache: Sendable {
     append(lengths.count)
     for length in lengths { append(list.count(ofLength: length)) }
     try? write([header] + lengths.map { list.words(ofLength: $0).bytes }, indexURL(for: source))
+  }
+}
+
+// MARK: The guesser's misses
+
+extension WordListCache {
+  private static let missesMagic = Array("WGGM0001".utf8)
+
+  /// The frequency guesser's misses on each of `words` (`FrequencyGuesser.misses(of:)`),
+  /// kept beside the list indexes so that each length is walked once, not at every game.
+  ///
+  /// The file is named by the words' length and a hash of the words themselves, so a
+  /// changed list never reads another list's counts. One that does not hold exactly a
+  /// count per word, each at most 26, is ignored and written anew; a folder that cannot be
+  /// written just means the walk is made again next time.
+  public func guesserMisses(of words: FixedLengthWords) -> [UInt8] {
+    let url = missesURL(for: words)
+    let magic = Self.missesMagic
+    if let file = try? ReadableFile(path: url.path), file.size == magic.count + words.count,
+      file.bytes(magic.count) == magic, let misses = file.bytes(words.count),
+      misses.allSatisfy({ $0 <= 26 })
+    {
+      return misses
+    }
+    let misses = FrequencyGuesser.misses(of: words)
+    try? write([magic, misses], url)
+    return misses
+  }
+
+  /// The file of the guesser's misses on `words`.
+  func missesURL(for words: FixedLengthWords) -> URL {
+    let hash = Self.hash(words.bytes)
+    return folder.appendingPathComponent(
+      "guesser-\(words.length)-\(String(hash, radix: 16)).misses")
   }
 }
 

@@ -37,9 +37,14 @@ struct Context {
   /// list `file` found by the locator; an index in the cache folder speeds up the next load.
   func loadWordList(file: String, override path: String?) throws(WordListError) -> WordList {
     let url = if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
-    let cache = WordListCache(folder: StorageFolders(environment: environment).cache) {
-      chunks, url in try Store.writeAtomically(chunks, to: url)
+    return try WordList(contentsOf: url, cache: wordListCache)
+  }
+
+  /// The cache folder's word-list indexes, and what is worked out from a list once (the
+  /// reference guesser's misses).
+  var wordListCache: WordListCache {
+    WordListCache(folder: StorageFolders(environment: environment).cache) { chunks, url in
+      try Store.writeAtomically(chunks, to: url)
     }
-    return try WordList(contentsOf: url, cache: cache)
   }
 }

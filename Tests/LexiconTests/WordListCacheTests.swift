@@ -101,4 +101,41 @@ import Testing
     let url = try source("bear\n")
     #expect(try WordList(contentsOf: url, cache: cache).count == 1)
   }
+
+  @Test func theGuessersMissesAreKeptAndReadBack() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let words = WordList(["bear", "boar", "deer", "duck", "hare", "care"]).words(ofLength: 4)
+    let walked = FrequencyGuesser.misses(of: words)
+    #expect(cache.guesserMisses(of: words) == walked)
+    // What is read back is the file's: counts put there stand in for the walk.
+    let url = cache.missesURL(for: words)
+    let planted: [UInt8] = [9, 8, 7, 6, 5, 4]
+    try Data(Array("WGGM0001".utf8) + planted).write(to: url)
+    #expect(cache.guesserMisses(of: words) == planted)
+  }
+
+  @Test(arguments: [
+    Array("WGGM0001".utf8) + [1, 2, 3], Array("WGGM0001".utf8) + [1, 2, 3, 4, 5, 6, 7],
+    Array("XXXX0001".utf8) + [1, 2, 3, 4, 5, 6], Array("WGGM0001".utf8) + [1, 2, 3, 4, 5, 27],
+  ])
+  func aDamagedFileOfMissesIsWalkedAgainAndReplaced(contents: [UInt8]) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let words = WordList(["bear", "boar", "deer", "duck", "hare", "care"]).words(ofLength: 4)
+    let url = cache.missesURL(for: words)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents).write(to: url)
+    let walked = FrequencyGuesser.misses(of: words)
+    #expect(cache.guesserMisses(of: words) == walked)
+    #expect(try Data(contentsOf: url) == Data(Array("WGGM0001".utf8) + walked))
+  }
+
+  @Test func anotherListOfTheSameLengthHasItsOwnFile() {
+    let one = WordList(["bear", "boar"]).words(ofLength: 4)
+    let other = WordList(["bear", "deer"]).words(ofLength: 4)
+    #expect(cache.missesURL(for: one) != cache.missesURL(for: other))
+    #expect(
+      cache.missesURL(for: one)
+        == cache.missesURL(for: WordList(["boar", "bear"]).words(ofLength: 4)))
+  }
 }
