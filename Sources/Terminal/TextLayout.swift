@@ -44,11 +44,15 @@ public enum TextLayout {
   }
 
   /// Text wrapped at its spaces to lines of at most `width` columns; its own line breaks
-  /// stay.
+  /// stay, and a line's indentation is kept on each line it wraps into.
   public static func wrap(words text: String, width: Int) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let indent = String(line.prefix { $0 == " " })
       let words = line.split(separator: " ").map(String.init)
-      return words.isEmpty ? "" : wrap(words, width: width).joined(separator: "\n")
+      return words.isEmpty
+        ? ""
+        : wrap(words, width: max(1, width - indent.count)).map { indent + $0 }
+          .joined(separator: "\n")
     }.joined(separator: "\n")
   }
 
