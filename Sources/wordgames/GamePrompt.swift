@@ -105,9 +105,16 @@ final class GamePrompt {
     let own = commands.map { command in
       ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)
     }
-    let width = max(10, (shared + own).map(\.0.count).max() ?? 0)
-    let lines = (own + shared).map { "  \($0.0.padding(toLength: width)) \($0.1)" }
-    return "\(rules)\nCommands:\n\(lines.joined(separator: "\n"))\n"
+    let nameWidth = max(10, (shared + own).map(\.0.count).max() ?? 0)
+    let width = console.width ?? GameView.defaultWidth
+    // A long summary wraps under itself, beside the names.
+    let lines = (own + shared).flatMap { name, summary in
+      TextLayout.wrap(
+        label: "  \(name.padding(toLength: nameWidth)) ",
+        summary.split(separator: " ").map(String.init), width: width)
+    }
+    return TextLayout.wrap(words: rules, width: width) + "\nCommands:\n"
+      + lines.joined(separator: "\n") + "\n"
   }
 
   /// `/settings`: shows the settings and stores changes until an empty line.

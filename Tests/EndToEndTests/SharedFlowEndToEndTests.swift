@@ -25,6 +25,26 @@ import Testing
     #expect(asked.output.contains("Abandon this game? [y/N] y\nYour unfinished game (Dutch, 7"))
   }
 
+  @Test func helpWrapsToANarrowTerminalWithoutBreakingAWord() throws {
+    var narrow = process
+    narrow.environment["COLUMNS"] = "40"
+    let run = try narrow.run(
+      ["evil", "--words", seedList, "--length", "4"], input: ["/help", "/quit"])
+    let start = try #require(run.output.range(of: "/help\n"))
+    let end = try #require(
+      run.output.range(of: "EVIL HANGMAN", range: start.upperBound..<run.output.endIndex))
+    let help = run.output[start.upperBound..<end.lowerBound].split(separator: "\n")
+    #expect(help.allSatisfy { $0.count <= 40 }, "\(help)")
+    #expect(help.first == "Guess one letter at a time, A to Z. The")
+    // Each command's summary continues under itself, beside the names.
+    let commands = help.drop { $0 != "Commands:" }.dropFirst()
+    #expect(commands.count > 4)
+    #expect(
+      commands.allSatisfy { $0.hasPrefix("  /") || $0.hasPrefix(String(repeating: " ", count: 13)) }
+    )
+    #expect(commands.contains { $0.hasPrefix("  /settings  see and change settings") })
+  }
+
   @Test func leavingSaysHowToContinueUnlessTheGameIsOver() throws {
     let arguments = ["evil", "--words", seedList, "--length", "4"]
     let quit = try process.run(arguments, input: ["/quit"])
