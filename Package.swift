@@ -8,10 +8,14 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // The system's SQLite C library, through a module map (no package)
+    // (Debian: libsqlite3-dev, which .ci/run installs if missing; macOS: in the SDK).
+    .systemLibrary(name: "CSQLite"),
+
     // Libraries
     .target(name: "Lexicon"),
     .target(name: "Terminal"),
-    .target(name: "Storage"),
+    .target(name: "Storage", dependencies: ["CSQLite"]),
     .target(name: "EvilHangmanModel", dependencies: ["Lexicon"]),
     .target(name: "GhostModel", dependencies: ["Lexicon"]),
 

@@ -20,7 +20,11 @@ public struct Settings: Sendable {
   public func definition(of key: String) throws(SettingError) -> SettingDefinition {
     guard let definition = definitions.first(where: { $0.key == key }) else {
       let keys = definitions.map(\.key)
-      let suggestion = keys.first { $0.hasSuffix(key) || key.hasSuffix($0) } ?? suggest(key, keys)
+      let suggestion =
+        keys.first { $0.hasSuffix("." + key) } ?? keys.first {
+          $0.hasSuffix(key) || key.hasSuffix($0)
+        }
+        ?? suggest(key, keys)
       throw .unknownKey(key, suggestion: suggestion)
     }
     return definition

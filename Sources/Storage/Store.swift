@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// Settings, games in progress and the history of finished games, on disk (SPEC §4, §5).
@@ -15,6 +16,8 @@ public final class Store {
   /// The settings as changed during this run, when they could not be written: a change
   /// made with `/settings` still reaches the next game of the run.
   private var unsavedSettings: [String: String]?
+  /// The history database, once opened.
+  private var openedHistory: History?
 
   /// Creates a store over these folders; `report` receives one-line notices for the player.
   public init(folders: StorageFolders, report: @escaping (String) -> Void) {
@@ -27,7 +30,11 @@ public final class Store {
       url: folders.config.appendingPathComponent("settings.plist"), maximumSize: 1 << 20)
   }
 
-  private var historyFile: PropertyListFile<[GameRecord]> {
+  /// The history database: `history.sqlite` in the data folder.
+  public var historyURL: URL { folders.data.appendingPathComponent("history.sqlite") }
+
+  /// The history as earlier versions kept it, imported once into the database.
+  private var propertyListHistoryFile: PropertyListFile<[PropertyListGameRecord]> {
     PropertyListFile(
       url: folders.data.appendingPathComponent("history.plist"), maximumSize: 256 << 20)
   }
@@ -118,28 +125,154 @@ public final class Store {
 
   // MARK: History
 
-  /// Every recorded game, oldest first.
+  /// Every recorded game, in the order they ended.
   public func history() -> [GameRecord] {
-    (try? load(historyFile)) ?? []
+    guard hasHistory else { return [] }
+    return (try? withHistory { history throws(DatabaseError) in try history.records() }) ?? []
   }
 
   /// Whether a game with this id is in the history.
   public func hasRecorded(id: String) -> Bool {
-    history().contains { $0.id == id }
+    guard hasHistory else { return false }
+    return (try? withHistory { history throws(DatabaseError) in try history.contains(id: id) })
+      ?? false
   }
 
   /// Adds a game to the history, unless a game with its id is there already, so that a game
-  /// recorded just before a kill is not counted again. Two processes recording at once
-  /// both land: the read-modify-write happens under an exclusive lock.
+  /// recorded just before a kill is not counted again. Processes recording at once all land:
+  /// each waits for the others' transactions.
   public func record(_ game: GameRecord) {
-    let file = historyFile
     perform { () throws(StorageError) in
-      try file.file.withLock { () throws(StorageError) in
-        let games = try load(file) ?? []
-        if let id = game.id, games.contains(where: { $0.id == id }) { return }
-        try file.write(games + [game])
+      _ = try withHistory { history throws(DatabaseError) in try history.record([game]) }
+    }
+  }
+
+  /// Adds many games in one transaction (those whose ids are recorded already are skipped).
+  ///
+  /// - Returns: Whether they were written (a failure is reported once).
+  @discardableResult
+  public func record(contentsOf games: [GameRecord]) -> Bool {
+    perform { () throws(StorageError) in
+      _ = try withHistory { history throws(DatabaseError) in try history.record(games) }
+    }
+  }
+
+  /// The figures of every game the filter lets through, by game name; `nil` when nothing
+  /// was ever recorded.
+  ///
+  /// - Throws: `StorageError` when there is a history that cannot be read (a damaged one is
+  ///   also reported, moved aside, and read as empty).
+  public func statistics(_ filter: HistoryFilter) throws(StorageError) -> [String: GameStatistics]?
+  {
+    guard hasHistory else { return nil }
+    do {
+      return try withHistory { history throws(DatabaseError) in try history.statistics(filter) }
+    } catch .unwritable(let path, let reason) {
+      throw .unreadable(path: path, reason: reason)
+    }
+  }
+
+  /// Whether there is a history to read: the database, or an old one to import.
+  private var hasHistory: Bool {
+    openedHistory != nil
+      || [historyURL, propertyListHistoryFile.file.url].contains {
+        FileManager.default.fileExists(atPath: $0.path)
+      }
+  }
+
+  /// Runs `body` on the history database, opening it first (creating it, importing an old
+  /// `history.plist`). A database that turns out damaged or not a database is reported,
+  /// moved aside with its journal files, and `body` runs again on a fresh one.
+  private func withHistory<Result>(
+    _ body: (History) throws(DatabaseError) -> Result
+  ) throws(StorageError) -> Result {
+    let path = historyURL.path
+    guard !protectedPaths.contains(path) else { throw .protected(path: path) }
+    for attempt in 1...2 {
+      // The connection stays open until the file is moved aside: closing the last one would
+      // delete a `-wal` and `-shm` it cannot use, and they are part of what is kept.
+      var database: Database?
+      do throws(DatabaseError) {
+        guard let history = openedHistory else { return try body(openHistory(on: &database)) }
+        return try body(history)
+      } catch let error where attempt == 1 && (error.isDamage || Self.isUnreadable(error)) {
+        try setAside(Self.storageError(error))
+        openedHistory = nil
+        withExtendedLifetime(database) {}
+      } catch {
+        throw Self.storageError(error)
       }
     }
+    throw .unwritable(path: path, reason: "it was damaged again once replaced")
+  }
+
+  private func openHistory(on database: inout Database?) throws(DatabaseError) -> History {
+    try? FileManager.default.createDirectory(at: folders.data, withIntermediateDirectories: true)
+    let connection = try Database(path: historyURL.path)
+    database = connection
+    let history = try History(connection)
+    openedHistory = history
+    importPropertyListHistory(into: history)
+    return history
+  }
+
+  /// Imports `history.plist` from an earlier version in one transaction, then renames it
+  /// aside (never deletes it). A kill between the two costs nothing: importing again adds
+  /// only the games not in the database yet.
+  private func importPropertyListHistory(into history: History) {
+    let file = propertyListHistoryFile
+    guard FileManager.default.fileExists(atPath: file.file.path),
+      let records = try? load(file)
+    else { return }
+    do {
+      let added = try history.record(records.map(\.record))
+      let aside = file.file.moveAside(label: "imported")
+      report(
+        "imported \(added) of \(records.count) games from \(file.file.path) into "
+          + historyURL.lastPathComponent
+          + (aside.map { "; the old file is kept as \($0.lastPathComponent)" } ?? ""))
+    } catch {
+      report("could not import \(file.file.path) (\(error.message)); it is left as it is")
+    }
+  }
+
+  /// Reports a damaged database and moves it aside, with its `-wal` and `-shm` files.
+  ///
+  /// - Throws: `StorageError.protected` if it could not be moved (it is then left alone).
+  private func setAside(_ error: StorageError) throws(StorageError) {
+    let file = StoredFile(url: historyURL, maximumSize: .max)
+    if let aside = file.moveAside(companions: ["-wal", "-shm"]) {
+      report("\(error); moved it to \(aside.lastPathComponent) and started afresh")
+      return
+    }
+    protectedPaths.insert(file.path)
+    report("\(error); leaving it as it is, and not saving over it")
+    throw .protected(path: file.path)
+  }
+
+  /// What a failure of the database means for the player.
+  private static func storageError(_ error: DatabaseError) -> StorageError {
+    if error.isDamage { return .damaged(path: error.path, reason: error.message) }
+    if let reason = unreadableReason(error) { return .unreadable(path: error.path, reason: reason) }
+    return .unwritable(path: error.path, reason: error.message)
+  }
+
+  /// Whether the database could not be opened because the file is there but cannot be read.
+  private static func isUnreadable(_ error: DatabaseError) -> Bool {
+    unreadableReason(error) != nil
+  }
+
+  /// Why the file could not be opened, in the system's words, if it is there but cannot be
+  /// read; `nil` if it is missing or readable (the fault is then elsewhere: the folder).
+  private static func unreadableReason(_ error: DatabaseError) -> String? {
+    guard error.code == SQLITE_CANTOPEN else { return nil }
+    let descriptor = open(error.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor < 0 else {
+      close(descriptor)
+      return nil
+    }
+    // No file, or a file where a folder on the way should be: either way nothing is there.
+    return errno == ENOENT || errno == ENOTDIR ? nil : String(cString: strerror(errno))
   }
 
   // MARK: Rebuildable files

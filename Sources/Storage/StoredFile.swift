@@ -117,41 +117,49 @@ struct StoredFile: Sendable {
   }
 
   /// Renames the file (or whatever stands in its place) out of the way, keeping it for
-  /// inspection: `NAME.damaged-YYYYMMDD-HHMMSS`, then `-2`, `-3`… if that name is taken.
+  /// inspection: `NAME.damaged-YYYYMMDD-HHMMSS` (or another `label`), then `-2`, `-3`… if
+  /// that name is taken. Files that belong with it, named by `companions` (SQLite's `-wal`
+  /// and `-shm`), follow it under its new name, so that the copy still opens as it was.
   ///
   /// The new name is claimed first (an empty file, or an empty folder for a folder) with a
   /// call that fails if the name exists, and the rename then replaces only that claim, so
   /// two damaged files moved in the same second never overwrite each other's copy.
   ///
   /// - Returns: Where the file went, or `nil` if it could not be moved.
-  func moveAside(now: Date = Date()) -> URL? {
+  func moveAside(label: String = "damaged", companions: [String] = [], now: Date = Date()) -> URL? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     let isFolder = info.st_mode & S_IFMT == S_IFDIR
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyyMMdd-HHmmss"
-    let stem = "\(name).damaged-\(formatter.string(from: now))"
+    let stem = "\(name).\(label)-\(formatter.string(from: now))"
     for attempt in 1...1000 {
       let aside = folder.appendingPathComponent(attempt == 1 ? stem : "\(stem)-\(attempt)")
-      if isFolder {
-        guard mkdir(aside.path, 0o700) == 0 else {
-          if errno == EEXIST { continue } else { return nil }
-        }
-      } else {
-        let claim = open(aside.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard claim >= 0 else {
-          if errno == EEXIST { continue } else { return nil }
-        }
-        close(claim)
+      guard Self.claim(aside.path, asFolder: isFolder) else {
+        if errno == EEXIST { continue } else { return nil }
       }
       guard rename(path, aside.path) == 0 else {
         _ = isFolder ? rmdir(aside.path) : unlink(aside.path)
         return nil
       }
+      for suffix in companions where lstat(path + suffix, &info) == 0 {
+        if Self.claim(aside.path + suffix, asFolder: false) {
+          rename(path + suffix, aside.path + suffix)
+        }
+      }
       syncFolder()
       return aside
     }
     return nil
+  }
+
+  /// Creates an empty file (or folder) at `path`, failing if anything is there already.
+  private static func claim(_ path: String, asFolder: Bool) -> Bool {
+    if asFolder { return mkdir(path, 0o700) == 0 }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    close(descriptor)
+    return true
   }
 
   /// Runs `body` holding an exclusive lock shared by every process using this file.

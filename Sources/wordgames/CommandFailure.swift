@@ -27,5 +27,10 @@ extension SettingError: CommandFailure {
 extension WordListError: CommandFailure {}
 
 extension StorageError: CommandFailure {
-  var exitStatus: Int32 { ExitStatus.cannotCreate }
+  var exitStatus: Int32 {
+    switch self {
+    case .unreadable, .damaged: ExitStatus.ioError
+    case .unwritable, .protected: ExitStatus.cannotCreate
+    }
+  }
 }

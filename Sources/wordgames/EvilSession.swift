@@ -70,14 +70,10 @@ struct EvilSession: GameSession {
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {
     GameRecord(
-      id: id, game: EvilCommand.name,
-      options: [
-        EvilCommand.length.name: String(game.length),
-        EvilCommand.guesses.name: String(game.guessLimit),
-        EvilCommand.strategy.name: game.strategy.rawValue,
-      ],
-      language: source.name, outcome: outcome, guesses: game.triedLetters.count,
+      id: id, game: EvilCommand.name, language: source.name, outcome: outcome,
+      length: game.length, guessLimit: game.guessLimit, guesses: game.triedLetters.count,
       incorrectGuesses: game.misses.count, word: game.answer, startedAt: startedAt,
-      endedAt: Date(), secondsSpent: secondsSpent)
+      endedAt: Date(), secondsSpent: secondsSpent,
+      details: .evilHangman(.init(strategy: game.strategy.rawValue)))
   }
 }

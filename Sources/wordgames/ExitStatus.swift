@@ -5,4 +5,6 @@ enum ExitStatus {
   static let software: Int32 = 70
   /// A file the command was asked to store could not be written (`EX_CANTCREAT`).
   static let cannotCreate: Int32 = 73
+  /// A file could not be read (EX_IOERR): `stats` on a history it cannot open.
+  static let ioError: Int32 = 74
 }

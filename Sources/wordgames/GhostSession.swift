@@ -38,10 +38,10 @@ struct GhostSession: GameSession {
 
   var isOver: Bool { round.isOver }
 
-  /// Against the computer, whether the person won; between two people, a round always has
-  /// a winner, recorded as won (the record names the winner).
+  /// Whether the first player won: the person, against the computer. (Between two people the
+  /// record names the winner too, and `stats` counts every player's rounds.)
   var outcome: GameRecord.Outcome {
-    computer == nil || round.winner == 0 ? .won : .lost
+    round.winner == 0 ? .won : .lost
   }
 
   var hasMoves: Bool { !round.fragment.isEmpty }
@@ -146,18 +146,13 @@ struct GhostSession: GameSession {
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {
-    var options = [
-      GhostCommand.players.name: players.joined(separator: ","),
-      "hints": String(hints),
-      GhostCommand.match.name: match == nil ? "off" : "on",
-    ]
-    if let computer { options[GhostCommand.computer.name] = computer.rawValue }
-    if let winner = round.winner { options["winner"] = players[winner] }
-    if let winner = match?.winner { options["match winner"] = players[winner] }
+    let ghost = GameRecord.Ghost(
+      players: players, winner: round.winner.map { players[$0] }, computer: computer?.rawValue,
+      hints: hints, isInMatch: match != nil, matchWinner: match?.winner.map { players[$0] })
     return GameRecord(
-      id: id, game: GhostCommand.name, options: options, language: source.name,
-      outcome: outcome, guesses: round.fragment.count, incorrectGuesses: 0,
+      id: id, game: GhostCommand.name, language: source.name, outcome: outcome,
+      guesses: round.fragment.count, incorrectGuesses: 0,
       word: round.fragment.isEmpty ? nil : round.fragment, startedAt: startedAt,
-      endedAt: Date(), secondsSpent: secondsSpent)
+      endedAt: Date(), secondsSpent: secondsSpent, details: .ghost(ghost))
   }
 }

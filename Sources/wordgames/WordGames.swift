@@ -15,6 +15,7 @@ enum WordGames {
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] =
     games + [
+      StatsCommand.self,
       SettingsCommand.self,
       WordsCommand.self,
       HelpCommand.self,

@@ -19,10 +19,11 @@ import Testing
     #expect(run.status == 0)
     #expect(run.output.contains("You won! The word is CAT."))
     #expect(run.output.contains("Play again? [Y/n] n"))
-    let games = try process.history()
+    let games = process.history()
     #expect(games.count == 1)
-    #expect(games.first?["outcome"] as? String == "won")
-    #expect(games.first?["guesses"] as? Int == 3)
+    #expect(games.first?.outcome == .won)
+    #expect(games.first?.guesses == 3)
+    #expect(games.first?.details == .evilHangman(.init(strategy: "largest")))
     #expect(!FileManager.default.fileExists(atPath: savedGame.path))
   }
 
@@ -34,7 +35,7 @@ import Testing
     let lost = try #require(run.output.range(of: "You lost. The word was "))
     #expect(["BOAR", "DUCK"].contains(String(run.output[lost.upperBound...].prefix(4))))
     #expect(run.output.components(separatedBy: "You lost.").count == 2)
-    #expect(try process.history().first?["outcome"] as? String == "lost")
+    #expect(process.history().first?.outcome == .lost)
   }
 
   @Test func junkWithOneGuessLeftNeverEndsTheGame() throws {
@@ -51,7 +52,7 @@ import Testing
     // Eleven refusals, then the prompt that meets the end of input.
     #expect(run.output.components(separatedBy: "Guess a letter: ").count == 13)
     #expect(!run.output.contains("You lost"))
-    #expect(try process.history().isEmpty)
+    #expect(process.history().isEmpty)
     #expect(FileManager.default.fileExists(atPath: savedGame.path))
 
     let resumed = try process.run(["evil"], input: ["/quit"])
@@ -75,14 +76,14 @@ import Testing
     let run = try process.run(
       ["evil", "--new", "--words", seedList, "--length", "4"], input: ["/new", "/quit"])
     #expect(!run.output.contains("Continuing"))
-    #expect(try process.history().map { $0["outcome"] as? String } == ["abandoned", "abandoned"])
+    #expect(process.history().map(\.outcome) == [.abandoned, .abandoned])
   }
 
   @Test func aNewGameThatCannotStartLeavesTheSavedOneAlone() throws {
     _ = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["e"])
     let refused = try process.run(["evil", "--words", seedList, "--length", "3"])
     #expect(refused.status == 64)
-    #expect(try process.history().isEmpty)
+    #expect(process.history().isEmpty)
     #expect(try process.run(["evil"]).output.hasPrefix("Continuing your unfinished game"))
   }
 

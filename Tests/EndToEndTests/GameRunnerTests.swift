@@ -40,7 +40,7 @@ import Testing
     #expect(console.output.contains("  /settings  see and change settings"))
     let abandoned = try #require(app.store.history().first)
     #expect(abandoned.outcome == .abandoned)
-    #expect(abandoned.options["hints"] == "1")
+    #expect(abandoned.incorrectGuesses == 1)  // the race game records its hints here
     #expect(app.store.savedGame("race", as: RaceSession.self)?.target == 4)
   }
 

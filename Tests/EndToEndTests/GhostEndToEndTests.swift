@@ -19,9 +19,15 @@ import Testing
     #expect(run.output.contains("Ann, add a letter: p\nAnn adds P: P"))
     #expect(run.output.contains("Bob, add a letter: e"))
     #expect(run.output.contains("Ann formed PEAFOWL.\nBob wins the round!\nAnother round? [Y/n] n"))
-    let round = try #require(try process.history().first)
-    #expect(round["game"] as? String == "ghost")
-    #expect((round["options"] as? [String: String])?["winner"] == "Bob")
+    let round = try #require(process.history().first)
+    #expect(round.game == "ghost")
+    #expect(round.outcome == .lost)
+    #expect(
+      round.details
+        == .ghost(
+          .init(
+            players: ["Ann", "Bob"], winner: "Bob", computer: nil, hints: 0, isInMatch: false,
+            matchWinner: nil)))
     #expect(!FileManager.default.fileExists(atPath: savedRound.path))
   }
 
@@ -65,9 +71,14 @@ import Testing
     #expect(run.status == 0)
     #expect(run.output.contains("spelled GHOST:"))
     #expect(run.output.contains("wins the match!"))
-    let rounds = try process.history()
+    let rounds = process.history()
     #expect(rounds.count >= 5)
-    #expect(rounds.last.flatMap { ($0["options"] as? [String: String])?["match winner"] } != nil)
+    guard case .ghost(let last)? = rounds.last?.details else {
+      Issue.record("expected a Ghost round last")
+      return
+    }
+    #expect(last.isInMatch)
+    #expect(last.matchWinner != nil)
   }
 
   @Test(arguments: ["easy", "perfect"])
@@ -79,8 +90,13 @@ import Testing
     #expect(run.output.contains("You vs Computer (\(level))"))
     #expect(run.output.contains("You, add a letter: q"))
     #expect(run.output.contains("wins the round!"))
-    let round = try #require(try process.history().first)
-    #expect((round["options"] as? [String: String])?["computer"] == level)
+    let round = try #require(process.history().first)
+    guard case .ghost(let ghost)? = round.details else {
+      Issue.record("expected a Ghost round")
+      return
+    }
+    #expect(ghost.computer == level)
+    #expect(ghost.players == ["You", "Computer"])
   }
 
   @Test func thePerfectComputerAnswersAndHintsAreCounted() throws {
@@ -90,7 +106,11 @@ import Testing
     #expect(run.output.contains("Letters that don't lose at once:"))
     let again = try process.run(["ghost", "--new"], input: ["/quit"])
     #expect(again.output.contains("was recorded as abandoned"))
-    #expect((try process.history().first?["options"] as? [String: String])?["hints"] == "1")
+    guard case .ghost(let ghost)? = process.history().first?.details else {
+      Issue.record("expected a Ghost round")
+      return
+    }
+    #expect(ghost.hints == 1)
   }
 
   @Test func langSwitchesTheDictionaryAndIsRemembered() throws {

@@ -81,8 +81,8 @@ struct RaceSession: GameSession {
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {
     GameRecord(
-      id: id, game: RaceCommand.name, options: ["target": String(target), "hints": String(hints)],
-      language: "", outcome: outcome, guesses: count, incorrectGuesses: 0, word: nil,
-      startedAt: startedAt, endedAt: Date(), secondsSpent: secondsSpent)
+      id: id, game: RaceCommand.name, language: "", outcome: outcome, length: target,
+      guesses: count, incorrectGuesses: hints, word: nil, startedAt: startedAt, endedAt: Date(),
+      secondsSpent: secondsSpent)
   }
 }

@@ -13,7 +13,7 @@ import Testing
   }
 
   var savedGame: URL { process.home.appendingPathComponent("state/evil.plist") }
-  var history: URL { process.home.appendingPathComponent("data/history.plist") }
+  var history: URL { process.home.appendingPathComponent("data/history.sqlite") }
   var settings: URL { process.home.appendingPathComponent("config/settings.plist") }
 
   /// Runs `wordgames` with its standard output going to `output` (`nil`: closed), and
@@ -250,12 +250,8 @@ import Testing
     let finished = try process.run(["evil"], input: ["/quit"])
     #expect(finished.status == 0)
     #expect(!finished.errors.contains("damaged"), "\(finished.errors)")
-    let data = try Data(contentsOf: history)
-    let games = try #require(
-      try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
-    let ids = games.compactMap { $0["id"] as? String }
-    #expect(ids.count == games.count)
-    #expect(Set(ids).count == ids.count)
+    let games = process.history()
+    #expect(Set(games.map(\.id)).count == games.count)
     #expect(games.count > 10)
     // The next writes (a record, a save) sweep every temporary file the kills left.
     _ = try process.run(["evil", "--new"], input: ["/quit"])

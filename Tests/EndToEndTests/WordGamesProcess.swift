@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import Testing
 
 /// The result of one run of the built `wordgames` binary.
@@ -46,12 +47,17 @@ struct WordGamesProcess {
     try write("bear\nboar\ndeer\nduck\nhare\n", to: "seed.txt")
   }
 
-  /// Every game in the history, as the plist decodes it.
-  func history() throws -> [[String: Any]] {
-    let url = home.appendingPathComponent("data/history.plist")
-    guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-    return try #require(
-      try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
+  /// The row of a table in `output` that starts with `name`, its cells split on spaces.
+  static func row(_ name: String, in output: String) -> [String]? {
+    output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+      .first { $0.first == name || $0.prefix(2).joined(separator: " ") == name }
+  }
+
+  /// Every game in the history database, in the order they ended.
+  func history() -> [GameRecord] {
+    Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home.path])) { notice in
+      Issue.record("unexpected notice reading the history: \(notice)")
+    }.history()
   }
 
   /// Runs `wordgames` with these arguments, typing `input` (one line each) on stdin.
@@ -67,11 +73,13 @@ struct WordGamesProcess {
   }
 
   /// Starts `wordgames` and leaves it running, for tests that type and wait.
-  func start(_ arguments: [String], executable: URL = binary) throws -> RunningProcess {
+  func start(
+    _ arguments: [String], executable: URL = binary, environment: [String: String]? = nil
+  ) throws -> RunningProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.environment = environment
+    process.environment = environment ?? self.environment
     let running = RunningProcess(process: process)
     process.standardInput = running.input
     process.standardOutput = running.output

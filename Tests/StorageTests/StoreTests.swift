@@ -64,12 +64,14 @@ struct TemporaryFolder {
     }
   }
 
+  /// An Evil Hangman game of length `number`, which ended `number` minutes after 1970.
   static func record(_ number: Int, id: String? = nil) -> GameRecord {
     GameRecord(
-      id: id, game: "evil", options: ["length": "\(number)"], language: "en", outcome: .won,
-      guesses: 3,
-      incorrectGuesses: 1, word: "CAT", startedAt: Date(timeIntervalSince1970: 0),
-      endedAt: Date(timeIntervalSince1970: 60), secondsSpent: 12.5)
+      id: id ?? "game-\(number)", game: "evil", language: "en", outcome: .won, length: number,
+      guessLimit: 6, guesses: 3, incorrectGuesses: 1, word: "CAT",
+      startedAt: Date(timeIntervalSince1970: 0),
+      endedAt: Date(timeIntervalSince1970: 60 * Double(number)), secondsSpent: 12.5,
+      details: .evilHangman(.init(strategy: "largest")))
   }
 
   /// A game in progress, as a game saves it.
@@ -142,22 +144,22 @@ struct TemporaryFolder {
         }
       }
     }
-    #expect(Set(store.history().map { $0.options["length"]! }).count == 16)
+    #expect(Set(store.history().compactMap(\.length)).count == 16)
   }
 
   @Test func aDamagedFileIsReportedOnceMovedAsideAndReplaced() throws {
     defer { folder.remove() }
     try FileManager.default.createDirectory(
-      at: store.folders.data, withIntermediateDirectories: true)
-    let history = store.folders.data.appendingPathComponent("history.plist")
-    try Data("garbage".utf8).write(to: history)
-    #expect(store.history().isEmpty)
+      at: store.folders.config, withIntermediateDirectories: true)
+    let settings = store.folders.config.appendingPathComponent("settings.plist")
+    try Data("garbage".utf8).write(to: settings)
+    #expect(store.storedSettings().isEmpty)
     #expect(notices.lines.count == 1)
-    #expect(notices.lines.first?.hasPrefix("\(history.path) is damaged") == true)
-    store.record(Self.record(1))
-    #expect(store.history() == [Self.record(1)])
-    let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.data.path)
-    #expect(files.contains { $0.hasPrefix("history.plist.damaged-") })
+    #expect(notices.lines.first?.hasPrefix("\(settings.path) is damaged") == true)
+    store.updateSettings { $0["n"] = "2" }
+    #expect(store.storedSettings() == ["n": "2"])
+    let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.config.path)
+    #expect(files.contains { $0.hasPrefix("settings.plist.damaged-") })
   }
 
   @Test func anUnwritableFolderIsReportedOnceAndPlayGoesOn() throws {

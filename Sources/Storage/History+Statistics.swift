@@ -1,0 +1,102 @@
+extension History {
+  /// Every game's figures over the games the filter lets through, by game name (a game
+  /// with no such games is left out).
+  ///
+  /// Each game's outcomes, read in the order they ended (numbers only, from an index that
+  /// holds them), give its tally and streaks; each game's own figures are sums SQLite
+  /// groups in one pass over that game's rows.
+  func statistics(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
+    let (condition, values) = filter.condition
+    var games: [String] = []
+    let names = try database.prepare("SELECT DISTINCT g.game FROM games g WHERE \(condition)")
+      .bind(values)
+    while try names.step() {
+      games.append(names.text(0))
+    }
+    let outcomes = try database.prepare(
+      """
+      SELECT CASE g.outcome WHEN 'won' THEN 0 WHEN 'lost' THEN 1 ELSE 2 END
+      FROM games g WHERE g.game = ? AND \(condition) ORDER BY g.ended_at, g.id
+      """)
+    let outcome: [GameRecord.Outcome] = [.won, .lost, .abandoned]
+    var statistics: [String: GameStatistics] = [:]
+    for game in games {
+      var figures = GameStatistics(game: game)
+      try outcomes.bind([.text(game)] + values)
+      while try outcomes.step() {
+        figures.add(outcome[outcomes.int(0)])
+      }
+      statistics[game] = figures
+    }
+    if statistics["evil"] != nil {
+      statistics["evil"]?.strategies = try strategies(condition, values)
+    }
+    if statistics["ghost"] != nil {
+      statistics["ghost"]?.ghost = try ghostStatistics(condition, values)
+    }
+    return statistics
+  }
+
+  /// Evil Hangman's games by strategy, most played first.
+  private func strategies(
+    _ condition: String, _ values: [Statement.Value]
+  ) throws(DatabaseError) -> [Breakdown] {
+    let rows = try database.prepare(
+      """
+      SELECT g.evil_strategy, g.outcome, COUNT(*) FROM games g
+      WHERE g.evil_strategy IS NOT NULL AND \(condition) GROUP BY 1, 2
+      """
+    ).bind(values)
+    var tallies: [String: Tally] = [:]
+    while try rows.step() {
+      let outcome = GameRecord.Outcome(rawValue: rows.text(1)) ?? .abandoned
+      tallies[rows.text(0), default: Tally()].add(outcome, count: rows.int(2))
+    }
+    return Breakdown.mostPlayedFirst(tallies)
+  }
+
+  /// Ghost's rounds grouped by who played, who won, the computer's level and the match's
+  /// winner (a few groups, however many rounds), then added up per player and per level.
+  private func ghostStatistics(
+    _ condition: String, _ values: [Statement.Value]
+  ) throws(DatabaseError) -> GhostStatistics {
+    let groups = try database.prepare(
+      """
+      SELECT g.ghost_player_one, g.ghost_player_two, g.ghost_winner, g.ghost_computer,
+        g.outcome, g.ghost_match_winner, COUNT(*), SUM(g.ghost_hints)
+      FROM games g WHERE g.ghost_player_one IS NOT NULL AND \(condition)
+      GROUP BY 1, 2, 3, 4, 5, 6
+      """
+    ).bind(values)
+    var ghost = GhostStatistics()
+    var players: [String: GhostStatistics.Player] = [:]
+    var levels: [String: GhostStatistics.ComputerLevel] = [:]
+    while try groups.step() {
+      let seats = [groups.text(0), groups.text(1)]
+      let winner = groups.optionalText(2)
+      let matchWinner = groups.optionalText(5)
+      let count = groups.int(6)
+      ghost.hints += groups.int(7)
+      for name in seats {
+        var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
+        player.rounds += count
+        if winner == name { player.roundsWon += count }
+        if matchWinner == name { player.matchesWon += count }
+        players[name] = player
+      }
+      if let computer = groups.optionalText(3) {
+        var level =
+          levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
+        level.rounds.add(GameRecord.Outcome(rawValue: groups.text(4)) ?? .abandoned, count: count)
+        if matchWinner == seats[0] { level.matchesWon += count }
+        if matchWinner == seats[1] { level.matchesLost += count }
+        levels[computer] = level
+      }
+    }
+    ghost.players = players.values.sorted {
+      ($0.roundsWon, $0.rounds, $1.name) > ($1.roundsWon, $1.rounds, $0.name)
+    }
+    ghost.computerLevels = levels.values.sorted { $0.level < $1.level }
+    return ghost
+  }
+}

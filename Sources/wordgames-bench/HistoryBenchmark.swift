@@ -1,0 +1,117 @@
+import Foundation
+import Storage
+
+/// The history (SPEC §6): with 100,000 games recorded, what ending a game adds, and the
+/// whole `wordgames stats` process.
+enum HistoryBenchmark {
+  static let gameCount = 100_000
+
+  static func run() {
+    let large = home("large")
+    let empty = home("empty")
+    defer {
+      for folder in [large, empty] { try? FileManager.default.removeItem(atPath: folder) }
+    }
+    // Generated in a child, so that this process stays small: a child spawned from it
+    // starts its peak-memory count at this process's.
+    let generated = Measurement.child(["generate-history", large], runs: 1)
+    store(at: empty).record(generate(count: 1)[0])
+    let size =
+      (try? FileManager.default.attributesOfItem(atPath: large + "/data/history.sqlite"))?[
+        .size] as? Int ?? 0
+    print(
+      "History: \(gameCount.formatted()) generated games (\(size >> 20) MB, written in "
+        + "\(LoadBenchmark.format(generated.milliseconds)) ms), median of 11 runs, each in its own process"
+    )
+    let widths = [52, 8, 9]
+    print(row("", ["ms", "peak MB"], widths: widths))
+    for (name, folder) in [
+      ("record one game, empty history", empty), ("record one game, 100,000 games", large),
+    ] {
+      let record = Measurement.child(["record-one", folder], runs: 11)
+      print(
+        row(
+          name,
+          [LoadBenchmark.format(record.milliseconds), LoadBenchmark.format(record.peakMegabytes)],
+          widths: widths))
+    }
+    setenv("WORDGAMES_HOME", large, 1)
+    defer { unsetenv("WORDGAMES_HOME") }
+    for arguments in [
+      ["stats"], ["stats", "--json"], ["stats", "--game", "ghost", "--lang", "nl"],
+      ["stats", "--length", "7", "--since", "2026-01-01"],
+    ] {
+      let stats = Measurement.process(arguments)
+      print(
+        row(
+          "wordgames " + arguments.joined(separator: " "),
+          [LoadBenchmark.format(stats.milliseconds), LoadBenchmark.format(stats.peakMegabytes)],
+          widths: widths))
+    }
+  }
+
+  private static func home(_ name: String) -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgames-bench-history-\(name)-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    return folder.path
+  }
+
+  private static func store(at home: String) -> Store {
+    Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home])) { notice in
+      FileHandle.standardError.write(Data("history: \(notice)\n".utf8))
+    }
+  }
+
+  /// In a child: writes the generated history into the home `arguments[0]`.
+  static func generateHistory(_ arguments: [String]) -> Int {
+    guard store(at: arguments[0]).record(contentsOf: generate(count: gameCount)) else {
+      fatalError("could not write the generated history")
+    }
+    return gameCount
+  }
+
+  /// In a child: records one game, as a process that ends a game does (opening the
+  /// database, one transaction, a flush).
+  static func recordOne(_ arguments: [String]) -> Int {
+    let game = generate(count: 1, from: Int(Date().timeIntervalSince1970 * 1e6))[0]
+    store(at: arguments[0]).record(game)
+    return 1
+  }
+
+  /// `count` games of Evil Hangman and Ghost over the past year, one every few minutes,
+  /// mixed as a keen player's would be.
+  static func generate(count: Int, from first: Int = 0) -> [GameRecord] {
+    var generator = SystemRandomNumberGenerator()
+    let start = Date(timeIntervalSinceNow: -365 * 86_400)
+    let outcomes: [GameRecord.Outcome] = [.won, .lost, .lost, .won, .abandoned]
+    return (first..<first + count).map { number in
+      let ended = start + Double(number % 100_000) * 300
+      let outcome = outcomes.randomElement(using: &generator)!
+      let language = ["en", "en", "nl"].randomElement(using: &generator)!
+      if number % 3 == 0 {
+        let computer = [nil, "easy", "perfect"].randomElement(using: &generator)!
+        let players = computer == nil ? ["Ann", "Bob"] : ["You", "Computer"]
+        let winner = outcome == .abandoned ? nil : players[outcome == .won ? 0 : 1]
+        return GameRecord(
+          id: "bench-\(number)", game: "ghost", language: language, outcome: outcome,
+          guesses: Int.random(in: 3...9, using: &generator), incorrectGuesses: 0, word: "FRAGMENT",
+          startedAt: ended - 60, endedAt: ended, secondsSpent: 45,
+          details: .ghost(
+            .init(
+              players: players, winner: winner, computer: computer,
+              hints: Int.random(in: 0...2, using: &generator), isInMatch: number % 7 == 0,
+              matchWinner: number % 35 == 0 ? winner : nil)))
+      }
+      return GameRecord(
+        id: "bench-\(number)", game: "evil", language: language, outcome: outcome,
+        length: Int.random(in: 4...12, using: &generator),
+        guessLimit: Int.random(in: 4...10, using: &generator),
+        guesses: Int.random(in: 6...20, using: &generator),
+        incorrectGuesses: Int.random(in: 0...8, using: &generator), word: "EXAMPLE",
+        startedAt: ended - 120, endedAt: ended, secondsSpent: 90,
+        details: .evilHangman(
+          .init(strategy: ["largest", "cautious", "lookahead"].randomElement(using: &generator)!)))
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import Storage
+
+/// The history database as processes share it: at the same moment, and killed at any time.
+@Suite(.temporaryHome) struct HistoryEndToEndTests {
+  let process: WordGamesProcess
+  let seedList: String
+
+  init() throws {
+    process = try WordGamesProcess()
+    seedList = try process.writeSeedList()
+  }
+
+  /// A game lost at the first guess, then no other.
+  var quickLoss: [String] {
+    ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--new"]
+  }
+
+  /// What SQLite finds when it checks the database: "ok" when it is whole.
+  func integrity(
+    of path: String = "data/history.sqlite"
+  ) throws -> String {
+    let database = try Database(path: process.home.appendingPathComponent(path).path)
+    let check = try database.prepare("PRAGMA integrity_check")
+    return try check.step() ? check.text(0) : ""
+  }
+
+  @Test func eightProcessesFinishingAtOnceAreAllRecordedOnce() throws {
+    // Each with a state folder of its own (so no two share a saved game), one history.
+    let home = process.home.path
+    let shared = [
+      "HOME": home, "PATH": "/usr/bin:/bin", "TERM": "dumb", "XDG_DATA_HOME": home + "/data",
+      "XDG_CONFIG_HOME": home + "/config", "XDG_CACHE_HOME": home + "/cache",
+    ]
+    let runs = try (1...8).map { number in
+      try process.start(
+        quickLoss, environment: shared.merging(["XDG_STATE_HOME": home + "/state-\(number)"]) { $1 }
+      )
+    }
+    // Every process is waiting at its first prompt; the guesses go in together.
+    for running in runs {
+      try running.input.fileHandleForWriting.write(contentsOf: Data("e\nn\n".utf8))
+    }
+    for running in runs {
+      #expect(running.finish().status == 0)
+    }
+    let games = Store(folders: StorageFolders(environment: shared)) { _ in }.history()
+    #expect(games.map(\.outcome) == Array(repeating: .lost, count: 8))
+    #expect(Set(games.map(\.id)).count == 8)
+    #expect(try integrity(of: "data/wordgames/history.sqlite") == "ok")
+  }
+
+  @Test func aKillWhileRecordingLosesNoGameRecordedBefore() throws {
+    var generator = RobustnessEndToEndTests.Generator(state: 10)
+    var recorded: Set<String> = []
+    for _ in 1...30 {
+      let running = try process.start(quickLoss)
+      try? running.input.fileHandleForWriting.write(contentsOf: Data("e\nn\n".utf8))
+      usleep(UInt32.random(in: 5_000...40_000, using: &generator))
+      kill(running.process.processIdentifier, SIGKILL)
+      _ = running.finish()
+      let ids = Set(process.history().map(\.id))
+      #expect(ids.isSuperset(of: recorded))
+      #expect(ids.count <= recorded.count + 1)
+      recorded = ids
+    }
+    #expect(try integrity() == "ok")
+    #expect(!recorded.isEmpty)
+  }
+}

@@ -1,0 +1,217 @@
+import CSQLite
+import Foundation
+import Testing
+
+@testable import Storage
+
+@Suite struct HistoryTests {
+  let folder: TemporaryFolder
+  let store: Store
+  let notices: StoreTests.Notices
+
+  init() throws {
+    folder = try TemporaryFolder()
+    let notices = StoreTests.Notices()
+    self.notices = notices
+    store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path])) {
+      notices.lines.append($0)
+    }
+  }
+
+  var data: URL { store.folders.data }
+
+  func files() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
+  }
+
+  // MARK: Recording and reading
+
+  @Test func recordsEveryGamesOwnFieldsAndReadsThemBack() throws {
+    defer { folder.remove() }
+    var generator = HistoryGenerator(seed: 7)
+    let games = generator.records(count: 60)
+    for game in games { store.record(game) }
+    #expect(store.history() == games)
+    #expect(notices.lines.isEmpty)
+    let database = try Database(path: store.historyURL.path)
+    #expect(try database.userVersion() == History.migrations.count)
+    let mode = try database.prepare("PRAGMA journal_mode")
+    #expect(try mode.step() && mode.text(0) == "wal")
+  }
+
+  @Test func aGameRecordedAgainIsCountedOnce() {
+    defer { folder.remove() }
+    let game = StoreTests.record(1)
+    store.record(game)
+    store.record(game)
+    #expect(store.history() == [game])
+    #expect(store.hasRecorded(id: game.id))
+    #expect(!store.hasRecorded(id: "another"))
+  }
+
+  @Test func nothingIsCreatedUntilAGameIsRecorded() throws {
+    defer { folder.remove() }
+    #expect(store.history().isEmpty)
+    #expect(!store.hasRecorded(id: "x"))
+    #expect(try store.statistics(HistoryFilter()) == nil)
+    #expect(!FileManager.default.fileExists(atPath: store.historyURL.path))
+  }
+
+  @Test func aNewerSchemaIsLeftAsItIsAndStillRecordedIn() throws {
+    defer { folder.remove() }
+    store.record(StoreTests.record(1))
+    let database = try Database(path: store.historyURL.path)
+    try database.execute("ALTER TABLE games ADD COLUMN later INTEGER; PRAGMA user_version = 99")
+    let later = Store(folders: store.folders) { _ in }
+    later.record(StoreTests.record(2))
+    #expect(later.history().map(\.id) == ["game-1", "game-2"])
+    #expect(try database.userVersion() == 99)
+  }
+
+  // MARK: Statistics, checked against a plain count over the records
+
+  @Test(arguments: [
+    HistoryFilter(),
+    HistoryFilter(game: "evil"),
+    HistoryFilter(game: "ghost"),
+    HistoryFilter(length: 5),
+    HistoryFilter(guessLimit: 6),
+    HistoryFilter(difficulty: 3),
+    HistoryFilter(language: "nl"),
+    HistoryFilter(since: Date(timeIntervalSince1970: 200 * 60)),
+    HistoryFilter(game: "evil", length: 4, guessLimit: 5, language: "en"),
+  ])
+  func statisticsAgreeWithACountOverTheRecords(_ filter: HistoryFilter) throws {
+    defer { folder.remove() }
+    var generator = HistoryGenerator(seed: 11)
+    let games = generator.records(count: 400)
+    for game in games { store.record(game) }
+    let computed = try #require(try store.statistics(filter))
+    #expect(computed == HistoryGenerator.statistics(of: games, filter))
+  }
+
+  @Test func streaksCountWinsInARowAndAnAbandonedGameBreaksOne() throws {
+    defer { folder.remove() }
+    let outcomes: [GameRecord.Outcome] = [.won, .won, .won, .lost, .won, .abandoned, .won, .won]
+    for (number, outcome) in outcomes.enumerated() {
+      var game = StoreTests.record(number + 1)
+      game.outcome = outcome
+      store.record(game)
+    }
+    let evil = try #require(try store.statistics(HistoryFilter())?["evil"])
+    #expect(evil.tally == Tally(won: 6, lost: 1, abandoned: 1))
+    #expect(evil.currentStreak == 2)
+    #expect(evil.bestStreak == 3)
+    #expect(evil.strategies == [Breakdown(name: "largest", tally: evil.tally)])
+  }
+
+  // MARK: The old history.plist
+
+  @Test func anOldHistoryIsImportedOnceAndKeptAside() throws {
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let old = [
+      PropertyListGameRecord(
+        id: "e1", game: "evil", options: ["length": "7", "guesses": "6", "strategy": "cautious"],
+        language: "en", outcome: .lost, guesses: 9, incorrectGuesses: 6, word: "EXAMPLE",
+        startedAt: Date(timeIntervalSince1970: 100), endedAt: Date(timeIntervalSince1970: 200),
+        secondsSpent: 50),
+      PropertyListGameRecord(
+        id: nil, game: "ghost",
+        options: ["players": "Ann,Bob", "winner": "Bob", "hints": "2", "match": "off"],
+        language: "nl", outcome: .won, guesses: 5, incorrectGuesses: 0, word: "FIETS",
+        startedAt: Date(timeIntervalSince1970: 300), endedAt: Date(timeIntervalSince1970: 400),
+        secondsSpent: 20),
+    ]
+    let plist = data.appendingPathComponent("history.plist")
+    let bytes = try PropertyListEncoder().encode(old)
+    try bytes.write(to: plist)
+
+    let history = store.history()
+    #expect(history.map(\.game) == ["evil", "ghost"])
+    #expect(history[0].length == 7 && history[0].guessLimit == 6)
+    #expect(history[0].details == .evilHangman(.init(strategy: "cautious")))
+    #expect(
+      history[1].details
+        == .ghost(
+          .init(
+            players: ["Ann", "Bob"], winner: "Bob", computer: nil, hints: 2, isInMatch: false,
+            matchWinner: nil)))
+    #expect(history[1].outcome == .lost)  // Ann's side: Bob won
+    #expect(notices.lines.count == 1)
+    #expect(notices.lines.first?.hasPrefix("imported 2 of 2 games from \(plist.path)") == true)
+    let aside = try #require(try files().first { $0.hasPrefix("history.plist.imported-") })
+    #expect(try Data(contentsOf: data.appendingPathComponent(aside)) == bytes)
+    #expect(!FileManager.default.fileExists(atPath: plist.path))
+
+    // Put back (as a kill before the rename would leave it), it adds nothing.
+    try FileManager.default.copyItem(at: data.appendingPathComponent(aside), to: plist)
+    let again = Store(folders: store.folders) { _ in }
+    #expect(again.history().count == 2)
+  }
+
+  @Test func aDamagedOldHistoryIsMovedAsideAndPlayGoesOn() throws {
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let plist = data.appendingPathComponent("history.plist")
+    try Data("garbage".utf8).write(to: plist)
+    store.record(StoreTests.record(1))
+    #expect(store.history().map(\.id) == ["game-1"])
+    #expect(notices.lines.count == 1)
+    #expect(notices.lines.first?.hasPrefix("\(plist.path) is damaged") == true)
+    #expect(try files().contains { $0.hasPrefix("history.plist.damaged-") })
+  }
+
+  // MARK: Faults
+
+  @Test(arguments: ["not a database", "truncated"])
+  func aDamagedDatabaseIsMovedAsideWithItsJournalAndReplaced(_ damage: String) throws {
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let path = store.historyURL.path
+    let bytes: Data
+    if damage == "truncated" {
+      let earlier = Store(folders: store.folders) { _ in }
+      for number in 1...200 { earlier.record(StoreTests.record(number)) }
+      let database = try Database(path: path)
+      try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+      let whole = try Data(contentsOf: store.historyURL)
+      bytes = whole.prefix(whole.count / 2)
+    } else {
+      bytes = Data(repeating: 0x41, count: 8192)
+    }
+    try bytes.write(to: store.historyURL)
+    try Data("wal".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
+    try Data("shm".utf8).write(to: URL(fileURLWithPath: path + "-shm"))
+
+    store.record(StoreTests.record(1))
+    // A truncated file can still open; the damage shows when it is read in full.
+    _ = try store.statistics(HistoryFilter())
+    let fresh = Store(folders: store.folders) { _ in }
+    #expect(fresh.history().map(\.id) == ["game-1"] || damage == "truncated")
+    #expect(notices.lines.count == 1)
+    let line = try #require(notices.lines.first)
+    #expect(line.hasPrefix("\(path) is damaged ("))
+    #expect(line.contains("moved it to history.sqlite.damaged-"))
+    let aside = try #require(
+      try files().first {
+        $0.hasPrefix("history.sqlite.damaged-") && !$0.contains("-wal") && !$0.contains("-shm")
+      })
+    #expect(try Data(contentsOf: data.appendingPathComponent(aside)) == bytes)
+    #expect(try Data(contentsOf: data.appendingPathComponent(aside + "-wal")) == Data("wal".utf8))
+    // The -shm is SQLite's index of the -wal, rewritten by whoever opens the file: it
+    // follows the database, but its bytes are not the history's.
+    #expect(
+      FileManager.default.fileExists(atPath: data.appendingPathComponent(aside + "-shm").path))
+  }
+
+  @Test func anUnwritableDataFolderIsReportedOnceAndPlayGoesOn() throws {
+    defer { folder.remove() }
+    try Data().write(to: data)  // a file where the folder should be
+    store.record(StoreTests.record(1))
+    store.record(StoreTests.record(2))
+    #expect(notices.lines.count == 1)
+    #expect(notices.lines.first?.contains("history.sqlite") == true)
+    #expect(notices.lines.first?.hasSuffix("going on without saving") == true)
+  }
+}

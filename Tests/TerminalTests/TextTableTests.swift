@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Terminal
+
+@Suite struct TextTableTests {
+  @Test func columnsAreAsWideAsTheirWidestCellNumbersOnTheRight() {
+    var table = TextTable(heading: ["name", "won"])
+    table.append(["Ann", "7"])
+    table.append(["Bartholomew", "1,204"])
+    #expect(
+      table.rendered(indent: "  ") == """
+          name           won
+          Ann              7
+          Bartholomew  1,204
+
+        """)
+  }
+
+  @Test func colourEscapesTakeNoWidthAndNoLineEndsInSpaces() {
+    var table = TextTable(heading: ["", "bar", ""], alignments: [.left, .left, .right])
+    table.append(["a", "\u{1B}[1;32m██\u{1B}[0m", "1"])
+    table.append(["b", "", ""])
+    #expect(table.rendered() == "   bar\na  \u{1B}[1;32m██\u{1B}[0m   1\nb\n")
+  }
+
+  @Test func aBarIsTenCellsForTheWholeInEighths() {
+    #expect(TextTable.bar(1) == String(repeating: "█", count: 10))
+    #expect(TextTable.bar(0) == "")
+    #expect(TextTable.bar(0.5) == "█████")
+    #expect(TextTable.bar(2.0 / 3) == "██████▋")
+    #expect(TextTable.bar(1.0 / 80) == "▏")
+    #expect(TextTable.bar(-1) == "" && TextTable.bar(7) == TextTable.bar(1))
+  }
+}
