@@ -16,6 +16,7 @@ let package = Package(
     .target(name: "Lexicon"),
     .target(name: "Terminal"),
     .target(name: "Storage", dependencies: ["CSQLite"]),
+    .target(name: "HangmanModel", dependencies: ["Lexicon"]),
     .target(name: "EvilHangmanModel", dependencies: ["Lexicon"]),
     .target(name: "GhostModel", dependencies: ["Lexicon"]),
 
@@ -31,6 +32,7 @@ let package = Package(
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+    .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel"]),
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),
     .testTarget(name: "GhostModelTests", dependencies: ["GhostModel"]),
     .testTarget(name: "EndToEndTests", dependencies: ["wordgames"]),

@@ -1,0 +1,59 @@
+import Lexicon
+
+/// The words of one length ranked by how hard they are, measured (SPEC §3.1).
+///
+/// A word's difficulty is the number of incorrect guesses the reference guesser
+/// (`FrequencyGuesser`: always the most frequent untried letter among the words still
+/// possible) makes before it has shown the whole word. Its choices depend only on what is
+/// shown, so one walk down its decision tree gives every word's misses at once
+/// (`FrequencyGuesser.misses(of:)`). The words are then sorted by misses (ties
+/// alphabetically) and cut into ten tiers of equal size: tier 1 the easiest, tier 10 the
+/// hardest.
+public struct DifficultyRanking: Sendable {
+  /// The tiers, easiest first.
+  public static let tiers = 1...10
+
+  /// The words ranked.
+  public let words: FixedLengthWords
+  /// The guesser's incorrect guesses for each word, by its index in `words`.
+  public let misses: [UInt8]
+  /// The indices of `words`, easiest first.
+  private let ranked: [Int]
+
+  /// Ranks `words`, walking the guesser's decision tree.
+  ///
+  /// - Complexity: That of `FrequencyGuesser.misses(of:)`, then O(*n*).
+  public init(words: FixedLengthWords) {
+    self.init(words: words, misses: FrequencyGuesser.misses(of: words))
+  }
+
+  /// Ranks `words` by the guesser's misses on each, as `FrequencyGuesser.misses(of:)` gives
+  /// them (perhaps kept from an earlier run: see `WordListCache.guesserMisses(of:)`).
+  ///
+  /// - Precondition: `misses` has one count per word.
+  public init(words: FixedLengthWords, misses: [UInt8]) {
+    precondition(misses.count == words.count, "one count of misses per word")
+    self.words = words
+    self.misses = misses
+    // Easiest first, ties in list order: the words bucketed by their misses.
+    var buckets = [[Int]](repeating: [], count: Int(misses.max() ?? 0) + 1)
+    for index in words.indices { buckets[Int(misses[index])].append(index) }
+    ranked = buckets.flatMap { $0 }
+  }
+
+  /// The indices in `words` of the words of a tier, never empty for a list with words.
+  public func indices(inTier tier: Int) -> ArraySlice<Int> {
+    precondition(Self.tiers.contains(tier), "tiers are 1 to 10")
+    let count = ranked.count
+    let start = min((tier - 1) * count / 10, max(count - 1, 0))
+    let end = max(tier * count / 10, start + 1)
+    return ranked[start..<min(end, count)]
+  }
+
+  /// The guesser's average misses on the words of a tier.
+  public func averageMisses(inTier tier: Int) -> Double {
+    let tierIndices = indices(inTier: tier)
+    return Double(tierIndices.reduce(0) { $0 + Int(misses[$1]) })
+      / Double(max(tierIndices.count, 1))
+  }
+}

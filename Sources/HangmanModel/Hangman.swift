@@ -1,0 +1,151 @@
+/// A game of classic Hangman: a secret word or phrase, guessed a letter at a time or whole.
+///
+/// Only the letters A–Z are hidden; spaces, hyphens, apostrophes and other punctuation are
+/// shown from the start. A right letter shows every place it stands; a wrong letter, or a
+/// wrong whole guess, costs one incorrect guess. The player wins when every letter is
+/// shown (or the whole secret is guessed) and loses on the last incorrect guess allowed.
+public struct Hangman: Sendable, Equatable {
+  /// How the game stands.
+  public enum Status: String, Codable, Sendable {
+    case playing, won, lost
+  }
+
+  /// The guess limits a game can have: at least one miss, at most one per letter.
+  public static let guessLimits = 1...26
+
+  /// The secret, in upper case: letters A–Z and the characters shown as they are.
+  public let secret: String
+  /// The number of incorrect guesses allowed.
+  public let guessLimit: Int
+  /// Every letter tried, in the order tried.
+  public internal(set) var triedLetters: [Character] = []
+  /// The letters tried that are not in the secret, in the order tried.
+  public internal(set) var misses: [Character] = []
+  /// The whole guesses that were wrong, in the order guessed.
+  public internal(set) var wrongGuesses: [String] = []
+  /// Whether the whole secret was guessed at once.
+  public internal(set) var guessedWhole = false
+
+  /// Starts a game.
+  ///
+  /// - Precondition: `secret` holds at least one letter A–Z, and `guessLimit` is in
+  ///   `guessLimits`.
+  public init(secret: String, guessLimit: Int) {
+    precondition(Self.guessLimits.contains(guessLimit), "the guess limit must be 1 to 26")
+    let secret = secret.uppercased()
+    precondition(secret.contains(where: Self.isHidden), "the secret needs a letter")
+    self.secret = secret
+    self.guessLimit = guessLimit
+  }
+
+  /// Whether a character of a secret is hidden until guessed: the letters A–Z.
+  public static func isHidden(_ character: Character) -> Bool {
+    character.isASCII && character.isLetter
+  }
+
+  /// The secret as shown: each character, or `nil` for a letter not found yet.
+  public var pattern: [Character?] {
+    secret.map { character in
+      !Self.isHidden(character) || guessedWhole || triedLetters.contains(character)
+        ? character : nil
+    }
+  }
+
+  /// The number of letters in the secret (spaces and punctuation not counted).
+  public var letterCount: Int { secret.count(where: Self.isHidden) }
+
+  /// The incorrect guesses made: wrong letters and wrong whole guesses.
+  public var incorrectGuesses: Int { misses.count + wrongGuesses.count }
+
+  /// The number of incorrect guesses the player may still make.
+  public var remainingGuesses: Int { guessLimit - incorrectGuesses }
+
+  /// Every guess that counted: letters and whole guesses.
+  public var guessesUsed: Int { triedLetters.count + wrongGuesses.count + (guessedWhole ? 1 : 0) }
+
+  /// How the game stands.
+  public var status: Status {
+    if guessedWhole || !pattern.contains(nil) { return .won }
+    if incorrectGuesses >= guessLimit { return .lost }
+    return .playing
+  }
+
+  /// Whether the game has ended.
+  public var isOver: Bool { status != .playing }
+
+  /// Plays one letter, A–Z in either case.
+  ///
+  /// A letter already tried, anything that is not a letter A–Z, and any guess after the
+  /// game has ended leave the game as it was.
+  public mutating func guess(letter: Character) -> Guess {
+    guard !isOver else { return .gameOver }
+    let letter = Character(letter.uppercased())
+    guard Self.isHidden(letter), letter.unicodeScalars.count == 1 else {
+      return .refused(.notALetter)
+    }
+    guard !triedLetters.contains(letter) else { return .refused(.alreadyTried) }
+    triedLetters.append(letter)
+    let count = secret.count { $0 == letter }
+    if count == 0 { misses.append(letter) }
+    return ending ?? (count == 0 ? .missed : .found(count))
+  }
+
+  /// Plays a whole guess of the word (or phrase): right wins, wrong costs one incorrect
+  /// guess.
+  ///
+  /// Letters are compared in either case; spaces and punctuation need not be typed, but
+  /// only those the secret has may be. A guess with other characters, with a different
+  /// number of letters, or one already made, is refused and costs nothing.
+  public mutating func guess(word text: String) -> Guess {
+    guard !isOver else { return .gameOver }
+    let typed = text.uppercased()
+    let shown = Set(secret.filter { !Self.isHidden($0) })
+    guard typed.allSatisfy({ Self.isHidden($0) || shown.contains($0) }) else {
+      return .refused(.notLetters)
+    }
+    let letters = typed.filter(Self.isHidden)
+    guard letters.count == letterCount else { return .refused(.wrongLength(letterCount)) }
+    guard !wrongGuesses.contains(letters) else { return .refused(.alreadyTried) }
+    if letters == secret.filter(Self.isHidden) {
+      guessedWhole = true
+    } else {
+      wrongGuesses.append(letters)
+    }
+    return ending ?? .missed
+  }
+
+  /// What the game's end says, once it has ended.
+  private var ending: Guess? {
+    switch status {
+    case .won: .won
+    case .lost: .lost
+    case .playing: nil
+    }
+  }
+
+  /// What a guess did.
+  public enum Guess: Equatable, Sendable {
+    /// The letter stands this many times in the secret.
+    case found(Int)
+    /// The letter, or the whole guess, is wrong: it cost an incorrect guess.
+    case missed
+    /// The guess showed the whole secret.
+    case won
+    /// The guess was the last incorrect one allowed.
+    case lost
+    /// The guess was refused and cost nothing.
+    case refused(Refusal)
+    /// The game has ended; nothing changed.
+    case gameOver
+  }
+
+  /// Why a guess was refused.
+  public enum Refusal: Equatable, Sendable {
+    case notALetter
+    case alreadyTried
+    /// A whole guess with characters that are neither letters nor the secret's own.
+    case notLetters
+    /// A whole guess with another number of letters than the secret's (given).
+    case wrongLength(Int)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import HangmanModel
+
+@Suite struct HangmanTests {
+  @Test func aRepeatedLetterShowsEveryPlaceAtOnce() {
+    var game = Hangman(secret: "letter", guessLimit: 6)
+    #expect(game.secret == "LETTER")
+    #expect(game.guess(letter: "t") == .found(2))
+    #expect(game.pattern == [nil, nil, "T", "T", nil, nil])
+    #expect(game.guess(letter: "E") == .found(2))
+    #expect(game.guess(letter: "x") == .missed)
+    #expect(game.misses == ["X"])
+    #expect(game.guess(letter: "L") == .found(1))
+    #expect(game.guess(letter: "r") == .won)
+    #expect(game.status == .won)
+    #expect(game.guess(letter: "q") == .gameOver)
+    #expect(game.guessesUsed == 5)
+  }
+
+  @Test func refusedLettersCostNothing() {
+    var game = Hangman(secret: "cat", guessLimit: 1)
+    #expect(game.guess(letter: "c") == .found(1))
+    #expect(game.guess(letter: "C") == .refused(.alreadyTried))
+    #expect(game.guess(letter: "é") == .refused(.notALetter))
+    #expect(game.guess(letter: "7") == .refused(.notALetter))
+    #expect(game.remainingGuesses == 1)
+    #expect(game.guess(letter: "z") == .lost)
+    #expect(game.status == .lost)
+  }
+
+  @Test func aPhraseShowsItsSpacesAndPunctuationFromTheStart() {
+    var game = Hangman(secret: "Rock 'n' roll!", guessLimit: 6)
+    #expect(
+      game.pattern == [nil, nil, nil, nil, " ", "'", nil, "'", " ", nil, nil, nil, nil, "!"])
+    #expect(game.letterCount == 9)
+    for letter in "rockn" { _ = game.guess(letter: letter) }
+    #expect(game.guess(letter: "l") == .won)
+  }
+
+  @Test func aRightWholeGuessWinsAndAWrongOneCostsOneGuess() {
+    var game = Hangman(secret: "house", guessLimit: 2)
+    #expect(game.guess(word: "mouse") == .missed)
+    #expect(game.incorrectGuesses == 1)
+    #expect(game.guess(word: "MOUSE") == .refused(.alreadyTried))
+    #expect(game.guess(word: " House ".trimmingCharacters(in: .whitespaces)) == .won)
+    #expect(game.pattern.allSatisfy { $0 != nil })
+    #expect(game.guessesUsed == 2)
+
+    var losing = Hangman(secret: "house", guessLimit: 1)
+    #expect(losing.guess(word: "horse") == .lost)
+  }
+
+  @Test func wholeGuessesOfTheWrongLengthOrWithOtherCharactersAreRefused() {
+    var game = Hangman(secret: "ice-cream", guessLimit: 3)
+    #expect(game.guess(word: "icecreams") == .refused(.wrongLength(8)))
+    #expect(game.guess(word: "ice_cream") == .refused(.notLetters))
+    #expect(game.guess(word: "ice cream") == .refused(.notLetters))
+    #expect(game.guess(word: "nice4you") == .refused(.notLetters))
+    #expect(game.incorrectGuesses == 0)
+    // Spaces and punctuation the secret has may be typed or left out.
+    #expect(game.guess(word: "icecream") == .won)
+  }
+
+  @Test func savesRoundTripAndImpossibleOnesAreRefused() throws {
+    var game = Hangman(secret: "LLAMA", guessLimit: 4)
+    _ = game.guess(letter: "l")
+    _ = game.guess(letter: "z")
+    _ = game.guess(word: "LLAMO")
+    let data = try PropertyListEncoder().encode(game)
+    #expect(try PropertyListDecoder().decode(Hangman.self, from: data) == game)
+
+    func tampered(_ change: (inout [String: Any]) -> Void) throws -> Data {
+      var object = try #require(
+        try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+      change(&object)
+      return try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
+    }
+    let broken = [
+      try tampered { $0["guessLimit"] = 30 },
+      try tampered { $0["misses"] = ["Z", "L"] },
+      try tampered { $0["triedLetters"] = ["L", "Z", "L"] },
+      try tampered { $0["secret"] = "123" },
+      try tampered { $0["wrongGuesses"] = ["LLAMA"] },
+      try tampered { $0["guessLimit"] = 1 },
+      try tampered { $0["secret"] = "LLAMA\u{1B}[2J" },
+      try tampered { $0["wrongGuesses"] = ["LLAM4"] },
+    ]
+    for data in broken {
+      #expect(throws: DecodingError.self) {
+        try PropertyListDecoder().decode(Hangman.self, from: data)
+      }
+    }
+  }
+}
+
+@Suite struct HangmanScoreTests {
+  func won(_ secret: String, limit: Int, guesses: String) -> Hangman {
+    var game = Hangman(secret: secret, guessLimit: limit)
+    for letter in guesses { _ = game.guess(letter: letter) }
+    return game
+  }
+
+  @Test func isMadeOfItsFourParts() {
+    let game = won("cat", limit: 6, guesses: "xcat")
+    let score = HangmanScore(game, difficulty: 4)
+    #expect(score.word == 30 && score.difficulty == 80)
+    #expect(score.guessLimit == 100 && score.guesses == 110)
+    #expect(score.total == 320)
+    #expect(score.parts.map(\.1).reduce(0, +) == score.total)
+  }
+
+  @Test func rewardsLongerHarderWordsSmallerLimitsAndFewerGuesses() {
+    let base = HangmanScore(won("cat", limit: 6, guesses: "cat"), difficulty: 5).total
+    #expect(HangmanScore(won("cart", limit: 6, guesses: "cart"), difficulty: 5).total > base)
+    #expect(HangmanScore(won("cat", limit: 6, guesses: "cat"), difficulty: 6).total > base)
+    #expect(HangmanScore(won("cat", limit: 5, guesses: "cat"), difficulty: 5).total > base)
+    #expect(HangmanScore(won("cat", limit: 6, guesses: "xcat"), difficulty: 5).total < base)
+  }
+}
