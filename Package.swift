@@ -23,10 +23,12 @@ let package = Package(
     // Executable
     .executableTarget(
       name: "wordgames",
-      dependencies: ["Lexicon", "Terminal", "Storage", "EvilHangmanModel", "GhostModel"]),
+      dependencies: [
+        "Lexicon", "Terminal", "Storage", "HangmanModel", "EvilHangmanModel", "GhostModel",
+      ]),
     .executableTarget(
       name: "wordgames-bench",
-      dependencies: ["Lexicon", "Storage", "EvilHangmanModel", "GhostModel"]),
+      dependencies: ["Lexicon", "Storage", "HangmanModel", "EvilHangmanModel", "GhostModel"]),
 
     // Tests
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),

@@ -12,8 +12,22 @@ public struct GameRecord: Equatable, Sendable {
 
   /// What only one game records.
   public enum Details: Equatable, Sendable {
+    case hangman(Hangman)
     case evilHangman(EvilHangman)
     case ghost(Ghost)
+  }
+
+  /// Hangman's own fields.
+  public struct Hangman: Equatable, Sendable {
+    /// Where the secret came from: `word`, `phrase`, `two-player`.
+    public var mode: String
+    /// The score of a won single-player word game; `nil` otherwise.
+    public var score: Int?
+
+    public init(mode: String, score: Int?) {
+      self.mode = mode
+      self.score = score
+    }
   }
 
   /// Evil Hangman's own fields.

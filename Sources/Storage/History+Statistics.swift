@@ -28,6 +28,9 @@ extension History {
       }
       statistics[game] = figures
     }
+    if statistics["hangman"] != nil {
+      statistics["hangman"]?.hangman = try hangmanStatistics(condition, values)
+    }
     if statistics["evil"] != nil {
       statistics["evil"]?.strategies = try strategies(condition, values)
     }
@@ -35,6 +38,36 @@ extension History {
       statistics["ghost"]?.ghost = try ghostStatistics(condition, values)
     }
     return statistics
+  }
+
+  /// Hangman's games by mode, with the scores and the guesses in a win.
+  private func hangmanStatistics(
+    _ condition: String, _ values: [Statement.Value]
+  ) throws(DatabaseError) -> HangmanStatistics {
+    let rows = try database.prepare(
+      """
+      SELECT g.hangman_mode, g.outcome, COUNT(*), COALESCE(SUM(g.hangman_score), 0),
+        MAX(g.hangman_score), SUM(g.guesses), MIN(g.guesses)
+      FROM games g WHERE g.hangman_mode IS NOT NULL AND \(condition) GROUP BY 1, 2
+      """
+    ).bind(values)
+    var hangman = HangmanStatistics()
+    var modes: [String: Tally] = [:]
+    var wins = 0
+    var guessesInWins = 0
+    while try rows.step() {
+      let outcome = GameRecord.Outcome(rawValue: rows.text(1)) ?? .abandoned
+      modes[rows.text(0), default: Tally()].add(outcome, count: rows.int(2))
+      hangman.totalScore += rows.int(3)
+      if let best = rows.optionalInt(4) { hangman.bestScore = max(hangman.bestScore ?? 0, best) }
+      guard outcome == .won else { continue }
+      wins += rows.int(2)
+      guessesInWins += rows.int(5)
+      hangman.fewestGuessesInAWin = min(hangman.fewestGuessesInAWin ?? .max, rows.int(6))
+    }
+    hangman.averageGuessesInAWin = wins == 0 ? nil : Double(guessesInWins) / Double(wins)
+    hangman.modes = Breakdown.mostPlayedFirst(modes)
+    return hangman
   }
 
   /// Evil Hangman's games by strategy, most played first.

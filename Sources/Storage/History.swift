@@ -54,7 +54,13 @@ final class History {
     CREATE INDEX games_by_length ON games (length, guess_limit);
     CREATE INDEX games_by_difficulty ON games (difficulty) WHERE difficulty IS NOT NULL;
     CREATE INDEX games_by_language ON games (language);
+    """,
     """
+    ALTER TABLE games ADD COLUMN hangman_mode TEXT;
+    ALTER TABLE games ADD COLUMN hangman_score INTEGER;
+    CREATE INDEX games_by_hangman_mode ON games (hangman_mode, outcome, hangman_score, guesses)
+      WHERE hangman_mode IS NOT NULL;
+    """,
   ]
 
   /// Sets up (and creates, or brings up to date) the history in an open database.
@@ -98,15 +104,17 @@ final class History {
         INSERT INTO games (game_id, game, language, outcome, length, guess_limit, difficulty,
           guesses, incorrect_guesses, word, started_at, ended_at, seconds_spent, evil_strategy,
           ghost_player_one, ghost_player_two, ghost_winner, ghost_computer, ghost_hints,
-          ghost_in_match, ghost_match_winner)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ghost_in_match, ghost_match_winner, hangman_mode, hangman_score)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (game_id) DO NOTHING
         """)
       var added = 0
       for record in records {
+        var hangman: GameRecord.Hangman?
         var evil: GameRecord.EvilHangman?
         var ghost: GameRecord.Ghost?
         switch record.details {
+        case .hangman(let details): hangman = details
         case .evilHangman(let details): evil = details
         case .ghost(let details): ghost = details
         case nil: break
@@ -121,7 +129,7 @@ final class History {
           .text(evil?.strategy), .text(ghost?.players.first),
           .text(ghost?.players.dropFirst().first), .text(ghost?.winner), .text(ghost?.computer),
           .integer(ghost?.hints), .integer(ghost.map { $0.isInMatch ? 1 : 0 }),
-          .text(ghost?.matchWinner)
+          .text(ghost?.matchWinner), .text(hangman?.mode), .integer(hangman?.score)
         ).run()
         added += database.changes
       }
@@ -143,13 +151,15 @@ final class History {
       SELECT game_id, game, language, outcome, length, guess_limit, difficulty, guesses,
         incorrect_guesses, word, started_at, ended_at, seconds_spent, evil_strategy,
         ghost_player_one, ghost_player_two, ghost_winner, ghost_computer, ghost_hints,
-        ghost_in_match, ghost_match_winner
+        ghost_in_match, ghost_match_winner, hangman_mode, hangman_score
       FROM games ORDER BY ended_at, id
       """)
     var records: [GameRecord] = []
     while try rows.step() {
       var details: GameRecord.Details?
-      if let strategy = rows.optionalText(13) {
+      if let mode = rows.optionalText(21) {
+        details = .hangman(.init(mode: mode, score: rows.optionalInt(22)))
+      } else if let strategy = rows.optionalText(13) {
         details = .evilHangman(.init(strategy: strategy))
       } else if let playerOne = rows.optionalText(14) {
         details = .ghost(

@@ -9,6 +9,8 @@ public struct GameStatistics: Sendable, Equatable, Encodable {
   public var bestStreak = 0
   /// Evil Hangman's games by the computer's strategy.
   public var strategies: [Breakdown]?
+  /// Hangman's scores, guesses in a win, and games by mode.
+  public var hangman: HangmanStatistics?
   /// Ghost's rounds and matches by player and by computer level, and its hints.
   public var ghost: GhostStatistics?
 
@@ -17,7 +19,7 @@ public struct GameStatistics: Sendable, Equatable, Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case game, currentStreak, bestStreak, strategies, ghost
+    case game, currentStreak, bestStreak, hangman, strategies, ghost
   }
 
   /// The tally's figures sit beside the game's own, not in an object of their own.
@@ -27,6 +29,7 @@ public struct GameStatistics: Sendable, Equatable, Encodable {
     try container.encode(game, forKey: .game)
     try container.encode(currentStreak, forKey: .currentStreak)
     try container.encode(bestStreak, forKey: .bestStreak)
+    try container.encodeIfPresent(hangman, forKey: .hangman)
     try container.encodeIfPresent(strategies, forKey: .strategies)
     try container.encodeIfPresent(ghost, forKey: .ghost)
   }
@@ -103,6 +106,20 @@ public struct Breakdown: Sendable, Equatable, Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
   }
+}
+
+/// Hangman's own figures.
+public struct HangmanStatistics: Sendable, Equatable, Encodable {
+  /// Games by mode: `word`, `phrase`, `two-player`.
+  public var modes: [Breakdown] = []
+  /// The scores of every scored win, added up.
+  public var totalScore = 0
+  public var bestScore: Int?
+  /// Guesses (letters and whole guesses) in a won game, on average and at fewest.
+  public var averageGuessesInAWin: Double?
+  public var fewestGuessesInAWin: Int?
+
+  public init() {}
 }
 
 /// Ghost's own figures.

@@ -39,6 +39,7 @@ enum HistoryBenchmark {
     defer { unsetenv("WORDGAMES_HOME") }
     for arguments in [
       ["stats"], ["stats", "--json"], ["stats", "--game", "ghost", "--lang", "nl"],
+      ["stats", "--game", "hangman", "--difficulty", "7"],
       ["stats", "--length", "7", "--since", "2026-01-01"],
     ] {
       let stats = Measurement.process(arguments)
@@ -79,8 +80,8 @@ enum HistoryBenchmark {
     return 1
   }
 
-  /// `count` games of Evil Hangman and Ghost over the past year, one every few minutes,
-  /// mixed as a keen player's would be.
+  /// `count` games of Hangman, Evil Hangman and Ghost over the past year, one every few
+  /// minutes, mixed as a keen player's would be.
   static func generate(count: Int, from first: Int = 0) -> [GameRecord] {
     var generator = SystemRandomNumberGenerator()
     let start = Date(timeIntervalSinceNow: -365 * 86_400)
@@ -102,6 +103,23 @@ enum HistoryBenchmark {
               players: players, winner: winner, computer: computer,
               hints: Int.random(in: 0...2, using: &generator), isInMatch: number % 7 == 0,
               matchWinner: number % 35 == 0 ? winner : nil)))
+      }
+      if number % 3 == 1 {
+        let mode = ["word", "word", "phrase", "two-player"].randomElement(using: &generator)!
+        let isWord = mode == "word"
+        return GameRecord(
+          id: "bench-\(number)", game: "hangman", language: language, outcome: outcome,
+          length: isWord ? Int.random(in: 4...12, using: &generator) : nil,
+          guessLimit: Int.random(in: 4...10, using: &generator),
+          difficulty: isWord ? Int.random(in: 1...10, using: &generator) : nil,
+          guesses: Int.random(in: 4...20, using: &generator),
+          incorrectGuesses: Int.random(in: 0...6, using: &generator), word: "EXAMPLE",
+          startedAt: ended - 120, endedAt: ended, secondsSpent: 90,
+          details: .hangman(
+            .init(
+              mode: mode,
+              score: isWord && outcome == .won ? Int.random(in: 200...600, using: &generator) : nil
+            )))
       }
       return GameRecord(
         id: "bench-\(number)", game: "evil", language: language, outcome: outcome,

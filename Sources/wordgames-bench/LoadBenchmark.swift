@@ -77,13 +77,16 @@ enum LoadBenchmark {
     print()
     print("Launch to the first prompt of a new game, median of 11 runs (SPEC §6: under 60 ms)")
     for (name, arguments) in [
+      ("wordgames hangman", ["hangman", "--new"]),
+      ("wordgames hangman --difficulty 10", ["hangman", "--new", "--difficulty", "10"]),
+      ("wordgames hangman --lang nl", ["hangman", "--new", "--lang", "nl"]),
       ("wordgames evil", ["evil", "--new"]),
       ("wordgames evil --lang nl", ["evil", "--new", "--lang", "nl"]),
       ("wordgames ghost --lang nl", ["ghost", "--new", "--lang", "nl"]),
       ("wordgames ghost --computer perfect", ["ghost", "--new", "--computer", "perfect"]),
     ] {
-      // Evil asks "Guess a letter: ", Ghost "Player 1, add a letter: ".
-      let milliseconds = Measurement.timeToOutput(arguments, marker: " a letter: ")
+      // Hangman asks "Guess a letter, or…", Evil "Guess a letter: ", Ghost "…, add a letter: ".
+      let milliseconds = Measurement.timeToOutput(arguments, marker: " a letter")
       print(row(name, [format(milliseconds) + " ms"], widths: [36, 10]))
     }
     print()

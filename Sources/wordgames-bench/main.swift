@@ -1,6 +1,6 @@
 import Foundation
 
-// `wordgames-bench` prints the figures of SPEC §6; `wordgames-bench load|evil|…`
+// `wordgames-bench` prints the figures of SPEC §6; `wordgames-bench load|hangman|evil|…`
 // prints one section's; `wordgames-bench measure …` is the child process each figure is
 // measured in, so that peak memory belongs to one method alone.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -8,7 +8,8 @@ if arguments.first == "measure" {
   exit(Measurement.runChild(Array(arguments.dropFirst())))
 }
 let sections: [(name: String, run: () -> Void)] = [
-  ("load", LoadBenchmark.run), ("evil", EvilBenchmark.run), ("ghost", GhostBenchmark.run),
+  ("load", LoadBenchmark.run), ("hangman", HangmanBenchmark.run), ("evil", EvilBenchmark.run),
+  ("ghost", GhostBenchmark.run),
   ("history", HistoryBenchmark.run),
 ]
 let chosen = sections.filter { arguments.isEmpty || arguments.contains($0.name) }

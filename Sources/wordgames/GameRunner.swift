@@ -39,8 +39,12 @@ final class GameRunner<Game: GameCommand> {
 
   /// Plays until the player leaves; returns the exit status.
   func play() throws -> Int32 {
-    var session = try firstSession()
-    return loop(&session)
+    do {
+      var session = try firstSession()
+      return loop(&session)
+    } catch let left as LeaveStatus {
+      return left.code  // the player left while a new game was being set up
+    }
   }
 
   /// The saved game, unless `--new` or an option that defines a game asks for a new one.
@@ -100,7 +104,13 @@ final class GameRunner<Game: GameCommand> {
             }
           }
           // The new game is made first: if it cannot start, this one goes on.
-          guard let next = nextSession(after: session) else { continue }
+          let next: Session?
+          do {
+            next = try nextSession(after: session)
+          } catch {
+            return leave(session, status: error.code)
+          }
+          guard let next else { continue }
           abandon(session)
           session = next
           continue
@@ -134,8 +144,12 @@ final class GameRunner<Game: GameCommand> {
       say(answer)
       switch prompt.askToPlayAgain(Game.playAgainQuestion) {
       case .success(true):
-        guard let next = nextSession(after: session) else { return ExitStatus.software }
-        session = next
+        do {
+          guard let next = try nextSession(after: session) else { return ExitStatus.software }
+          session = next
+        } catch {
+          return error.code
+        }
       case .success(false):
         return ExitStatus.success
       case .failure(let leave):
@@ -157,7 +171,9 @@ final class GameRunner<Game: GameCommand> {
 
   /// A new game with the options of this run over the settings as they are now, or `nil`
   /// (with the reason on screen) if it cannot start.
-  private func nextSession(after session: Session) -> Session? {
+  ///
+  /// - Throws: `LeaveStatus` if the player left while it was being set up (a secret asked).
+  private func nextSession(after session: Session) throws(LeaveStatus) -> Session? {
     var generator = session.generator
     do {
       let next = try OptionValues(
@@ -166,6 +182,8 @@ final class GameRunner<Game: GameCommand> {
       let started = try Game.start(next, after: session, generator: &generator, in: run)
       options = next
       return started
+    } catch let left as LeaveStatus {
+      throw left
     } catch {
       console.writeLine(console.style.paint("A new game cannot start: \(error).", .warning))
       return nil

@@ -37,10 +37,11 @@ enum StatsCommand: Command {
     discussion: """
       Every finished or abandoned game is in the history (history.sqlite in the data
       folder). For each game: played, won, lost, abandoned, the share won, the current
-      streak (games won in a row up to the latest) and the best; for Evil Hangman, the same
-      per strategy; for Ghost, every player's rounds and matches won, the rounds against
-      each computer level, and the hints asked for. A Ghost round counts as won when its
-      first player won it. Each filter narrows every figure.
+      streak (games won in a row up to the latest) and the best; for Hangman, the same per
+      mode, the total and best score, and the guesses in a win on average and at fewest;
+      for Evil Hangman, the same per strategy; for Ghost, every player's rounds and matches
+      won, the rounds against each computer level, and the hints asked for. A Ghost round
+      counts as won when its first player won it. Each filter narrows every figure.
       """)
 
   private static func filter(

@@ -39,6 +39,9 @@ struct StatsReport {
         sections.append(
           style.paint("\(title) by strategy", .title) + "\n" + table.rendered(indent: "  "))
       }
+      if let hangman = statistics.hangman {
+        sections.append(Self.hangmanSection(hangman, title: title, style: style))
+      }
       if let ghost = statistics.ghost {
         sections += Self.ghostSections(ghost, title: title, style: style)
       }
@@ -57,6 +60,20 @@ struct StatsReport {
       "\(Int((tally.winRatio * 100).rounded()))%",
       style.paint(TextTable.bar(tally.winRatio), .good),
     ]
+  }
+
+  private static func hangmanSection(
+    _ hangman: HangmanStatistics, title: String, style: TextStyle
+  ) -> String {
+    var modes = TextTable(heading: ["mode"] + tallyHeading, alignments: tallyAlignments)
+    for mode in hangman.modes {
+      modes.append([mode.name] + cells(mode.tally, style: style))
+    }
+    let average = hangman.averageGuessesInAWin.map { String(format: "%.1f", $0) } ?? "–"
+    let fewest = hangman.fewestGuessesInAWin.map(String.init) ?? "–"
+    return style.paint("\(title) by mode", .title) + "\n" + modes.rendered(indent: "  ")
+      + "Score: \(hangman.totalScore.grouped) in all, best \(hangman.bestScore.map(\.grouped) ?? "–")"
+      + " · guesses in a win: \(average) on average, \(fewest) at fewest\n"
   }
 
   private static func ghostSections(

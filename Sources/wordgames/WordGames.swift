@@ -8,6 +8,7 @@ enum WordGames {
 
   /// Every game, in the order help lists them.
   static let games: [any GameCommand.Type] = [
+    HangmanCommand.self,
     EvilCommand.self,
     GhostCommand.self,
   ]

@@ -41,7 +41,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output
-        == "No games recorded yet. Play one: 'wordgames evil', 'wordgames ghost'.\n"
+        == "No games recorded yet. Play one: 'wordgames hangman', 'wordgames evil', 'wordgames ghost'.\n"
     )
     #expect(
       !FileManager.default.fileExists(
@@ -142,7 +142,7 @@ import Testing
     let game = try process.run(["stats", "--game", "chess"])
     #expect(game.status == 64)
     #expect(
-      game.errors.contains("invalid value 'chess' for --game: expected one of evil, ghost")
+      game.errors.contains("invalid value 'chess' for --game: expected one of hangman, evil, ghost")
     )
     let date = try process.run(["stats", "--since", "2026-02-30"])
     #expect(date.status == 64)

@@ -2,7 +2,7 @@ import Foundation
 
 @testable import Storage
 
-/// Seeded histories of Evil Hangman games and Ghost rounds, and a second way to compute
+/// Seeded histories of Hangman and Evil Hangman games and Ghost rounds, and a second way to compute
 /// their statistics: a plain count over the records, with none of the database's SQL.
 struct HistoryGenerator {
   private var state: UInt64
@@ -32,12 +32,23 @@ struct HistoryGenerator {
         outcome: outcome, guesses: next(20), incorrectGuesses: next(7),
         word: pick([nil, "WORD"]), startedAt: ended - 30, endedAt: ended,
         secondsSpent: Double(next(100)))
-      if next(2) == 0 {
+      switch next(3) {
+      case 0:
+        record.game = "hangman"
+        let mode = pick(["word", "word", "phrase", "two-player"])
+        if mode == "word" {
+          record.length = 3 + next(4)
+          record.difficulty = 1 + next(10)
+        }
+        record.guessLimit = 4 + next(4)
+        let score = outcome == .won && mode == "word" ? 100 + next(400) : nil
+        record.details = .hangman(.init(mode: mode, score: score))
+      case 1:
         record.length = 3 + next(4)
         record.guessLimit = 4 + next(4)
         record.difficulty = pick([nil, 3])
         record.details = .evilHangman(.init(strategy: pick(["largest", "cautious", "lookahead"])))
-      } else {
+      default:
         record.game = "ghost"
         let computer = pick([nil, "easy", "perfect"])
         let players =
@@ -79,6 +90,9 @@ struct HistoryGenerator {
         statistics.bestStreak = max(statistics.bestStreak, run)
       }
       statistics.currentStreak = run
+      if game == "hangman" {
+        statistics.hangman = hangmanStatistics(games)
+      }
       if game == "evil" {
         statistics.strategies = breakdown(games) { record in
           guard case .evilHangman(let evil)? = record.details else { return nil }
@@ -102,6 +116,25 @@ struct HistoryGenerator {
       tallies[key, default: Tally()].add(record.outcome, count: 1)
     }
     return tallies.map { Breakdown(name: $0.key, tally: $0.value) }
+  }
+
+  private static func hangmanStatistics(_ records: [GameRecord]) -> HangmanStatistics {
+    var hangman = HangmanStatistics()
+    hangman.modes = breakdown(records) { record in
+      guard case .hangman(let game)? = record.details else { return nil }
+      return game.mode
+    }.sorted { ($0.tally.played, $1.name) > ($1.tally.played, $0.name) }
+    let scores = records.compactMap { record -> Int? in
+      guard case .hangman(let game)? = record.details else { return nil }
+      return game.score
+    }
+    hangman.totalScore = scores.reduce(0, +)
+    hangman.bestScore = scores.max()
+    let wins = records.filter { $0.outcome == .won }.map(\.guesses)
+    hangman.averageGuessesInAWin =
+      wins.isEmpty ? nil : Double(wins.reduce(0, +)) / Double(wins.count)
+    hangman.fewestGuessesInAWin = wins.min()
+    return hangman
   }
 
   private static func ghostStatistics(_ records: [GameRecord]) -> GhostStatistics {

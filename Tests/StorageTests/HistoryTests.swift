@@ -57,6 +57,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: store.historyURL.path))
   }
 
+  @Test func anOlderSchemaIsMigratedOnceKeepingItsGames() throws {
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    do {
+      let version1 = try Database(path: store.historyURL.path)
+      try version1.execute(History.migrations[0] + "PRAGMA user_version = 1;")
+      try version1.execute(
+        """
+        INSERT INTO games (game_id, game, language, outcome, guesses, incorrect_guesses,
+          started_at, ended_at, seconds_spent, evil_strategy)
+        VALUES ('old', 'evil', 'en', 'won', 5, 1, 0, 60, 30, 'largest')
+        """)
+    }
+    var hangman = StoreTests.record(2, id: "new")
+    hangman.game = "hangman"
+    hangman.details = .hangman(.init(mode: "word", score: 320))
+    store.record(hangman)
+    #expect(store.history().map(\.id) == ["old", "new"])
+    #expect(store.history().last == hangman)
+    #expect(try Database(path: store.historyURL.path).userVersion() == History.migrations.count)
+  }
+
   @Test func aNewerSchemaIsLeftAsItIsAndStillRecordedIn() throws {
     defer { folder.remove() }
     store.record(StoreTests.record(1))
@@ -72,6 +94,7 @@ import Testing
 
   @Test(arguments: [
     HistoryFilter(),
+    HistoryFilter(game: "hangman"),
     HistoryFilter(game: "evil"),
     HistoryFilter(game: "ghost"),
     HistoryFilter(length: 5),
@@ -80,6 +103,7 @@ import Testing
     HistoryFilter(language: "nl"),
     HistoryFilter(since: Date(timeIntervalSince1970: 200 * 60)),
     HistoryFilter(game: "evil", length: 4, guessLimit: 5, language: "en"),
+    HistoryFilter(game: "hangman", difficulty: 7, language: "nl"),
   ])
   func statisticsAgreeWithACountOverTheRecords(_ filter: HistoryFilter) throws {
     defer { folder.remove() }

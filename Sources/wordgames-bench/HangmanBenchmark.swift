@@ -1,0 +1,50 @@
+import Foundation
+import HangmanModel
+import Lexicon
+
+/// Hangman's difficulty (SPEC §3.1): the reference guesser's average misses in each tier,
+/// and what ranking a length costs.
+enum HangmanBenchmark {
+  static func run() {
+    print("Hangman: the frequency guesser's average misses per difficulty tier, on the lists")
+    print("single-player Hangman draws from (each length ranked by one walk of the guesser's")
+    print("decision tree; the rank time is what a new game adds before its first prompt)")
+    for file in ["english-common.plist", "dutch.plist"] {
+      print()
+      rank(file)
+    }
+  }
+
+  private static func rank(_ file: String) {
+    let list = WordList(contentsOf: [LoadBenchmark.url(of: file).path], cached: false)
+    print(file)
+    let lengths = Array(4...12)
+    let widths = [8, 7, 9] + Array(repeating: 6, count: 10)
+    print(
+      row(
+        "length", ["words", "rank ms"] + DifficultyRanking.tiers.map { "t\($0)" }, widths: widths))
+    var totals = [Double](repeating: 0, count: 10)
+    var counts = [Double](repeating: 0, count: 10)
+    for length in lengths {
+      let words = list.words(ofLength: length)
+      let clock = ContinuousClock()
+      var ranking: DifficultyRanking?
+      let elapsed = clock.measure { ranking = DifficultyRanking(words: words) }
+      let averages = DifficultyRanking.tiers.map { ranking!.averageMisses(inTier: $0) }
+      for tier in DifficultyRanking.tiers {
+        let size = Double(ranking!.indices(inTier: tier).count)
+        totals[tier - 1] += averages[tier - 1] * size
+        counts[tier - 1] += size
+      }
+      print(
+        row(
+          "\(length)",
+          ["\(words.count)", LoadBenchmark.format(elapsed.milliseconds)]
+            + averages.map { String(format: "%.2f", $0) }, widths: widths))
+    }
+    print(
+      row(
+        "4–12", ["", ""] + zip(totals, counts).map { String(format: "%.2f", $0 / $1) },
+        widths: widths))
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import HangmanModel
+import Lexicon
+
+extension HangmanSession {
+  private enum CodingKeys: String, CodingKey {
+    case id, game, mode, difficulty, source, generator, startedAt, secondsSpent
+  }
+
+  /// Decodes a saved game, which must be one still in play (a finished game is recorded,
+  /// never saved) with a sound time spent, and a difficulty of 1–10 exactly when its secret
+  /// is a word drawn at one.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    game = try container.decode(Hangman.self, forKey: .game)
+    mode = try container.decode(Mode.self, forKey: .mode)
+    difficulty = try container.decodeIfPresent(Int.self, forKey: .difficulty)
+    source = try container.decode(WordSource.self, forKey: .source)
+    generator = try container.decode(SplitMix64.self, forKey: .generator)
+    startedAt = try container.decode(Date.self, forKey: .startedAt)
+    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
+    let difficultyFits =
+      mode == .word
+      ? difficulty.map(DifficultyRanking.tiers.contains) == true : difficulty == nil
+    guard !game.isOver, secondsSpent.isFinite, secondsSpent >= 0, difficultyFits,
+      source.path?.isEmpty != true
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a game in play"))
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Storage
+import Testing
+
+/// `wordgames hangman` through the binary, with scripted input.
+@Suite(.temporaryHome) struct HangmanEndToEndTests {
+  let process: WordGamesProcess
+  let cat: String
+
+  init() throws {
+    process = try WordGamesProcess()
+    cat = try process.write("cat\n", to: "cat.txt")
+  }
+
+  var catGame: [String] { ["hangman", "--words", cat, "--length", "3", "--new"] }
+
+  /// The score's total and the sum of the four parts listed under it.
+  func score(in output: String) throws -> (total: Int, parts: Int) {
+    let lines = output.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("Score: ") })
+    let total = try #require(Int(lines[start].dropFirst("Score: ".count)))
+    let parts = lines[start + 1...start + 4].compactMap {
+      $0.split(separator: " ").first.flatMap { Int($0) }
+    }
+    #expect(parts.count == 4)
+    return (total, parts.reduce(0, +))
+  }
+
+  @Test func aWinIsCongratulatedScoredAndRecorded() throws {
+    let run = try process.run(catGame, input: ["c", "A", " t ", "n"])
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains(
+        "HANGMAN · cat.txt, difficulty 5 · 3 letters · 6 incorrect guesses allowed"))
+    #expect(run.output.contains("You won! The word is CAT."))
+    let (total, parts) = try score(in: run.output)
+    #expect(total == parts)
+    let game = try #require(process.history().first)
+    #expect(game.game == "hangman" && game.outcome == .won)
+    #expect(game.length == 3 && game.guessLimit == 6 && game.difficulty == 5 && game.guesses == 3)
+    #expect(game.details == .hangman(.init(mode: "word", score: total)))
+  }
+
+  @Test func aLossShowsTheWordWithTheMissedLettersMarked() throws {
+    let plain = try process.run(catGame + ["--guesses", "1"], input: ["c", "z", "n"])
+    #expect(plain.output.contains("You lost. The word was CAT."))
+    #expect(plain.output.contains("Word     C a t"))
+    #expect(!plain.output.contains("Score:"))
+    let coloured = try process.run(
+      catGame + ["--guesses", "1", "--color", "always"], input: ["c", "z", "n"])
+    #expect(coloured.output.contains("\u{1B}[1;31mA\u{1B}[0m \u{1B}[1;31mT\u{1B}[0m"))
+    #expect(process.history().map(\.outcome) == [.lost, .lost])
+  }
+
+  @Test func aWholeWordGuessWinsAndAWrongOneCostsAGuess() throws {
+    let run = try process.run(catGame, input: ["cot", "dog!", "cats", "CAT", "n"])
+    #expect(run.output.contains("No, it isn't COT."))
+    #expect(run.output.contains("Type one letter, or the whole word (letters only)."))
+    #expect(run.output.contains("The word has 3 letters; that guess has 4."))
+    #expect(run.output.contains("Misses   COT"))
+    #expect(run.output.contains("Yes, that's it!\nYou won! The word is CAT."))
+    #expect(process.history().first?.incorrectGuesses == 1)
+  }
+
+  @Test func twoPlayersWithARefusedSecretFirst() throws {
+    let run = try process.run(
+      ["hangman", "--two-player"], input: ["R2-D2", "ice-cream", "e", "icecream", "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Use only letters A to Z, spaces, hyphens and apostrophes."))
+    let beforeGuessing = try #require(run.output.components(separatedBy: "Player two:").first)
+    #expect(!beforeGuessing.uppercased().contains("ICE"))
+    #expect(run.output.contains("HANGMAN · a friend's secret · 8 letters"))
+    #expect(run.output.contains("_ _ _ - _ _ _ _ _"))
+    #expect(run.output.contains("You won! The word is ICE-CREAM."))
+    #expect(!run.output.contains("Score:"))
+    #expect(process.history().first?.details == .hangman(.init(mode: "two-player", score: nil)))
+  }
+
+  @Test func aPhraseShowsItsPunctuationAndIsNotScored() throws {
+    let phrases = try process.write(
+      "<plist><array><string>Rock 'n' roll!</string></array></plist>", to: "p.plist")
+    let run = try process.run(
+      ["hangman", "--phrases", "--words", phrases], input: ["r", "o", "c", "k", "n", "l", "n"])
+    #expect(run.output.contains("_ _ _ _   ' _ '   _ _ _ _ !"))
+    #expect(run.output.contains("You won! The phrase is ROCK 'N' ROLL!\n"))
+    #expect(!run.output.contains("Score:"))
+    #expect(process.history().first?.details == .hangman(.init(mode: "phrase", score: nil)))
+  }
+
+  @Test func aGameLeftAtTheEndOfInputIsContinued() throws {
+    let first = try process.run(catGame, input: ["c"])
+    #expect(first.output.hasSuffix("Game saved — 'wordgames hangman' continues it.\n"))
+    let second = try process.run(["hangman"], input: ["a", "t", "n"])
+    #expect(
+      second.output.hasPrefix(
+        "Continuing your unfinished game (cat.txt, difficulty 5, 3 letters, 0 misses)"))
+    #expect(second.output.contains("You won! The word is CAT."))
+    #expect(process.history().count == 1)
+  }
+
+  @Test(arguments: [
+    ("<integer>5</integer>", "<integer>99</integer>"),  // a difficulty past 10
+    ("<key>difficulty</key>", "<key>level</key>"),  // a word game without one
+    ("<string>CAT</string>", "<string>C\u{1B}[2JAT</string>"),  // an escape in the secret
+  ])
+  func aTamperedSaveIsReportedAndSetAside(replacing: String, with replacement: String) throws {
+    _ = try process.run(catGame, input: ["c"])
+    let save = process.home.appendingPathComponent("state/hangman.plist")
+    let saved = try String(contentsOf: save, encoding: .utf8)
+    let tampered = saved.replacingOccurrences(of: replacing, with: replacement)
+    #expect(tampered != saved)
+    try Data(tampered.utf8).write(to: save)
+    let run = try process.run(["hangman", "--words", cat, "--length", "3"], input: ["/quit"])
+    #expect(run.status == 0)
+    #expect(run.errors.contains("hangman.plist is damaged"))
+    #expect(!run.output.contains("Continuing"))
+    #expect(!run.output.contains("\u{1B}"))
+  }
+
+  @Test func statsAfterAKnownSequence() throws {
+    _ = try process.run(catGame, input: ["c", "a", "t", "n"])  // won, 3 guesses
+    _ = try process.run(catGame + ["--guesses", "1"], input: ["z", "n"])  // lost
+    _ = try process.run(catGame, input: ["x", "cat", "n"])  // won, 2 guesses
+    _ = try process.run(["hangman", "--two-player"], input: ["dog", "dog", "n"])  // won, 1
+    let scores = process.history().compactMap { record -> Int? in
+      guard case .hangman(let hangman)? = record.details else { return nil }
+      return hangman.score
+    }
+    #expect(scores.count == 2)
+
+    let all = try process.run(["stats", "--game", "hangman"]).output
+    #expect(WordGamesProcess.row("Hangman", in: all)?[1...5] == ["4", "3", "1", "0", "75%"])
+    #expect(WordGamesProcess.row("word", in: all)?[1...5] == ["3", "2", "1", "0", "67%"])
+    #expect(WordGamesProcess.row("two-player", in: all)?[1...5] == ["1", "1", "0", "0", "100%"])
+    #expect(
+      all.contains(
+        "Score: \(scores.reduce(0, +)) in all, best \(scores.max()!) · guesses in a win: 2.0 on average, 1 at fewest"
+      ))
+
+    let tier = try process.run(["stats", "--difficulty", "5"]).output
+    #expect(WordGamesProcess.row("Hangman", in: tier)?[1...3] == ["3", "2", "1"])
+    let oneMiss = try process.run(["stats", "--guesses", "1"]).output
+    #expect(WordGamesProcess.row("Hangman", in: oneMiss)?[1...3] == ["1", "0", "1"])
+    let short = try process.run(["stats", "--length", "3"]).output
+    #expect(WordGamesProcess.row("Hangman", in: short)?[1] == "3")
+    let json = try process.run(["stats", "--json", "--game", "hangman"]).output
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let hangman = try #require(
+      (report["games"] as? [[String: Any]])?.first?["hangman"] as? [String: Any])
+    #expect(hangman["bestScore"] as? Int == scores.max())
+    #expect(hangman["fewestGuessesInAWin"] as? Int == 1)
+  }
+}
