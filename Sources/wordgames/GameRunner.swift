@@ -54,7 +54,7 @@ final class GameRunner<Game: GameCommand> {
       $0.definesGame && (command.string($0.name) != nil || command.flag($0.name))
     }
     if let saved, !command.flag(SharedOptions.new.name), !definesNewGame {
-      console.writeLine(
+      say(
         "Continuing your unfinished game (\(saved.summary)) from "
           + "\(saved.startedAt.shortDescription). (Use --new for a fresh one.)")
       return saved
@@ -75,7 +75,7 @@ final class GameRunner<Game: GameCommand> {
   /// Saves the game before leaving, and says how to continue it.
   private func leave(_ session: Session, status: Int32) -> Int32 {
     if store.saveGame(session, as: Game.name) {
-      console.writeLine("Game saved — 'wordgames \(Game.name)' continues it.")
+      say("Game saved — 'wordgames \(Game.name)' continues it.")
     }
     return status
   }
@@ -158,7 +158,8 @@ final class GameRunner<Game: GameCommand> {
     }
   }
 
-  /// Writes a game's answer, wrapped at its spaces to the screen's width.
+  /// Writes a game's answer or a notice of the runner's, wrapped at its spaces to the
+  /// screen's width.
   private func say(_ text: String) {
     console.writeLine(TextLayout.wrap(words: text, width: view.width))
   }
@@ -185,7 +186,7 @@ final class GameRunner<Game: GameCommand> {
     } catch let left as LeaveStatus {
       throw left
     } catch {
-      console.writeLine(console.style.paint("A new game cannot start: \(error).", .warning))
+      say(console.style.paint("A new game cannot start: \(error).", .warning))
       return nil
     }
   }

@@ -45,6 +45,17 @@ import Testing
     #expect(commands.contains { $0.hasPrefix("  /settings  see and change settings") })
   }
 
+  @Test func aResumedGameFitsANarrowTerminalLineByLine() throws {
+    _ = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["e"])
+    var narrow = process
+    narrow.environment["COLUMNS"] = "40"
+    let run = try narrow.run(["evil"], input: ["/quit"])
+    #expect(run.output.hasPrefix("Continuing your unfinished game\n(seed.txt, 4 letters, 1 miss)"))
+    #expect(run.output.hasSuffix("Game saved — 'wordgames evil' continues\nit.\n"))
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
+  }
+
   @Test func leavingSaysHowToContinueUnlessTheGameIsOver() throws {
     let arguments = ["evil", "--words", seedList, "--length", "4"]
     let quit = try process.run(arguments, input: ["/quit"])
