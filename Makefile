@@ -16,12 +16,16 @@ RELEASE = -c release -Xswiftc -warnings-as-errors
 TESTING = $(RELEASE) -Xswiftc -enable-testing --scratch-path .build/testing
 BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build test install uninstall bench words lint clean
+.PHONY: all build debug test install uninstall bench words lint clean
 
 all: build
 
 build:
 	$(SWIFT) build $(RELEASE) --product wordgames
+
+# A debug build of every target, as a plain `swift build` makes it: kept working in CI.
+debug:
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 
 test:
 	$(SWIFT) build $(TESTING) --build-tests

@@ -26,26 +26,15 @@ extension GhostRound {
     self.playerToMove = playerToMove
     self.ending = ending
   }
-}
 
-extension GhostMatch {
-  private enum CodingKeys: String, CodingKey {
-    case lettersLost
-  }
-
-  /// Decodes a match: two players, each holding at most the five letters of GHOST, and at
-  /// most one of them all five.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let lettersLost = try container.decode([Int].self, forKey: .lettersLost)
-    let full = Self.word.count
-    guard lettersLost.count == 2, lettersLost.allSatisfy({ (0...full).contains($0) }),
-      lettersLost.filter({ $0 == full }).count <= 1
-    else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "not a match play can reach"))
-    }
-    self.init()
-    self.lettersLost = lettersLost
+  // Written beside the private keys rather than synthesized in another file, which makes a
+  // debug build of Swift 6.3 fail ("Global is external, but doesn't have external or weak
+  // linkage").
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(fragment, forKey: .fragment)
+    try container.encode(firstPlayer, forKey: .firstPlayer)
+    try container.encode(playerToMove, forKey: .playerToMove)
+    try container.encodeIfPresent(ending, forKey: .ending)
   }
 }

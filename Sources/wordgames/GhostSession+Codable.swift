@@ -3,7 +3,9 @@ import GhostModel
 import Lexicon
 
 extension GhostSession {
-  private enum CodingKeys: String, CodingKey {
+  // Not private: the encoder is synthesized in the type's own file, and a private key
+  // type referred to from there breaks a debug build of Swift 6.3.
+  enum CodingKeys: String, CodingKey {
     case id, round, match, players, computer, source, hints, generator, startedAt, secondsSpent
   }
 

@@ -3,7 +3,9 @@ import HangmanModel
 import Lexicon
 
 extension HangmanSession {
-  private enum CodingKeys: String, CodingKey {
+  // Not private: the encoder is synthesized in the type's own file, and a private key
+  // type referred to from there breaks a debug build of Swift 6.3.
+  enum CodingKeys: String, CodingKey {
     case id, game, mode, difficulty, source, generator, startedAt, secondsSpent
   }
 
