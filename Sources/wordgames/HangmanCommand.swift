@@ -80,7 +80,8 @@ enum HangmanCommand: GameCommand {
     }
     let list = try run.context.loadWordList(
       file: source.language.commonListFile, override: source.path)
-    let words = try chooseLength(options, in: list, generator: &generator)
+    let words = try chooseLength(
+      options, in: list, source: source, generator: &generator, report: run.notice)
     let level = options[difficulty]
     let misses = run.context.wordListCache.guesserMisses(of: words)
     let tier = DifficultyRanking(words: words, misses: misses).indices(inTier: level)
@@ -93,33 +94,63 @@ enum HangmanCommand: GameCommand {
   /// The words of one length in the range asked for, the length drawn in proportion to how
   /// many words have it, so every word in the range has the same chance.
   private static func chooseLength(
-    _ options: OptionValues, in list: WordList, generator: inout SplitMix64
+    _ options: OptionValues, in list: WordList, source: WordSource,
+    generator: inout SplitMix64, report: (String) -> Void
   ) throws(UsageError) -> FixedLengthWords {
-    let range: ClosedRange<Int>
-    if let exact = options.given(length) {
-      range = exact...exact
-    } else {
-      let (low, high) = (options[minLength], options[maxLength])
-      guard low <= high else {
-        throw .invalidValue(
-          option: maxLength.name, value: String(high), allowed: "at least --min-length (\(low))")
-      }
-      range = low...high
-    }
-    let lengths = list.lengths.filter(range.contains)
-    guard !lengths.isEmpty else {
-      throw .invalidValue(
-        option: options.given(length) != nil ? length.name : minLength.name,
-        value: range.count == 1
-          ? String(range.lowerBound) : "\(range.lowerBound)–\(range.upperBound)",
-        allowed: "lengths that have words: \(list.lengths.rangesDescription)")
-    }
+    let lengths = try playableLengths(options, in: list, source: source, report: report)
     var draw = Int(generator.next() % UInt64(lengths.reduce(0) { $0 + list.count(ofLength: $1) }))
     for length in lengths {
       draw -= list.count(ofLength: length)
       if draw < 0 { return list.words(ofLength: length) }
     }
     return list.words(ofLength: lengths.last!)
+  }
+
+  /// The lengths to draw from: those of the range asked for that the list has words of.
+  ///
+  /// A range typed on the command line that is upside down or has no words is a usage
+  /// error. From the settings (or the defaults, with a list of other lengths) it is
+  /// reported through `report`, and the default range is played instead, or the length
+  /// nearest to it that the list has: settings never keep a game from starting, as Evil
+  /// Hangman's `playableLength` does for its length.
+  private static func playableLengths(
+    _ options: OptionValues, in list: WordList, source: WordSource, report: (String) -> Void
+  ) throws(UsageError) -> [Int] {
+    if let exact = options.given(length), options.origin(of: length) == .commandLine {
+      guard list.lengths.contains(exact) else {
+        throw .invalidValue(
+          option: length.name, value: String(exact),
+          allowed: "lengths that have words: \(list.lengths.rangesDescription)")
+      }
+      return [exact]
+    }
+    let (low, high) = (options[minLength], options[maxLength])
+    let lengths = list.lengths.filter((low...max(low, high)).contains)
+    if low <= high, !lengths.isEmpty { return lengths }
+    let typed = [minLength, maxLength].filter { options.origin(of: $0) == .commandLine }
+    guard typed.isEmpty else {
+      let option = low > high ? maxLength : typed[0]
+      throw .invalidValue(
+        option: option.name, value: String(options[option]),
+        allowed: low > high
+          ? "at least --\(minLength.name) (\(low))"
+          : "a range with words: \(list.lengths.rangesDescription)")
+    }
+    let problem =
+      low > high
+      ? "\(minLength.setting!) (\(low)) is above \(maxLength.setting!) (\(high))"
+      : "\(source.displayName) has no words of \(low)–\(high) letters "
+        + "(only \(list.lengths.rangesDescription))"
+    let defaults = minLength.defaultValue!...maxLength.defaultValue!
+    let inDefaults = list.lengths.filter(defaults.contains)
+    let gap = { (length: Int) in max(defaults.lowerBound - length, length - defaults.upperBound) }
+    let fallback = inDefaults.isEmpty ? [list.lengths.min { gap($0) < gap($1) }!] : inDefaults
+    let settings = [minLength, maxLength].filter { options.origin(of: $0) == .setting }
+      .map { "'wordgames settings set \($0.setting!) N'" }
+    report(
+      "\(problem); playing \(fallback.rangesDescription) letters"
+        + (settings.isEmpty ? "" : " (change it with \(settings.joined(separator: " or ")))"))
+    return fallback
   }
 
   /// Player one's secret, typed without echo, then the screen cleared (or scrolled away).

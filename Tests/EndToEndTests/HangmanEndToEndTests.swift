@@ -117,6 +117,33 @@ import Testing
     #expect(!run.output.contains("\u{1B}"))
   }
 
+  @Test func lengthSettingsThatCannotBePlayedAreReportedNotADeadEnd() throws {
+    _ = try process.run(["settings", "set", "hangman.min-length", "13"])
+    let fromSettings = try process.run(["hangman", "--new"], input: ["/quit"])
+    #expect(fromSettings.status == 0)
+    #expect(
+      fromSettings.errors.contains(
+        "hangman.min-length (13) is above hangman.max-length (12); playing 4–12 letters "
+          + "(change it with 'wordgames settings set hangman.min-length N')"))
+    let header = try #require(
+      fromSettings.output.firstMatch(of: /HANGMAN · English, difficulty 5 · (\d+) letters/))
+    #expect((4...12).contains(Int(header.1) ?? 0))
+
+    let typed = try process.run(["hangman", "--new", "--min-length", "9", "--max-length", "3"])
+    #expect(typed.status == 64)
+    #expect(
+      typed.errors.contains(
+        "invalid value '3' for --max-length: expected at least --min-length (9)"))
+
+    // A list with no words in the default range plays the length nearest to it.
+    #expect(try process.run(["settings", "reset"]).status == 0)
+    let short = try process.run(["hangman", "--new", "--words", cat], input: ["/quit"])
+    #expect(short.status == 0)
+    #expect(
+      short.errors.contains("cat.txt has no words of 4–12 letters (only 3); playing 3 letters"))
+    #expect(short.output.contains("HANGMAN · cat.txt, difficulty 5 · 3 letters"))
+  }
+
   @Test func statsAfterAKnownSequence() throws {
     _ = try process.run(catGame, input: ["c", "a", "t", "n"])  // won, 3 guesses
     _ = try process.run(catGame + ["--guesses", "1"], input: ["z", "n"])  // lost
