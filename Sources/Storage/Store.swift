@@ -169,6 +169,8 @@ public final class Store {
       return try withHistory { history throws(DatabaseError) in try history.statistics(filter) }
     } catch .unwritable(let path, let reason) {
       throw .unreadable(path: path, reason: reason)
+    } catch .protected(let path) {
+      throw .unreadable(path: path, reason: "it could not be read nor moved aside")
     }
   }
 
@@ -188,6 +190,10 @@ public final class Store {
   ) throws(StorageError) -> Result {
     let path = historyURL.path
     guard !protectedPaths.contains(path) else { throw .protected(path: path) }
+    // A folder, FIFO or device where the database should be is never handed to SQLite.
+    if openedHistory == nil, let reason = Self.notARegularFile(path) {
+      try setAside(.damaged(path: path, reason: reason))
+    }
     for attempt in 1...2 {
       // The connection stays open until the file is moved aside: closing the last one would
       // delete a `-wal` and `-shm` it cannot use, and they are part of what is kept.
@@ -248,6 +254,18 @@ public final class Store {
     protectedPaths.insert(file.path)
     report("\(error); leaving it as it is, and not saving over it")
     throw .protected(path: file.path)
+  }
+
+  /// Why what stands at `path` (following links) is not a file SQLite can use, or `nil` if
+  /// it is a regular file or nothing is there.
+  private static func notARegularFile(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "it is a folder"
+    default: return "not a regular file"
+    }
   }
 
   /// What a failure of the database means for the player.

@@ -126,8 +126,35 @@ import Testing
     let run = try runUnprivileged(arguments + ["--new"], input: ["e", "n"])
     #expect(run.status == 0)
     #expect(run.errors.contains("not saving over it"))
+    // `stats` reads: it says it cannot, and exits as a reader does.
+    let stats = try runUnprivileged(["stats"], input: [])
+    #expect(stats.status == 74)
+    #expect(stats.errors.contains("\(history.path) cannot be read"))
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: history.path)
     #expect(try Data(contentsOf: history) == bytes)
+  }
+
+  @Test(arguments: ["folder", "FIFO"])
+  func aFolderOrFIFOWhereTheHistoryShouldBeIsMovedAside(_ kind: String) throws {
+    let data = process.home.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    if kind == "folder" {
+      try FileManager.default.createDirectory(
+        at: history.appendingPathComponent("inside"), withIntermediateDirectories: true)
+    } else {
+      #expect(mkfifo(history.path, 0o600) == 0)
+    }
+    let run = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--new"], input: ["e", "n"])
+    #expect(run.status == 0)
+    let reason = kind == "folder" ? "it is a folder" : "not a regular file"
+    #expect(
+      run.errors.contains(
+        "\(history.path) is damaged (\(reason)); moved it to history.sqlite.damaged-"))
+    #expect(process.history().count == 1)
+    let aside = try FileManager.default.contentsOfDirectory(atPath: data.path)
+      .filter { $0.hasPrefix("history.sqlite.damaged-") }
+    #expect(aside.count == 1)
   }
 
   // MARK: Settings
