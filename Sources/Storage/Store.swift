@@ -190,8 +190,9 @@ public final class Store {
   ) throws(StorageError) -> Result {
     let path = historyURL.path
     guard !protectedPaths.contains(path) else { throw .protected(path: path) }
-    // A folder, FIFO or device where the database should be is never handed to SQLite.
-    if openedHistory == nil, let reason = Self.notARegularFile(path) {
+    // A folder, FIFO or device where the database or its journal should be is never handed
+    // to SQLite: the database is moved aside with its journal files.
+    if openedHistory == nil, let reason = Self.notRegularFiles(path) {
       try setAside(.damaged(path: path, reason: reason))
     }
     for attempt in 1...2 {
@@ -256,16 +257,19 @@ public final class Store {
     throw .protected(path: file.path)
   }
 
-  /// Why what stands at `path` (following links) is not a file SQLite can use, or `nil` if
-  /// it is a regular file or nothing is there.
-  private static func notARegularFile(_ path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return nil
-    case S_IFDIR: return "it is a folder"
-    default: return "not a regular file"
+  /// Why the database at `path`, or its `-wal` or `-shm` file, is not a file SQLite can use
+  /// (following links), or `nil` if each is a regular file or absent.
+  private static func notRegularFiles(_ path: String) -> String? {
+    for (suffix, name) in [("", "it"), ("-wal", "its -wal"), ("-shm", "its -shm")] {
+      var info = stat()
+      guard stat(path + suffix, &info) == 0 else { continue }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: continue
+      case S_IFDIR: return "\(name) is a folder"
+      default: return "\(name) is not a regular file"
+      }
     }
+    return nil
   }
 
   /// What a failure of the database means for the player.

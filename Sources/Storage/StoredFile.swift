@@ -143,8 +143,11 @@ struct StoredFile: Sendable {
         return nil
       }
       for suffix in companions where lstat(path + suffix, &info) == 0 {
-        if Self.claim(aside.path + suffix, asFolder: false) {
-          rename(path + suffix, aside.path + suffix)
+        let isFolder = info.st_mode & S_IFMT == S_IFDIR
+        if Self.claim(aside.path + suffix, asFolder: isFolder),
+          rename(path + suffix, aside.path + suffix) != 0
+        {
+          _ = isFolder ? rmdir(aside.path + suffix) : unlink(aside.path + suffix)
         }
       }
       syncFolder()

@@ -134,27 +134,35 @@ import Testing
     #expect(try Data(contentsOf: history) == bytes)
   }
 
-  @Test(arguments: ["folder", "FIFO"])
-  func aFolderOrFIFOWhereTheHistoryShouldBeIsMovedAside(_ kind: String) throws {
+  @Test(arguments: [("", "folder"), ("", "FIFO"), ("-wal", "folder"), ("-shm", "FIFO")])
+  func aFolderOrFIFOWhereTheHistoryShouldBeIsMovedAside(suffix: String, kind: String) throws {
     let data = process.home.appendingPathComponent("data")
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--new"]
+    if suffix.isEmpty {
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    } else {
+      _ = try process.run(arguments, input: ["e", "n"])  // a database, closed
+      #expect(process.history().count == 1)
+    }
+    let path = history.path + suffix
     if kind == "folder" {
       try FileManager.default.createDirectory(
-        at: history.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        atPath: path + "/inside", withIntermediateDirectories: true)
     } else {
-      #expect(mkfifo(history.path, 0o600) == 0)
+      #expect(mkfifo(path, 0o600) == 0)
     }
-    let run = try process.run(
-      ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--new"], input: ["e", "n"])
+    let run = try process.run(arguments, input: ["e", "n"])
     #expect(run.status == 0)
-    let reason = kind == "folder" ? "it is a folder" : "not a regular file"
+    let name = suffix.isEmpty ? "it" : "its \(suffix)"
+    let reason = kind == "folder" ? "\(name) is a folder" : "\(name) is not a regular file"
     #expect(
       run.errors.contains(
         "\(history.path) is damaged (\(reason)); moved it to history.sqlite.damaged-"))
     #expect(process.history().count == 1)
     let aside = try FileManager.default.contentsOfDirectory(atPath: data.path)
       .filter { $0.hasPrefix("history.sqlite.damaged-") }
-    #expect(aside.count == 1)
+    #expect(aside.contains { $0.hasSuffix(suffix.isEmpty ? "" : suffix) })
+    #expect(aside.count == (suffix.isEmpty ? 1 : 2))  // the database, with its journal file
   }
 
   // MARK: Settings
