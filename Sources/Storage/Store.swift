@@ -202,12 +202,15 @@ public final class Store {
       do throws(DatabaseError) {
         guard let history = openedHistory else { return try body(openHistory(on: &database)) }
         return try body(history)
-      } catch let error where attempt == 1 && (error.isDamage || Self.isUnreadable(error)) {
-        try setAside(Self.storageError(error))
+      } catch {
+        // A damaged or unreadable file is set aside once; a folder that cannot be written
+        // is the store's to report.
+        let failure = Self.storageError(error)
+        if case .unwritable = failure { throw failure }
+        guard attempt == 1 else { throw failure }
+        try setAside(failure)
         openedHistory = nil
         withExtendedLifetime(database) {}
-      } catch {
-        throw Self.storageError(error)
       }
     }
     throw .unwritable(path: path, reason: "it was damaged again once replaced")
@@ -277,11 +280,6 @@ public final class Store {
     if error.isDamage { return .damaged(path: error.path, reason: error.message) }
     if let reason = unreadableReason(error) { return .unreadable(path: error.path, reason: reason) }
     return .unwritable(path: error.path, reason: error.message)
-  }
-
-  /// Whether the database could not be opened because the file is there but cannot be read.
-  private static func isUnreadable(_ error: DatabaseError) -> Bool {
-    unreadableReason(error) != nil
   }
 
   /// Why the file could not be opened, in the system's words, if it is there but cannot be
