@@ -1,24 +1,52 @@
 import CSQLite
+import Foundation
 
 /// One connection to an SQLite database: the thin layer the history is written with.
 ///
 /// Values only ever reach SQL as bound parameters (`Statement.bind`); `execute` takes SQL
-/// with no values in it, for the schema and pragmas.
+/// with no values in it, for the schema and pragmas. Every connection waits for another
+/// process's lock from its first statement on (see `waitingForLocks`).
 final class Database {
   let path: String
   private let connection: OpaquePointer
 
-  /// Opens the database at `path`, creating it if `create` is true.
+  /// How a connection may use the file.
+  enum Access: Equatable {
+    /// Reads and writes, creating the file if `create` is true.
+    case readWrite(create: Bool)
+    /// Reads only, through SQLite's locks and the write-ahead log (`mode=ro`).
+    case readOnly
+    /// Reads the file as it is, taking no lock and ignoring any write-ahead log
+    /// (`immutable=1`): the last resort for a file in a folder nobody may write.
+    case immutable
+  }
+
+  /// How long a connection waits for another's lock before giving up: long enough for any
+  /// number of games being recorded at once, short enough that a stuck lock is reported.
+  static let lockTimeout: Duration = .seconds(30)
+
+  /// Opens the database at `path`.
   ///
   /// Opening reads nothing yet: a file that is not a database is found out by the first
-  /// statement, which then throws an error whose `isDamage` is true.
-  init(path: String, create: Bool = true) throws(DatabaseError) {
+  /// statement, which then throws an error whose `isDamage` is true. The busy timeout is
+  /// set before that first statement, so that none of them fails on a lock held briefly.
+  init(path: String, access: Access = .readWrite(create: true)) throws(DatabaseError) {
     self.path = path
     var connection: OpaquePointer?
-    let flags =
-      (create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE)
-      | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    let status = sqlite3_open_v2(path, &connection, flags, nil)
+    var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    let name: String
+    switch access {
+    case .readWrite(let create):
+      flags |= create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE
+      name = path
+    case .readOnly:
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      name = Self.uri(path, query: "mode=ro")
+    case .immutable:
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      name = Self.uri(path, query: "immutable=1")
+    }
+    let status = sqlite3_open_v2(name, &connection, flags, nil)
     guard status == SQLITE_OK, let connection else {
       let message = connection.map { String(cString: sqlite3_errmsg($0)) }
       sqlite3_close_v2(connection)
@@ -27,15 +55,25 @@ final class Database {
         path: path)
     }
     self.connection = connection
+    sqlite3_busy_timeout(connection, Int32(Self.lockTimeout.components.seconds * 1000))
   }
 
   deinit {
     sqlite3_close_v2(connection)
   }
 
-  /// Waits up to `milliseconds` for another connection's lock rather than failing at once.
-  func setBusyTimeout(milliseconds: Int32) {
-    sqlite3_busy_timeout(connection, milliseconds)
+  /// A `file:` URI for `path` with `query`, its `%`, `?` and `#` escaped.
+  private static func uri(_ path: String, query: String) -> String {
+    var escaped = ""
+    for character in path {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3F"
+      case "#": escaped += "%23"
+      default: escaped.append(character)
+      }
+    }
+    return "file:\(escaped)?\(query)"
   }
 
   /// Runs SQL that takes no values (the schema, pragmas), one statement after another.
@@ -67,10 +105,54 @@ final class Database {
     }
   }
 
+  /// Runs `body`, and runs it again while it fails on another connection's lock, until
+  /// `lockTimeout` has passed.
+  ///
+  /// The busy timeout alone does not make every statement wait: where waiting could
+  /// deadlock (a connection holding a read lock that wants to write, as switching the
+  /// journal mode does), or while another process recovers the log, SQLite answers "database
+  /// is locked" at once. `body` must hold no transaction open across a failure, so that
+  /// each try starts with no lock held; `transaction` rolls back for it.
+  func waitingForLocks<Result>(
+    _ body: () throws(DatabaseError) -> Result
+  ) throws(DatabaseError) -> Result {
+    let clock = ContinuousClock()
+    let deadline = clock.now + Self.lockTimeout
+    var pause = 1_000  // microseconds, doubling to 50 ms
+    while true {
+      do throws(DatabaseError) {
+        return try body()
+      } catch let error where error.isBusy && clock.now < deadline {
+        // Spread the retries, so that processes that collided once do not collide again.
+        usleep(UInt32(pause / 2 + Int.random(in: 0...pause)))
+        pause = min(pause * 2, 50_000)
+      }
+    }
+  }
+
   /// The schema number the database keeps in its header (`PRAGMA user_version`).
   func userVersion() throws(DatabaseError) -> Int {
     let statement = try prepare("PRAGMA user_version")
     return try statement.step() ? statement.int(0) : 0
+  }
+
+  /// The journal's mode: `wal`, `delete`, … (`PRAGMA journal_mode`).
+  func journalMode() throws(DatabaseError) -> String {
+    let statement = try prepare("PRAGMA journal_mode")
+    return try statement.step() ? statement.text(0) : ""
+  }
+
+  /// The names of a table's columns, none if there is no such table.
+  func columns(of table: String) throws(DatabaseError) -> [String] {
+    let statement = try prepare("SELECT name FROM pragma_table_info(?)").bind(.text(table))
+    var names: [String] = []
+    while try statement.step() { names.append(statement.text(0)) }
+    return names
+  }
+
+  /// Whether the database holds anything at all: a table, an index, a view or a trigger.
+  func hasSchema() throws(DatabaseError) -> Bool {
+    try prepare("SELECT 1 FROM sqlite_schema LIMIT 1").step()
   }
 
   /// The rows the last statement inserted, changed or deleted.

@@ -12,5 +12,16 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
   /// Whether the file itself is at fault: not a database, or damaged.
   public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
 
+  /// Whether another connection's lock stood in the way (SQLite's "database is locked").
+  public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+
   public var description: String { "\(path): \(message)" }
+
+  /// A database that holds another program's tables, or lacks this one's: as good as
+  /// damaged for the history, which is set aside and started afresh.
+  static func notOurs(
+    path: String, reason: String = "its tables are not this program's"
+  ) -> DatabaseError {
+    DatabaseError(code: SQLITE_NOTADB, message: reason, path: path)
+  }
 }

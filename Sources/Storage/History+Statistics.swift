@@ -6,6 +6,15 @@ extension History {
   /// holds them), give its tally and streaks; each game's own figures are sums SQLite
   /// groups in one pass over that game's rows.
   func statistics(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
+    // One read transaction, so that every figure comes from the same moment.
+    try database.waitingForLocks { () throws(DatabaseError) in
+      try database.execute("BEGIN")
+      defer { try? database.execute("COMMIT") }
+      return try tally(filter)
+    }
+  }
+
+  private func tally(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
     let (condition, values) = filter.condition
     var games: [String] = []
     let names = try database.prepare("SELECT DISTINCT g.game FROM games g WHERE \(condition)")

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// The history of finished and abandoned games: an SQLite database (SPEC §4).
@@ -65,30 +66,125 @@ final class History {
 
   /// Sets up (and creates, or brings up to date) the history in an open database.
   ///
+  /// Every step waits for other processes' locks, however SQLite reports them, so that any
+  /// number of processes opening the file at once, a new one or an old one, all get it.
+  ///
+  /// - Parameter report: Receives a one-line notice for the player (a damaged log kept).
   /// - Throws: `DatabaseError`; one whose `isDamage` is true means the file is not a
-  ///   database or is damaged.
-  init(_ database: Database) throws(DatabaseError) {
+  ///   database, is damaged, or holds another program's tables.
+  init(_ database: Database, report: (String) -> Void = { _ in }) throws(DatabaseError) {
     self.database = database
-    database.setBusyTimeout(milliseconds: 30_000)
-    try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
-    try database.execute("PRAGMA foreign_keys = ON")
-    try migrate()
+    try database.waitingForLocks { () throws(DatabaseError) in
+      // Another program's database is left exactly as it was found, journal mode and all.
+      try Self.checkIsOurs(database)
+      try Self.useWriteAheadLog(database)
+      try database.transaction { () throws(DatabaseError) in
+        try Self.setUp(database, report: report)
+      }
+    }
   }
 
-  /// Brings the schema up to date, under the write lock, so that two processes opening an
-  /// old (or new) file at once migrate it once. A schema newer than this program's is left
-  /// alone: its migrations only ever add, so the rows this program writes still fit.
-  private func migrate() throws(DatabaseError) {
-    let latest = Self.migrations.count
-    guard try database.userVersion() < latest else { return }
-    try database.transaction { () throws(DatabaseError) in
-      let version = try database.userVersion()
-      guard version < latest else { return }
-      for migration in Self.migrations[version...] {
+  /// Reads a history that cannot be written (a folder nobody may write to): nothing is
+  /// set up, migrated or checked for a damaged log.
+  ///
+  /// - Throws: `DatabaseError`; `isDamage` for a file that is not this program's history,
+  ///   `SQLITE_READONLY` for an older one that cannot be brought up to date here.
+  init(reading database: Database) throws(DatabaseError) {
+    self.database = database
+    try database.waitingForLocks { () throws(DatabaseError) in
+      try Self.checkIsOurs(database)
+      guard try database.userVersion() >= Self.migrations.count else {
+        throw DatabaseError(
+          code: SQLITE_READONLY, message: "an older history cannot be updated where it is",
+          path: database.path)
+      }
+    }
+  }
+
+  /// Switches the journal to a write-ahead log, unless it is one already. If another
+  /// process holds the file, the switch may not take; the next opening tries again, and
+  /// meanwhile the rollback journal works, only slower.
+  private static func useWriteAheadLog(_ database: Database) throws(DatabaseError) {
+    try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+    guard try database.journalMode() != "wal" else { return }
+    try database.execute("PRAGMA journal_mode = WAL")
+  }
+
+  /// Under the write lock: refuses another program's database, keeps a damaged log, and
+  /// brings the schema up to date, so that two processes opening an old (or new) file at
+  /// once migrate it once. A schema newer than this program's is left alone: its migrations
+  /// only ever add, so the rows this program writes still fit.
+  private static func setUp(_ database: Database, report: (String) -> Void) throws(DatabaseError) {
+    let version = try database.userVersion()
+    if version == 0, try database.hasSchema() {
+      throw DatabaseError.notOurs(path: database.path)  // made by another program meanwhile
+    }
+    keepDamagedLog(of: database, report: report)
+    if version < migrations.count {
+      for migration in migrations[version...] {
         try database.execute(migration)
       }
-      try database.execute("PRAGMA user_version = \(latest)")
+      try database.execute("PRAGMA user_version = \(migrations.count)")
     }
+    try checkColumns(database)
+  }
+
+  /// Throws `notOurs` for a database that is not empty and not a history of this program's
+  /// (or of a later version's): one without a schema number that holds tables, or one
+  /// whose table of games lacks a column its schema number promises.
+  private static func checkIsOurs(_ database: Database) throws(DatabaseError) {
+    let version = try database.userVersion()
+    if version == 0 {
+      guard try !database.hasSchema() else { throw DatabaseError.notOurs(path: database.path) }
+      return
+    }
+    try checkColumns(database, afterMigrations: min(version, migrations.count))
+  }
+
+  /// The columns `games` has once the first `count` migrations have run, read off a
+  /// database made in memory.
+  static func columns(afterMigrations count: Int) -> Set<String> {
+    guard let scratch = try? Database(path: ":memory:"),
+      (try? scratch.execute(migrations[..<count].joined())) != nil,
+      let names = try? scratch.columns(of: "games")
+    else { return [] }
+    return Set(names)
+  }
+
+  /// The columns of today's schema, worked out once.
+  private static let latestColumns = columns(afterMigrations: migrations.count)
+
+  /// Throws `notOurs` unless `games` has every column the first `count` migrations make.
+  private static func checkColumns(
+    _ database: Database, afterMigrations count: Int = migrations.count
+  ) throws(DatabaseError) {
+    let expected = count == migrations.count ? latestColumns : columns(afterMigrations: count)
+    let missing = expected.subtracting(try database.columns(of: "games"))
+    guard missing.isEmpty else {
+      throw DatabaseError.notOurs(
+        path: database.path,
+        reason: "its table of games lacks \(missing.sorted().joined(separator: ", "))")
+    }
+  }
+
+  /// Keeps a copy of the write-ahead log if SQLite would drop part of it that is not
+  /// left over from normal use, then cuts that part off, so that it is reported once.
+  ///
+  /// It runs under the write lock, before this connection writes anything: no other
+  /// process is then halfway through writing the log, and nothing has written over what
+  /// SQLite dropped when it opened the log.
+  private static func keepDamagedLog(of database: Database, report: (String) -> Void) {
+    let file = StoredFile(url: URL(fileURLWithPath: database.path + "-wal"), maximumSize: 1 << 30)
+    guard let bytes = try? file.read(), !bytes.isEmpty else { return }
+    let log = WriteAheadLog([UInt8](bytes))
+    guard let damage = log.damage else { return }
+    let error = StorageError.damaged(path: file.path, reason: damage)
+    guard let copy = file.keepCopy(of: bytes) else {
+      report("\(error); could not keep a copy of it")
+      return
+    }
+    truncate(file.path, off_t(log.replayedLength))
+    report("\(error); kept a copy as \(copy.lastPathComponent)")
   }
 
   // MARK: Writing
@@ -98,6 +194,12 @@ final class History {
   /// - Returns: How many were added.
   @discardableResult
   func record(_ records: [GameRecord]) throws(DatabaseError) -> Int {
+    try database.waitingForLocks { () throws(DatabaseError) in
+      try insert(records)
+    }
+  }
+
+  private func insert(_ records: [GameRecord]) throws(DatabaseError) -> Int {
     try database.transaction { () throws(DatabaseError) in
       let insert = try database.prepare(
         """
@@ -141,11 +243,17 @@ final class History {
 
   /// Whether a game with this id is recorded.
   func contains(id: String) throws(DatabaseError) -> Bool {
-    try database.prepare("SELECT 1 FROM games WHERE game_id = ?").bind(.text(id)).step()
+    try database.waitingForLocks { () throws(DatabaseError) in
+      try database.prepare("SELECT 1 FROM games WHERE game_id = ?").bind(.text(id)).step()
+    }
   }
 
   /// Every recorded game, in the order they ended.
   func records() throws(DatabaseError) -> [GameRecord] {
+    try database.waitingForLocks(readRecords)
+  }
+
+  private func readRecords() throws(DatabaseError) -> [GameRecord] {
     let rows = try database.prepare(
       """
       SELECT game_id, game, language, outcome, length, guess_limit, difficulty, guesses,

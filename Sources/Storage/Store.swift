@@ -166,7 +166,9 @@ public final class Store {
   {
     guard hasHistory else { return nil }
     do {
-      return try withHistory { history throws(DatabaseError) in try history.statistics(filter) }
+      return try withHistory(reading: true) { history throws(DatabaseError) in
+        try history.statistics(filter)
+      }
     } catch .unwritable(let path, let reason) {
       throw .unreadable(path: path, reason: reason)
     } catch .protected(let path) {
@@ -185,30 +187,37 @@ public final class Store {
   /// Runs `body` on the history database, opening it first (creating it, importing an old
   /// `history.plist`). A database that turns out damaged or not a database is reported,
   /// moved aside with its journal files, and `body` runs again on a fresh one.
+  ///
+  /// With `reading`, a history that cannot be opened for writing (its folder or file may
+  /// not be written) is read as it is instead, without a word: reading needs no more.
   private func withHistory<Result>(
-    _ body: (History) throws(DatabaseError) -> Result
+    reading: Bool = false, _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result {
     let path = historyURL.path
     guard !protectedPaths.contains(path) else { throw .protected(path: path) }
     // A folder, FIFO or device where the database or its journal should be is never handed
     // to SQLite: the database is moved aside with its journal files.
     if openedHistory == nil, let reason = Self.notRegularFiles(path) {
-      try setAside(.damaged(path: path, reason: reason))
+      try setAside(.damaged(path: path, reason: reason), opened: Self.identity(of: path))
     }
-    for attempt in 1...2 {
+    for attempt in 1...3 {
       // The connection stays open until the file is moved aside: closing the last one would
       // delete a `-wal` and `-shm` it cannot use, and they are part of what is kept.
       var database: Database?
+      let opened = Self.identity(of: path)
       do throws(DatabaseError) {
         guard let history = openedHistory else { return try body(openHistory(on: &database)) }
         return try body(history)
       } catch {
+        let failure = Self.storageError(error)
+        if reading, !error.isDamage, let history = try? Self.readOnlyHistory(at: path) {
+          return try Self.storageResult { () throws(DatabaseError) in try body(history) }
+        }
         // A damaged or unreadable file is set aside once; a folder that cannot be written
         // is the store's to report.
-        let failure = Self.storageError(error)
         if case .unwritable = failure { throw failure }
-        guard attempt == 1 else { throw failure }
-        try setAside(failure)
+        guard attempt < 3 else { throw failure }
+        try setAside(failure, opened: opened)
         openedHistory = nil
         withExtendedLifetime(database) {}
       }
@@ -220,10 +229,31 @@ public final class Store {
     try? FileManager.default.createDirectory(at: folders.data, withIntermediateDirectories: true)
     let connection = try Database(path: historyURL.path)
     database = connection
-    let history = try History(connection)
+    let history = try History(connection, report: report)
     openedHistory = history
     importPropertyListHistory(into: history)
     return history
+  }
+
+  /// The history opened for reading only: through SQLite's locks if it can, or else as
+  /// the file stands (in a folder where not even SQLite's shared index can be made).
+  private static func readOnlyHistory(at path: String) throws(DatabaseError) -> History {
+    do {
+      return try History(reading: Database(path: path, access: .readOnly))
+    } catch let error where !error.isDamage {
+      return try History(reading: Database(path: path, access: .immutable))
+    }
+  }
+
+  /// `body`'s result, with a database failure as the store reports it.
+  private static func storageResult<Result>(
+    _ body: () throws(DatabaseError) -> Result
+  ) throws(StorageError) -> Result {
+    do throws(DatabaseError) {
+      return try body()
+    } catch {
+      throw storageError(error)
+    }
   }
 
   /// Imports `history.plist` from an earlier version in one transaction, then renames it
@@ -248,16 +278,48 @@ public final class Store {
 
   /// Reports a damaged database and moves it aside, with its `-wal` and `-shm` files.
   ///
+  /// Every process that finds the file damaged comes here, under one lock; only the first
+  /// moves it. `opened` is the file this process found damaged: if another file stands at
+  /// the path by now, another process has moved the damaged one and started afresh, and
+  /// that fresh history is opened as it is, never moved aside in its turn.
+  ///
   /// - Throws: `StorageError.protected` if it could not be moved (it is then left alone).
-  private func setAside(_ error: StorageError) throws(StorageError) {
+  private func setAside(_ error: StorageError, opened: FileIdentity?) throws(StorageError) {
     let file = StoredFile(url: historyURL, maximumSize: .max)
-    if let aside = file.moveAside(companions: ["-wal", "-shm"]) {
-      report("\(error); moved it to \(aside.lastPathComponent) and started afresh")
-      return
+    let decide = { () -> SetAside in
+      guard opened == Self.identity(of: file.path) else { return .movedByAnother }
+      return file.moveAside(companions: ["-wal", "-shm"]).map(SetAside.moved) ?? .stuck
     }
-    protectedPaths.insert(file.path)
-    report("\(error); leaving it as it is, and not saving over it")
-    throw .protected(path: file.path)
+    // A folder where not even the lock can be made is one where nothing can be moved.
+    let outcome = (try? file.withLock(decide)) ?? decide()
+    switch outcome {
+    case .moved(let aside):
+      report("\(error); moved it to \(aside.lastPathComponent) and started afresh")
+    case .movedByAnother:
+      return
+    case .stuck:
+      protectedPaths.insert(file.path)
+      report("\(error); leaving it as it is, and not saving over it")
+      throw .protected(path: file.path)
+    }
+  }
+
+  private enum SetAside {
+    case moved(URL)
+    case movedByAnother
+    case stuck
+  }
+
+  /// Which file stands at a path: its device and inode, or `nil` if none does.
+  private struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+  }
+
+  private static func identity(of path: String) -> FileIdentity? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// Why the database at `path`, or its `-wal` or `-shm` file, is not a file SQLite can use

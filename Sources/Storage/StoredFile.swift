@@ -130,28 +130,51 @@ struct StoredFile: Sendable {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     let isFolder = info.st_mode & S_IFMT == S_IFDIR
+    guard let aside = claimNameAside(label: label, asFolder: isFolder, now: now) else {
+      return nil
+    }
+    guard rename(path, aside.path) == 0 else {
+      _ = isFolder ? rmdir(aside.path) : unlink(aside.path)
+      return nil
+    }
+    for suffix in companions where lstat(path + suffix, &info) == 0 {
+      let isFolder = info.st_mode & S_IFMT == S_IFDIR
+      if Self.claim(aside.path + suffix, asFolder: isFolder),
+        rename(path + suffix, aside.path + suffix) != 0
+      {
+        _ = isFolder ? rmdir(aside.path + suffix) : unlink(aside.path + suffix)
+      }
+    }
+    syncFolder()
+    return aside
+  }
+
+  /// Keeps `bytes` (the file as it was read) under a name of their own beside the file,
+  /// named as `moveAside` names, and flushed to disk: for a file that must stay where it
+  /// is, but whose contents are about to be dropped.
+  ///
+  /// - Returns: Where the copy is, or `nil` if it could not be written.
+  func keepCopy(of bytes: Data, label: String = "damaged", now: Date = Date()) -> URL? {
+    guard let copy = claimNameAside(label: label, asFolder: false, now: now) else { return nil }
+    do {
+      try StoredFile(url: copy, maximumSize: maximumSize).write(bytes)
+      return copy
+    } catch {
+      unlink(copy.path)
+      return nil
+    }
+  }
+
+  /// Claims the first free name `NAME.LABEL-YYYYMMDD-HHMMSS`, `…-2`, `…-3`…, with an empty
+  /// file or folder made by a call that fails if the name exists.
+  private func claimNameAside(label: String, asFolder: Bool, now: Date) -> URL? {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyyMMdd-HHmmss"
     let stem = "\(name).\(label)-\(formatter.string(from: now))"
     for attempt in 1...1000 {
       let aside = folder.appendingPathComponent(attempt == 1 ? stem : "\(stem)-\(attempt)")
-      guard Self.claim(aside.path, asFolder: isFolder) else {
-        if errno == EEXIST { continue } else { return nil }
-      }
-      guard rename(path, aside.path) == 0 else {
-        _ = isFolder ? rmdir(aside.path) : unlink(aside.path)
-        return nil
-      }
-      for suffix in companions where lstat(path + suffix, &info) == 0 {
-        let isFolder = info.st_mode & S_IFMT == S_IFDIR
-        if Self.claim(aside.path + suffix, asFolder: isFolder),
-          rename(path + suffix, aside.path + suffix) != 0
-        {
-          _ = isFolder ? rmdir(aside.path + suffix) : unlink(aside.path + suffix)
-        }
-      }
-      syncFolder()
-      return aside
+      if Self.claim(aside.path, asFolder: asFolder) { return aside }
+      guard errno == EEXIST else { return nil }
     }
     return nil
   }
@@ -187,24 +210,34 @@ struct StoredFile: Sendable {
     return try body()
   }
 
-  /// Removes the temporary files of this file that no living process is writing: those
-  /// named with the process number of a process that has ended, and Foundation's own
-  /// `.dat.nosync…` files (left by earlier versions) that are over an hour old.
+  /// Removes the temporary files in this file's folder that no living process is writing
+  /// (any file's, not only this one's, so that a kill during the one write of a file that
+  /// is rarely written again leaves nothing behind for long): those named with the number
+  /// of a process that has ended, and Foundation's own `.dat.nosync…` files (left by
+  /// earlier versions) that are over an hour old.
   private func sweepTemporaryFiles() {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
     else { return }
-    let prefix = ".\(name)."
-    for entry in entries {
+    for entry in entries where entry.hasPrefix(".") {
       let path = folder.appendingPathComponent(entry).path
-      if entry.hasPrefix(prefix), entry.hasSuffix(".tmp") {
-        let fields = entry.dropFirst(prefix.count).split(separator: ".")
-        guard let pid = fields.first.flatMap({ pid_t($0) }), pid > 0 else { continue }
+      if let pid = Self.writer(ofTemporaryFile: entry) {
         if kill(pid, 0) != 0, errno == ESRCH { unlink(path) }
       } else if entry.hasPrefix(".dat.nosync") {
         var info = stat()
         if lstat(path, &info) == 0, time(nil) - info.st_mtim.tv_sec > 3600 { unlink(path) }
       }
     }
+  }
+
+  /// The process writing a temporary file named as `write` names them
+  /// (`.NAME.PID.RANDOM.tmp`), or `nil` for any other name.
+  static func writer(ofTemporaryFile entry: String) -> pid_t? {
+    let fields = entry.split(separator: ".", omittingEmptySubsequences: false)
+    guard entry.hasPrefix("."), fields.count >= 5, fields.last == "tmp",
+      UInt32(fields[fields.count - 2]) != nil,
+      let pid = pid_t(fields[fields.count - 3]), pid > 0
+    else { return nil }
+    return pid
   }
 
   /// Flushes the folder, so that a rename in it survives a crash of the machine.

@@ -273,13 +273,26 @@ struct TemporaryFolder {
     ended.executableURL = URL(fileURLWithPath: "/bin/true")
     try ended.run()
     ended.waitUntilExit()
-    let stale = folder.url.appendingPathComponent(".test.plist.\(ended.processIdentifier).7.tmp")
-    let live = folder.url.appendingPathComponent(".test.plist.\(getpid()).7.tmp")
-    for url in [stale, live] { try Data("x".utf8).write(to: url) }
-    try file().write(Data("new".utf8))
-    #expect(!FileManager.default.fileExists(atPath: stale.path))
-    #expect(FileManager.default.fileExists(atPath: live.path))
+    // Any file's temporaries, not only the one written: a word-list index is written once,
+    // so one killed while writing its own would otherwise stay until it is written again.
+    let stale = [".test.plist", ".english-common-0a1b.index"].map {
+      folder.url.appendingPathComponent("\($0).\(ended.processIdentifier).7.tmp")
+    }
+    let live = folder.url.appendingPathComponent(".other.index.\(getpid()).7.tmp")
+    let unrelated = folder.url.appendingPathComponent(".notes.1.tmp")
+    for url in stale + [live, unrelated] { try Data("x".utf8).write(to: url) }
+    try Store.writeAtomically([Array("new".utf8)], to: file().url)
     let entries = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-    #expect(entries.filter { $0.hasSuffix(".tmp") } == [live.lastPathComponent])
+    #expect(
+      Set(entries.filter { $0.hasSuffix(".tmp") })
+        == [live.lastPathComponent, unrelated.lastPathComponent])
+  }
+
+  @Test(arguments: [
+    (".a.plist.12.34.tmp", Int32(12)), (".a.b.c.12.34.tmp", 12), (".a.plist.12.x.tmp", nil),
+    ("a.plist.12.34.tmp", nil), (".a.12.34.tmp", 12), (".12.34.tmp", nil), (".a.0.34.tmp", nil),
+  ])
+  func aTemporaryFileNamesItsWriter(_ name: String, _ pid: Int32?) {
+    #expect(StoredFile.writer(ofTemporaryFile: name) == pid)
   }
 }
