@@ -19,8 +19,9 @@ public protocol Console: AnyObject {
   func writeError(_ text: String)
   /// Reads the next line of input.
   func readLine() -> ConsoleInput
-  /// Reads a line without echoing it (a secret), where input is a terminal.
-  func readSecretLine() -> ConsoleInput
+  /// Writes `prompt`, then reads a line without echoing it (a secret), where input is a
+  /// terminal: echo is off before the prompt shows, and on again after.
+  func readSecretLine(after prompt: String) -> ConsoleInput
 }
 
 extension Console {
@@ -76,8 +77,7 @@ extension Console {
     _ prompt: String, parse: (String) -> Result<Answer, Refusal>
   ) -> Asked<Answer> {
     while true {
-      write(prompt)
-      let input = readSecretLine()
+      let input = readSecretLine(after: prompt)
       if !isInteractive { write("\n") }
       switch input {
       case .line(let text):

@@ -21,6 +21,8 @@ public struct LineReader {
 
   private var buffer: [UInt8] = []
   private var position = 0
+  /// The line read so far, kept when a signal interrupts it.
+  private var partialLine: [UInt8] = []
   private var isFinished = false
   private let fill: (inout [UInt8]) -> Status?
 
@@ -32,8 +34,22 @@ public struct LineReader {
 
   /// Creates a reader over a file descriptor; a read interrupted by a signal reports
   /// `.interrupted`, so a waiting game can react to Ctrl-C.
-  public init(fileDescriptor: Int32) {
+  ///
+  /// - Parameter wake: A descriptor, asked for at each wait, that becomes readable when the
+  ///   wait should end (`Signals.wakeDescriptor`): the reader waits on both, and reports
+  ///   `.interrupted` as soon as it is readable, even if it already was before the wait.
+  public init(fileDescriptor: Int32, wakingOn wake: @escaping () -> Int32? = { nil }) {
     self.init { buffer in
+      if let wake = wake() {
+        var descriptors = [
+          pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&descriptors, 2, -1) >= 0 else {
+          return errno == EINTR ? .interrupted : .endOfInput
+        }
+        if descriptors[1].revents != 0 { return .interrupted }
+      }
       var chunk = [UInt8](repeating: 0, count: 65536)
       let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
       if count > 0 {
@@ -57,7 +73,8 @@ public struct LineReader {
 
   /// The next line, or why there is none.
   public mutating func nextLine() -> Result<String, StatusError> {
-    var line: [UInt8] = []
+    var line = partialLine
+    partialLine = []
     while true {
       if let newline = buffer[position...].firstIndex(of: 0x0A) {
         append(buffer[position..<newline], to: &line)
@@ -71,7 +88,10 @@ public struct LineReader {
         return .failure(StatusError(status: .endOfInput))
       }
       if let status = fill(&buffer) {
-        if status == .interrupted { return .failure(StatusError(status: .interrupted)) }
+        if status == .interrupted {
+          partialLine = line
+          return .failure(StatusError(status: .interrupted))
+        }
         isFinished = true
         if !line.isEmpty { return .success(decode(line)) }
       }

@@ -43,7 +43,8 @@ public final class ScriptedConsole: Console {
     script.isEmpty ? .endOfInput : script.removeFirst()
   }
 
-  public func readSecretLine() -> ConsoleInput {
-    readLine()
+  public func readSecretLine(after prompt: String) -> ConsoleInput {
+    write(prompt)
+    return readLine()
   }
 }

@@ -7,8 +7,14 @@ import Synchronization
 #endif
 
 /// The last signal caught, or 0. A signal handler may only do async-signal-safe work, so
-/// it records the signal here and the game loop, woken from its `read` by `EINTR`, acts.
+/// it records the signal here, wakes the game loop through `wakePipe`, and the loop acts.
 private let caughtSignal = Atomic<Int32>(0)
+
+/// The two ends of the pipe the handler writes a byte into (-1 until signals are caught).
+/// A game waiting for input waits on this pipe too, so that a signal wakes it however it
+/// lands: before the wait begins as well as during it, which `EINTR` alone cannot promise.
+private let wakeReader = Atomic<Int32>(-1)
+private let wakeWriter = Atomic<Int32>(-1)
 
 /// Turns Ctrl-C, a closed terminal and `kill` into events a game loop can save on.
 public enum Signals {
@@ -17,15 +23,26 @@ public enum Signals {
   /// the process before it saves. The caught signals are unblocked too, in case the
   /// parent process started this one with them blocked.
   public static func catchInterruptions() {
+    if wakeReader.load(ordering: .relaxed) < 0 {
+      var ends: [Int32] = [-1, -1]
+      if pipe(&ends) == 0 {
+        for end in ends {
+          _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+          _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeReader.store(ends[0], ordering: .relaxed)
+        wakeWriter.store(ends[1], ordering: .relaxed)
+      }
+    }
     var caught = sigset_t()
     sigemptyset(&caught)
     for signalNumber in [SIGINT, SIGHUP, SIGTERM] {
       sigaddset(&caught, signalNumber)
       var action = sigaction()
       #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { caughtSignal.store($0, ordering: .relaxed) }
+        action.__sigaction_handler.sa_handler = { Signals.handle($0) }
       #else
-        action.__sigaction_u.__sa_handler = { caughtSignal.store($0, ordering: .relaxed) }
+        action.__sigaction_u.__sa_handler = { Signals.handle($0) }
       #endif
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
@@ -35,13 +52,39 @@ public enum Signals {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// The handler: records the signal, then wakes whoever waits (async-signal-safe only).
+  private static func handle(_ signalNumber: Int32) {
+    let savedErrno = errno
+    caughtSignal.store(signalNumber, ordering: .relaxed)
+    let writer = wakeWriter.load(ordering: .relaxed)
+    if writer >= 0 {
+      var byte: UInt8 = 1
+      _ = write(writer, &byte, 1)  // a full pipe already wakes its reader
+    }
+    errno = savedErrno
+  }
+
+  /// A descriptor that is readable whenever a signal was caught and not yet taken, to wait
+  /// on beside input (`nil` before `catchInterruptions`).
+  public static var wakeDescriptor: Int32? {
+    let reader = wakeReader.load(ordering: .relaxed)
+    return reader >= 0 ? reader : nil
+  }
+
   /// Whether a signal was caught and not yet taken.
   public static var isPending: Bool {
     caughtSignal.load(ordering: .relaxed) != 0
   }
 
   /// The signal caught since the last call, if any, clearing it.
+  ///
+  /// The wake-up pipe is emptied first: a signal that lands after that leaves both its flag
+  /// and its byte, so it is taken now or wakes the next wait, never neither.
   public static func takeCaught() -> Int32? {
+    if let reader = wakeDescriptor {
+      var bytes = [UInt8](repeating: 0, count: 64)
+      while bytes.withUnsafeMutableBytes({ read(reader, $0.baseAddress, $0.count) }) > 0 {}
+    }
     let signalNumber = caughtSignal.exchange(0, ordering: .relaxed)
     return signalNumber == 0 ? nil : signalNumber
   }

@@ -9,7 +9,8 @@ public final class StandardConsole: Console {
   public private(set) var usesColor: Bool
   public let isInteractive: Bool
   private let environment: [String: String]
-  private var reader = LineReader(fileDescriptor: STDIN_FILENO)
+  private var reader = LineReader(
+    fileDescriptor: STDIN_FILENO, wakingOn: { Signals.wakeDescriptor })
 
   /// Creates the console; `color` decides whether output is styled.
   public init(color: ColorMode, environment: [String: String]) {
@@ -41,36 +42,50 @@ public final class StandardConsole: Console {
   }
 
   public func readLine() -> ConsoleInput {
-    if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
-    // Nobody can see the prompt: waiting for an answer would only keep the game unsaved.
-    if let status = StandardStreams.exitStatusAfterOutputFailure {
-      return .outputClosed(exitStatus: status)
-    }
-    let result = reader.nextLine()
-    // A signal ends the wait whatever `read` reported: `errno` is not a reliable witness
-    // by the time it is looked at, but the flag the handler set is.
-    if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
-    switch result {
-    case .success(let line):
-      return .line(line)
-    case .failure(let error) where error.status == .interrupted:
-      return .interrupted(signal: SIGINT)
-    case .failure:
-      return .endOfInput
+    while true {
+      if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
+      // Nobody can see the prompt: waiting for an answer would only keep the game unsaved.
+      if let status = StandardStreams.exitStatusAfterOutputFailure {
+        return .outputClosed(exitStatus: status)
+      }
+      let result = reader.nextLine()
+      // A signal ends the wait whatever `read` reported: `errno` is not a reliable witness
+      // by the time it is looked at, but the flag the handler set is.
+      if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
+      switch result {
+      case .success(let line):
+        return .line(line)
+      case .failure(let error) where error.status == .interrupted:
+        continue  // woken by no signal of ours (a stop and a continue): wait again
+      case .failure:
+        return .endOfInput
+      }
     }
   }
 
-  public func readSecretLine() -> ConsoleInput {
-    guard isInteractive else { return readLine() }
+  /// Turns echo off before the prompt is shown, so that nothing typed once the prompt is
+  /// visible can show, and turns it back on however the reading ends (a line, the end of
+  /// input, a signal: each returns here).
+  public func readSecretLine(after prompt: String) -> ConsoleInput {
     var saved = termios()
-    tcgetattr(STDIN_FILENO, &saved)
+    guard isInteractive, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+      write(prompt)
+      return readLine()
+    }
     var silent = saved
     silent.c_lflag &= ~tcflag_t(ECHO)
-    tcsetattr(STDIN_FILENO, TCSANOW, &silent)
+    Self.setTerminal(silent)
     defer {
-      tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+      Self.setTerminal(saved)
       write("\n")
     }
+    write(prompt)
     return readLine()
+  }
+
+  /// Sets standard input's terminal attributes now, retrying if a signal interrupts.
+  private static func setTerminal(_ attributes: termios) {
+    var attributes = attributes
+    while tcsetattr(STDIN_FILENO, TCSANOW, &attributes) != 0, errno == EINTR {}
   }
 }

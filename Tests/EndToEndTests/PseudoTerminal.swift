@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// A pseudo-terminal with `wordgames` running on it, as a person at a terminal runs it:
+/// what it shows is read from the terminal's other side, what is typed is echoed or not as
+/// the program set the terminal, and its settings can be read while it runs.
+final class PseudoTerminal {
+  let process = Process()
+  /// The side the person uses: what is typed goes in, what is shown comes out.
+  private let controller: Int32
+  /// The program's side: its standard input, output and error.
+  private let terminal: Int32
+  /// Everything the terminal has shown so far.
+  private(set) var shown = ""
+
+  /// Starts `wordgames` with `arguments` on a new 80×24 terminal.
+  init(_ arguments: [String], environment: [String: String]) throws {
+    controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    var unlocked: Int32 = 0
+    var number: UInt32 = 0
+    try #require(
+      controller >= 0 && ioctl(controller, Self.setLock, &unlocked) == 0
+        && ioctl(controller, Self.getNumber, &number) == 0)
+    terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    try #require(terminal >= 0)
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
+    _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+    process.executableURL = WordGamesProcess.binary
+    process.arguments = arguments
+    process.environment = environment
+    let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+  }
+
+  /// Linux's requests for a pseudo-terminal's lock and number (`TIOCSPTLCK`, `TIOCGPTN`
+  /// in <asm-generic/ioctls.h>), which Swift's Glibc module leaves out along with
+  /// `posix_openpt`, `unlockpt` and `ptsname`.
+  private static let setLock: UInt = 0x4004_5431
+  private static let getNumber: UInt = 0x8004_5430
+
+  deinit {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    close(controller)
+    close(terminal)
+  }
+
+  /// Whether the terminal echoes what is typed, as the program has set it now.
+  var echoes: Bool {
+    var attributes = termios()
+    tcgetattr(terminal, &attributes)
+    return attributes.c_lflag & tcflag_t(ECHO) != 0
+  }
+
+  /// Types `text` (add "\n" to end a line).
+  func type(_ text: String) {
+    _ = text.withCString { write(controller, $0, strlen($0)) }
+  }
+
+  /// Reads what the terminal shows until it contains `text` after what was shown before
+  /// this call, for at most `seconds`.
+  ///
+  /// - Returns: Whether it appeared.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 10) -> Bool {
+    let start = shown.endIndex
+    let deadline = Date().addingTimeInterval(seconds)
+    while !shown[start...].contains(text) {
+      guard Date() < deadline else { return false }
+      readAvailable(waiting: 10)
+    }
+    return true
+  }
+
+  /// Waits for the program to end, for at most `seconds`.
+  ///
+  /// - Returns: Its exit status, or `nil` if it was still running (it is then killed).
+  func exitStatus(within seconds: Double = 10) -> Int32? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning {
+      guard Date() < deadline else {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return nil
+      }
+      readAvailable(waiting: 10)
+    }
+    readAvailable(waiting: 0)
+    return process.terminationStatus
+  }
+
+  /// Reads whatever the terminal has to show, waiting up to `milliseconds` for some.
+  private func readAvailable(waiting milliseconds: Int32) {
+    var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+      guard count > 0 else { return }
+      shown += String(decoding: buffer[..<count], as: UTF8.self)
+    }
+  }
+}
+
+/// Keeps both cores busy while it lives, the way a loaded machine widens every race.
+final class BusyMachine {
+  private let spinners: [Process]
+
+  init(processes: Int = 2) throws {
+    spinners = try (0..<processes).map { _ in
+      let spinner = Process()
+      spinner.executableURL = URL(fileURLWithPath: "/bin/sh")
+      spinner.arguments = ["-c", "while :; do :; done"]
+      try spinner.run()
+      return spinner
+    }
+  }
+
+  deinit {
+    for spinner in spinners {
+      kill(spinner.processIdentifier, SIGKILL)
+      spinner.waitUntilExit()
+    }
+  }
+}

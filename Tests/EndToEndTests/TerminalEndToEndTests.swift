@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The program on a real (pseudo-)terminal: a secret that never shows, and signals that
+/// always end the wait, on a machine kept busy so that every race window is wide (SPEC §5).
+@Suite(.temporaryHome, .serialized) struct TerminalEndToEndTests {
+  let process: WordGamesProcess
+  let seedList: String
+
+  init() throws {
+    process = try WordGamesProcess()
+    seedList = try process.writeSeedList()
+  }
+
+  @Test func theTwoPlayerSecretNeverShowsAndEchoIsBackAfterwards() throws {
+    let busy = try BusyMachine()
+    for trial in 1...16 {
+      let terminal = try PseudoTerminal(
+        ["hangman", "--two-player", "--new"], environment: process.environment)
+      #expect(terminal.waitFor("Secret: "), "trial \(trial)")
+      // Whatever is typed once the prompt shows must not show: echo is off already.
+      #expect(!terminal.echoes, "trial \(trial): echo was on with the prompt showing")
+      terminal.type("hidden word\n")
+      #expect(terminal.waitFor("Guess a letter"), "trial \(trial)")
+      #expect(!terminal.shown.lowercased().contains("hidden"), "trial \(trial)")
+      terminal.type("/quit\n")
+      #expect(terminal.exitStatus() == 0, "trial \(trial)")
+      #expect(terminal.echoes, "trial \(trial)")
+    }
+    withExtendedLifetime(busy) {}
+  }
+
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGHUP, Int32(129)), (SIGTERM, Int32(143))])
+  func aSignalAtTheSecretPromptLeavesWithEchoBackOn(_ signal: Int32, _ status: Int32) throws {
+    let terminal = try PseudoTerminal(
+      ["hangman", "--two-player", "--new"], environment: process.environment)
+    #expect(terminal.waitFor("Secret: "))
+    kill(terminal.process.processIdentifier, signal)
+    #expect(terminal.exitStatus() == status)
+    #expect(terminal.echoes)
+  }
+
+  @Test func aSignalIsNeverLostHoweverItLandsAgainstTheWaitForInput() throws {
+    let busy = try BusyMachine()
+    var generator = RobustnessEndToEndTests.Generator(state: 16)
+    for trial in 1...30 {
+      let terminal = try PseudoTerminal(
+        ["evil", "--words", seedList, "--length", "4", "--new"], environment: process.environment)
+      #expect(terminal.waitFor("Guess a letter"), "trial \(trial)")
+      // Somewhere in the few microseconds between the prompt and the wait, or in the wait.
+      usleep(UInt32.random(in: 0...300, using: &generator))
+      let (signal, status) = trial.isMultiple(of: 2) ? (SIGINT, Int32(130)) : (SIGHUP, 129)
+      kill(terminal.process.processIdentifier, signal)
+      #expect(terminal.exitStatus(within: 5) == status, "trial \(trial): the signal was lost")
+    }
+    withExtendedLifetime(busy) {}
+    // Every one of them saved its game first.
+    let resumed = try process.run(["evil"], input: ["/quit"])
+    #expect(resumed.output.hasPrefix("Continuing your unfinished game"))
+  }
+}
