@@ -58,7 +58,7 @@ public struct PhraseList: Sendable, Equatable {
   public var count: Int { phrases.count }
 
   /// The entry as a phrase, or `nil` if it cannot be one.
-  static func normalized(_ entry: String) -> String? {
+  public static func normalized(_ entry: String) -> String? {
     let phrase = entry.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     guard phrase.count <= maximumLength, phrase.contains(where: \.isLetter),
       phrase.allSatisfy({ $0.isASCII && $0.isLetter || $0 == " " || punctuation.contains($0) })

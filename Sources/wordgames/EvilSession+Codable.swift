@@ -10,7 +10,8 @@ extension EvilSession {
   }
 
   /// Decodes a saved game, which must be one still in play (a finished game is recorded,
-  /// never saved) with a sound time spent; a save from before ids gets a new one.
+  /// never saved) with a game's id and a sound time spent; a save from before ids gets a
+  /// new one.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decodeIfPresent(String.self, forKey: .id) ?? UUID().uuidString
@@ -19,7 +20,8 @@ extension EvilSession {
     source = try container.decode(WordSource.self, forKey: .source)
     startedAt = try container.decode(Date.self, forKey: .startedAt)
     secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
-    guard !game.isOver, secondsSpent.isFinite, secondsSpent >= 0, source.path?.isEmpty != true
+    guard !game.isOver, UUID(uuidString: id) != nil, secondsSpent.isFinite, secondsSpent >= 0,
+      source.path?.isEmpty != true
     else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "not a game in play"))

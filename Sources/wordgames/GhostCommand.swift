@@ -34,11 +34,7 @@ enum GhostCommand: GameCommand {
       let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
         String($0).trimmingSpaces
       }
-      guard names.count == 2, names.allSatisfy({ !$0.isEmpty && $0.count <= 20 }),
-        names[0].lowercased() != names[1].lowercased(),
-        names.joined().allSatisfy({ !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true })
-      else { return nil }
-      return names.joined(separator: ",")
+      return GhostSession.canPlay(names) ? names.joined(separator: ",") : nil
     }, text: { $0 })
 
   static let computer = GameOption<GhostComputer>(

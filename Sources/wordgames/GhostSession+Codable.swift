@@ -9,8 +9,9 @@ extension GhostSession {
     case id, round, match, players, computer, source, hints, generator, startedAt, secondsSpent
   }
 
-  /// Decodes a saved round, which must be one still in play between two named players,
-  /// with sound counts; anything else is a damaged file.
+  /// Decodes a saved round, which must be one still in play between two players that
+  /// `--players` accepts, with a game's id and sound counts; anything else is a damaged
+  /// file.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -23,8 +24,8 @@ extension GhostSession {
     generator = try container.decode(SplitMix64.self, forKey: .generator)
     startedAt = try container.decode(Date.self, forKey: .startedAt)
     secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
-    guard !round.isOver, match?.isOver != true, players.count == 2,
-      players.allSatisfy({ !$0.isEmpty && $0.count <= 20 }), hints >= 0,
+    guard !round.isOver, match?.isOver != true, UUID(uuidString: id) != nil,
+      Self.canPlay(players), hints >= 0,
       secondsSpent.isFinite, secondsSpent >= 0, source.path?.isEmpty != true
     else {
       throw DecodingError.dataCorrupted(

@@ -36,6 +36,16 @@ struct GhostSession: GameSession {
     secondsSpent = 0
   }
 
+  /// Whether two names can play each other: `--players` takes them, and a save must hold
+  /// them. Both are 1–20 printable characters with no space at either end, and they differ
+  /// however they are written.
+  static func canPlay(_ names: [String]) -> Bool {
+    names.count == 2
+      && names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && $0 == $0.trimmingSpaces })
+      && names[0].lowercased() != names[1].lowercased()
+      && names.joined().allSatisfy({ !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true })
+  }
+
   var isOver: Bool { round.isOver }
 
   /// Whether the first player won: the person, against the computer. (Between two people the

@@ -165,6 +165,70 @@ import Testing
     #expect(aside.count == (suffix.isEmpty ? 1 : 2))  // the database, with its journal file
   }
 
+  // MARK: Saves play could not have made
+
+  /// Each game's save, changed in one field to what no command line and no play could
+  /// have made: it is damage, reported and moved aside, and a fresh game starts.
+  @Test func aSaveTheCommandLineCouldNotHaveMadeIsDamage() throws {
+    typealias Change = (inout [String: Any]) -> Void
+    let cases: [(name: String, arguments: [String], moves: [String], change: Change?)] = [
+      ("hangman, untouched", ["hangman"], ["e"], nil),
+      ("hangman, an id", ["hangman"], ["e"], { $0["id"] = "not-a-uuid" }),
+      (
+        "hangman, a word of two", ["hangman"], ["e"],
+        { Self.set(&$0, "game", "secret", "TWO WORDS") }
+      ),
+      (
+        "hangman, a secret no player could type", ["hangman", "--two-player"], ["abc def", "e"],
+        { Self.set(&$0, "game", "secret", "R2D2 ROBOT") }
+      ),
+      ("evil, an id", ["evil", "--words", seedList, "--length", "4"], ["e"], { $0["id"] = "x" }),
+      ("ghost, untouched", ["ghost", "--players", "Ann,Bob"], ["a"], nil),
+      (
+        "ghost, one name twice", ["ghost", "--players", "Ann,Bob"], ["a"],
+        { $0["players"] = ["Ann", "Ann"] }
+      ),
+      (
+        "ghost, names alike", ["ghost", "--players", "Ann,Bob"], ["a"],
+        { $0["players"] = ["ann", "ANN"] }
+      ),
+      (
+        "ghost, a name padded", ["ghost", "--players", "Ann,Bob"], ["a"],
+        { $0["players"] = [" Ann", "Bob"] }
+      ),
+      ("ghost, an id", ["ghost", "--players", "Ann,Bob"], ["a"], { $0["id"] = "42" }),
+    ]
+    for (name, arguments, moves, change) in cases {
+      let game = arguments[0]
+      let save = process.home.appendingPathComponent("state/\(game).plist")
+      _ = try process.run(arguments + ["--new"], input: moves + ["/quit"])
+      var plist = try #require(
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: save), format: nil)
+          as? [String: Any], "\(name)")
+      change?(&plist)
+      try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        .write(to: save)
+
+      let run = try process.run([game], input: ["/quit"])
+      #expect(run.status == 0, "\(name)")
+      if change == nil {
+        #expect(run.errors.isEmpty, "\(name): \(run.errors)")
+        #expect(run.output.hasPrefix("Continuing your unfinished game"), "\(name)")
+      } else {
+        #expect(run.errors.contains("\(save.path) is damaged"), "\(name): \(run.errors)")
+        #expect(run.errors.contains("moved it to \(game).plist.damaged-"), "\(name)")
+        #expect(!run.output.contains("Continuing your unfinished game"), "\(name)")
+      }
+    }
+  }
+
+  /// Sets `plist[outer][inner]` to `value`.
+  static func set(_ plist: inout [String: Any], _ outer: String, _ inner: String, _ value: Any) {
+    var nested = plist[outer] as? [String: Any] ?? [:]
+    nested[inner] = value
+    plist[outer] = nested
+  }
+
   // MARK: Settings
 
   @Test func aLengthSettingNoBundledListHasIsRefused() throws {
