@@ -1,11 +1,12 @@
 import Foundation  // log2
 import Lexicon
 
-/// Solves small classes exactly: how many remaining misses a perfect guesser needs to be
-/// sure of winning, against a host who keeps the worst class each time.
+/// Solves small classes exactly: how many misses a host who keeps the worst class each
+/// time can force on a perfect guesser before one word is left.
 ///
-/// A position is the set of words still possible (a bit set over at most 64 words); the
-/// guesser wins with at least one miss left once one word remains. A letter that splits
+/// The guesser who has more incorrect guesses left than that wins; one who has that many or
+/// fewer loses. A position is the set of words still possible (a bit set over at most 64
+/// words); once one word remains, the guesser spells it without a miss. A letter that splits
 /// the set lets the host keep any of its classes, and keeping the class without the letter
 /// costs the guesser a miss. Letters tried earlier never split the set (every candidate has
 /// them in the same places), so the position alone decides the answer, which is memoised.
@@ -25,14 +26,17 @@ struct ExactSolver {
     self.budget = budget
   }
 
-  /// The fewest remaining incorrect guesses with which the guesser forces a win, or `nil`
-  /// if the search went over its budget.
-  mutating func missesNeeded() -> Int? {
-    missesNeeded(wordCount == 64 ? ~0 : (1 << UInt64(wordCount)) - 1)
+  /// The misses the host can force on a perfect guesser before one word is left (0 for a
+  /// single word), or `nil` if the search went over its budget.
+  ///
+  /// - Complexity: At most `budget` positions are expanded, each splitting its words by
+  ///   every letter.
+  mutating func forcedMisses() -> Int? {
+    forcedMisses(wordCount == 64 ? ~0 : (1 << UInt64(wordCount)) - 1)
   }
 
-  private mutating func missesNeeded(_ set: UInt64) -> Int? {
-    if set.nonzeroBitCount == 1 { return 1 }
+  private mutating func forcedMisses(_ set: UInt64) -> Int? {
+    if set.nonzeroBitCount == 1 { return 0 }
     if let known = memo[set] { return known }
     budget -= 1
     guard budget >= 0 else { return nil }
@@ -53,8 +57,8 @@ struct ExactSolver {
       guard classes.count > 1 else { continue }
       var worst = 0
       for keptClass in classes where worst < best {
-        guard let needed = missesNeeded(keptClass.set) else { return nil }
-        worst = max(worst, needed + (keptClass.mask == 0 ? 1 : 0))
+        guard let forced = forcedMisses(keptClass.set) else { return nil }
+        worst = max(worst, forced + (keptClass.mask == 0 ? 1 : 0))
       }
       best = min(best, worst)
     }

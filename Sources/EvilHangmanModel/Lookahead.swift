@@ -8,9 +8,10 @@ import Lexicon
 /// ranks each class it could keep, in this order:
 ///
 /// 1. A class that is a miss on the guesser's last allowed incorrect guess wins at once.
-/// 2. A class of at most `exactLimit` words is solved exactly (`ExactSolver`): the fewest
-///    remaining misses with which a perfect guesser still forces a win. A class the guesser
-///    cannot win from ranks above any unsolved class; one the guesser can win from, below.
+/// 2. A class of at most `exactLimit` words is solved exactly (`ExactSolver`): the misses
+///    the host can force on a perfect guesser. A class where that is as many as the guesser
+///    has left (the guesser cannot win) ranks above any unsolved class; one the guesser can
+///    win from, below.
 /// 3. Within a rank, a class is scored one ply ahead: for every letter the guesser might
 ///    reply with, the host's best answer is valued `log2(words) − remaining misses`, and the
 ///    guesser is assumed to reply with the letter that minimises that value. Bigger
@@ -63,7 +64,8 @@ struct Lookahead {
     var tier = 1
     if words.count <= Self.exactLimit {
       var solver = ExactSolver(replies, budget: Self.nodeBudget)
-      if let needed = solver.missesNeeded() { tier = needed > left ? 2 : 0 }
+      // The host wins if it can force as many misses as the guesser has left.
+      if let forced = solver.forcedMisses() { tier = forced >= left ? 2 : 0 }
     }
     return Rank(tier: tier, score: score(replies, remainingGuesses: left), size: words.count)
   }

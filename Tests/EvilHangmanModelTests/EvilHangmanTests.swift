@@ -103,22 +103,6 @@ import Testing
     #expect(lookahead.guess("E", using: &generator) == .lost(word: "MAD"))
   }
 
-  /// The misses a perfect guesser needs against `words`, solved exactly.
-  static func missesNeeded(_ words: [String]) -> Int? {
-    let words = FixedLengthWords(length: words[0].count, words: words)
-    var solver = ExactSolver(LetterClasses.forEveryLetter(of: words), budget: 100)
-    return solver.missesNeeded()
-  }
-
-  @Test func exactSolverCountsTheMissesAPerfectGuesserNeeds() {
-    #expect(Self.missesNeeded(["CAT"]) == 1)
-    // BAT, CAT, HAT: every split of the first letters has a miss class, and the host can
-    // keep a miss each time until one word is left: two misses, then the word.
-    #expect(Self.missesNeeded(["BAT", "CAT", "HAT"]) == 3)
-    // AB, BA: A splits them by position without a miss class.
-    #expect(Self.missesNeeded(["AB", "BA"]) == 1)
-  }
-
   @Test func largestAlwaysKeepsALargestClassOnTheRealList() {
     var game = EvilHangman(
       words: Self.englishList.words(ofLength: 7), guessLimit: 26, strategy: .largest)
