@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Storage
+
 /// The program as a hostile world treats it: outputs that close, files it may not read,
 /// settings that do not fit, junk typed at random, and kills at any moment (SPEC §5).
 @Suite(.temporaryHome) struct RobustnessEndToEndTests {
@@ -285,73 +287,166 @@ import Testing
     }
   }
 
+  /// Lines no game takes as a move, and a few it does, so that games move on too.
   static let junkLines: [[UInt8]] =
     [
-      "", " ", "ab", "1", "é", "?", "/", "/bogus", "/help", "/settings", "/settings x",
-      "evil.length abc", "evil.length 99", "color purple", "/new extra", "/quit now", "e e",
-      "--length", "ZZ", "\t", "\u{7F}", "🙂",
-    ].map { Array($0.utf8) } + [[0xFF, 0xFE], [0xC3], [0x00, 0x41], [0x0D]]
+      "", " ", "ab", "1", "é", "e\u{301}", "?", "/", "//", "/bogus", "/help", "/help me",
+      "/HELP", "/ quit", "/settings", "/settings x", "/settings hangman.guesses 99",
+      "evil.length abc", "evil.length 99", "color purple", "/new extra", "/quit now", "/lang",
+      "/lang xx", "/lang en nl", "/hint 3", "e e", "--length", "ZZ", "\t", "\u{7F}",
+      "\u{1B}[2J\u{1B}[H", "🙂", "👍🏽", "ÅNGSTRÖM", "e", " a ", "S", "y", "n",
+    ].map { Array($0.utf8) } + [[0xFF, 0xFE], [0xC3], [0x00, 0x41], [0x0D], [0x00]]
 
-  @Test func randomJunkNeverCrashesOrDamagesTheSavedGame() throws {
-    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "26"]
-    var generator = Generator(state: 2026)
-    for run in 1...150 {
-      var input: [UInt8] = []
-      for _ in 0..<Int.random(in: 1...30, using: &generator) {
-        switch Int.random(in: 0..<10, using: &generator) {
-        case 0:
-          input += (0..<Int.random(in: 1...40, using: &generator)).map { _ in
-            UInt8.random(in: 0...255, using: &generator)
-          }
-        case 1:
-          input += Array(
-            repeating: UInt8(ascii: "x"), count: Int.random(in: 1...5000, using: &generator))
-        default:
-          input += Self.junkLines.randomElement(using: &generator)!
+  /// Seeded junk for one run: lines of every kind, ending at a random point (in the middle
+  /// of a line, or of a character, as often as not).
+  static func junk(using generator: inout Generator) -> [UInt8] {
+    var input: [UInt8] = []
+    for _ in 0..<Int.random(in: 1...30, using: &generator) {
+      switch Int.random(in: 0..<20, using: &generator) {
+      case 0, 1:
+        input += (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+          UInt8.random(in: 0...255, using: &generator)
         }
-        input.append(0x0A)
+      case 2:
+        input += Array(repeating: UInt8(ascii: "x"), count: 200_000)
+      case 3:
+        input += Array(
+          repeating: UInt8(ascii: "y"), count: Int.random(in: 1...5000, using: &generator))
+      default:
+        input += junkLines.randomElement(using: &generator)!
       }
-      let played = try process.run(arguments + (run == 1 ? ["--new"] : []), bytes: Data(input))
-      #expect(played.status == 0, "run \(run)")
-      #expect(!played.errors.contains("damaged"), "run \(run): \(played.errors)")
-      let resumed = try process.run(["evil"], input: ["/quit"])
-      #expect(resumed.status == 0, "run \(run)")
-      #expect(resumed.output.hasPrefix("Continuing your unfinished game"), "run \(run)")
-      #expect(!resumed.errors.contains("damaged"), "run \(run): \(resumed.errors)")
+      input.append(0x0A)
     }
+    return Array(input.prefix(Int.random(in: input.count / 2...input.count, using: &generator)))
   }
 
-  @Test func killsAtRandomMomentsLeaveEveryFileWholeAndNoGameTwice() throws {
-    var generator = Generator(state: 143)
-    // Games that end in a guess or two, one after another, so kills land everywhere:
-    // saving, recording, removing the save, starting the next game.
-    let moves = (0..<200).flatMap { _ in ["e", "a", "r", "y"] }
-    for run in 1...40 {
-      let running = try process.start(
-        ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
-          + (run == 1 ? ["--new"] : []))
-      try? running.input.fileHandleForWriting.write(
-        contentsOf: Data(moves.map { $0 + "\n" }.joined().utf8))
-      usleep(UInt32.random(in: 0...60_000, using: &generator))
-      kill(running.process.processIdentifier, SIGKILL)
-      _ = running.finish()
+  @Test(arguments: GameMode.all)
+  func junkOfEveryKindNeverCrashesNorDamagesAnything(_ mode: GameMode) throws {
+    var generator = Generator(state: mode.seed)
+    for run in 1...10 {
+      // Half the two-player games get a valid secret first; the rest type junk at it too.
+      let setup = run.isMultiple(of: 2) ? mode.setup.map { Array(($0 + "\n").utf8) } : []
+      let input = setup.joined() + Self.junk(using: &generator)
+      let played = try process.run(mode.arguments + ["--new"], bytes: Data(input))
+      #expect(played.status == 0, "run \(run)")
+      #expect(!played.errors.contains("damaged"), "run \(run): \(played.errors)")
+      let save = process.home.appendingPathComponent("state/\(mode.game).plist")
+      let isSaved = FileManager.default.fileExists(atPath: save.path)
+      let resumed = try process.run([mode.game], input: ["/quit"])
+      #expect(resumed.status == 0, "run \(run)")
+      #expect(!resumed.errors.contains("damaged"), "run \(run): \(resumed.errors)")
+      #expect(
+        resumed.output.hasPrefix("Continuing your unfinished game") == isSaved,
+        "run \(run): \(resumed.output.prefix(200))")
     }
-    for folder in ["config", "data", "state"] {
+    #expect(try integrityCheck() == "ok")
+  }
+
+  /// SQLite's own check of the history (`ok`, or what is wrong), if there is one.
+  func integrityCheck() throws -> String? {
+    guard FileManager.default.fileExists(atPath: history.path) else { return nil }
+    let check = try Database(path: history.path).prepare("PRAGMA integrity_check")
+    return try check.step() ? check.text(0) : nil
+  }
+
+  /// Every property list in the home decodes.
+  func expectEveryPropertyListWhole(_ comment: Comment) {
+    for folder in ["config", "state"] {
       let url = process.home.appendingPathComponent(folder)
       for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
       where name.hasSuffix(".plist") {
-        let data = try Data(contentsOf: url.appendingPathComponent(name))
-        #expect(throws: Never.self, "\(name)") {
-          try PropertyListSerialization.propertyList(from: data, format: nil)
+        #expect(throws: Never.self, "\(comment): \(name)") {
+          try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: url.appendingPathComponent(name)), format: nil)
         }
       }
     }
-    let finished = try process.run(["evil"], input: ["/quit"])
-    #expect(finished.status == 0)
-    #expect(!finished.errors.contains("damaged"), "\(finished.errors)")
+  }
+
+  /// Kills each game at points the seed picks: once the answer to a move shows (the move is
+  /// saved by then), or once the game has ended (it is recorded by then). The files stay
+  /// whole, the game continues from exactly the screen it last showed, and the history
+  /// holds one row per game played: the ended ones, and each one in play given up by the
+  /// next run's `--new`.
+  @Test(arguments: GameMode.all)
+  func killsAtAnsweredMovesAndAtGameEndsLoseNothing(_ mode: GameMode) throws {
+    var generator = Generator(state: mode.seed)
+    let runs = 4
+    var killedInPlay = false
+    var endedBeforeTheLast = 0
+    for run in 1...runs {
+      let running = try process.start(mode.arguments + ["--new"])
+      for line in mode.setup { try running.type(line) }
+      // The last run always plays to the end; the others stop after a few answers.
+      let answers = run == runs ? Int.max : Int.random(in: 1...4, using: &generator)
+      var answered = 0
+      var ended = false
+      #expect(running.waitForOutput { $0.contains(mode.movePrompt) }, "run \(run)")
+      for move in mode.moves(using: &generator) where answered < answers && !ended {
+        try running.type(move)
+        answered += 1
+        let prompts = answered + 1
+        #expect(
+          running.waitForOutput {
+            $0.contains(mode.endPrompt)
+              || $0.components(separatedBy: mode.movePrompt).count > prompts
+          }, "run \(run), move \(answered)")
+        ended = running.shown.contains(mode.endPrompt)
+      }
+      kill(running.process.processIdentifier, SIGKILL)
+      let killed = running.finish()
+      killedInPlay = !ended
+      if ended && run < runs { endedBeforeTheLast += 1 }
+
+      #expect(try integrityCheck() ?? "ok" == "ok", "run \(run)")
+      expectEveryPropertyListWhole("run \(run)")
+      let resumed = try process.run([mode.game], input: ["/quit"])
+      #expect(resumed.errors.isEmpty, "run \(run): \(resumed.errors)")
+      if ended {
+        #expect(!resumed.output.hasPrefix("Continuing"), "run \(run)")
+      } else {
+        #expect(resumed.output.hasPrefix("Continuing your unfinished game"), "run \(run)")
+        let screen = try #require(mode.lastScreen(in: killed.output), "run \(run)")
+        #expect(resumed.output.contains(screen), "run \(run): \(screen)\n---\n\(resumed.output)")
+      }
+    }
+    let games = process.history()
+    // Each run's game, less the last one's if it is still in play; and after each game that
+    // ended but the last, the fresh game the resuming run saved, given up by the next run.
+    #expect(games.count == runs - (killedInPlay ? 1 : 0) + endedBeforeTheLast)
+    #expect(Set(games.map(\.id)).count == games.count)
+  }
+
+  /// Kills Evil Hangman the moment a move is typed, at moves the seed picks, so that kills
+  /// land while a move is saved, a game recorded, its save removed, the next one begun.
+  @Test func killsInTheMiddleOfMovesLeaveEveryFileWhole() throws {
+    var generator = Generator(state: 143)
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
+    var finished = 0
+    let runs = 30
+    for run in 1...runs {
+      let running = try process.start(arguments + (run == 1 ? ["--new"] : []))
+      #expect(running.waitForOutput { $0.contains("Guess a letter") }, "run \(run)")
+      // Games that end in a guess or two, one after another.
+      for (index, move) in ["e", "y", "a", "y", "r", "y", "u"].enumerated()
+      where index < Int.random(in: 1...7, using: &generator) {
+        try running.type(move)
+      }
+      kill(running.process.processIdentifier, SIGKILL)
+      let killed = running.finish()
+      finished += killed.output.components(separatedBy: "Play again?").count - 1
+      #expect(try integrityCheck() ?? "ok" == "ok", "run \(run)")
+      expectEveryPropertyListWhole("run \(run)")
+    }
+    let resumed = try process.run(["evil"], input: ["/quit"])
+    #expect(resumed.status == 0)
+    #expect(!resumed.errors.contains("damaged"), "\(resumed.errors)")
+    // Each game whose end was shown is recorded, once; no run records more than it played
+    // (its games, and the one of an earlier run it may have given up).
     let games = process.history()
     #expect(Set(games.map(\.id)).count == games.count)
-    #expect(games.count > 10)
+    #expect(games.filter { $0.outcome != .abandoned }.count >= finished)
+    #expect(games.count <= finished + runs)
     // The next writes (a record, a save) sweep every temporary file the kills left.
     _ = try process.run(["evil", "--new"], input: ["/quit"])
     let leftovers = ["data", "state"].flatMap { folder in
@@ -360,5 +455,40 @@ import Testing
         .filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".dat.nosync") }
     }
     #expect(leftovers.isEmpty, "\(leftovers)")
+  }
+
+  // MARK: Many at once
+
+  /// 16 players finishing at once, again and again, on a new history and on one left in
+  /// the rollback journal of an earlier version, with `stats` reading beside them: every
+  /// game is recorded once, and `stats` never fails.
+  @Test(arguments: ["a new home", "an old history"])
+  func sixteenGamesEndingAtOnceAreAllRecorded(_ start: String) throws {
+    let busy = try BusyMachine(processes: 1)
+    let arguments = ["hangman", "--words", seedList, "--guesses", "1", "--new"]
+    var recorded = 0
+    for round in 1...6 {
+      if start == "a new home" {
+        try? FileManager.default.removeItem(at: history.deletingLastPathComponent())
+        recorded = 0
+      } else if FileManager.default.fileExists(atPath: history.path) {
+        try Database(path: history.path).execute("PRAGMA journal_mode = DELETE")
+      }
+      let players = try (1...16).map { _ in try process.start(arguments) }
+      let readers = try (1...2).map { _ in try process.start(["stats"]) }
+      for player in players { try player.type("z\nn") }  // a miss: the game is lost
+      for (index, player) in players.enumerated() {
+        let run = player.finish()
+        #expect(
+          run.status == 0 && run.errors.isEmpty, "round \(round), player \(index): \(run.errors)")
+      }
+      for reader in readers {
+        let run = reader.finish()
+        #expect(run.status == 0 && run.errors.isEmpty, "round \(round), stats: \(run.errors)")
+      }
+      recorded += 16
+      #expect(process.history().count == recorded, "round \(round)")
+    }
+    withExtendedLifetime(busy) {}
   }
 }

@@ -20,14 +20,29 @@ final class RunningProcess {
 
   /// Reads output until it contains `text`, for at most ten seconds.
   func waitForOutput(containing text: String) throws {
-    let deadline = Date().addingTimeInterval(10)
-    while !String(decoding: seen, as: UTF8.self).contains(text) {
-      guard Date() < deadline, process.isRunning else {
-        Issue.record("no '\(text)' in: \(String(decoding: seen, as: UTF8.self))")
-        return
-      }
-      seen.append(output.fileHandleForReading.availableData)
+    guard waitForOutput(until: { $0.contains(text) }) else {
+      Issue.record("no '\(text)' in: \(shown)")
+      return
     }
+  }
+
+  /// Everything the process has written to its output so far, as far as it was read.
+  var shown: String { String(decoding: seen, as: UTF8.self) }
+
+  /// Reads output until `isDone` holds for all of it, for at most ten seconds, or until
+  /// the process ends.
+  ///
+  /// - Returns: Whether `isDone` came to hold.
+  func waitForOutput(until isDone: (String) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    while !isDone(shown) {
+      guard Date() < deadline, process.isRunning else { return isDone(shown) }
+      // Waits a little at a time, so that a process that goes quiet cannot hang the test.
+      var ready = pollfd(
+        fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      if poll(&ready, 1, 100) > 0 { seen.append(output.fileHandleForReading.availableData) }
+    }
+    return true
   }
 
   /// Waits for the process to end and collects what it wrote.

@@ -58,4 +58,24 @@ import Testing
     let resumed = try process.run(["evil"], input: ["/quit"])
     #expect(resumed.output.hasPrefix("Continuing your unfinished game"))
   }
+
+  @Test(arguments: GameMode.all)
+  func ctrlCAtEveryGamesPromptSavesTheGameAndLeavesTheTerminalAsItWas(_ mode: GameMode) throws {
+    let terminal = try PseudoTerminal(mode.arguments + ["--new"], environment: process.environment)
+    for line in mode.setup {
+      #expect(terminal.waitFor("Secret: "))
+      terminal.type(line + "\n")
+    }
+    #expect(terminal.waitFor(mode.movePrompt), "\(terminal.shown)")
+    terminal.type("e\n")
+    #expect(terminal.waitFor(mode.movePrompt) || terminal.shown.contains(mode.endPrompt))
+    kill(terminal.process.processIdentifier, SIGINT)
+    #expect(terminal.exitStatus() == 130)
+    #expect(terminal.echoes)
+    let resumed = try process.run([mode.game], input: ["/quit"])
+    #expect(resumed.errors.isEmpty, "\(resumed.errors)")
+    if !terminal.shown.contains(mode.endPrompt) {
+      #expect(resumed.output.hasPrefix("Continuing your unfinished game"))
+    }
+  }
 }
