@@ -136,6 +136,36 @@ import Testing
     #expect(try Data(contentsOf: history) == bytes)
   }
 
+  @Test func anotherProgramsDatabaseIsSetAsideOnceAndEveryGameRecorded() throws {
+    try FileManager.default.createDirectory(
+      at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Database(path: history.path).execute("CREATE TABLE games (x)")
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--new"]
+    let first = try process.run(arguments, input: ["e", "n"])
+    #expect(
+      first.errors.contains(
+        "\(history.path) is damaged (its tables are not this program's); moved it to "
+          + "history.sqlite.damaged-"))
+    let second = try process.run(arguments, input: ["e", "n"])
+    #expect(second.errors.isEmpty)
+    let stats = try process.run(["stats"])
+    #expect(stats.status == 0)
+    #expect(WordGamesProcess.row("Evil Hangman", in: stats.output)?.dropFirst(2).first == "2")
+  }
+
+  @Test func statsReadsAHistoryInAFolderItCannotWrite() throws {
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--new"]
+    for _ in 1...3 { _ = try process.run(arguments, input: ["e", "n"]) }
+    try openFoldersToEveryone()
+    // The history is readable by all, in a folder only its owner (root) may write.
+    let data = process.home.appendingPathComponent("data")
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: data.path)
+    let stats = try runUnprivileged(["stats"], input: [])
+    #expect(stats.status == 0)
+    #expect(stats.errors.isEmpty, "\(stats.errors)")
+    #expect(WordGamesProcess.row("Evil Hangman", in: stats.output)?.dropFirst(2).first == "3")
+  }
+
   @Test(arguments: [("", "folder"), ("", "FIFO"), ("-wal", "folder"), ("-shm", "FIFO")])
   func aFolderOrFIFOWhereTheHistoryShouldBeIsMovedAside(suffix: String, kind: String) throws {
     let data = process.home.appendingPathComponent("data")
