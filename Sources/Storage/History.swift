@@ -133,6 +133,10 @@ final class History {
   /// (or of a later version's): one without a schema number that holds tables, or one
   /// whose table of games lacks a column its schema number promises.
   private static func checkIsOurs(_ database: Database) throws(DatabaseError) {
+    // One snapshot for every look, so that a history another process makes meanwhile is
+    // seen whole or not at all.
+    try database.execute("BEGIN")
+    defer { try? database.execute("COMMIT") }
     let version = try database.userVersion()
     if version == 0 {
       guard try !database.hasSchema() else { throw DatabaseError.notOurs(path: database.path) }

@@ -227,6 +227,12 @@ public final class Store {
 
   private func openHistory(on database: inout Database?) throws(DatabaseError) -> History {
     try? FileManager.default.createDirectory(at: folders.data, withIntermediateDirectories: true)
+    // Processes open the history one at a time: SQLite's own locks leave windows while a
+    // new database is made, switched to its write-ahead log and given its schema, in which
+    // another process can find it half made ("file is not a database"). The lock is the
+    // one `setAside` takes, and it is let go before anything is set aside.
+    let lock = StoredFile(url: historyURL, maximumSize: .max).lock()
+    defer { withExtendedLifetime(lock) {} }
     let connection = try Database(path: historyURL.path)
     database = connection
     let history = try History(connection, report: report)

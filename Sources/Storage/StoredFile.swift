@@ -190,24 +190,42 @@ struct StoredFile: Sendable {
 
   /// Runs `body` holding an exclusive lock shared by every process using this file.
   func withLock<Result>(_ body: () throws(StorageError) -> Result) throws(StorageError) -> Result {
-    let lockPath = folder.appendingPathComponent(".\(name).lock").path
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw .unwritable(path: path, reason: Self.folderReason(folder))
     }
+    guard let lock = lock() else { throw .unwritable(path: path, reason: Self.systemReason()) }
+    return try withExtendedLifetime(lock) { () throws(StorageError) in try body() }
+  }
+
+  /// Takes the exclusive lock shared by every process using this file (`flock` on
+  /// `.NAME.lock` beside it), held until the value is released; `nil` if there is no lock
+  /// file and none can be made (a folder nobody may write, where nothing can change).
+  func lock() -> HeldLock? {
+    let lockPath = folder.appendingPathComponent(".\(name).lock").path
     var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
     // A lock file made by another user can still be locked: `flock` needs no write access.
     if descriptor < 0, errno == EACCES {
       descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     }
-    guard descriptor >= 0 else {
-      throw .unwritable(path: path, reason: Self.systemReason())
+    guard descriptor >= 0 else { return nil }
+    return HeldLock(descriptor)
+  }
+
+  /// An exclusive `flock`, released (and its file closed) when the value goes.
+  final class HeldLock {
+    private let descriptor: Int32
+
+    fileprivate init(_ descriptor: Int32) {
+      self.descriptor = descriptor
+      while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
-    defer { flock(descriptor, LOCK_UN) }
-    return try body()
+
+    deinit {
+      flock(descriptor, LOCK_UN)
+      close(descriptor)
+    }
   }
 
   /// Removes the temporary files in this file's folder that no living process is writing

@@ -489,36 +489,55 @@ import Testing
 
   // MARK: Many at once
 
-  /// 16 players finishing at once, again and again, on a new history and on one left in
-  /// the rollback journal of an earlier version, with `stats` reading beside them: every
-  /// game is recorded once, and `stats` never fails.
-  @Test(arguments: ["a new home", "an old history"])
+  /// 16 players finishing at once, again and again, on a new history, on one left in the
+  /// rollback journal of an earlier version, and on a damaged one, with `stats` reading
+  /// beside them: every game is recorded once, `stats` never fails, and the damaged
+  /// history is set aside once, by one of them.
+  @Test(arguments: ["a new home", "an old history", "a damaged history"])
   func sixteenGamesEndingAtOnceAreAllRecorded(_ start: String) throws {
     let busy = try BusyMachine(processes: 1)
     let arguments = ["hangman", "--words", seedList, "--guesses", "1", "--new"]
     var recorded = 0
     for round in 1...6 {
-      if start == "a new home" {
+      switch start {
+      case "a new home":
         try? FileManager.default.removeItem(at: history.deletingLastPathComponent())
         recorded = 0
-      } else if FileManager.default.fileExists(atPath: history.path) {
+      case "an old history" where FileManager.default.fileExists(atPath: history.path):
         try Database(path: history.path).execute("PRAGMA journal_mode = DELETE")
+      case "a damaged history" where round == 1:
+        _ = try process.write(String(repeating: "damaged ", count: 1024), to: "data/history.sqlite")
+      default:
+        break
       }
       let players = try (1...16).map { _ in try process.start(arguments) }
       let readers = try (1...2).map { _ in try process.start(["stats"]) }
       for player in players { try player.type("z\nn") }  // a miss: the game is lost
-      for (index, player) in players.enumerated() {
+      var reports: [String] = []
+      for player in players {
         let run = player.finish()
-        #expect(
-          run.status == 0 && run.errors.isEmpty, "round \(round), player \(index): \(run.errors)")
+        #expect(run.status == 0, "round \(round): \(run.errors)")
+        if !run.errors.isEmpty { reports.append(run.errors) }
       }
       for reader in readers {
         let run = reader.finish()
-        #expect(run.status == 0 && run.errors.isEmpty, "round \(round), stats: \(run.errors)")
+        #expect(run.status == 0, "round \(round), stats: \(run.errors)")
+        if !run.errors.isEmpty { reports.append(run.errors) }
+      }
+      let setAside = start == "a damaged history" && round == 1
+      #expect(reports.count == (setAside ? 1 : 0), "round \(round): \(reports)")
+      if setAside {
+        #expect(reports.first?.contains("moved it to history.sqlite.damaged-") == true)
       }
       recorded += 16
       #expect(process.history().count == recorded, "round \(round)")
     }
+    let kept = try FileManager.default.contentsOfDirectory(
+      atPath: history.deletingLastPathComponent().path
+    ).filter {
+      $0.hasPrefix("history.sqlite.damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+    }
+    #expect(kept.count == (start == "a damaged history" ? 1 : 0))
     withExtendedLifetime(busy) {}
   }
 }
