@@ -177,8 +177,10 @@ final class History {
   /// It runs under the write lock, before this connection writes anything: no other
   /// process is then halfway through writing the log, and nothing has written over what
   /// SQLite dropped when it opened the log.
+  ///
+  /// A log over 64 MB (SQLite copies it into the database at 4 MB) is not read.
   private static func keepDamagedLog(of database: Database, report: (String) -> Void) {
-    let file = StoredFile(url: URL(fileURLWithPath: database.path + "-wal"), maximumSize: 1 << 30)
+    let file = StoredFile(url: URL(fileURLWithPath: database.path + "-wal"), maximumSize: 64 << 20)
     guard let bytes = try? file.read(), !bytes.isEmpty else { return }
     let log = WriteAheadLog([UInt8](bytes))
     guard let damage = log.damage else { return }
