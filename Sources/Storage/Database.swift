@@ -82,28 +82,52 @@ final class Database {
   }
 
   /// Compiles one statement, whose `?` parameters are then bound.
+  ///
+  /// - Throws: `DatabaseError` with `SQLITE_MISUSE` if `sql` goes on past its first
+  ///   statement (SQLite would compile the first and drop the rest without a word).
   func prepare(_ sql: String) throws(DatabaseError) -> Statement {
     var statement: OpaquePointer?
-    try check(sqlite3_prepare_v3(connection, sql, -1, 0, &statement, nil))
+    var rest = ""
+    let status = sql.withCString { text in
+      var tail: UnsafePointer<CChar>?
+      let status = sqlite3_prepare_v3(connection, text, -1, 0, &statement, &tail)
+      rest = tail.map { String(cString: $0) } ?? ""
+      return status
+    }
+    try check(status)
     guard let statement else { throw error(SQLITE_MISUSE) }
-    return Statement(statement, in: self)
+    let compiled = Statement(statement, in: self)
+    guard rest.allSatisfy({ $0.isWhitespace || $0 == ";" }) else {
+      throw DatabaseError(
+        code: SQLITE_MISUSE, message: "SQL after the first statement: \(rest)", path: path)
+    }
+    return compiled
   }
 
-  /// Runs `body` in one transaction that takes the write lock at once (so two writers never
-  /// deadlock on upgrading), committing if it returns and rolling back if it throws.
+  /// Runs `body` in one transaction, committing if it returns and rolling back if it
+  /// throws. Outside a transaction it takes the write lock at once (so two writers never
+  /// deadlock on upgrading); inside one, it is a savepoint, so that transactions nest: the
+  /// inner one's changes stand or fall with the outer one's.
   func transaction<Result>(
     _ body: () throws(DatabaseError) -> Result
   ) throws(DatabaseError) -> Result {
-    try execute("BEGIN IMMEDIATE")
+    let isNested = sqlite3_get_autocommit(connection) == 0
+    savepoints += isNested ? 1 : 0
+    defer { savepoints -= isNested ? 1 : 0 }
+    let name = "nested\(savepoints)"
+    try execute(isNested ? "SAVEPOINT \(name)" : "BEGIN IMMEDIATE")
     do {
       let result = try body()
-      try execute("COMMIT")
+      try execute(isNested ? "RELEASE \(name)" : "COMMIT")
       return result
     } catch {
-      try? execute("ROLLBACK")
+      try? execute(isNested ? "ROLLBACK TO \(name); RELEASE \(name)" : "ROLLBACK")
       throw error
     }
   }
+
+  /// How many savepoints are open, naming each new one apart.
+  private var savepoints = 0
 
   /// Runs `body`, and runs it again while it fails on another connection's lock, until
   /// `lockTimeout` has passed.
@@ -133,20 +157,20 @@ final class Database {
   /// The schema number the database keeps in its header (`PRAGMA user_version`).
   func userVersion() throws(DatabaseError) -> Int {
     let statement = try prepare("PRAGMA user_version")
-    return try statement.step() ? statement.int(0) : 0
+    return try statement.step() ? statement.int("user_version") : 0
   }
 
   /// The journal's mode: `wal`, `delete`, … (`PRAGMA journal_mode`).
   func journalMode() throws(DatabaseError) -> String {
     let statement = try prepare("PRAGMA journal_mode")
-    return try statement.step() ? statement.text(0) : ""
+    return try statement.step() ? statement.text("journal_mode") : ""
   }
 
   /// The names of a table's columns, none if there is no such table.
   func columns(of table: String) throws(DatabaseError) -> [String] {
     let statement = try prepare("SELECT name FROM pragma_table_info(?)").bind(.text(table))
     var names: [String] = []
-    while try statement.step() { names.append(statement.text(0)) }
+    while try statement.step() { names.append(statement.text("name")) }
     return names
   }
 

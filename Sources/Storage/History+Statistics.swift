@@ -20,11 +20,11 @@ extension History {
     let names = try database.prepare("SELECT DISTINCT g.game FROM games g WHERE \(condition)")
       .bind(values)
     while try names.step() {
-      games.append(names.text(0))
+      games.append(names.text("game"))
     }
     let outcomes = try database.prepare(
       """
-      SELECT CASE g.outcome WHEN 'won' THEN 0 WHEN 'lost' THEN 1 ELSE 2 END
+      SELECT CASE g.outcome WHEN 'won' THEN 0 WHEN 'lost' THEN 1 ELSE 2 END AS outcome
       FROM games g WHERE g.game = ? AND \(condition) ORDER BY g.ended_at, g.id
       """)
     let outcome: [GameRecord.Outcome] = [.won, .lost, .abandoned]
@@ -33,7 +33,7 @@ extension History {
       var figures = GameStatistics(game: game)
       try outcomes.bind([.text(game)] + values)
       while try outcomes.step() {
-        figures.add(outcome[outcomes.int(0)])
+        figures.add(outcome[outcomes.int("outcome")])
       }
       statistics[game] = figures
     }
@@ -55,8 +55,9 @@ extension History {
   ) throws(DatabaseError) -> HangmanStatistics {
     let rows = try database.prepare(
       """
-      SELECT g.hangman_mode, g.outcome, COUNT(*), COALESCE(SUM(g.hangman_score), 0),
-        MAX(g.hangman_score), SUM(g.guesses), MIN(g.guesses)
+      SELECT g.hangman_mode, g.outcome, COUNT(*) AS games,
+        COALESCE(SUM(g.hangman_score), 0) AS total_score, MAX(g.hangman_score) AS best_score,
+        SUM(g.guesses) AS guesses, MIN(g.guesses) AS fewest_guesses
       FROM games g WHERE g.hangman_mode IS NOT NULL AND \(condition) GROUP BY 1, 2
       """
     ).bind(values)
@@ -65,14 +66,17 @@ extension History {
     var wins = 0
     var guessesInWins = 0
     while try rows.step() {
-      let outcome = GameRecord.Outcome(rawValue: rows.text(1)) ?? .abandoned
-      modes[rows.text(0), default: Tally()].add(outcome, count: rows.int(2))
-      hangman.totalScore += rows.int(3)
-      if let best = rows.optionalInt(4) { hangman.bestScore = max(hangman.bestScore ?? 0, best) }
+      let outcome = GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned
+      modes[rows.text("hangman_mode"), default: Tally()].add(outcome, count: rows.int("games"))
+      hangman.totalScore += rows.int("total_score")
+      if let best = rows.optionalInt("best_score") {
+        hangman.bestScore = max(hangman.bestScore ?? 0, best)
+      }
       guard outcome == .won else { continue }
-      wins += rows.int(2)
-      guessesInWins += rows.int(5)
-      hangman.fewestGuessesInAWin = min(hangman.fewestGuessesInAWin ?? .max, rows.int(6))
+      wins += rows.int("games")
+      guessesInWins += rows.int("guesses")
+      hangman.fewestGuessesInAWin = min(
+        hangman.fewestGuessesInAWin ?? .max, rows.int("fewest_guesses"))
     }
     hangman.averageGuessesInAWin = wins == 0 ? nil : Double(guessesInWins) / Double(wins)
     hangman.modes = Breakdown.mostPlayedFirst(modes)
@@ -85,14 +89,14 @@ extension History {
   ) throws(DatabaseError) -> [Breakdown] {
     let rows = try database.prepare(
       """
-      SELECT g.evil_strategy, g.outcome, COUNT(*) FROM games g
+      SELECT g.evil_strategy, g.outcome, COUNT(*) AS games FROM games g
       WHERE g.evil_strategy IS NOT NULL AND \(condition) GROUP BY 1, 2
       """
     ).bind(values)
     var tallies: [String: Tally] = [:]
     while try rows.step() {
-      let outcome = GameRecord.Outcome(rawValue: rows.text(1)) ?? .abandoned
-      tallies[rows.text(0), default: Tally()].add(outcome, count: rows.int(2))
+      let outcome = GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned
+      tallies[rows.text("evil_strategy"), default: Tally()].add(outcome, count: rows.int("games"))
     }
     return Breakdown.mostPlayedFirst(tallies)
   }
@@ -105,7 +109,7 @@ extension History {
     let groups = try database.prepare(
       """
       SELECT g.ghost_player_one, g.ghost_player_two, g.ghost_winner, g.ghost_computer,
-        g.outcome, g.ghost_match_winner, COUNT(*), SUM(g.ghost_hints)
+        g.outcome, g.ghost_match_winner, COUNT(*) AS rounds, SUM(g.ghost_hints) AS hints
       FROM games g WHERE g.ghost_player_one IS NOT NULL AND \(condition)
       GROUP BY 1, 2, 3, 4, 5, 6
       """
@@ -114,11 +118,11 @@ extension History {
     var players: [String: GhostStatistics.Player] = [:]
     var levels: [String: GhostStatistics.ComputerLevel] = [:]
     while try groups.step() {
-      let seats = [groups.text(0), groups.text(1)]
-      let winner = groups.optionalText(2)
-      let matchWinner = groups.optionalText(5)
-      let count = groups.int(6)
-      ghost.hints += groups.int(7)
+      let seats = [groups.text("ghost_player_one"), groups.text("ghost_player_two")]
+      let winner = groups.optionalText("ghost_winner")
+      let matchWinner = groups.optionalText("ghost_match_winner")
+      let count = groups.int("rounds")
+      ghost.hints += groups.int("hints")
       for name in seats {
         var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
         player.rounds += count
@@ -126,10 +130,11 @@ extension History {
         if matchWinner == name { player.matchesWon += count }
         players[name] = player
       }
-      if let computer = groups.optionalText(3) {
+      if let computer = groups.optionalText("ghost_computer") {
         var level =
           levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
-        level.rounds.add(GameRecord.Outcome(rawValue: groups.text(4)) ?? .abandoned, count: count)
+        level.rounds.add(
+          GameRecord.Outcome(rawValue: groups.text("outcome")) ?? .abandoned, count: count)
         if matchWinner == seats[0] { level.matchesWon += count }
         if matchWinner == seats[1] { level.matchesLost += count }
         levels[computer] = level

@@ -271,26 +271,29 @@ final class History {
     var records: [GameRecord] = []
     while try rows.step() {
       var details: GameRecord.Details?
-      if let mode = rows.optionalText(21) {
-        details = .hangman(.init(mode: mode, score: rows.optionalInt(22)))
-      } else if let strategy = rows.optionalText(13) {
+      if let mode = rows.optionalText("hangman_mode") {
+        details = .hangman(.init(mode: mode, score: rows.optionalInt("hangman_score")))
+      } else if let strategy = rows.optionalText("evil_strategy") {
         details = .evilHangman(.init(strategy: strategy))
-      } else if let playerOne = rows.optionalText(14) {
+      } else if let playerOne = rows.optionalText("ghost_player_one") {
         details = .ghost(
           .init(
-            players: [playerOne, rows.text(15)], winner: rows.optionalText(16),
-            computer: rows.optionalText(17), hints: rows.int(18), isInMatch: rows.int(19) != 0,
-            matchWinner: rows.optionalText(20)))
+            players: [playerOne, rows.text("ghost_player_two")],
+            winner: rows.optionalText("ghost_winner"),
+            computer: rows.optionalText("ghost_computer"),
+            hints: rows.int("ghost_hints"), isInMatch: rows.int("ghost_in_match") != 0,
+            matchWinner: rows.optionalText("ghost_match_winner")))
       }
       records.append(
         GameRecord(
-          id: rows.text(0), game: rows.text(1), language: rows.text(2),
-          outcome: GameRecord.Outcome(rawValue: rows.text(3)) ?? .abandoned,
-          length: rows.optionalInt(4), guessLimit: rows.optionalInt(5),
-          difficulty: rows.optionalInt(6), guesses: rows.int(7), incorrectGuesses: rows.int(8),
-          word: rows.optionalText(9), startedAt: Date(timeIntervalSince1970: rows.double(10)),
-          endedAt: Date(timeIntervalSince1970: rows.double(11)), secondsSpent: rows.double(12),
-          details: details))
+          id: rows.text("game_id"), game: rows.text("game"), language: rows.text("language"),
+          outcome: GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned,
+          length: rows.optionalInt("length"), guessLimit: rows.optionalInt("guess_limit"),
+          difficulty: rows.optionalInt("difficulty"), guesses: rows.int("guesses"),
+          incorrectGuesses: rows.int("incorrect_guesses"), word: rows.optionalText("word"),
+          startedAt: Date(timeIntervalSince1970: rows.double("started_at")),
+          endedAt: Date(timeIntervalSince1970: rows.double("ended_at")),
+          secondsSpent: rows.double("seconds_spent"), details: details))
     }
     return records
   }

@@ -1,13 +1,21 @@
 import CSQLite
 
-/// A compiled SQL statement: bind its parameters, step through its rows, read columns.
+/// A compiled SQL statement: bind its parameters, step through its rows, read columns by
+/// name.
 final class Statement {
   private let statement: OpaquePointer
   private let database: Database
+  /// Each result column's position, by its name (`AS` gives a computed column one).
+  private let positions: [String: Int32]
 
   init(_ statement: OpaquePointer, in database: Database) {
     self.statement = statement
     self.database = database
+    var positions: [String: Int32] = [:]
+    for position in 0..<sqlite3_column_count(statement) {
+      positions[String(cString: sqlite3_column_name(statement, position))] = position
+    }
+    self.positions = positions
   }
 
   deinit {
@@ -28,8 +36,18 @@ final class Statement {
   }
 
   /// Starts the statement afresh with these values for its parameters, in order.
+  ///
+  /// - Throws: `DatabaseError` with `SQLITE_RANGE` unless there is exactly one value for
+  ///   each parameter (SQLite would take a missing one as NULL).
   @discardableResult
   func bind(_ values: [Value]) throws(DatabaseError) -> Statement {
+    let parameters = Int(sqlite3_bind_parameter_count(statement))
+    guard values.count == parameters else {
+      throw DatabaseError(
+        code: SQLITE_RANGE,
+        message: "\(values.count) values for \(parameters) parameters in \(sql)",
+        path: database.path)
+    }
     sqlite3_reset(statement)
     sqlite3_clear_bindings(statement)
     for (offset, value) in values.enumerated() {
@@ -62,29 +80,41 @@ final class Statement {
     while try step() {}
   }
 
-  func int(_ column: Int32) -> Int {
-    Int(sqlite3_column_int64(statement, column))
+  /// The statement's text, for messages.
+  var sql: String { String(cString: sqlite3_sql(statement)) }
+
+  /// The position of the result column called `name`. Asking for a column the statement
+  /// does not have is a mistake in the program, not in the data.
+  private func position(_ name: String) -> Int32 {
+    guard let position = positions[name] else {
+      preconditionFailure("no column \(name) in \(sql)")
+    }
+    return position
   }
 
-  func optionalInt(_ column: Int32) -> Int? {
+  func int(_ column: String) -> Int {
+    Int(sqlite3_column_int64(statement, position(column)))
+  }
+
+  func optionalInt(_ column: String) -> Int? {
     isNull(column) ? nil : int(column)
   }
 
-  func double(_ column: Int32) -> Double {
-    sqlite3_column_double(statement, column)
+  func double(_ column: String) -> Double {
+    sqlite3_column_double(statement, position(column))
   }
 
-  func text(_ column: Int32) -> String {
+  func text(_ column: String) -> String {
     optionalText(column) ?? ""
   }
 
-  func optionalText(_ column: Int32) -> String? {
-    guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+  func optionalText(_ column: String) -> String? {
+    guard let bytes = sqlite3_column_text(statement, position(column)) else { return nil }
     return String(cString: bytes)
   }
 
-  func isNull(_ column: Int32) -> Bool {
-    sqlite3_column_type(statement, column) == SQLITE_NULL
+  func isNull(_ column: String) -> Bool {
+    sqlite3_column_type(statement, position(column)) == SQLITE_NULL
   }
 
   /// SQLite's `SQLITE_TRANSIENT`: copy the bound text now, since Swift's buffer is temporary.

@@ -24,7 +24,7 @@ import Testing
   ) throws -> String {
     let database = try Database(path: process.home.appendingPathComponent(path).path)
     let check = try database.prepare("PRAGMA integrity_check")
-    return try check.step() ? check.text(0) : ""
+    return try check.step() ? check.text("integrity_check") : ""
   }
 
   @Test func eightProcessesFinishingAtOnceAreAllRecordedOnce() throws {

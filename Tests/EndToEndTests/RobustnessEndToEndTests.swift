@@ -376,7 +376,7 @@ import Testing
   func integrityCheck() throws -> String? {
     guard FileManager.default.fileExists(atPath: history.path) else { return nil }
     let check = try Database(path: history.path).prepare("PRAGMA integrity_check")
-    return try check.step() ? check.text(0) : nil
+    return try check.step() ? check.text("integrity_check") : nil
   }
 
   /// Every property list in the home decodes.

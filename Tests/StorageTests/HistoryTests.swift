@@ -36,7 +36,7 @@ import Testing
     let database = try Database(path: store.historyURL.path)
     #expect(try database.userVersion() == History.migrations.count)
     let mode = try database.prepare("PRAGMA journal_mode")
-    #expect(try mode.step() && mode.text(0) == "wal")
+    #expect(try mode.step() && mode.text("journal_mode") == "wal")
   }
 
   @Test func aGameRecordedAgainIsCountedOnce() {

@@ -30,9 +30,10 @@ import Testing
     try database.write(to: URL(fileURLWithPath: path))
     try log.write(to: URL(fileURLWithPath: path + "-wal"))
     let connection = try Database(path: path, access: .readWrite(create: false))
-    guard let count = try? connection.prepare("SELECT count(*) FROM games"), try count.step()
+    guard let count = try? connection.prepare("SELECT count(*) AS games FROM games"),
+      try count.step()
     else { return 0 }
-    return count.int(0)
+    return count.int("games")
   }
 
   @Test func replaysWhatSQLiteReplaysWhereverTheLogIsCut() throws {
