@@ -15,7 +15,7 @@ enum HistoryBenchmark {
     // Generated in a child, so that this process stays small: a child spawned from it
     // starts its peak-memory count at this process's.
     let generated = Measurement.child(["generate-history", large], runs: 1)
-    store(at: empty).record(generate(count: 1)[0])
+    store(at: empty).history.record(generate(count: 1)[0])
     let size =
       (try? FileManager.default.attributesOfItem(atPath: large + "/data/history.sqlite"))?[
         .size] as? Int ?? 0
@@ -66,7 +66,7 @@ enum HistoryBenchmark {
 
   /// In a child: writes the generated history into the home `arguments[0]`.
   static func generateHistory(_ arguments: [String]) -> Int {
-    guard store(at: arguments[0]).record(contentsOf: generate(count: gameCount)) else {
+    guard store(at: arguments[0]).history.record(contentsOf: generate(count: gameCount)) else {
       fatalError("could not write the generated history")
     }
     return gameCount
@@ -76,7 +76,7 @@ enum HistoryBenchmark {
   /// database, one transaction, a flush).
   static func recordOne(_ arguments: [String]) -> Int {
     let game = generate(count: 1, from: Int(Date().timeIntervalSince1970 * 1e6))[0]
-    store(at: arguments[0]).record(game)
+    store(at: arguments[0]).history.record(game)
     return 1
   }
 

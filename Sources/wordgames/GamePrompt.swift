@@ -143,7 +143,7 @@ final class GamePrompt {
       case .answer(nil):
         return nil
       case .answer(.some((let key, let value))):
-        let saved = store.updateSettings { $0[key] = value }
+        let saved = store.settingsFile.update { $0[key] = value }
         changedSettings.insert(key)
         console.writeLine(
           "\(key) = \(value); it applies to the next game"

@@ -49,7 +49,7 @@ final class GameRunner<Game: GameCommand> {
 
   /// The saved game, unless `--new` or an option that defines a game asks for a new one.
   private func firstSession() throws -> Session {
-    let saved = store.savedGame(Game.name, as: Session.self)
+    let saved = store.saves.game(Game.name, as: Session.self)
     let definesNewGame = Game.declarations.contains {
       $0.definesGame && (command.string($0.name) != nil || command.flag($0.name))
     }
@@ -68,13 +68,13 @@ final class GameRunner<Game: GameCommand> {
 
   /// Records an unfinished game as abandoned, and says so.
   private func abandon(_ session: Session) {
-    store.finishGame(session.record(outcome: .abandoned), savedAs: Game.name)
+    store.saves.finish(session.record(outcome: .abandoned), savedAs: Game.name)
     say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
   /// Saves the game before leaving, and says how to continue it.
   private func leave(_ session: Session, status: Int32) -> Int32 {
-    if store.saveGame(session, as: Game.name) {
+    if store.saves.save(session, as: Game.name) {
       say("Game saved — 'wordgames \(Game.name)' continues it.")
     }
     return status
@@ -118,12 +118,12 @@ final class GameRunner<Game: GameCommand> {
           switch session.perform(command, argument: argument, in: run) {
           case .said(let text):
             say(text)
-            store.saveGame(session, as: Game.name)
+            store.saves.save(session, as: Game.name)
           case .restarted(let next, let text):
             abandon(session)
             say(text)
             session = next
-            store.saveGame(session, as: Game.name)
+            store.saves.save(session, as: Game.name)
           case .refused(let refusal):
             console.writeLine(console.style.paint(refusal.reason, .warning))
           }
@@ -136,10 +136,10 @@ final class GameRunner<Game: GameCommand> {
       }
       guard session.isOver else {
         if !answer.isEmpty { say(answer) }
-        store.saveGame(session, as: Game.name)
+        store.saves.save(session, as: Game.name)
         continue
       }
-      store.finishGame(session.record(outcome: session.outcome), savedAs: Game.name)
+      store.saves.finish(session.record(outcome: session.outcome), savedAs: Game.name)
       console.write(session.screen(view))
       say(answer)
       switch prompt.askToPlayAgain(Game.playAgainQuestion) {

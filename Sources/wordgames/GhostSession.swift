@@ -141,7 +141,7 @@ struct GhostSession: GameSession {
       } catch {
         return .refused(Refusal("\(error)".sentence))
       }
-      run.store.updateSettings { $0[GhostCommand.language.setting!] = language.rawValue }
+      run.store.settingsFile.update { $0[GhostCommand.language.setting!] = language.rawValue }
       var restarted = self
       restarted.id = UUID().uuidString
       restarted.round = GhostRound(firstPlayer: round.firstPlayer)

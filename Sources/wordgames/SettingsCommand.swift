@@ -35,19 +35,19 @@ enum SettingsCommand: Command {
     case "set":
       let value = try SettingsRegistry.validate(
         command.argument(1)!, for: key!, in: settings, context: context)
-      guard store.updateSettings({ $0[key!] = value }) else {
+      guard store.settingsFile.update({ $0[key!] = value }) else {
         throw NotStored(what: "the setting \(key!)")
       }
       console.writeLine("\(key!) = \(value)")
     case "reset":
       if let key {
         let definition = try settings.definition(of: key)
-        guard store.updateSettings({ $0[key] = nil }) else {
+        guard store.settingsFile.update({ $0[key] = nil }) else {
           throw NotStored(what: "the setting \(key)")
         }
         console.writeLine("\(key) = \(definition.defaultValue)")
       } else {
-        guard store.updateSettings({ $0 = [:] }) else { throw NotStored(what: "the settings") }
+        guard store.settingsFile.update({ $0 = [:] }) else { throw NotStored(what: "the settings") }
         console.writeLine("Every setting is back to its default.")
       }
     default:

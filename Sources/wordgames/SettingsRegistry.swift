@@ -43,10 +43,13 @@ enum SettingsRegistry {
 }
 
 extension Settings {
-  /// The settings as stored in `store`, over the registered defaults.
+  /// The settings as stored in `store`, over the registered defaults. A settings file that
+  /// could be neither read nor moved aside (reported already, and never written over)
+  /// leaves every setting at its default.
   init(_ store: Store) {
+    let stored = (try? store.settingsFile.stored()) ?? [:]
     self.init(
-      definitions: SettingsRegistry.definitions, stored: store.storedSettings(),
+      definitions: SettingsRegistry.definitions, stored: stored,
       suggest: { $0.closest(among: $1) })
   }
 }

@@ -74,7 +74,7 @@ enum StatsCommand: Command {
       game: options.given(game), length: options.given(length),
       guessLimit: options.given(guesses), difficulty: options.given(difficulty),
       language: options.given(language)?.rawValue, since: options.given(since))
-    let statistics = try store.statistics(filter)
+    let statistics = try store.history.statistics(filter)
     let report = StatsReport(
       games: WordGames.games.compactMap { game in
         statistics?[game.name].map { (title: game.title, statistics: $0) }

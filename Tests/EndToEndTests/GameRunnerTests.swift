@@ -18,15 +18,15 @@ import Testing
     #expect(console.output.contains("You add 2.\nThe computer adds 1.\nRound 1: 3 of 5"))
     #expect(console.output.components(separatedBy: "Add 1 or 2: ").count == 3)
     #expect(console.output.hasSuffix("Round 1: 5 of 5\nYou win!\nAnother round? [Y/n] n\n"))
-    #expect(app.store.history().map(\.outcome) == [.won])
-    #expect(app.store.savedGame("race", as: RaceSession.self) == nil)
+    #expect(try app.store.history.records().map(\.outcome) == [.won])
+    #expect(app.store.saves.game("race", as: RaceSession.self) == nil)
   }
 
   @Test func anotherRoundCarriesOnFromTheLastOne() throws {
     let (status, console) = try app.play(RaceCommand.self, lines: ["2", "2", "y", "2", "2", "n"])
     #expect(status == 0)
     #expect(console.output.contains("Round 2: 0 of 5"))
-    #expect(app.store.history().map(\.outcome) == [.won, .won])
+    #expect(try app.store.history.records().map(\.outcome) == [.won, .won])
   }
 
   @Test func aGamesOwnCommandsAnswerRestartAndRefuse() throws {
@@ -38,40 +38,40 @@ import Testing
     #expect(console.output.contains("Type /target and a number from 3 to 20."))
     #expect(console.output.contains("  /target N  restart with another target"))
     #expect(console.output.contains("  /settings  see and change settings"))
-    let abandoned = try #require(app.store.history().first)
+    let abandoned = try #require(try app.store.history.records().first)
     #expect(abandoned.outcome == .abandoned)
     #expect(abandoned.incorrectGuesses == 1)  // the race game records its hints here
-    #expect(app.store.savedGame("race", as: RaceSession.self)?.target == 4)
+    #expect(app.store.saves.game("race", as: RaceSession.self)?.target == 4)
   }
 
   @Test func resumesTheSavedGameUntilAnOptionDefinesANewOne() throws {
     #expect(try app.play(RaceCommand.self, lines: ["2"]).status == 0)
-    let saved = try #require(app.store.savedGame("race", as: RaceSession.self))
+    let saved = try #require(app.store.saves.game("race", as: RaceSession.self))
     #expect(saved.count == 3)
 
     let resumed = try app.play(RaceCommand.self, lines: [])
     #expect(resumed.console.output.contains("Continuing your unfinished game (3 of 5) from"))
     #expect(resumed.console.output.contains("Round 1: 3 of 5"))
-    #expect(app.store.history().isEmpty)
+    #expect(try app.store.history.records().isEmpty)
 
     let fresh = try app.play(RaceCommand.self, ["--target", "7"], lines: [])
     #expect(!fresh.console.output.contains("Continuing"))
-    #expect(app.store.history().map(\.id) == [saved.id])
-    #expect(app.store.history().first?.outcome == .abandoned)
-    #expect(app.store.savedGame("race", as: RaceSession.self)?.target == 7)
+    #expect(try app.store.history.records().map(\.id) == [saved.id])
+    #expect(try app.store.history.records().first?.outcome == .abandoned)
+    #expect(app.store.saves.game("race", as: RaceSession.self)?.target == 7)
   }
 
   @Test func newAsksFirstThenStartsOverAndSaysWhatWasRecorded() throws {
     let kept = try app.play(RaceCommand.self, lines: ["2", "/new", "", "/quit"])
     #expect(kept.console.output.contains("Add 1 or 2: /new\nAbandon this game? [y/N] \n"))
-    #expect(app.store.history().isEmpty)
+    #expect(try app.store.history.records().isEmpty)
 
     let (_, console) = try app.play(RaceCommand.self, lines: ["/new", "y", "/quit"])
     #expect(
       console.output.contains(
         "Abandon this game? [y/N] y\nYour unfinished game (3 of 5) was recorded as abandoned.\n"
           + "Round 2: 0 of 5"))
-    #expect(app.store.history().map(\.outcome) == [.abandoned])
+    #expect(try app.store.history.records().map(\.outcome) == [.abandoned])
     #expect(console.output.hasSuffix("Game saved — 'wordgames race' continues it.\n"))
   }
 
@@ -88,7 +88,7 @@ import Testing
     #expect(console.output.components(separatedBy: "Type 1 or 2.").count == 3)
     #expect(console.output.contains("color = never; it applies to the next game."))
     #expect(console.output.contains("Unknown command /bogus; type /help for the list."))
-    #expect(app.store.savedGame("race", as: RaceSession.self)?.count == 0)
+    #expect(app.store.saves.game("race", as: RaceSession.self)?.count == 0)
   }
 
   @Test func evilHangmanSavesOnASignalAndLeavesWithItsStatus() throws {
@@ -102,7 +102,7 @@ import Testing
     let closed = app.run(["evil"], events: [.line("r"), .outputClosed(exitStatus: 141)])
     #expect(closed.status == 141)
     #expect(closed.console.output.contains("Misses   E"))
-    #expect(app.store.savedGame("evil", as: EvilSession.self)?.game.triedLetters == ["E", "R"])
+    #expect(app.store.saves.game("evil", as: EvilSession.self)?.game.triedLetters == ["E", "R"])
   }
 
   @Test func linesTypedAheadReachTheNextGame() throws {
@@ -114,6 +114,6 @@ import Testing
     #expect(status == 0)
     #expect(console.output.components(separatedBy: "You won!").count == 3)
     #expect(console.isFinished)
-    #expect(app.store.history().count == 2)
+    #expect(try app.store.history.records().count == 2)
   }
 }

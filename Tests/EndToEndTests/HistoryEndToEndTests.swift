@@ -46,7 +46,7 @@ import Testing
     for running in runs {
       #expect(running.finish().status == 0)
     }
-    let games = Store(folders: StorageFolders(environment: shared)) { _ in }.history()
+    let games = try Store(folders: StorageFolders(environment: shared)) { _ in }.history.records()
     #expect(games.map(\.outcome) == Array(repeating: .lost, count: 8))
     #expect(Set(games.map(\.id)).count == 8)
     #expect(try integrity(of: "data/wordgames/history.sqlite") == "ok")

@@ -58,9 +58,15 @@ struct WordGamesProcess {
 
   /// Every game in the history database, in the order they ended.
   func history() -> [GameRecord] {
-    Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home.path])) { notice in
-      Issue.record("unexpected notice reading the history: \(notice)")
-    }.history()
+    let store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home.path])) {
+      notice in Issue.record("unexpected notice reading the history: \(notice)")
+    }
+    do {
+      return try store.history.records()
+    } catch {
+      Issue.record("the history cannot be read: \(error)")
+      return []
+    }
   }
 
   /// Runs `wordgames` with these arguments, typing `input` (one line each) on stdin.

@@ -30,38 +30,38 @@ import Testing
     defer { folder.remove() }
     var generator = HistoryGenerator(seed: 7)
     let games = generator.records(count: 60)
-    for game in games { store.record(game) }
-    #expect(store.history() == games)
+    for game in games { store.history.record(game) }
+    #expect(try store.history.records() == games)
     #expect(notices.lines.isEmpty)
-    let database = try Database(path: store.historyURL.path)
+    let database = try Database(path: store.history.url.path)
     #expect(try database.userVersion() == History.migrations.count)
     let mode = try database.prepare("PRAGMA journal_mode")
     #expect(try mode.step() && mode.text("journal_mode") == "wal")
   }
 
-  @Test func aGameRecordedAgainIsCountedOnce() {
+  @Test func aGameRecordedAgainIsCountedOnce() throws {
     defer { folder.remove() }
     let game = StoreTests.record(1)
-    store.record(game)
-    store.record(game)
-    #expect(store.history() == [game])
-    #expect(store.hasRecorded(id: game.id))
-    #expect(!store.hasRecorded(id: "another"))
+    store.history.record(game)
+    store.history.record(game)
+    #expect(try store.history.records() == [game])
+    #expect(try store.history.hasRecorded(id: game.id))
+    #expect(try !store.history.hasRecorded(id: "another"))
   }
 
   @Test func nothingIsCreatedUntilAGameIsRecorded() throws {
     defer { folder.remove() }
-    #expect(store.history().isEmpty)
-    #expect(!store.hasRecorded(id: "x"))
-    #expect(try store.statistics(HistoryFilter()) == nil)
-    #expect(!FileManager.default.fileExists(atPath: store.historyURL.path))
+    #expect(try store.history.records().isEmpty)
+    #expect(try !store.history.hasRecorded(id: "x"))
+    #expect(try store.history.statistics(HistoryFilter()) == nil)
+    #expect(!FileManager.default.fileExists(atPath: store.history.url.path))
   }
 
   @Test func anOlderSchemaIsMigratedOnceKeepingItsGames() throws {
     defer { folder.remove() }
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     do {
-      let version1 = try Database(path: store.historyURL.path)
+      let version1 = try Database(path: store.history.url.path)
       try version1.execute(History.migrations[0] + "PRAGMA user_version = 1;")
       try version1.execute(
         """
@@ -73,20 +73,20 @@ import Testing
     var hangman = StoreTests.record(2, id: "new")
     hangman.game = "hangman"
     hangman.details = .hangman(.init(mode: "word", score: 320))
-    store.record(hangman)
-    #expect(store.history().map(\.id) == ["old", "new"])
-    #expect(store.history().last == hangman)
-    #expect(try Database(path: store.historyURL.path).userVersion() == History.migrations.count)
+    store.history.record(hangman)
+    #expect(try store.history.records().map(\.id) == ["old", "new"])
+    #expect(try store.history.records().last == hangman)
+    #expect(try Database(path: store.history.url.path).userVersion() == History.migrations.count)
   }
 
   @Test func aNewerSchemaIsLeftAsItIsAndStillRecordedIn() throws {
     defer { folder.remove() }
-    store.record(StoreTests.record(1))
-    let database = try Database(path: store.historyURL.path)
+    store.history.record(StoreTests.record(1))
+    let database = try Database(path: store.history.url.path)
     try database.execute("ALTER TABLE games ADD COLUMN later INTEGER; PRAGMA user_version = 99")
     let later = Store(folders: store.folders) { _ in }
-    later.record(StoreTests.record(2))
-    #expect(later.history().map(\.id) == ["game-1", "game-2"])
+    later.history.record(StoreTests.record(2))
+    #expect(try later.history.records().map(\.id) == ["game-1", "game-2"])
     #expect(try database.userVersion() == 99)
   }
 
@@ -109,8 +109,8 @@ import Testing
     defer { folder.remove() }
     var generator = HistoryGenerator(seed: 11)
     let games = generator.records(count: 400)
-    for game in games { store.record(game) }
-    let computed = try #require(try store.statistics(filter))
+    for game in games { store.history.record(game) }
+    let computed = try #require(try store.history.statistics(filter))
     #expect(computed == HistoryGenerator.statistics(of: games, filter))
   }
 
@@ -120,9 +120,9 @@ import Testing
     for (number, outcome) in outcomes.enumerated() {
       var game = StoreTests.record(number + 1)
       game.outcome = outcome
-      store.record(game)
+      store.history.record(game)
     }
-    let evil = try #require(try store.statistics(HistoryFilter())?["evil"])
+    let evil = try #require(try store.history.statistics(HistoryFilter())?["evil"])
     #expect(evil.tally == Tally(won: 6, lost: 1, abandoned: 1))
     #expect(evil.currentStreak == 2)
     #expect(evil.bestStreak == 3)
@@ -151,7 +151,7 @@ import Testing
     let bytes = try PropertyListEncoder().encode(old)
     try bytes.write(to: plist)
 
-    let history = store.history()
+    let history = try store.history.records()
     #expect(history.map(\.game) == ["evil", "ghost"])
     #expect(history[0].length == 7 && history[0].guessLimit == 6)
     #expect(history[0].details == .evilHangman(.init(strategy: "cautious")))
@@ -171,7 +171,7 @@ import Testing
     // Put back (as a kill before the rename would leave it), it adds nothing.
     try FileManager.default.copyItem(at: data.appendingPathComponent(aside), to: plist)
     let again = Store(folders: store.folders) { _ in }
-    #expect(again.history().count == 2)
+    #expect(try again.history.records().count == 2)
   }
 
   @Test func aDamagedOldHistoryIsMovedAsideAndPlayGoesOn() throws {
@@ -179,8 +179,8 @@ import Testing
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let plist = data.appendingPathComponent("history.plist")
     try Data("garbage".utf8).write(to: plist)
-    store.record(StoreTests.record(1))
-    #expect(store.history().map(\.id) == ["game-1"])
+    store.history.record(StoreTests.record(1))
+    #expect(try store.history.records().map(\.id) == ["game-1"])
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.hasPrefix("\(plist.path) is damaged") == true)
     #expect(try files().contains { $0.hasPrefix("history.plist.damaged-") })
@@ -192,27 +192,27 @@ import Testing
   func aDamagedDatabaseIsMovedAsideWithItsJournalAndReplaced(_ damage: String) throws {
     defer { folder.remove() }
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    let path = store.historyURL.path
+    let path = store.history.url.path
     let bytes: Data
     if damage == "truncated" {
       let earlier = Store(folders: store.folders) { _ in }
-      for number in 1...200 { earlier.record(StoreTests.record(number)) }
+      for number in 1...200 { earlier.history.record(StoreTests.record(number)) }
       let database = try Database(path: path)
       try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-      let whole = try Data(contentsOf: store.historyURL)
+      let whole = try Data(contentsOf: store.history.url)
       bytes = whole.prefix(whole.count / 2)
     } else {
       bytes = Data(repeating: 0x41, count: 8192)
     }
-    try bytes.write(to: store.historyURL)
+    try bytes.write(to: store.history.url)
     try Data("wal".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
     try Data("shm".utf8).write(to: URL(fileURLWithPath: path + "-shm"))
 
-    store.record(StoreTests.record(1))
+    store.history.record(StoreTests.record(1))
     // A truncated file can still open; the damage shows when it is read in full.
-    _ = try store.statistics(HistoryFilter())
+    _ = try store.history.statistics(HistoryFilter())
     let fresh = Store(folders: store.folders) { _ in }
-    #expect(fresh.history().map(\.id) == ["game-1"])
+    #expect(try fresh.history.records().map(\.id) == ["game-1"])
     #expect(notices.lines.count == 1)
     let line = try #require(notices.lines.first)
     #expect(line.hasPrefix("\(path) is damaged ("))
@@ -232,8 +232,8 @@ import Testing
   @Test func anUnwritableDataFolderIsReportedOnceAndPlayGoesOn() throws {
     defer { folder.remove() }
     try Data().write(to: data)  // a file where the folder should be
-    store.record(StoreTests.record(1))
-    store.record(StoreTests.record(2))
+    store.history.record(StoreTests.record(1))
+    store.history.record(StoreTests.record(2))
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.contains("history.sqlite") == true)
     #expect(notices.lines.first?.hasSuffix("going on without saving") == true)
@@ -247,20 +247,20 @@ import Testing
   func anotherProgramsDatabaseIsSetAsideAndReplaced(_ schema: String, _ reason: String) throws {
     defer { folder.remove() }
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    do { try Database(path: store.historyURL.path).execute(schema) }
-    let bytes = try Data(contentsOf: store.historyURL)
+    do { try Database(path: store.history.url.path).execute(schema) }
+    let bytes = try Data(contentsOf: store.history.url)
 
-    store.record(StoreTests.record(1))
+    store.history.record(StoreTests.record(1))
     #expect(notices.lines.count == 1)
     let line = try #require(notices.lines.first)
-    #expect(line.hasPrefix("\(store.historyURL.path) is damaged (\(reason)"))
+    #expect(line.hasPrefix("\(store.history.url.path) is damaged (\(reason)"))
     #expect(line.contains("moved it to history.sqlite.damaged-"))
     let aside = try #require(try files().first { $0.hasPrefix("history.sqlite.damaged-") })
     #expect(try Data(contentsOf: data.appendingPathComponent(aside)) == bytes)
     // The fresh history is this program's: nothing more to report, and the game is in it.
     let again = StoreTests.Notices()
     let later = Store(folders: store.folders) { again.lines.append($0) }
-    #expect(later.history().map(\.id) == ["game-1"])
+    #expect(try later.history.records().map(\.id) == ["game-1"])
     #expect(again.lines.isEmpty)
   }
 
@@ -270,11 +270,11 @@ import Testing
   /// its write-ahead log holding those games, not yet copied into the database.
   func killedAfterRecording(_ count: Int) throws -> (database: Data, log: Data) {
     let earlier = Store(folders: store.folders) { _ in }
-    for number in 1...count { earlier.record(StoreTests.record(number)) }
+    for number in 1...count { earlier.history.record(StoreTests.record(number)) }
     // `earlier` is still open: closing it would copy the log into the database.
     let files = try (
-      Data(contentsOf: store.historyURL),
-      Data(contentsOf: URL(fileURLWithPath: store.historyURL.path + "-wal"))
+      Data(contentsOf: store.history.url),
+      Data(contentsOf: URL(fileURLWithPath: store.history.url.path + "-wal"))
     )
     withExtendedLifetime(earlier) {}
     return files
@@ -289,8 +289,8 @@ import Testing
     }
     try FileManager.default.createDirectory(
       at: store.folders.data, withIntermediateDirectories: true)
-    try database.write(to: store.historyURL)
-    try log.write(to: URL(fileURLWithPath: store.historyURL.path + "-wal"))
+    try database.write(to: store.history.url)
+    try log.write(to: URL(fileURLWithPath: store.history.url.path + "-wal"))
     return (store, notices, other)
   }
 
@@ -299,7 +299,7 @@ import Testing
     let (database, log) = try killedAfterRecording(10)
     let (other, otherNotices, otherFolder) = try home(database: database, log: log)
     defer { otherFolder.remove() }
-    #expect(other.history().count == 10)
+    #expect(try other.history.records().count == 10)
     #expect(otherNotices.lines.isEmpty)
   }
 
@@ -316,10 +316,10 @@ import Testing
     let (other, otherNotices, otherFolder) = try home(database: database, log: log)
     defer { otherFolder.remove() }
     // SQLite drops what it cannot replay: the last game at least.
-    #expect(other.history().count < 10)
+    #expect(try other.history.records().count < 10)
     #expect(otherNotices.lines.count == 1)
     let line = try #require(otherNotices.lines.first)
-    #expect(line.hasPrefix("\(other.historyURL.path)-wal is damaged (its "))
+    #expect(line.hasPrefix("\(other.history.url.path)-wal is damaged (its "))
     #expect(line.contains("; kept a copy as history.sqlite-wal.damaged-"))
     let folder = other.folders.data
     let copy = try #require(
@@ -330,23 +330,23 @@ import Testing
     // Reported once: the next run finds nothing more to keep, and goes on recording.
     let again = StoreTests.Notices()
     let later = Store(folders: other.folders) { again.lines.append($0) }
-    let kept = later.history().count
-    later.record(StoreTests.record(11))
-    #expect(later.history().count == kept + 1)
+    let kept = try later.history.records().count
+    later.history.record(StoreTests.record(11))
+    #expect(try later.history.records().count == kept + 1)
     #expect(again.lines.isEmpty)
   }
 
   @Test func framesOfAnEarlierGenerationOfTheLogAreNotDamage() throws {
     defer { folder.remove() }
     let earlier = Store(folders: store.folders) { _ in }
-    for number in 1...10 { earlier.record(StoreTests.record(number)) }
+    for number in 1...10 { earlier.history.record(StoreTests.record(number)) }
     // Copy the log into the database; the next game then writes the log again from its
     // start, over the first of the old frames, leaving the others behind it.
-    try Database(path: store.historyURL.path).execute("PRAGMA wal_checkpoint(RESTART)")
-    earlier.record(StoreTests.record(11))
+    try Database(path: store.history.url.path).execute("PRAGMA wal_checkpoint(RESTART)")
+    earlier.history.record(StoreTests.record(11))
     let files = try (
-      Data(contentsOf: store.historyURL),
-      Data(contentsOf: URL(fileURLWithPath: store.historyURL.path + "-wal"))
+      Data(contentsOf: store.history.url),
+      Data(contentsOf: URL(fileURLWithPath: store.history.url.path + "-wal"))
     )
     withExtendedLifetime(earlier) {}
     let log = WriteAheadLog([UInt8](files.1))
@@ -354,7 +354,7 @@ import Testing
     #expect(log.replayedLength < files.1.count)  // the earlier frames are there, and dropped
     let (other, otherNotices, otherFolder) = try home(database: files.0, log: files.1)
     defer { otherFolder.remove() }
-    #expect(other.history().count == 11)
+    #expect(try other.history.records().count == 11)
     #expect(otherNotices.lines.isEmpty)
   }
 }

@@ -88,63 +88,63 @@ struct TemporaryFolder {
     }
   ]
 
-  @Test func savesLoadsAndRemovesAGame() {
+  @Test func savesLoadsAndRemovesAGame() throws {
     defer { folder.remove() }
     let game = TestGame()
-    store.saveGame(game, as: "test")
-    #expect(store.savedGame("test", as: TestGame.self) == game)
-    store.removeSavedGame("test")
-    #expect(store.savedGame("test", as: TestGame.self) == nil)
+    store.saves.save(game, as: "test")
+    #expect(store.saves.game("test", as: TestGame.self) == game)
+    store.saves.remove("test")
+    #expect(store.saves.game("test", as: TestGame.self) == nil)
     #expect(notices.lines.isEmpty)
   }
 
-  @Test func aSaveWhoseGameWasRecordedIsRemovedNotResumed() {
+  @Test func aSaveWhoseGameWasRecordedIsRemovedNotResumed() throws {
     defer { folder.remove() }
     let game = TestGame()
-    store.saveGame(game, as: "test")
+    store.saves.save(game, as: "test")
     // A kill after recording, before the save was removed.
-    store.record(Self.record(1, id: game.id))
-    #expect(store.savedGame("test", as: TestGame.self) == nil)
+    store.history.record(Self.record(1, id: game.id))
+    #expect(store.saves.game("test", as: TestGame.self) == nil)
     #expect(
       !FileManager.default.fileExists(
         atPath: store.folders.state.appendingPathComponent("test.plist").path))
   }
 
-  @Test func recordingAGameTwiceCountsItOnce() {
+  @Test func recordingAGameTwiceCountsItOnce() throws {
     defer { folder.remove() }
-    store.record(Self.record(1, id: "a"))
-    store.record(Self.record(1, id: "a"))
-    store.finishGame(Self.record(2, id: "b"), savedAs: "test")
-    store.finishGame(Self.record(2, id: "b"), savedAs: "test")
-    #expect(store.history().map(\.id) == ["a", "b"])
+    store.history.record(Self.record(1, id: "a"))
+    store.history.record(Self.record(1, id: "a"))
+    store.saves.finish(Self.record(2, id: "b"), savedAs: "test")
+    store.saves.finish(Self.record(2, id: "b"), savedAs: "test")
+    #expect(try store.history.records().map(\.id) == ["a", "b"])
   }
 
   @Test func writesLeaveNoTemporaryFiles() throws {
     defer { folder.remove() }
-    store.saveGame(TestGame(score: 1), as: "test")
-    store.saveGame(TestGame(score: 2), as: "test")
+    store.saves.save(TestGame(score: 1), as: "test")
+    store.saves.save(TestGame(score: 2), as: "test")
     let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.state.path)
     #expect(files == ["test.plist"])
   }
 
-  @Test func recordsHistoryInOrder() {
+  @Test func recordsHistoryInOrder() throws {
     defer { folder.remove() }
-    store.record(Self.record(1))
-    store.record(Self.record(2))
-    #expect(store.history() == [Self.record(1), Self.record(2)])
+    store.history.record(Self.record(1))
+    store.history.record(Self.record(2))
+    #expect(try store.history.records() == [Self.record(1), Self.record(2)])
   }
 
-  @Test func concurrentRecordersAllLand() async {
+  @Test func concurrentRecordersAllLand() async throws {
     defer { folder.remove() }
     let folders = store.folders
     await withTaskGroup(of: Void.self) { group in
       for number in 0..<16 {
         group.addTask {
-          Store(folders: folders) { _ in }.record(Self.record(number))
+          Store(folders: folders) { _ in }.history.record(Self.record(number))
         }
       }
     }
-    #expect(Set(store.history().compactMap(\.length)).count == 16)
+    #expect(Set(try store.history.records().compactMap(\.length)).count == 16)
   }
 
   @Test func aDamagedFileIsReportedOnceMovedAsideAndReplaced() throws {
@@ -153,11 +153,11 @@ struct TemporaryFolder {
       at: store.folders.config, withIntermediateDirectories: true)
     let settings = store.folders.config.appendingPathComponent("settings.plist")
     try Data("garbage".utf8).write(to: settings)
-    #expect(store.storedSettings().isEmpty)
+    #expect(try store.settingsFile.stored().isEmpty)
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.hasPrefix("\(settings.path) is damaged") == true)
-    store.updateSettings { $0["n"] = "2" }
-    #expect(store.storedSettings() == ["n": "2"])
+    store.settingsFile.update { $0["n"] = "2" }
+    #expect(try store.settingsFile.stored() == ["n": "2"])
     let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.config.path)
     #expect(files.contains { $0.hasPrefix("settings.plist.damaged-") })
   }
@@ -166,21 +166,22 @@ struct TemporaryFolder {
     defer { folder.remove() }
     // A file where the state folder should be makes every save fail.
     try Data().write(to: folder.url.appendingPathComponent("state"))
-    store.saveGame(TestGame(), as: "one")
-    store.saveGame(TestGame(), as: "two")
+    store.saves.save(TestGame(), as: "one")
+    store.saves.save(TestGame(), as: "two")
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.contains("going on without saving") == true)
     #expect(notices.lines.first?.contains("is a file, not a folder") == true)
   }
 
-  @Test func settingsFallBackToDefaultsForInvalidStoredValues() {
+  @Test func settingsFallBackToDefaultsForInvalidStoredValues() throws {
     defer { folder.remove() }
     let definitions = Self.numberSetting
-    store.updateSettings { $0["n"] = "x" }
+    store.settingsFile.update { $0["n"] = "x" }
     #expect(
-      Settings(definitions: definitions, stored: store.storedSettings()).value(of: "n") == "1")
-    store.updateSettings { $0["n"] = "5" }
-    let settings = Settings(definitions: definitions, stored: store.storedSettings())
+      Settings(definitions: definitions, stored: try store.settingsFile.stored()).value(of: "n")
+        == "1")
+    store.settingsFile.update { $0["n"] = "5" }
+    let settings = Settings(definitions: definitions, stored: try store.settingsFile.stored())
     #expect(settings.value(of: "n") == "5")
     #expect(throws: SettingError.invalidValue(key: "n", value: "y", allowed: "a number")) {
       try settings.validate("y", for: "n")
@@ -190,9 +191,9 @@ struct TemporaryFolder {
   @Test func aSettingThatCannotBeWrittenStillHoldsForTheRun() throws {
     defer { folder.remove() }
     try Data().write(to: folder.url.appendingPathComponent("config"))
-    #expect(!store.updateSettings { $0["color"] = "never" })
-    #expect(!store.updateSettings { $0["evil.length"] = "5" })
-    #expect(store.storedSettings() == ["color": "never", "evil.length": "5"])
+    #expect(!store.settingsFile.update { $0["color"] = "never" })
+    #expect(!store.settingsFile.update { $0["evil.length"] = "5" })
+    #expect(try store.settingsFile.stored() == ["color": "never", "evil.length": "5"])
     #expect(notices.lines.count == 1)
   }
 

@@ -17,9 +17,9 @@ import Testing
     let store = Store(
       folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path + "/made"])
     ) { _ in }
-    for number in 1...8 { store.record(StoreTests.record(number)) }
-    database = try Data(contentsOf: store.historyURL)
-    log = try Data(contentsOf: URL(fileURLWithPath: store.historyURL.path + "-wal"))
+    for number in 1...8 { store.history.record(StoreTests.record(number)) }
+    database = try Data(contentsOf: store.history.url)
+    log = try Data(contentsOf: URL(fileURLWithPath: store.history.url.path + "-wal"))
     withExtendedLifetime(store) {}
   }
 

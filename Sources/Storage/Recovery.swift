@@ -1,0 +1,92 @@
+import Foundation
+
+/// The one policy every stored file follows when something goes wrong (SPEC §5).
+///
+/// A damaged or unreadable file is reported in one line and moved aside (a fresh one takes
+/// its place); one that cannot even be moved is left alone and never written over for the
+/// rest of the run. A folder that cannot be written is reported once, and play goes on
+/// without saving.
+final class Recovery {
+  private let notice: (String) -> Void
+  private var reportedUnwritable = false
+  /// Files that could not be read nor moved aside: kept as they are for the whole run.
+  private var protectedPaths: Set<String> = []
+
+  /// Creates the policy; `notice` receives one-line notices for the player.
+  init(report notice: @escaping (String) -> Void) {
+    self.notice = notice
+  }
+
+  /// Passes a notice on to the player.
+  func report(_ text: String) {
+    notice(text)
+  }
+
+  /// Throws `StorageError.protected` for a file that must be left as it is.
+  func checkNotProtected(_ path: String) throws(StorageError) {
+    guard !protectedPaths.contains(path) else { throw .protected(path: path) }
+  }
+
+  /// Whether a file must be left as it is.
+  func isProtected(_ path: String) -> Bool {
+    protectedPaths.contains(path)
+  }
+
+  /// What became of a file that was to be moved aside.
+  enum SetAside {
+    /// It was moved, to there.
+    case moved(URL)
+    /// Another process had moved it already; a fresh file stands in its place.
+    case movedByAnother
+    /// It could not be moved.
+    case stuck
+  }
+
+  /// Reports what became of a damaged file, and protects one that could not be moved.
+  ///
+  /// - Throws: `StorageError.protected` if it could not be moved.
+  func settle(_ error: StorageError, path: String, _ outcome: SetAside) throws(StorageError) {
+    switch outcome {
+    case .moved(let aside):
+      report("\(error); moved it to \(aside.lastPathComponent) and started afresh")
+    case .movedByAnother:
+      return
+    case .stuck:
+      protectedPaths.insert(path)
+      report("\(error); leaving it as it is, and not saving over it")
+      throw .protected(path: path)
+    }
+  }
+
+  /// Reads a file. One that cannot be read or decoded is reported and moved aside, and
+  /// reads as absent; if it cannot be moved, it is protected from every later write.
+  ///
+  /// - Throws: `StorageError.protected` for a file that is there but could not be used, so
+  ///   that a read-modify-write leaves it alone.
+  func load<Value>(_ file: PropertyListFile<Value>) throws(StorageError) -> Value? {
+    try checkNotProtected(file.file.path)
+    do {
+      return try file.read()
+    } catch {
+      try settle(error, path: file.file.path, file.file.moveAside().map(SetAside.moved) ?? .stuck)
+      return nil
+    }
+  }
+
+  /// Runs a write; the first failure is reported, later ones are silent.
+  ///
+  /// - Returns: Whether the write succeeded.
+  @discardableResult
+  func perform(_ write: () throws(StorageError) -> Void) -> Bool {
+    do {
+      try write()
+      return true
+    } catch {
+      if case .protected = error { return false }  // reported when it was read
+      guard !reportedUnwritable else { return false }
+      reportedUnwritable = true
+      report("\(error); going on without saving")
+      return false
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The stored settings: `settings.plist` in the config folder, by key, as text.
+public final class SettingsFile {
+  private let file: PropertyListFile<[String: String]>
+  private let recovery: Recovery
+  /// The settings as changed during this run, when they could not be written: a change
+  /// made with `/settings` still reaches the next game of the run.
+  private var unsaved: [String: String]?
+
+  init(folder: URL, recovery: Recovery) {
+    file = PropertyListFile(
+      url: folder.appendingPathComponent("settings.plist"), maximumSize: 1 << 20)
+    self.recovery = recovery
+  }
+
+  /// The stored settings; missing keys have their registered default.
+  ///
+  /// A damaged file is reported, moved aside, and reads as empty: the fresh file it leaves.
+  ///
+  /// - Throws: `StorageError.protected` for a file that is there but could be neither read
+  ///   nor moved aside: not the same answer as an empty file.
+  public func stored() throws(StorageError) -> [String: String] {
+    if let unsaved { return unsaved }
+    return try recovery.load(file) ?? [:]
+  }
+
+  /// Changes the stored settings under the lock, so that concurrent changes all land.
+  ///
+  /// - Returns: Whether the change was written. If it was not (reported already), it still
+  ///   holds for the rest of this run.
+  @discardableResult
+  public func update(_ change: (inout [String: String]) -> Void) -> Bool {
+    var applied: [String: String]?
+    let written = recovery.perform { () throws(StorageError) in
+      try file.file.withLock { () throws(StorageError) in
+        var settings: [String: String]
+        if let unsaved {
+          settings = unsaved
+        } else {
+          settings = try recovery.load(file) ?? [:]
+        }
+        change(&settings)
+        applied = settings
+        try file.write(settings)
+      }
+    }
+    if !written {
+      if applied == nil {
+        var settings = (try? stored()) ?? [:]
+        change(&settings)
+        applied = settings
+      }
+      unsaved = applied
+    }
+    return written
+  }
+}
