@@ -11,14 +11,16 @@ struct Context {
   /// The terminal: one for the whole process, so that lines typed ahead are never lost
   /// when one part of the program hands over to another.
   let console: any Console
+  /// Every setting the program has, and how a value is checked.
+  let catalogue: SettingsCatalogue
 
   /// The context of this process: its environment and its standard streams.
-  static func standard() -> Context {
+  static func standard(catalogue: SettingsCatalogue) -> Context {
     StandardStreams.reserve()
     let environment = ProcessInfo.processInfo.environment
     return Context(
       environment: environment, locator: WordListLocator(environment: environment),
-      console: StandardConsole(color: .never, environment: environment))
+      console: StandardConsole(color: .never, environment: environment), catalogue: catalogue)
   }
 
   /// Writes a one-line notice (`wordgames: …`) to standard error.

@@ -122,15 +122,15 @@ final class GamePrompt {
   /// - Returns: An exit status if the player left while editing.
   private func editSettings() -> Int32? {
     while true {
-      let settings = Settings(store)
-      console.write(SettingsCommand.listing(settings))
+      let settings = context.catalogue.settings(in: store)
+      console.write(SettingsCatalogue.listing(settings))
       let asked = console.ask("Change a setting (KEY VALUE), or press Enter to go back: ") {
         text -> Result<(String, String)?, Refusal> in
         let words = text.trimmingSpaces.split(separator: " ", maxSplits: 1).map(String.init)
         guard let key = words.first else { return .success(nil) }
         guard words.count == 2 else { return .failure(Refusal("Type a key and a value.")) }
         do throws(SettingError) {
-          let value = try SettingsRegistry.validate(
+          let value = try context.catalogue.validate(
             words[1].trimmingSpaces, for: key, in: settings, context: context)
           return .success((key, value))
         } catch {

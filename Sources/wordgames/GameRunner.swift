@@ -27,7 +27,7 @@ final class GameRunner<Game: GameCommand> {
     let store = context.store()
     run = GameRun(context: context, store: store)
     console = context.console
-    let settings = Settings(store)
+    let settings = context.catalogue.settings(in: store)
     settings.problems.forEach(context.notice)
     options = try OptionValues(command, declarations: Game.declarations, settings: settings)
     console.useColor(options[SharedOptions.color])
@@ -178,7 +178,8 @@ final class GameRunner<Game: GameCommand> {
     var generator = session.generator
     do {
       let next = try OptionValues(
-        command, declarations: Game.declarations, settings: Settings(store),
+        command, declarations: Game.declarations,
+        settings: run.context.catalogue.settings(in: store),
         preferred: prompt.changedSettings)
       let started = try Game.start(next, after: session, generator: &generator, in: run)
       options = next

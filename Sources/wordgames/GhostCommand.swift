@@ -59,7 +59,8 @@ enum GhostCommand: GameCommand {
       return try GameRunner<Self>(command, context: context).play()
     }
     let options = try OptionValues(
-      command, declarations: declarations, settings: Settings(context.store()))
+      command, declarations: declarations, settings: context.catalogue.settings(in: context.store())
+    )
     let source = WordSource(options, language: language)
     let solver = try GhostDictionaries.solver(for: source, context: context)
     context.console.write(GhostScreen.solution(solver, source: source))

@@ -26,14 +26,14 @@ enum SettingsCommand: Command {
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let console = context.console
     let store = context.store()
-    let settings = Settings(store)
+    let settings = context.catalogue.settings(in: store)
     let key = command.argument(0)
     switch command.subcommand {
     case "get":
       _ = try settings.definition(of: key!)
       console.writeLine(settings.value(of: key!))
     case "set":
-      let value = try SettingsRegistry.validate(
+      let value = try context.catalogue.validate(
         command.argument(1)!, for: key!, in: settings, context: context)
       guard store.settingsFile.update({ $0[key!] = value }) else {
         throw NotStored(what: "the setting \(key!)")
@@ -52,22 +52,8 @@ enum SettingsCommand: Command {
       }
     default:
       settings.problems.forEach(context.notice)
-      console.write(listing(settings))
+      console.write(SettingsCatalogue.listing(settings))
     }
     return ExitStatus.success
-  }
-
-  /// Every setting, its value, and its default where it differs.
-  static func listing(_ settings: Settings) -> String {
-    let rows = settings.definitions.map { definition in
-      let value = settings.value(of: definition.key)
-      let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
-      return (definition.key, value + changed, definition.summary)
-    }
-    let keyWidth = rows.map(\.0.count).max() ?? 0
-    let valueWidth = rows.map(\.1.count).max() ?? 0
-    return rows.map { key, value, summary in
-      "\(key.padding(toLength: keyWidth))  \(value.padding(toLength: valueWidth))  \(summary)\n"
-    }.joined()
   }
 }

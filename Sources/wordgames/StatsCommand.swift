@@ -68,7 +68,8 @@ enum StatsCommand: Command {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
-    let options = try OptionValues(command, declarations: declarations, settings: Settings(store))
+    let options = try OptionValues(
+      command, declarations: declarations, settings: context.catalogue.settings(in: store))
     context.console.useColor(options[SharedOptions.color])
     let filter = HistoryFilter(
       game: options.given(game), length: options.given(length),

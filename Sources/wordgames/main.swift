@@ -1,3 +1,6 @@
 import Foundation
 
-exit(WordGames.run(arguments: Array(CommandLine.arguments.dropFirst()), in: .standard()))
+exit(
+  WordGames.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    in: .standard(catalogue: WordGames.catalogue)))

@@ -74,7 +74,7 @@ import Testing
     let spec = EvilCommand.spec
     let declarations = EvilCommand.declarations
     let settings = Settings(
-      definitions: SettingsRegistry.definitions,
+      definitions: WordGames.catalogue.definitions,
       stored: ["evil.guesses": "9", "evil.strategy": "cautious"])
     let bare = try OptionValues(
       ParsedCommand(spec, arguments: []), declarations: declarations, settings: settings)

@@ -31,7 +31,7 @@ import Testing
     for letter in "EQZJX" { _ = game.guess(letter, using: &generator) }
     let context = Context(
       environment: app.environment, locator: WordListLocator(environment: app.environment),
-      console: ScriptedConsole(lines: []))
+      console: ScriptedConsole(lines: []), catalogue: WordGames.catalogue)
     let options = try OptionValues(
       ParsedCommand(EvilCommand.spec, arguments: []), declarations: EvilCommand.declarations)
     let view = GameView(

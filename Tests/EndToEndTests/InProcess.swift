@@ -25,7 +25,7 @@ struct InProcess {
     let console = ScriptedConsole(events: events)
     let context = Context(
       environment: environment, locator: WordListLocator(environment: environment),
-      console: console)
+      console: console, catalogue: WordGames.catalogue)
     return (WordGames.run(arguments: arguments, in: context), console)
   }
 
@@ -41,7 +41,7 @@ struct InProcess {
     let console = ScriptedConsole(lines: lines)
     let context = Context(
       environment: environment, locator: WordListLocator(environment: environment),
-      console: console)
+      console: console, catalogue: SettingsCatalogue(games: WordGames.games + [Game.self]))
     let command = try ParsedCommand(Game.spec, arguments: arguments)
     return (try Game.run(command, in: context), console)
   }
