@@ -19,12 +19,19 @@ let package = Package(
     .target(name: "HangmanModel", dependencies: ["Lexicon"]),
     .target(name: "EvilHangmanModel", dependencies: ["Lexicon"]),
     .target(name: "GhostModel", dependencies: ["Lexicon"]),
+    // The command-line framework: commands and options declared once, parsing, usage errors.
+    .target(name: "CommandLineKit"),
+    // The game machinery: sessions, the runner, the prompt and its slash commands.
+    .target(
+      name: "GameMachinery",
+      dependencies: ["CommandLineKit", "Lexicon", "Storage", "Terminal"]),
 
     // Executable
     .executableTarget(
       name: "wordgames",
       dependencies: [
-        "Lexicon", "Terminal", "Storage", "HangmanModel", "EvilHangmanModel", "GhostModel",
+        "CommandLineKit", "GameMachinery", "Lexicon", "Terminal", "Storage", "HangmanModel",
+        "EvilHangmanModel", "GhostModel",
       ]),
     .executableTarget(
       name: "wordgames-bench",
@@ -37,7 +44,8 @@ let package = Package(
     .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel"]),
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),
     .testTarget(name: "GhostModelTests", dependencies: ["GhostModel"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["wordgames"]),
+    .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["wordgames", "GameMachinery"]),
   ],
   swiftLanguageModes: [.v6]
 )

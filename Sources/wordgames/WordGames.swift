@@ -1,3 +1,5 @@
+import CommandLineKit
+import GameMachinery
 import Lexicon
 import Storage
 import Terminal

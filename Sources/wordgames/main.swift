@@ -1,4 +1,6 @@
+import CommandLineKit
 import Foundation
+import GameMachinery
 
 exit(
   WordGames.run(

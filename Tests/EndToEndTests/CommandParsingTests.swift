@@ -2,53 +2,12 @@ import Foundation
 import Storage
 import Testing
 
+@testable import CommandLineKit
+@testable import GameMachinery
 @testable import wordgames
 
 /// Command lines, subcommands and options declared once, parsed in process.
 @Suite struct CommandParsingTests {
-  /// CodeWord Breaker's subcommands (SPEC §2), as a spec.
-  static let codebreaker = CommandSpec(
-    name: "codebreaker", summary: "guess the word",
-    options: [OptionSpec(name: "length", valueName: "N", summary: "word length")],
-    subcommands: [
-      CommandSpec(
-        name: "list", summary: "every game",
-        options: [OptionSpec(name: "limit", valueName: "N", summary: "at most N")]),
-      CommandSpec(name: "resume", summary: "go on", arguments: [ArgumentSpec(name: "N")]),
-      CommandSpec(name: "delete", summary: "forget", arguments: [ArgumentSpec(name: "N")]),
-    ])
-
-  @Test func subcommandsTakeTheirOwnArgumentsAndOptions() throws {
-    let list = try ParsedCommand(Self.codebreaker, arguments: ["list", "--limit", "3"])
-    #expect(list.subcommand == "list")
-    #expect(list.string("limit") == "3")
-    let resume = try ParsedCommand(Self.codebreaker, arguments: ["resume", "12"])
-    #expect(resume.subcommand == "resume")
-    #expect(resume.argument(0) == "12")
-    #expect(throws: UsageError.missingArgument("N")) {
-      try ParsedCommand(Self.codebreaker, arguments: ["delete"])
-    }
-    #expect(throws: UsageError.unknownOption("--limit", suggestion: nil)) {
-      try ParsedCommand(Self.codebreaker, arguments: ["--limit", "3"])
-    }
-    #expect(
-      throws: UsageError.unknownSubcommand("lsit", command: "codebreaker", suggestion: "list")
-    ) {
-      try ParsedCommand(Self.codebreaker, arguments: ["lsit"])
-    }
-    let play = try ParsedCommand(Self.codebreaker, arguments: ["--length", "5"])
-    #expect(play.subcommand == nil)
-    #expect(play.string("length") == "5")
-    #expect(
-      Self.codebreaker.usage
-        == """
-        wordgames codebreaker [--length N]
-               wordgames codebreaker list [--limit N]
-               wordgames codebreaker resume N
-               wordgames codebreaker delete N
-        """)
-  }
-
   @Test func anOptionDeclaredOnceGivesHelpSettingAndValue() throws {
     let guesses = EvilCommand.guesses
     #expect(guesses.spec.summary == "incorrect guesses allowed, 1–26 (default 6)")

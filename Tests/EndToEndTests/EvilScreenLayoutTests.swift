@@ -4,6 +4,8 @@ import Lexicon
 import Terminal
 import Testing
 
+@testable import CommandLineKit
+@testable import GameMachinery
 @testable import wordgames
 
 /// Evil Hangman's screen at 40, 60 and 100 columns: nothing is wider than the terminal,

@@ -3,6 +3,8 @@ import Lexicon
 import Storage
 import Terminal
 
+@testable import CommandLineKit
+@testable import GameMachinery
 @testable import wordgames
 
 /// Runs `wordgames` commands inside the test process, with a scripted console and the

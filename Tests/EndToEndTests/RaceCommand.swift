@@ -3,7 +3,7 @@ import Lexicon
 import Storage
 import Terminal
 
-@testable import wordgames
+@testable import GameMachinery
 
 /// A small game with what Ghost needs from the runner: turns that are not the person's,
 /// and commands of its own. The person and the computer take turns adding 1 or 2 to a

@@ -3,7 +3,7 @@ import Lexicon
 import Storage
 import Terminal
 
-@testable import wordgames
+@testable import GameMachinery
 
 struct RaceSession: GameSession {
   var id: String

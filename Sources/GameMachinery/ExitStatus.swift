@@ -1,0 +1,12 @@
+import CommandLineKit
+
+/// The process's exit statuses (`sysexits.h` where one fits).
+public enum ExitStatus {
+  public static let success: Int32 = 0
+  public static let usage: Int32 = 64
+  public static let software: Int32 = 70
+  /// A file the command was asked to store could not be written (`EX_CANTCREAT`).
+  public static let cannotCreate: Int32 = 73
+  /// A file could not be read (EX_IOERR): `stats` on a history it cannot open.
+  public static let ioError: Int32 = 74
+}

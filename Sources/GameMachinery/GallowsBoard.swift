@@ -1,0 +1,91 @@
+import CommandLineKit
+import Terminal
+
+/// The screen both hangman games draw: a header, then the gallows on the left and what the
+/// player needs on the right (or the gallows above it when the terminal is too narrow).
+public struct GallowsBoard {
+  /// The header's parts, joined by ` · `: the title first.
+  public var header: [String]
+  /// The word row, a token per character.
+  public var word: [String]
+  /// The letters missed, and any whole guesses that were wrong.
+  public var misses: [String]
+  public var incorrectGuesses: Int
+  public var guessLimit: Int
+  /// The letters tried, found and missed, for the alphabet.
+  public var hits: Set<Character>
+  public var missedLetters: Set<Character>
+
+  public init(
+    header: [String], word: [String], misses: [String], incorrectGuesses: Int, guessLimit: Int,
+    hits: Set<Character>, missedLetters: Set<Character>
+  ) {
+    self.header = header
+    self.word = word
+    self.misses = misses
+    self.incorrectGuesses = incorrectGuesses
+    self.guessLimit = guessLimit
+    self.hits = hits
+    self.missedLetters = missedLetters
+  }
+
+  /// The columns the gallows and the gap after it take.
+  private static let gallowsWidth = 13
+
+  public func render(_ view: GameView) -> String {
+    let style = view.style
+    let header = TextLayout.wrap(self.header, separator: " · ", width: view.width)
+    let gallows = Gallows.drawing(misses: incorrectGuesses, limit: guessLimit)
+    let beside = rows(style: style, width: view.width - Self.gallowsWidth)
+    let lines =
+      beside.count == gallows.count
+      ? TextLayout.beside(gallows, beside, width: view.width)
+      : gallows + [""] + rows(style: style, width: view.width)
+    return "\n\(header.joined(separator: "\n"))\n\n\(lines.joined(separator: "\n"))\n\n"
+  }
+
+  /// The text beside (or below) the gallows, each row wrapped to `width` columns.
+  private func rows(style: TextStyle, width: Int) -> [String] {
+    let missed =
+      misses.isEmpty ? [style.paint("none yet", .dim)] : misses.map { style.paint($0, .bad) }
+    let left = guessLimit - incorrectGuesses
+    let guesses = "\(left.counted("incorrect guess", plural: "incorrect guesses")) left"
+    let board = LetterBoard.letters(hits: hits, misses: missedLetters, style: style)
+    let rows: [(String, [String])] = [
+      ("Word     ", word), ("", []), ("Misses   ", missed),
+      ("Left     ", [style.paint(guesses, left == 1 ? .warning : .emphasis)]), ("", []),
+      ("Letters  ", board), ("", []),
+    ]
+    return rows.flatMap { label, tokens in
+      tokens.isEmpty ? [""] : TextLayout.wrap(label: label, tokens, width: width)
+    }
+  }
+
+  /// The word row: the characters shown and a `_` for each hidden letter; once the game is
+  /// lost, `answer` in full, with the letters never found in red, or in lower case without
+  /// colour.
+  public static func word(pattern: [Character?], lostTo answer: String?, style: TextStyle)
+    -> [String]
+  {
+    guard let answer else {
+      return pattern.map { $0.map { style.paint(String($0), .emphasis) } ?? "_" }
+    }
+    return zip(answer, pattern).map { letter, shown in
+      if shown != nil { return style.paint(String(letter), .emphasis) }
+      return style.enabled ? style.paint(String(letter), .bad) : letter.lowercased()
+    }
+  }
+
+  /// One line with the word and the guesses left, to keep them in view after a refusal.
+  public static func reminder(pattern: [Character?], left: Int, view: GameView) -> String {
+    let word = pattern.map { $0.map(String.init) ?? "_" }
+    let guesses = "\(left.counted("incorrect guess", plural: "incorrect guesses")) left"
+    return TextLayout.wrap(word + ["· " + guesses], width: view.width)
+      .map { view.style.paint($0, .dim) }.joined(separator: "\n")
+  }
+
+  /// The answer to a letter found `count` times.
+  public static func found(_ letter: Character, count: Int) -> String {
+    count == 1 ? "Yes, there is one \(letter)." : "Yes, there are \(count) \(letter)'s."
+  }
+}

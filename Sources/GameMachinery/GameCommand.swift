@@ -1,0 +1,52 @@
+import CommandLineKit
+import Lexicon
+
+/// A game's command: its options, declared once, and how a new game starts. The runner
+/// and the help come from these.
+public protocol GameCommand: Command {
+  associatedtype Session: GameSession
+
+  /// The command's name, which also names the saved game and the history's records.
+  static var name: String { get }
+  /// The game's name for people: "Evil Hangman".
+  static var title: String { get }
+  /// One line for the command list.
+  static var summary: String { get }
+  /// The paragraphs of `--help` after the options.
+  static var discussion: String { get }
+  /// The game's own options (before the shared ones).
+  static var options: [any OptionDeclaration] { get }
+  /// The `--lang` option as the game has it (with a setting, or not).
+  static var language: GameOption<Language> { get }
+  /// The question after a finished game: "Play again?", "Another round?".
+  static var playAgainQuestion: String { get }
+
+  /// A new game with `options`, drawing from `generator`.
+  ///
+  /// - Parameter previous: The game just played (or abandoned) in this run, if any: the
+  ///   next one may carry on from it (its dictionary, a match's score, who starts).
+  /// - Throws: A `CommandFailure` if the game cannot start (no words of that length).
+  static func start(
+    _ options: OptionValues, after previous: Session?, generator: inout SplitMix64,
+    in run: GameRun
+  ) throws -> Session
+}
+
+extension GameCommand {
+  public static var language: GameOption<Language> { SharedOptions.language() }
+  public static var playAgainQuestion: String { "Play again?" }
+
+  /// Every option the command takes: its own, then the shared ones.
+  public static var declarations: [any OptionDeclaration] {
+    options + SharedOptions.game(language: language)
+  }
+
+  public static var spec: CommandSpec {
+    CommandSpec(
+      name: name, summary: summary, options: declarations.map(\.spec), discussion: discussion)
+  }
+
+  public static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    try GameRunner<Self>(command, context: context).play()
+  }
+}

@@ -1,0 +1,147 @@
+import CommandLineKit
+import Lexicon
+import Storage
+
+/// A game option, declared once: everything the command line, help, the settings and the
+/// game need to know about it.
+///
+/// From the one declaration come the option's help line (with its range and default), its
+/// parse and range check, its setting (key, default, validation), whether it defines a game
+/// (so that giving it starts a new game rather than continuing the saved one), and its
+/// typed value, read through `OptionValues`.
+public struct GameOption<Value: Sendable>: OptionDeclaration {
+  public let name: String
+  /// The placeholder of the value in help (`N`), or `nil` for a flag.
+  public let valueName: String?
+  /// What the option does, for help and `settings list`: "incorrect guesses allowed".
+  public let summary: String
+  /// The allowed values and the default, as help shows them after the summary.
+  public let helpDetail: String
+  /// The setting that gives the option's value when the command line does not.
+  public let setting: String?
+  /// The value when neither the command line nor a setting gives one; `nil` for options
+  /// that are only ever given (`--seed`, `--words`).
+  public let defaultValue: Value?
+  public let definesGame: Bool
+  /// Whether the value is a word length, which only the list in play can check: on the
+  /// command line any whole number is taken (the game checks it against its list), and a
+  /// setting is checked against the bundled lists.
+  public let isWordLength: Bool
+  /// What the option accepts, for errors: "a whole number from 1 to 26".
+  public let expected: String
+  /// The value of the option given alone, for one whose value may be left out.
+  public var implicitValue: String? = nil
+  /// The value of a text (from the command line or a setting), if it is allowed.
+  public let parse: @Sendable (String) -> Value?
+  /// The value as stored in the settings.
+  public let text: @Sendable (Value) -> String
+
+  public init(
+    name: String, valueName: String?, summary: String, helpDetail: String, setting: String?,
+    defaultValue: Value?, definesGame: Bool, isWordLength: Bool, expected: String,
+    implicitValue: String? = nil, parse: @escaping @Sendable (String) -> Value?,
+    text: @escaping @Sendable (Value) -> String
+  ) {
+    self.name = name
+    self.valueName = valueName
+    self.summary = summary
+    self.helpDetail = helpDetail
+    self.setting = setting
+    self.defaultValue = defaultValue
+    self.definesGame = definesGame
+    self.isWordLength = isWordLength
+    self.expected = expected
+    self.implicitValue = implicitValue
+    self.parse = parse
+    self.text = text
+  }
+
+  public var spec: OptionSpec {
+    OptionSpec(
+      name: name, valueName: valueName, summary: summary + helpDetail, implicitValue: implicitValue)
+  }
+
+  public func settingDefinition(of game: String?) -> SettingDefinition? {
+    guard let setting, let defaultValue else { return nil }
+    let described = game.map { "\($0): \(summary)" } ?? summary + helpDetail
+    let defaultText = text(defaultValue)
+    let (parse, text, expected) = (parse, text, expected)
+    let isWordLength = isWordLength
+    return SettingDefinition(key: setting, defaultValue: defaultText, summary: described) {
+      value in
+      let trimmed = value.trimmingSpaces
+      guard let parsed = parse(trimmed) ?? parse(trimmed.lowercased()),
+        !isWordLength || (1...WordList.maximumWordLength).contains(parsed as? Int ?? 0)
+      else {
+        let allowed =
+          isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected
+        return .failure(.invalidValue(key: setting, value: value, allowed: allowed))
+      }
+      return .success(text(parsed))
+    }
+  }
+}
+
+extension GameOption {
+  public func validate(_ text: String) throws(UsageError) {
+    guard parse(text) != nil else {
+      throw .invalidValue(option: name, value: text, allowed: expected)
+    }
+  }
+}
+
+extension GameOption where Value == Int {
+  /// A whole number in `range`; a word length is only checked against a list.
+  public static func integer(
+    _ name: String, in range: ClosedRange<Int>, default value: Int, setting: String?,
+    summary: String, isWordLength: Bool = false, definesGame: Bool = true
+  ) -> GameOption {
+    let shown = isWordLength ? "" : ", \(range.lowerBound)–\(range.upperBound)"
+    return GameOption(
+      name: name, valueName: "N", summary: summary, helpDetail: "\(shown) (default \(value))",
+      setting: setting, defaultValue: value, definesGame: definesGame,
+      isWordLength: isWordLength,
+      expected: isWordLength
+        ? "a whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)",
+      parse: { text in
+        Int(text).flatMap { isWordLength || range.contains($0) ? $0 : nil }
+      },
+      text: { String($0) })
+  }
+}
+
+extension GameOption where Value: CaseIterable & RawRepresentable<String> {
+  /// One of the cases of `Value`, by name in any case.
+  public static func choice(
+    _ name: String, valueName: String, default value: Value, setting: String?, summary: String,
+    definesGame: Bool = true
+  ) -> GameOption {
+    let names = Value.allCases.map(\.rawValue)
+    let listed = ["\(value.rawValue) (default)"] + names.filter { $0 != value.rawValue }
+    return GameOption(
+      name: name, valueName: valueName, summary: summary,
+      helpDetail: ": " + listed.dropLast().joined(separator: ", ") + " or " + listed.last!,
+      setting: setting, defaultValue: value, definesGame: definesGame, isWordLength: false,
+      expected: "one of \(names.joined(separator: ", "))",
+      parse: { Value(rawValue: $0.lowercased()) }, text: \.rawValue)
+  }
+}
+
+extension GameOption where Value == Bool {
+  /// A flag: given, it is on; otherwise its setting (`on` or `off`) decides.
+  public static func flag(
+    _ name: String, setting: String?, summary: String, definesGame: Bool = false
+  ) -> GameOption {
+    GameOption(
+      name: name, valueName: nil, summary: summary, helpDetail: "", setting: setting,
+      defaultValue: false, definesGame: definesGame, isWordLength: false, expected: "on or off",
+      parse: { text in
+        switch text.lowercased() {
+        case "on", "true", "yes", "1": true
+        case "off", "false", "no", "0": false
+        default: nil
+        }
+      },
+      text: { $0 ? "on" : "off" })
+  }
+}

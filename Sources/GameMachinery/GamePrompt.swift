@@ -1,0 +1,204 @@
+import CommandLineKit
+import Foundation
+import Storage
+import Terminal
+
+/// Asks for moves at a game's prompt, and answers `/help` and `/settings` itself, so a
+/// game loop sees only moves, the game's own commands, `/new` and leaving.
+public final class GamePrompt {
+  public let console: any Console
+  public let store: Store
+  public let context: Context
+  /// The settings changed with `/settings` during this run: for the next game they beat
+  /// the options on the command line, because the player chose them later.
+  public private(set) var changedSettings: Set<String> = []
+
+  public init(console: any Console, store: Store, context: Context) {
+    self.console = console
+    self.store = store
+    self.context = context
+  }
+
+  /// Asks until the player makes a valid move, uses a command or leaves; refusals cost
+  /// nothing.
+  ///
+  /// - Parameters:
+  ///   - rules: What a move is, for `/help`.
+  ///   - commands: The game's own commands, understood beside the shared ones.
+  /// - Returns: The event, and the seconds the prompt spent waiting for the player.
+  public func readMove<Move>(
+    _ prompt: String, rules: String, commands: [GameSlashCommand] = [],
+    board: () -> String = { "" }, reminder: () -> String? = { nil },
+    parse: (String) -> Result<Move, Refusal>
+  ) -> (event: PromptEvent<Move>, seconds: Double) {
+    let start = ContinuousClock.now
+    let event = readMoveEvent(
+      prompt, rules: rules, commands: commands, board: board, reminder: reminder, parse: parse)
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (event, seconds)
+  }
+
+  /// A line typed at a game's prompt: a move, or a command starting with `/`.
+  private enum Typed<Move> {
+    case move(Move)
+    case shared(SlashCommand)
+    case game(GameSlashCommand, argument: String)
+  }
+
+  /// - Parameters:
+  ///   - board: The game's screen, drawn again after `/help` and `/settings`.
+  ///   - reminder: A line written after a refused line.
+  private func readMoveEvent<Move>(
+    _ prompt: String, rules: String, commands: [GameSlashCommand], board: () -> String,
+    reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
+  ) -> PromptEvent<Move> {
+    while true {
+      let asked = console.ask(prompt, reminder: reminder) { text -> Result<Typed<Move>, Refusal> in
+        let trimmed = text.trimmingSpaces
+        guard trimmed.hasPrefix("/") else { return parse(text).map { .move($0) } }
+        return command(in: trimmed, gameCommands: commands)
+      }
+      switch asked {
+      case .ended(let input):
+        return .leave(exitStatus: input.exitStatus)
+      case .answer(.move(let move)):
+        return .move(move)
+      case .answer(.game(let command, let argument)):
+        return .command(command, argument: argument)
+      case .answer(.shared(.help)):
+        console.write(help(rules: rules, commands: commands))
+        console.write(board())
+      case .answer(.shared(.settings)):
+        if let status = editSettings() { return .leave(exitStatus: status) }
+        console.write(board())
+      case .answer(.shared(.new)):
+        return .newGame
+      case .answer(.shared(.quit)):
+        return .leave(exitStatus: ExitStatus.success)
+      }
+    }
+  }
+
+  /// The command a `/` line names: a shared one (which takes no argument), or one of the
+  /// game's, with the rest of the line as its argument.
+  private func command<Move>(
+    in line: String, gameCommands: [GameSlashCommand]
+  ) -> Result<Typed<Move>, Refusal> {
+    let words = line.dropFirst().split(separator: " ", maxSplits: 1)
+    let name = words.first.map { $0.lowercased() } ?? ""
+    let argument = words.count > 1 ? String(words[1]).trimmingSpaces : ""
+    if let command = SlashCommand(rawValue: name), argument.isEmpty {
+      return .success(.shared(command))
+    }
+    if let command = gameCommands.first(where: { $0.name == name }) {
+      return .success(.game(command, argument: argument))
+    }
+    let names = SlashCommand.allCases.map(\.rawValue) + gameCommands.map(\.name)
+    if let suggestion = name.closest(among: names) {
+      return .failure(Refusal("Unknown command \(line.prefix(20)); did you mean /\(suggestion)?"))
+    }
+    return .failure(Refusal("Unknown command \(line.prefix(20)); type /help for the list."))
+  }
+
+  private func help(rules: String, commands: [GameSlashCommand]) -> String {
+    let shared = SlashCommand.allCases.map { ("/\($0.rawValue)", $0.summary) }
+    let own = commands.map { command in
+      ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)
+    }
+    let nameWidth = max(10, (shared + own).map(\.0.count).max() ?? 0)
+    let width = console.width ?? GameView.defaultWidth
+    // A long summary wraps under itself, beside the names.
+    let lines = (own + shared).flatMap { name, summary in
+      TextLayout.wrap(
+        label: "  \(name.padding(toLength: nameWidth)) ",
+        summary.split(separator: " ").map(String.init), width: width)
+    }
+    return TextLayout.wrap(words: rules, width: width) + "\nCommands:\n"
+      + lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `/settings`: shows the settings and stores changes until an empty line.
+  ///
+  /// - Returns: An exit status if the player left while editing.
+  private func editSettings() -> Int32? {
+    while true {
+      let settings = context.catalogue.settings(in: store)
+      console.write(SettingsCatalogue.listing(settings))
+      let asked = console.ask("Change a setting (KEY VALUE), or press Enter to go back: ") {
+        text -> Result<(String, String)?, Refusal> in
+        let words = text.trimmingSpaces.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let key = words.first else { return .success(nil) }
+        guard words.count == 2 else { return .failure(Refusal("Type a key and a value.")) }
+        do throws(SettingError) {
+          let value = try context.catalogue.validate(
+            words[1].trimmingSpaces, for: key, in: settings, context: context)
+          return .success((key, value))
+        } catch {
+          return .failure(Refusal(error.description.sentence))
+        }
+      }
+      switch asked {
+      case .ended(let input):
+        return input.exitStatus
+      case .answer(nil):
+        return nil
+      case .answer(.some((let key, let value))):
+        let saved = store.settingsFile.update { $0[key] = value }
+        changedSettings.insert(key)
+        console.writeLine(
+          "\(key) = \(value); it applies to the next game"
+            + (saved ? "." : " of this run (it could not be saved)."))
+      }
+    }
+  }
+
+  /// Asks `Play again? [Y/n]` (or the game's own question); `/help` and `/settings` work
+  /// there too, and `/quit` means no.
+  ///
+  /// - Returns: The answer, or the exit status if the player left instead.
+  public func askToPlayAgain(_ question: String = "Play again?") -> Result<Bool, LeaveStatus> {
+    while true {
+      let asked = console.ask("\(question) [Y/n] ") { text -> Result<SlashCommand?, Refusal> in
+        switch text.trimmingSpaces.lowercased() {
+        case "", "y", "yes": .success(nil)
+        case "n", "no", "/quit": .success(.quit)
+        case "/help": .success(.help)
+        case "/settings": .success(.settings)
+        default: .failure(Refusal("Answer y or n (or /help, /settings, /quit)."))
+        }
+      }
+      switch asked {
+      case .answer(nil):
+        return .success(true)
+      case .answer(.quit?), .answer(.new?):
+        return .success(false)
+      case .answer(.help?):
+        console.writeLine(
+          "y (or Enter) starts a new game with the current settings; n or /quit leaves;\n"
+            + "/settings changes the settings first.")
+      case .answer(.settings?):
+        if let status = editSettings() { return .failure(LeaveStatus(code: status)) }
+      case .ended(let input):
+        return .failure(LeaveStatus(code: input.exitStatus))
+      }
+    }
+  }
+
+  /// Asks a yes-or-no question whose safe answer, and the default, is no.
+  ///
+  /// - Returns: The answer, or the exit status if the player left instead.
+  public func confirm(_ question: String) -> Result<Bool, LeaveStatus> {
+    let asked = console.ask("\(question) [y/N] ") { text -> Result<Bool, Refusal> in
+      switch text.trimmingSpaces.lowercased() {
+      case "y", "yes": .success(true)
+      case "", "n", "no": .success(false)
+      default: .failure(Refusal("Answer y or n."))
+      }
+    }
+    switch asked {
+    case .answer(let yes): return .success(yes)
+    case .ended(let input): return .failure(LeaveStatus(code: input.exitStatus))
+    }
+  }
+}

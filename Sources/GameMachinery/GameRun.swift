@@ -1,0 +1,19 @@
+import CommandLineKit
+import Storage
+
+/// What a game can use while it starts or runs: the process's context, the store, and a
+/// way to report a one-line notice.
+public struct GameRun {
+  public let context: Context
+  public let store: Store
+
+  public init(context: Context, store: Store) {
+    self.context = context
+    self.store = store
+  }
+
+  /// Reports a one-line notice (a setting that cannot be used) on standard error.
+  public func notice(_ text: String) {
+    context.notice(text)
+  }
+}

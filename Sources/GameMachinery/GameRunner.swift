@@ -1,0 +1,195 @@
+import CommandLineKit
+import Foundation
+import Lexicon
+import Storage
+import Terminal
+
+/// Plays any game: everything between the command line and a game's moves.
+///
+/// It resumes the saved game or starts one (and gives up the saved one only once the new
+/// one is sure to start), asks for moves and lets the computer take its turns, saves after
+/// every move, records a finished game and removes its save, offers another game, and
+/// handles `/new`, `/settings`, `/quit`, the game's own commands, end of input, signals and
+/// a closed output — the same way for every game.
+public final class GameRunner<Game: GameCommand> {
+  public typealias Session = Game.Session
+
+  private let command: ParsedCommand
+  private let run: GameRun
+  private let console: any Console
+  private let prompt: GamePrompt
+  /// The options of the game being played: the command line over the settings.
+  private var options: OptionValues
+
+  /// Sets up a run of `Game`: colour from `--color` or its setting, the store, the
+  /// settings (reporting values that cannot be used), and signals turned into events.
+  public init(_ command: ParsedCommand, context: Context) throws {
+    self.command = command
+    let store = context.store()
+    run = GameRun(context: context, store: store)
+    console = context.console
+    let settings = context.catalogue.settings(in: store)
+    settings.problems.forEach(context.notice)
+    options = try OptionValues(command, declarations: Game.declarations, settings: settings)
+    console.useColor(options[SharedOptions.color])
+    prompt = GamePrompt(console: console, store: store, context: context)
+    Signals.catchInterruptions()
+  }
+
+  private var store: Store { run.store }
+
+  /// Plays until the player leaves; returns the exit status.
+  public func play() throws -> Int32 {
+    do {
+      var session = try firstSession()
+      return loop(&session)
+    } catch let left as LeaveStatus {
+      return left.code  // the player left while a new game was being set up
+    }
+  }
+
+  /// The saved game, unless `--new` or an option that defines a game asks for a new one.
+  private func firstSession() throws -> Session {
+    let saved = store.saves.game(Game.name, as: Session.self)
+    let definesNewGame = Game.declarations.contains {
+      $0.definesGame && (command.string($0.name) != nil || command.flag($0.name))
+    }
+    if let saved, !command.flag(SharedOptions.new.name), !definesNewGame {
+      say(
+        "Continuing your unfinished game (\(saved.summary)) from "
+          + "\(saved.startedAt.shortDescription). (Use --new for a fresh one.)")
+      return saved
+    }
+    var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
+    let session = try Game.start(options, after: nil, generator: &generator, in: run)
+    // Only once the new game is sure to start is the old one given up.
+    if let saved { abandon(saved) }
+    return session
+  }
+
+  /// Records an unfinished game as abandoned, and says so.
+  private func abandon(_ session: Session) {
+    store.saves.finish(session.record(outcome: .abandoned), savedAs: Game.name)
+    say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
+  }
+
+  /// Saves the game before leaving, and says how to continue it.
+  private func leave(_ session: Session, status: Int32) -> Int32 {
+    if store.saves.save(session, as: Game.name) {
+      say("Game saved — 'wordgames \(Game.name)' continues it.")
+    }
+    return status
+  }
+
+  /// The loop: a move or a turn at a time, until the player leaves.
+  private func loop(_ session: inout Session) -> Int32 {
+    while true {
+      let answer: String
+      if let question = session.prompt {
+        console.write(session.screen(view))
+        let shown = session
+        let (event, seconds) = prompt.readMove(
+          question, rules: session.rules, commands: session.commands,
+          board: { shown.screen(view) }, reminder: { shown.reminder(view) },
+          parse: session.parse)
+        session.secondsSpent += seconds
+        switch event {
+        case .leave(let status):
+          return leave(session, status: status)
+        case .newGame:
+          if session.hasMoves {
+            switch prompt.confirm("Abandon this game?") {
+            case .success(true): break
+            case .success(false): continue
+            case .failure(let left): return leave(session, status: left.code)
+            }
+          }
+          // The new game is made first: if it cannot start, this one goes on.
+          let next: Session?
+          do {
+            next = try nextSession(after: session)
+          } catch {
+            return leave(session, status: error.code)
+          }
+          guard let next else { continue }
+          abandon(session)
+          session = next
+          continue
+        case .command(let command, let argument):
+          switch session.perform(command, argument: argument, in: run) {
+          case .said(let text):
+            say(text)
+            store.saves.save(session, as: Game.name)
+          case .restarted(let next, let text):
+            abandon(session)
+            say(text)
+            session = next
+            store.saves.save(session, as: Game.name)
+          case .refused(let refusal):
+            console.writeLine(console.style.paint(refusal.reason, .warning))
+          }
+          continue
+        case .move(let move):
+          answer = session.play(move, view: view)
+        }
+      } else {
+        answer = session.playTurn(view: view)
+      }
+      guard session.isOver else {
+        if !answer.isEmpty { say(answer) }
+        store.saves.save(session, as: Game.name)
+        continue
+      }
+      store.saves.finish(session.record(outcome: session.outcome), savedAs: Game.name)
+      console.write(session.screen(view))
+      say(answer)
+      switch prompt.askToPlayAgain(Game.playAgainQuestion) {
+      case .success(true):
+        do {
+          guard let next = try nextSession(after: session) else { return ExitStatus.software }
+          session = next
+        } catch {
+          return error.code
+        }
+      case .success(false):
+        return ExitStatus.success
+      case .failure(let leave):
+        return leave.code
+      }
+    }
+  }
+
+  /// Writes a game's answer or a notice of the runner's, wrapped at its spaces to the
+  /// screen's width.
+  private func say(_ text: String) {
+    console.writeLine(TextLayout.wrap(words: text, width: view.width))
+  }
+
+  private var view: GameView {
+    GameView(
+      style: console.style, width: console.width ?? GameView.defaultWidth, options: options,
+      run: run)
+  }
+
+  /// A new game with the options of this run over the settings as they are now, or `nil`
+  /// (with the reason on screen) if it cannot start.
+  ///
+  /// - Throws: `LeaveStatus` if the player left while it was being set up (a secret asked).
+  private func nextSession(after session: Session) throws(LeaveStatus) -> Session? {
+    var generator = session.generator
+    do {
+      let next = try OptionValues(
+        command, declarations: Game.declarations,
+        settings: run.context.catalogue.settings(in: store),
+        preferred: prompt.changedSettings)
+      let started = try Game.start(next, after: session, generator: &generator, in: run)
+      options = next
+      return started
+    } catch let left as LeaveStatus {
+      throw left
+    } catch {
+      say(console.style.paint("A new game cannot start: \(error).", .warning))
+      return nil
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import CommandLineKit
+import Foundation
+import Lexicon
+import Storage
+import Terminal
+
+/// A game in progress, as a game writes it: its moves, its screen and its record. The
+/// `GameRunner` does everything else (resuming, saving, recording, the prompt and its
+/// commands, playing again).
+///
+/// A session is saved (`Codable`) after every move and continued by the next run, so it
+/// holds everything the game needs: the model, its random generator, its dictionary.
+public protocol GameSession: SavedGame {
+  /// A move the person makes: a letter, a word.
+  associatedtype Move
+
+  /// When the game started.
+  var startedAt: Date { get }
+  /// The seconds the game has spent on screen waiting for the player.
+  var secondsSpent: Double { get set }
+  /// The generator the game draws from; the next game is seeded from it, so that `--seed`
+  /// replays a whole run.
+  var generator: SplitMix64 { get }
+  /// Whether the game has ended; a finished game takes no more moves.
+  var isOver: Bool { get }
+  /// How a finished game ended: `won` or `lost`.
+  var outcome: GameRecord.Outcome { get }
+
+  /// The game in a few words, for messages about it: "English, 7 letters, 3 misses".
+  var summary: String { get }
+  /// Whether the player has made a move: a game without one is given up without asking.
+  var hasMoves: Bool { get }
+
+  /// The screen before a move: title, board, what the player needs to decide.
+  func screen(_ view: GameView) -> String
+  /// One line that keeps the position in view after a refused line: the word and the
+  /// guesses left.
+  func reminder(_ view: GameView) -> String
+  /// The prompt for the person's next move, or `nil` when the move is not the person's
+  /// (the computer's turn, taken by `playTurn`).
+  var prompt: String? { get }
+  /// What a move is, for `/help`: "Guess one letter at a time, A to Z."
+  var rules: String { get }
+  /// The move a line means, or why it is not one (it then costs nothing).
+  func parse(_ line: String) -> Result<Move, Refusal>
+  /// Makes the person's move and returns the answer to show: "No, there is no E.".
+  mutating func play(_ move: Move, view: GameView) -> String
+  /// Makes a move that is not the person's (when `prompt` is `nil`) and returns what to
+  /// show: "The computer adds E.".
+  mutating func playTurn(view: GameView) -> String
+
+  /// The commands this game adds to the shared ones (`/hint`, `/lang`).
+  var commands: [GameSlashCommand] { get }
+  /// Carries out one of the game's own commands.
+  mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+    -> SlashAnswer<Self>
+
+  /// The history entry for this game, ended now with `outcome`.
+  func record(outcome: GameRecord.Outcome) -> GameRecord
+}
+
+extension GameSession {
+  public var prompt: String? { nil }
+  public var commands: [GameSlashCommand] { [] }
+
+  public mutating func playTurn(view: GameView) -> String {
+    preconditionFailure("\(Self.self) has no turns but the person's")
+  }
+
+  public mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+    -> SlashAnswer<Self>
+  {
+    .refused(Refusal("/\(command.name) is not a command of this game."))
+  }
+}

@@ -1,0 +1,23 @@
+import CommandLineKit
+import Terminal
+
+/// What a game's screen and answers are shown with: the console's style and width, the
+/// options of this run (which may say how to show things, like `--show-remaining`), and the
+/// run itself, for a game that needs a list to say something (a familiar word to name).
+public struct GameView {
+  public let style: TextStyle
+  /// The columns the screen may use.
+  public let width: Int
+  public let options: OptionValues
+  public let run: GameRun
+
+  public init(style: TextStyle, width: Int, options: OptionValues, run: GameRun) {
+    self.style = style
+    self.width = width
+    self.options = options
+    self.run = run
+  }
+
+  /// The width assumed when the terminal's is not known (output is a pipe or a file).
+  public static let defaultWidth = 100
+}

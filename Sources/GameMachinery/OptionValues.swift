@@ -1,0 +1,60 @@
+import CommandLineKit
+import Storage
+
+/// The values of a game's declared options for one new game, by one precedence rule for
+/// every game: a setting changed with `/settings` during this run, then the command line,
+/// then the stored setting, then the declared default.
+///
+/// Every value given is checked when the values are made, so reading one cannot fail.
+public struct OptionValues {
+  /// The text of each option's value, by option name, and where it came from.
+  private var chosen: [String: (text: String, origin: OptionOrigin)] = [:]
+
+  /// The values of `declarations` for `command`, with `settings` for what it does not give.
+  ///
+  /// - Parameter preferred: The settings changed during this run, which beat the command
+  ///   line because the player chose them later.
+  /// - Throws: `UsageError` for a value on the command line that the option does not allow.
+  public init(
+    _ command: ParsedCommand, declarations: [any OptionDeclaration], settings: Settings,
+    preferred: Set<String> = []
+  ) throws(UsageError) {
+    for option in declarations {
+      let key = option.setting
+      if let key, preferred.contains(key) {
+        chosen[option.name] = (settings.value(of: key), .setting)
+      } else if let text = command.string(option.name) {
+        try option.validate(text)
+        chosen[option.name] = (text, .commandLine)
+      } else if command.flag(option.name) {
+        chosen[option.name] = ("on", .commandLine)
+      } else if let key {
+        chosen[option.name] = (settings.value(of: key), settings.isSet(key) ? .setting : .default)
+      }
+    }
+  }
+
+  /// The values of `declarations` given on the command line, for a command without settings.
+  public init(_ command: ParsedCommand, declarations: [any OptionDeclaration]) throws(UsageError) {
+    try self.init(
+      command, declarations: declarations, settings: Settings(definitions: [], stored: [:]))
+  }
+
+  /// The option's value; the option must have a default or a setting.
+  public subscript<Value>(_ option: GameOption<Value>) -> Value {
+    guard let value = given(option) ?? option.defaultValue else {
+      preconditionFailure("--\(option.name) has no default")
+    }
+    return value
+  }
+
+  /// The option's value if the command line or a setting gives one.
+  public func given<Value>(_ option: GameOption<Value>) -> Value? {
+    chosen[option.name].flatMap { option.parse($0.text) }
+  }
+
+  /// Where the option's value comes from.
+  public func origin<Value>(of option: GameOption<Value>) -> OptionOrigin {
+    chosen[option.name]?.origin ?? .default
+  }
+}

@@ -1,0 +1,70 @@
+import CommandLineKit
+import Lexicon
+import Storage
+import Terminal
+
+/// Every setting the program has (SPEC §4): the colour, and each game option's, from its
+/// declaration; and how a value is checked before it is stored.
+public struct SettingsCatalogue: Sendable {
+  /// Every setting, the shared ones first, then each game's in the order the games come.
+  public let definitions: [SettingDefinition]
+  /// The settings that are word lengths, checked against the bundled lists' lengths.
+  public let lengthKeys: Set<String>
+
+  /// The settings of the shared options and of every option of `games` that has one.
+  public init(games: [any GameCommand.Type]) {
+    let shared = SharedOptions.color.settingDefinition(of: nil)!
+    var keys: Set<String> = [shared.key]
+    let own = games.flatMap { game in
+      game.declarations.compactMap { $0.settingDefinition(of: game.title) }
+    }
+    definitions = [shared] + own.filter { keys.insert($0.key).inserted }
+    lengthKeys = Set(
+      games.flatMap { $0.declarations }.filter(\.isWordLength).compactMap(\.setting))
+  }
+
+  /// The settings as stored in `store`, over the registered defaults. A settings file that
+  /// could be neither read nor moved aside (reported already, and never written over)
+  /// leaves every setting at its default.
+  public func settings(in store: Store) -> Settings {
+    let stored = (try? store.settingsFile.stored()) ?? [:]
+    return Settings(definitions: definitions, stored: stored, suggest: { $0.closest(among: $1) })
+  }
+
+  /// Checks a value for `key` as `settings set` and `/settings` store it: by the setting's
+  /// own rule, then, for a word length, against the lengths the bundled full lists have
+  /// (a game may be played with either language).
+  ///
+  /// - Returns: The value in its normal form.
+  public func validate(
+    _ value: String, for key: String, in settings: Settings, context: Context
+  ) throws(SettingError) -> String {
+    let normal = try settings.validate(value, for: key)
+    guard lengthKeys.contains(key), let length = Int(normal) else { return normal }
+    var lengths: [String] = []
+    for language in Language.allCases {
+      guard let list = try? context.loadWordList(file: language.fullListFile, override: nil)
+      else { continue }
+      if list.lengths.contains(length) { return normal }
+      lengths.append("\(language.name) \(list.lengths.rangesDescription)")
+    }
+    guard !lengths.isEmpty else { return normal }  // no list to check against
+    throw .invalidValue(
+      key: key, value: value,
+      allowed: "a length that has words (\(lengths.joined(separator: "; ")))")
+  }
+
+  /// Every setting, its value, and its default where it differs.
+  public static func listing(_ settings: Settings) -> String {
+    let rows = settings.definitions.map { definition in
+      let value = settings.value(of: definition.key)
+      let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
+      return (definition.key, value + changed, definition.summary)
+    }
+    let keyWidth = rows.map(\.0.count).max() ?? 0
+    let valueWidth = rows.map(\.1.count).max() ?? 0
+    return rows.map { key, value, summary in
+      "\(key.padding(toLength: keyWidth))  \(value.padding(toLength: valueWidth))  \(summary)\n"
+    }.joined()
+  }
+}

@@ -1,0 +1,48 @@
+import CommandLineKit
+import Foundation
+import Lexicon
+import Terminal
+
+/// The options every game takes (SPEC §2), declared once.
+public enum SharedOptions {
+  /// `--lang`: English or Dutch; Ghost remembers it as a setting, the other games do not.
+  public static func language(setting: String? = nil) -> GameOption<Language> {
+    GameOption(
+      name: "lang", valueName: "L", summary: "dictionary",
+      helpDetail: ": en (English, default) or nl (Dutch)", setting: setting,
+      defaultValue: .english, definesGame: true, isWordLength: false,
+      expected: Language.allowedNames, parse: { Language(name: $0) }, text: \.rawValue)
+  }
+
+  public static let words = GameOption<String>(
+    name: "words", valueName: "PATH",
+    summary: "use this word list (a plist array of strings, or one word per line)",
+    helpDetail: "", setting: nil, defaultValue: nil, definesGame: true, isWordLength: false,
+    expected: "a path", parse: { $0 }, text: { $0 })
+
+  /// `--seed`: any whole number that fits in 64 bits (a negative one wraps around).
+  public static let seed = GameOption<UInt64>(
+    name: "seed", valueName: "N", summary: "seed the random choices, to replay a game exactly",
+    helpDetail: "", setting: nil, defaultValue: nil, definesGame: true, isWordLength: false,
+    expected: "a whole number from \(Int64.min) to \(UInt64.max)",
+    parse: { UInt64($0) ?? Int64($0).map { UInt64(bitPattern: $0) } }, text: { String($0) })
+
+  public static let new = GameOption<Bool>(
+    name: "new", valueName: nil, summary: "start a new game even if one is saved",
+    helpDetail: "", setting: nil, defaultValue: false, definesGame: false, isWordLength: false,
+    expected: "", parse: { _ in true }, text: { $0 ? "on" : "off" })
+
+  public static let color = GameOption<ColorMode>.choice(
+    "color", valueName: "WHEN", default: .auto, setting: "color", summary: "colour",
+    definesGame: false)
+
+  /// The options every game takes after its own, with the language as the game has it.
+  public static func game(language: GameOption<Language>) -> [any OptionDeclaration] {
+    [language, words, seed, new, color]
+  }
+}
+
+extension Language {
+  /// The values `--lang` accepts, for error messages.
+  public static let allowedNames = "en, nl, english or dutch"
+}

@@ -1,0 +1,15 @@
+import CommandLineKit
+
+/// The commands every game's prompt understands (SPEC §3).
+public enum SlashCommand: String, CaseIterable {
+  case help, new, settings, quit
+
+  public var summary: String {
+    switch self {
+    case .help: "this list"
+    case .new: "start over with the current settings"
+    case .settings: "see and change settings (they apply to the next game)"
+    case .quit: "save the game and leave; the next run continues it (Ctrl-D too)"
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import CommandLineKit
+import Foundation
+import Lexicon
+
+/// Where the words come from: a bundled language, or a file given with `--words`.
+public struct WordSource: Codable, Hashable, Sendable {
+  public var language: Language
+  public var path: String?
+
+  public init(language: Language, path: String?) {
+    self.language = language
+    self.path = path
+  }
+
+  /// The source the options name: `--words` if given, else the language.
+  public init(_ options: OptionValues, language option: GameOption<Language>) {
+    language = options[option]
+    path = options.given(SharedOptions.words)
+  }
+
+  /// How the history names the dictionary: `en`, `nl`, or the file's path.
+  public var name: String { path ?? language.rawValue }
+
+  /// How the player reads it: `English`, `Dutch`, or the file's name.
+  public var displayName: String {
+    path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? language.name
+  }
+}

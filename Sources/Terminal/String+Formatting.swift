@@ -1,0 +1,72 @@
+import Foundation
+
+// Text helpers shared by the commands and the game screens.
+
+extension String {
+  /// The string padded with spaces on the right to `length` characters.
+  public func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: max(0, length - count))
+  }
+
+  /// The string padded with spaces on the left to `length` characters.
+  public func leftPadding(toLength length: Int) -> String {
+    String(repeating: " ", count: max(0, length - count)) + self
+  }
+
+  /// The text as a sentence: a capital first letter and a full stop.
+  public var sentence: String {
+    prefix(1).uppercased() + dropFirst() + (hasSuffix(".") || hasSuffix("?") ? "" : ".")
+  }
+
+  /// The string without spaces at its end.
+  public var trimmingTrailingSpaces: String {
+    String(reversed().drop { $0 == " " }.reversed())
+  }
+
+  /// The string without spaces, tabs or line breaks around it.
+  public var trimmingSpaces: String {
+    trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+extension Int {
+  /// The number with its noun, singular for one: `1 word`, `23,587 words`.
+  public func counted(_ noun: String, plural: String? = nil) -> String {
+    "\(grouped) \(self == 1 ? noun : plural ?? noun + "s")"
+  }
+
+  /// The number with a comma between each group of three digits: 233,615.
+  public var grouped: String {
+    let digits = String(magnitude)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset).isMultiple(of: 3) { result.append(",") }
+      result.append(digit)
+    }
+    return self < 0 ? "-" + result : result
+  }
+}
+
+extension [Int] {
+  /// Sorted numbers as ranges: `1–22, 24`.
+  public var rangesDescription: String {
+    var parts: [String] = []
+    var index = startIndex
+    while index < endIndex {
+      var end = index
+      while end + 1 < endIndex, self[end + 1] == self[end] + 1 { end += 1 }
+      parts.append(index == end ? "\(self[index])" : "\(self[index])–\(self[end])")
+      index = end + 1
+    }
+    return parts.joined(separator: ", ")
+  }
+}
+
+extension Date {
+  /// A date and time for messages, in the local time zone: `2026-11-22 18:05`.
+  public var shortDescription: String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: self)
+  }
+}

@@ -1,0 +1,61 @@
+import CommandLineKit
+import GameMachinery
+import Storage
+import Terminal
+
+/// `wordgames settings [list | get KEY | set KEY VALUE | reset [KEY]]`.
+enum SettingsCommand: Command {
+  static let spec = CommandSpec(
+    name: "settings", summary: "see and change settings (defaults for the games)",
+    subcommands: [
+      CommandSpec(name: "list", summary: "every setting, its value, and its default if changed"),
+      CommandSpec(
+        name: "get", summary: "one setting's value", arguments: [ArgumentSpec(name: "KEY")]),
+      CommandSpec(
+        name: "set", summary: "check and store a value",
+        arguments: [ArgumentSpec(name: "KEY"), ArgumentSpec(name: "VALUE")]),
+      CommandSpec(
+        name: "reset", summary: "one setting, or all, back to the default",
+        arguments: [ArgumentSpec(name: "KEY", isOptional: true)]),
+    ],
+    defaultSubcommand: "list",
+    discussion: """
+      A change is checked like the matching option and stored at once; it applies to the
+      next game, never the one in progress. Options given on a game's command line beat
+      the settings for that run.
+      """)
+
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    let console = context.console
+    let store = context.store()
+    let settings = context.catalogue.settings(in: store)
+    let key = command.argument(0)
+    switch command.subcommand {
+    case "get":
+      _ = try settings.definition(of: key!)
+      console.writeLine(settings.value(of: key!))
+    case "set":
+      let value = try context.catalogue.validate(
+        command.argument(1)!, for: key!, in: settings, context: context)
+      guard store.settingsFile.update({ $0[key!] = value }) else {
+        throw NotStored(what: "the setting \(key!)")
+      }
+      console.writeLine("\(key!) = \(value)")
+    case "reset":
+      if let key {
+        let definition = try settings.definition(of: key)
+        guard store.settingsFile.update({ $0[key] = nil }) else {
+          throw NotStored(what: "the setting \(key)")
+        }
+        console.writeLine("\(key) = \(definition.defaultValue)")
+      } else {
+        guard store.settingsFile.update({ $0 = [:] }) else { throw NotStored(what: "the settings") }
+        console.writeLine("Every setting is back to its default.")
+      }
+    default:
+      settings.problems.forEach(context.notice)
+      console.write(SettingsCatalogue.listing(settings))
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,118 @@
+import CommandLineKit
+import Foundation
+import GameMachinery
+import Lexicon
+import Storage
+import Terminal
+
+/// `wordgames stats`: what the history holds, for every game (SPEC §4).
+enum StatsCommand: Command {
+  static let game = GameOption<String>(
+    name: "game", valueName: "G", summary: "only this game",
+    helpDetail: ": " + WordGames.games.map { $0.name }.joined(separator: ", "), setting: nil,
+    defaultValue: nil, definesGame: false, isWordLength: false,
+    expected: "one of " + WordGames.games.map { $0.name }.joined(separator: ", "),
+    parse: { name in WordGames.games.first { $0.name == name.lowercased() }?.name },
+    text: { $0 })
+  static let length = filter(
+    "length", in: 1...WordList.maximumWordLength, "only words of N letters")
+  static let guesses = filter("guesses", in: 1...26, "only games allowing N incorrect guesses")
+  static let difficulty = filter("difficulty", in: 1...10, "only games at difficulty N")
+  static let language = GameOption<Language>(
+    name: "lang", valueName: "L", summary: "only games in this dictionary",
+    helpDetail: ": en (English) or nl (Dutch)", setting: nil, defaultValue: nil,
+    definesGame: false, isWordLength: false, expected: Language.allowedNames,
+    parse: { Language(name: $0) }, text: \.rawValue)
+  static let since = GameOption<Date>(
+    name: "since", valueName: "DATE", summary: "only games that ended on or after DATE",
+    helpDetail: " (YYYY-MM-DD)", setting: nil, defaultValue: nil, definesGame: false,
+    isWordLength: false, expected: "a date as YYYY-MM-DD", parse: { day($0) }, text: { $0.day })
+  static let json = GameOption<Bool>.flag(
+    "json", setting: nil, summary: "print the figures as JSON, for scripts")
+  static let declarations: [any OptionDeclaration] = [
+    game, length, guesses, difficulty, language, since, json, SharedOptions.color,
+  ]
+
+  static let spec = CommandSpec(
+    name: "stats", summary: "what you have played: games won and lost, streaks, per game",
+    options: declarations.map(\.spec),
+    discussion: """
+      Every finished or abandoned game is in the history (history.sqlite in the data
+      folder). For each game: played, won, lost, abandoned, the share won, the current
+      streak (games won in a row up to the latest) and the best; for Hangman, the same per
+      mode, the total and best score, and the guesses in a win on average and at fewest;
+      for Evil Hangman, the same per strategy; for Ghost, every player's rounds and matches
+      won, the rounds against each computer level, and the hints asked for. A Ghost round
+      counts as won when its first player won it. Each filter narrows every figure.
+      """)
+
+  private static func filter(
+    _ name: String, in range: ClosedRange<Int>, _ summary: String
+  ) -> GameOption<Int> {
+    GameOption(
+      name: name, valueName: "N", summary: summary, helpDetail: "", setting: nil,
+      defaultValue: nil, definesGame: false, isWordLength: false,
+      expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+      parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } }, text: { String($0) })
+  }
+
+  /// A day, `YYYY-MM-DD`, as the moment it starts in the local time zone.
+  private static func day(_ text: String) -> Date? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+    guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
+      text.count == 10
+    else { return nil }
+    let components = DateComponents(year: year, month: month, day: day)
+    let calendar = Calendar(identifier: .gregorian)
+    guard components.isValidDate(in: calendar) else { return nil }
+    return calendar.date(from: components)
+  }
+
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    let store = context.store()
+    let options = try OptionValues(
+      command, declarations: declarations, settings: context.catalogue.settings(in: store))
+    context.console.useColor(options[SharedOptions.color])
+    let filter = HistoryFilter(
+      game: options.given(game), length: options.given(length),
+      guessLimit: options.given(guesses), difficulty: options.given(difficulty),
+      language: options.given(language)?.rawValue, since: options.given(since))
+    let statistics = try store.history.statistics(filter)
+    let report = StatsReport(
+      games: WordGames.games.compactMap { game in
+        statistics?[game.name].map { (title: game.title, statistics: $0) }
+      }, filters: filters(options))
+    if options[json] {
+      context.console.write(report.json)
+    } else if report.games.isEmpty && report.filters.isEmpty {
+      context.console.writeLine(
+        "No games recorded yet. Play one: "
+          + WordGames.games.map { "'wordgames \($0.name)'" }.joined(separator: ", ") + ".")
+    } else {
+      context.console.write(report.text(style: context.console.style))
+    }
+    return ExitStatus.success
+  }
+
+  /// The filters given, as the report names them, in the order of the options.
+  private static func filters(_ options: OptionValues) -> [(name: String, value: String)] {
+    var filters: [(String, String)] = []
+    if let value = options.given(game) { filters.append(("game", value)) }
+    if let value = options.given(length) { filters.append(("length", String(value))) }
+    if let value = options.given(guesses) { filters.append(("guesses", String(value))) }
+    if let value = options.given(difficulty) { filters.append(("difficulty", String(value))) }
+    if let value = options.given(language) { filters.append(("lang", value.rawValue)) }
+    if let value = options.given(since) { filters.append(("since", value.day)) }
+    return filters
+  }
+}
+
+extension Date {
+  /// The day in the local time zone: `2026-11-23`.
+  var day: String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.calendar = Calendar(identifier: .gregorian)
+    return formatter.string(from: self)
+  }
+}

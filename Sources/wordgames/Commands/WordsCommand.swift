@@ -1,0 +1,71 @@
+import CommandLineKit
+import Foundation
+import GameMachinery
+import Lexicon
+
+/// `wordgames words`: what a word list (or a phrase list) holds.
+enum WordsCommand: Command {
+  static let phrases = GameOption.flag(
+    "phrases", setting: nil, summary: "read the list as phrases (Hangman's --phrases)")
+  static let declarations: [any OptionDeclaration] = [
+    SharedOptions.language(), SharedOptions.words, phrases,
+  ]
+
+  static let spec = CommandSpec(
+    name: "words", summary: "show what a word list holds: count, longest, words per length",
+    options: declarations.map(\.spec),
+    discussion: """
+      Without --words, the full list of the language is shown (the one Evil Hangman and Ghost
+      play with); --words reads any list, as a game would. With --phrases, the phrases of
+      words/phrases.plist (or of the --words file) are counted instead.
+      """)
+
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    let options = try OptionValues(command, declarations: declarations)
+    let language = options[SharedOptions.language()]
+    let path = options.given(SharedOptions.words)
+    if options[phrases] {
+      let url =
+        try path.map(URL.init(fileURLWithPath:)) ?? context.locator.url(forFile: "phrases.plist")
+      let list = try PhraseList(contentsOf: url)
+      context.console.write(report(on: list, named: path ?? "Phrases (phrases.plist)"))
+      return ExitStatus.success
+    }
+    let list = try context.loadWordList(file: language.fullListFile, override: path)
+    let name = path ?? "\(language.name) (\(language.fullListFile))"
+    context.console.write(report(on: list, named: name))
+    return ExitStatus.success
+  }
+
+  /// The report: a summary line, then a table of words per length.
+  static func report(on list: WordList, named name: String) -> String {
+    let counts = list.lengths.map { ($0, list.count(ofLength: $0)) }
+    return
+      "\(name): \(list.count.counted("word")), longest \(list.longestLength.counted("letter"))\n\n"
+      + table(counts, counting: "words")
+  }
+
+  /// The report on phrases: a summary line, then a table of phrases per number of letters.
+  static func report(on list: PhraseList, named name: String) -> String {
+    let letters = list.phrases.map { $0.count(where: \.isLetter) }
+    let counts = Dictionary(grouping: letters) { $0 }.map { ($0.key, $0.value.count) }.sorted {
+      $0.0 < $1.0
+    }
+    return
+      "\(name): \(list.count.counted("phrase")), longest \((letters.max() ?? 0).counted("letter"))\n\n"
+      + table(counts, counting: "phrases", by: "letters")
+  }
+
+  private static func table(
+    _ counts: [(Int, Int)], counting noun: String, by key: String = "length"
+  ) -> String {
+    let width = max(noun.count, counts.map(\.1.grouped.count).max() ?? 0)
+    var text = "\(key)  \(noun.leftPadding(toLength: width))\n"
+    for (length, count) in counts {
+      text +=
+        "\(String(length).leftPadding(toLength: key.count))  "
+        + "\(count.grouped.leftPadding(toLength: width))\n"
+    }
+    return text
+  }
+}

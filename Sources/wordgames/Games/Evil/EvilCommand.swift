@@ -1,0 +1,85 @@
+import CommandLineKit
+import EvilHangmanModel
+import GameMachinery
+import Lexicon
+import Storage
+
+/// `wordgames evil`: Evil Hangman (SPEC §3.2).
+enum EvilCommand: GameCommand {
+  typealias Session = EvilSession
+
+  static let name = "evil"
+  static let title = "Evil Hangman"
+  static let summary = "play Evil Hangman, where the computer cheats"
+  static let discussion = """
+    The computer never picks a word. It keeps every word of the length that fits what it
+    has shown, and answers each guess with whatever keeps the most words possible
+    (lookahead also plans for your next reply). You win only by pinning it down to one
+    word and showing every letter of it.
+
+    An unfinished game is saved after every guess; 'wordgames evil' continues it unless
+    --new or an option that defines a game (--length, --guesses, --strategy, --lang,
+    --words, --seed) is given.
+    """
+
+  static let length = GameOption.integer(
+    "length", in: 1...WordList.maximumWordLength, default: 7, setting: "evil.length",
+    summary: "word length", isWordLength: true)
+  static let guesses = GameOption.integer(
+    "guesses", in: EvilHangman.guessLimits, default: 6, setting: "evil.guesses",
+    summary: "incorrect guesses allowed")
+  static let strategy = GameOption.choice(
+    "strategy", valueName: "S", default: EvilStrategy.largest, setting: "evil.strategy",
+    summary: "how the computer cheats")
+  static let showRemaining = GameOption.flag(
+    "show-remaining", setting: "evil.show-remaining",
+    summary: "say how many words remain after each guess")
+
+  static let options: [any OptionDeclaration] = [length, guesses, strategy, showRemaining]
+
+  static func start(
+    _ options: OptionValues, after previous: EvilSession?, generator: inout SplitMix64,
+    in run: GameRun
+  ) throws -> EvilSession {
+    let source = previous?.source ?? WordSource(options, language: language)
+    let list = try run.context.loadWordList(
+      file: source.language.fullListFile, override: source.path)
+    let length = try playableLength(options, in: list, source: source, report: run.notice)
+    let game = EvilHangman(
+      words: list.words(ofLength: length), guessLimit: options[guesses],
+      strategy: options[strategy])
+    return EvilSession(game: game, source: source, generator: &generator)
+  }
+
+  /// The length to play: the one asked for if the list has words of it.
+  ///
+  /// A length the list lacks is a usage error when it was typed on the command line; from
+  /// a setting, or the default, it is reported through `report` and the nearest length
+  /// the list has (the default if it has that) is played instead: a setting made for one
+  /// dictionary never keeps a game from starting with another.
+  private static func playableLength(
+    _ options: OptionValues, in list: WordList, source: WordSource, report: (String) -> Void
+  ) throws(UsageError) -> Int {
+    let lengths = list.lengths
+    let asked = options[length]
+    guard !lengths.contains(asked) else { return asked }
+    let origin = options.origin(of: length)
+    guard origin != .commandLine else {
+      let longest = list.longestLength
+      throw .invalidValue(
+        option: length.name, value: String(asked),
+        allowed: (1...longest).contains(asked)
+          ? "a length that has words: \(lengths.rangesDescription)"
+          : "a whole number from 1 to \(longest)")
+    }
+    let target = length.defaultValue!
+    let fallback = lengths.min { abs($0 - target) < abs($1 - target) }!
+    let has = "\(source.displayName) has words of \(lengths.rangesDescription) letters"
+    report(
+      origin == .setting
+        ? "the setting \(length.setting!) is \(asked), but \(has); playing \(fallback) letters "
+          + "(change it with 'wordgames settings set \(length.setting!) N')"
+        : "\(has); playing \(fallback) letters")
+    return fallback
+  }
+}

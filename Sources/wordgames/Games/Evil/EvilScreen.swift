@@ -1,0 +1,52 @@
+import CommandLineKit
+import EvilHangmanModel
+import GameMachinery
+import Terminal
+
+/// Draws an Evil Hangman game on the gallows board both hangman games share.
+enum EvilScreen {
+  static func render(_ game: EvilHangman, source: WordSource, view: GameView) -> String {
+    let style = view.style
+    return GallowsBoard(
+      header: [
+        style.paint("EVIL HANGMAN", .title), source.displayName, game.length.counted("letter"),
+        "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
+        game.strategy.rawValue,
+      ],
+      word: word(of: game, style: style), misses: game.misses.map { String($0) },
+      incorrectGuesses: game.misses.count, guessLimit: game.guessLimit,
+      hits: Set(game.triedLetters).subtracting(game.misses), missedLetters: Set(game.misses)
+    ).render(view)
+  }
+
+  /// The word row; after a loss, the word named, with the letters never found marked.
+  static func word(of game: EvilHangman, style: TextStyle) -> [String] {
+    GallowsBoard.word(
+      pattern: game.pattern, lostTo: game.status == .lost ? game.answer : nil, style: style)
+  }
+
+  /// One line with the word and the guesses left, to keep them in view after a refusal.
+  static func reminder(_ game: EvilHangman, view: GameView) -> String {
+    GallowsBoard.reminder(pattern: game.pattern, left: game.remainingGuesses, view: view)
+  }
+
+  /// The answer to a guess: what the letter did, then, if it ended the game, how.
+  static func answer(to letter: Character, outcome: GuessOutcome, style: TextStyle) -> String {
+    switch outcome {
+    case .won(let word):
+      GallowsBoard.found(letter, count: word.count { $0 == letter }) + "\n"
+        + style.paint("You won! The word is \(word). You beat a computer that cheats.", .good)
+    case .lost(let word):
+      "No, there is no \(letter).\n"
+        + style.paint("You lost. The word was \(word). Better luck next time!", .bad)
+    case .revealed(let letter, let positions):
+      GallowsBoard.found(letter, count: positions.count)
+    case .missed(let letter):
+      "No, there is no \(letter)."
+    case .alreadyTried(let letter):
+      "You already tried \(letter)."
+    case .notALetter, .gameOver:
+      ""
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import CommandLineKit
+import EvilHangmanModel
+import Foundation
+import GameMachinery
+import Lexicon
+import Storage
+import Terminal
+
+/// An Evil Hangman game in progress, as saved between runs.
+struct EvilSession: GameSession {
+  var id: String
+  var game: EvilHangman
+  var generator: SplitMix64
+  var source: WordSource
+  var startedAt: Date
+  var secondsSpent: Double
+
+  /// A new game; its generator is seeded from `generator`.
+  init(game: EvilHangman, source: WordSource, generator: inout SplitMix64) {
+    self.game = game
+    self.generator = SplitMix64(seed: generator.next())
+    self.source = source
+    id = UUID().uuidString
+    startedAt = Date()
+    secondsSpent = 0
+  }
+
+  var isOver: Bool { game.isOver }
+  var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  var prompt: String? { "Guess a letter: " }
+  var rules: String { "Guess one letter at a time, A to Z. The computer keeps every word it can." }
+  var hasMoves: Bool { !game.triedLetters.isEmpty }
+
+  var summary: String {
+    "\(source.displayName), \(game.length.counted("letter")), "
+      + game.misses.count.counted("miss", plural: "misses")
+  }
+
+  func screen(_ view: GameView) -> String {
+    let screen = EvilScreen.render(game, source: source, view: view)
+    guard view.options[EvilCommand.showRemaining], !hasMoves else { return screen }
+    let count = game.candidates.count
+    return screen + view.style.paint("\(count.counted("word")) possible.", .dim) + "\n"
+  }
+
+  func reminder(_ view: GameView) -> String {
+    EvilScreen.reminder(game, view: view)
+  }
+
+  func parse(_ line: String) -> Result<Character, Refusal> {
+    LetterGuess.parse(line, tried: game.triedLetters)
+  }
+
+  mutating func play(_ letter: Character, view: GameView) -> String {
+    let outcome = game.guess(letter, using: &generator, preferring: familiarWords(in: view.run))
+    let answer = EvilScreen.answer(to: letter, outcome: outcome, style: view.style)
+    guard !game.isOver, view.options[EvilCommand.showRemaining] else { return answer }
+    let count = game.candidates.count
+    return answer + "\n"
+      + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)
+  }
+
+  /// The common words of the game's length, to name one of them if this guess loses: only
+  /// looked up when it can (one incorrect guess left).
+  private func familiarWords(in run: GameRun) -> FixedLengthWords? {
+    guard game.remainingGuesses == 1,
+      let list = try? run.context.loadWordList(
+        file: source.language.commonListFile, override: nil)
+    else { return nil }
+    return list.words(ofLength: game.length)
+  }
+
+  func record(outcome: GameRecord.Outcome) -> GameRecord {
+    GameRecord(
+      id: id, game: EvilCommand.name, language: source.name, outcome: outcome,
+      length: game.length, guessLimit: game.guessLimit, guesses: game.triedLetters.count,
+      incorrectGuesses: game.misses.count, word: game.answer, startedAt: startedAt,
+      endedAt: Date(), secondsSpent: secondsSpent,
+      details: .evilHangman(.init(strategy: game.strategy.rawValue)))
+  }
+}

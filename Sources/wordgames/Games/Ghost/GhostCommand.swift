@@ -1,0 +1,89 @@
+import CommandLineKit
+import GameMachinery
+import GhostModel
+import Lexicon
+import Storage
+
+/// `wordgames ghost`: Ghost (SPEC §3.3).
+enum GhostCommand: GameCommand {
+  typealias Session = GhostSession
+
+  static let name = "ghost"
+  static let title = "Ghost"
+  static let summary = "take turns adding letters; whoever finishes a word loses"
+  static let playAgainQuestion = "Another round?"
+  static let discussion = """
+    Players take turns adding one letter to the end of the fragment. You lose the round if
+    your letter makes a word of four or more letters, or a fragment that no such word
+    starts with (a short word nothing longer starts with is dead too). Words of one to
+    three letters are safe. At the prompt, /hint names the letters that do not lose at
+    once and says whether the position can be won; /lang en|nl switches the dictionary
+    and remembers it.
+
+    The round in progress is saved after every letter; 'wordgames ghost' continues it
+    unless --new or an option that defines a game (--players, --computer, --match, --lang,
+    --words, --seed) is given.
+    """
+
+  static let language = SharedOptions.language(setting: "ghost.language")
+
+  static let players = GameOption<String>(
+    name: "players", valueName: "A,B", summary: "the players' names",
+    helpDetail: " (default \"Player 1,Player 2\")", setting: nil,
+    defaultValue: "Player 1,Player 2", definesGame: true, isWordLength: false,
+    expected: "two different names of at most 20 characters, with a comma between them",
+    parse: { text in
+      let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0).trimmingSpaces
+      }
+      return GhostSession.canPlay(names) ? names.joined(separator: ",") : nil
+    }, text: { $0 })
+
+  static let computer = GameOption<GhostComputer>(
+    name: "computer", valueName: "LEVEL",
+    summary: "the computer plays second: easy, or perfect (the default)",
+    helpDetail: "", setting: nil, defaultValue: nil, definesGame: true, isWordLength: false,
+    expected: "easy or perfect", implicitValue: GhostComputer.perfect.rawValue,
+    parse: { GhostComputer(rawValue: $0.lowercased()) }, text: \.rawValue)
+
+  static let match = GameOption.flag(
+    "match", setting: nil, summary: "play a match: each lost round earns a letter of G-H-O-S-T",
+    definesGame: true)
+
+  static let solve = GameOption.flag(
+    "solve", setting: nil,
+    summary: "print the winning first letters, and the replies that beat the others")
+
+  static let options: [any OptionDeclaration] = [players, computer, match, solve]
+
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    guard command.flag(solve.name) else {
+      return try GameRunner<Self>(command, context: context).play()
+    }
+    let options = try OptionValues(
+      command, declarations: declarations, settings: context.catalogue.settings(in: context.store())
+    )
+    let source = WordSource(options, language: language)
+    let solver = try GhostDictionaries.solver(for: source, context: context)
+    context.console.write(GhostScreen.solution(solver, source: source))
+    return ExitStatus.success
+  }
+
+  static func start(
+    _ options: OptionValues, after previous: GhostSession?, generator: inout SplitMix64,
+    in run: GameRun
+  ) throws -> GhostSession {
+    let source = previous?.source ?? WordSource(options, language: language)
+    try GhostDictionaries.load(source, context: run.context)
+    let level = options.given(computer)
+    var names: [String] = options[Self.players].split(separator: ",").map { String($0) }
+    if level != nil, options.origin(of: Self.players) == .default { names = ["You", "Computer"] }
+    // The starting player alternates; a match goes on until someone spells GHOST.
+    let firstPlayer = previous.map { 1 - $0.round.firstPlayer } ?? 0
+    let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
+    return GhostSession(
+      round: GhostRound(firstPlayer: firstPlayer),
+      match: carried ?? (options[match] ? GhostMatch() : nil),
+      players: names, computer: level, source: source, generator: &generator)
+  }
+}

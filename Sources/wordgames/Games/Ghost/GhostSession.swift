@@ -1,0 +1,170 @@
+import CommandLineKit
+import Foundation
+import GameMachinery
+import GhostModel
+import Lexicon
+import Storage
+import Terminal
+
+/// A round of Ghost in progress (and the match it belongs to), as saved between runs.
+struct GhostSession: GameSession {
+  var id: String
+  var round: GhostRound
+  var match: GhostMatch?
+  /// The two players' names; with a computer, the second is the computer.
+  var players: [String]
+  var computer: GhostComputer?
+  var source: WordSource
+  /// The hints asked for in this round.
+  var hints: Int
+  var generator: SplitMix64
+  var startedAt: Date
+  var secondsSpent: Double
+
+  /// A new round; its generator is seeded from `generator`.
+  init(
+    round: GhostRound, match: GhostMatch?, players: [String], computer: GhostComputer?,
+    source: WordSource, generator: inout SplitMix64
+  ) {
+    id = UUID().uuidString
+    self.round = round
+    self.match = match
+    self.players = players
+    self.computer = computer
+    self.source = source
+    hints = 0
+    self.generator = SplitMix64(seed: generator.next())
+    startedAt = Date()
+    secondsSpent = 0
+  }
+
+  /// Whether two names can play each other: `--players` takes them, and a save must hold
+  /// them. Both are 1–20 printable characters with no space at either end, and they differ
+  /// however they are written.
+  static func canPlay(_ names: [String]) -> Bool {
+    names.count == 2
+      && names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && $0 == $0.trimmingSpaces })
+      && names[0].lowercased() != names[1].lowercased()
+      && names.joined().allSatisfy({ !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true })
+  }
+
+  var isOver: Bool { round.isOver }
+
+  /// Whether the first player won: the person, against the computer. (Between two people the
+  /// record names the winner too, and `stats` counts every player's rounds.)
+  var outcome: GameRecord.Outcome {
+    round.winner == 0 ? .won : .lost
+  }
+
+  var hasMoves: Bool { !round.fragment.isEmpty }
+  var summary: String {
+    "\(source.displayName), \(players[0]) and \(players[1]), "
+      + (round.fragment.isEmpty ? "no letters yet" : "fragment \(round.fragment)")
+  }
+
+  private var mover: String { players[round.playerToMove] }
+  private var isComputersTurn: Bool { computer != nil && round.playerToMove == 1 }
+
+  var prompt: String? { isComputersTurn ? nil : "\(mover), add a letter: " }
+  var rules: String {
+    "Add one letter, A to Z, to the end of the fragment. Don't finish a word of four or more "
+      + "letters, and don't make a fragment no such word starts with."
+  }
+  var commands: [GameSlashCommand] {
+    [
+      GameSlashCommand(
+        name: "hint", summary: "the letters that don't lose at once, and the winning ones"),
+      GameSlashCommand(
+        name: "lang", argument: "en|nl", summary: "switch the dictionary; the round starts again"),
+    ]
+  }
+
+  func screen(_ view: GameView) -> String {
+    GhostScreen.render(self, view: view)
+  }
+
+  func reminder(_ view: GameView) -> String {
+    view.style.paint("\(GhostScreen.fragment(round.fragment)) · \(mover) to move", .dim)
+  }
+
+  func parse(_ line: String) -> Result<Character, Refusal> {
+    LetterGuess.parse(line, tried: [])
+  }
+
+  mutating func play(_ letter: Character, view: GameView) -> String {
+    add(letter, view: view)
+  }
+
+  mutating func playTurn(view: GameView) -> String {
+    guard let computer, let solver = solver(view) else {
+      return "The dictionary cannot be read; the computer cannot move."
+    }
+    let letter = computer.letter(after: round.fragment, solver: solver, using: &generator)
+    return add(letter, view: view)
+  }
+
+  /// Adds a letter for the player to move and says what happened.
+  private mutating func add(_ letter: Character, view: GameView) -> String {
+    guard let solver = solver(view) else {
+      return "The dictionary \(source.displayName) cannot be read; no letter was added."
+    }
+    let name = mover
+    guard case .lost(let ending) = round.play(letter, in: solver.tree) else {
+      return "\(name) \(name == "You" ? "add" : "adds") \(letter): \(round.fragment)"
+    }
+    match?.record(loser: ending.loser)
+    return GhostScreen.ending(ending, of: self, style: view.style)
+  }
+
+  private func solver(_ view: GameView) -> GhostSolver? {
+    try? GhostDictionaries.solver(for: source, context: view.run.context)
+  }
+
+  mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+    -> SlashAnswer<GhostSession>
+  {
+    switch command.name {
+    case "hint":
+      guard let solver = try? GhostDictionaries.solver(for: source, context: run.context) else {
+        return .refused(Refusal("The dictionary cannot be read."))
+      }
+      hints += 1
+      return .said(GhostScreen.hint(round.fragment, solver: solver))
+    default:
+      guard let language = Language(name: argument) else {
+        return .refused(Refusal("Type /lang en or /lang nl."))
+      }
+      guard language != source.language || source.path != nil else {
+        return .said("The dictionary is \(language.name) already.")
+      }
+      let next = WordSource(language: language, path: nil)
+      do {
+        try GhostDictionaries.load(next, context: run.context)
+      } catch {
+        return .refused(Refusal("\(error)".sentence))
+      }
+      run.store.settingsFile.update { $0[GhostCommand.language.setting!] = language.rawValue }
+      var restarted = self
+      restarted.id = UUID().uuidString
+      restarted.round = GhostRound(firstPlayer: round.firstPlayer)
+      restarted.source = next
+      restarted.hints = 0
+      restarted.startedAt = Date()
+      restarted.secondsSpent = 0
+      return .restarted(
+        restarted,
+        "The dictionary is \(language.name) now (and from now on); the round starts again.")
+    }
+  }
+
+  func record(outcome: GameRecord.Outcome) -> GameRecord {
+    let ghost = GameRecord.Ghost(
+      players: players, winner: round.winner.map { players[$0] }, computer: computer?.rawValue,
+      hints: hints, isInMatch: match != nil, matchWinner: match?.winner.map { players[$0] })
+    return GameRecord(
+      id: id, game: GhostCommand.name, language: source.name, outcome: outcome,
+      guesses: round.fragment.count, incorrectGuesses: 0,
+      word: round.fragment.isEmpty ? nil : round.fragment, startedAt: startedAt,
+      endedAt: Date(), secondsSpent: secondsSpent, details: .ghost(ghost))
+  }
+}

@@ -1,0 +1,190 @@
+import CommandLineKit
+import Foundation
+import GameMachinery
+import HangmanModel
+import Lexicon
+import Storage
+import Terminal
+
+/// `wordgames hangman`: classic Hangman (SPEC §3.1).
+enum HangmanCommand: GameCommand {
+  typealias Session = HangmanSession
+
+  static let name = "hangman"
+  static let title = "Hangman"
+  static let summary = "play Hangman: a word at a chosen difficulty, a phrase, or a friend's secret"
+  static let discussion = """
+    Guess a letter at a time, or the whole word (or phrase) at once: right wins, wrong costs
+    one incorrect guess. A word of difficulty 1 is one the reference guesser (always the
+    most frequent letter among the words still possible) finds with the fewest misses, 10
+    with the most: the words of each length are ranked by its misses and cut into ten tiers.
+
+    A won single-player game is scored: 10 points per letter, 20 per level of difficulty, 5
+    for each incorrect guess fewer than 26 allowed, and 5 for each guess fewer than 26 used.
+    Phrase and two-player games are not scored.
+
+    With --two-player, player one types the secret (1–40 letters; spaces, hyphens and
+    apostrophes allowed) without it showing; the screen is then cleared for player two.
+
+    An unfinished game is saved after every guess; 'wordgames hangman' continues it unless
+    --new or an option that defines a game is given.
+    """
+
+  static let length = GameOption<Int>(
+    name: "length", valueName: "N", summary: "word length (instead of a range)", helpDetail: "",
+    setting: nil, defaultValue: nil, definesGame: true, isWordLength: true,
+    expected: "a whole number", parse: { Int($0) }, text: { String($0) })
+  static let minLength = GameOption.integer(
+    "min-length", in: 1...WordList.maximumWordLength, default: 4,
+    setting: "hangman.min-length", summary: "shortest word length", isWordLength: true)
+  static let maxLength = GameOption.integer(
+    "max-length", in: 1...WordList.maximumWordLength, default: 12,
+    setting: "hangman.max-length", summary: "longest word length", isWordLength: true)
+  static let guesses = GameOption.integer(
+    "guesses", in: Hangman.guessLimits, default: 6, setting: "hangman.guesses",
+    summary: "incorrect guesses allowed")
+  static let difficulty = GameOption.integer(
+    "difficulty", in: DifficultyRanking.tiers, default: 5, setting: "hangman.difficulty",
+    summary: "how hard the word is")
+  static let phrases = GameOption.flag(
+    "phrases", setting: nil, summary: "guess a phrase from words/phrases.plist",
+    definesGame: true)
+  static let twoPlayer = GameOption.flag(
+    "two-player", setting: nil, summary: "player one types a secret for player two",
+    definesGame: true)
+
+  static let options: [any OptionDeclaration] = [
+    length, minLength, maxLength, guesses, difficulty, phrases, twoPlayer,
+  ]
+
+  static func start(
+    _ options: OptionValues, after previous: HangmanSession?, generator: inout SplitMix64,
+    in run: GameRun
+  ) throws -> HangmanSession {
+    let source = WordSource(options, language: language)
+    let limit = options[guesses]
+    if options[twoPlayer] {
+      let secret = try askSecret(in: run.context)
+      return HangmanSession(
+        game: Hangman(secret: secret, guessLimit: limit), mode: .twoPlayer, difficulty: nil,
+        source: source, generator: &generator)
+    }
+    if options[phrases] {
+      let url =
+        try source.path.map(URL.init(fileURLWithPath:))
+        ?? run.context.locator.url(forFile: "phrases.plist")
+      let list = try PhraseList(contentsOf: url)
+      guard !list.phrases.isEmpty else { throw WordListError.empty(path: url.path) }
+      let phrase = list.phrases[Int(generator.next() % UInt64(list.phrases.count))]
+      return HangmanSession(
+        game: Hangman(secret: phrase, guessLimit: limit), mode: .phrase, difficulty: nil,
+        source: source, generator: &generator)
+    }
+    let list = try run.context.loadWordList(
+      file: source.language.commonListFile, override: source.path)
+    let words = try chooseLength(
+      options, in: list, source: source, generator: &generator, report: run.notice)
+    let level = options[difficulty]
+    let misses = run.context.wordListCache.guesserMisses(of: words)
+    let tier = DifficultyRanking(words: words, misses: misses).indices(inTier: level)
+    let index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
+    return HangmanSession(
+      game: Hangman(secret: words[index], guessLimit: limit), mode: .word, difficulty: level,
+      source: source, generator: &generator)
+  }
+
+  /// The words of one length in the range asked for, the length drawn in proportion to how
+  /// many words have it, so every word in the range has the same chance.
+  private static func chooseLength(
+    _ options: OptionValues, in list: WordList, source: WordSource,
+    generator: inout SplitMix64, report: (String) -> Void
+  ) throws(UsageError) -> FixedLengthWords {
+    let lengths = try playableLengths(options, in: list, source: source, report: report)
+    var draw = Int(generator.next() % UInt64(lengths.reduce(0) { $0 + list.count(ofLength: $1) }))
+    for length in lengths {
+      draw -= list.count(ofLength: length)
+      if draw < 0 { return list.words(ofLength: length) }
+    }
+    return list.words(ofLength: lengths.last!)
+  }
+
+  /// The lengths to draw from: those of the range asked for that the list has words of.
+  ///
+  /// A range typed on the command line that is upside down or has no words is a usage
+  /// error. From the settings (or the defaults, with a list of other lengths) it is
+  /// reported through `report`, and the default range is played instead, or the length
+  /// nearest to it that the list has: settings never keep a game from starting, as Evil
+  /// Hangman's `playableLength` does for its length.
+  private static func playableLengths(
+    _ options: OptionValues, in list: WordList, source: WordSource, report: (String) -> Void
+  ) throws(UsageError) -> [Int] {
+    if let exact = options.given(length), options.origin(of: length) == .commandLine {
+      guard list.lengths.contains(exact) else {
+        throw .invalidValue(
+          option: length.name, value: String(exact),
+          allowed: "lengths that have words: \(list.lengths.rangesDescription)")
+      }
+      return [exact]
+    }
+    let (low, high) = (options[minLength], options[maxLength])
+    let lengths = list.lengths.filter((low...max(low, high)).contains)
+    if low <= high, !lengths.isEmpty { return lengths }
+    let typed = [minLength, maxLength].filter { options.origin(of: $0) == .commandLine }
+    guard typed.isEmpty else {
+      let option = low > high ? maxLength : typed[0]
+      throw .invalidValue(
+        option: option.name, value: String(options[option]),
+        allowed: low > high
+          ? "at least --\(minLength.name) (\(low))"
+          : "a range with words: \(list.lengths.rangesDescription)")
+    }
+    let problem =
+      low > high
+      ? "\(minLength.setting!) (\(low)) is above \(maxLength.setting!) (\(high))"
+      : "\(source.displayName) has no words of \(low)–\(high) letters "
+        + "(only \(list.lengths.rangesDescription))"
+    let defaults = minLength.defaultValue!...maxLength.defaultValue!
+    let inDefaults = list.lengths.filter(defaults.contains)
+    let gap = { (length: Int) in max(defaults.lowerBound - length, length - defaults.upperBound) }
+    let fallback = inDefaults.isEmpty ? [list.lengths.min { gap($0) < gap($1) }!] : inDefaults
+    let settings = [minLength, maxLength].filter { options.origin(of: $0) == .setting }
+      .map { "'wordgames settings set \($0.setting!) N'" }
+    report(
+      "\(problem); playing \(fallback.rangesDescription) letters"
+        + (settings.isEmpty ? "" : " (change it with \(settings.joined(separator: " or ")))"))
+    return fallback
+  }
+
+  /// Player one's secret, typed without echo, then the screen cleared (or scrolled away).
+  ///
+  /// - Throws: `LeaveStatus` if input ends or is interrupted first.
+  private static func askSecret(in context: Context) throws(LeaveStatus) -> String {
+    let console = context.console
+    console.writeLine(
+      "Player one: type the secret word or phrase; it won't show. Player two, look away!")
+    switch console.askSecret("Secret: ", parse: Self.secret) {
+    case .answer(let secret):
+      console.write(
+        console.isInteractive ? "\u{1B}[2J\u{1B}[H" : String(repeating: "\n", count: 60))
+      console.writeLine("Player two: the secret is set. Guess it!")
+      return secret
+    case .ended(let input):
+      throw LeaveStatus(code: input.exitStatus)
+    }
+  }
+
+  /// A secret as typed: 1–40 letters A–Z, with single spaces, hyphens and apostrophes
+  /// between them allowed.
+  static func secret(_ text: String) -> Result<String, Refusal> {
+    let secret = text.trimmingSpaces.uppercased()
+      .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    guard secret.allSatisfy({ Hangman.isHidden($0) || " -'".contains($0) }) else {
+      return .failure(Refusal("Use only letters A to Z, spaces, hyphens and apostrophes."))
+    }
+    let letters = secret.count(where: Hangman.isHidden)
+    guard (1...40).contains(letters) else {
+      return .failure(Refusal("The secret needs 1 to 40 letters; that has \(letters)."))
+    }
+    return .success(secret)
+  }
+}

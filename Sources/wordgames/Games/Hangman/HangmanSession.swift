@@ -1,0 +1,168 @@
+import CommandLineKit
+import Foundation
+import GameMachinery
+import HangmanModel
+import Lexicon
+import Storage
+import Terminal
+
+/// A game of Hangman in progress, as saved between runs.
+struct HangmanSession: GameSession {
+  /// Where the secret came from, which decides whether the game is scored.
+  enum Mode: String, Codable, Sendable {
+    case word, phrase
+    case twoPlayer = "two-player"
+  }
+
+  /// A guess: one letter, or the whole word or phrase.
+  enum Move {
+    case letter(Character)
+    case whole(String)
+  }
+
+  var id: String
+  var game: Hangman
+  var mode: Mode
+  /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
+  var difficulty: Int?
+  var source: WordSource
+  var generator: SplitMix64
+  var startedAt: Date
+  var secondsSpent: Double
+
+  /// A new game; its generator is seeded from `generator`.
+  init(
+    game: Hangman, mode: Mode, difficulty: Int?, source: WordSource, generator: inout SplitMix64
+  ) {
+    id = UUID().uuidString
+    self.game = game
+    self.mode = mode
+    self.difficulty = difficulty
+    self.source = source
+    self.generator = SplitMix64(seed: generator.next())
+    startedAt = Date()
+    secondsSpent = 0
+  }
+
+  var isOver: Bool { game.isOver }
+  var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  var hasMoves: Bool { game.guessesUsed > 0 }
+  var prompt: String? { "Guess a letter, or the whole \(noun): " }
+  var rules: String {
+    "Guess one letter at a time, A to Z, or the whole \(noun) at once: right wins, wrong costs "
+      + "one incorrect guess. " + (mode == .word ? Self.scoreRule : "This game is not scored.")
+  }
+
+  static let scoreRule =
+    "A win scores 10 points per letter, 20 per level of difficulty, 5 for each incorrect "
+    + "guess fewer than 26 allowed and 5 for each guess fewer than 26 used."
+
+  /// The secret ending a sentence: with a full stop, unless it ends with its own mark.
+  private var sentenceEnd: String {
+    ".!?".contains(game.secret.last ?? " ") ? game.secret : game.secret + "."
+  }
+
+  private var noun: String { mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
+
+  var summary: String {
+    "\(modeDescription), \(game.letterCount.counted("letter")), "
+      + game.incorrectGuesses.counted("miss", plural: "misses")
+  }
+
+  private var modeDescription: String {
+    switch mode {
+    case .word: "\(source.displayName), difficulty \(difficulty ?? 0)"
+    case .phrase: "a phrase"
+    case .twoPlayer: "a friend's secret"
+    }
+  }
+
+  /// The score of a won single-player word game.
+  var score: HangmanScore? {
+    guard mode == .word, let difficulty, game.status == .won else { return nil }
+    return HangmanScore(game, difficulty: difficulty)
+  }
+
+  func screen(_ view: GameView) -> String {
+    let style = view.style
+    let header = [
+      style.paint("HANGMAN", .title), modeDescription, game.letterCount.counted("letter"),
+      "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
+    ]
+    return GallowsBoard(
+      header: header,
+      word: GallowsBoard.word(
+        pattern: game.pattern, lostTo: game.status == .lost ? game.secret : nil, style: style),
+      misses: game.misses.map { String($0) } + game.wrongGuesses,
+      incorrectGuesses: game.incorrectGuesses, guessLimit: game.guessLimit,
+      hits: Set(game.triedLetters).subtracting(game.misses), missedLetters: Set(game.misses)
+    ).render(view)
+  }
+
+  func reminder(_ view: GameView) -> String {
+    GallowsBoard.reminder(pattern: game.pattern, left: game.remainingGuesses, view: view)
+  }
+
+  /// One letter, or a whole guess the game would take (a refused one costs nothing).
+  func parse(_ line: String) -> Result<Move, Refusal> {
+    let text = line.trimmingSpaces
+    guard text.count > 1 else {
+      return LetterGuess.parse(text, tried: game.triedLetters).map { .letter($0) }
+    }
+    var trial = game
+    switch trial.guess(word: text) {
+    case .refused(.notLetters):
+      return .failure(Refusal("Type one letter, or the whole \(noun) (letters only)."))
+    case .refused(.wrongLength(let count)):
+      return .failure(
+        Refusal(
+          "The \(noun) has \(count.counted("letter")); that guess has \(text.count(where: Hangman.isHidden))."
+        ))
+    case .refused(.alreadyTried):
+      return .failure(Refusal("You already guessed \(text.uppercased())."))
+    default:
+      return .success(.whole(text))
+    }
+  }
+
+  mutating func play(_ move: Move, view: GameView) -> String {
+    let style = view.style
+    let answer: String
+    switch move {
+    case .letter(let letter):
+      _ = game.guess(letter: letter)
+      let count = game.secret.count { $0 == letter }
+      answer = count == 0 ? "No, there is no \(letter)." : GallowsBoard.found(letter, count: count)
+    case .whole(let text):
+      _ = game.guess(word: text)
+      answer = game.guessedWhole ? "Yes, that's it!" : "No, it isn't \(text.uppercased())."
+    }
+    switch game.status {
+    case .playing:
+      return answer
+    case .won:
+      var text = answer + "\n" + style.paint("You won! The \(noun) is \(sentenceEnd)", .good)
+      if let score {
+        let width = String(score.total).count
+        text += "\nScore: \(score.total)"
+        for (name, points) in score.parts {
+          text += "\n  " + String(points).leftPadding(toLength: width) + "  " + name
+        }
+      }
+      return text
+    case .lost:
+      return answer + "\n"
+        + style.paint("You lost. The \(noun) was \(sentenceEnd) Better luck next time!", .bad)
+    }
+  }
+
+  func record(outcome: GameRecord.Outcome) -> GameRecord {
+    GameRecord(
+      id: id, game: HangmanCommand.name, language: source.name, outcome: outcome,
+      length: mode == .word ? game.letterCount : nil, guessLimit: game.guessLimit,
+      difficulty: difficulty, guesses: game.guessesUsed, incorrectGuesses: game.incorrectGuesses,
+      word: game.secret, startedAt: startedAt, endedAt: Date(), secondsSpent: secondsSpent,
+      details: .hangman(
+        .init(mode: mode.rawValue, score: outcome == .won ? score?.total : nil)))
+  }
+}

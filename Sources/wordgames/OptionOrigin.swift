@@ -1,4 +1,0 @@
-/// Where an option's value came from.
-enum OptionOrigin {
-  case commandLine, setting, `default`
-}
