@@ -9,18 +9,14 @@ import Terminal
 /// commands, playing again).
 ///
 /// A session is saved (`Codable`) after every move and continued by the next run, so it
-/// holds everything the game needs: the model, its random generator, its dictionary.
+/// holds everything the game needs: the model, and what every session keeps (`basics`:
+/// its id, random generator, dictionary, start and time spent).
 public protocol GameSession: SavedGame {
   /// A move the person makes: a letter, a word.
   associatedtype Move
 
-  /// When the game started.
-  var startedAt: Date { get }
-  /// The seconds the game has spent on screen waiting for the player.
-  var secondsSpent: Double { get set }
-  /// The generator the game draws from; the next game is seeded from it, so that `--seed`
-  /// replays a whole run.
-  var generator: SplitMix64 { get }
+  /// What every session keeps besides its game.
+  var basics: SessionBasics { get set }
   /// Whether the game has ended; a finished game takes no more moves.
   var isOver: Bool { get }
   /// How a finished game ended: `won` or `lost`.
@@ -60,6 +56,19 @@ public protocol GameSession: SavedGame {
 }
 
 extension GameSession {
+  public var id: String { basics.id }
+  /// When the game started.
+  public var startedAt: Date { basics.startedAt }
+  /// The seconds the game has spent on screen waiting for the player.
+  public var secondsSpent: Double {
+    get { basics.secondsSpent }
+    set { basics.secondsSpent = newValue }
+  }
+  /// The generator the game draws from (a session draws through `basics.generator`).
+  public var generator: SplitMix64 { basics.generator }
+  /// Where the words come from.
+  public var source: WordSource { basics.source }
+
   public var prompt: String? { nil }
   public var commands: [GameSlashCommand] { [] }
 

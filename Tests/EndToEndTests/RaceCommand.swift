@@ -25,8 +25,9 @@ enum RaceCommand: GameCommand {
     in run: GameRun
   ) throws -> RaceSession {
     RaceSession(
-      id: UUID().uuidString, target: options[target], count: 0, personsTurn: true, hints: 0,
-      round: (previous?.round ?? 0) + 1, generator: SplitMix64(seed: generator.next()),
-      startedAt: Date(), secondsSpent: 0)
+      basics: SessionBasics(
+        source: WordSource(language: .english, path: nil), generator: &generator),
+      target: options[target], count: 0, personsTurn: true, hints: 0,
+      round: (previous?.round ?? 0) + 1)
   }
 }

@@ -6,15 +6,12 @@ import Terminal
 @testable import GameMachinery
 
 struct RaceSession: GameSession {
-  var id: String
+  var basics: SessionBasics
   var target: Int
   var count: Int
   var personsTurn: Bool
   var hints: Int
   var round: Int
-  var generator: SplitMix64
-  var startedAt: Date
-  var secondsSpent: Double
 
   var isOver: Bool { count >= target }
   /// The person wins when the count reaches the target on their move.
@@ -71,7 +68,7 @@ struct RaceSession: GameSession {
         return .refused(Refusal("Type /target and a number from 3 to 20."))
       }
       var next = self
-      next.id = UUID().uuidString
+      next.basics.restart()
       next.target = newTarget
       next.count = 0
       next.personsTurn = true

@@ -8,21 +8,13 @@ import Terminal
 
 /// An Evil Hangman game in progress, as saved between runs.
 struct EvilSession: GameSession {
-  var id: String
+  var basics: SessionBasics
   var game: EvilHangman
-  var generator: SplitMix64
-  var source: WordSource
-  var startedAt: Date
-  var secondsSpent: Double
 
   /// A new game; its generator is seeded from `generator`.
   init(game: EvilHangman, source: WordSource, generator: inout SplitMix64) {
+    basics = SessionBasics(source: source, generator: &generator)
     self.game = game
-    self.generator = SplitMix64(seed: generator.next())
-    self.source = source
-    id = UUID().uuidString
-    startedAt = Date()
-    secondsSpent = 0
   }
 
   var isOver: Bool { game.isOver }
@@ -52,7 +44,8 @@ struct EvilSession: GameSession {
   }
 
   mutating func play(_ letter: Character, view: GameView) -> String {
-    let outcome = game.guess(letter, using: &generator, preferring: familiarWords(in: view.run))
+    let outcome = game.guess(
+      letter, using: &basics.generator, preferring: familiarWords(in: view.run))
     let answer = EvilScreen.answer(to: letter, outcome: outcome, style: view.style)
     guard !game.isOver, view.options[EvilCommand.showRemaining] else { return answer }
     let count = game.candidates.count

@@ -5,33 +5,36 @@ import GhostModel
 import Lexicon
 
 extension GhostSession {
-  // Not private: the encoder is synthesized in the type's own file, and a private key
-  // type referred to from there breaks a debug build of Swift 6.3.
-  enum CodingKeys: String, CodingKey {
-    case id, round, match, players, computer, source, hints, generator, startedAt, secondsSpent
+  private enum CodingKeys: String, CodingKey {
+    case round, match, players, computer, hints
   }
 
   /// Decodes a saved round, which must be one still in play between two players that
-  /// `--players` accepts, with a game's id and sound counts; anything else is a damaged
-  /// file.
+  /// `--players` accepts, with sound counts, beside the fields every session keeps
+  /// (`SessionBasics`); anything else is a damaged file.
   init(from decoder: any Decoder) throws {
+    basics = try SessionBasics(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
     round = try container.decode(GhostRound.self, forKey: .round)
     match = try container.decodeIfPresent(GhostMatch.self, forKey: .match)
     players = try container.decode([String].self, forKey: .players)
     computer = try container.decodeIfPresent(GhostComputer.self, forKey: .computer)
-    source = try container.decode(WordSource.self, forKey: .source)
     hints = try container.decode(Int.self, forKey: .hints)
-    generator = try container.decode(SplitMix64.self, forKey: .generator)
-    startedAt = try container.decode(Date.self, forKey: .startedAt)
-    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
-    guard !round.isOver, match?.isOver != true, UUID(uuidString: id) != nil,
-      Self.canPlay(players), hints >= 0,
-      secondsSpent.isFinite, secondsSpent >= 0, source.path?.isEmpty != true
-    else {
+    guard !round.isOver, match?.isOver != true, Self.canPlay(players), hints >= 0 else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "not a round in play"))
     }
+  }
+
+  // Written beside the private keys: an encoder synthesized in another file that refers
+  // to them breaks a debug build of Swift 6.3.
+  func encode(to encoder: any Encoder) throws {
+    try basics.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(round, forKey: .round)
+    try container.encodeIfPresent(match, forKey: .match)
+    try container.encode(players, forKey: .players)
+    try container.encodeIfPresent(computer, forKey: .computer)
+    try container.encode(hints, forKey: .hints)
   }
 }

@@ -8,34 +8,26 @@ import Terminal
 
 /// A round of Ghost in progress (and the match it belongs to), as saved between runs.
 struct GhostSession: GameSession {
-  var id: String
+  var basics: SessionBasics
   var round: GhostRound
   var match: GhostMatch?
   /// The two players' names; with a computer, the second is the computer.
   var players: [String]
   var computer: GhostComputer?
-  var source: WordSource
   /// The hints asked for in this round.
   var hints: Int
-  var generator: SplitMix64
-  var startedAt: Date
-  var secondsSpent: Double
 
   /// A new round; its generator is seeded from `generator`.
   init(
     round: GhostRound, match: GhostMatch?, players: [String], computer: GhostComputer?,
     source: WordSource, generator: inout SplitMix64
   ) {
-    id = UUID().uuidString
+    basics = SessionBasics(source: source, generator: &generator)
     self.round = round
     self.match = match
     self.players = players
     self.computer = computer
-    self.source = source
     hints = 0
-    self.generator = SplitMix64(seed: generator.next())
-    startedAt = Date()
-    secondsSpent = 0
   }
 
   /// Whether two names can play each other: `--players` takes them, and a save must hold
@@ -99,7 +91,7 @@ struct GhostSession: GameSession {
     guard let computer, let solver = solver(view) else {
       return "The dictionary cannot be read; the computer cannot move."
     }
-    let letter = computer.letter(after: round.fragment, solver: solver, using: &generator)
+    let letter = computer.letter(after: round.fragment, solver: solver, using: &basics.generator)
     return add(letter, view: view)
   }
 
@@ -145,12 +137,10 @@ struct GhostSession: GameSession {
       }
       run.store.settingsFile.update { $0[GhostCommand.language.setting!] = language.rawValue }
       var restarted = self
-      restarted.id = UUID().uuidString
+      restarted.basics.restart()
+      restarted.basics.source = next
       restarted.round = GhostRound(firstPlayer: round.firstPlayer)
-      restarted.source = next
       restarted.hints = 0
-      restarted.startedAt = Date()
-      restarted.secondsSpent = 0
       return .restarted(
         restarted,
         "The dictionary is \(language.name) now (and from now on); the round starts again.")

@@ -20,28 +20,20 @@ struct HangmanSession: GameSession {
     case whole(String)
   }
 
-  var id: String
+  var basics: SessionBasics
   var game: Hangman
   var mode: Mode
   /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
   var difficulty: Int?
-  var source: WordSource
-  var generator: SplitMix64
-  var startedAt: Date
-  var secondsSpent: Double
 
   /// A new game; its generator is seeded from `generator`.
   init(
     game: Hangman, mode: Mode, difficulty: Int?, source: WordSource, generator: inout SplitMix64
   ) {
-    id = UUID().uuidString
+    basics = SessionBasics(source: source, generator: &generator)
     self.game = game
     self.mode = mode
     self.difficulty = difficulty
-    self.source = source
-    self.generator = SplitMix64(seed: generator.next())
-    startedAt = Date()
-    secondsSpent = 0
   }
 
   var isOver: Bool { game.isOver }

@@ -1,0 +1,71 @@
+import Foundation
+import Lexicon
+
+/// What every session keeps besides its game: its id, its random generator, its
+/// dictionary, when it started and the time it has spent on screen.
+///
+/// A session saves these beside its game's own fields, under the keys saves have always
+/// had (`id`, `generator`, `source`, `startedAt`, `secondsSpent`): `init(from:)` and
+/// `encode(to:)` read and write them in the session's own container.
+public struct SessionBasics: Codable, Sendable, Equatable {
+  /// The game's id, a UUID, which its history record carries.
+  public var id: String
+  /// The generator the game draws from; the next game is seeded from it, so that `--seed`
+  /// replays a whole run.
+  public var generator: SplitMix64
+  /// Where the words come from.
+  public var source: WordSource
+  /// When the game started.
+  public var startedAt: Date
+  /// The seconds the game has spent on screen waiting for the player.
+  public var secondsSpent: Double
+
+  /// A new game's: a new id, a generator seeded from `generator`, started now.
+  public init(source: WordSource, generator: inout SplitMix64) {
+    id = UUID().uuidString
+    self.generator = SplitMix64(seed: generator.next())
+    self.source = source
+    startedAt = Date()
+    secondsSpent = 0
+  }
+
+  /// The same, for a game that starts over in place (another dictionary, another
+  /// target): a new id, started now, with no time spent; the generator draws on.
+  public mutating func restart() {
+    id = UUID().uuidString
+    startedAt = Date()
+    secondsSpent = 0
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, generator, source, startedAt, secondsSpent
+  }
+
+  /// Decodes the fields from a saved session, which must hold a game's id (a save from
+  /// before ids gets a new one), a sound time spent, and a word list's path that names
+  /// something; anything else is a damaged file.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeIfPresent(String.self, forKey: .id) ?? UUID().uuidString
+    generator = try container.decode(SplitMix64.self, forKey: .generator)
+    source = try container.decode(WordSource.self, forKey: .source)
+    startedAt = try container.decode(Date.self, forKey: .startedAt)
+    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
+    guard UUID(uuidString: id) != nil, secondsSpent.isFinite, secondsSpent >= 0,
+      source.path?.isEmpty != true
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a game's id, time or list"))
+    }
+  }
+
+  /// Encodes the fields into the session's own container.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(generator, forKey: .generator)
+    try container.encode(source, forKey: .source)
+    try container.encode(startedAt, forKey: .startedAt)
+    try container.encode(secondsSpent, forKey: .secondsSpent)
+  }
+}
