@@ -26,11 +26,11 @@ public final class GamePrompt {
   ///   - rules: What a move is, for `/help`.
   ///   - commands: The game's own commands, understood beside the shared ones.
   /// - Returns: The event, and the seconds the prompt spent waiting for the player.
-  public func readMove<Move>(
-    _ prompt: String, rules: String, commands: [GameSlashCommand] = [],
+  public func readMove<Move, Command>(
+    _ prompt: String, rules: String, commands: Command.Type,
     board: () -> String = { "" }, reminder: () -> String? = { nil },
     parse: (String) -> Result<Move, Refusal>
-  ) -> (event: PromptEvent<Move>, seconds: Double) {
+  ) -> (event: PromptEvent<Move, Command>, seconds: Double) {
     let start = ContinuousClock.now
     let event = readMoveEvent(
       prompt, rules: rules, commands: commands, board: board, reminder: reminder, parse: parse)
@@ -40,24 +40,25 @@ public final class GamePrompt {
   }
 
   /// A line typed at a game's prompt: a move, or a command starting with `/`.
-  private enum Typed<Move> {
+  private enum Typed<Move, Command> {
     case move(Move)
     case shared(SlashCommand)
-    case game(GameSlashCommand, argument: String)
+    case game(Command, argument: String)
   }
 
   /// - Parameters:
   ///   - board: The game's screen, drawn again after `/help` and `/settings`.
   ///   - reminder: A line written after a refused line.
-  private func readMoveEvent<Move>(
-    _ prompt: String, rules: String, commands: [GameSlashCommand], board: () -> String,
+  private func readMoveEvent<Move, Command>(
+    _ prompt: String, rules: String, commands: Command.Type, board: () -> String,
     reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
-  ) -> PromptEvent<Move> {
+  ) -> PromptEvent<Move, Command> {
     while true {
-      let asked = console.ask(prompt, reminder: reminder) { text -> Result<Typed<Move>, Refusal> in
+      let asked = console.ask(prompt, reminder: reminder) {
+        text -> Result<Typed<Move, Command>, Refusal> in
         let trimmed = text.trimmingSpaces
         guard trimmed.hasPrefix("/") else { return parse(text).map { .move($0) } }
-        return command(in: trimmed, gameCommands: commands)
+        return command(in: trimmed, gameCommands: Command.self)
       }
       switch asked {
       case .ended(let input):
@@ -67,7 +68,7 @@ public final class GamePrompt {
       case .answer(.game(let command, let argument)):
         return .command(command, argument: argument)
       case .answer(.shared(.help)):
-        console.write(help(rules: rules, commands: commands))
+        console.write(help(rules: rules, commands: Array(Command.allCases)))
         console.write(board())
       case .answer(.shared(.settings)):
         if let status = editSettings() { return .leave(exitStatus: status) }
@@ -82,26 +83,26 @@ public final class GamePrompt {
 
   /// The command a `/` line names: a shared one (which takes no argument), or one of the
   /// game's, with the rest of the line as its argument.
-  private func command<Move>(
-    in line: String, gameCommands: [GameSlashCommand]
-  ) -> Result<Typed<Move>, Refusal> {
+  private func command<Move, Command: GameSlashCommand>(
+    in line: String, gameCommands: Command.Type
+  ) -> Result<Typed<Move, Command>, Refusal> {
     let words = line.dropFirst().split(separator: " ", maxSplits: 1)
     let name = words.first.map { $0.lowercased() } ?? ""
     let argument = words.count > 1 ? String(words[1]).trimmingSpaces : ""
     if let command = SlashCommand(rawValue: name), argument.isEmpty {
       return .success(.shared(command))
     }
-    if let command = gameCommands.first(where: { $0.name == name }) {
+    if let command = Command.allCases.first(where: { $0.name == name }) {
       return .success(.game(command, argument: argument))
     }
-    let names = SlashCommand.allCases.map(\.rawValue) + gameCommands.map(\.name)
+    let names = SlashCommand.allCases.map(\.rawValue) + Command.allCases.map(\.name)
     if let suggestion = name.closest(among: names) {
       return .failure(Refusal("Unknown command \(line.prefix(20)); did you mean /\(suggestion)?"))
     }
     return .failure(Refusal("Unknown command \(line.prefix(20)); type /help for the list."))
   }
 
-  private func help(rules: String, commands: [GameSlashCommand]) -> String {
+  private func help(rules: String, commands: [some GameSlashCommand]) -> String {
     let shared = SlashCommand.allCases.map { ("/\($0.rawValue)", $0.summary) }
     let own = commands.map { command in
       ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)

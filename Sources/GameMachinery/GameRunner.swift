@@ -89,7 +89,7 @@ public final class GameRunner<Game: GameCommand> {
         console.write(session.screen(view))
         let shown = session
         let (event, seconds) = prompt.readMove(
-          question, rules: session.rules, commands: session.commands,
+          question, rules: session.rules, commands: Session.Command.self,
           board: { shown.screen(view) }, reminder: { shown.reminder(view) },
           parse: session.parse)
         session.secondsSpent += seconds

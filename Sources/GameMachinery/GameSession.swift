@@ -14,6 +14,8 @@ import Terminal
 public protocol GameSession: SavedGame {
   /// A move the person makes: a letter, a word.
   associatedtype Move
+  /// The commands this game adds to the shared ones (`/hint`, `/lang`).
+  associatedtype Command: GameSlashCommand = NoGameCommands
 
   /// What every session keeps besides its game.
   var basics: SessionBasics { get set }
@@ -45,10 +47,8 @@ public protocol GameSession: SavedGame {
   /// show: "The computer adds E.".
   mutating func playTurn(view: GameView) -> String
 
-  /// The commands this game adds to the shared ones (`/hint`, `/lang`).
-  var commands: [GameSlashCommand] { get }
   /// Carries out one of the game's own commands.
-  mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+  mutating func perform(_ command: Command, argument: String, in run: GameRun)
     -> SlashAnswer<Self>
 
   /// The history entry for this game, ended now with `outcome`.
@@ -70,13 +70,13 @@ extension GameSession {
   public var source: WordSource { basics.source }
 
   public var prompt: String? { nil }
-  public var commands: [GameSlashCommand] { [] }
 
   public mutating func playTurn(view: GameView) -> String {
     preconditionFailure("\(Self.self) has no turns but the person's")
   }
 
-  public mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+  /// A game that declares commands carries them out; one with none is never asked to.
+  public mutating func perform(_ command: Command, argument: String, in run: GameRun)
     -> SlashAnswer<Self>
   {
     .refused(Refusal("/\(command.name) is not a command of this game."))

@@ -1,16 +1,26 @@
-import CommandLineKit
-
-/// A command a game adds to its prompt: `/hint`, `/lang en|nl`.
-public struct GameSlashCommand: Equatable, Sendable {
-  public let name: String
+/// The commands a game adds to its prompt (`/hint`, `/lang en|nl`), declared as the cases
+/// of an enum: the prompt finds a command by its name, and the game carries it out by
+/// switching over the cases, so a command it forgot is a compile error, not a typo.
+public protocol GameSlashCommand: CaseIterable, Sendable {
+  /// What the player types after `/`.
+  var name: String { get }
   /// The argument's placeholder in `/help` (`en|nl`), or `nil` if it takes none.
-  public var argument: String?
+  var argument: String? { get }
   /// One line for `/help`.
-  public let summary: String
+  var summary: String { get }
+}
 
-  public init(name: String, argument: String? = nil, summary: String) {
-    self.name = name
-    self.argument = argument
-    self.summary = summary
-  }
+extension GameSlashCommand where Self: RawRepresentable, RawValue == String {
+  /// A command is typed as its case's name.
+  public var name: String { rawValue }
+}
+
+extension GameSlashCommand {
+  public var argument: String? { nil }
+}
+
+/// The commands of a game that adds none to the shared ones.
+public enum NoGameCommands: GameSlashCommand {
+  public var name: String { switch self {} }
+  public var summary: String { switch self {} }
 }

@@ -18,11 +18,11 @@ struct RaceSession: GameSession {
   var outcome: GameRecord.Outcome { personsTurn ? .lost : .won }
   var prompt: String? { personsTurn ? "Add 1 or 2: " : nil }
   var rules: String { "Add 1 or 2; whoever reaches the target wins." }
-  var commands: [GameSlashCommand] {
-    [
-      GameSlashCommand(name: "hint", summary: "what to add"),
-      GameSlashCommand(name: "target", argument: "N", summary: "restart with another target"),
-    ]
+  enum Command: String, GameSlashCommand {
+    case hint, target
+
+    var argument: String? { self == .target ? "N" : nil }
+    var summary: String { self == .hint ? "what to add" : "restart with another target" }
   }
 
   var summary: String { "\(count) of \(target)" }
@@ -56,14 +56,14 @@ struct RaceSession: GameSession {
     return isOver ? "The computer wins." : "The computer adds 1."
   }
 
-  mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+  mutating func perform(_ command: Command, argument: String, in run: GameRun)
     -> SlashAnswer<RaceSession>
   {
-    switch command.name {
-    case "hint":
+    switch command {
+    case .hint:
       hints += 1
       return .said("Add \((target - count) % 3 == 0 ? 1 : (target - count) % 3).")
-    default:
+    case .target:
       guard let newTarget = Int(argument), (3...20).contains(newTarget) else {
         return .refused(Refusal("Type /target and a number from 3 to 20."))
       }

@@ -62,13 +62,17 @@ struct GhostSession: GameSession {
     "Add one letter, A to Z, to the end of the fragment. Don't finish a word of four or more "
       + "letters, and don't make a fragment no such word starts with."
   }
-  var commands: [GameSlashCommand] {
-    [
-      GameSlashCommand(
-        name: "hint", summary: "the letters that don't lose at once, and the winning ones"),
-      GameSlashCommand(
-        name: "lang", argument: "en|nl", summary: "switch the dictionary; the round starts again"),
-    ]
+  /// Ghost's own commands.
+  enum Command: String, GameSlashCommand {
+    case hint, lang
+
+    var argument: String? { self == .lang ? "en|nl" : nil }
+    var summary: String {
+      switch self {
+      case .hint: "the letters that don't lose at once, and the winning ones"
+      case .lang: "switch the dictionary; the round starts again"
+      }
+    }
   }
 
   func screen(_ view: GameView) -> String {
@@ -112,17 +116,17 @@ struct GhostSession: GameSession {
     try? GhostDictionaries.solver(for: source, context: view.run.context)
   }
 
-  mutating func perform(_ command: GameSlashCommand, argument: String, in run: GameRun)
+  mutating func perform(_ command: Command, argument: String, in run: GameRun)
     -> SlashAnswer<GhostSession>
   {
-    switch command.name {
-    case "hint":
+    switch command {
+    case .hint:
       guard let solver = try? GhostDictionaries.solver(for: source, context: run.context) else {
         return .refused(Refusal("The dictionary cannot be read."))
       }
       hints += 1
       return .said(GhostScreen.hint(round.fragment, solver: solver))
-    default:
+    case .lang:
       guard let language = Language(name: argument) else {
         return .refused(Refusal("Type /lang en or /lang nl."))
       }
