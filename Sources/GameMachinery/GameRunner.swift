@@ -120,7 +120,10 @@ public final class GameRunner<Game: GameCommand> {
           case .said(let text):
             say(text)
             store.saves.save(session, as: Game.name)
-          case .restarted(let next, let text):
+          case .restarted(let next, let text, let remembered):
+            if !remembered.isEmpty {
+              store.settingsFile.update { $0.merge(remembered) { _, new in new } }
+            }
             abandon(session)
             say(text)
             session = next

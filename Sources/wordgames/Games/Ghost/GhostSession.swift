@@ -139,7 +139,6 @@ struct GhostSession: GameSession {
       } catch {
         return .refused(Refusal("\(error)".sentence))
       }
-      run.store.settingsFile.update { $0[GhostCommand.language.setting!] = language.rawValue }
       var restarted = self
       restarted.basics.restart()
       restarted.basics.source = next
@@ -147,7 +146,8 @@ struct GhostSession: GameSession {
       restarted.hints = 0
       return .restarted(
         restarted,
-        "The dictionary is \(language.name) now (and from now on); the round starts again.")
+        "The dictionary is \(language.name) now (and from now on); the round starts again.",
+        remembering: [GhostCommand.language.setting!: language.rawValue])
     }
   }
 
