@@ -1,10 +1,14 @@
 import CommandLineKit
 import Lexicon
+import Storage
 
 /// A game's command: its options, declared once, and how a new game starts. The runner
 /// and the help come from these.
 public protocol GameCommand: Command {
   associatedtype Session: GameSession
+  /// Where the game's unfinished games live: its save slot, unless it keeps them elsewhere.
+  associatedtype Unfinished: UnfinishedGames = SaveSlot<Session>
+  where Unfinished.Session == Session
 
   /// The command's name, which also names the saved game and the history's records.
   static var name: String { get }
@@ -30,6 +34,9 @@ public protocol GameCommand: Command {
     _ options: OptionValues, after previous: Session?, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> Session
+
+  /// Where the game's unfinished games live.
+  static func unfinishedGames(in store: Store) -> Unfinished
 }
 
 extension GameCommand {
@@ -48,5 +55,12 @@ extension GameCommand {
 
   public static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     try GameRunner<Self>(command, context: context).play()
+  }
+}
+
+extension GameCommand where Unfinished == SaveSlot<Session> {
+  /// One unfinished game at a time, in the game's own save slot.
+  public static func unfinishedGames(in store: Store) -> Unfinished {
+    SaveSlot(name: name, store: store)
   }
 }

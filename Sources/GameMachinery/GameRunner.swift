@@ -27,6 +27,7 @@ public final class GameRunner<Game: GameCommand> {
     self.command = command
     let store = context.store()
     run = GameRun(context: context, store: store)
+    unfinished = Game.unfinishedGames(in: store)
     console = context.console
     let settings = context.catalogue.settings(in: store)
     settings.problems.forEach(context.notice)
@@ -37,6 +38,8 @@ public final class GameRunner<Game: GameCommand> {
   }
 
   private var store: Store { run.store }
+  /// Where this game's unfinished games live.
+  private let unfinished: Game.Unfinished
 
   /// Plays until the player leaves; returns the exit status.
   public func play() throws -> Int32 {
@@ -50,7 +53,7 @@ public final class GameRunner<Game: GameCommand> {
 
   /// The saved game, unless `--new` or an option that defines a game asks for a new one.
   private func firstSession() throws -> Session {
-    let saved = store.saves.game(Game.name, as: Session.self)
+    let saved = unfinished.resumable()
     let definesNewGame = Game.declarations.contains {
       $0.definesGame && (command.string($0.name) != nil || command.flag($0.name))
     }
@@ -69,13 +72,13 @@ public final class GameRunner<Game: GameCommand> {
 
   /// Records an unfinished game as abandoned, and says so.
   private func abandon(_ session: Session) {
-    store.saves.finish(session.record(outcome: .abandoned), savedAs: Game.name)
+    unfinished.finish(session, as: session.record(outcome: .abandoned))
     say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
   /// Saves the game before leaving, and says how to continue it.
   private func leave(_ session: Session, status: Int32) -> Int32 {
-    if store.saves.save(session, as: Game.name) {
+    if unfinished.save(session) {
       say("Game saved — 'wordgames \(Game.name)' continues it.")
     }
     return status
@@ -119,7 +122,7 @@ public final class GameRunner<Game: GameCommand> {
           switch session.perform(command, argument: argument, in: run) {
           case .said(let text):
             say(text)
-            store.saves.save(session, as: Game.name)
+            unfinished.save(session)
           case .restarted(let next, let text, let remembered):
             if !remembered.isEmpty {
               store.settingsFile.update { $0.merge(remembered) { _, new in new } }
@@ -127,7 +130,7 @@ public final class GameRunner<Game: GameCommand> {
             abandon(session)
             say(text)
             session = next
-            store.saves.save(session, as: Game.name)
+            unfinished.save(session)
           case .refused(let refusal):
             console.writeLine(console.style.paint(refusal.reason, .warning))
           }
@@ -140,10 +143,10 @@ public final class GameRunner<Game: GameCommand> {
       }
       guard session.isOver else {
         if !answer.isEmpty { say(answer) }
-        store.saves.save(session, as: Game.name)
+        unfinished.save(session)
         continue
       }
-      store.saves.finish(session.record(outcome: session.outcome), savedAs: Game.name)
+      unfinished.finish(session, as: session.record(outcome: session.outcome))
       console.write(session.screen(view))
       say(answer)
       switch prompt.askToPlayAgain(Game.playAgainQuestion) {
