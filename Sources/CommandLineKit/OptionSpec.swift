@@ -10,12 +10,19 @@ public struct OptionSpec: Sendable {
   /// The value taken when the option is given without one (`--computer` means
   /// `--computer perfect`), for an option whose value may be left out.
   public var implicitValue: String?
+  /// Every value the option takes, where it takes one of a few: completion and the manual
+  /// page list them.
+  public var choices: [String]?
 
-  public init(name: String, valueName: String?, summary: String, implicitValue: String? = nil) {
+  public init(
+    name: String, valueName: String?, summary: String, implicitValue: String? = nil,
+    choices: [String]? = nil
+  ) {
     self.name = name
     self.valueName = valueName
     self.summary = summary
     self.implicitValue = implicitValue
+    self.choices = choices
   }
 
   public var takesValue: Bool { valueName != nil }

@@ -31,6 +31,9 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
   public let expected: String
   /// The value of the option given alone, for one whose value may be left out.
   public var implicitValue: String? = nil
+  /// Every value the option takes, for an option that takes one of a few (`--strategy`,
+  /// `--lang`): completion and the manual page list them.
+  public var choices: [String]? = nil
   /// The value of a text (from the command line or a setting), if it is allowed.
   public let parse: @Sendable (String) -> Value?
   /// The value as stored in the settings.
@@ -39,8 +42,8 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
   public init(
     name: String, valueName: String?, summary: String, helpDetail: String, setting: String?,
     defaultValue: Value?, definesGame: Bool, isWordLength: Bool, expected: String,
-    implicitValue: String? = nil, parse: @escaping @Sendable (String) -> Value?,
-    text: @escaping @Sendable (Value) -> String
+    implicitValue: String? = nil, choices: [String]? = nil,
+    parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String
   ) {
     self.name = name
     self.valueName = valueName
@@ -52,13 +55,15 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
     self.isWordLength = isWordLength
     self.expected = expected
     self.implicitValue = implicitValue
+    self.choices = choices
     self.parse = parse
     self.text = text
   }
 
   public var spec: OptionSpec {
     OptionSpec(
-      name: name, valueName: valueName, summary: summary + helpDetail, implicitValue: implicitValue)
+      name: name, valueName: valueName, summary: summary + helpDetail, implicitValue: implicitValue,
+      choices: choices)
   }
 
   public func settingDefinition(of game: String?) -> SettingDefinition? {
@@ -87,6 +92,10 @@ extension GameOption {
     guard parse(text) != nil else {
       throw .invalidValue(option: name, value: text, allowed: expected)
     }
+  }
+
+  public func value(of text: String) -> (any Sendable)? {
+    parse(text)
   }
 }
 
@@ -122,7 +131,7 @@ extension GameOption where Value: CaseIterable & RawRepresentable<String> {
       name: name, valueName: valueName, summary: summary,
       helpDetail: ": " + listed.dropLast().joined(separator: ", ") + " or " + listed.last!,
       setting: setting, defaultValue: value, definesGame: definesGame, isWordLength: false,
-      expected: "one of \(names.joined(separator: ", "))",
+      expected: "one of \(names.joined(separator: ", "))", choices: names,
       parse: { Value(rawValue: $0.lowercased()) }, text: \.rawValue)
   }
 }

@@ -14,4 +14,6 @@ public protocol OptionDeclaration: Sendable {
   var setting: String? { get }
   /// Checks a value as given on the command line.
   func validate(_ text: String) throws(UsageError)
+  /// The value `text` stands for, or `nil` if the option does not take it.
+  func value(of text: String) -> (any Sendable)?
 }

@@ -7,8 +7,8 @@ import Storage
 ///
 /// Every value given is checked when the values are made, so reading one cannot fail.
 public struct OptionValues {
-  /// The text of each option's value, by option name, and where it came from.
-  private var chosen: [String: (text: String, origin: OptionOrigin)] = [:]
+  /// Each option's value, by option name, parsed once, and where it came from.
+  private var chosen: [String: (value: (any Sendable)?, origin: OptionOrigin)] = [:]
 
   /// The values of `declarations` for `command`, with `settings` for what it does not give.
   ///
@@ -22,14 +22,16 @@ public struct OptionValues {
     for option in declarations {
       let key = option.setting
       if let key, preferred.contains(key) {
-        chosen[option.name] = (settings.value(of: key), .setting)
+        chosen[option.name] = (option.value(of: settings.value(of: key)), .setting)
       } else if let text = command.string(option.name) {
         try option.validate(text)
-        chosen[option.name] = (text, .commandLine)
+        chosen[option.name] = (option.value(of: text), .commandLine)
       } else if command.flag(option.name) {
-        chosen[option.name] = ("on", .commandLine)
+        chosen[option.name] = (option.value(of: "on"), .commandLine)
       } else if let key {
-        chosen[option.name] = (settings.value(of: key), settings.isSet(key) ? .setting : .default)
+        chosen[option.name] = (
+          option.value(of: settings.value(of: key)), settings.isSet(key) ? .setting : .default
+        )
       }
     }
   }
@@ -50,7 +52,7 @@ public struct OptionValues {
 
   /// The option's value if the command line or a setting gives one.
   public func given<Value>(_ option: GameOption<Value>) -> Value? {
-    chosen[option.name].flatMap { option.parse($0.text) }
+    chosen[option.name]?.value as? Value
   }
 
   /// Where the option's value comes from.

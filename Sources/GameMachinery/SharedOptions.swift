@@ -11,7 +11,8 @@ public enum SharedOptions {
       name: "lang", valueName: "L", summary: "dictionary",
       helpDetail: ": en (English, default) or nl (Dutch)", setting: setting,
       defaultValue: .english, definesGame: true, isWordLength: false,
-      expected: Language.allowedNames, parse: { Language(name: $0) }, text: \.rawValue)
+      expected: Language.allowedNames, choices: Language.allCases.map(\.rawValue),
+      parse: { Language(name: $0) }, text: \.rawValue)
   }
 
   public static let words = GameOption<String>(

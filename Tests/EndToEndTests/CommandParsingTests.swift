@@ -1,5 +1,8 @@
+import EvilHangmanModel
 import Foundation
+import Lexicon
 import Storage
+import Terminal
 import Testing
 
 @testable import CommandLineKit
@@ -52,5 +55,14 @@ import Testing
     let later = try OptionValues(
       typed, declarations: declarations, settings: settings, preferred: ["evil.guesses"])
     #expect(later[EvilCommand.guesses] == 9)
+  }
+
+  @Test func anOptionOfAFewValuesKeepsThemForCompletionAndTheManualPage() throws {
+    let spec = EvilCommand.spec
+    #expect(
+      spec.option(named: "strategy")?.choices == EvilStrategy.allCases.map(\.rawValue))
+    #expect(spec.option(named: "lang")?.choices == Language.allCases.map(\.rawValue))
+    #expect(spec.option(named: "color")?.choices == ColorMode.allCases.map(\.rawValue))
+    #expect(spec.option(named: "length")?.choices == nil)
   }
 }
