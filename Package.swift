@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),
     .testTarget(name: "GhostModelTests", dependencies: ["GhostModel"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["wordgames", "GameMachinery"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["wordgames", "CommandLineKit", "GameMachinery"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -37,6 +37,13 @@ public protocol GameCommand: Command {
 
   /// Where the game's unfinished games live.
   static func unfinishedGames(in store: Store) -> Unfinished
+
+  /// Commands beside play (`codebreaker list`, `resume N`): named by the first word after
+  /// the game's, each with its own arguments and options. Without one, the game is played.
+  static var subcommands: [CommandSpec] { get }
+  /// Runs the subcommand `command.subcommand` names.
+  static func run(subcommand name: String, _ command: ParsedCommand, in context: Context)
+    throws -> Int32
 }
 
 extension GameCommand {
@@ -48,13 +55,26 @@ extension GameCommand {
     options + SharedOptions.game(language: language)
   }
 
-  public static var spec: CommandSpec {
-    CommandSpec(
-      name: name, summary: summary, options: declarations.map(\.spec), discussion: discussion)
+  public static var subcommands: [CommandSpec] { [] }
+
+  public static func run(subcommand name: String, _ command: ParsedCommand, in context: Context)
+    throws -> Int32
+  {
+    throw UsageError.unknownSubcommand(name, command: self.name, suggestion: nil)
   }
 
+  public static var spec: CommandSpec {
+    CommandSpec(
+      name: name, summary: summary, options: declarations.map(\.spec), subcommands: subcommands,
+      discussion: discussion)
+  }
+
+  /// Plays the game, or runs the subcommand the command line names.
   public static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    try GameRunner<Self>(command, context: context).play()
+    if let subcommand = command.subcommand {
+      return try run(subcommand: subcommand, command, in: context)
+    }
+    return try GameRunner<Self>(command, context: context).play()
   }
 }
 

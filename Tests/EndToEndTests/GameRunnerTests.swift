@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Storage
 import Testing
@@ -20,6 +21,19 @@ import Testing
     #expect(console.output.hasSuffix("Round 1: 5 of 5\nYou win!\nAnother round? [Y/n] n\n"))
     #expect(try app.store.history.records().map(\.outcome) == [.won])
     #expect(app.store.saves.game("race", as: RaceSession.self) == nil)
+  }
+
+  @Test func aGameCommandRunsItsSubcommandsBesidePlay() throws {
+    // Two races won: one to 5, one to 3.
+    _ = try app.play(RaceCommand.self, lines: ["2", "2", "n"])
+    _ = try app.play(RaceCommand.self, ["--target", "3", "--new"], lines: ["1", "1", "n"])
+    #expect(try app.play(RaceCommand.self, ["won"], lines: []).console.output == "2 won\n")
+    let toThree = try app.play(RaceCommand.self, ["won", "--target", "3"], lines: [])
+    #expect(toThree.console.output == "1 won\n")
+    #expect(throws: UsageError.unknownSubcommand("wno", command: "race", suggestion: "won")) {
+      try app.play(RaceCommand.self, ["wno"], lines: [])
+    }
+    #expect(RaceCommand.spec.usage.contains("wordgames race won [--target N]"))
   }
 
   @Test func anotherRoundCarriesOnFromTheLastOne() throws {

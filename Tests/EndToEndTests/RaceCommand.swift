@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Lexicon
 import Storage
@@ -6,7 +7,7 @@ import Terminal
 @testable import GameMachinery
 
 /// A small game with what Ghost needs from the runner: turns that are not the person's,
-/// and commands of its own. The person and the computer take turns adding 1 or 2 to a
+/// and commands of its own; and a subcommand beside play, as CodeWord Breaker has. The person and the computer take turns adding 1 or 2 to a
 /// count; whoever brings it to the target wins. The computer always adds 1.
 enum RaceCommand: GameCommand {
   typealias Session = RaceSession
@@ -19,6 +20,24 @@ enum RaceCommand: GameCommand {
   static let target = GameOption.integer(
     "target", in: 3...20, default: 5, setting: nil, summary: "the count to reach")
   static let options: [any OptionDeclaration] = [target]
+
+  /// `race won [--target N]`: how many races the person has won (to that target).
+  static let subcommands = [
+    CommandSpec(
+      name: "won", summary: "how many races you have won",
+      options: [OptionSpec(name: "target", valueName: "N", summary: "only races to N")])
+  ]
+
+  static func run(subcommand name: String, _ command: ParsedCommand, in context: Context) throws
+    -> Int32
+  {
+    let target = command.string("target").flatMap { Int($0) }
+    let won = try context.store().history.records().filter {
+      $0.game == Self.name && $0.outcome == .won && (target == nil || $0.length == target)
+    }
+    context.console.writeLine("\(won.count) won")
+    return ExitStatus.success
+  }
 
   static func start(
     _ options: OptionValues, after previous: RaceSession?, generator: inout SplitMix64,
