@@ -39,7 +39,9 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
   /// The value as stored in the settings.
   public let text: @Sendable (Value) -> String
 
-  public init(
+  /// Every part of a declaration; the named factories below (`integer`, `choice`, `flag`,
+  /// `language`, `value`) are how commands declare options.
+  init(
     name: String, valueName: String?, summary: String, helpDetail: String, setting: String?,
     defaultValue: Value?, definesGame: Bool, isWordLength: Bool, expected: String,
     implicitValue: String? = nil, choices: [String]? = nil,
@@ -101,13 +103,17 @@ extension GameOption {
 
 extension GameOption where Value == Int {
   /// A whole number in `range`; a word length is only checked against a list.
+  /// A whole number in `range` (any whole number for a word length, which the list
+  /// decides); help shows the range and the default, where there is one.
   public static func integer(
-    _ name: String, in range: ClosedRange<Int>, default value: Int, setting: String?,
-    summary: String, isWordLength: Bool = false, definesGame: Bool = true
+    _ name: String, in range: ClosedRange<Int>, default value: Int? = nil,
+    setting: String? = nil, summary: String, isWordLength: Bool = false,
+    definesGame: Bool = true
   ) -> GameOption {
     let shown = isWordLength ? "" : ", \(range.lowerBound)–\(range.upperBound)"
     return GameOption(
-      name: name, valueName: "N", summary: summary, helpDetail: "\(shown) (default \(value))",
+      name: name, valueName: "N", summary: summary,
+      helpDetail: value.map { "\(shown) (default \($0))" } ?? "",
       setting: setting, defaultValue: value, definesGame: definesGame,
       isWordLength: isWordLength,
       expected: isWordLength
@@ -152,5 +158,42 @@ extension GameOption where Value == Bool {
         }
       },
       text: { $0 ? "on" : "off" })
+  }
+}
+
+extension GameOption where Value == Language {
+  /// `--lang`, the dictionary, declared once for every command that takes it: a game's
+  /// (English by default, remembered in `setting` where the game has one) or a filter's.
+  public static func language(
+    summary: String = "dictionary", default value: Language? = .english,
+    setting: String? = nil, definesGame: Bool = true
+  ) -> GameOption {
+    let names = value == nil ? "en (English) or nl (Dutch)" : "en (English, default) or nl (Dutch)"
+    return GameOption(
+      name: "lang", valueName: "L", summary: summary, helpDetail: ": " + names, setting: setting,
+      defaultValue: value, definesGame: definesGame, isWordLength: false,
+      expected: Language.allowedNames, choices: Language.allCases.map(\.rawValue),
+      parse: { Language(name: $0) }, text: \.rawValue)
+  }
+}
+
+extension GameOption {
+  /// An option of any other kind: a value `parse` reads from its text (`nil` for text it
+  /// does not take) and `text` writes back, described in help by `summary` and `detail`.
+  ///
+  /// - Parameters:
+  ///   - expected: What the option takes, for the message refusing anything else.
+  ///   - implicitValue: The value taken when the option is given without one.
+  ///   - choices: Every value it takes, where it takes one of a few.
+  public static func value(
+    _ name: String, valueName: String, summary: String, detail: String = "",
+    default value: Value? = nil, definesGame: Bool, expected: String,
+    implicitValue: String? = nil, choices: [String]? = nil,
+    parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String
+  ) -> GameOption {
+    GameOption(
+      name: name, valueName: valueName, summary: summary, helpDetail: detail, setting: nil,
+      defaultValue: value, definesGame: definesGame, isWordLength: false, expected: expected,
+      implicitValue: implicitValue, choices: choices, parse: parse, text: text)
   }
 }

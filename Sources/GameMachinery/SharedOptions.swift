@@ -7,31 +7,22 @@ import Terminal
 public enum SharedOptions {
   /// `--lang`: English or Dutch; Ghost remembers it as a setting, the other games do not.
   public static func language(setting: String? = nil) -> GameOption<Language> {
-    GameOption(
-      name: "lang", valueName: "L", summary: "dictionary",
-      helpDetail: ": en (English, default) or nl (Dutch)", setting: setting,
-      defaultValue: .english, definesGame: true, isWordLength: false,
-      expected: Language.allowedNames, choices: Language.allCases.map(\.rawValue),
-      parse: { Language(name: $0) }, text: \.rawValue)
+    .language(setting: setting)
   }
 
-  public static let words = GameOption<String>(
-    name: "words", valueName: "PATH",
+  public static let words = GameOption<String>.value(
+    "words", valueName: "PATH",
     summary: "use this word list (a plist array of strings, or one word per line)",
-    helpDetail: "", setting: nil, defaultValue: nil, definesGame: true, isWordLength: false,
-    expected: "a path", parse: { $0 }, text: { $0 })
+    definesGame: true, expected: "a path", parse: { $0 }, text: { $0 })
 
   /// `--seed`: any whole number that fits in 64 bits (a negative one wraps around).
-  public static let seed = GameOption<UInt64>(
-    name: "seed", valueName: "N", summary: "seed the random choices, to replay a game exactly",
-    helpDetail: "", setting: nil, defaultValue: nil, definesGame: true, isWordLength: false,
-    expected: "a whole number from \(Int64.min) to \(UInt64.max)",
+  public static let seed = GameOption<UInt64>.value(
+    "seed", valueName: "N", summary: "seed the random choices, to replay a game exactly",
+    definesGame: true, expected: "a whole number from \(Int64.min) to \(UInt64.max)",
     parse: { UInt64($0) ?? Int64($0).map { UInt64(bitPattern: $0) } }, text: { String($0) })
 
-  public static let new = GameOption<Bool>(
-    name: "new", valueName: nil, summary: "start a new game even if one is saved",
-    helpDetail: "", setting: nil, defaultValue: false, definesGame: false, isWordLength: false,
-    expected: "", parse: { _ in true }, text: { $0 ? "on" : "off" })
+  public static let new = GameOption<Bool>.flag(
+    "new", setting: nil, summary: "start a new game even if one is saved")
 
   public static let color = GameOption<ColorMode>.choice(
     "color", valueName: "WHEN", default: .auto, setting: "color", summary: "colour",

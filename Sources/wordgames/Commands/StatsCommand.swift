@@ -7,26 +7,23 @@ import Terminal
 
 /// `wordgames stats`: what the history holds, for every game (SPEC §4).
 enum StatsCommand: Command {
-  static let game = GameOption<String>(
-    name: "game", valueName: "G", summary: "only this game",
-    helpDetail: ": " + WordGames.games.map { $0.name }.joined(separator: ", "), setting: nil,
-    defaultValue: nil, definesGame: false, isWordLength: false,
+  static let game = GameOption<String>.value(
+    "game", valueName: "G", summary: "only this game",
+    detail: ": " + WordGames.games.map { $0.name }.joined(separator: ", "), definesGame: false,
     expected: "one of " + WordGames.games.map { $0.name }.joined(separator: ", "),
+    choices: WordGames.games.map { $0.name },
     parse: { name in WordGames.games.first { $0.name == name.lowercased() }?.name },
     text: { $0 })
   static let length = filter(
     "length", in: 1...WordList.maximumWordLength, "only words of N letters")
   static let guesses = filter("guesses", in: 1...26, "only games allowing N incorrect guesses")
   static let difficulty = filter("difficulty", in: 1...10, "only games at difficulty N")
-  static let language = GameOption<Language>(
-    name: "lang", valueName: "L", summary: "only games in this dictionary",
-    helpDetail: ": en (English) or nl (Dutch)", setting: nil, defaultValue: nil,
-    definesGame: false, isWordLength: false, expected: Language.allowedNames,
-    parse: { Language(name: $0) }, text: \.rawValue)
-  static let since = GameOption<Date>(
-    name: "since", valueName: "DATE", summary: "only games that ended on or after DATE",
-    helpDetail: " (YYYY-MM-DD)", setting: nil, defaultValue: nil, definesGame: false,
-    isWordLength: false, expected: "a date as YYYY-MM-DD", parse: { day($0) }, text: { $0.day })
+  static let language = GameOption.language(
+    summary: "only games in this dictionary", default: nil, definesGame: false)
+  static let since = GameOption<Date>.value(
+    "since", valueName: "DATE", summary: "only games that ended on or after DATE",
+    detail: " (YYYY-MM-DD)", definesGame: false, expected: "a date as YYYY-MM-DD",
+    parse: { day($0) }, text: { $0.day })
   static let json = GameOption<Bool>.flag(
     "json", setting: nil, summary: "print the figures as JSON, for scripts")
   static let declarations: [any OptionDeclaration] = [
@@ -49,11 +46,7 @@ enum StatsCommand: Command {
   private static func filter(
     _ name: String, in range: ClosedRange<Int>, _ summary: String
   ) -> GameOption<Int> {
-    GameOption(
-      name: name, valueName: "N", summary: summary, helpDetail: "", setting: nil,
-      defaultValue: nil, definesGame: false, isWordLength: false,
-      expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
-      parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } }, text: { String($0) })
+    .integer(name, in: range, summary: summary, definesGame: false)
   }
 
   /// A day, `YYYY-MM-DD`, as the moment it starts in the local time zone.

@@ -27,10 +27,9 @@ enum GhostCommand: GameCommand {
 
   static let language = SharedOptions.language(setting: "ghost.language")
 
-  static let players = GameOption<String>(
-    name: "players", valueName: "A,B", summary: "the players' names",
-    helpDetail: " (default \"Player 1,Player 2\")", setting: nil,
-    defaultValue: "Player 1,Player 2", definesGame: true, isWordLength: false,
+  static let players = GameOption<String>.value(
+    "players", valueName: "A,B", summary: "the players' names",
+    detail: " (default \"Player 1,Player 2\")", default: "Player 1,Player 2", definesGame: true,
     expected: "two different names of at most 20 characters, with a comma between them",
     parse: { text in
       let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -39,11 +38,11 @@ enum GhostCommand: GameCommand {
       return GhostSession.canPlay(names) ? names.joined(separator: ",") : nil
     }, text: { $0 })
 
-  static let computer = GameOption<GhostComputer>(
-    name: "computer", valueName: "LEVEL",
-    summary: "the computer plays second: easy, or perfect (the default)",
-    helpDetail: "", setting: nil, defaultValue: nil, definesGame: true, isWordLength: false,
+  static let computer = GameOption<GhostComputer>.value(
+    "computer", valueName: "LEVEL",
+    summary: "the computer plays second: easy, or perfect (the default)", definesGame: true,
     expected: "easy or perfect", implicitValue: GhostComputer.perfect.rawValue,
+    choices: GhostComputer.allCases.map(\.rawValue),
     parse: { GhostComputer(rawValue: $0.lowercased()) }, text: \.rawValue)
 
   static let match = GameOption.flag(

@@ -30,10 +30,9 @@ enum HangmanCommand: GameCommand {
     --new or an option that defines a game is given.
     """
 
-  static let length = GameOption<Int>(
-    name: "length", valueName: "N", summary: "word length (instead of a range)", helpDetail: "",
-    setting: nil, defaultValue: nil, definesGame: true, isWordLength: true,
-    expected: "a whole number", parse: { Int($0) }, text: { String($0) })
+  static let length = GameOption.integer(
+    "length", in: 1...WordList.maximumWordLength, summary: "word length (instead of a range)",
+    isWordLength: true)
   static let minLength = GameOption.integer(
     "min-length", in: 1...WordList.maximumWordLength, default: 4,
     setting: "hangman.min-length", summary: "shortest word length", isWordLength: true)
