@@ -55,14 +55,18 @@ enum EvilCommand: GameCommand {
   ///
   /// A length the list lacks is a usage error when it was typed on the command line; from
   /// a setting, or the default, it is reported through `report` and the nearest length
-  /// the list has (the default if it has that) is played instead: a setting made for one
-  /// dictionary never keeps a game from starting with another.
+  /// the list has (the default if it has that) is played instead (`PlayableLengths`, the
+  /// rule every game follows): a setting made for one dictionary never keeps a game from
+  /// starting with another.
   private static func playableLength(
     _ options: OptionValues, in list: WordList, source: WordSource, report: (String) -> Void
   ) throws(UsageError) -> Int {
     let lengths = list.lengths
     let asked = options[length]
-    guard !lengths.contains(asked) else { return asked }
+    let target = length.defaultValue!
+    let playable = PlayableLengths(
+      asked: asked...asked, defaults: target...target, available: lengths)
+    guard playable.isFallback else { return asked }
     let origin = options.origin(of: length)
     guard origin != .commandLine else {
       let longest = list.longestLength
@@ -72,8 +76,7 @@ enum EvilCommand: GameCommand {
           ? "a length that has words: \(lengths.rangesDescription)"
           : "a whole number from 1 to \(longest)")
     }
-    let target = length.defaultValue!
-    let fallback = lengths.min { abs($0 - target) < abs($1 - target) }!
+    let fallback = playable.lengths[0]
     let has = "\(source.displayName) has words of \(lengths.rangesDescription) letters"
     report(
       origin == .setting

@@ -112,8 +112,8 @@ enum HangmanCommand: GameCommand {
   /// A range typed on the command line that is upside down or has no words is a usage
   /// error. From the settings (or the defaults, with a list of other lengths) it is
   /// reported through `report`, and the default range is played instead, or the length
-  /// nearest to it that the list has: settings never keep a game from starting, as Evil
-  /// Hangman's `playableLength` does for its length.
+  /// nearest to it that the list has (`PlayableLengths`, the rule every game follows):
+  /// settings never keep a game from starting.
   private static func playableLengths(
     _ options: OptionValues, in list: WordList, source: WordSource, report: (String) -> Void
   ) throws(UsageError) -> [Int] {
@@ -126,8 +126,10 @@ enum HangmanCommand: GameCommand {
       return [exact]
     }
     let (low, high) = (options[minLength], options[maxLength])
-    let lengths = list.lengths.filter((low...max(low, high)).contains)
-    if low <= high, !lengths.isEmpty { return lengths }
+    let defaults = minLength.defaultValue!...maxLength.defaultValue!
+    let playable = PlayableLengths(
+      asked: low...max(low, high), defaults: defaults, available: list.lengths)
+    if low <= high, !playable.isFallback { return playable.lengths }
     let typed = [minLength, maxLength].filter { options.origin(of: $0) == .commandLine }
     guard typed.isEmpty else {
       let option = low > high ? maxLength : typed[0]
@@ -142,10 +144,10 @@ enum HangmanCommand: GameCommand {
       ? "\(minLength.setting!) (\(low)) is above \(maxLength.setting!) (\(high))"
       : "\(source.displayName) has no words of \(low)–\(high) letters "
         + "(only \(list.lengths.rangesDescription))"
-    let defaults = minLength.defaultValue!...maxLength.defaultValue!
-    let inDefaults = list.lengths.filter(defaults.contains)
-    let gap = { (length: Int) in max(defaults.lowerBound - length, length - defaults.upperBound) }
-    let fallback = inDefaults.isEmpty ? [list.lengths.min { gap($0) < gap($1) }!] : inDefaults
+    let fallback =
+      playable.isFallback
+      ? playable.lengths
+      : PlayableLengths(asked: defaults, defaults: defaults, available: list.lengths).lengths
     let settings = [minLength, maxLength].filter { options.origin(of: $0) == .setting }
       .map { "'wordgames settings set \($0.setting!) N'" }
     report(
