@@ -54,8 +54,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     guard UUID(uuidString: id) != nil, secondsSpent.isFinite, secondsSpent >= 0,
       source.path?.isEmpty != true
     else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "not a game's id, time or list"))
+      throw DecodingError.unreachable("not a game's id, time or list", in: decoder)
     }
   }
 
@@ -67,5 +66,12 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     try container.encode(source, forKey: .source)
     try container.encode(startedAt, forKey: .startedAt)
     try container.encode(secondsSpent, forKey: .secondsSpent)
+  }
+}
+
+extension DecodingError {
+  /// A saved value that no command line and no play could have made: a damaged file.
+  public static func unreachable(_ what: String, in decoder: any Decoder) -> DecodingError {
+    .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: what))
   }
 }

@@ -13,8 +13,7 @@ extension EvilSession {
     basics = try SessionBasics(from: decoder)
     game = try decoder.container(keyedBy: CodingKeys.self).decode(EvilHangman.self, forKey: .game)
     guard !game.isOver else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "not a game in play"))
+      throw DecodingError.unreachable("not a game in play", in: decoder)
     }
   }
 

@@ -21,8 +21,7 @@ extension GhostSession {
     computer = try container.decodeIfPresent(GhostComputer.self, forKey: .computer)
     hints = try container.decode(Int.self, forKey: .hints)
     guard !round.isOver, match?.isOver != true, Self.canPlay(players), hints >= 0 else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "not a round in play"))
+      throw DecodingError.unreachable("not a round in play", in: decoder)
     }
   }
 

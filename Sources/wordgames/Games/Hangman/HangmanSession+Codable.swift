@@ -32,8 +32,7 @@ extension HangmanSession {
       case .twoPlayer: (try? HangmanCommand.secret(game.secret).get()) == game.secret
       }
     guard !game.isOver, difficultyFits, secretFits else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "not a game in play"))
+      throw DecodingError.unreachable("not a game in play", in: decoder)
     }
   }
 
