@@ -107,14 +107,9 @@ public final class GamePrompt {
     let own = commands.map { command in
       ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)
     }
-    let nameWidth = max(10, (shared + own).map(\.0.count).max() ?? 0)
     let width = console.width ?? GameView.defaultWidth
     // A long summary wraps under itself, beside the names.
-    let lines = (own + shared).flatMap { name, summary in
-      TextLayout.wrap(
-        label: "  \(name.padding(toLength: nameWidth)) ",
-        summary.split(separator: " ").map(String.init), width: width)
-    }
+    let lines = TextLayout.table(own + shared, minimumNameWidth: 10, gap: 1, width: width)
     return TextLayout.wrap(words: rules, width: width) + "\nCommands:\n"
       + lines.joined(separator: "\n") + "\n"
   }

@@ -56,6 +56,30 @@ public enum TextLayout {
     }.joined(separator: "\n")
   }
 
+  /// Paragraphs, separated by a blank line, reflowed to lines of at most `width` columns:
+  /// the line breaks inside a paragraph become spaces.
+  public static func reflow(_ text: String, width: Int) -> String {
+    text.components(separatedBy: "\n\n").map { paragraph in
+      wrap(paragraph.split(whereSeparator: \.isWhitespace).map(String.init), width: width)
+        .joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// Rows of a name and what it does, indented by two spaces: the names in one column at
+  /// least `minimumNameWidth` wide, then `gap` spaces, then each text wrapped under itself
+  /// to lines of at most `width` columns.
+  public static func table(
+    _ rows: [(name: String, text: String)], minimumNameWidth: Int = 0, gap: Int = 2,
+    width: Int
+  ) -> [String] {
+    let nameWidth = max(minimumNameWidth, rows.map { visibleWidth($0.name) }.max() ?? 0)
+    return rows.flatMap { name, text in
+      let padding = String(repeating: " ", count: nameWidth - visibleWidth(name) + gap)
+      return wrap(
+        label: "  " + name + padding, text.split(separator: " ").map(String.init), width: width)
+    }
+  }
+
   /// A drawing with text beside it, row by row, when both fit in `width` columns;
   /// otherwise the drawing above the text.
   ///

@@ -47,7 +47,7 @@ enum WordGames {
   private static func dispatch(arguments: [String], in context: Context) -> Int32 {
     let console = context.console
     guard let name = arguments.first else {
-      console.write(HelpCommand.overview)
+      console.write(HelpCommand.overview(width: HelpCommand.width(of: console)))
       return ExitStatus.success
     }
     switch name {
@@ -55,7 +55,7 @@ enum WordGames {
       console.writeLine("wordgames \(version)")
       return ExitStatus.success
     case "--help", "-h":
-      console.write(HelpCommand.overview)
+      console.write(HelpCommand.overview(width: HelpCommand.width(of: console)))
       return ExitStatus.success
     default:
       break
@@ -68,7 +68,7 @@ enum WordGames {
     do {
       let parsed = try ParsedCommand(command.spec, arguments: Array(arguments.dropFirst()))
       if parsed.wantsHelp {
-        console.write(HelpCommand.help(for: command.spec))
+        console.write(HelpCommand.help(for: command.spec, width: HelpCommand.width(of: console)))
         return ExitStatus.success
       }
       return try command.run(parsed, in: context)

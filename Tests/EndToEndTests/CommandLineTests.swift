@@ -103,4 +103,20 @@ import Testing
     let version = try process.run(["--version"])
     #expect(version.output.hasPrefix("wordgames "))
   }
+
+  @Test(arguments: [80, 40])
+  func helpFitsTheTerminalsWidth(columns: Int) throws {
+    var process = try WordGamesProcess()
+    process.environment["COLUMNS"] = String(columns)
+    for command in ["", "hangman", "evil", "ghost", "stats", "settings", "words", "help"] {
+      let run = try process.run(command.isEmpty ? ["--help"] : [command, "--help"])
+      #expect(run.status == 0)
+      let wide = run.output.split(separator: "\n").filter { $0.count > columns }
+      #expect(wide.isEmpty, "wordgames \(command) --help at \(columns): \(wide)")
+    }
+    // A pipe with no COLUMNS gets help as a manual page has it: 80 columns.
+    process.environment["COLUMNS"] = nil
+    let piped = try process.run(["hangman", "--help"])
+    #expect(piped.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
 }

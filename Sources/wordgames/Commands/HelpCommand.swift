@@ -1,5 +1,6 @@
 import CommandLineKit
 import GameMachinery
+import Terminal
 
 /// `wordgames help [COMMAND]`: the command list, or one command's help.
 enum HelpCommand: Command {
@@ -10,51 +11,55 @@ enum HelpCommand: Command {
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let console = context.console
     guard let name = command.argument(0) else {
-      console.write(overview)
+      console.write(overview(width: width(of: console)))
       return ExitStatus.success
     }
     guard let spec = WordGames.specs.first(where: { $0.name == name }) else {
       throw WordGames.unknownCommand(name)
     }
-    console.write(help(for: spec))
+    console.write(help(for: spec, width: width(of: console)))
     return ExitStatus.success
   }
 
+  /// The width help is laid out in: the terminal's, or 80 columns where it is not known
+  /// (a pipe, a file), as manual pages are.
+  static func width(of console: any Console) -> Int {
+    console.width ?? 80
+  }
+
   /// The list of commands.
-  static var overview: String {
-    let width = WordGames.specs.map(\.name.count).max() ?? 0
-    let lines = WordGames.specs.map { "  \($0.name.padding(toLength: width))  \($0.summary)" }
+  static func overview(width: Int) -> String {
+    let commands = TextLayout.table(WordGames.specs.map { ($0.name, $0.summary) }, width: width)
     return """
-      wordgames \(WordGames.version): word games at the terminal
+      \(TextLayout.reflow("wordgames \(WordGames.version): word games at the terminal", width: width))
 
       Usage: wordgames COMMAND [options]
 
       Commands:
-      \(lines.joined(separator: "\n"))
+      \(commands.joined(separator: "\n"))
 
-      Run 'wordgames help COMMAND' or 'wordgames COMMAND --help' for a command's options.
+      \(TextLayout.reflow(
+        "Run 'wordgames help COMMAND' or 'wordgames COMMAND --help' for a command's options.",
+        width: width))
 
       """
   }
 
   /// One command's usage, options and discussion.
-  static func help(for spec: CommandSpec) -> String {
-    var text = "Usage: \(spec.usage)\n\n\(spec.summary.prefix(1).uppercased())"
-    text += "\(spec.summary.dropFirst()).\n"
+  static func help(for spec: CommandSpec, width: Int) -> String {
+    let summary = spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + "."
+    var text = "Usage: \(spec.usage)\n\n\(TextLayout.reflow(summary, width: width))\n"
     if !spec.subcommands.isEmpty {
-      let width = spec.subcommands.map(\.name.count).max() ?? 0
-      text += "\nSubcommands:\n"
-      for subcommand in spec.subcommands {
-        text += "  \(subcommand.name.padding(toLength: width))  \(subcommand.summary)\n"
-      }
+      let rows = spec.subcommands.map { ($0.name, $0.summary) }
+      text +=
+        "\nSubcommands:\n" + TextLayout.table(rows, width: width).joined(separator: "\n") + "\n"
     }
     let options = spec.options + [OptionSpec(name: "help", valueName: nil, summary: "show this")]
-    let width = options.map(\.synopsis.count).max() ?? 0
-    text += "\nOptions:\n"
-    for option in options {
-      text += "  \(option.synopsis.padding(toLength: width))  \(option.summary)\n"
+    let rows = options.map { ($0.synopsis, $0.summary) }
+    text += "\nOptions:\n" + TextLayout.table(rows, width: width).joined(separator: "\n") + "\n"
+    if !spec.discussion.isEmpty {
+      text += "\n\(TextLayout.reflow(spec.discussion, width: width))\n"
     }
-    if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
     return text
   }
 }
