@@ -111,23 +111,18 @@ final class Database {
   func transaction<Result>(
     _ body: () throws(DatabaseError) -> Result
   ) throws(DatabaseError) -> Result {
+    // Savepoints may share a name: RELEASE and ROLLBACK TO take the innermost of it.
     let isNested = sqlite3_get_autocommit(connection) == 0
-    savepoints += isNested ? 1 : 0
-    defer { savepoints -= isNested ? 1 : 0 }
-    let name = "nested\(savepoints)"
-    try execute(isNested ? "SAVEPOINT \(name)" : "BEGIN IMMEDIATE")
+    try execute(isNested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE")
     do {
       let result = try body()
-      try execute(isNested ? "RELEASE \(name)" : "COMMIT")
+      try execute(isNested ? "RELEASE nested" : "COMMIT")
       return result
     } catch {
-      try? execute(isNested ? "ROLLBACK TO \(name); RELEASE \(name)" : "ROLLBACK")
+      try? execute(isNested ? "ROLLBACK TO nested; RELEASE nested" : "ROLLBACK")
       throw error
     }
   }
-
-  /// How many savepoints are open, naming each new one apart.
-  private var savepoints = 0
 
   /// Runs `body`, and runs it again while it fails on another connection's lock, until
   /// `lockTimeout` has passed.

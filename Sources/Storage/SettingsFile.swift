@@ -34,12 +34,7 @@ public final class SettingsFile {
     var applied: [String: String]?
     let written = recovery.perform { () throws(StorageError) in
       try file.file.withLock { () throws(StorageError) in
-        var settings: [String: String]
-        if let unsaved {
-          settings = unsaved
-        } else {
-          settings = try recovery.load(file) ?? [:]
-        }
+        var settings = try stored()
         change(&settings)
         applied = settings
         try file.write(settings)

@@ -144,7 +144,8 @@ struct TemporaryFolder {
         }
       }
     }
-    #expect(Set(try store.history.records().compactMap(\.length)).count == 16)
+    let lengths = try store.history.records().compactMap(\.length).sorted()
+    #expect(Set(lengths).count == 16, "\(lengths)")
   }
 
   @Test func aDamagedFileIsReportedOnceMovedAsideAndReplaced() throws {
