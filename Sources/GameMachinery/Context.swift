@@ -14,24 +14,28 @@ public struct Context {
   public let console: any Console
   /// Every setting the program has, and how a value is checked.
   public let catalogue: SettingsCatalogue
+  /// What each game keeps in the history beyond the fields every game has.
+  public let schemas: [HistorySchema]
 
+  /// A context for the program that plays `games`.
   public init(
     environment: [String: String], locator: WordListLocator, console: any Console,
-    catalogue: SettingsCatalogue
+    games: [any GameCommand.Type]
   ) {
     self.environment = environment
     self.locator = locator
     self.console = console
-    self.catalogue = catalogue
+    catalogue = SettingsCatalogue(games: games)
+    schemas = games.map { $0.historySchema }
   }
 
   /// The context of this process: its environment and its standard streams.
-  public static func standard(catalogue: SettingsCatalogue) -> Context {
+  public static func standard(games: [any GameCommand.Type]) -> Context {
     StandardStreams.reserve()
     let environment = ProcessInfo.processInfo.environment
     return Context(
       environment: environment, locator: WordListLocator(environment: environment),
-      console: StandardConsole(color: .never, environment: environment), catalogue: catalogue)
+      console: StandardConsole(color: .never, environment: environment), games: games)
   }
 
   /// Writes a one-line notice (`wordgames: …`) to standard error.
@@ -41,23 +45,18 @@ public struct Context {
 
   /// The store of this process's files; its notices go to standard error, one line each.
   public func store() -> Store {
-    Store(folders: StorageFolders(environment: environment)) { [console] in
+    Store(folders: StorageFolders(environment: environment), schemas: schemas) { [console] in
       console.writeError("wordgames: \($0)\n")
     }
   }
 
-  /// Loads the list a command asked for: the `--words` file if given, else the bundled
-  /// list `file` found by the locator; an index in the cache folder speeds up the next load.
-  public func loadWordList(file: String, override path: String?) throws(WordListError) -> WordList {
-    let url = if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
-    return try WordList(contentsOf: url, cache: wordListCache)
-  }
-
-  /// The cache folder's word-list indexes, and what is worked out from a list once (the
-  /// reference guesser's misses).
-  public var wordListCache: WordListCache {
-    WordListCache(folder: StorageFolders(environment: environment).cache) { chunks, url in
-      try Store.writeAtomically(chunks, to: url)
-    }
+  /// The word lists: bundled ones found by the locator, or a `--words` file, each indexed
+  /// in the cache folder.
+  public var wordLists: WordLists {
+    WordLists(
+      locator: locator,
+      cache: WordListCache(folder: StorageFolders(environment: environment).cache) {
+        chunks, url in try Store.writeAtomically(chunks, to: url)
+      })
   }
 }

@@ -38,6 +38,13 @@ public protocol GameCommand: Command {
   /// Where the game's unfinished games live.
   static func unfinishedGames(in store: Store) -> Unfinished
 
+  /// What the game keeps in the history beyond the fields every game has.
+  static var historySchema: HistorySchema { get }
+  /// The game's own figures for `stats`, over its games the filter lets through.
+  static func figures(
+    in history: HistorySnapshot, _ filter: HistoryFilter
+  ) throws(DatabaseError) -> (any GameFigures)?
+
   /// Commands beside play (`codebreaker list`, `resume N`): named by the first word after
   /// the game's, each with its own arguments and options. Without one, the game is played.
   static var subcommands: [CommandSpec] { get }
@@ -56,6 +63,14 @@ extension GameCommand {
   }
 
   public static var subcommands: [CommandSpec] { [] }
+
+  public static var historySchema: HistorySchema { HistorySchema(game: name) }
+
+  public static func figures(
+    in history: HistorySnapshot, _ filter: HistoryFilter
+  ) throws(DatabaseError) -> (any GameFigures)? {
+    nil
+  }
 
   public static func run(subcommand name: String, _ command: ParsedCommand, in context: Context)
     throws -> Int32

@@ -119,7 +119,7 @@ public final class GameRunner<Game: GameCommand> {
           session = next
           continue
         case .command(let command, let argument):
-          switch session.perform(command, argument: argument, in: run) {
+          switch session.perform(command, argument: argument, words: run.context.wordLists) {
           case .said(let text):
             say(text)
             unfinished.save(session)
@@ -174,7 +174,7 @@ public final class GameRunner<Game: GameCommand> {
   private var view: GameView {
     GameView(
       style: console.style, width: console.width ?? GameView.defaultWidth, options: options,
-      run: run)
+      words: run.context.wordLists)
   }
 
   /// A new game with the options of this run over the settings as they are now, or `nil`

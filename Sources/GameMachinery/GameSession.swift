@@ -47,8 +47,8 @@ public protocol GameSession: SavedGame {
   /// show: "The computer adds E.".
   mutating func playTurn(view: GameView) -> String
 
-  /// Carries out one of the game's own commands.
-  mutating func perform(_ command: Command, argument: String, in run: GameRun)
+  /// Carries out one of the game's own commands, with the word lists it may need.
+  mutating func perform(_ command: Command, argument: String, words: WordLists)
     -> SlashAnswer<Self>
 
   /// The history entry for this game, ended now with `outcome`.
@@ -76,7 +76,7 @@ extension GameSession {
   }
 
   /// A game that declares commands carries them out; one with none is never asked to.
-  public mutating func perform(_ command: Command, argument: String, in run: GameRun)
+  public mutating func perform(_ command: Command, argument: String, words: WordLists)
     -> SlashAnswer<Self>
   {
     .refused(Refusal("/\(command.name) is not a command of this game."))

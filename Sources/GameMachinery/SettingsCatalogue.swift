@@ -43,7 +43,7 @@ public struct SettingsCatalogue: Sendable {
     guard lengthKeys.contains(key), let length = Int(normal) else { return normal }
     var lengths: [String] = []
     for language in Language.allCases {
-      guard let list = try? context.loadWordList(file: language.fullListFile, override: nil)
+      guard let list = try? context.wordLists.load(file: language.fullListFile, override: nil)
       else { continue }
       if list.lengths.contains(length) { return normal }
       lengths.append("\(language.name) \(list.lengths.rangesDescription)")

@@ -1,20 +1,12 @@
+import CSQLite
+
 extension History {
-  /// Every game's figures over the games the filter lets through, by game name (a game
-  /// with no such games is left out).
+  /// Every game's tally and streaks over the games the filter lets through, by game name
+  /// (a game with no such games is left out).
   ///
   /// Each game's outcomes, read in the order they ended (numbers only, from an index that
-  /// holds them), give its tally and streaks; each game's own figures are sums SQLite
-  /// groups in one pass over that game's rows.
-  func statistics(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
-    // One read transaction, so that every figure comes from the same moment.
-    try database.waitingForLocks { () throws(DatabaseError) in
-      try database.execute("BEGIN")
-      defer { try? database.execute("COMMIT") }
-      return try tally(filter)
-    }
-  }
-
-  private func tally(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
+  /// holds them), give its tally and streaks.
+  func tallies(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
     let (condition, values) = filter.condition
     var games: [String] = []
     let names = try database.prepare("SELECT DISTINCT g.game FROM games g WHERE \(condition)")
@@ -37,113 +29,79 @@ extension History {
       }
       statistics[game] = figures
     }
-    if statistics["hangman"] != nil {
-      statistics["hangman"]?.hangman = try hangmanStatistics(condition, values)
-    }
-    if statistics["evil"] != nil {
-      statistics["evil"]?.strategies = try strategies(condition, values)
-    }
-    if statistics["ghost"] != nil {
-      statistics["ghost"]?.ghost = try ghostStatistics(condition, values)
-    }
     return statistics
   }
 
-  /// Hangman's games by mode, with the scores and the guesses in a win.
-  private func hangmanStatistics(
-    _ condition: String, _ values: [Statement.Value]
-  ) throws(DatabaseError) -> HangmanStatistics {
+  /// One game's rows the filter lets through, grouped by the values of `columns`, with
+  /// `figures` worked out over each group: SQLite groups them in one pass, however many
+  /// games there are.
+  ///
+  /// When the first column is one of the game's own, the game's rows are those where it is
+  /// set (no other game's row sets it), so that an index that starts with it and holds the
+  /// rest answers without reading the table; otherwise, those named after the game.
+  ///
+  /// - Throws: `DatabaseError` for a column the table of games does not have.
+  func groups(
+    of game: String, by columns: [HistoryColumn], figures: [HistoryFigure],
+    _ filter: HistoryFilter
+  ) throws(DatabaseError) -> [HistoryGroup] {
+    let named = columns + figures.compactMap(\.column)
+    if let unknown = named.first(where: { !self.columns.contains($0.name) }) {
+      throw DatabaseError(
+        code: SQLITE_ERROR, message: "the table of games has no column \(unknown.name)",
+        path: database.path)
+    }
+    let (condition, values) = filter.condition
+    let selected =
+      columns.map { "g.\($0.name)" }
+      + figures.indices.map { "\(figures[$0].sql) AS figure\($0)" }
+    let positions = columns.indices.map { String($0 + 1) }.joined(separator: ", ")
+    let grouping = columns.isEmpty ? "" : "GROUP BY \(positions)"
+    let rowsOfGame: String
+    var parameters: [Statement.Value] = []
+    if let first = columns.first, !Self.isCommon(first.name) {
+      rowsOfGame = "g.\(first.name) IS NOT NULL"
+    } else {
+      rowsOfGame = "g.game = ?"
+      parameters.append(.text(game))
+    }
     let rows = try database.prepare(
       """
-      SELECT g.hangman_mode, g.outcome, COUNT(*) AS games,
-        COALESCE(SUM(g.hangman_score), 0) AS total_score, MAX(g.hangman_score) AS best_score,
-        SUM(g.guesses) AS guesses, MIN(g.guesses) AS fewest_guesses
-      FROM games g WHERE g.hangman_mode IS NOT NULL AND \(condition) GROUP BY 1, 2
+      SELECT \(selected.joined(separator: ", ")) FROM games g
+      WHERE \(rowsOfGame) AND \(condition) \(grouping)
       """
-    ).bind(values)
-    var hangman = HangmanStatistics()
-    var modes: [String: Tally] = [:]
-    var wins = 0
-    var guessesInWins = 0
+    ).bind(parameters + values)
+    var groups: [HistoryGroup] = []
     while try rows.step() {
-      let outcome = GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned
-      modes[rows.text("hangman_mode"), default: Tally()].add(outcome, count: rows.int("games"))
-      hangman.totalScore += rows.int("total_score")
-      if let best = rows.optionalInt("best_score") {
-        hangman.bestScore = max(hangman.bestScore ?? 0, best)
+      var group = HistoryGroup()
+      for column in columns {
+        group.values[column.name] = rows.value(column.name)
       }
-      guard outcome == .won else { continue }
-      wins += rows.int("games")
-      guessesInWins += rows.int("guesses")
-      hangman.fewestGuessesInAWin = min(
-        hangman.fewestGuessesInAWin ?? .max, rows.int("fewest_guesses"))
+      for (index, figure) in figures.enumerated() {
+        group.figures[figure] = rows.value("figure\(index)")
+      }
+      groups.append(group)
     }
-    hangman.averageGuessesInAWin = wins == 0 ? nil : Double(guessesInWins) / Double(wins)
-    hangman.modes = Breakdown.mostPlayedFirst(modes)
-    return hangman
+    return groups
+  }
+}
+
+/// A reading of the history at one moment: every figure `stats` shows comes from one.
+public struct HistorySnapshot {
+  let history: History
+
+  /// Every game's tally and streaks over the games the filter lets through, by game name
+  /// (a game with no such games is left out).
+  public func tallies(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
+    try history.tallies(filter)
   }
 
-  /// Evil Hangman's games by strategy, most played first.
-  private func strategies(
-    _ condition: String, _ values: [Statement.Value]
-  ) throws(DatabaseError) -> [Breakdown] {
-    let rows = try database.prepare(
-      """
-      SELECT g.evil_strategy, g.outcome, COUNT(*) AS games FROM games g
-      WHERE g.evil_strategy IS NOT NULL AND \(condition) GROUP BY 1, 2
-      """
-    ).bind(values)
-    var tallies: [String: Tally] = [:]
-    while try rows.step() {
-      let outcome = GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned
-      tallies[rows.text("evil_strategy"), default: Tally()].add(outcome, count: rows.int("games"))
-    }
-    return Breakdown.mostPlayedFirst(tallies)
-  }
-
-  /// Ghost's rounds grouped by who played, who won, the computer's level and the match's
-  /// winner (a few groups, however many rounds), then added up per player and per level.
-  private func ghostStatistics(
-    _ condition: String, _ values: [Statement.Value]
-  ) throws(DatabaseError) -> GhostStatistics {
-    let groups = try database.prepare(
-      """
-      SELECT g.ghost_player_one, g.ghost_player_two, g.ghost_winner, g.ghost_computer,
-        g.outcome, g.ghost_match_winner, COUNT(*) AS rounds, SUM(g.ghost_hints) AS hints
-      FROM games g WHERE g.ghost_player_one IS NOT NULL AND \(condition)
-      GROUP BY 1, 2, 3, 4, 5, 6
-      """
-    ).bind(values)
-    var ghost = GhostStatistics()
-    var players: [String: GhostStatistics.Player] = [:]
-    var levels: [String: GhostStatistics.ComputerLevel] = [:]
-    while try groups.step() {
-      let seats = [groups.text("ghost_player_one"), groups.text("ghost_player_two")]
-      let winner = groups.optionalText("ghost_winner")
-      let matchWinner = groups.optionalText("ghost_match_winner")
-      let count = groups.int("rounds")
-      ghost.hints += groups.int("hints")
-      for name in seats {
-        var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
-        player.rounds += count
-        if winner == name { player.roundsWon += count }
-        if matchWinner == name { player.matchesWon += count }
-        players[name] = player
-      }
-      if let computer = groups.optionalText("ghost_computer") {
-        var level =
-          levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
-        level.rounds.add(
-          GameRecord.Outcome(rawValue: groups.text("outcome")) ?? .abandoned, count: count)
-        if matchWinner == seats[0] { level.matchesWon += count }
-        if matchWinner == seats[1] { level.matchesLost += count }
-        levels[computer] = level
-      }
-    }
-    ghost.players = players.values.sorted {
-      ($0.roundsWon, $0.rounds, $1.name) > ($1.roundsWon, $1.rounds, $0.name)
-    }
-    ghost.computerLevels = levels.values.sorted { $0.level < $1.level }
-    return ghost
+  /// The rows of `game` the filter lets through, grouped by the values of `columns`, with
+  /// `figures` worked out over each group.
+  public func groups(
+    of game: String, by columns: [HistoryColumn], figures: [HistoryFigure],
+    _ filter: HistoryFilter
+  ) throws(DatabaseError) -> [HistoryGroup] {
+    try history.groups(of: game, by: columns, figures: figures, filter)
   }
 }

@@ -7,14 +7,25 @@ import Foundation
 /// and each game's own fields as typed columns of their own, named after the game and left
 /// empty (NULL) for the others, so that `stats` filters and sums any of them in one pass
 /// over one table. The schema's number is the database's `user_version`; `migrations[n]`
-/// takes a database from version `n` to `n + 1`, and a game added later brings its columns
-/// as a new migration (`ALTER TABLE games ADD COLUMN …`).
+/// takes a database from version `n` to `n + 1`. A game's own columns come from its
+/// `HistorySchema`: one the table lacks is added when the history opens. (The first games'
+/// columns were made by the first migrations, which stay as they shipped.)
 ///
 /// The journal is a write-ahead log, every commit is flushed, and a connection waits for
 /// another process's lock rather than failing: concurrent processes all get recorded, and
 /// a kill at any moment leaves every game committed before it.
 final class History {
   let database: Database
+  /// The columns of the table of games.
+  private(set) var columns: Set<String> = []
+  /// What each game keeps beyond the fields every game has.
+  let schemas: [HistorySchema]
+
+  /// The columns every game fills in (`id`, SQLite's row number, aside).
+  static let commonColumns = [
+    "game_id", "game", "language", "outcome", "length", "guess_limit", "difficulty", "guesses",
+    "incorrect_guesses", "word", "started_at", "ended_at", "seconds_spent",
+  ]
 
   /// The schema, one migration per version, oldest first. Never edit one that has shipped:
   /// add another.
@@ -72,14 +83,18 @@ final class History {
   /// - Parameter report: Receives a one-line notice for the player (a damaged log kept).
   /// - Throws: `DatabaseError`; one whose `isDamage` is true means the file is not a
   ///   database, is damaged, or holds another program's tables.
-  init(_ database: Database, report: (String) -> Void = { _ in }) throws(DatabaseError) {
+  init(
+    _ database: Database, schemas: [HistorySchema] = [], report: (String) -> Void = { _ in }
+  ) throws(DatabaseError) {
     self.database = database
+    self.schemas = schemas
     try database.waitingForLocks { () throws(DatabaseError) in
       // Another program's database is left exactly as it was found, journal mode and all.
       try Self.checkIsOurs(database)
       try Self.useWriteAheadLog(database)
       try database.transaction { () throws(DatabaseError) in
         try Self.setUp(database, report: report)
+        try addGamesColumns()
       }
     }
   }
@@ -89,15 +104,31 @@ final class History {
   ///
   /// - Throws: `DatabaseError`; `isDamage` for a file that is not this program's history,
   ///   `SQLITE_READONLY` for an older one that cannot be brought up to date here.
-  init(reading database: Database) throws(DatabaseError) {
+  init(reading database: Database, schemas: [HistorySchema] = []) throws(DatabaseError) {
     self.database = database
+    self.schemas = schemas
     try database.waitingForLocks { () throws(DatabaseError) in
       try Self.checkIsOurs(database)
-      guard try database.userVersion() >= Self.migrations.count else {
+      columns = Set(try database.columns(of: "games"))
+      guard try database.userVersion() >= Self.migrations.count, missingColumns.isEmpty else {
         throw DatabaseError(
           code: SQLITE_READONLY, message: "an older history cannot be updated where it is",
           path: database.path)
       }
+    }
+  }
+
+  /// The games' declared columns the table lacks.
+  private var missingColumns: [HistoryColumn] {
+    schemas.flatMap(\.columns).filter { !columns.contains($0.name) }
+  }
+
+  /// Under the write lock: adds each game's columns that the table lacks.
+  private func addGamesColumns() throws(DatabaseError) {
+    columns = Set(try database.columns(of: "games"))
+    for column in missingColumns {
+      try database.execute("ALTER TABLE games ADD COLUMN \(column.name) \(column.kind.rawValue)")
+      columns.insert(column.name)
     }
   }
 
@@ -207,42 +238,53 @@ final class History {
 
   private func insert(_ records: [GameRecord]) throws(DatabaseError) -> Int {
     try database.transaction { () throws(DatabaseError) in
-      let insert = try database.prepare(
-        """
-        INSERT INTO games (game_id, game, language, outcome, length, guess_limit, difficulty,
-          guesses, incorrect_guesses, word, started_at, ended_at, seconds_spent, evil_strategy,
-          ghost_player_one, ghost_player_two, ghost_winner, ghost_computer, ghost_hints,
-          ghost_in_match, ghost_match_winner, hangman_mode, hangman_score)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (game_id) DO NOTHING
-        """)
+      // One statement for each set of own fields: a game's records all share one.
+      var inserts: [[String]: Statement] = [:]
       var added = 0
       for record in records {
-        var hangman: GameRecord.Hangman?
-        var evil: GameRecord.EvilHangman?
-        var ghost: GameRecord.Ghost?
-        switch record.details {
-        case .hangman(let details): hangman = details
-        case .evilHangman(let details): evil = details
-        case .ghost(let details): ghost = details
-        case nil: break
+        let own = record.fields.keys.sorted()
+        if let unknown = own.first(where: { !columns.contains($0) || Self.isCommon($0) }) {
+          throw DatabaseError(
+            code: SQLITE_ERROR, message: "the table of games has no own column \(unknown)",
+            path: database.path)
+        }
+        let insert: Statement
+        if let prepared = inserts[own] {
+          insert = prepared
+        } else {
+          insert = try prepareInsert(own)
+          inserts[own] = insert
         }
         try insert.bind(
-          .text(record.id), .text(record.game), .text(record.language),
-          .text(record.outcome.rawValue), .integer(record.length), .integer(record.guessLimit),
-          .integer(record.difficulty), .integer(record.guesses),
-          .integer(record.incorrectGuesses), .text(record.word),
-          .real(record.startedAt.timeIntervalSince1970),
-          .real(record.endedAt.timeIntervalSince1970), .real(record.secondsSpent),
-          .text(evil?.strategy), .text(ghost?.players.first),
-          .text(ghost?.players.dropFirst().first), .text(ghost?.winner), .text(ghost?.computer),
-          .integer(ghost?.hints), .integer(ghost.map { $0.isInMatch ? 1 : 0 }),
-          .text(ghost?.matchWinner), .text(hangman?.mode), .integer(hangman?.score)
+          [
+            .text(record.id), .text(record.game), .text(record.language),
+            .text(record.outcome.rawValue), .integer(record.length), .integer(record.guessLimit),
+            .integer(record.difficulty), .integer(record.guesses),
+            .integer(record.incorrectGuesses), .text(record.word),
+            .real(record.startedAt.timeIntervalSince1970),
+            .real(record.endedAt.timeIntervalSince1970), .real(record.secondsSpent),
+          ] + own.map { Statement.Value(record.fields[$0]) }
         ).run()
         added += database.changes
       }
       return added
     }
+  }
+
+  /// The statement that adds a game with these own columns, unless its id is recorded.
+  private func prepareInsert(_ own: [String]) throws(DatabaseError) -> Statement {
+    let names = Self.commonColumns + own
+    return try database.prepare(
+      """
+      INSERT INTO games (\(names.joined(separator: ", ")))
+      VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))
+      ON CONFLICT (game_id) DO NOTHING
+      """)
+  }
+
+  /// Whether `column` is one every game fills in (or SQLite's row number).
+  static func isCommon(_ column: String) -> Bool {
+    column == "id" || commonColumns.contains(column)
   }
 
   // MARK: Reading
@@ -260,40 +302,23 @@ final class History {
   }
 
   private func readRecords() throws(DatabaseError) -> [GameRecord] {
-    let rows = try database.prepare(
-      """
-      SELECT game_id, game, language, outcome, length, guess_limit, difficulty, guesses,
-        incorrect_guesses, word, started_at, ended_at, seconds_spent, evil_strategy,
-        ghost_player_one, ghost_player_two, ghost_winner, ghost_computer, ghost_hints,
-        ghost_in_match, ghost_match_winner, hangman_mode, hangman_score
-      FROM games ORDER BY ended_at, id
-      """)
+    let rows = try database.prepare("SELECT * FROM games ORDER BY ended_at, id")
+    let own = rows.columnNames.filter { !Self.isCommon($0) }
     var records: [GameRecord] = []
     while try rows.step() {
-      var details: GameRecord.Details?
-      if let mode = rows.optionalText("hangman_mode") {
-        details = .hangman(.init(mode: mode, score: rows.optionalInt("hangman_score")))
-      } else if let strategy = rows.optionalText("evil_strategy") {
-        details = .evilHangman(.init(strategy: strategy))
-      } else if let playerOne = rows.optionalText("ghost_player_one") {
-        details = .ghost(
-          .init(
-            players: [playerOne, rows.text("ghost_player_two")],
-            winner: rows.optionalText("ghost_winner"),
-            computer: rows.optionalText("ghost_computer"),
-            hints: rows.int("ghost_hints"), isInMatch: rows.int("ghost_in_match") != 0,
-            matchWinner: rows.optionalText("ghost_match_winner")))
+      var record = GameRecord(
+        id: rows.text("game_id"), game: rows.text("game"), language: rows.text("language"),
+        outcome: GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned,
+        length: rows.optionalInt("length"), guessLimit: rows.optionalInt("guess_limit"),
+        difficulty: rows.optionalInt("difficulty"), guesses: rows.int("guesses"),
+        incorrectGuesses: rows.int("incorrect_guesses"), word: rows.optionalText("word"),
+        startedAt: Date(timeIntervalSince1970: rows.double("started_at")),
+        endedAt: Date(timeIntervalSince1970: rows.double("ended_at")),
+        secondsSpent: rows.double("seconds_spent"))
+      for column in own {
+        record.fields[column] = rows.value(column)
       }
-      records.append(
-        GameRecord(
-          id: rows.text("game_id"), game: rows.text("game"), language: rows.text("language"),
-          outcome: GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned,
-          length: rows.optionalInt("length"), guessLimit: rows.optionalInt("guess_limit"),
-          difficulty: rows.optionalInt("difficulty"), guesses: rows.int("guesses"),
-          incorrectGuesses: rows.int("incorrect_guesses"), word: rows.optionalText("word"),
-          startedAt: Date(timeIntervalSince1970: rows.double("started_at")),
-          endedAt: Date(timeIntervalSince1970: rows.double("ended_at")),
-          secondsSpent: rows.double("seconds_spent"), details: details))
+      records.append(record)
     }
     return records
   }

@@ -8,11 +8,14 @@ public final class HistoryDatabase {
   /// The database file.
   public let url: URL
   private let recovery: Recovery
+  /// What each game keeps beyond the fields every game has.
+  private let schemas: [HistorySchema]
   /// The history, once opened.
   private var openedHistory: History?
 
-  init(folder: URL, recovery: Recovery) {
+  init(folder: URL, schemas: [HistorySchema], recovery: Recovery) {
     url = folder.appendingPathComponent("history.sqlite")
+    self.schemas = schemas
     self.recovery = recovery
   }
 
@@ -64,17 +67,22 @@ public final class HistoryDatabase {
     }
   }
 
-  /// The figures of every game the filter lets through, by game name; `nil` when nothing
-  /// was ever recorded.
+  /// Reads the history at one moment, in one read transaction: every figure `body` works
+  /// out comes from the same games. `nil` when nothing was ever recorded.
   ///
   /// - Throws: `StorageError` when there is a history that cannot be read (a damaged one is
   ///   also reported, moved aside, and read as empty).
-  public func statistics(_ filter: HistoryFilter) throws(StorageError) -> [String: GameStatistics]?
-  {
+  public func read<Result>(
+    _ body: (HistorySnapshot) throws(DatabaseError) -> Result
+  ) throws(StorageError) -> Result? {
     guard hasHistory else { return nil }
     do {
       return try withHistory(reading: true) { history throws(DatabaseError) in
-        try history.statistics(filter)
+        try history.database.waitingForLocks { () throws(DatabaseError) in
+          try history.database.execute("BEGIN")
+          defer { try? history.database.execute("COMMIT") }
+          return try body(HistorySnapshot(history: history))
+        }
       }
     } catch .unwritable(let path, let reason) {
       throw .unreadable(path: path, reason: reason)
@@ -117,7 +125,7 @@ public final class HistoryDatabase {
         return try body(history)
       } catch {
         let failure = Self.storageError(error)
-        if reading, !error.isDamage, let history = try? Self.readOnlyHistory(at: path) {
+        if reading, !error.isDamage, let history = try? readOnlyHistory(at: path) {
           return try Self.storageResult { () throws(DatabaseError) in try body(history) }
         }
         // A damaged or unreadable file is set aside once; a folder that cannot be written
@@ -143,7 +151,7 @@ public final class HistoryDatabase {
     defer { withExtendedLifetime(lock) {} }
     let connection = try Database(path: url.path)
     database = connection
-    let history = try History(connection, report: recovery.report)
+    let history = try History(connection, schemas: schemas, report: recovery.report)
     openedHistory = history
     importPropertyListHistory(into: history)
     return history
@@ -151,11 +159,11 @@ public final class HistoryDatabase {
 
   /// The history opened for reading only: through SQLite's locks if it can, or else as
   /// the file stands (in a folder where not even SQLite's shared index can be made).
-  private static func readOnlyHistory(at path: String) throws(DatabaseError) -> History {
+  private func readOnlyHistory(at path: String) throws(DatabaseError) -> History {
     do {
-      return try History(reading: Database(path: path, access: .readOnly))
+      return try History(reading: Database(path: path, access: .readOnly), schemas: schemas)
     } catch let error where !error.isDamage {
-      return try History(reading: Database(path: path, access: .immutable))
+      return try History(reading: Database(path: path, access: .immutable), schemas: schemas)
     }
   }
 
@@ -179,7 +187,7 @@ public final class HistoryDatabase {
       let records = try? recovery.load(file)
     else { return }
     do {
-      let added = try history.record(records.map(\.record))
+      let added = try history.record(records.map { $0.record(schemas: schemas) })
       let aside = file.file.moveAside(label: "imported")
       recovery.report(
         "imported \(added) of \(records.count) games from \(file.file.path) into "

@@ -15,9 +15,10 @@ struct PropertyListGameRecord: Codable {
   var endedAt: Date
   var secondsSpent: Double
 
-  /// The game as the database records it. A record from before ids gets one made of what
-  /// it holds, so that importing it twice still counts it once.
-  var record: GameRecord {
+  /// The game as the database records it, its own fields read by its game's schema. A
+  /// record from before ids gets one made of what it holds, so that importing it twice
+  /// still counts it once.
+  func record(schemas: [HistorySchema]) -> GameRecord {
     var record = GameRecord(
       id: id
         ?? "imported-\(game)-\(startedAt.timeIntervalSince1970)-\(endedAt.timeIntervalSince1970)",
@@ -27,24 +28,7 @@ struct PropertyListGameRecord: Codable {
       difficulty: options["difficulty"].flatMap { Int($0) }, guesses: guesses,
       incorrectGuesses: incorrectGuesses, word: word, startedAt: startedAt, endedAt: endedAt,
       secondsSpent: secondsSpent)
-    switch game {
-    case "evil":
-      record.details = .evilHangman(.init(strategy: options["strategy"] ?? "largest"))
-    case "ghost":
-      let players = (options["players"] ?? "").split(separator: ",").map(String.init)
-      let ghost = GameRecord.Ghost(
-        players: players.count == 2 ? players : ["Player 1", "Player 2"],
-        winner: options["winner"], computer: options["computer"],
-        hints: options["hints"].flatMap { Int($0) } ?? 0, isInMatch: options["match"] == "on",
-        matchWinner: options["match winner"])
-      record.details = .ghost(ghost)
-      // Rounds between two people were all recorded as won; now the first player's side.
-      if let winner = ghost.winner, record.outcome != .abandoned {
-        record.outcome = winner == ghost.players[0] ? .won : .lost
-      }
-    default:
-      break
-    }
+    schemas.first { $0.game == game }?.importing(options, &record)
     return record
   }
 }

@@ -27,6 +27,16 @@ final class Statement {
     case integer(Int?)
     case real(Double?)
     case text(String?)
+
+    /// A game's own field, or NULL.
+    init(_ value: HistoryValue?) {
+      switch value {
+      case .integer(let integer): self = .integer(integer)
+      case .real(let real): self = .real(real)
+      case .text(let text): self = .text(text)
+      case nil: self = .text(nil)
+      }
+    }
   }
 
   /// Starts the statement afresh with these values for its parameters, in order.
@@ -111,6 +121,21 @@ final class Statement {
   func optionalText(_ column: String) -> String? {
     guard let bytes = sqlite3_column_text(statement, position(column)) else { return nil }
     return String(cString: bytes)
+  }
+
+  /// A column's value, whatever its type; `nil` for NULL.
+  func value(_ column: String) -> HistoryValue? {
+    switch sqlite3_column_type(statement, position(column)) {
+    case SQLITE_INTEGER: .integer(int(column))
+    case SQLITE_FLOAT: .real(double(column))
+    case SQLITE_NULL: nil
+    default: .text(text(column))
+    }
+  }
+
+  /// The result columns' names, in order.
+  var columnNames: [String] {
+    positions.sorted { $0.value < $1.value }.map(\.key)
   }
 
   func isNull(_ column: String) -> Bool {

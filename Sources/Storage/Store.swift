@@ -17,11 +17,16 @@ public final class Store {
   public let history: HistoryDatabase
 
   /// Creates a store over these folders; `report` receives one-line notices for the player.
-  public init(folders: StorageFolders, report: @escaping (String) -> Void) {
+  ///
+  /// - Parameter schemas: What each game keeps in the history beyond the fields every game
+  ///   has.
+  public init(
+    folders: StorageFolders, schemas: [HistorySchema] = [], report: @escaping (String) -> Void
+  ) {
     self.folders = folders
     let recovery = Recovery(report: report)
     settingsFile = SettingsFile(folder: folders.config, recovery: recovery)
-    history = HistoryDatabase(folder: folders.data, recovery: recovery)
+    history = HistoryDatabase(folder: folders.data, schemas: schemas, recovery: recovery)
     saves = SaveSlots(folder: folders.state, recovery: recovery, history: history)
   }
 

@@ -98,11 +98,14 @@ enum HistoryBenchmark {
           id: "bench-\(number)", game: "ghost", language: language, outcome: outcome,
           guesses: Int.random(in: 3...9, using: &generator), incorrectGuesses: 0, word: "FRAGMENT",
           startedAt: ended - 60, endedAt: ended, secondsSpent: 45,
-          details: .ghost(
-            .init(
-              players: players, winner: winner, computer: computer,
-              hints: Int.random(in: 0...2, using: &generator), isInMatch: number % 7 == 0,
-              matchWinner: number % 35 == 0 ? winner : nil)))
+          fields: [
+            "ghost_player_one": .text(players[0]), "ghost_player_two": .text(players[1]),
+            "ghost_winner": winner.map(HistoryValue.text),
+            "ghost_computer": computer.map(HistoryValue.text),
+            "ghost_hints": .integer(Int.random(in: 0...2, using: &generator)),
+            "ghost_in_match": HistoryValue(number % 7 == 0),
+            "ghost_match_winner": number % 35 == 0 ? winner.map(HistoryValue.text) : nil,
+          ].compactMapValues { $0 })
       }
       if number % 3 == 1 {
         let mode = ["word", "word", "phrase", "two-player"].randomElement(using: &generator)!
@@ -115,11 +118,11 @@ enum HistoryBenchmark {
           guesses: Int.random(in: 4...20, using: &generator),
           incorrectGuesses: Int.random(in: 0...6, using: &generator), word: "EXAMPLE",
           startedAt: ended - 120, endedAt: ended, secondsSpent: 90,
-          details: .hangman(
-            .init(
-              mode: mode,
-              score: isWord && outcome == .won ? Int.random(in: 200...600, using: &generator) : nil
-            )))
+          fields: [
+            "hangman_mode": .text(mode),
+            "hangman_score": isWord && outcome == .won
+              ? .integer(Int.random(in: 200...600, using: &generator)) : nil,
+          ].compactMapValues { $0 })
       }
       return GameRecord(
         id: "bench-\(number)", game: "evil", language: language, outcome: outcome,
@@ -128,8 +131,10 @@ enum HistoryBenchmark {
         guesses: Int.random(in: 6...20, using: &generator),
         incorrectGuesses: Int.random(in: 0...8, using: &generator), word: "EXAMPLE",
         startedAt: ended - 120, endedAt: ended, secondsSpent: 90,
-        details: .evilHangman(
-          .init(strategy: ["largest", "cautious", "lookahead"].randomElement(using: &generator)!)))
+        fields: [
+          "evil_strategy": .text(
+            ["largest", "cautious", "lookahead"].randomElement(using: &generator)!)
+        ])
     }
   }
 }

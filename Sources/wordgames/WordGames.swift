@@ -15,9 +15,6 @@ enum WordGames {
     GhostCommand.self,
   ]
 
-  /// Every setting: the shared ones, then each game's.
-  static let catalogue = SettingsCatalogue(games: games)
-
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] =
     games + [

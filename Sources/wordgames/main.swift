@@ -5,4 +5,4 @@ import GameMachinery
 exit(
   WordGames.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    in: .standard(catalogue: WordGames.catalogue)))
+    in: .standard(games: WordGames.games)))

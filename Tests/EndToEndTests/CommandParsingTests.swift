@@ -36,7 +36,7 @@ import Testing
     let spec = EvilCommand.spec
     let declarations = EvilCommand.declarations
     let settings = Settings(
-      definitions: WordGames.catalogue.definitions,
+      definitions: SettingsCatalogue(games: WordGames.games).definitions,
       stored: ["evil.guesses": "9", "evil.strategy": "cautious"])
     let bare = try OptionValues(
       ParsedCommand(spec, arguments: []), declarations: declarations, settings: settings)

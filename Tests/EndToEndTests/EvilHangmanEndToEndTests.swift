@@ -1,5 +1,8 @@
 import Foundation
+import Storage
 import Testing
+
+@testable import wordgames
 
 @Suite(.temporaryHome) struct EvilHangmanEndToEndTests {
   let process: WordGamesProcess
@@ -23,7 +26,7 @@ import Testing
     #expect(games.count == 1)
     #expect(games.first?.outcome == .won)
     #expect(games.first?.guesses == 3)
-    #expect(games.first?.details == .evilHangman(.init(strategy: "largest")))
+    #expect(games.first?.fields == [EvilCommand.strategyColumn.name: "largest"])
     #expect(!FileManager.default.fileExists(atPath: savedGame.path))
   }
 

@@ -33,12 +33,12 @@ import Testing
     for letter in "EQZJX" { _ = game.guess(letter, using: &generator) }
     let context = Context(
       environment: app.environment, locator: WordListLocator(environment: app.environment),
-      console: ScriptedConsole(lines: []), catalogue: WordGames.catalogue)
+      console: ScriptedConsole(lines: []), games: WordGames.games)
     let options = try OptionValues(
       ParsedCommand(EvilCommand.spec, arguments: []), declarations: EvilCommand.declarations)
     let view = GameView(
       style: TextStyle(enabled: false), width: width, options: options,
-      run: GameRun(context: context, store: app.store))
+      words: context.wordLists)
     return EvilScreen.render(
       game, source: WordSource(options, language: SharedOptions.language()), view: view)
   }

@@ -1,5 +1,8 @@
 import Foundation
+import Storage
 import Testing
+
+@testable import wordgames
 
 /// Ghost through the binary (SPEC §3.3, issue 9).
 @Suite(.temporaryHome) struct GhostEndToEndTests {
@@ -23,11 +26,11 @@ import Testing
     #expect(round.game == "ghost")
     #expect(round.outcome == .lost)
     #expect(
-      round.details
-        == .ghost(
-          .init(
-            players: ["Ann", "Bob"], winner: "Bob", computer: nil, hints: 0, isInMatch: false,
-            matchWinner: nil)))
+      round.fields == [
+        GhostCommand.playerOneColumn.name: "Ann", GhostCommand.playerTwoColumn.name: "Bob",
+        GhostCommand.winnerColumn.name: "Bob", GhostCommand.hintsColumn.name: 0,
+        GhostCommand.inMatchColumn.name: 0,
+      ])
     #expect(!FileManager.default.fileExists(atPath: savedRound.path))
   }
 
@@ -73,12 +76,9 @@ import Testing
     #expect(run.output.contains("wins the match!"))
     let rounds = process.history()
     #expect(rounds.count >= 5)
-    guard case .ghost(let last)? = rounds.last?.details else {
-      Issue.record("expected a Ghost round last")
-      return
-    }
-    #expect(last.isInMatch)
-    #expect(last.matchWinner != nil)
+    let last = try #require(rounds.last)
+    #expect(last[GhostCommand.inMatchColumn] == 1)
+    #expect(last[GhostCommand.matchWinnerColumn] != nil)
   }
 
   @Test(arguments: ["easy", "perfect"])
@@ -91,12 +91,9 @@ import Testing
     #expect(run.output.contains("You, add a letter: q"))
     #expect(run.output.contains("wins the round!"))
     let round = try #require(process.history().first)
-    guard case .ghost(let ghost)? = round.details else {
-      Issue.record("expected a Ghost round")
-      return
-    }
-    #expect(ghost.computer == level)
-    #expect(ghost.players == ["You", "Computer"])
+    #expect(round[GhostCommand.computerColumn] == .text(level))
+    #expect(round[GhostCommand.playerOneColumn] == "You")
+    #expect(round[GhostCommand.playerTwoColumn] == "Computer")
   }
 
   @Test func thePerfectComputerAnswersAndHintsAreCounted() throws {
@@ -106,11 +103,7 @@ import Testing
     #expect(run.output.contains("Letters that don't lose at once:"))
     let again = try process.run(["ghost", "--new"], input: ["/quit"])
     #expect(again.output.contains("was recorded as abandoned"))
-    guard case .ghost(let ghost)? = process.history().first?.details else {
-      Issue.record("expected a Ghost round")
-      return
-    }
-    #expect(ghost.hints == 1)
+    #expect(process.history().first?[GhostCommand.hintsColumn] == 1)
   }
 
   @Test func langSwitchesTheDictionaryAndIsRemembered() throws {

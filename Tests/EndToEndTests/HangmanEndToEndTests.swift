@@ -2,6 +2,8 @@ import Foundation
 import Storage
 import Testing
 
+@testable import wordgames
+
 /// `wordgames hangman` through the binary, with scripted input.
 @Suite(.temporaryHome) struct HangmanEndToEndTests {
   let process: WordGamesProcess
@@ -38,7 +40,8 @@ import Testing
     let game = try #require(process.history().first)
     #expect(game.game == "hangman" && game.outcome == .won)
     #expect(game.length == 3 && game.guessLimit == 6 && game.difficulty == 5 && game.guesses == 3)
-    #expect(game.details == .hangman(.init(mode: "word", score: total)))
+    #expect(game[HangmanCommand.modeColumn] == "word")
+    #expect(game[HangmanCommand.scoreColumn] == .integer(total))
   }
 
   @Test func aLossShowsTheWordWithTheMissedLettersMarked() throws {
@@ -73,7 +76,7 @@ import Testing
     #expect(run.output.contains("_ _ _ - _ _ _ _ _"))
     #expect(run.output.contains("You won! The word is ICE-CREAM."))
     #expect(!run.output.contains("Score:"))
-    #expect(process.history().first?.details == .hangman(.init(mode: "two-player", score: nil)))
+    #expect(process.history().first?.fields == [HangmanCommand.modeColumn.name: "two-player"])
   }
 
   @Test func aPhraseShowsItsPunctuationAndIsNotScored() throws {
@@ -84,7 +87,7 @@ import Testing
     #expect(run.output.contains("_ _ _ _   ' _ '   _ _ _ _ !"))
     #expect(run.output.contains("You won! The phrase is ROCK 'N' ROLL!\n"))
     #expect(!run.output.contains("Score:"))
-    #expect(process.history().first?.details == .hangman(.init(mode: "phrase", score: nil)))
+    #expect(process.history().first?.fields == [HangmanCommand.modeColumn.name: "phrase"])
   }
 
   @Test func aGameLeftAtTheEndOfInputIsContinued() throws {
@@ -149,10 +152,7 @@ import Testing
     _ = try process.run(catGame + ["--guesses", "1"], input: ["z", "n"])  // lost
     _ = try process.run(catGame, input: ["x", "cat", "n"])  // won, 2 guesses
     _ = try process.run(["hangman", "--two-player"], input: ["dog", "dog", "n"])  // won, 1
-    let scores = process.history().compactMap { record -> Int? in
-      guard case .hangman(let hangman)? = record.details else { return nil }
-      return hangman.score
-    }
+    let scores = process.history().compactMap { $0[HangmanCommand.scoreColumn]?.integer }
     #expect(scores.count == 2)
 
     let all = try process.run(["stats", "--game", "hangman"]).output

@@ -27,7 +27,7 @@ struct InProcess {
     let console = ScriptedConsole(events: events)
     let context = Context(
       environment: environment, locator: WordListLocator(environment: environment),
-      console: console, catalogue: WordGames.catalogue)
+      console: console, games: WordGames.games)
     return (WordGames.run(arguments: arguments, in: context), console)
   }
 
@@ -43,7 +43,7 @@ struct InProcess {
     let console = ScriptedConsole(lines: lines)
     let context = Context(
       environment: environment, locator: WordListLocator(environment: environment),
-      console: console, catalogue: SettingsCatalogue(games: WordGames.games + [Game.self]))
+      console: console, games: WordGames.games + [Game.self])
     let command = try ParsedCommand(Game.spec, arguments: arguments)
     return (try Game.run(command, in: context), console)
   }

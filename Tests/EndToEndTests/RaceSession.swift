@@ -56,7 +56,7 @@ struct RaceSession: GameSession {
     return isOver ? "The computer wins." : "The computer adds 1."
   }
 
-  mutating func perform(_ command: Command, argument: String, in run: GameRun)
+  mutating func perform(_ command: Command, argument: String, words: WordLists)
     -> SlashAnswer<RaceSession>
   {
     switch command {

@@ -13,7 +13,10 @@ import Testing
     folder = try TemporaryFolder()
     let notices = StoreTests.Notices()
     self.notices = notices
-    store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path])) {
+    store = Store(
+      folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path]),
+      schemas: HistoryGenerator.schemas
+    ) {
       notices.lines.append($0)
     }
   }
@@ -53,7 +56,7 @@ import Testing
     defer { folder.remove() }
     #expect(try store.history.records().isEmpty)
     #expect(try !store.history.hasRecorded(id: "x"))
-    #expect(try store.history.statistics(HistoryFilter()) == nil)
+    #expect(try store.history.tallies(HistoryFilter()) == nil)
     #expect(!FileManager.default.fileExists(atPath: store.history.url.path))
   }
 
@@ -72,7 +75,7 @@ import Testing
     }
     var hangman = StoreTests.record(2, id: "new")
     hangman.game = "hangman"
-    hangman.details = .hangman(.init(mode: "word", score: 320))
+    hangman.fields = ["hangman_mode": "word", "hangman_score": 320]
     store.history.record(hangman)
     #expect(try store.history.records().map(\.id) == ["old", "new"])
     #expect(try store.history.records().last == hangman)
@@ -94,24 +97,71 @@ import Testing
 
   @Test(arguments: [
     HistoryFilter(),
-    HistoryFilter(game: "hangman"),
-    HistoryFilter(game: "evil"),
-    HistoryFilter(game: "ghost"),
+    HistoryFilter(game: "alpha"),
+    HistoryFilter(game: "beta"),
     HistoryFilter(length: 5),
     HistoryFilter(guessLimit: 6),
     HistoryFilter(difficulty: 3),
     HistoryFilter(language: "nl"),
     HistoryFilter(since: Date(timeIntervalSince1970: 200 * 60)),
-    HistoryFilter(game: "evil", length: 4, guessLimit: 5, language: "en"),
-    HistoryFilter(game: "hangman", difficulty: 7, language: "nl"),
+    HistoryFilter(game: "alpha", length: 4, guessLimit: 5, language: "en"),
+    HistoryFilter(difficulty: 7, language: "nl"),
   ])
-  func statisticsAgreeWithACountOverTheRecords(_ filter: HistoryFilter) throws {
+  func talliesAndGroupsAgreeWithACountOverTheRecords(_ filter: HistoryFilter) throws {
     defer { folder.remove() }
     var generator = HistoryGenerator(seed: 11)
     let games = generator.records(count: 400)
     for game in games { store.history.record(game) }
-    let computed = try #require(try store.history.statistics(filter))
-    #expect(computed == HistoryGenerator.statistics(of: games, filter))
+    let (tallies, groups) = try #require(
+      try store.history.read { history throws(DatabaseError) in
+        (
+          try history.tallies(filter),
+          try history.groups(
+            of: "alpha", by: [HistoryGenerator.kind, .outcome],
+            figures: [
+              .count, .sum(HistoryGenerator.score), .maximum(HistoryGenerator.score),
+              .minimum(.guesses),
+            ], filter)
+        )
+      })
+    #expect(tallies == HistoryGenerator.tallies(of: games, filter))
+    let expected = HistoryGenerator.alphaGroups(of: games, filter)
+    #expect(groups.count == expected.count)
+    #expect(Set(groups) == Set(expected))
+  }
+
+  @Test func aColumnTheTableLacksIsRefusedNotGuessed() throws {
+    defer { folder.remove() }
+    store.history.record(StoreTests.record(1))
+    let unknown = HistoryColumn.integer("gamma_points")
+    #expect(throws: StorageError.self) {
+      try store.history.read { history throws(DatabaseError) in
+        try history.groups(of: "evil", by: [unknown], figures: [.count], .init())
+      }
+    }
+    var game = StoreTests.record(2)
+    game[unknown] = 3
+    store.history.record(game)
+    #expect(try store.history.records().map(\.id) == ["game-1"])
+    #expect(notices.lines.count == 1)
+    #expect(notices.lines.first?.contains("no own column gamma_points") == true)
+  }
+
+  @Test func aGameBringsItsColumnsToAnOlderHistory() throws {
+    defer { folder.remove() }
+    let earlier = Store(folders: store.folders) { _ in }
+    earlier.history.record(StoreTests.record(1))
+    let before = try Database(path: store.history.url.path).columns(of: "games")
+    #expect(!before.contains(HistoryGenerator.kind.name))
+    var alpha = StoreTests.record(2)
+    alpha.game = "alpha"
+    alpha[HistoryGenerator.kind] = "two"
+    alpha[HistoryGenerator.score] = 250
+    store.history.record(alpha)
+    #expect(try store.history.records().map(\.id) == ["game-1", "game-2"])
+    #expect(try store.history.records().last == alpha)
+    let after = try Database(path: store.history.url.path).columns(of: "games")
+    #expect(Set(after) == Set(before + ["alpha_kind", "alpha_score", "beta_level", "beta_rate"]))
   }
 
   @Test func streaksCountWinsInARowAndAnAbandonedGameBreaksOne() throws {
@@ -122,11 +172,10 @@ import Testing
       game.outcome = outcome
       store.history.record(game)
     }
-    let evil = try #require(try store.history.statistics(HistoryFilter())?["evil"])
+    let evil = try #require(try store.history.tallies(HistoryFilter())?["evil"])
     #expect(evil.tally == Tally(won: 6, lost: 1, abandoned: 1))
     #expect(evil.currentStreak == 2)
     #expect(evil.bestStreak == 3)
-    #expect(evil.strategies == [Breakdown(name: "largest", tally: evil.tally)])
   }
 
   // MARK: The old history.plist
@@ -136,13 +185,12 @@ import Testing
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let old = [
       PropertyListGameRecord(
-        id: "e1", game: "evil", options: ["length": "7", "guesses": "6", "strategy": "cautious"],
+        id: "e1", game: "alpha", options: ["length": "7", "guesses": "6", "kind": "three"],
         language: "en", outcome: .lost, guesses: 9, incorrectGuesses: 6, word: "EXAMPLE",
         startedAt: Date(timeIntervalSince1970: 100), endedAt: Date(timeIntervalSince1970: 200),
         secondsSpent: 50),
       PropertyListGameRecord(
-        id: nil, game: "ghost",
-        options: ["players": "Ann,Bob", "winner": "Bob", "hints": "2", "match": "off"],
+        id: nil, game: "plain", options: ["difficulty": "4", "kind": "ignored"],
         language: "nl", outcome: .won, guesses: 5, incorrectGuesses: 0, word: "FIETS",
         startedAt: Date(timeIntervalSince1970: 300), endedAt: Date(timeIntervalSince1970: 400),
         secondsSpent: 20),
@@ -152,16 +200,11 @@ import Testing
     try bytes.write(to: plist)
 
     let history = try store.history.records()
-    #expect(history.map(\.game) == ["evil", "ghost"])
+    #expect(history.map(\.game) == ["alpha", "plain"])
     #expect(history[0].length == 7 && history[0].guessLimit == 6)
-    #expect(history[0].details == .evilHangman(.init(strategy: "cautious")))
-    #expect(
-      history[1].details
-        == .ghost(
-          .init(
-            players: ["Ann", "Bob"], winner: "Bob", computer: nil, hints: 2, isInMatch: false,
-            matchWinner: nil)))
-    #expect(history[1].outcome == .lost)  // Ann's side: Bob won
+    #expect(history[0].fields == [HistoryGenerator.kind.name: "three"])  // by alpha's schema
+    #expect(history[1].difficulty == 4 && history[1].fields.isEmpty)
+    #expect(history[1].id.hasPrefix("imported-plain-"))
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.hasPrefix("imported 2 of 2 games from \(plist.path)") == true)
     let aside = try #require(try files().first { $0.hasPrefix("history.plist.imported-") })
@@ -210,7 +253,7 @@ import Testing
 
     store.history.record(StoreTests.record(1))
     // A truncated file can still open; the damage shows when it is read in full.
-    _ = try store.history.statistics(HistoryFilter())
+    _ = try store.history.tallies(HistoryFilter())
     let fresh = Store(folders: store.folders) { _ in }
     #expect(try fresh.history.records().map(\.id) == ["game-1"])
     #expect(notices.lines.count == 1)
@@ -356,5 +399,12 @@ import Testing
     defer { otherFolder.remove() }
     #expect(try other.history.records().count == 11)
     #expect(otherNotices.lines.isEmpty)
+  }
+}
+
+extension HistoryDatabase {
+  /// Every game's tally and streaks; `nil` when nothing was ever recorded.
+  func tallies(_ filter: HistoryFilter) throws -> [String: GameStatistics]? {
+    try read { history throws(DatabaseError) in try history.tallies(filter) }
   }
 }

@@ -70,8 +70,7 @@ struct TemporaryFolder {
       id: id ?? "game-\(number)", game: "evil", language: "en", outcome: .won, length: number,
       guessLimit: 6, guesses: 3, incorrectGuesses: 1, word: "CAT",
       startedAt: Date(timeIntervalSince1970: 0),
-      endedAt: Date(timeIntervalSince1970: 60 * Double(number)), secondsSpent: 12.5,
-      details: .evilHangman(.init(strategy: "largest")))
+      endedAt: Date(timeIntervalSince1970: 60 * Double(number)), secondsSpent: 12.5)
   }
 
   /// A game in progress, as a game saves it.

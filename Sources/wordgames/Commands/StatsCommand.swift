@@ -70,11 +70,19 @@ enum StatsCommand: Command {
       game: options.given(game), length: options.given(length),
       guessLimit: options.given(guesses), difficulty: options.given(difficulty),
       language: options.given(language)?.rawValue, since: options.given(since))
-    let statistics = try store.history.statistics(filter)
-    let report = StatsReport(
-      games: WordGames.games.compactMap { game in
-        statistics?[game.name].map { (title: game.title, statistics: $0) }
-      }, filters: filters(options))
+    let games = try store.history.read { history throws(DatabaseError) in
+      let tallies = try history.tallies(filter)
+      var games: [StatsReport.Game] = []
+      for game in WordGames.games {
+        guard let statistics = tallies[game.name] else { continue }
+        games.append(
+          .init(
+            title: game.title, statistics: statistics,
+            figures: try game.figures(in: history, filter)))
+      }
+      return games
+    }
+    let report = StatsReport(games: games ?? [], filters: filters(options))
     if options[json] {
       context.console.write(report.json)
     } else if report.games.isEmpty && report.filters.isEmpty {

@@ -31,7 +31,7 @@ enum WordsCommand: Command {
       context.console.write(report(on: list, named: path ?? "Phrases (phrases.plist)"))
       return ExitStatus.success
     }
-    let list = try context.loadWordList(file: language.fullListFile, override: path)
+    let list = try context.wordLists.load(file: language.fullListFile, override: path)
     let name = path ?? "\(language.name) (\(language.fullListFile))"
     context.console.write(report(on: list, named: name))
     return ExitStatus.success

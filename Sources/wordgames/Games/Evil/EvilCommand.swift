@@ -42,7 +42,7 @@ enum EvilCommand: GameCommand {
     in run: GameRun
   ) throws -> EvilSession {
     let source = previous?.source ?? WordSource(options, language: language)
-    let list = try run.context.loadWordList(
+    let list = try run.context.wordLists.load(
       file: source.language.fullListFile, override: source.path)
     let length = try playableLength(options, in: list, source: source, report: run.notice)
     let game = EvilHangman(

@@ -45,7 +45,7 @@ struct EvilSession: GameSession {
 
   mutating func play(_ letter: Character, view: GameView) -> String {
     let outcome = game.guess(
-      letter, using: &basics.generator, preferring: familiarWords(in: view.run))
+      letter, using: &basics.generator, preferring: familiarWords(in: view.words))
     let answer = EvilScreen.answer(to: letter, outcome: outcome, style: view.style)
     guard !game.isOver, view.options[EvilCommand.showRemaining] else { return answer }
     let count = game.candidates.count
@@ -55,20 +55,21 @@ struct EvilSession: GameSession {
 
   /// The common words of the game's length, to name one of them if this guess loses: only
   /// looked up when it can (one incorrect guess left).
-  private func familiarWords(in run: GameRun) -> FixedLengthWords? {
+  private func familiarWords(in words: WordLists) -> FixedLengthWords? {
     guard game.remainingGuesses == 1,
-      let list = try? run.context.loadWordList(
+      let list = try? words.load(
         file: source.language.commonListFile, override: nil)
     else { return nil }
     return list.words(ofLength: game.length)
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {
-    GameRecord(
+    var record = GameRecord(
       id: id, game: EvilCommand.name, language: source.name, outcome: outcome,
       length: game.length, guessLimit: game.guessLimit, guesses: game.triedLetters.count,
       incorrectGuesses: game.misses.count, word: game.answer, startedAt: startedAt,
-      endedAt: Date(), secondsSpent: secondsSpent,
-      details: .evilHangman(.init(strategy: game.strategy.rawValue)))
+      endedAt: Date(), secondsSpent: secondsSpent)
+    record[EvilCommand.strategyColumn] = .text(game.strategy.rawValue)
+    return record
   }
 }

@@ -63,7 +63,7 @@ enum GhostCommand: GameCommand {
       command, declarations: declarations, settings: context.catalogue.settings(in: context.store())
     )
     let source = WordSource(options, language: language)
-    let solver = try GhostDictionaries.solver(for: source, context: context)
+    let solver = try GhostDictionaries.solver(for: source, from: context.wordLists)
     context.console.write(GhostScreen.solution(solver, source: source))
     return ExitStatus.success
   }
@@ -73,7 +73,7 @@ enum GhostCommand: GameCommand {
     in run: GameRun
   ) throws -> GhostSession {
     let source = previous?.source ?? WordSource(options, language: language)
-    try GhostDictionaries.load(source, context: run.context)
+    try GhostDictionaries.load(source, from: run.context.wordLists)
     let level = options.given(computer)
     var names: [String] = options[Self.players].split(separator: ",").map { String($0) }
     if level != nil, options.origin(of: Self.players) == .default { names = ["You", "Computer"] }

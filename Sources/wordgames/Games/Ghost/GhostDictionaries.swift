@@ -18,17 +18,17 @@ enum GhostDictionaries {
 
   /// Loads the list of `source`, so that a game can refuse a missing or broken list before
   /// it starts; the tree is built later.
-  static func load(_ source: WordSource, context: Context) throws(WordListError) {
+  static func load(_ source: WordSource, from lists: WordLists) throws(WordListError) {
     guard entries.withLock({ $0[source] }) == nil else { return }
-    let list = try context.loadWordList(file: source.language.fullListFile, override: source.path)
+    let list = try lists.load(file: source.language.fullListFile, override: source.path)
     entries.withLock { $0[source] = .list(list) }
   }
 
   /// The solved game of `source`'s list (its tree comes with it).
-  static func solver(for source: WordSource, context: Context) throws(WordListError)
+  static func solver(for source: WordSource, from lists: WordLists) throws(WordListError)
     -> GhostSolver
   {
-    try load(source, context: context)
+    try load(source, from: lists)
     return entries.withLock { entries in
       switch entries[source]! {
       case .solved(let solver):

@@ -113,15 +113,15 @@ struct GhostSession: GameSession {
   }
 
   private func solver(_ view: GameView) -> GhostSolver? {
-    try? GhostDictionaries.solver(for: source, context: view.run.context)
+    try? GhostDictionaries.solver(for: source, from: view.words)
   }
 
-  mutating func perform(_ command: Command, argument: String, in run: GameRun)
+  mutating func perform(_ command: Command, argument: String, words: WordLists)
     -> SlashAnswer<GhostSession>
   {
     switch command {
     case .hint:
-      guard let solver = try? GhostDictionaries.solver(for: source, context: run.context) else {
+      guard let solver = try? GhostDictionaries.solver(for: source, from: words) else {
         return .refused(Refusal("The dictionary cannot be read."))
       }
       hints += 1
@@ -135,7 +135,7 @@ struct GhostSession: GameSession {
       }
       let next = WordSource(language: language, path: nil)
       do {
-        try GhostDictionaries.load(next, context: run.context)
+        try GhostDictionaries.load(next, from: words)
       } catch {
         return .refused(Refusal("\(error)".sentence))
       }
@@ -152,13 +152,18 @@ struct GhostSession: GameSession {
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {
-    let ghost = GameRecord.Ghost(
-      players: players, winner: round.winner.map { players[$0] }, computer: computer?.rawValue,
-      hints: hints, isInMatch: match != nil, matchWinner: match?.winner.map { players[$0] })
-    return GameRecord(
+    var record = GameRecord(
       id: id, game: GhostCommand.name, language: source.name, outcome: outcome,
       guesses: round.fragment.count, incorrectGuesses: 0,
       word: round.fragment.isEmpty ? nil : round.fragment, startedAt: startedAt,
-      endedAt: Date(), secondsSpent: secondsSpent, details: .ghost(ghost))
+      endedAt: Date(), secondsSpent: secondsSpent)
+    record[GhostCommand.playerOneColumn] = .text(players[0])
+    record[GhostCommand.playerTwoColumn] = .text(players[1])
+    record[GhostCommand.winnerColumn] = round.winner.map { .text(players[$0]) }
+    record[GhostCommand.computerColumn] = computer.map { .text($0.rawValue) }
+    record[GhostCommand.hintsColumn] = .integer(hints)
+    record[GhostCommand.inMatchColumn] = HistoryValue(match != nil)
+    record[GhostCommand.matchWinnerColumn] = match?.winner.map { .text(players[$0]) }
+    return record
   }
 }

@@ -79,12 +79,12 @@ enum HangmanCommand: GameCommand {
         game: Hangman(secret: phrase, guessLimit: limit), mode: .phrase, difficulty: nil,
         source: source, generator: &generator)
     }
-    let list = try run.context.loadWordList(
+    let list = try run.context.wordLists.load(
       file: source.language.commonListFile, override: source.path)
     let words = try chooseLength(
       options, in: list, source: source, generator: &generator, report: run.notice)
     let level = options[difficulty]
-    let misses = run.context.wordListCache.guesserMisses(of: words)
+    let misses = run.context.wordLists.cache.guesserMisses(of: words)
     let tier = DifficultyRanking(words: words, misses: misses).indices(inTier: level)
     let index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
     return HangmanSession(

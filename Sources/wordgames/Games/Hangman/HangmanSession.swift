@@ -149,12 +149,15 @@ struct HangmanSession: GameSession {
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {
-    GameRecord(
+    var record = GameRecord(
       id: id, game: HangmanCommand.name, language: source.name, outcome: outcome,
       length: mode == .word ? game.letterCount : nil, guessLimit: game.guessLimit,
       difficulty: difficulty, guesses: game.guessesUsed, incorrectGuesses: game.incorrectGuesses,
-      word: game.secret, startedAt: startedAt, endedAt: Date(), secondsSpent: secondsSpent,
-      details: .hangman(
-        .init(mode: mode.rawValue, score: outcome == .won ? score?.total : nil)))
+      word: game.secret, startedAt: startedAt, endedAt: Date(), secondsSpent: secondsSpent)
+    record[HangmanCommand.modeColumn] = .text(mode.rawValue)
+    if outcome == .won, let score {
+      record[HangmanCommand.scoreColumn] = .integer(score.total)
+    }
+    return record
   }
 }

@@ -1,0 +1,39 @@
+import Storage
+import Terminal
+
+/// A game's own figures in `wordgames stats` (SPEC §4), beside the tally and streaks every
+/// game has: worked out by the game from the history's groups, shown by the game.
+public protocol GameFigures: Encodable {
+  /// The figures' key in the game's object of `stats --json`.
+  var key: String { get }
+  /// The sections `stats` prints for the game after the table of every game, each ending
+  /// in a newline.
+  func sections(title: String, style: TextStyle) -> [String]
+}
+
+/// The columns of a tally in `stats`: played, won, lost, abandoned, the share won, its bar.
+public enum TallyColumns {
+  public static let heading = ["played", "won", "lost", "abandoned", "ratio", ""]
+  public static let alignments: [TextTable.Alignment] =
+    [.left, .right, .right, .right, .right, .right, .left]
+
+  /// A tally's cells, after the cell that names it.
+  public static func cells(_ tally: Tally, style: TextStyle) -> [String] {
+    [
+      tally.played.grouped, tally.won.grouped, tally.lost.grouped, tally.abandoned.grouped,
+      "\(Int((tally.winRatio * 100).rounded()))%",
+      style.paint(TextTable.bar(tally.winRatio), .good),
+    ]
+  }
+
+  /// A titled table of tallies, one row for each: "Evil Hangman by strategy".
+  public static func section(
+    _ heading: String, naming name: String, _ breakdowns: [Breakdown], style: TextStyle
+  ) -> String {
+    var table = TextTable(heading: [name] + self.heading, alignments: alignments)
+    for breakdown in breakdowns {
+      table.append([breakdown.name] + cells(breakdown.tally, style: style))
+    }
+    return style.paint(heading, .title) + "\n" + table.rendered(indent: "  ")
+  }
+}

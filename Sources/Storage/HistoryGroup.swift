@@ -1,0 +1,68 @@
+/// A figure worked out over a group of games.
+public enum HistoryFigure: Hashable, Sendable {
+  /// How many games the group has.
+  case count
+  /// A column added up, or `nil` when it is empty in every game of the group.
+  case sum(HistoryColumn)
+  case minimum(HistoryColumn)
+  case maximum(HistoryColumn)
+
+  /// The column it is worked out over.
+  var column: HistoryColumn? {
+    switch self {
+    case .count: nil
+    case .sum(let column), .minimum(let column), .maximum(let column): column
+    }
+  }
+
+  /// The figure in SQL, over the table of games named `g`.
+  var sql: String {
+    switch self {
+    case .count: "COUNT(*)"
+    case .sum(let column): "SUM(g.\(column.name))"
+    case .minimum(let column): "MIN(g.\(column.name))"
+    case .maximum(let column): "MAX(g.\(column.name))"
+    }
+  }
+}
+
+/// Games that share the values of some columns, and the figures asked for over them.
+public struct HistoryGroup: Hashable, Sendable {
+  /// The columns' values, by column name; a column that is empty (NULL) is missing.
+  public var values: [String: HistoryValue] = [:]
+  public var figures: [HistoryFigure: HistoryValue] = [:]
+
+  public init(values: [String: HistoryValue] = [:], figures: [HistoryFigure: HistoryValue] = [:]) {
+    self.values = values
+    self.figures = figures
+  }
+
+  /// The group's value of `column`; `nil` when empty.
+  public subscript(column: HistoryColumn) -> HistoryValue? {
+    values[column.name]
+  }
+
+  /// The figure; `nil` when it has no value (a sum over empty columns).
+  public subscript(figure: HistoryFigure) -> HistoryValue? {
+    figures[figure]
+  }
+
+  /// The games in the group, when `.count` was asked for.
+  public var count: Int { figures[.count]?.integer ?? 0 }
+
+  /// The group's outcome, when it is grouped by `HistoryColumn.outcome`.
+  public var outcome: GameRecord.Outcome {
+    values[HistoryColumn.outcome.name]?.text.flatMap(GameRecord.Outcome.init) ?? .abandoned
+  }
+}
+
+extension HistoryColumn {
+  /// How the game ended: `won`, `lost`, `abandoned`.
+  public static let outcome = HistoryColumn.text("outcome")
+  /// Every guess the model accepted.
+  public static let guesses = HistoryColumn.integer("guesses")
+  /// The incorrect ones.
+  public static let incorrectGuesses = HistoryColumn.integer("incorrect_guesses")
+  /// The time the game spent waiting for the player.
+  public static let secondsSpent = HistoryColumn.real("seconds_spent")
+}

@@ -1,0 +1,48 @@
+import GameMachinery
+import Storage
+import Terminal
+
+/// What Evil Hangman keeps in the history beyond the fields every game has, and its figures.
+extension EvilCommand {
+  /// How the computer chose which words to keep: `largest`, `cautious`, `lookahead`.
+  static let strategyColumn = HistoryColumn.text("evil_strategy")
+
+  static var historySchema: HistorySchema {
+    HistorySchema(game: name, columns: [strategyColumn]) { options, record in
+      record[strategyColumn] = .text(options["strategy"] ?? "largest")
+    }
+  }
+
+  /// Games by strategy, most played first.
+  static func figures(
+    in history: HistorySnapshot, _ filter: HistoryFilter
+  ) throws(DatabaseError) -> (any GameFigures)? {
+    var tallies: [String: Tally] = [:]
+    for group in try history.groups(
+      of: name, by: [strategyColumn, .outcome], figures: [.count], filter)
+    {
+      guard let strategy = group[strategyColumn]?.text else { continue }
+      tallies[strategy, default: Tally()].add(group.outcome, count: group.count)
+    }
+    return EvilFigures(strategies: Breakdown.mostPlayedFirst(tallies))
+  }
+}
+
+/// Evil Hangman's own figures in `stats`: its games by strategy.
+struct EvilFigures: GameFigures, Equatable {
+  var strategies: [Breakdown]
+
+  var key: String { "strategies" }
+
+  func sections(title: String, style: TextStyle) -> [String] {
+    guard !strategies.isEmpty else { return [] }
+    return [
+      TallyColumns.section("\(title) by strategy", naming: "strategy", strategies, style: style)
+    ]
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(strategies)
+  }
+}

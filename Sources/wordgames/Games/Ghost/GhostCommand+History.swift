@@ -1,0 +1,88 @@
+import GameMachinery
+import Storage
+
+/// What Ghost keeps in the history for each round beyond the fields every game has, and
+/// its figures.
+extension GhostCommand {
+  /// The two players' names, the first one's first; with a computer, it is the second.
+  static let playerOneColumn = HistoryColumn.text("ghost_player_one")
+  static let playerTwoColumn = HistoryColumn.text("ghost_player_two")
+  /// The name of the round's winner; empty for a round abandoned undecided.
+  static let winnerColumn = HistoryColumn.text("ghost_winner")
+  /// The computer's level (`easy`, `perfect`); empty between two people.
+  static let computerColumn = HistoryColumn.text("ghost_computer")
+  /// The hints asked for in the round.
+  static let hintsColumn = HistoryColumn.integer("ghost_hints")
+  /// 1 for a round of a match (G-H-O-S-T), 0 otherwise.
+  static let inMatchColumn = HistoryColumn.integer("ghost_in_match")
+  /// The name of the match's winner, in the round that decided the match.
+  static let matchWinnerColumn = HistoryColumn.text("ghost_match_winner")
+
+  static var historySchema: HistorySchema {
+    HistorySchema(
+      game: name,
+      columns: [
+        playerOneColumn, playerTwoColumn, winnerColumn, computerColumn, hintsColumn,
+        inMatchColumn, matchWinnerColumn,
+      ]
+    ) { options, record in
+      let names = (options["players"] ?? "").split(separator: ",").map(String.init)
+      let players = names.count == 2 ? names : ["Player 1", "Player 2"]
+      record[playerOneColumn] = .text(players[0])
+      record[playerTwoColumn] = .text(players[1])
+      record[winnerColumn] = options["winner"].map(HistoryValue.text)
+      record[computerColumn] = options["computer"].map(HistoryValue.text)
+      record[hintsColumn] = .integer(options["hints"].flatMap { Int($0) } ?? 0)
+      record[inMatchColumn] = HistoryValue(options["match"] == "on")
+      record[matchWinnerColumn] = options["match winner"].map(HistoryValue.text)
+      // Rounds between two people were all kept as won; now the first player's side.
+      if let winner = options["winner"], record.outcome != .abandoned {
+        record.outcome = winner == players[0] ? .won : .lost
+      }
+    }
+  }
+
+  /// Rounds grouped by who played, who won, the computer's level and the match's winner
+  /// (a few groups, however many rounds), then added up per player and per level.
+  static func figures(
+    in history: HistorySnapshot, _ filter: HistoryFilter
+  ) throws(DatabaseError) -> (any GameFigures)? {
+    let groups = try history.groups(
+      of: name,
+      by: [
+        playerOneColumn, playerTwoColumn, winnerColumn, computerColumn, .outcome,
+        matchWinnerColumn,
+      ], figures: [.count, .sum(hintsColumn)], filter)
+    var figures = GhostFigures()
+    var players: [String: GhostFigures.Player] = [:]
+    var levels: [String: GhostFigures.ComputerLevel] = [:]
+    for group in groups {
+      guard let first = group[playerOneColumn]?.text, let second = group[playerTwoColumn]?.text
+      else { continue }
+      let winner = group[winnerColumn]?.text
+      let matchWinner = group[matchWinnerColumn]?.text
+      let count = group.count
+      figures.hints += group[.sum(hintsColumn)]?.integer ?? 0
+      for name in [first, second] {
+        var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
+        player.rounds += count
+        if winner == name { player.roundsWon += count }
+        if matchWinner == name { player.matchesWon += count }
+        players[name] = player
+      }
+      if let computer = group[computerColumn]?.text {
+        var level =
+          levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
+        level.rounds.add(group.outcome, count: count)
+        if matchWinner == first { level.matchesWon += count }
+        if matchWinner == second { level.matchesLost += count }
+        levels[computer] = level
+      }
+    }
+    figures.players = players.values.sorted {
+      ($0.roundsWon, $0.rounds, $1.name) > ($1.roundsWon, $1.rounds, $0.name)
+    }
+    figures.computerLevels = levels.values.sorted { $0.level < $1.level }
+    return figures
+  }
+}

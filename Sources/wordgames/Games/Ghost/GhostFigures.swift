@@ -1,0 +1,74 @@
+import GameMachinery
+import Storage
+import Terminal
+
+/// Ghost's own figures in `stats`.
+struct GhostFigures: GameFigures, Equatable {
+  /// Every player's rounds and matches, people and computer alike, most rounds won first.
+  var players: [Player] = []
+  /// The person's rounds and matches against each computer level.
+  var computerLevels: [ComputerLevel] = []
+  /// The hints asked for, in every round counted.
+  var hints = 0
+
+  /// One player's record, under one name.
+  struct Player: Equatable, Encodable {
+    var name: String
+    var rounds: Int
+    var roundsWon: Int
+    var matchesWon: Int
+  }
+
+  /// The person's record against one computer level.
+  struct ComputerLevel: Equatable, Encodable {
+    var level: String
+    /// Rounds, from the person's side.
+    var rounds: Tally
+    var matchesWon: Int
+    var matchesLost: Int
+
+    private enum CodingKeys: String, CodingKey {
+      case level, matchesWon, matchesLost
+    }
+
+    /// The rounds' figures sit beside the level's own, not in an object of their own.
+    func encode(to encoder: any Encoder) throws {
+      try rounds.encode(to: encoder)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(level, forKey: .level)
+      try container.encode(matchesWon, forKey: .matchesWon)
+      try container.encode(matchesLost, forKey: .matchesLost)
+    }
+  }
+
+  var key: String { "ghost" }
+
+  private enum CodingKeys: String, CodingKey {
+    case players, computerLevels, hints
+  }
+
+  func sections(title: String, style: TextStyle) -> [String] {
+    var sections: [String] = []
+    var table = TextTable(heading: ["player", "rounds", "won", "matches won"])
+    for player in players {
+      table.append(
+        [player.name, player.rounds.grouped, player.roundsWon.grouped, player.matchesWon.grouped])
+    }
+    sections.append(style.paint("\(title) players", .title) + "\n" + table.rendered(indent: "  "))
+    if !computerLevels.isEmpty {
+      var levels = TextTable(
+        heading: ["computer"] + TallyColumns.heading + ["matches won", "lost"],
+        alignments: TallyColumns.alignments)
+      for level in computerLevels {
+        levels.append(
+          [level.level] + TallyColumns.cells(level.rounds, style: style)
+            + [level.matchesWon.grouped, level.matchesLost.grouped])
+      }
+      sections.append(
+        style.paint("\(title) rounds against the computer", .title) + "\n"
+          + levels.rendered(indent: "  "))
+    }
+    sections.append("Hints asked for in \(title): \(hints.grouped)\n")
+    return sections
+  }
+}

@@ -1,0 +1,46 @@
+import GameMachinery
+import Storage
+
+/// What Hangman keeps in the history beyond the fields every game has, and its figures.
+extension HangmanCommand {
+  /// Where the secret came from: `word`, `phrase`, `two-player`.
+  static let modeColumn = HistoryColumn.text("hangman_mode")
+  /// The score of a won single-player word game; empty otherwise.
+  static let scoreColumn = HistoryColumn.integer("hangman_score")
+
+  static var historySchema: HistorySchema {
+    HistorySchema(game: name, columns: [modeColumn, scoreColumn])
+  }
+
+  /// Games by mode and outcome, with their scores and guesses, added up.
+  static func figures(
+    in history: HistorySnapshot, _ filter: HistoryFilter
+  ) throws(DatabaseError) -> (any GameFigures)? {
+    let groups = try history.groups(
+      of: name, by: [modeColumn, .outcome],
+      figures: [
+        .count, .sum(scoreColumn), .maximum(scoreColumn), .sum(.guesses), .minimum(.guesses),
+      ], filter)
+    var figures = HangmanFigures()
+    var modes: [String: Tally] = [:]
+    var wins = 0
+    var guessesInWins = 0
+    for group in groups {
+      guard let mode = group[modeColumn]?.text else { continue }
+      modes[mode, default: Tally()].add(group.outcome, count: group.count)
+      figures.totalScore += group[.sum(scoreColumn)]?.integer ?? 0
+      if let best = group[.maximum(scoreColumn)]?.integer {
+        figures.bestScore = max(figures.bestScore ?? 0, best)
+      }
+      guard group.outcome == .won else { continue }
+      wins += group.count
+      guessesInWins += group[.sum(.guesses)]?.integer ?? 0
+      if let fewest = group[.minimum(.guesses)]?.integer {
+        figures.fewestGuessesInAWin = min(figures.fewestGuessesInAWin ?? .max, fewest)
+      }
+    }
+    figures.averageGuessesInAWin = wins == 0 ? nil : Double(guessesInWins) / Double(wins)
+    figures.modes = Breakdown.mostPlayedFirst(modes)
+    return figures
+  }
+}
