@@ -12,7 +12,7 @@ trap 'rm -rf "$work"' EXIT INT TERM
 chmod 755 "$work" # apt-get download runs as the _apt user where it can
 
 cd "$work"
-apt-get download miscfiles wamerican wdutch >/dev/null
+apt-get download miscfiles wamerican wamerican-large wdutch >/dev/null
 for deb in ./*.deb; do dpkg -x "$deb" root; done
 dict="$work/root/usr/share/dict"
 
@@ -31,14 +31,16 @@ export LC_ALL=C
 # web2: every entry made upper case, A–Z only.
 tr 'a-z' 'A-Z' <"$dict/web2" | grep -E '^[A-Z]+$' | sort -u | to_plist >"$out/english.plist"
 
-# SCOWL size 50 and OpenTaal: lower-case a–z entries only, made upper case.
+# SCOWL sizes 50 and 70 and OpenTaal: lower-case a–z entries only, made upper case.
 grep -E '^[a-z]+$' "$dict/american-english" | tr 'a-z' 'A-Z' | sort -u \
   | to_plist >"$out/english-common.plist"
+grep -E '^[a-z]+$' "$dict/american-english-large" | tr 'a-z' 'A-Z' | sort -u \
+  | to_plist >"$out/english-large.plist"
 grep -E '^[a-z]+$' "$dict/dutch" | tr 'a-z' 'A-Z' | sort -u | to_plist >"$out/dutch.plist"
 
 # Phrases are written for this project: one a line in phrases.txt, kept in its order.
 grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
 
-for list in english english-common dutch phrases; do
+for list in english english-common english-large dutch phrases; do
   printf '%-16s %7d entries\n' "$list" "$(grep -c '<string>' "$out/$list.plist")"
 done

@@ -11,7 +11,16 @@ public struct WordLists {
 
   /// Loads the `--words` file if given, else the bundled list `file`.
   public func load(file: String, override path: String?) throws(WordListError) -> WordList {
-    let url = if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
-    return try WordList(contentsOf: url, cache: cache)
+    try load(url(file: file, override: path))
+  }
+
+  /// Where the `--words` file is if given, else the bundled list `file`.
+  public func url(file: String, override path: String?) throws(WordListError) -> URL {
+    if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
+  }
+
+  /// Loads the list at `url`.
+  public func load(_ url: URL) throws(WordListError) -> WordList {
+    try WordList(contentsOf: url, cache: cache)
   }
 }

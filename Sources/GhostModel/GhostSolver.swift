@@ -25,6 +25,12 @@ public struct GhostSolver: Sendable {
   private let results: [UInt8]
   private static let winFlag: UInt8 = 0x80
 
+  /// Solves the game for `list`, over the fragments play can reach (see
+  /// `PrefixTree.init(_:endingAtWordsOf:)`): the answers are those of the whole tree.
+  public init(_ list: WordList) {
+    self.init(PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength))
+  }
+
   /// Solves the whole game for the dictionary `tree`.
   public init(_ tree: PrefixTree) {
     self.tree = tree
@@ -69,6 +75,17 @@ public struct GhostSolver: Sendable {
     }
     self.results = results
   }
+
+  /// The game solved before for `tree`, from the solution it had (`solution`), if it
+  /// has one byte per node.
+  public init?(tree: PrefixTree, solution: [UInt8]) {
+    guard solution.count == tree.nodeCount else { return nil }
+    self.tree = tree
+    results = solution
+  }
+
+  /// The solution, one byte per node, to keep and read back with `init?(tree:solution:)`.
+  public var solution: [UInt8] { results }
 
   private static func isSafe(_ child: Node, depth: Int, in tree: PrefixTree) -> Bool {
     let minimum = GhostRound.minimumWordLength

@@ -28,6 +28,15 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     }
   }
 
+  /// The file of a modern list with plurals and verb forms, that people recognise as
+  /// words (Ghost's, and CodeWord Breaker's attempts). Dutch's full list is one already.
+  public var largeListFile: String {
+    switch self {
+    case .english: "english-large.plist"
+    case .dutch: "dutch.plist"
+    }
+  }
+
   /// The file of the common words a game picks secrets from. Dutch has no separate common
   /// list, so it is the full list.
   public var commonListFile: String {

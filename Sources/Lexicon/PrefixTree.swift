@@ -45,6 +45,44 @@ public struct PrefixTree: Sendable {
     (labels, subtreeEnds, longestWords) = builder.finish()
   }
 
+  /// The tree of the fragments a game that ends on words of `minimumLength` letters or
+  /// more can reach: words shorter than that are left out, and so is every word that
+  /// continues such a word. Every node then leads to a word of at least `minimumLength`
+  /// letters, and a word of that length is a leaf.
+  public init(_ list: WordList, endingAtWordsOf minimumLength: Int) {
+    let letterCount = list.lengths.filter { $0 >= minimumLength }
+      .reduce(0) { $0 + $1 * list.count(ofLength: $1) }
+    var builder = Builder(capacity: letterCount + 1)
+    // In alphabetical order, the words that continue a word come right after it.
+    var last: [UInt8] = []
+    list.forEachWordAlphabetically { word in
+      guard word.count >= minimumLength, last.isEmpty || !word.starts(with: last) else { return }
+      last.removeAll(keepingCapacity: true)
+      last.append(contentsOf: word)
+      builder.add(word)
+    }
+    (labels, subtreeEnds, longestWords) = builder.finish()
+  }
+
+  /// A tree read back from its arrays, if they make one that can be walked safely: the root
+  /// first with no letter, every other label a letter A–Z, and every node's subtree ending
+  /// after it and within the tree, the root's at its end.
+  init?(labels: [UInt8], subtreeEnds: [UInt32], longestWords: [UInt8]) {
+    let count = labels.count
+    guard count > 0, subtreeEnds.count == count, longestWords.count == count,
+      labels[0] == 0, subtreeEnds[0] == count
+    else { return nil }
+    for node in 1..<count {
+      let letter = labels[node] & ~Self.wordFlag
+      let end = Int(subtreeEnds[node])
+      guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter), end > node, end <= count
+      else { return nil }
+    }
+    self.labels = labels
+    self.subtreeEnds = subtreeEnds
+    self.longestWords = longestWords
+  }
+
   /// Builds the arrays in one pass over the words in alphabetical order.
   private struct Builder {
     var letters: [UInt8] = [0]

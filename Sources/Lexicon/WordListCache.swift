@@ -18,7 +18,7 @@ public struct WordListCache: Sendable {
 
   /// The folder the index files go in.
   public let folder: URL
-  private let write: Writer
+  let write: Writer
 
   /// Creates a cache in `folder`, whose index files `write` writes (and makes the folder
   /// for); it should write atomically, since a torn index costs a rebuild.

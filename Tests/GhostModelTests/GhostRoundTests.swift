@@ -10,11 +10,14 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("words")
 
+  /// The tree of the fragments play can reach on a bundled list, as Ghost plays it.
   static func tree(_ file: String) throws -> PrefixTree {
-    PrefixTree(try WordList(contentsOf: words.appendingPathComponent(file)))
+    PrefixTree(
+      try WordList(contentsOf: words.appendingPathComponent(file)),
+      endingAtWordsOf: GhostRound.minimumWordLength)
   }
 
-  static let english = Result { try tree("english.plist") }
+  static let english = Result { try tree("english-large.plist") }
   static let dutch = Result { try tree("dutch.plist") }
 
   /// Plays `letters` from the start, player 0 first; returns the round.
@@ -41,6 +44,17 @@ import Testing
     #expect(play == .lost(.init(loser: 0, reason: .deadFragment(couldHaveBecome: "PEAFOWL"))))
   }
 
+  @Test func pluralsAndModernWordsArePlayed() throws {
+    let (cats, formed) = play("CATS", in: try Self.english.get())
+    #expect(formed == .lost(.init(loser: 1, reason: .formedWord("CATS"))))
+    #expect(cats.winner == 0)
+    #expect(play("EMAI", in: try Self.english.get()).1 == .continues)
+    #expect(play("BLO", in: try Self.english.get()).1 == .continues)
+    #expect(
+      play("BLOG", in: try Self.english.get()).1
+        == .lost(.init(loser: 1, reason: .formedWord("BLOG"))))
+  }
+
   @Test func wordsOfThreeLettersDoNotEndARound() throws {
     let (round, play) = play("CAT", in: try Self.english.get())
     #expect(play == .continues)
@@ -52,7 +66,7 @@ import Testing
     let (english, inEnglish) = play("FIET", in: try Self.english.get())
     #expect(english.fragment == "FIET")
     // The word named is the first the fragment before could have become, by the list.
-    let list = try WordList(contentsOf: Self.words.appendingPathComponent("english.plist"))
+    let list = try WordList(contentsOf: Self.words.appendingPathComponent("english-large.plist"))
     let named = list.words(withPrefix: "FIE", minimumLength: 4).min()
     #expect(inEnglish == .lost(.init(loser: 1, reason: .deadFragment(couldHaveBecome: named))))
     let (dutch, inDutch) = play("FIETS", in: try Self.dutch.get())

@@ -81,15 +81,38 @@ import Testing
     return result
   }
 
-  @Test(arguments: ["english.plist", "dutch.plist"])
+  @Test(arguments: ["english-large.plist", "english.plist", "dutch.plist"])
   func agreesWithAPlainRecursiveSearchOnTheOpenings(_ file: String) throws {
     let list = try WordList(contentsOf: GhostRoundTests.words.appendingPathComponent(file))
-    let solver = GhostSolver(PrefixTree(list))
+    let solver = GhostSolver(list)
     let winningOpenings = Dictionary(
       uniqueKeysWithValues: solver.safeMoves(from: PrefixTree.root, depth: 0).map {
         ($0.letter, !solver.wins(at: $0.node))
       })
     #expect(winningOpenings == Self.openings(of: list))
+  }
+
+  /// The tree of the fragments play can reach answers as the whole tree does, at every
+  /// fragment it has, and has every fragment play can reach.
+  @Test(arguments: ["english-large.plist", "dutch.plist"])
+  func theReachableTreeAnswersAsTheWholeTree(_ file: String) throws {
+    let list = try WordList(contentsOf: GhostRoundTests.words.appendingPathComponent(file))
+    let whole = GhostSolver(PrefixTree(list))
+    let reachable = GhostSolver(list)
+    #expect(reachable.tree.nodeCount < whole.tree.nodeCount)
+    var fragments: [(fragment: String, node: Int)] = [("", PrefixTree.root)]
+    var checked = 0
+    while let (fragment, node) = fragments.popLast() {
+      let wholeNode = try #require(whole.node(for: fragment))
+      #expect(reachable.wins(at: node) == whole.wins(at: wholeNode), "at '\(fragment)'")
+      #expect(reachable.movesLeft(at: node) == whole.movesLeft(at: wholeNode))
+      let safe = reachable.safeMoves(from: node, depth: fragment.count)
+      #expect(
+        safe.map(\.letter) == whole.safeMoves(from: wholeNode, depth: fragment.count).map(\.letter))
+      fragments += safe.map { (fragment + String($0.letter), $0.node) }
+      checked += 1
+    }
+    #expect(checked > 10_000)
   }
 
   @Test func thePerfectComputerNeverLosesAWonPosition() throws {

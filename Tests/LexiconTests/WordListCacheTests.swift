@@ -138,4 +138,69 @@ import Testing
       cache.missesURL(for: one)
         == cache.missesURL(for: WordList(["boar", "bear"]).words(ofLength: 4)))
   }
+
+  // MARK: Trees
+
+  func sameTree(_ a: PrefixTree, _ b: PrefixTree) -> Bool {
+    a.labels == b.labels && a.subtreeEnds == b.subtreeEnds && a.longestWords == b.longestWords
+  }
+
+  @Test func aTreeAndItsBytesReadBackAsTheyWereKept() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let english = BundledListTests.folder.appendingPathComponent("english-large.plist")
+    let tree = PrefixTree(try WordList(contentsOf: english), endingAtWordsOf: 4)
+    let bytes = (0..<tree.nodeCount).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+    #expect(cache.cachedTree(for: english, kind: "test") == nil)
+    cache.storeTree(tree, bytes: bytes, for: english, kind: "test")
+    let read = try #require(cache.cachedTree(for: english, kind: "test"))
+    #expect(sameTree(read.tree, tree))
+    #expect(read.bytes == bytes)
+    #expect(cache.cachedTree(for: english, kind: "other") == nil)
+  }
+
+  @Test func aTreeOfAChangedListIsNotRead() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("bear\nboar\n")
+    let tree = PrefixTree(try WordList(contentsOf: url))
+    cache.storeTree(tree, bytes: Array(repeating: 1, count: tree.nodeCount), for: url, kind: "t")
+    #expect(cache.cachedTree(for: url, kind: "t") != nil)
+    _ = try source("bear\nboar\ndeer\n")
+    #expect(cache.cachedTree(for: url, kind: "t") == nil)
+  }
+
+  @Test(arguments: [
+    "truncated", "a byte changed", "a subtree past the end", "empty",
+    "a letter that is not one",
+  ])
+  func aDamagedTreeIsNotRead(_ damage: String) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("bear\nboar\ndeer\n")
+    let tree = PrefixTree(try WordList(contentsOf: url))
+    let count = tree.nodeCount
+    cache.storeTree(tree, bytes: Array(repeating: 1, count: count), for: url, kind: "t")
+    let file = cache.treeURL(for: url, kind: "t")
+    var bytes = [UInt8](try Data(contentsOf: file))
+    let header = bytes.count - 7 * count
+    switch damage {
+    case "truncated": bytes.removeLast()
+    case "a byte changed": bytes[header + 2 * count] ^= 0x80
+    case "empty": bytes = []
+    case "a letter that is not one":
+      bytes[header + 1] = UInt8(ascii: "a")
+    default:
+      // Refused by the checksum; and were the checksum made to agree, by the walk's check.
+      var ends = tree.subtreeEnds
+      ends[1] = UInt32(count + 5)
+      let rebuilt = try #require(
+        PrefixTree(
+          labels: tree.labels, subtreeEnds: tree.subtreeEnds, longestWords: tree.longestWords))
+      #expect(sameTree(rebuilt, tree))
+      #expect(
+        PrefixTree(labels: tree.labels, subtreeEnds: ends, longestWords: tree.longestWords) == nil)
+      bytes.replaceSubrange(
+        (header + 3 * count)..., with: ends.withUnsafeBytes { [UInt8]($0) })
+    }
+    try Data(bytes).write(to: file)
+    #expect(cache.cachedTree(for: url, kind: "t") == nil)
+  }
 }
