@@ -5,19 +5,25 @@ import Lexicon
 /// Ghost (SPEC §6, §3.3): the whole game tree of each bundled list solved, and its memory.
 enum GhostBenchmark {
   static func run() {
-    print("Ghost: the whole game solved, median of 5 runs (SPEC §6: under 0.1 s; the tree")
-    print("is built from a cached list, then solved; peak memory of a process doing both)")
-    let widths = [16, 10, 9, 9, 9, 14, 9]
+    solveLists()
+    runProcesses()
+  }
+
+  private static func solveLists() {
+    print("Ghost: the whole game solved, median of 5 runs (SPEC §6: under 0.1 s; the tree of")
+    print("the fragments play can reach is built from a cached list, then solved; peak memory")
+    print("of a process doing both)")
+    let widths = [20, 10, 9, 9, 9, 14, 9]
     let header = ["nodes", "tree ms", "solve ms", "total ms", "first player", "peak MB"]
     print(row("list", header, widths: widths))
     // Peak memory first, while this process is small: a child's peak can include the pages
     // it shared with this process when it started.
-    let peaks = ["english.plist", "dutch.plist"].map { file in
+    let peaks = ["english-large.plist", "dutch.plist"].map { file in
       let path = LoadBenchmark.url(of: file).path
       _ = Measurement.child(["load-cached", path], runs: 1)  // the index, as a game has it
       return Measurement.child(["ghost-solve", path]).peakMegabytes
     }
-    for (file, peak) in zip(["english.plist", "dutch.plist"], peaks) {
+    for (file, peak) in zip(["english-large.plist", "dutch.plist"], peaks) {
       let path = LoadBenchmark.url(of: file).path
       let list = WordList(contentsOf: [path], cached: true)
       var trees: [Double] = []
@@ -26,7 +32,10 @@ enum GhostBenchmark {
       for _ in 0..<5 {
         let clock = ContinuousClock()
         var tree: PrefixTree?
-        trees.append(clock.measure { tree = PrefixTree(list) }.milliseconds)
+        trees.append(
+          clock.measure {
+            tree = PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength)
+          }.milliseconds)
         solves.append(clock.measure { solver = GhostSolver(tree!) }.milliseconds)
       }
       let tree = trees.sorted()[2]
@@ -43,7 +52,70 @@ enum GhostBenchmark {
   }
 
   @Sendable static func solve(_ arguments: [String]) -> Int {
-    let solver = GhostSolver(PrefixTree(WordList(contentsOf: arguments, cached: true)))
+    let solver = GhostSolver(WordList(contentsOf: arguments, cached: true))
     return solver.safeMoves(from: PrefixTree.root, depth: 0).count
   }
+
+  /// Whole Ghost processes, as a player has them: a plain start, a game against the
+  /// perfect computer (a letter, its reply, `/quit`), with `/hint`, and `--solve`, each with
+  /// the solved tree in the cache (warm) or not (cold), for both bundled lists.
+  static func runProcesses() {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgames-bench-ghost-\(getpid())").path
+    setenv("WORDGAMES_HOME", home, 1)
+    defer {
+      unsetenv("WORDGAMES_HOME")
+      try? FileManager.default.removeItem(atPath: home)
+    }
+    print("")
+    print("Ghost as whole processes, median of 11 runs (SPEC §6: a game against the computer,")
+    print("/hint and --solve cost a plain start plus a few ms; under 32 MB, cold or warm)")
+    let widths = [44, 8, 9]
+    print(row("", ["ms", "peak MB"], widths: widths))
+    for language in ["en", "nl"] {
+      // The list's index and the solved tree in the cache, as a player's second game has them.
+      _ = Measurement.child(["ghost-process", "warm", language, "computer"], runs: 1)
+      for (name, play) in [
+        ("plain start, /quit", "plain"), ("a letter against the computer", "computer"),
+        ("a letter and /hint", "hint"), ("--solve", "solve"),
+      ] {
+        for cache in play == "plain" ? ["warm"] : ["cold", "warm"] {
+          let run = Measurement.child(["ghost-process", cache, language, play], runs: 11)
+          let label = "\(language): \(name)" + (play == "plain" ? "" : ", \(cache)")
+          print(
+            row(
+              label,
+              [
+                LoadBenchmark.format(run.milliseconds),
+                LoadBenchmark.format(Double(run.count) / 1024),
+              ],
+              widths: widths))
+        }
+      }
+    }
+  }
+
+  /// In a child: one whole Ghost process, `[cold|warm, language, plain|computer|hint|solve]`;
+  /// a cold one finds no solved tree in the cache. Returns the process's peak in kilobytes.
+  @Sendable static func process(_ arguments: [String]) -> Int {
+    let home = ProcessInfo.processInfo.environment["WORDGAMES_HOME"] ?? ""
+    let cache = URL(fileURLWithPath: home).appendingPathComponent("cache")
+    if arguments[0] == "cold" {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+      for file in files where file.hasSuffix(".ghost") {
+        try? FileManager.default.removeItem(at: cache.appendingPathComponent(file))
+      }
+    }
+    let language = ["--lang", arguments[1]]
+    let (command, input): ([String], String?) =
+      switch arguments[2] {
+      case "plain": (["ghost", "--new"] + language, "/quit\n")
+      case "computer": (["ghost", "--new", "--computer", "perfect"] + language, "e\n/quit\n")
+      case "hint": (["ghost", "--new", "--computer", "perfect"] + language, "e\n/hint\n/quit\n")
+      default: (["ghost", "--solve"] + language, nil)
+      }
+    return spawn(folder.appendingPathComponent("wordgames"), command, input: input).peakKilobytes
+  }
+
+  private static var folder: URL { Measurement.folder }
 }

@@ -115,12 +115,17 @@ struct Measurement {
     "generate-history": HistoryBenchmark.generateHistory,
     "record-one": HistoryBenchmark.recordOne,
     "process": { spawn(folder.appendingPathComponent("wordgames"), $0).peakKilobytes },
+    "ghost-process": GhostBenchmark.process,
   ]
 }
 
 /// Runs a binary to its end; returns its standard output and its own peak memory, which
 /// `wait4` reports for that one child (`RUSAGE_CHILDREN` would be the maximum of all).
-func spawn(_ binary: URL, _ arguments: [String]) -> (output: String, peakKilobytes: Int) {
+///
+/// With `input`, its standard input is a pipe that holds those bytes and then ends.
+func spawn(
+  _ binary: URL, _ arguments: [String], input: String? = nil
+) -> (output: String, peakKilobytes: Int) {
   var pipeEnds: [Int32] = [0, 0]
   guard pipe(&pipeEnds) == 0 else { fatalError("pipe: \(errno)") }
   var actions = posix_spawn_file_actions_t()
@@ -128,6 +133,15 @@ func spawn(_ binary: URL, _ arguments: [String]) -> (output: String, peakKilobyt
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
   posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+  var inputEnds: [Int32] = [-1, -1]
+  if let input {
+    // The input fits the pipe's buffer, so it is written whole before the child starts.
+    guard pipe(&inputEnds) == 0 else { fatalError("pipe: \(errno)") }
+    _ = input.utf8CString.withUnsafeBytes { write(inputEnds[1], $0.baseAddress, $0.count - 1) }
+    close(inputEnds[1])
+    posix_spawn_file_actions_adddup2(&actions, inputEnds[0], STDIN_FILENO)
+  }
+  defer { if inputEnds[0] >= 0 { close(inputEnds[0]) } }
   let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
   defer { for argument in argv { free(argument) } }
   var pid: pid_t = 0
