@@ -79,6 +79,11 @@ public struct ParsedCommand {
     }
   }
 
+  /// Whether the option was given, as a flag or with a value.
+  public func has(_ name: String) -> Bool {
+    flags.contains(name) || values[name] != nil
+  }
+
   /// Whether the flag was given.
   public func flag(_ name: String) -> Bool {
     flags.contains(name)

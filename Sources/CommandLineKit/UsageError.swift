@@ -8,6 +8,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   case invalidValue(option: String, value: String, allowed: String)
   case unexpectedArgument(String)
   case missingArgument(String)
+  /// An option that means nothing beside another: `ghost --solve --match`.
+  case meaningless(option: String, beside: String)
 
   public var description: String {
     switch self {
@@ -29,6 +31,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
       "unexpected argument '\(argument)'"
     case .missingArgument(let name):
       "missing \(name)"
+    case .meaningless(let option, let other):
+      "--\(option) means nothing with --\(other)"
     }
   }
 

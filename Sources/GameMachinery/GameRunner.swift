@@ -124,10 +124,18 @@ public final class GameRunner<Game: GameCommand> {
             say(text)
             unfinished.save(session)
           case .restarted(let next, let text, let remembered):
+            // Like /new: a game with moves is abandoned only if the player agrees, and one
+            // without any is dropped without a record.
+            if session.hasMoves {
+              switch prompt.confirm("Abandon this game?") {
+              case .success(true): abandon(session)
+              case .success(false): continue
+              case .failure(let left): return leave(session, status: left.code)
+              }
+            }
             if !remembered.isEmpty {
               store.settingsFile.update { $0.merge(remembered) { _, new in new } }
             }
-            abandon(session)
             say(text)
             session = next
             unfinished.save(session)
@@ -149,7 +157,7 @@ public final class GameRunner<Game: GameCommand> {
       unfinished.finish(session, as: session.record(outcome: session.outcome))
       console.write(session.screen(view))
       say(answer)
-      switch prompt.askToPlayAgain(Game.playAgainQuestion) {
+      switch prompt.askToPlayAgain(session.playAgainQuestion ?? Game.playAgainQuestion) {
       case .success(true):
         do {
           guard let next = try nextSession(after: session) else { return ExitStatus.software }

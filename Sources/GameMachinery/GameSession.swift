@@ -53,9 +53,14 @@ public protocol GameSession: SavedGame {
 
   /// The history entry for this game, ended now with `outcome`.
   func record(outcome: GameRecord.Outcome) -> GameRecord
+
+  /// The question after this finished game, if not the command's ("New match?").
+  var playAgainQuestion: String? { get }
 }
 
 extension GameSession {
+  public var playAgainQuestion: String? { nil }
+
   public var id: String { basics.id }
   /// When the game started.
   public var startedAt: Date { basics.startedAt }

@@ -45,9 +45,10 @@ import Testing
 
   @Test func aGamesOwnCommandsAnswerRestartAndRefuse() throws {
     let (status, console) = try app.play(
-      RaceCommand.self, lines: ["/hint", "/target 4", "/target x", "/help", "/quit"])
+      RaceCommand.self, lines: ["/hint", "2", "/target 4", "y", "/target x", "/help", "/quit"])
     #expect(status == 0)
     #expect(console.output.contains("Add 2.\n"))
+    #expect(console.output.contains("Abandon this game? [y/N] y\n"))
     #expect(console.output.contains("A new race to 4 begins.\nRound 1: 0 of 4"))
     #expect(console.output.contains("Type /target and a number from 3 to 20."))
     #expect(console.output.contains("  /target N  restart with another target"))

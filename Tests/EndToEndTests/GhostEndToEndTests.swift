@@ -21,7 +21,13 @@ import Testing
     #expect(run.output.contains("GHOST · English · Ann vs Bob"))
     #expect(run.output.contains("Ann, add a letter: p\nAnn adds P: P"))
     #expect(run.output.contains("Bob, add a letter: e"))
-    #expect(run.output.contains("Ann formed PEAFOWL.\nBob wins the round!\nAnother round? [Y/n] n"))
+    #expect(
+      run.output.contains(
+        "Ann formed PEAFOWL — a word of 7 letters.\nBob wins the round!\nAnother round? [Y/n] n"))
+    // The first screen states the rule and where help is.
+    #expect(
+      run.output.contains(
+        "Turn      Ann\n\nA word of 4 or more letters, or a fragment no word starts with, loses"))
     let round = try #require(process.history().first)
     #expect(round.game == "ghost")
     #expect(round.outcome == .lost)
@@ -37,9 +43,50 @@ import Testing
   @Test func aDeadFragmentNamesAWordAndTheOtherPlayerStartsTheNextRound() throws {
     let run = try process.run(
       ["ghost", "--players", "Ann,Bob"], input: ["p", "e", "a", "f", "a", "y", "/quit"])
-    #expect(run.output.contains("Nothing starts with PEAFA — PEAF could have become PEAFOWL."))
+    #expect(
+      run.output.contains(
+        "Ann added A: nothing starts with PEAFA (PEAF could have become PEAFOWL).\n"))
     #expect(run.output.contains("Another round? [Y/n] y\n\nGHOST"))
+    #expect(run.output.contains("Rounds    Ann 0 · Bob 1\nFragment  —\nTurn      Bob"))
     #expect(run.output.contains("Bob, add a letter: /quit"))
+  }
+
+  @Test func pluralsEndARoundAndTheTallyRunsOn() throws {
+    let run = try process.run(
+      ["ghost", "--players", "Ann,Bob"],
+      input: ["c", "a", "t", "s", "y", "b", "l", "o", "g", "y", "e", "m", "a", "i", "/quit"])
+    #expect(run.output.contains("Bob formed CATS — a word of 4 letters.\nAnn wins the round!"))
+    #expect(run.output.contains("Ann formed BLOG — a word of 4 letters.\nBob wins the round!"))
+    #expect(run.output.contains("Rounds    Ann 1 · Bob 1"))
+    #expect(run.output.contains("adds I: EMAI\n"))
+    let resumed = try process.run(["ghost"], input: ["/quit"])
+    #expect(resumed.output.contains("Rounds    Ann 1 · Bob 1\nFragment  E M A I"))
+  }
+
+  @Test func aFinishedMatchOffersANewMatch() throws {
+    // Whoever adds Q after Z loses; the starting player alternates, so Bob loses the odd
+    // rounds and spells GHOST in the ninth.
+    var input: [String] = []
+    for _ in 0..<8 { input += ["z", "q", "y"] }
+    let run = try process.run(
+      ["ghost", "--match", "--players", "Ann,Bob"], input: input + ["z", "q", "n"])
+    #expect(run.output.contains("Bob spelled GHOST: Ann wins the match!\nNew match? [Y/n] n"))
+    #expect(run.output.components(separatedBy: "Another round? [Y/n] y").count == 9)
+    #expect(!run.output.contains("Rounds    "))  // a match shows its score instead
+  }
+
+  @Test(arguments: ["--match", "--computer", "--players", "--seed"])
+  func optionsThatMeanNothingToSolveAreRefused(_ option: String) throws {
+    let value: [String] =
+      switch option {
+      case "--players": ["Ann,Bob"]
+      case "--seed": ["3"]
+      default: []
+      }
+    let run = try process.run(["ghost", "--solve", option] + value)
+    #expect(run.status == 64)
+    #expect(run.errors.hasPrefix("wordgames: error: \(option) means nothing with --solve\n"))
+    #expect(run.output.isEmpty)
   }
 
   @Test func junkIsRefusedAtNoCostAndTheRoundResumes() throws {
@@ -99,7 +146,7 @@ import Testing
   @Test func thePerfectComputerAnswersAndHintsAreCounted() throws {
     let run = try process.run(
       ["ghost", "--computer", "--seed", "1"], input: ["e", "/hint", "/quit"])
-    #expect(run.output.contains("Computer adds "))
+    #expect(run.output.contains("The computer adds "))
     #expect(run.output.contains("Letters that don't lose at once:"))
     let again = try process.run(["ghost", "--new"], input: ["/quit"])
     #expect(again.output.contains("was recorded as abandoned"))
@@ -107,13 +154,27 @@ import Testing
   }
 
   @Test func langSwitchesTheDictionaryAndIsRemembered() throws {
-    let run = try process.run(["ghost"], input: ["f", "/lang nl", "f", "i", "e", "t", "s", "n"])
+    let run = try process.run(
+      ["ghost"], input: ["f", "/lang nl", "y", "f", "i", "e", "t", "s", "n"])
+    #expect(run.output.contains("Abandon this game? [y/N] y\n"))
     #expect(
       run.output.contains("The dictionary is Dutch now (and from now on); the round starts again."))
     #expect(run.output.contains("GHOST · Dutch"))
-    #expect(run.output.contains("formed FIETS."))
+    #expect(run.output.contains("formed FIETS — a word of 5 letters."))
+    #expect(process.history().map(\.outcome) == [.abandoned, .lost])
     let next = try process.run(["ghost"], input: ["/quit"])
     #expect(next.output.contains("GHOST · Dutch"))
+    #expect(try process.run(["settings", "get", "ghost.language"]).output == "nl\n")
+  }
+
+  @Test func langOnAnEmptyRoundRecordsNothingAndDeclinedKeepsTheRound() throws {
+    let empty = try process.run(["ghost"], input: ["/lang nl", "/quit"])
+    #expect(!empty.output.contains("Abandon this game?"))
+    #expect(empty.output.contains("GHOST · Dutch"))
+    #expect(process.history().isEmpty)
+    let declined = try process.run(["ghost", "--new"], input: ["q", "/lang en", "n", "/quit"])
+    #expect(declined.output.contains("Abandon this game? [y/N] n\n"))
+    #expect(!declined.output.contains("The dictionary is English now"))
     #expect(try process.run(["settings", "get", "ghost.language"]).output == "nl\n")
   }
 

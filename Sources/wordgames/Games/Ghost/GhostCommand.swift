@@ -59,6 +59,13 @@ enum GhostCommand: GameCommand {
     guard command.flag(solve.name) else {
       return try GameRunner<Self>(command, context: context).play()
     }
+    // --solve prints the solution; who plays, and how, mean nothing to it.
+    for option in [
+      players.name, computer.name, match.name, SharedOptions.new.name, SharedOptions.seed.name,
+    ]
+    where command.has(option) {
+      throw UsageError.meaningless(option: option, beside: solve.name)
+    }
     let options = try OptionValues(
       command, declarations: declarations, settings: context.catalogue.settings(in: context.store())
     )
@@ -80,9 +87,11 @@ enum GhostCommand: GameCommand {
     // The starting player alternates; a match goes on until someone spells GHOST.
     let firstPlayer = previous.map { 1 - $0.round.firstPlayer } ?? 0
     let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
-    return GhostSession(
+    var session = GhostSession(
       round: GhostRound(firstPlayer: firstPlayer),
       match: carried ?? (options[match] ? GhostMatch() : nil),
       players: names, computer: level, source: source, generator: &generator)
+    session.roundsWon = previous?.roundsWon ?? [0, 0]
+    return session
   }
 }

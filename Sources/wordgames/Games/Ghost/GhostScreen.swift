@@ -18,13 +18,24 @@ enum GhostScreen {
     var lines = header + [""]
     if let match = session.match {
       lines.append("Score     " + score(match, players: players))
+    } else if session.computer == nil, session.roundsWon != [0, 0] {
+      lines.append(
+        "Rounds    \(players[0]) \(session.roundsWon[0]) · \(players[1]) \(session.roundsWon[1])")
     }
     lines.append("Fragment  " + style.paint(fragment(round.fragment), .emphasis))
     if !round.isOver {
       lines.append("Turn      \(players[round.playerToMove])")
     }
+    if round.fragment.isEmpty, !round.isOver {
+      lines += ["", style.paint(TextLayout.wrap(words: rule, width: view.width), .dim)]
+    }
     return "\n" + lines.joined(separator: "\n") + "\n\n"
   }
+
+  /// The rule in one line, on the first screen of a round.
+  static let rule =
+    "A word of \(GhostRound.minimumWordLength) or more letters, or a fragment no word starts "
+    + "with, loses the round. /help for more."
 
   /// The fragment as it is shown: `P E A`, or a dash before the first letter.
   static func fragment(_ fragment: String) -> String {
@@ -38,23 +49,25 @@ enum GhostScreen {
     }.joined(separator: "   ")
   }
 
-  /// What ended a round, who won it, and how the match stands.
+  /// What ended a round and who lost it, in one line, then who won it and how the match
+  /// stands: "Ann formed QUIZ — a word of 4 letters." or "Bob added Y: nothing starts with
+  /// AQUICULTURAY (AQUICULTURA could have become AQUICULTURAL)."
   static func ending(
-    _ ending: GhostRound.Ending, of session: GhostSession, style: TextStyle
+    _ ending: GhostRound.Ending, of session: GhostSession, mover: String, letter: Character,
+    style: TextStyle
   ) -> String {
-    let loser = session.players[ending.loser]
     let winner = session.players[1 - ending.loser]
     let fragment = session.round.fragment
     var lines: [String]
     switch ending.reason {
     case .formedWord(let word):
-      lines = ["\(loser) formed \(word)."]
+      lines = ["\(mover) formed \(word) — a word of \(word.count) letters."]
     case .deadFragment(let word):
       let before = String(fragment.dropLast())
       let could =
-        word.map { before.isEmpty ? " — try \($0)" : " — \(before) could have become \($0)" }
+        word.map { before.isEmpty ? " (try \($0))" : " (\(before) could have become \($0))" }
         ?? ""
-      lines = ["Nothing starts with \(fragment)\(could)."]
+      lines = ["\(mover) added \(letter): nothing starts with \(fragment)\(could)."]
     }
     let cheer = winner == "You" ? "You win the round!" : "\(winner) wins the round!"
     lines.append(style.paint(cheer, session.computer != nil && ending.loser == 0 ? .bad : .good))

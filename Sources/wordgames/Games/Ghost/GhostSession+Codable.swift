@@ -6,7 +6,7 @@ import Lexicon
 
 extension GhostSession {
   private enum CodingKeys: String, CodingKey {
-    case round, match, players, computer, hints
+    case round, match, players, computer, hints, roundsWon
   }
 
   /// Decodes a saved round, which must be one still in play between two players that
@@ -20,7 +20,11 @@ extension GhostSession {
     players = try container.decode([String].self, forKey: .players)
     computer = try container.decodeIfPresent(GhostComputer.self, forKey: .computer)
     hints = try container.decode(Int.self, forKey: .hints)
-    guard !round.isOver, match?.isOver != true, Self.canPlay(players), hints >= 0 else {
+    // Saves from before the tally have none.
+    roundsWon = try container.decodeIfPresent([Int].self, forKey: .roundsWon) ?? [0, 0]
+    guard !round.isOver, match?.isOver != true, Self.canPlay(players), hints >= 0,
+      roundsWon.count == 2, roundsWon.allSatisfy({ $0 >= 0 })
+    else {
       throw DecodingError.unreachable("not a round in play", in: decoder)
     }
   }
@@ -35,5 +39,6 @@ extension GhostSession {
     try container.encode(players, forKey: .players)
     try container.encodeIfPresent(computer, forKey: .computer)
     try container.encode(hints, forKey: .hints)
+    try container.encode(roundsWon, forKey: .roundsWon)
   }
 }

@@ -16,6 +16,8 @@ struct GhostSession: GameSession {
   var computer: GhostComputer?
   /// The hints asked for in this round.
   var hints: Int
+  /// The rounds each player has won in this run, shown between two people outside a match.
+  var roundsWon = [0, 0]
 
   /// A new round; its generator is seeded from `generator`.
   init(
@@ -91,6 +93,11 @@ struct GhostSession: GameSession {
     add(letter, view: view)
   }
 
+  /// After a match, a new one; otherwise the next round.
+  var playAgainQuestion: String? {
+    match?.isOver == true ? "New match?" : nil
+  }
+
   mutating func playTurn(view: GameView) -> String {
     guard let computer, let solver = solver(view) else {
       return "The dictionary cannot be read; the computer cannot move."
@@ -99,17 +106,19 @@ struct GhostSession: GameSession {
     return add(letter, view: view)
   }
 
-  /// Adds a letter for the player to move and says what happened.
+  /// Adds a letter for the player to move and says what happened, in one line: the move,
+  /// or what lost the round and who lost it.
   private mutating func add(_ letter: Character, view: GameView) -> String {
     guard let solver = solver(view) else {
       return "The dictionary \(source.displayName) cannot be read; no letter was added."
     }
-    let name = mover
+    let name = isComputersTurn ? "The computer" : mover
     guard case .lost(let ending) = round.play(letter, in: solver.tree) else {
       return "\(name) \(name == "You" ? "add" : "adds") \(letter): \(round.fragment)"
     }
     match?.record(loser: ending.loser)
-    return GhostScreen.ending(ending, of: self, style: view.style)
+    if match == nil { roundsWon[1 - ending.loser] += 1 }
+    return GhostScreen.ending(ending, of: self, mover: name, letter: letter, style: view.style)
   }
 
   private func solver(_ view: GameView) -> GhostSolver? {
