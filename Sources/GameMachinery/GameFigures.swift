@@ -9,6 +9,14 @@ public protocol GameFigures: Encodable {
   /// The sections `stats` prints for the game after the table of every game, each ending
   /// in a newline.
   func sections(title: String, style: TextStyle) -> [String]
+  /// Whether a game's outcome is one player's: won or lost by the person. A game between
+  /// two people (Ghost's rounds) is won by one and lost by the other, so the table of every
+  /// game shows only how many were played, and the game's own sections say who won.
+  var hasOneSide: Bool { get }
+}
+
+extension GameFigures {
+  public var hasOneSide: Bool { true }
 }
 
 /// The columns of a tally in `stats`: played, won, lost, abandoned, the share won, its bar.
@@ -16,6 +24,11 @@ public enum TallyColumns {
   public static let heading = ["played", "won", "lost", "abandoned", "ratio", ""]
   public static let alignments: [TextTable.Alignment] =
     [.left, .right, .right, .right, .right, .right, .left]
+
+  /// The cells of a game whose outcome is no one player's: played and abandoned only.
+  public static func playedCells(_ tally: Tally) -> [String] {
+    [tally.played.grouped, "–", "–", tally.abandoned.grouped, "–", ""]
+  }
 
   /// A tally's cells, after the cell that names it.
   public static func cells(_ tally: Tally, style: TextStyle) -> [String] {

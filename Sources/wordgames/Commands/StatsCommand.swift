@@ -40,7 +40,8 @@ enum StatsCommand: Command {
       mode, the total and best score, and the guesses in a win on average and at fewest;
       for Evil Hangman, the same per strategy; for Ghost, every player's rounds and matches
       won, the rounds against each computer level, and the hints asked for. A Ghost round
-      counts as won when its first player won it. Each filter narrows every figure.
+      is won by one player and lost by the other, so the table of every game shows only
+      how many were played. Each filter narrows every figure.
       """)
 
   private static func filter(

@@ -34,9 +34,14 @@ struct StatsReport {
       heading: ["game"] + TallyColumns.heading + ["streak", "best"],
       alignments: TallyColumns.alignments)
     for game in games {
-      overview.append(
-        [game.title] + TallyColumns.cells(game.statistics.tally, style: style)
-          + [String(game.statistics.currentStreak), String(game.statistics.bestStreak)])
+      let statistics = game.statistics
+      if game.figures?.hasOneSide == false {
+        overview.append([game.title] + TallyColumns.playedCells(statistics.tally) + ["–", "–"])
+      } else {
+        overview.append(
+          [game.title] + TallyColumns.cells(statistics.tally, style: style)
+            + [String(statistics.currentStreak), String(statistics.bestStreak)])
+      }
     }
     sections.append(overview.rendered(indent: "  "))
     for game in games {

@@ -43,6 +43,9 @@ struct GhostFigures: GameFigures, Equatable {
 
   var key: String { "ghost" }
 
+  /// A round is won by one player and lost by the other: the players' table says who.
+  var hasOneSide: Bool { false }
+
   private enum CodingKeys: String, CodingKey {
     case players, computerLevels, hints
   }
