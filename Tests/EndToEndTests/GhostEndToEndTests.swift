@@ -178,6 +178,32 @@ import Testing
     #expect(try process.run(["settings", "get", "ghost.language"]).output == "nl\n")
   }
 
+  @Test func theCachedSolvedTreeAnswersAsAFreshOneAndADamagedOneIsRebuilt() throws {
+    let game = ["ghost", "--computer", "--seed", "5"]
+    let input = ["e", "/hint", "/quit"]
+    let fresh = try process.run(game, input: input)
+    try FileManager.default.removeItem(at: savedRound)
+    let cache = process.home.appendingPathComponent("cache")
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cache.path).first {
+        $0.hasPrefix("english-large-") && $0.hasSuffix(".ghost")
+      })
+    let file = cache.appendingPathComponent(name)
+    let kept = try Data(contentsOf: file)
+    let cached = try process.run(game, input: input)
+    try FileManager.default.removeItem(at: savedRound)
+    #expect(cached.output == fresh.output)
+    #expect(try process.run(["ghost", "--solve"]).output.contains("The first player wins"))
+
+    var damaged = [UInt8](kept)
+    damaged[damaged.count / 2] ^= 0x40
+    try Data(damaged).write(to: file)
+    let rebuilt = try process.run(game, input: input)
+    #expect(rebuilt.output == fresh.output)
+    #expect(rebuilt.errors.isEmpty)
+    #expect(try Data(contentsOf: file) == kept)
+  }
+
   @Test func solvePrintsTheWinningOpeningsOfASmallList() throws {
     // One word of five letters: the first player forms it (moves 1, 3, 5), so every opening
     // loses; the second player's winning reply is the word's second letter.
