@@ -124,6 +124,16 @@ final class Database {
     }
   }
 
+  /// Runs `body` in one read transaction: every statement in it sees the database as it
+  /// was at the first, whatever other connections commit meanwhile.
+  func reading<Result>(
+    _ body: () throws(DatabaseError) -> Result
+  ) throws(DatabaseError) -> Result {
+    try execute("BEGIN")
+    defer { try? execute("COMMIT") }
+    return try body()
+  }
+
   /// Runs `body`, and runs it again while it fails on another connection's lock, until
   /// `lockTimeout` has passed.
   ///

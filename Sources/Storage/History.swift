@@ -93,7 +93,7 @@ final class History {
       try Self.checkIsOurs(database)
       try Self.useWriteAheadLog(database)
       try database.transaction { () throws(DatabaseError) in
-        try Self.setUp(database, report: report)
+        columns = try Self.setUp(database, report: report)
         try addGamesColumns()
       }
     }
@@ -108,8 +108,7 @@ final class History {
     self.database = database
     self.schemas = schemas
     try database.waitingForLocks { () throws(DatabaseError) in
-      try Self.checkIsOurs(database)
-      columns = Set(try database.columns(of: "games"))
+      columns = try Self.checkIsOurs(database)
       guard try database.userVersion() >= Self.migrations.count, missingColumns.isEmpty else {
         throw DatabaseError(
           code: SQLITE_READONLY, message: "an older history cannot be updated where it is",
@@ -125,7 +124,6 @@ final class History {
 
   /// Under the write lock: adds each game's columns that the table lacks.
   private func addGamesColumns() throws(DatabaseError) {
-    columns = Set(try database.columns(of: "games"))
     for column in missingColumns {
       try database.execute("ALTER TABLE games ADD COLUMN \(column.name) \(column.kind.rawValue)")
       columns.insert(column.name)
@@ -145,7 +143,11 @@ final class History {
   /// brings the schema up to date, so that two processes opening an old (or new) file at
   /// once migrate it once. A schema newer than this program's is left alone: its migrations
   /// only ever add, so the rows this program writes still fit.
-  private static func setUp(_ database: Database, report: (String) -> Void) throws(DatabaseError) {
+  ///
+  /// - Returns: The columns of the table of games.
+  private static func setUp(
+    _ database: Database, report: (String) -> Void
+  ) throws(DatabaseError) -> Set<String> {
     let version = try database.userVersion()
     if version == 0, try database.hasSchema() {
       throw DatabaseError.notOurs(path: database.path)  // made by another program meanwhile
@@ -157,23 +159,26 @@ final class History {
       }
       try database.execute("PRAGMA user_version = \(migrations.count)")
     }
-    try checkColumns(database)
+    return try checkColumns(database)
   }
 
   /// Throws `notOurs` for a database that is not empty and not a history of this program's
   /// (or of a later version's): one without a schema number that holds tables, or one
   /// whose table of games lacks a column its schema number promises.
-  private static func checkIsOurs(_ database: Database) throws(DatabaseError) {
+  ///
+  /// - Returns: The columns of the table of games (none in an empty database).
+  @discardableResult
+  private static func checkIsOurs(_ database: Database) throws(DatabaseError) -> Set<String> {
     // One snapshot for every look, so that a history another process makes meanwhile is
     // seen whole or not at all.
-    try database.execute("BEGIN")
-    defer { try? database.execute("COMMIT") }
-    let version = try database.userVersion()
-    if version == 0 {
-      guard try !database.hasSchema() else { throw DatabaseError.notOurs(path: database.path) }
-      return
+    try database.reading { () throws(DatabaseError) in
+      let version = try database.userVersion()
+      if version == 0 {
+        guard try !database.hasSchema() else { throw DatabaseError.notOurs(path: database.path) }
+        return []
+      }
+      return try checkColumns(database, afterMigrations: min(version, migrations.count))
     }
-    try checkColumns(database, afterMigrations: min(version, migrations.count))
   }
 
   /// The columns `games` has once the first `count` migrations have run, read off a
@@ -190,16 +195,20 @@ final class History {
   private static let latestColumns = columns(afterMigrations: migrations.count)
 
   /// Throws `notOurs` unless `games` has every column the first `count` migrations make.
+  ///
+  /// - Returns: The columns `games` has.
   private static func checkColumns(
     _ database: Database, afterMigrations count: Int = migrations.count
-  ) throws(DatabaseError) {
+  ) throws(DatabaseError) -> Set<String> {
     let expected = count == migrations.count ? latestColumns : columns(afterMigrations: count)
-    let missing = expected.subtracting(try database.columns(of: "games"))
+    let present = Set(try database.columns(of: "games"))
+    let missing = expected.subtracting(present)
     guard missing.isEmpty else {
       throw DatabaseError.notOurs(
         path: database.path,
         reason: "its table of games lacks \(missing.sorted().joined(separator: ", "))")
     }
+    return present
   }
 
   /// Keeps a copy of the write-ahead log if SQLite would drop part of it that is not

@@ -79,9 +79,9 @@ public final class HistoryDatabase {
     do {
       return try withHistory(reading: true) { history throws(DatabaseError) in
         try history.database.waitingForLocks { () throws(DatabaseError) in
-          try history.database.execute("BEGIN")
-          defer { try? history.database.execute("COMMIT") }
-          return try body(HistorySnapshot(history: history))
+          try history.database.reading { () throws(DatabaseError) in
+            try body(HistorySnapshot(history: history))
+          }
         }
       }
     } catch .unwritable(let path, let reason) {
