@@ -36,13 +36,7 @@ public struct PrefixTree: Sendable {
 
   /// Builds the tree of every word in `list`.
   public init(_ list: WordList) {
-    // A tree never has more nodes than the list has letters, plus the root. Reserving that
-    // much up front spares the copies of growing arrays; the pages never written are
-    // never made resident.
-    let letterCount = list.lengths.reduce(0) { $0 + $1 * list.count(ofLength: $1) }
-    var builder = Builder(capacity: letterCount + 1)
-    list.forEachWordAlphabetically { builder.add($0) }
-    (labels, subtreeEnds, longestWords) = builder.finish()
+    self.init(list, shortest: 1, endingAtWords: false)
   }
 
   /// The tree of the fragments a game that ends on words of `minimumLength` letters or
@@ -50,15 +44,27 @@ public struct PrefixTree: Sendable {
   /// continues such a word. Every node then leads to a word of at least `minimumLength`
   /// letters, and a word of that length is a leaf.
   public init(_ list: WordList, endingAtWordsOf minimumLength: Int) {
-    let letterCount = list.lengths.filter { $0 >= minimumLength }
+    self.init(list, shortest: minimumLength, endingAtWords: true)
+  }
+
+  /// The tree of the words of `shortest` letters or more, and with `endingAtWords`, not of
+  /// those that continue one of them.
+  private init(_ list: WordList, shortest: Int, endingAtWords: Bool) {
+    // A tree never has more nodes than the words it holds have letters, plus the root.
+    // Reserving that much up front spares the copies of growing arrays; the pages never
+    // written are never made resident.
+    let letterCount = list.lengths.filter { $0 >= shortest }
       .reduce(0) { $0 + $1 * list.count(ofLength: $1) }
     var builder = Builder(capacity: letterCount + 1)
     // In alphabetical order, the words that continue a word come right after it.
     var last: [UInt8] = []
     list.forEachWordAlphabetically { word in
-      guard word.count >= minimumLength, last.isEmpty || !word.starts(with: last) else { return }
-      last.removeAll(keepingCapacity: true)
-      last.append(contentsOf: word)
+      guard word.count >= shortest else { return }
+      if endingAtWords {
+        guard last.isEmpty || !word.starts(with: last) else { return }
+        last.removeAll(keepingCapacity: true)
+        last.append(contentsOf: word)
+      }
       builder.add(word)
     }
     (labels, subtreeEnds, longestWords) = builder.finish()
