@@ -24,19 +24,10 @@ extension WordListCache {
   public func cachedTree(for source: URL, kind: String) -> (tree: PrefixTree, bytes: [UInt8])? {
     guard let stamp = SourceStamp(path: source.path),
       let file = try? ReadableFile(path: treeURL(for: source, kind: kind).path),
-      let header = file.bytes(Self.treeHeaderSize),
-      Array(header.prefix(Self.treeMagic.count)) == Self.treeMagic
-    else { return nil }
-    let fields = stride(from: Self.treeMagic.count, to: header.count, by: 8).map { offset in
-      Int(
-        Int64(
-          littleEndian: header.withUnsafeBytes {
-            $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)
-          }))
-    }
-    let count = fields[SourceStamp.fieldCount]
-    guard Array(fields.prefix(SourceStamp.fieldCount)) == stamp.fields, count > 0,
-      count <= file.size / 7, file.size == Self.treeHeaderSize + 7 * count
+      file.bytes(Self.treeMagic.count) == Self.treeMagic,
+      stamp.fields.allSatisfy({ file.integer() == $0 }),
+      let count = file.integer(), let checksum = file.integer(),
+      count > 0, count <= file.size / 7, file.size == Self.treeHeaderSize + 7 * count
     else { return nil }
     var labels = [UInt8](repeating: 0, count: count)
     var longest = [UInt8](repeating: 0, count: count)
@@ -44,7 +35,7 @@ extension WordListCache {
     var ends = [UInt32](repeating: 0, count: count)
     guard labels.withUnsafeMutableBytes(file.fill), longest.withUnsafeMutableBytes(file.fill),
       bytes.withUnsafeMutableBytes(file.fill), ends.withUnsafeMutableBytes(file.fill),
-      Self.checksum(labels, longest, bytes, ends) == UInt64(bitPattern: Int64(fields.last!))
+      Self.checksum(labels, longest, bytes, ends) == UInt64(bitPattern: Int64(checksum))
     else { return nil }
     for index in ends.indices { ends[index] = UInt32(littleEndian: ends[index]) }
     guard let tree = PrefixTree(labels: labels, subtreeEnds: ends, longestWords: longest)
@@ -56,24 +47,25 @@ extension WordListCache {
   /// `source`; failures are ignored (the next run builds them again).
   public func storeTree(_ tree: PrefixTree, bytes: [UInt8], for source: URL, kind: String) {
     guard let stamp = SourceStamp(path: source.path), bytes.count == tree.nodeCount else { return }
-    let ends = tree.subtreeEnds.withUnsafeBytes { raw in
-      raw.bindMemory(to: UInt32.self).map { $0.littleEndian }
-    }
-    var header = Self.treeMagic
-    for field in stamp.fields + [tree.nodeCount] {
-      withUnsafeBytes(of: Int64(field).littleEndian) { header.append(contentsOf: $0) }
+    // The subtree ends as the file holds them, little-endian, in one copy.
+    var ends = [UInt8](repeating: 0, count: 4 * tree.nodeCount)
+    ends.withUnsafeMutableBytes { raw in
+      for (node, end) in tree.subtreeEnds.enumerated() {
+        raw.storeBytes(of: end.littleEndian, toByteOffset: 4 * node, as: UInt32.self)
+      }
     }
     let checksum = Self.checksum(tree.labels, tree.longestWords, bytes, ends)
-    withUnsafeBytes(of: checksum.littleEndian) { header.append(contentsOf: $0) }
-    let endBytes = ends.withUnsafeBytes { [UInt8]($0) }
+    let header = Self.header(
+      Self.treeMagic, stamp.fields + [tree.nodeCount, Int(Int64(bitPattern: checksum))])
     try? self.write(
-      [header, tree.labels, tree.longestWords, bytes, endBytes], treeURL(for: source, kind: kind))
+      [header, tree.labels, tree.longestWords, bytes, ends], treeURL(for: source, kind: kind))
   }
 
-  /// A checksum of the arrays' bytes, one after another: FNV-1a over 8-byte words (and the
-  /// last bytes one by one), so that reading it back costs about a millisecond.
-  private static func checksum(
-    _ labels: [UInt8], _ longest: [UInt8], _ bytes: [UInt8], _ ends: [UInt32]
+  /// A checksum of the arrays' bytes as the file holds them, one after another: FNV-1a over
+  /// 8-byte words (and the last bytes one by one), so that reading it back costs about a
+  /// millisecond.
+  private static func checksum<Ends>(
+    _ labels: [UInt8], _ longest: [UInt8], _ bytes: [UInt8], _ ends: [Ends]
   ) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     func add(_ raw: UnsafeRawBufferPointer) {

@@ -75,15 +75,20 @@ public struct WordListCache: Sendable {
   /// The groups are handed to the writer as the list keeps them, so writing holds no copy
   /// of the words.
   func store(_ list: WordList, for source: URL, stamp: SourceStamp) {
-    var header = Self.magic
-    func append(_ value: Int) {
+    let lengths = Array(stride(from: 1, through: list.longestLength, by: 1))
+    let header = Self.header(
+      Self.magic, stamp.fields + [lengths.count] + lengths.map { list.count(ofLength: $0) })
+    try? write([header] + lengths.map { list.words(ofLength: $0).bytes }, indexURL(for: source))
+  }
+
+  /// A cache file's header: its magic, then each value as a little-endian 64-bit integer
+  /// (read back with `ReadableFile.integer()`).
+  static func header(_ magic: [UInt8], _ values: [Int]) -> [UInt8] {
+    var header = magic
+    for value in values {
       withUnsafeBytes(of: Int64(value).littleEndian) { header.append(contentsOf: $0) }
     }
-    let lengths = Array(stride(from: 1, through: list.longestLength, by: 1))
-    stamp.fields.forEach(append)
-    append(lengths.count)
-    for length in lengths { append(list.count(ofLength: length)) }
-    try? write([header] + lengths.map { list.words(ofLength: $0).bytes }, indexURL(for: source))
+    return header
   }
 }
 
@@ -122,8 +127,8 @@ extension WordListCache {
 }
 
 extension ReadableFile {
-  /// The next little-endian 64-bit integer of an index.
-  fileprivate func integer() -> Int? {
+  /// The next little-endian 64-bit integer of a cache file's header.
+  func integer() -> Int? {
     bytes(8).map { bytes in
       Int(Int64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }))
     }
