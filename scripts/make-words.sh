@@ -38,9 +38,14 @@ grep -E '^[a-z]+$' "$dict/american-english-large" | tr 'a-z' 'A-Z' | sort -u \
   | to_plist >"$out/english-large.plist"
 grep -E '^[a-z]+$' "$dict/dutch" | tr 'a-z' 'A-Z' | sort -u | to_plist >"$out/dutch.plist"
 
+# CodeWord Breaker's answers: the common list without the plurals and verb forms of another
+# word on it (the rule is in answers.awk and words/README.md).
+grep -E '^[a-z]+$' "$dict/american-english" | tr 'a-z' 'A-Z' | sort -u >common.txt
+awk -f "$here/scripts/answers.awk" common.txt common.txt | to_plist >"$out/english-answers.plist"
+
 # Phrases are written for this project: one a line in phrases.txt, kept in its order.
 grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
 
-for list in english english-common english-large dutch phrases; do
+for list in english english-common english-large english-answers dutch phrases; do
   printf '%-16s %7d entries\n' "$list" "$(grep -c '<string>' "$out/$list.plist")"
 done

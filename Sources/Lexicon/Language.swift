@@ -45,4 +45,13 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case .dutch: "dutch.plist"
     }
   }
+
+  /// The file of the words a player would expect as an answer (CodeWord Breaker's
+  /// secrets): the common words without plurals and verb forms. Dutch's is its full list.
+  public var answerListFile: String {
+    switch self {
+    case .english: "english-answers.plist"
+    case .dutch: "dutch.plist"
+    }
+  }
 }
