@@ -19,6 +19,7 @@ let package = Package(
     .target(name: "HangmanModel", dependencies: ["Lexicon"]),
     .target(name: "EvilHangmanModel", dependencies: ["Lexicon"]),
     .target(name: "GhostModel", dependencies: ["Lexicon"]),
+    .target(name: "CodeBreakerModel", dependencies: ["Lexicon"]),
     // The command-line framework: commands and options declared once, parsing, usage errors.
     .target(name: "CommandLineKit"),
     // The game machinery: sessions, the runner, the prompt and its slash commands.
@@ -31,11 +32,13 @@ let package = Package(
       name: "wordgames",
       dependencies: [
         "CommandLineKit", "GameMachinery", "Lexicon", "Terminal", "Storage", "HangmanModel",
-        "EvilHangmanModel", "GhostModel",
+        "EvilHangmanModel", "GhostModel", "CodeBreakerModel",
       ]),
     .executableTarget(
       name: "wordgames-bench",
-      dependencies: ["Lexicon", "Storage", "HangmanModel", "EvilHangmanModel", "GhostModel"]),
+      dependencies: [
+        "Lexicon", "Storage", "HangmanModel", "EvilHangmanModel", "GhostModel", "CodeBreakerModel",
+      ]),
 
     // Tests
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
@@ -44,6 +47,7 @@ let package = Package(
     .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel"]),
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),
     .testTarget(name: "GhostModelTests", dependencies: ["GhostModel"]),
+    .testTarget(name: "CodeBreakerModelTests", dependencies: ["CodeBreakerModel"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["wordgames", "CommandLineKit", "GameMachinery"]),

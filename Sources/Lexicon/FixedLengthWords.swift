@@ -98,6 +98,11 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     return FixedLengthWords(length: length, bytes: kept)
   }
 
+  /// Whether the collection holds `word` (a binary search, not a scan).
+  public func contains(_ word: String) -> Bool {
+    word.utf8.count == length && contains(bytes: Array(word.utf8))
+  }
+
   /// Whether the collection holds `word`, which must have the collection's length.
   func contains(bytes word: [UInt8]) -> Bool {
     let index = lowerBound(of: word)

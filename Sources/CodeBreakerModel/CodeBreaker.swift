@@ -1,0 +1,214 @@
+import Lexicon
+
+/// A game of CodeWord Breaker (SPEC §3.4): a hidden word, and attempts scored letter by
+/// letter with pegs, until one is all exact or the attempts run out.
+///
+/// The host either holds one secret word, or (`evil`) never commits: after each attempt it
+/// keeps the largest class of words that give the same pegs, as Evil Hangman does with
+/// letters.
+public struct CodeBreaker: Sendable, Equatable {
+  /// The word lengths a game may have.
+  public static let lengths = 3...6
+  /// The attempts a game may allow.
+  public static let attemptLimits = 1...20
+
+  public enum Status: String, Sendable, Codable {
+    case playing, won, lost
+  }
+
+  /// One attempt and the pegs it got.
+  public struct Attempt: Sendable, Equatable, Codable {
+    public let word: String
+    public let pegs: Pegs
+
+    public init(word: String, pegs: Pegs) {
+      self.word = word
+      self.pegs = pegs
+    }
+  }
+
+  /// Who holds the word.
+  public enum Host: Sendable, Equatable {
+    /// One word, chosen at the start.
+    case secret(String)
+    /// Every word that gives the pegs shown so far; the largest class is kept each time.
+    case evil(FixedLengthWords)
+  }
+
+  public let length: Int
+  public let attemptLimit: Int
+  /// Whether every attempt must use what earlier pegs revealed.
+  public let isHard: Bool
+  public private(set) var attempts: [Attempt] = []
+  public private(set) var host: Host
+
+  /// A game with one secret word, upper-case A–Z.
+  public init(secret: String, attemptLimit: Int, isHard: Bool = false) {
+    precondition(!secret.isEmpty && secret.utf8.allSatisfy { (65...90).contains($0) })
+    self.init(
+      length: secret.utf8.count, attemptLimit: attemptLimit, isHard: isHard, host: .secret(secret))
+  }
+
+  /// A game whose host keeps every word of `answers` that fits the pegs.
+  public init(evilOver answers: FixedLengthWords, attemptLimit: Int, isHard: Bool = false) {
+    precondition(!answers.isEmpty)
+    self.init(
+      length: answers.length, attemptLimit: attemptLimit, isHard: isHard, host: .evil(answers))
+  }
+
+  init(length: Int, attemptLimit: Int, isHard: Bool, host: Host, attempts: [Attempt] = []) {
+    precondition(attemptLimit > 0)
+    self.length = length
+    self.attemptLimit = attemptLimit
+    self.isHard = isHard
+    self.host = host
+    self.attempts = attempts
+  }
+
+  public var status: Status {
+    if attempts.last?.pegs.isAllExact == true { return .won }
+    return attempts.count >= attemptLimit ? .lost : .playing
+  }
+
+  public var isOver: Bool { status != .playing }
+  public var attemptsLeft: Int { attemptLimit - attempts.count }
+  public var isEvil: Bool {
+    if case .evil = host { true } else { false }
+  }
+
+  /// The word, once the game is over: the secret, or the first word the evil host still
+  /// holds.
+  public var answer: String {
+    switch host {
+    case .secret(let word): word
+    case .evil(let words): words[0]
+    }
+  }
+
+  /// Why `word` (upper-case, as `normalized` makes it) cannot be the next attempt, or `nil`
+  /// if it can: it must be a word of the game's length in `allowed` that was not tried yet,
+  /// and in hard mode use what the pegs revealed. A refused attempt costs nothing.
+  public func refusal(of word: String, allowed: FixedLengthWords) -> AttemptRefusal? {
+    guard !word.isEmpty, word.utf8.allSatisfy({ (65...90).contains($0) }) else {
+      return .notLetters
+    }
+    guard word.utf8.count == length else { return .length(word, length: length) }
+    if attempts.contains(where: { $0.word == word }) { return .tried(word) }
+    guard allowed.contains(word) else { return .notAWord(word) }
+    return isHard ? hardModeRefusal(of: word) : nil
+  }
+
+  /// Makes an attempt `refusal(of:allowed:)` accepts, and returns the pegs it got.
+  @discardableResult
+  public mutating func attempt(_ word: String) -> Attempt {
+    precondition(!isOver && word.utf8.count == length, "not an attempt this game can take")
+    let pegs: Pegs
+    switch host {
+    case .secret(let secret):
+      pegs = Pegs.score(word, against: secret)
+    case .evil(let words):
+      let (kept, keptPegs) = EvilHost.keep(words, after: word)
+      host = .evil(kept)
+      pegs = keptPegs
+    }
+    let attempt = Attempt(word: word, pegs: pegs)
+    attempts.append(attempt)
+    return attempt
+  }
+
+  /// An attempt as typed: surrounding spaces dropped, upper case.
+  public static func normalized(_ line: String) -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    return String(line.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+      .uppercased()
+  }
+
+  // MARK: What the pegs revealed
+
+  /// The best-known state of each letter tried: exact if it was ever exact, else inexact if
+  /// it was ever inexact, else none. (A letter never goes back from exact to inexact.)
+  public var letterStates: [Character: Peg] {
+    var states: [Character: Peg] = [:]
+    for attempt in attempts {
+      for (letter, peg) in zip(attempt.word, attempt.pegs) {
+        states[letter] = max(states[letter] ?? .none, peg)
+      }
+    }
+    return states
+  }
+
+  /// Whether `word` would have got every attempt's pegs: it can still be the word.
+  public func fits(_ word: String) -> Bool {
+    attempts.allSatisfy { Pegs.score($0.word, against: word) == $0.pegs }
+  }
+
+  /// The hard-mode rule: every exact letter stays in its place, and every revealed letter is
+  /// used at least as many times as one attempt revealed it.
+  func hardModeRefusal(of word: String) -> AttemptRefusal? {
+    let letters = Array(word)
+    for attempt in attempts {
+      for (index, (letter, peg)) in zip(attempt.word, attempt.pegs).enumerated()
+      where peg == .exact && letters[index] != letter {
+        return .mustKeep(letter, place: index + 1)
+      }
+    }
+    var required: [Character: Int] = [:]
+    for attempt in attempts {
+      var revealed: [Character: Int] = [:]
+      for (letter, peg) in zip(attempt.word, attempt.pegs) where peg != .none {
+        revealed[letter, default: 0] += 1
+      }
+      required.merge(revealed, uniquingKeysWith: max)
+    }
+    for (letter, times) in required.sorted(by: { $0.key < $1.key }) {
+      if letters.count(where: { $0 == letter }) < times {
+        return .mustUse(letter, times: times)
+      }
+    }
+    return nil
+  }
+}
+
+/// Why an attempt was refused; it cost nothing.
+public enum AttemptRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+  case notLetters
+  case length(String, length: Int)
+  case tried(String)
+  case notAWord(String)
+  /// Hard mode: an exact letter must stay in its place (counted from 1).
+  case mustKeep(Character, place: Int)
+  /// Hard mode: a revealed letter must be used, this many times.
+  case mustUse(Character, times: Int)
+
+  public var description: String {
+    switch self {
+    case .notLetters:
+      "An attempt is one word, letters A to Z."
+    case .length(let word, let length):
+      "\(word) has \(word.count) letter\(word.count == 1 ? "" : "s"); the word has \(length)."
+    case .tried(let word):
+      "You tried \(word) already."
+    case .notAWord(let word):
+      "\(word) is not in the word list."
+    case .mustKeep(let letter, let place):
+      "Hard mode: the \(place.ordinal) letter must be \(letter)."
+    case .mustUse(let letter, let times):
+      "Hard mode: the attempt must use \(letter)"
+        + (times == 1 ? "." : times == 2 ? " twice." : " \(times) times.")
+    }
+  }
+}
+
+extension Int {
+  /// 1st, 2nd, 3rd, 4th…
+  var ordinal: String {
+    let suffix =
+      switch (self % 10, self % 100) {
+      case (1, let tens) where tens != 11: "st"
+      case (2, let tens) where tens != 12: "nd"
+      case (3, let tens) where tens != 13: "rd"
+      default: "th"
+      }
+    return "\(self)\(suffix)"
+  }
+}

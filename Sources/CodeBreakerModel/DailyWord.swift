@@ -1,0 +1,37 @@
+import Lexicon
+
+/// The word of the day (`--daily`): the same for everyone on a date, from the date alone.
+///
+/// The answers of a length are shuffled once, by a fixed seed; day *d* (counted from
+/// 1 January 2000) plays word *d* of that order, wrapping around, so that no word comes
+/// back before every other word of the length has been played.
+public enum DailyWord {
+  /// The seed of the fixed order, the same in every version.
+  static let seed: UInt64 = 0x436F_6465_576F_7264  // "CodeWord"
+
+  /// The word of day `day` (days since 2000-01-01) among `answers`.
+  public static func word(day: Int, in answers: FixedLengthWords) -> String {
+    precondition(!answers.isEmpty)
+    var generator = SplitMix64(seed: seed &+ UInt64(answers.length))
+    // A Fisher–Yates shuffle written out, so that the order never depends on how the
+    // standard library shuffles.
+    var order = Array(answers.indices)
+    for index in order.indices.dropLast().reversed() {
+      let other = Int(generator.next() % UInt64(index + 1))
+      order.swapAt(index, other)
+    }
+    let position = ((day % order.count) + order.count) % order.count
+    return answers[order[position]]
+  }
+
+  /// The day number of a calendar date: days since 2000-01-01.
+  public static func day(year: Int, month: Int, day: Int) -> Int {
+    // Days from the civil calendar (Howard Hinnant's algorithm), so no time zone enters.
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468 - 10_957
+  }
+}

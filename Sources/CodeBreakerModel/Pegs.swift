@@ -1,0 +1,131 @@
+/// What one letter of an attempt got.
+public enum Peg: Int, Sendable, CaseIterable, Comparable {
+  /// The letter is not in the word (or not as many times as the attempt has it).
+  case none
+  /// The letter is in the word, elsewhere.
+  case inexact
+  /// The right letter in the right place.
+  case exact
+
+  public static func < (left: Peg, right: Peg) -> Bool { left.rawValue < right.rawValue }
+}
+
+/// The pegs of one attempt, one per letter, packed as a number in base 3 (the peg of
+/// letter *i* is digit *i*): six letters have at most 729 patterns, so splitting words by
+/// the pegs they would give is counting into a table.
+public struct Pegs: Hashable, Sendable, RandomAccessCollection {
+  /// The pattern's number.
+  public let code: Int
+  /// The number of letters.
+  public let count: Int
+
+  /// The number of patterns of `length` pegs: 3 to the power `length`.
+  public static func patterns(length: Int) -> Int {
+    (0..<length).reduce(1) { product, _ in product * 3 }
+  }
+
+  public init(code: Int, count: Int) {
+    precondition(count >= 0 && (0..<Self.patterns(length: count)).contains(code))
+    self.code = code
+    self.count = count
+  }
+
+  public init(_ pegs: some Collection<Peg>) {
+    var code = 0
+    for peg in pegs.reversed() { code = code * 3 + peg.rawValue }
+    self.init(code: code, count: pegs.count)
+  }
+
+  /// Every peg exact: the attempt was the word.
+  public static func allExact(length: Int) -> Pegs {
+    Pegs(code: patterns(length: length) - 1, count: length)
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { count }
+
+  public subscript(position: Int) -> Peg {
+    precondition(indices.contains(position))
+    var code = code
+    for _ in 0..<position { code /= 3 }
+    return Peg(rawValue: code % 3)!
+  }
+
+  public var isAllExact: Bool { allSatisfy { $0 == .exact } }
+  /// How many pegs are `peg`.
+  public func count(of peg: Peg) -> Int { lazy.filter { $0 == peg }.count }
+
+  /// The pegs `attempt` gets against `secret`, two words of the same length.
+  public static func score(_ attempt: String, against secret: String) -> Pegs {
+    let attempt = Array(attempt.utf8)
+    let secret = Array(secret.utf8)
+    precondition(attempt.count == secret.count, "the attempt and the word differ in length")
+    let code = attempt.withUnsafeBufferPointer { attempt in
+      secret.withUnsafeBufferPointer { secret in
+        scoreCode(attempt.baseAddress!, secret.baseAddress!, length: attempt.count)
+      }
+    }
+    return Pegs(code: code, count: attempt.count)
+  }
+}
+
+/// The pattern number of the pegs `attempt` gets against `secret`, `length` letters each.
+///
+/// Exact letters claim their places first; then each other letter of the attempt, left to
+/// right, claims an unclaimed place of the secret holding it, and gets an inexact peg if it
+/// finds one: a letter is never marked inexact more often than it is left unmatched in the
+/// secret (ELDER against ERROR: exact, none, none, none, exact).
+@inline(__always)
+func scoreCode(
+  _ attempt: UnsafePointer<UInt8>, _ secret: UnsafePointer<UInt8>, length: Int
+) -> Int {
+  var claimed: UInt32 = 0
+  var exact: UInt32 = 0
+  for index in 0..<length where attempt[index] == secret[index] {
+    claimed |= 1 << index
+    exact |= 1 << index
+  }
+  var code = 0
+  var weight = 1
+  for index in 0..<length {
+    if exact & (1 << index) != 0 {
+      code += 2 * weight
+    } else {
+      let letter = attempt[index]
+      for place in 0..<length where claimed & (1 << place) == 0 && secret[place] == letter {
+        claimed |= 1 << place
+        code += weight
+        break
+      }
+    }
+    weight *= 3
+  }
+  return code
+}
+
+extension Pegs: Codable {
+  /// Pegs are kept as one digit each, 2 exact, 1 inexact, 0 none: `20010`.
+  public var digits: String {
+    String(map { Character(String($0.rawValue)) })
+  }
+
+  /// Pegs from their digits, or `nil` if that is not what `digits` holds.
+  public init?(digits: String) {
+    let pegs = digits.map { $0.wholeNumberValue.flatMap(Peg.init(rawValue:)) }
+    guard (1...12).contains(pegs.count), pegs.allSatisfy({ $0 != nil }) else { return nil }
+    self.init(pegs.map { $0! })
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    guard let pegs = Pegs(digits: try container.decode(String.self)) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not pegs")
+    }
+    self = pegs
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(digits)
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Lexicon
+import Testing
+
+@testable import CodeBreakerModel
+
+/// The rules of a game (SPEC §3.4): attempts, refusals, hard mode, the evil host, the word
+/// of the day and hints.
+@Suite struct CodeBreakerTests {
+  static let allowed = Result { try PegsTests.large.get().words(ofLength: 5) }
+  static let answers = Result { try PegsTests.answers.get().words(ofLength: 5) }
+
+  @Test func aGameIsWonWhenAnAttemptIsAllExact() throws {
+    let allowed = try Self.allowed.get()
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 6)
+    #expect(game.refusal(of: "TRACE", allowed: allowed) == nil)
+    #expect(Array(game.attempt("TRACE").pegs) == [.none, .exact, .exact, .inexact, .exact])
+    #expect(game.status == .playing && game.attemptsLeft == 5)
+    game.attempt("CRANE")
+    #expect(game.status == .won && game.isOver && game.answer == "CRANE")
+  }
+
+  @Test func aGameIsLostWhenTheAttemptsRunOut() {
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 2)
+    game.attempt("BOOKS")
+    game.attempt("EMAIL")
+    #expect(game.status == .lost && game.attemptsLeft == 0)
+  }
+
+  @Test func refusalsCostNothing() throws {
+    let allowed = try Self.allowed.get()
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 6)
+    game.attempt("BOOKS")
+    #expect(game.refusal(of: "BOOK", allowed: allowed) == .length("BOOK", length: 5))
+    #expect(game.refusal(of: "BOKKS", allowed: allowed) == .notAWord("BOKKS"))
+    #expect(game.refusal(of: "BOOKS", allowed: allowed) == .tried("BOOKS"))
+    #expect(game.refusal(of: "CR4NE", allowed: allowed) == .notLetters)
+    #expect(game.refusal(of: "", allowed: allowed) == .notLetters)
+    #expect(game.refusal(of: "EMAIL", allowed: allowed) == nil)
+    #expect(game.attempts.count == 1)
+    #expect("\(AttemptRefusal.length("BOOK", length: 5))" == "BOOK has 4 letters; the word has 5.")
+    #expect(CodeBreaker.normalized("  crane ") == "CRANE")
+  }
+
+  @Test func hardModeKeepsExactLettersAndUsesRevealedOnes() throws {
+    let allowed = try Self.allowed.get()
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 6, isHard: true)
+    game.attempt("TRACE")  // -, R exact, A exact, C inexact, E exact
+    #expect(game.refusal(of: "BOOKS", allowed: allowed) == .mustKeep("R", place: 2))
+    #expect(game.refusal(of: "BRAKE", allowed: allowed) == .mustUse("C", times: 1))
+    #expect(game.refusal(of: "CRAVE", allowed: allowed) == nil)
+    #expect(
+      "\(AttemptRefusal.mustKeep("R", place: 2))" == "Hard mode: the 2nd letter must be R.")
+
+    var twice = CodeBreaker(secret: "EERIE", attemptLimit: 6, isHard: true)
+    twice.attempt("THREE")  // R exact, one E inexact, the last E exact
+    #expect(twice.refusal(of: "SCREE", allowed: allowed) == nil)
+    #expect(twice.refusal(of: "BARGE", allowed: allowed) == .mustUse("E", times: 2))
+    #expect(
+      "\(AttemptRefusal.mustUse("E", times: 2))" == "Hard mode: the attempt must use E twice.")
+  }
+
+  @Test func aLetterNeverGoesBackFromExact() {
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 6)
+    game.attempt("TRACE")
+    game.attempt("ERROR")  // R exact in place 2, the second R none
+    let states = game.letterStates
+    #expect(states["R"] == .exact)
+    #expect(states["C"] == .inexact)
+    #expect(states["T"] == Peg.none)
+    #expect(states["Z"] == nil)
+  }
+
+  /// The evil host never keeps fewer words than another class of the split would leave,
+  /// and what it shows always fits every word it keeps.
+  @Test func theEvilHostKeepsTheLargestClass() throws {
+    let answers = try Self.answers.get()
+    var game = CodeBreaker(evilOver: answers, attemptLimit: 6)
+    for attempt in ["CRANE", "TOILS", "DUMPY", "WHELK", "GAWKY"] where !game.isOver {
+      guard case .evil(let before) = game.host else {
+        Issue.record("not evil")
+        return
+      }
+      var classes: [Pegs: Int] = [:]
+      for word in before { classes[Pegs.score(attempt, against: word), default: 0] += 1 }
+      let shown = game.attempt(attempt).pegs
+      guard case .evil(let after) = game.host else { return }
+      #expect(after.count == classes.values.max())
+      #expect(after.count == classes[shown])
+      #expect(after.allSatisfy { game.fits($0) })
+    }
+  }
+
+  @Test func theEvilHostBreaksTiesTowardFewerExactPegs() {
+    // Against ABC, the words ACB, BCA… each form a class of one: the host keeps the one
+    // with the fewest exact pegs, then the fewest inexact.
+    let words = FixedLengthWords(length: 3, words: ["ABD", "BCA", "XYZ"])
+    var game = CodeBreaker(evilOver: words, attemptLimit: 3)
+    let pegs = game.attempt("ABC").pegs
+    #expect(pegs.count(of: .exact) == 0 && pegs.count(of: .inexact) == 0)
+    #expect(game.answer == "XYZ")
+  }
+
+  @Test func theDailyWordIsStableForADateAndDiffersAcrossDates() throws {
+    let answers = try Self.answers.get()
+    let today = DailyWord.day(year: 2026, month: 11, day: 23)
+    #expect(DailyWord.word(day: today, in: answers) == DailyWord.word(day: today, in: answers))
+    // A year of days: every word different, since a word comes back only after all the others.
+    let year = (today..<today + 365).map { DailyWord.word(day: $0, in: answers) }
+    #expect(Set(year).count == 365)
+    #expect(year.allSatisfy { answers.contains($0) })
+    // Day numbers, checked against Foundation's calendar in UTC.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let epoch = calendar.date(from: DateComponents(year: 2000, month: 1, day: 1))!
+    for (year, month, day) in [
+      (2000, 1, 1), (2000, 3, 1), (2024, 2, 29), (2026, 11, 23), (1999, 12, 31),
+    ] {
+      let date = calendar.date(from: DateComponents(year: year, month: month, day: day))!
+      let expected = calendar.dateComponents([.day], from: epoch, to: date).day!
+      #expect(DailyWord.day(year: year, month: month, day: day) == expected)
+    }
+  }
+
+  /// A hint is the attempt with the best split, checked against a plain count over every
+  /// allowed word.
+  @Test(arguments: HintRule.allCases)
+  func theHintHasTheBestSplit(rule: HintRule) throws {
+    let search = HintSearch(allowed: try Self.allowed.get(), answers: try Self.answers.get())
+    var game = CodeBreaker(secret: "GLAZE", attemptLimit: 6)
+    game.attempt("CRANE")
+    let possible = search.possible(in: game)
+    #expect(possible.allSatisfy { game.fits($0) } && possible.contains("GLAZE"))
+    #expect(possible.count == search.answers.filter { game.fits($0) }.count)
+    func score(_ attempt: String) -> Double {
+      var classes: [Pegs: Double] = [:]
+      for word in possible { classes[Pegs.score(attempt, against: word), default: 0] += 1 }
+      switch rule {
+      case .entropy: return classes.values.reduce(0) { $0 + $1 * log2($1) }
+      case .mostClasses: return -Double(classes.count)
+      case .smallestExpected: return classes.values.reduce(0) { $0 + $1 * $1 }
+      }
+    }
+    let hint = try #require(search.best(for: game, possible: possible, rule: rule))
+    let best = search.allowed.filter { $0 != "CRANE" }.map(score).min()!
+    #expect(abs(score(hint) - best) < 1e-9)
+  }
+
+  @Test func aHintWithOneWordLeftIsThatWord() throws {
+    let search = HintSearch(allowed: try Self.allowed.get(), answers: try Self.answers.get())
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 6)
+    game.attempt("TRACE")
+    game.attempt("BRAKE")
+    let possible = search.possible(in: game)
+    if possible.count == 1 { #expect(search.best(for: game, possible: possible) == "CRANE") }
+    game.attempt(possible.count == 1 ? "CRANE" : "CRAVE")
+    let narrowed = search.possible(in: game)
+    #expect(narrowed.contains("CRANE"))
+  }
+
+  @Test func aHardModeHintUsesWhatWasRevealed() throws {
+    let allowed = try Self.allowed.get()
+    let search = HintSearch(allowed: allowed, answers: try Self.answers.get())
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 6, isHard: true)
+    game.attempt("TRACE")
+    let possible = search.possible(in: game)
+    let hint = try #require(search.best(for: game, possible: possible))
+    #expect(game.refusal(of: hint, allowed: allowed) == nil)
+  }
+}
