@@ -3,34 +3,90 @@ import Lexicon
 /// How an attempt splits a set of words: the number of words that would give each pattern
 /// of pegs. The evil host keeps one class of the split; a hint looks for the attempt whose
 /// split leaves the least to guess.
+///
+/// The words are held as the places of each letter (26 bit masks a word), so that scoring
+/// an attempt against a word is a few look-ups and bit operations, with no inner loop
+/// over the word: the hints score millions of pairs.
 struct PegSplit {
-  /// Words per pattern number.
-  private(set) var counts: [Int]
   let length: Int
+  /// The number of words.
+  let count: Int
+  /// For word *w* and letter *l* (0 for A), the bit mask of the places of *l* in *w*.
+  private let places: [UInt8]
 
-  /// The split of `words` by the pegs `attempt` (bytes of the same length) would get.
-  init(_ attempt: UnsafePointer<UInt8>, over words: FixedLengthWords) {
+  init(_ words: FixedLengthWords) {
     length = words.length
-    var counts = [Int](repeating: 0, count: Pegs.patterns(length: length))
-    Self.count(attempt, over: words, into: &counts)
-    self.counts = counts
+    count = words.count
+    var places = [UInt8](repeating: 0, count: 26 * words.count)
+    for (index, letter) in words.bytes.enumerated() {
+      let word = index / length
+      places[26 * word + Int(letter - 65)] |= 1 << (index % length)
+    }
+    self.places = places
   }
 
-  /// Adds the split of `words` by `attempt` into `counts` (one slot per pattern), so that a
-  /// search over many attempts can reuse one table.
-  static func count(
-    _ attempt: UnsafePointer<UInt8>, over words: FixedLengthWords, into counts: inout [Int]
-  ) {
-    let length = words.length
-    words.bytes.withUnsafeBufferPointer { bytes in
-      counts.withUnsafeMutableBufferPointer { counts in
-        var word = bytes.baseAddress!
-        for _ in 0..<words.count {
-          counts[scoreCode(attempt, word, length: length)] += 1
-          word += length
+  /// The pattern number of the pegs `attempt` (`length` upper-case letters) gets against
+  /// each word, in order.
+  func forEachCode(of attempt: UnsafePointer<UInt8>, _ body: (Int, Int) -> Void) {
+    let length = length
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: length) { letters in
+      for place in 0..<length { letters[place] = Int(attempt[place] - 65) }
+      places.withUnsafeBufferPointer { places in
+        var base = places.baseAddress!
+        for word in 0..<count {
+          body(word, Self.code(letters, base, length: length))
+          base += 26
         }
       }
     }
+  }
+
+  /// Adds the split of the words by `attempt` into `counts` (one slot per pattern), so
+  /// that a search over many attempts can reuse one table.
+  func count(_ attempt: UnsafePointer<UInt8>, into counts: inout [Int]) {
+    let length = length
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: length) { letters in
+      for place in 0..<length { letters[place] = Int(attempt[place] - 65) }
+      places.withUnsafeBufferPointer { places in
+        counts.withUnsafeMutableBufferPointer { counts in
+          var base = places.baseAddress!
+          for _ in 0..<count {
+            counts[Self.code(letters, base, length: length)] += 1
+            base += 26
+          }
+        }
+      }
+    }
+  }
+
+  /// The pattern number of the attempt's `letters` against one word's `places` (SPEC §3.4):
+  /// exact letters claim their places first; then each other letter of the attempt, left
+  /// to right, claims a place of the word holding it that is not claimed yet, and gets an
+  /// inexact peg if there is one.
+  @inline(__always)
+  private static func code(
+    _ letters: UnsafeMutableBufferPointer<Int>, _ places: UnsafePointer<UInt8>, length: Int
+  ) -> Int {
+    var exact: UInt8 = 0
+    for place in 0..<length {
+      exact |= places[letters[place]] & (1 << place)
+    }
+    var free = ~exact
+    var code = 0
+    var weight = 1
+    for place in 0..<length {
+      if exact & (1 << place) != 0 {
+        code += 2 &* weight
+      } else {
+        let holding = places[letters[place]] & free
+        if holding != 0 {
+          code += weight
+          free &= holding &- 1 | ~holding  // the lowest place holding the letter is claimed
+        }
+      }
+      weight &*= 3
+    }
+    return code
   }
 }
 
@@ -42,22 +98,23 @@ enum EvilHost {
   static func keep(_ words: FixedLengthWords, after attempt: String) -> (FixedLengthWords, Pegs) {
     let length = words.length
     let bytes = Array(attempt.utf8)
-    let split = bytes.withUnsafeBufferPointer { PegSplit($0.baseAddress!, over: words) }
-    var best = 0
-    for code in split.counts.indices where split.counts[code] > 0 {
-      if isPreferred(code, over: best, split.counts, length: length) || split.counts[best] == 0 {
-        best = code
+    let split = PegSplit(words)
+    var codes = [Int](repeating: 0, count: words.count)
+    var counts = [Int](repeating: 0, count: Pegs.patterns(length: length))
+    bytes.withUnsafeBufferPointer { attempt in
+      split.forEachCode(of: attempt.baseAddress!) { word, code in
+        codes[word] = code
+        counts[code] += 1
       }
     }
+    var best = codes[0]
+    for code in counts.indices where counts[code] > 0 {
+      if isPreferred(code, over: best, counts, length: length) { best = code }
+    }
     var kept: [UInt8] = []
-    kept.reserveCapacity(split.counts[best] * length)
-    bytes.withUnsafeBufferPointer { attempt in
-      words.bytes.withUnsafeBufferPointer { all in
-        for start in stride(from: 0, to: all.count, by: length)
-        where scoreCode(attempt.baseAddress!, all.baseAddress! + start, length: length) == best {
-          kept.append(contentsOf: all[start..<start + length])
-        }
-      }
+    kept.reserveCapacity(counts[best] * length)
+    for (word, code) in codes.enumerated() where code == best {
+      kept.append(contentsOf: words.bytes[word * length..<(word + 1) * length])
     }
     return (FixedLengthWords(length: length, bytes: kept), Pegs(code: best, count: length))
   }

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// What one letter of an attempt got.
 public enum Peg: Int, Sendable, CaseIterable, Comparable {
   /// The letter is not in the word (or not as many times as the attempt has it).
@@ -57,50 +59,14 @@ public struct Pegs: Hashable, Sendable, RandomAccessCollection {
 
   /// The pegs `attempt` gets against `secret`, two words of the same length.
   public static func score(_ attempt: String, against secret: String) -> Pegs {
-    let attempt = Array(attempt.utf8)
-    let secret = Array(secret.utf8)
-    precondition(attempt.count == secret.count, "the attempt and the word differ in length")
-    let code = attempt.withUnsafeBufferPointer { attempt in
-      secret.withUnsafeBufferPointer { secret in
-        scoreCode(attempt.baseAddress!, secret.baseAddress!, length: attempt.count)
-      }
+    precondition(attempt.utf8.count == secret.utf8.count, "the attempt and the word differ")
+    let split = PegSplit(FixedLengthWords(length: secret.utf8.count, words: [secret]))
+    var code = 0
+    Array(attempt.utf8).withUnsafeBufferPointer { attempt in
+      split.forEachCode(of: attempt.baseAddress!) { _, found in code = found }
     }
-    return Pegs(code: code, count: attempt.count)
+    return Pegs(code: code, count: secret.utf8.count)
   }
-}
-
-/// The pattern number of the pegs `attempt` gets against `secret`, `length` letters each.
-///
-/// Exact letters claim their places first; then each other letter of the attempt, left to
-/// right, claims an unclaimed place of the secret holding it, and gets an inexact peg if it
-/// finds one: a letter is never marked inexact more often than it is left unmatched in the
-/// secret (ELDER against ERROR: exact, none, none, none, exact).
-@inline(__always)
-func scoreCode(
-  _ attempt: UnsafePointer<UInt8>, _ secret: UnsafePointer<UInt8>, length: Int
-) -> Int {
-  var claimed: UInt32 = 0
-  var exact: UInt32 = 0
-  for index in 0..<length where attempt[index] == secret[index] {
-    claimed |= 1 << index
-    exact |= 1 << index
-  }
-  var code = 0
-  var weight = 1
-  for index in 0..<length {
-    if exact & (1 << index) != 0 {
-      code += 2 * weight
-    } else {
-      let letter = attempt[index]
-      for place in 0..<length where claimed & (1 << place) == 0 && secret[place] == letter {
-        claimed |= 1 << place
-        code += weight
-        break
-      }
-    }
-    weight *= 3
-  }
-  return code
 }
 
 extension Pegs: Codable {

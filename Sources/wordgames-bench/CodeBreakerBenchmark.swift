@@ -1,0 +1,98 @@
+import CodeBreakerModel
+import Foundation
+import Lexicon
+
+/// CodeWord Breaker (SPEC §6, §3.4): what a hint costs, and how well hints play.
+enum CodeBreakerBenchmark {
+  static func run() {
+    let answers = WordList(
+      contentsOf: [LoadBenchmark.url(of: "english-answers.plist").path], cached: true)
+    let large = WordList(
+      contentsOf: [LoadBenchmark.url(of: "english-large.plist").path], cached: true)
+    let search = HintSearch(allowed: large.words(ofLength: 5), answers: answers.words(ofLength: 5))
+    timeHints(search)
+    print()
+    selfPlay(search)
+  }
+
+  /// The first hint (every word still possible) and a later one, median of 5.
+  private static func timeHints(_ search: HintSearch) {
+    print("CodeWord Breaker: a hint on the 5-letter lists (\(search.allowed.count) attempts,")
+    print("\(search.answers.count) answers), median of 5 (SPEC §6: under 200 ms)")
+    let clock = ContinuousClock()
+    let fresh = CodeBreaker(secret: "GLAZE", attemptLimit: 6)
+    var later = fresh
+    later.attempt("CRANE")
+    for (name, game) in [("the opener", fresh), ("after CRANE", later)] {
+      let possible = search.possible(in: game)
+      var times: [Double] = []
+      var hint: String?
+      for _ in 0..<5 {
+        times.append(
+          clock.measure { hint = search.best(for: game, possible: possible) }.milliseconds)
+      }
+      print(
+        "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0))"
+          + " \(LoadBenchmark.format(times.sorted()[2])) ms  (\(possible.count) possible: \(hint ?? "-"))"
+      )
+    }
+  }
+
+  /// `/hint` playing by itself against every answer: the attempts it needs.
+  private static func selfPlay(_ search: HintSearch) {
+    print("CodeWord Breaker: /hint playing by itself against every 5-letter answer")
+    print(
+      "(\(search.answers.count)); attempts per game, 6 allowed (a game needing more is a failure)")
+    let widths = [26, 9, 8, 36]
+    print(row("rule", ["average", "failures", "games won in 1 2 3 4 5 6 7+"], widths: widths))
+    let clock = ContinuousClock()
+    for (rule, hard) in HintRule.allCases.map({ ($0, false) })
+      + HintRule.allCases.map({ ($0, true) })
+    {
+      var histogram = [Int](repeating: 0, count: 30)
+      var seconds = 0.0
+      seconds =
+        clock.measure {
+          play(
+            search, CodeBreaker(secret: search.answers[0], attemptLimit: 30, isHard: hard),
+            possible: search.answers, rule: rule, depth: 1, into: &histogram)
+        }.milliseconds / 1000
+      let games = histogram.reduce(0, +)
+      let total = histogram.enumerated().reduce(0) { $0 + $1.offset * $1.element }
+      let failures = histogram.dropFirst(7).reduce(0, +)
+      let spread = (1...6).map { String(histogram[$0]) } + [String(failures)]
+      print(
+        row(
+          "\(rule.rawValue)\(hard ? ", hard" : "")",
+          [
+            String(format: "%.4f", Double(total) / Double(games)), String(failures),
+            spread.joined(separator: " ") + String(format: "  (%.0f s)", seconds),
+          ],
+          widths: widths))
+    }
+  }
+
+  /// Plays the hint in `game` for every word of `possible` at once: the hint splits them by
+  /// the pegs it would get, and each class plays on (so each position is worked out once).
+  private static func play(
+    _ search: HintSearch, _ game: CodeBreaker, possible: FixedLengthWords, rule: HintRule,
+    depth: Int, into histogram: inout [Int]
+  ) {
+    guard let hint = search.best(for: game, possible: possible, rule: rule) else { return }
+    var classes: [Pegs: [String]] = [:]
+    for word in possible { classes[Pegs.score(hint, against: word), default: []].append(word) }
+    for (pegs, words) in classes {
+      if pegs.isAllExact {
+        histogram[min(depth, histogram.count - 1)] += 1
+        continue
+      }
+      // The game as it stands for these words: the same attempts, any of them as the secret.
+      var next = CodeBreaker(secret: words[0], attemptLimit: 30, isHard: game.isHard)
+      for attempt in game.attempts { next.attempt(attempt.word) }
+      next.attempt(hint)
+      play(
+        search, next, possible: FixedLengthWords(length: possible.length, words: words),
+        rule: rule, depth: depth + 1, into: &histogram)
+    }
+  }
+}
