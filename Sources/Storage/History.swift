@@ -95,6 +95,7 @@ final class History {
       try database.transaction { () throws(DatabaseError) in
         columns = try Self.setUp(database, report: report)
         try addGamesColumns()
+        try makeKeptGamesTables()
       }
     }
   }
@@ -245,7 +246,7 @@ final class History {
     }
   }
 
-  private func insert(_ records: [GameRecord]) throws(DatabaseError) -> Int {
+  func insert(_ records: [GameRecord]) throws(DatabaseError) -> Int {
     try database.transaction { () throws(DatabaseError) in
       // One statement for each set of own fields: a game's records all share one.
       var inserts: [[String]: Statement] = [:]

@@ -7,7 +7,7 @@ import Foundation
 public final class HistoryDatabase {
   /// The database file.
   public let url: URL
-  private let recovery: Recovery
+  let recovery: Recovery
   /// What each game keeps beyond the fields every game has.
   private let schemas: [HistorySchema]
   /// The history, once opened.
@@ -92,7 +92,7 @@ public final class HistoryDatabase {
   }
 
   /// Whether there is a history to read: the database, or an old one to import.
-  private var hasHistory: Bool {
+  var hasHistory: Bool {
     openedHistory != nil
       || [url, propertyListHistoryFile.file.url].contains {
         FileManager.default.fileExists(atPath: $0.path)
@@ -105,7 +105,7 @@ public final class HistoryDatabase {
   ///
   /// With `reading`, a history that cannot be opened for writing (its folder or file may
   /// not be written) is read as it is instead, without a word: reading needs no more.
-  private func withHistory<Result>(
+  func withHistory<Result>(
     reading: Bool = false, _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result {
     let path = url.path

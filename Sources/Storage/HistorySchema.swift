@@ -86,15 +86,19 @@ public struct HistorySchema: Sendable {
   /// Fills in a game of `history.plist`'s own fields from the text options it was kept
   /// with (and may correct its outcome, read the old way).
   public let importing: @Sendable (_ options: [String: String], _ record: inout GameRecord) -> Void
+  /// Whether the game keeps every game it starts, with its moves, in tables of its own
+  /// (`<game>_games`, `<game>_moves`), made when the history opens: see `KeptGame`.
+  public let keepsGames: Bool
 
   public init(
-    game: String, columns: [HistoryColumn] = [],
+    game: String, columns: [HistoryColumn] = [], keepsGames: Bool = false,
     importing:
       @escaping @Sendable (_ options: [String: String], _ record: inout GameRecord) ->
       Void = { _, _ in }
   ) {
     self.game = game
     self.columns = columns
+    self.keepsGames = keepsGames
     self.importing = importing
   }
 }

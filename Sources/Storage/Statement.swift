@@ -27,6 +27,7 @@ final class Statement {
     case integer(Int?)
     case real(Double?)
     case text(String?)
+    case blob([UInt8]?)
 
     /// A game's own field, or NULL.
     init(_ value: HistoryValue?) {
@@ -68,7 +69,12 @@ final class Statement {
       case .real(let value?): status = sqlite3_bind_double(statement, index, value)
       case .text(let value?):
         status = sqlite3_bind_text(statement, index, value, -1, Self.transient)
-      case .integer(nil), .real(nil), .text(nil): status = sqlite3_bind_null(statement, index)
+      case .blob(let bytes?):
+        status = bytes.withUnsafeBytes {
+          sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), Self.transient)
+        }
+      case .integer(nil), .real(nil), .text(nil), .blob(nil):
+        status = sqlite3_bind_null(statement, index)
       }
       try database.check(status)
     }
@@ -121,6 +127,14 @@ final class Statement {
   func optionalText(_ column: String) -> String? {
     guard let bytes = sqlite3_column_text(statement, position(column)) else { return nil }
     return String(cString: bytes)
+  }
+
+  /// A column's bytes (none for NULL).
+  func blob(_ column: String) -> [UInt8] {
+    let position = position(column)
+    guard let bytes = sqlite3_column_blob(statement, position) else { return [] }
+    let count = Int(sqlite3_column_bytes(statement, position))
+    return Array(UnsafeRawBufferPointer(start: bytes, count: count))
   }
 
   /// A column's value, whatever its type; `nil` for NULL.
