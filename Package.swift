@@ -50,7 +50,8 @@ let package = Package(
     .testTarget(name: "CodeBreakerModelTests", dependencies: ["CodeBreakerModel"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["wordgames", "CommandLineKit", "GameMachinery"]),
+      name: "EndToEndTests",
+      dependencies: ["wordgames", "CommandLineKit", "GameMachinery", "CodeBreakerModel"]),
   ],
   swiftLanguageModes: [.v6]
 )

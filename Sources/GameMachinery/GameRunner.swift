@@ -42,9 +42,12 @@ public final class GameRunner<Game: GameCommand> {
   private let unfinished: Game.Unfinished
 
   /// Plays until the player leaves; returns the exit status.
-  public func play() throws -> Int32 {
+  ///
+  /// - Parameter resumed: The game to continue (`resume N`), instead of the one the command
+  ///   line and the saved game make.
+  public func play(resuming resumed: Session? = nil) throws -> Int32 {
     do {
-      var session = try firstSession()
+      var session = try resumed ?? firstSession()
       return loop(&session)
     } catch let left as LeaveStatus {
       return left.code  // the player left while a new game was being set up
@@ -65,8 +68,9 @@ public final class GameRunner<Game: GameCommand> {
     }
     var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
     let session = try Game.start(options, after: nil, generator: &generator, in: run)
-    // Only once the new game is sure to start is the old one given up.
-    if let saved { abandon(saved) }
+    // Only once the new game is sure to start is the old one given up (or, for a game that
+    // keeps every game, left in its list).
+    if let saved, !unfinished.keepsEveryGame, saved.id != session.id { abandon(saved) }
     return session
   }
 
@@ -94,13 +98,13 @@ public final class GameRunner<Game: GameCommand> {
         let (event, seconds) = prompt.readMove(
           question, rules: session.rules, commands: Session.Command.self,
           board: { shown.screen(view) }, reminder: { shown.reminder(view) },
-          parse: session.parse)
+          parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
         session.secondsSpent += seconds
         switch event {
         case .leave(let status):
           return leave(session, status: status)
         case .newGame:
-          if session.hasMoves {
+          if session.hasMoves, !unfinished.keepsEveryGame {
             switch prompt.confirm("Abandon this game?") {
             case .success(true): break
             case .success(false): continue
@@ -115,7 +119,11 @@ public final class GameRunner<Game: GameCommand> {
             return leave(session, status: error.code)
           }
           guard let next else { continue }
-          abandon(session)
+          if unfinished.keepsEveryGame {
+            if let kept = unfinished.setAside(session) { say(kept) }
+          } else {
+            abandon(session)
+          }
           session = next
           continue
         case .command(let command, let argument):

@@ -39,8 +39,9 @@ public protocol GameSession: SavedGame {
   var prompt: String? { get }
   /// What a move is, for `/help`: "Guess one letter at a time, A to Z."
   var rules: String { get }
-  /// The move a line means, or why it is not one (it then costs nothing).
-  func parse(_ line: String) -> Result<Move, Refusal>
+  /// The move a line means, or why it is not one (it then costs nothing); `words` are the
+  /// lists a game may check a word against.
+  func parse(_ line: String, words: WordLists) -> Result<Move, Refusal>
   /// Makes the person's move and returns the answer to show: "No, there is no E.".
   mutating func play(_ move: Move, view: GameView) -> String
   /// Makes a move that is not the person's (when `prompt` is `nil`) and returns what to

@@ -17,6 +17,22 @@ public protocol UnfinishedGames {
   func save(_ session: Session) -> Bool
   /// Ends a game: records it in the history, then forgets it as unfinished.
   func finish(_ session: Session, as record: GameRecord)
+
+  /// Whether every game is kept until it is deleted: a game the player leaves for a new one
+  /// (`/new`, an option that defines a game) then stays unfinished, to be continued,
+  /// instead of being abandoned.
+  var keepsEveryGame: Bool { get }
+  /// Keeps a game the player leaves for a new one, unfinished, and says how to continue it
+  /// (`nil` if it could not be kept, which was reported).
+  func setAside(_ session: Session) -> String?
+}
+
+extension UnfinishedGames {
+  public var keepsEveryGame: Bool { false }
+
+  public func setAside(_ session: Session) -> String? {
+    save(session) ? "Game saved." : nil
+  }
 }
 
 /// One unfinished game per game, `NAME.plist` in the state folder (`Store.saves`).

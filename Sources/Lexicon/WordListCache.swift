@@ -126,6 +126,32 @@ extension WordListCache {
   }
 }
 
+// MARK: Anything else worked out once
+
+extension WordListCache {
+  private static let computedMagic = Array("WGCV0001".utf8)
+
+  /// Bytes worked out once from some words (CodeWord Breaker's first hint), kept in the
+  /// cache folder in a file named by `name` and a hash of `key` (the words they come
+  /// from), so that a changed list never reads another's. A copy that `isSound` refuses,
+  /// or that is not whole, is worked out and written again.
+  public func computed(
+    _ name: String, key: [UInt8], isSound: ([UInt8]) -> Bool, compute: () -> [UInt8]
+  ) -> [UInt8] {
+    let url = folder.appendingPathComponent("\(name)-\(String(Self.hash(key), radix: 16)).value")
+    let magic = Self.computedMagic
+    if let file = try? ReadableFile(path: url.path), file.size > magic.count + 8,
+      file.bytes(magic.count) == magic, let count = file.integer(),
+      count == file.size - magic.count - 8, let value = file.bytes(count), isSound(value)
+    {
+      return value
+    }
+    let value = compute()
+    try? write([Self.header(magic, [value.count]), value], url)
+    return value
+  }
+}
+
 extension ReadableFile {
   /// The next little-endian 64-bit integer of a cache file's header.
   func integer() -> Int? {

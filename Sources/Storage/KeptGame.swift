@@ -128,18 +128,27 @@ extension History {
     let (games, moves) = Self.tables(game)
     return try database.waitingForLocks { () throws(DatabaseError) in
       try database.transaction { () throws(DatabaseError) in
-        let started = entry.startedAt.timeIntervalSince1970
+        // An update first, then an insert if there was nothing to update: an upsert would
+        // use up a number each time, and numbers are never reused.
         try database.prepare(
-          """
-          INSERT INTO \(games) (game_id, status, key, started_at, played_at, seconds_spent, session)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
-          ON CONFLICT (game_id) DO UPDATE SET status = excluded.status,
-            seconds_spent = excluded.seconds_spent, session = excluded.session
-          """
+          "UPDATE \(games) SET status = ?, seconds_spent = ?, session = ? WHERE game_id = ?"
         ).bind(
-          .text(entry.id), .text(entry.status.rawValue), .text(entry.key), .real(started),
-          .real(started), .real(entry.secondsSpent), .blob(entry.session)
+          .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
+          .text(entry.id)
         ).run()
+        if database.changes == 0 {
+          let started = entry.startedAt.timeIntervalSince1970
+          try database.prepare(
+            """
+            INSERT INTO \(games) (game_id, status, key, started_at, played_at, seconds_spent,
+              session)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+          ).bind(
+            .text(entry.id), .text(entry.status.rawValue), .text(entry.key), .real(started),
+            .real(started), .real(entry.secondsSpent), .blob(entry.session)
+          ).run()
+        }
         let lookup = try database.prepare("SELECT number FROM \(games) WHERE game_id = ?")
           .bind(.text(entry.id))
         _ = try lookup.step()

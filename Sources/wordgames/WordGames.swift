@@ -13,6 +13,7 @@ enum WordGames {
     HangmanCommand.self,
     EvilCommand.self,
     GhostCommand.self,
+    CodeBreakerCommand.self,
   ]
 
   /// Every command, in the order help lists them.

@@ -36,7 +36,7 @@ struct RaceSession: GameSession {
     "(\(count) of \(target))"
   }
 
-  func parse(_ line: String) -> Result<Int, Refusal> {
+  func parse(_ line: String, words: WordLists) -> Result<Int, Refusal> {
     switch line.trimmingSpaces {
     case "1": .success(1)
     case "2": .success(2)

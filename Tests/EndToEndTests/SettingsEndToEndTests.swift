@@ -14,7 +14,7 @@ import Testing
     #expect(set.status == 0)
     #expect(set.output == "evil.length = 5\n")
     #expect(try process.run(["settings", "get", "evil.length"]).output == "5\n")
-    #expect(try process.run(["settings"]).output.contains("evil.length          5 (default 7)"))
+    #expect(try process.run(["settings"]).output.contains("evil.length           5 (default 7)"))
     _ = try process.run(["settings", "reset", "evil.length"])
     #expect(try process.run(["settings", "get", "evil.length"]).output == "7\n")
   }

@@ -131,7 +131,7 @@ import Testing
 
   @Test func oneVoice() throws {
     let settings = try process.run(["settings"]).output
-    #expect(settings.contains("evil.length          7        Evil Hangman: word length"))
+    #expect(settings.contains("evil.length           7         Evil Hangman: word length"))
     #expect(
       try process.run(["settings", "set", "evil.lenght", "5"]).errors.contains(
         "did you mean 'evil.length'?"))
@@ -141,7 +141,7 @@ import Testing
         "unknown subcommand 'bogus' of settings"))
     #expect(
       try process.run(["help", "foo"]).errors.contains(
-        "the commands are hangman, evil, ghost, stats, settings, words, help"))
+        "the commands are hangman, evil, ghost, codebreaker, stats, settings, words, help"))
     #expect(
       try process.run(["evil", "--seed", "99999999999999999999"]).errors.contains(
         "expected a whole number from -9223372036854775808 to 18446744073709551615"))

@@ -41,7 +41,8 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output
-        == "No games recorded yet. Play one: 'wordgames hangman', 'wordgames evil', 'wordgames ghost'.\n"
+        == "No games recorded yet. Play one: 'wordgames hangman', 'wordgames evil', "
+        + "'wordgames ghost', 'wordgames codebreaker'.\n"
     )
     #expect(
       !FileManager.default.fileExists(

@@ -39,7 +39,7 @@ struct EvilSession: GameSession {
     EvilScreen.reminder(game, view: view)
   }
 
-  func parse(_ line: String) -> Result<Character, Refusal> {
+  func parse(_ line: String, words: WordLists) -> Result<Character, Refusal> {
     LetterGuess.parse(line, tried: game.triedLetters)
   }
 

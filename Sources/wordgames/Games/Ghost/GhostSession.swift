@@ -85,7 +85,7 @@ struct GhostSession: GameSession {
     view.style.paint("\(GhostScreen.fragment(round.fragment)) · \(mover) to move", .dim)
   }
 
-  func parse(_ line: String) -> Result<Character, Refusal> {
+  func parse(_ line: String, words: WordLists) -> Result<Character, Refusal> {
     LetterGuess.parse(line, tried: [])
   }
 

@@ -96,7 +96,7 @@ struct HangmanSession: GameSession {
   }
 
   /// One letter, or a whole guess the game would take (a refused one costs nothing).
-  func parse(_ line: String) -> Result<Move, Refusal> {
+  func parse(_ line: String, words: WordLists) -> Result<Move, Refusal> {
     let text = line.trimmingSpaces
     guard text.count > 1 else {
       return LetterGuess.parse(text, tried: game.triedLetters).map { .letter($0) }

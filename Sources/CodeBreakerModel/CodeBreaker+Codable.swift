@@ -1,0 +1,63 @@
+import Lexicon
+
+extension CodeBreaker: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case attemptLimit, isHard, attempts, secret, evilWords
+  }
+
+  /// Decodes a saved game, which must be one the rules could have made: words of the
+  /// game's length, no more attempts than allowed, and pegs that the secret (or every word
+  /// the evil host holds) gives.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let limit = try container.decode(Int.self, forKey: .attemptLimit)
+    let isHard = try container.decode(Bool.self, forKey: .isHard)
+    let attempts = try container.decode([Attempt].self, forKey: .attempts)
+    let host: Host
+    if let words = try container.decodeIfPresent(FixedLengthWords.self, forKey: .evilWords) {
+      host = .evil(words)
+    } else {
+      host = .secret(try container.decode(String.self, forKey: .secret))
+    }
+    let game = CodeBreaker(
+      length: host.length, attemptLimit: limit, isHard: isHard, host: host, attempts: attempts)
+    guard Self.attemptLimits.contains(limit), Self.lengths.contains(game.length),
+      attempts.count <= limit,
+      host.words.allSatisfy({ $0.utf8.allSatisfy { (65...90).contains($0) } }),
+      attempts.allSatisfy({ $0.word.utf8.count == game.length && $0.pegs.count == game.length }),
+      attempts.dropLast().allSatisfy({ !$0.pegs.isAllExact }), game.host.words.allSatisfy(game.fits)
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .attempts, in: container, debugDescription: "not a game the rules could make")
+    }
+    self = game
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(attemptLimit, forKey: .attemptLimit)
+    try container.encode(isHard, forKey: .isHard)
+    try container.encode(attempts, forKey: .attempts)
+    switch host {
+    case .secret(let word): try container.encode(word, forKey: .secret)
+    case .evil(let words): try container.encode(words, forKey: .evilWords)
+    }
+  }
+}
+
+extension CodeBreaker.Host {
+  /// The words the host may hold: its secret, or every word it keeps.
+  var words: [String] {
+    switch self {
+    case .secret(let word): [word]
+    case .evil(let words): Array(words)
+    }
+  }
+
+  var length: Int {
+    switch self {
+    case .secret(let word): word.utf8.count
+    case .evil(let words): words.isEmpty ? 0 : words.length
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import GameMachinery
+import Storage
+import Terminal
+
+/// What CodeWord Breaker keeps in the history beyond the fields every game has, and its
+/// figures: its games by host and mode, and the attempts each win took.
+extension CodeBreakerCommand {
+  static let hardColumn = HistoryColumn.integer("codebreaker_hard")
+  static let evilColumn = HistoryColumn.integer("codebreaker_evil")
+  /// The date of a daily game.
+  static let dailyColumn = HistoryColumn.text("codebreaker_daily")
+  static let hintsColumn = HistoryColumn.integer("codebreaker_hints")
+
+  static var historySchema: HistorySchema {
+    HistorySchema(
+      game: name, columns: [hardColumn, evilColumn, dailyColumn, hintsColumn], keepsGames: true)
+  }
+
+  static func figures(
+    in history: HistorySnapshot, _ filter: HistoryFilter
+  ) throws(DatabaseError) -> (any GameFigures)? {
+    var hosts: [String: Tally] = [:]
+    var attempts: [String: [Int: Int]] = [:]
+    for group in try history.groups(
+      of: name, by: [evilColumn, hardColumn, .outcome, .guesses], figures: [.count], filter)
+    {
+      let host = CodeBreakerFigures.host(
+        evil: group[evilColumn]?.integer == 1, hard: group[hardColumn]?.integer == 1)
+      hosts[host, default: Tally()].add(group.outcome, count: group.count)
+      if group.outcome == .won, let guesses = group[.guesses]?.integer {
+        attempts[host, default: [:]][guesses, default: 0] += group.count
+      }
+    }
+    return CodeBreakerFigures(hosts: Breakdown.mostPlayedFirst(hosts), attemptsPerWin: attempts)
+  }
+}
+
+/// CodeWord Breaker's own figures in `stats`: games by host (a fair host and the evil one
+/// apart, hard mode apart), and the attempts each win took, as a bar chart.
+struct CodeBreakerFigures: GameFigures, Equatable {
+  var hosts: [Breakdown]
+  /// For each host, the wins by the number of attempts they took.
+  var attemptsPerWin: [String: [Int: Int]]
+
+  var key: String { "codebreaker" }
+
+  static func host(evil: Bool, hard: Bool) -> String {
+    (evil ? "evil" : "fair") + (hard ? ", hard" : "")
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case hosts, attemptsPerWin
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(hosts, forKey: .hosts)
+    try container.encode(
+      attemptsPerWin.mapValues { wins in
+        Dictionary(uniqueKeysWithValues: wins.map { (String($0.key), $0.value) })
+      }, forKey: .attemptsPerWin)
+  }
+
+  func sections(title: String, style: TextStyle) -> [String] {
+    guard !hosts.isEmpty else { return [] }
+    var sections = [TallyColumns.section("\(title) by host", naming: "host", hosts, style: style)]
+    for host in hosts.map(\.name) {
+      guard let wins = attemptsPerWin[host], let most = wins.values.max() else { continue }
+      var table = TextTable(
+        heading: ["attempts", "wins", ""], alignments: [.right, .right, .left])
+      for attempts in 1...(wins.keys.max() ?? 1) {
+        let count = wins[attempts] ?? 0
+        table.append([
+          String(attempts), count.grouped,
+          style.paint(TextTable.bar(Double(count) / Double(most), width: 20), .good),
+        ])
+      }
+      sections.append(
+        style.paint("\(title) attempts per win (\(host))", .title) + "\n"
+          + table.rendered(indent: "  "))
+    }
+    return sections
+  }
+}

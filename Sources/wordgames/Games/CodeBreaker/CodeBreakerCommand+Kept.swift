@@ -1,0 +1,173 @@
+import CodeBreakerModel
+import CommandLineKit
+import Foundation
+import GameMachinery
+import Storage
+import Terminal
+
+/// The kept games: `list`, `resume N`, `delete N`.
+extension CodeBreakerCommand {
+  static let subcommands = [
+    CommandSpec(
+      name: "list", summary: "every game, played last first",
+      options: [
+        OptionSpec(name: "limit", valueName: "N", summary: "show at most N games (default 20)")
+      ]),
+    CommandSpec(
+      name: "resume", summary: "continue game N, or show it as it ended",
+      arguments: [ArgumentSpec(name: "N")]),
+    CommandSpec(
+      name: "delete", summary: "delete game N (after asking)", arguments: [ArgumentSpec(name: "N")],
+      options: [OptionSpec(name: "yes", valueName: nil, summary: "delete without asking")]),
+  ]
+
+  static func run(subcommand name: String, _ command: ParsedCommand, in context: Context) throws
+    -> Int32
+  {
+    switch name {
+    case "list": return try list(command, in: context)
+    case "resume": return try resume(command, in: context)
+    default: return try delete(command, in: context)
+    }
+  }
+
+  /// The games, played last first: number, status, the last attempt with its pegs as in
+  /// play, attempts made, time spent.
+  private static func list(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    let limit =
+      try command.string("limit").map { text throws(UsageError) in
+        guard let limit = Int(text), limit > 0 else {
+          throw .invalidValue(option: "limit", value: text, allowed: "a whole number from 1 up")
+        }
+        return limit
+      } ?? 20
+    let store = context.store()
+    let console = context.console
+    let (games, total) = try store.history.keptGames(of: self.name, limit: limit)
+    guard !games.isEmpty else {
+      console.writeLine("No games yet: 'wordgames codebreaker' starts one.")
+      return ExitStatus.success
+    }
+    let settings = context.catalogue.settings(in: store)
+    let palette = PegBoard.Palette(rawValue: settings.value(of: palette.setting!)) ?? .standard
+    let style = console.style
+    let kept = unfinishedGames(in: store)
+    var table = TextTable(
+      heading: ["#", "status", "last attempt", "attempts", "time", "game"],
+      alignments: [.right, .left, .left, .right, .right, .left])
+    for game in games {
+      let session = kept.session(of: game)
+      let length = session?.game.length ?? game.lastMove?.text.count ?? 0
+      let marks = game.lastMove.flatMap { Pegs(digits: $0.marks) }.map(CodeBreakerScreen.marks)
+      let attempt = PegBoard.row(
+        game.lastMove?.text ?? "", marks: marks ?? [], length: length, palette: palette,
+        style: style)
+      let limit = session.map { " of \($0.game.attemptLimit)" } ?? ""
+      table.append([
+        String(game.number), game.status.rawValue, attempt, "\(game.moveCount)\(limit)",
+        duration(game.secondsSpent), session.map(\.summary) ?? "cannot be read",
+      ])
+    }
+    console.write(table.rendered())
+    if total > games.count {
+      console.writeLine(
+        style.paint("\(total - games.count) older not shown: --limit \(total) shows all.", .dim))
+    }
+    return ExitStatus.success
+  }
+
+  /// Minutes and seconds (and hours, past an hour): `4:05`, `1:02:03`.
+  static func duration(_ seconds: Double) -> String {
+    let total = Int(seconds.rounded())
+    let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
+    return hours > 0
+      ? String(format: "%d:%02d:%02d", hours, minutes, rest)
+      : String(format: "%d:%02d", minutes, rest)
+  }
+
+  /// The game an argument names.
+  private static func kept(_ command: ParsedCommand, in store: Store) throws -> KeptGame {
+    let text = command.argument(0) ?? ""
+    guard let number = Int(text), number > 0 else {
+      throw UsageError.invalidValue(option: "N", value: text, allowed: "a game's number")
+    }
+    guard let game = try store.history.keptGame(of: name, .number(number)) else {
+      throw NoSuchGame(number: number)
+    }
+    return game
+  }
+
+  /// Continues game N; a finished game is shown as it ended.
+  private static func resume(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    let store = context.store()
+    let game = try kept(command, in: store)
+    guard game.status == .playing else { return show(game, in: context) }
+    guard let session = unfinishedGames(in: store).session(of: game) else {
+      throw NoSuchGame(number: game.number, unreadable: true)
+    }
+    context.console.writeLine("Continuing game \(game.number) (\(session.summary)).")
+    return try GameRunner<Self>(command, context: context).play(resuming: session)
+  }
+
+  /// Shows a finished game as it ended: its board, how it ended, and its share grid.
+  static func show(_ game: KeptGame, in context: Context) -> Int32 {
+    let store = context.store()
+    guard let session = unfinishedGames(in: store).session(of: game) else {
+      context.notice("game \(game.number) cannot be read")
+      return ExitStatus.ioError
+    }
+    let settings = context.catalogue.settings(in: store)
+    let view = GameView(
+      style: context.console.style, width: context.console.width ?? GameView.defaultWidth,
+      options: (try? OptionValues(
+        ParsedCommand(spec, arguments: []), declarations: declarations, settings: settings))!,
+      words: context.wordLists)
+    let console = context.console
+    console.write(session.screen(view))
+    let ended = session.game.status == .won ? "Won" : "Lost; the word was \(session.game.answer)"
+    console.writeLine("Game \(game.number) is over. \(ended), in \(duration(game.secondsSpent)).")
+    console.writeLine("")
+    console.writeLine(CodeBreakerScreen.share(session, view: view))
+    return ExitStatus.success
+  }
+
+  /// Deletes game N, once the player agrees (or with `--yes`); an unfinished game is
+  /// recorded as abandoned.
+  private static func delete(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    let store = context.store()
+    let game = try kept(command, in: store)
+    let session = unfinishedGames(in: store).session(of: game)
+    let console = context.console
+    if !command.flag("yes") {
+      let what =
+        "game \(game.number) (\(game.status.rawValue), \(game.moveCount.counted("attempt")))"
+      let prompt = GamePrompt(console: console, store: store, context: context)
+      switch prompt.confirm("Delete \(what)?") {
+      case .success(true): break
+      case .success(false):
+        console.writeLine("Nothing deleted.")
+        return ExitStatus.success
+      case .failure(let left): return left.code
+      }
+    }
+    let record = game.status == .playing ? session?.record(outcome: .abandoned) : nil
+    guard try store.history.deleteKept(game.number, of: name, record: record) else {
+      throw NoSuchGame(number: game.number)
+    }
+    console.writeLine("Game \(game.number) is deleted.")
+    return ExitStatus.success
+  }
+
+  /// A number that names no game.
+  struct NoSuchGame: CommandFailure {
+    let number: Int
+    var unreadable = false
+
+    var description: String {
+      unreadable
+        ? "game \(number) cannot be read"
+        : "there is no game \(number); 'wordgames codebreaker list' shows the games"
+    }
+    var exitStatus: Int32 { unreadable ? ExitStatus.ioError : ExitStatus.usage }
+  }
+}

@@ -1,0 +1,154 @@
+import CodeBreakerModel
+import CommandLineKit
+import Foundation
+import GameMachinery
+import Lexicon
+import Storage
+import Terminal
+
+/// `wordgames codebreaker`: CodeWord Breaker (SPEC §3.4), where every game ever started is
+/// kept: `list`, `resume N`, `delete N`.
+enum CodeBreakerCommand: GameCommand {
+  typealias Session = CodeBreakerSession
+  typealias Unfinished = KeptGames<CodeBreakerSession>
+
+  static let name = "codebreaker"
+  static let title = "CodeWord Breaker"
+  static let summary = "break a hidden word from the pegs each attempt gets"
+  static let discussion = """
+    Each attempt must be a word of the game's length. Every letter gets a peg: ● the
+    right letter in the right place, ○ a letter the word has elsewhere, · a letter it does
+    not have (or not that many times). Break the word before the attempts run out. At the
+    prompt, /hint names the attempt that best splits the words still possible, and /new
+    starts another game while this one stays in the list, to be continued.
+
+    Every game is kept, with its attempts: 'wordgames codebreaker' continues the one
+    played last that is unfinished (or starts one), 'list' shows them, 'resume N' goes
+    back to one, 'delete N' deletes one.
+    """
+
+  static let length = GameOption.integer(
+    "length", in: CodeBreaker.lengths, default: 5, setting: "codebreaker.length",
+    summary: "word length")
+  static let attempts = GameOption.integer(
+    "attempts", in: CodeBreaker.attemptLimits, default: 6, setting: "codebreaker.attempts",
+    summary: "attempts allowed")
+  static let hard = GameOption.flag(
+    "hard", setting: "codebreaker.hard", summary: "every attempt must use what the pegs revealed",
+    definesGame: true)
+  static let daily = GameOption.flag(
+    "daily", setting: nil, summary: "the word of the day, the same for everyone", definesGame: true)
+  static let evil = GameOption.flag(
+    "evil", setting: nil,
+    summary: "the host keeps the largest class of words that give the same pegs",
+    definesGame: true)
+  static let emoji = GameOption.flag(
+    "emoji", setting: "codebreaker.emoji", summary: "share the grid in emoji squares")
+  static let palette = GameOption.choice(
+    "palette", valueName: "P", default: PegBoard.Palette.standard,
+    setting: "codebreaker.palette", summary: "peg colours (colorblind: orange and blue)",
+    definesGame: false)
+
+  static let options: [any OptionDeclaration] = [
+    length, attempts, hard, daily, evil, emoji, palette,
+  ]
+
+  /// Plays; with `--daily`, today's game if it was played already is shown as it ended.
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    if let subcommand = command.subcommand {
+      return try run(subcommand: subcommand, command, in: context)
+    }
+    if command.flag(daily.name), !command.flag(SharedOptions.new.name),
+      let played = try finishedDailyGame(command, in: context)
+    {
+      context.console.writeLine("You have played the word of today already:")
+      return show(played, in: context)
+    }
+    return try GameRunner<Self>(command, context: context).play()
+  }
+
+  /// Today's daily game of the length the command line asks for, if it is over.
+  private static func finishedDailyGame(_ command: ParsedCommand, in context: Context) throws
+    -> KeptGame?
+  {
+    let store = context.store()
+    let options = try OptionValues(
+      command, declarations: declarations, settings: context.catalogue.settings(in: store))
+    let key = dailyKey(date: today.text, length: options[length])
+    guard let kept = try store.history.keptGame(of: name, .key(key)), kept.status != .playing
+    else { return nil }
+    return kept
+  }
+
+  /// Today's date, by the player's clock and time zone: its parts and `2026-11-23`.
+  static var today: (year: Int, month: Int, day: Int, text: String) {
+    let today = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+    let (year, month, day) = (today.year!, today.month!, today.day!)
+    return (year, month, day, String(format: "%04d-%02d-%02d", year, month, day))
+  }
+
+  static func unfinishedGames(in store: Store) -> Unfinished {
+    KeptGames(name: name, store: store)
+  }
+
+  static func start(
+    _ options: OptionValues, after previous: CodeBreakerSession?, generator: inout SplitMix64,
+    in run: GameRun
+  ) throws -> CodeBreakerSession {
+    let source = WordSource(options, language: language)
+    let length = options[Self.length]
+    let words = try CodeBreakerDictionaries.words(
+      source, length: length, from: run.context.wordLists)
+    let limit = options[attempts]
+    // The daily word is the first game of a run; another game after it is an ordinary one.
+    if options[daily], previous == nil {
+      return try dailyGame(words, source: source, options: options, generator: &generator, in: run)
+    }
+    let game =
+      options[evil]
+      ? CodeBreaker(evilOver: words.answers, attemptLimit: limit, isHard: options[hard])
+      : CodeBreaker(
+        secret: words.answers[Int(generator.next() % UInt64(words.answers.count))],
+        attemptLimit: limit, isHard: options[hard])
+    return CodeBreakerSession(game: game, daily: nil, source: source, generator: &generator)
+  }
+
+  /// Today's game of this length: the one kept if it was started, else a new one.
+  private static func dailyGame(
+    _ words: HintSearch, source: WordSource, options: OptionValues, generator: inout SplitMix64,
+    in run: GameRun
+  ) throws -> CodeBreakerSession {
+    let today = today
+    let date = today.text
+    let key = dailyKey(date: date, length: words.answers.length)
+    let games = unfinishedGames(in: run.store)
+    if let kept = try run.store.history.keptGame(of: name, .key(key)) {
+      guard kept.status == .playing, let session = games.session(of: kept) else {
+        throw DailyPlayed(number: kept.number, date: date)
+      }
+      return session
+    }
+    let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
+    let game = CodeBreaker(
+      secret: DailyWord.word(day: day, in: words.answers), attemptLimit: options[attempts],
+      isHard: options[hard])
+    return CodeBreakerSession(game: game, daily: date, source: source, generator: &generator)
+  }
+
+  /// The key of the daily game of a date and length: one each.
+  static func dailyKey(date: String, length: Int) -> String {
+    "daily \(date) \(length)"
+  }
+
+  /// Today's word was played already.
+  struct DailyPlayed: CommandFailure {
+    let number: Int
+    let date: String
+
+    var description: String {
+      "you have played the word of \(date) already (game \(number)); "
+        + "'wordgames codebreaker resume \(number)' shows it"
+    }
+    var exitStatus: Int32 { ExitStatus.usage }
+  }
+}

@@ -1,0 +1,54 @@
+import CodeBreakerModel
+import GameMachinery
+import Lexicon
+import Synchronization
+
+/// The words of CodeWord Breaker in this process: for each dictionary and length, the
+/// attempts it accepts and the answers it draws from, loaded once.
+///
+/// English draws its answers from `english-answers.plist` and accepts any word of the
+/// large list; Dutch uses its one list for both, and so does a `--words` file.
+enum CodeBreakerDictionaries {
+  private static let searches = Mutex<[Key: HintSearch]>([:])
+
+  private struct Key: Hashable {
+    let source: WordSource
+    let length: Int
+  }
+
+  /// The words of `length` letters `source` has, as a hint search over them.
+  ///
+  /// - Throws: `WordListError` for a list that cannot be read, `CodeBreakerWordsError`
+  ///   when it has no answer of that length.
+  static func words(_ source: WordSource, length: Int, from lists: WordLists) throws
+    -> HintSearch
+  {
+    let key = Key(source: source, length: length)
+    if let search = searches.withLock({ $0[key] }) { return search }
+    let allowed = try lists.load(file: source.language.largeListFile, override: source.path)
+      .words(ofLength: length)
+    let answers =
+      source.path == nil && source.language.answerListFile != source.language.largeListFile
+      ? try lists.load(file: source.language.answerListFile, override: nil)
+        .words(ofLength: length).intersection(allowed)
+      : allowed
+    guard !answers.isEmpty else {
+      throw CodeBreakerWordsError(source: source, length: length)
+    }
+    let search = HintSearch(allowed: allowed, answers: answers)
+    searches.withLock { $0[key] = search }
+    return search
+  }
+}
+
+/// A dictionary with no word of the length asked for.
+struct CodeBreakerWordsError: CommandFailure {
+  let source: WordSource
+  let length: Int
+
+  var description: String {
+    "\(source.displayName) has no words of \(length) letters to play"
+  }
+
+  var exitStatus: Int32 { ExitStatus.usage }
+}

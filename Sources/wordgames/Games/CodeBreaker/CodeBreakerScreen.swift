@@ -1,0 +1,86 @@
+import CodeBreakerModel
+import Foundation
+import GameMachinery
+import Terminal
+
+/// Draws CodeWord Breaker: every attempt with its pegs, the letters by what they are known
+/// to be, the attempts left; and the share grid of a finished game.
+enum CodeBreakerScreen {
+  static func render(_ session: CodeBreakerSession, view: GameView) -> String {
+    let style = view.style
+    let game = session.game
+    let palette = view.options[CodeBreakerCommand.palette]
+    var title = [style.paint("CODEWORD BREAKER", .title), session.source.displayName]
+    title.append("\(game.length) letters")
+    if game.isHard { title.append("hard") }
+    if game.isEvil { title.append("evil") }
+    if let daily = session.daily { title.append("daily \(daily)") }
+    var lines = TextLayout.wrap(title, separator: " · ", width: view.width) + [""]
+    if !game.attempts.isEmpty {
+      lines += rows(game, palette: palette, style: style) + [""]
+    }
+    lines += letters(game, palette: palette, style: style, width: view.width)
+    lines.append("")
+    if !game.isOver {
+      lines.append("\(game.attemptsLeft.counted("attempt")) left.")
+    }
+    if game.attempts.isEmpty {
+      lines.append(
+        style.paint(
+          TextLayout.wrap(
+            words: PegBoard.key(palette: palette, style: TextStyle(enabled: false))
+              + ". /help for more.", width: view.width), .dim))
+    }
+    return "\n" + lines.joined(separator: "\n") + "\n\n"
+  }
+
+  /// Every attempt so far, numbered, each letter with its peg.
+  static func rows(_ game: CodeBreaker, palette: PegBoard.Palette, style: TextStyle) -> [String] {
+    let width = String(game.attemptLimit).count
+    return game.attempts.enumerated().map { index, attempt in
+      "  " + String(index + 1).leftPadding(toLength: width) + "  "
+        + PegBoard.row(
+          attempt.word, marks: marks(attempt.pegs), length: game.length, palette: palette,
+          style: style)
+    }
+  }
+
+  /// The letters by their best-known state: right place, elsewhere, not in the word, untried.
+  static func letters(
+    _ game: CodeBreaker, palette: PegBoard.Palette, style: TextStyle, width: Int
+  ) -> [String] {
+    let states = game.letterStates
+    let groups: [(String, [Character], PegBoard.Mark?)] = [
+      ("Right place", alphabet.filter { states[$0] == .exact }, .rightPlace),
+      ("Elsewhere", alphabet.filter { states[$0] == .inexact }, .elsewhere),
+      ("Not in it", alphabet.filter { states[$0] == Peg.none }, PegBoard.Mark.none),
+      ("Untried", alphabet.filter { states[$0] == nil }, nil),
+    ]
+    return groups.filter { !$0.1.isEmpty }.flatMap { name, letters, mark in
+      let painted = letters.map { letter in
+        mark.map { PegBoard.paint(String(letter), $0, palette: palette, style: style) }
+          ?? String(letter)
+      }
+      return TextLayout.wrap(label: name.padding(toLength: 12), painted, width: width)
+    }
+  }
+
+  /// Pegs as the drawings mark them.
+  static func marks(_ pegs: Pegs) -> [PegBoard.Mark] {
+    pegs.map { PegBoard.Mark(rawValue: $0.rawValue)! }
+  }
+
+  /// The share line of a finished game and its grid: `CodeWord Breaker 3/6*` (`X/6` on a
+  /// loss, `*` in hard mode, the date of a daily game).
+  static func share(_ session: CodeBreakerSession, view: GameView) -> String {
+    let game = session.game
+    let score = game.status == .won ? String(game.attempts.count) : "X"
+    var line = "CodeWord Breaker \(score)/\(game.attemptLimit)\(game.isHard ? "*" : "")"
+    if game.isEvil { line += " evil" }
+    if let daily = session.daily { line += " \(daily)" }
+    let grid = PegBoard.grid(
+      game.attempts.map { marks($0.pegs) }, emoji: view.options[CodeBreakerCommand.emoji],
+      palette: view.options[CodeBreakerCommand.palette])
+    return line + "\n" + grid
+  }
+}

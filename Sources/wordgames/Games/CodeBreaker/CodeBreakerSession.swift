@@ -1,0 +1,127 @@
+import CodeBreakerModel
+import Foundation
+import GameMachinery
+import Lexicon
+import Storage
+import Terminal
+
+/// A game of CodeWord Breaker, kept in the history from its start with every attempt.
+struct CodeBreakerSession: KeptSession {
+  var basics: SessionBasics
+  var game: CodeBreaker
+  /// The date of a daily game (`2026-11-23`), or `nil`.
+  var daily: String?
+  /// The hints asked for.
+  var hints = 0
+
+  init(game: CodeBreaker, daily: String?, source: WordSource, generator: inout SplitMix64) {
+    basics = SessionBasics(source: source, generator: &generator)
+    self.game = game
+    self.daily = daily
+  }
+
+  /// CodeWord Breaker's own command.
+  enum Command: String, GameSlashCommand {
+    case hint
+
+    var summary: String { "the attempt that best splits the words still possible" }
+  }
+
+  var isOver: Bool { game.isOver }
+  var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  var hasMoves: Bool { !game.attempts.isEmpty }
+
+  var summary: String {
+    var parts = [source.displayName, game.length.counted("letter")]
+    parts.append(game.attempts.count.counted("attempt") + " of \(game.attemptLimit)")
+    if game.isHard { parts.append("hard") }
+    if game.isEvil { parts.append("evil") }
+    if let daily { parts.append("daily \(daily)") }
+    return parts.joined(separator: ", ")
+  }
+
+  var prompt: String? { "Attempt \(game.attempts.count + 1) of \(game.attemptLimit): " }
+
+  var rules: String {
+    "Type a word of \(game.length) letters. Each letter gets a peg: "
+      + PegBoard.Mark.allCases.reversed().map { "\($0.symbol) \($0.meaning)" }.joined(
+        separator: ", ")
+      + ". A letter is marked elsewhere no more times than the word has it: ELDER against "
+      + "ERROR is ● · · · ● (the second E and R find none left). "
+      + (game.isHard ? "Hard mode: keep every ● letter in its place and use every ○ letter. " : "")
+  }
+
+  var keptMoves: [KeptMove] {
+    game.attempts.map { KeptMove(text: $0.word, marks: $0.pegs.digits) }
+  }
+
+  /// A daily game is the one of its date and length.
+  var keptKey: String? {
+    daily.map { CodeBreakerCommand.dailyKey(date: $0, length: game.length) }
+  }
+
+  func screen(_ view: GameView) -> String {
+    CodeBreakerScreen.render(self, view: view)
+  }
+
+  func reminder(_ view: GameView) -> String {
+    let last = game.attempts.last.map { "last \($0.word) · " } ?? ""
+    return view.style.paint("\(last)\(game.attemptsLeft.counted("attempt")) left", .dim)
+  }
+
+  func parse(_ line: String, words: WordLists) -> Result<String, Refusal> {
+    let word = CodeBreaker.normalized(line)
+    guard let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
+    else { return .failure(Refusal("The word list cannot be read.")) }
+    if let refusal = game.refusal(of: word, allowed: search.allowed) {
+      return .failure(Refusal(refusal.description))
+    }
+    return .success(word)
+  }
+
+  mutating func play(_ word: String, view: GameView) -> String {
+    game.attempt(word)
+    guard game.isOver else { return "" }
+    let ending =
+      game.status == .won
+      ? "You broke the code in \(game.attempts.count.counted("attempt"))!"
+      : "Out of attempts. The word was \(game.answer)."
+    return view.style.paint(ending, game.status == .won ? .good : .bad) + "\n\n"
+      + CodeBreakerScreen.share(self, view: view) + "\n"
+  }
+
+  mutating func perform(_ command: Command, argument: String, words: WordLists)
+    -> SlashAnswer<CodeBreakerSession>
+  {
+    switch command {
+    case .hint:
+      guard
+        let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
+      else { return .refused(Refusal("The word list cannot be read.")) }
+      let possible = search.possible(in: game)
+      guard
+        let hint = CodeBreakerHints.best(for: game, possible: possible, in: search, words: words)
+      else { return .refused(Refusal("There is nothing left to hint at.")) }
+      hints += 1
+      let left =
+        possible.count == 1
+        ? "one word is possible" : "\(possible.count.grouped) words are possible"
+      return .said(
+        "Try \(hint): \(left)" + (possible.contains(hint) ? ", and it is one of them." : "."))
+    }
+  }
+
+  func record(outcome: GameRecord.Outcome) -> GameRecord {
+    var record = GameRecord(
+      id: id, game: CodeBreakerCommand.name, language: source.name, outcome: outcome,
+      length: game.length, guessLimit: game.attemptLimit, guesses: game.attempts.count,
+      incorrectGuesses: game.attempts.count(where: { !$0.pegs.isAllExact }),
+      word: isOver ? game.answer : nil, startedAt: startedAt, endedAt: Date(),
+      secondsSpent: secondsSpent)
+    record[CodeBreakerCommand.hardColumn] = HistoryValue(game.isHard)
+    record[CodeBreakerCommand.evilColumn] = HistoryValue(game.isEvil)
+    record[CodeBreakerCommand.dailyColumn] = daily.map { .text($0) }
+    record[CodeBreakerCommand.hintsColumn] = .integer(hints)
+    return record
+  }
+}

@@ -1,0 +1,199 @@
+import CodeBreakerModel
+import Foundation
+import Lexicon
+import Storage
+import Testing
+
+@testable import wordgames
+
+/// CodeWord Breaker through the binary (SPEC §3.4, issue 19): games won and lost with their
+/// share lines, every game kept and listed, resumed, deleted, timed and never lost.
+@Suite(.temporaryHome) struct CodeBreakerEndToEndTests {
+  let process: WordGamesProcess
+  /// Three words of five letters, and one of four, as a `--words` list.
+  let list: String
+
+  init() throws {
+    process = try WordGamesProcess()
+    list = try process.write("alpha\nbravo\ncharm\ndove\n", to: "code.txt")
+  }
+
+  /// The store of the test's home, for the kept games.
+  var store: Store {
+    Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": process.home.path])) {
+      Issue.record("unexpected notice: \($0)")
+    }
+  }
+
+  func kept(_ number: Int) throws -> KeptGame? {
+    try store.history.keptGame(of: "codebreaker", .number(number))
+  }
+
+  @Test func aWonGameEndsWithItsShareLine() throws {
+    let run = try process.run(
+      ["codebreaker", "--words", list, "--seed", "7"],
+      input: ["dove", "zebra", "alpha", "bravo", "charm", "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("DOVE has 4 letters; the word has 5."))
+    #expect(run.output.contains("ZEBRA is not in the word list."))
+    let record = try #require(process.history().first)
+    #expect(record.game == "codebreaker" && record.outcome == .won && record.length == 5)
+    #expect(record.guessLimit == 6 && record.word != nil)
+    #expect(run.output.contains("You broke the code in \(record.guesses.counted("attempt"))!"))
+    #expect(run.output.contains("CodeWord Breaker \(record.guesses)/6\n"))
+    #expect(run.output.contains("● ● ● ● ●\n\nPlay again? [Y/n]"))
+    // The game stays in the list, won.
+    let game = try #require(try kept(1))
+    #expect(game.status == .won && game.moveCount == record.guesses)
+  }
+
+  @Test func aLostGameNamesTheWord() throws {
+    // The evil host keeps the word the attempt is not: a class of one with no exact peg.
+    let run = try process.run(
+      ["codebreaker", "--words", list, "--evil", "--attempts", "1", "--emoji"],
+      input: ["alpha", "n"])
+    #expect(run.status == 0)
+    let record = try #require(process.history().first)
+    #expect(record.outcome == .lost && record.word != "ALPHA")
+    #expect(record[CodeBreakerCommand.evilColumn] == 1)
+    #expect(run.output.contains("Out of attempts. The word was \(record.word!)."))
+    #expect(run.output.contains("CodeWord Breaker X/1 evil\n"))
+    #expect(!run.output.contains("🟩🟩🟩🟩🟩"))
+    #expect(run.output.contains("⬛"))
+  }
+
+  @Test func theListShowsGamesPlayedLastFirst() throws {
+    // Game 1: one attempt; game 2: two attempts; game 3: none; then game 1 again.
+    let first = try process.run(
+      ["codebreaker", "--seed", "1"], input: ["crane", "/new", "slate", "trace", "/new", "/quit"])
+    #expect(first.output.contains("Game 1 stays in the list, unfinished"))
+    #expect(first.output.contains("Game 2 stays in the list, unfinished"))
+    let again = try process.run(["codebreaker", "resume", "1"], input: ["moist", "/quit"])
+    #expect(again.output.contains("Continuing game 1 (English, 5 letters, 1 attempt of 6)."))
+    let list = try process.run(["codebreaker", "list"])
+    #expect(list.status == 0)
+    let numbers = list.output.split(separator: "\n").dropFirst().compactMap {
+      Int($0.split(separator: " ").first ?? "")
+    }
+    #expect(numbers == [1, 3, 2])
+    #expect(list.output.contains("M O I S T"))
+    #expect(list.output.contains("_ _ _ _ _"))
+    #expect(list.output.contains("2 of 6"))
+    #expect(
+      try process.run(["codebreaker", "list", "--limit", "1"]).output.contains(
+        "2 older not shown"))
+    // A plain run continues the unfinished game played last.
+    let plain = try process.run(["codebreaker"], input: ["/quit"])
+    #expect(
+      plain.output.contains("Continuing your unfinished game (English, 5 letters, 2 attempts"))
+    #expect(process.history().isEmpty)
+  }
+
+  @Test func aFinishedGameIsShownAsItEndedAndTakesNoInput() throws {
+    _ = try process.run(
+      ["codebreaker", "--words", list, "--evil", "--attempts", "1"], input: ["alpha", "n"])
+    let run = try process.run(["codebreaker", "resume", "1"], input: ["bravo"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("A L P H A"))
+    #expect(run.output.contains("Game 1 is over. Lost; the word was"))
+    #expect(run.output.contains("CodeWord Breaker X/1 evil"))
+    #expect(!run.output.contains("Attempt"))
+    #expect(try kept(1)?.moveCount == 1)
+    let missing = try process.run(["codebreaker", "resume", "9"])
+    #expect(missing.status == 64)
+    #expect(missing.errors.contains("there is no game 9"))
+  }
+
+  @Test func deleteAsksUnlessToldNotTo() throws {
+    _ = try process.run(["codebreaker", "--seed", "2"], input: ["crane", "/new", "/quit"])
+    let kept = try process.run(["codebreaker", "delete", "1"], input: ["n"])
+    #expect(kept.output.contains("Delete game 1 (playing, 1 attempt)? [y/N] n\nNothing deleted."))
+    #expect(try self.kept(1) != nil)
+    let deleted = try process.run(["codebreaker", "delete", "1"], input: ["y"])
+    #expect(deleted.output.contains("Game 1 is deleted."))
+    #expect(try self.kept(1) == nil)
+    #expect(process.history().map(\.outcome) == [.abandoned])
+    let quiet = try process.run(["codebreaker", "delete", "2", "--yes"])
+    #expect(quiet.output == "Game 2 is deleted.\n")
+    #expect(try process.run(["codebreaker", "list"]).output.contains("No games yet"))
+  }
+
+  @Test func timeSpentSurvivesAQuitAndAResume() throws {
+    let running = try process.start(["codebreaker", "--seed", "3"])
+    try running.waitForOutput(containing: "Attempt 1 of 6: ")
+    Thread.sleep(forTimeInterval: 1.2)
+    try running.type("crane")
+    try running.waitForOutput(containing: "Attempt 2 of 6: ")
+    try running.type("/quit")
+    _ = running.finish()
+    let once = try #require(try kept(1)).secondsSpent
+    #expect(once >= 1.1)
+    let again = try process.start(["codebreaker", "resume", "1"])
+    try again.waitForOutput(containing: "Attempt 2 of 6: ")
+    Thread.sleep(forTimeInterval: 1.2)
+    try again.type("/quit")
+    _ = again.finish()
+    #expect(try #require(try kept(1)).secondsSpent >= once + 1.1)
+    #expect(
+      try process.run(["codebreaker", "list"]).output.contains(" 0:02 ")
+        || (try kept(1)!.secondsSpent >= 2.5))
+  }
+
+  @Test func aKillMidGameLosesNoAnsweredAttempt() throws {
+    let running = try process.start(["codebreaker", "--seed", "4"])
+    try running.waitForOutput(containing: "Attempt 1 of 6: ")
+    try running.type("crane")
+    try running.waitForOutput(containing: "Attempt 2 of 6: ")
+    try running.type("slate")
+    try running.waitForOutput(containing: "Attempt 3 of 6: ")
+    kill(running.process.processIdentifier, SIGKILL)
+    _ = running.finish()
+    let game = try #require(try kept(1))
+    #expect(game.moveCount == 2 && game.lastMove?.text == "SLATE" && game.status == .playing)
+    let resumed = try process.run(["codebreaker"], input: ["/quit"])
+    #expect(resumed.output.contains("  2  S L A T E"))
+  }
+
+  /// The evil host leaves as many words as the largest class of the split, worked out here
+  /// from the bundled lists: `/hint` says how many are possible.
+  @Test func theEvilHostNeverLeavesFewerWordsThanAnotherClass() throws {
+    let answers = try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-answers.plist")
+    ).words(ofLength: 5)
+    var classes: [Pegs: Int] = [:]
+    for word in answers { classes[Pegs.score("CRANE", against: word), default: 0] += 1 }
+    let largest = try #require(classes.values.max())
+    let run = try process.run(["codebreaker", "--evil"], input: ["crane", "/hint", "/quit"])
+    #expect(run.output.contains(": \(largest.grouped) words are possible"))
+  }
+
+  @Test func theDailyWordIsPlayedOncePerDate() throws {
+    let answers = try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-answers.plist")
+    ).words(ofLength: 5)
+    let today = CodeBreakerCommand.today
+    let word = DailyWord.word(
+      day: DailyWord.day(year: today.year, month: today.month, day: today.day), in: answers)
+    let run = try process.run(["codebreaker", "--daily"], input: [word.lowercased(), "n"])
+    #expect(run.output.contains("daily \(today.text)"))
+    #expect(run.output.contains("CodeWord Breaker 1/6 \(today.text)\n● ● ● ● ●"))
+    let again = try process.run(["codebreaker", "--daily"], input: ["crane"])
+    #expect(again.status == 0)
+    #expect(again.output.contains("You have played the word of today already:"))
+    #expect(again.output.contains("Game 1 is over. Won"))
+    #expect(process.history().count == 1)
+  }
+
+  @Test func statsShowsAttemptsPerWinAndKeepsTheEvilHostApart() throws {
+    _ = try process.run(
+      ["codebreaker", "--words", list, "--seed", "7"], input: ["alpha", "bravo", "charm", "n"])
+    _ = try process.run(
+      ["codebreaker", "--words", list, "--evil", "--attempts", "1"], input: ["alpha", "n"])
+    let stats = try process.run(["stats", "--game", "codebreaker"])
+    #expect(stats.status == 0)
+    #expect(stats.output.contains("CodeWord Breaker by host"))
+    #expect(WordGamesProcess.row("fair", in: stats.output)?.prefix(3) == ["fair", "1", "1"])
+    #expect(WordGamesProcess.row("evil", in: stats.output)?.prefix(4) == ["evil", "1", "0", "1"])
+    #expect(stats.output.contains("attempts per win (fair)"))
+  }
+}
