@@ -1,6 +1,7 @@
 import CodeBreakerModel
 import Foundation
 import Lexicon
+import Storage
 
 /// CodeWord Breaker (SPEC §6, §3.4): what a hint costs, and how well hints play.
 enum CodeBreakerBenchmark {
@@ -12,7 +13,95 @@ enum CodeBreakerBenchmark {
     let search = HintSearch(allowed: large.words(ofLength: 5), answers: answers.words(ofLength: 5))
     timeHints(search)
     print()
+    runProcesses()
+    print()
     selfPlay(search)
+  }
+
+  /// The games kept for `codebreaker list`.
+  static let keptCount = 10_000
+
+  /// Whole `wordgames` processes: an attempt and a hint answered, and `list` over 10,000
+  /// kept games.
+  private static func runProcesses() {
+    // On tmpfs where there is one: thousands of commits, each flushed, would take minutes
+    // on a disk, and they are not what is measured.
+    let base =
+      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let home = base + "/wordgames-bench-codebreaker-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    setenv("WORDGAMES_HOME", home, 1)
+    defer { unsetenv("WORDGAMES_HOME") }
+    print("CodeWord Breaker through the binary, median of 11 runs (SPEC §6: an attempt under")
+    print(
+      "5 ms, /hint under 200 ms; list with \(keptCount.formatted()) games under 100 ms; peak under 32 MB)"
+    )
+    let widths = [52, 8, 9]
+    print(row("", ["ms", "peak MB"], widths: widths))
+    let attempt = Measurement.timeToOutput(
+      ["codebreaker", "--new"], marker: "Attempt 2 of 6", typing: "crane",
+      waitingFor: "Attempt 1 of 6: ")
+    print(
+      row(
+        "an attempt, typed to the next prompt", [LoadBenchmark.format(attempt), ""], widths: widths)
+    )
+    let evil = Measurement.timeToOutput(
+      ["codebreaker", "--new", "--evil"], marker: "Attempt 2 of 6", typing: "crane",
+      waitingFor: "Attempt 1 of 6: ")
+    print(
+      row(
+        "an attempt against the evil host (2,904 words)", [LoadBenchmark.format(evil), ""],
+        widths: widths))
+    let opener = Measurement.timeToOutput(
+      ["codebreaker", "--new"], marker: "Try ", typing: "/hint", waitingFor: "Attempt 1 of 6: ")
+    print(
+      row(
+        "/hint before the first attempt (cached)", [LoadBenchmark.format(opener), ""],
+        widths: widths))
+    let hint = Measurement.timeToOutput(
+      ["codebreaker", "--new", "--seed", "1"], marker: "Try ", typing: "/hint",
+      waitingFor: "Attempt 2 of 6: ", preface: "fuzzy")
+    print(
+      row(
+        "/hint after FUZZY (the most words left)", [LoadBenchmark.format(hint), ""], widths: widths)
+    )
+    let generated = Measurement.child(["generate-kept", home], runs: 1)
+    for arguments in [
+      ["codebreaker", "--new"], ["codebreaker", "list"],
+      ["codebreaker", "list", "--limit", "1000"],
+    ] {
+      let list = Measurement.process(arguments)
+      print(
+        row(
+          "wordgames " + arguments.joined(separator: " "),
+          [LoadBenchmark.format(list.milliseconds), LoadBenchmark.format(list.peakMegabytes)],
+          widths: widths))
+    }
+    print(
+      "(\(keptCount.formatted()) kept games written in \(LoadBenchmark.format(generated.milliseconds)) ms)"
+    )
+  }
+
+  /// In a child: plays one real game of two attempts through the binary, then keeps
+  /// `keptCount` copies of it (each its own game, with its attempts) in the history.
+  @Sendable static func generateKept(_ arguments: [String]) -> Int {
+    let home = arguments[0]
+    _ = spawn(
+      Measurement.folder.appendingPathComponent("wordgames"),
+      ["codebreaker", "--new", "--seed", "9"],
+      input: "crane\nslate\n/quit\n")
+    let store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home])) { _ in }
+    guard let game = try? store.history.keptGame(of: "codebreaker", .number(1)) else {
+      fatalError("no game was kept in \(home)")
+    }
+    let moves = [KeptMove(text: "CRANE", marks: "00100"), KeptMove(text: "SLATE", marks: "20112")]
+    for _ in 1..<keptCount {
+      store.history.keep(
+        KeptGameEntry(
+          id: UUID().uuidString, status: .playing, key: nil, startedAt: Date(),
+          secondsSpent: 42, session: game.session, moves: moves), of: "codebreaker")
+    }
+    return keptCount
   }
 
   /// The first hint (every word still possible) and a later one, median of 5.

@@ -37,7 +37,7 @@ struct Measurement {
   /// with `typing`, from typing that line once `waitingFor` has appeared to `marker`.
   static func timeToOutput(
     _ arguments: [String], marker: String, typing line: String? = nil,
-    waitingFor prompt: String = "", runs: Int = 11
+    waitingFor prompt: String = "", preface: String? = nil, runs: Int = 11
   ) -> Double {
     let times = (0..<runs).map { _ in
       let process = Process()
@@ -54,6 +54,10 @@ struct Measurement {
         fatalError("cannot run wordgames: \(error)")
       }
       var seen = Data()
+      if let preface {
+        // A line typed first, not timed.
+        input.fileHandleForWriting.write(Data((preface + "\n").utf8))
+      }
       if let line {
         while !String(decoding: seen, as: UTF8.self).contains(prompt) {
           let chunk = output.fileHandleForReading.availableData
@@ -116,6 +120,7 @@ struct Measurement {
     "record-one": HistoryBenchmark.recordOne,
     "process": { spawn(folder.appendingPathComponent("wordgames"), $0).peakKilobytes },
     "ghost-process": GhostBenchmark.process,
+    "generate-kept": CodeBreakerBenchmark.generateKept,
   ]
 }
 
