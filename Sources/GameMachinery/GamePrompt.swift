@@ -12,6 +12,9 @@ public final class GamePrompt {
   /// The settings changed with `/settings` during this run: for the next game they beat
   /// the options on the command line, because the player chose them later.
   public private(set) var changedSettings: Set<String> = []
+  /// Whether the game keeps every game it starts, so that `/new` leaves this one to be
+  /// continued (as `/help` says).
+  public var keepsEveryGame = false
 
   public init(console: any Console, store: Store, context: Context) {
     self.console = console
@@ -103,7 +106,9 @@ public final class GamePrompt {
   }
 
   private func help(rules: String, commands: [some GameSlashCommand]) -> String {
-    let shared = SlashCommand.allCases.map { ("/\($0.rawValue)", $0.summary) }
+    let shared = SlashCommand.allCases.map {
+      ("/\($0.rawValue)", $0.summary(keepingEveryGame: keepsEveryGame))
+    }
     let own = commands.map { command in
       ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)
     }

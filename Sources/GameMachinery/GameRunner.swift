@@ -34,6 +34,7 @@ public final class GameRunner<Game: GameCommand> {
     options = try OptionValues(command, declarations: Game.declarations, settings: settings)
     console.useColor(options[SharedOptions.color])
     prompt = GamePrompt(console: console, store: store, context: context)
+    prompt.keepsEveryGame = unfinished.keepsEveryGame
     Signals.catchInterruptions()
   }
 

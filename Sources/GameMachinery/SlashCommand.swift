@@ -4,10 +4,16 @@ import CommandLineKit
 public enum SlashCommand: String, CaseIterable {
   case help, new, settings, quit
 
-  public var summary: String {
+  public var summary: String { summary(keepingEveryGame: false) }
+
+  /// What the command does, in a game that keeps every game it starts or not.
+  public func summary(keepingEveryGame keeps: Bool) -> String {
     switch self {
     case .help: "this list"
-    case .new: "start over with the current settings"
+    case .new:
+      keeps
+        ? "start another game with the current settings; this one stays, to continue later"
+        : "start over with the current settings"
     case .settings: "see and change settings (they apply to the next game)"
     case .quit: "save the game and leave; the next run continues it (Ctrl-D too)"
     }
