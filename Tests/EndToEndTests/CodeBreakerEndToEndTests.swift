@@ -197,3 +197,21 @@ import Testing
     #expect(stats.output.contains("attempts per win (fair)"))
   }
 }
+
+/// README.md's transcript of CodeWord Breaker is what the binary prints.
+@Suite(.temporaryHome) struct CodeBreakerReadmeTests {
+  @Test func theTranscriptInTheReadmeMatchesTheBinary() throws {
+    let readme = try String(
+      contentsOf: WordGamesProcess.wordsFolder.deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(
+      readme.range(of: "from the binary (`wordgames codebreaker --seed 11`"))
+    let rest = readme[section.upperBound...]
+    let open = try #require(rest.range(of: "```\n"))
+    let close = try #require(rest[open.upperBound...].range(of: "\n```"))
+    let transcript = String(rest[open.upperBound..<close.lowerBound])
+    let run = try WordGamesProcess().run(
+      ["codebreaker", "--seed", "11"], input: ["crane", "sleet", "besot", "heist", "n"])
+    #expect(run.output.contains(transcript))
+  }
+}
