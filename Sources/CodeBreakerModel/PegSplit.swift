@@ -44,18 +44,8 @@ struct PegSplit {
   /// Adds the split of the words by `attempt` into `counts` (one slot per pattern), so
   /// that a search over many attempts can reuse one table.
   func count(_ attempt: UnsafePointer<UInt8>, into counts: inout [Int]) {
-    let length = length
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: length) { letters in
-      for place in 0..<length { letters[place] = Int(attempt[place] - 65) }
-      places.withUnsafeBufferPointer { places in
-        counts.withUnsafeMutableBufferPointer { counts in
-          var base = places.baseAddress!
-          for _ in 0..<count {
-            counts[Self.code(letters, base, length: length)] += 1
-            base += 26
-          }
-        }
-      }
+    counts.withUnsafeMutableBufferPointer { counts in
+      forEachCode(of: attempt) { _, code in counts[code] += 1 }
     }
   }
 
