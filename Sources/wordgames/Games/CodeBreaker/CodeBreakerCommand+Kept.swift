@@ -48,9 +48,9 @@ extension CodeBreakerCommand {
       console.writeLine("No games yet: 'wordgames codebreaker' starts one.")
       return ExitStatus.success
     }
-    let settings = context.catalogue.settings(in: store)
-    let palette = PegBoard.Palette(rawValue: settings.value(of: palette.setting!)) ?? .standard
-    let style = console.style
+    let view = try view(command, in: context, store: store)
+    let palette = view.options[palette]
+    let style = view.style
     let kept = unfinishedGames(in: store)
     var table = TextTable(
       heading: ["#", "status", "last attempt", "attempts", "time", "game"],
@@ -101,7 +101,7 @@ extension CodeBreakerCommand {
   private static func resume(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
     let game = try kept(command, in: store)
-    guard game.status == .playing else { return show(game, in: context) }
+    guard game.status == .playing else { return try show(game, command, in: context) }
     guard let session = unfinishedGames(in: store).session(of: game) else {
       throw NoSuchGame(number: game.number, unreadable: true)
     }
@@ -109,19 +109,29 @@ extension CodeBreakerCommand {
     return try GameRunner<Self>(command, context: context).play(resuming: session)
   }
 
+  /// How the games are drawn outside play: the options of the command line (where it has
+  /// them) over the settings — the palette, the emoji grid — and their colour, as in play.
+  private static func view(_ command: ParsedCommand, in context: Context, store: Store) throws
+    -> GameView
+  {
+    let options = try OptionValues(
+      command, declarations: declarations, settings: context.catalogue.settings(in: store))
+    let console = context.console
+    console.useColor(options[SharedOptions.color])
+    return GameView(
+      style: console.style, width: console.width ?? GameView.defaultWidth, options: options,
+      words: context.wordLists)
+  }
+
   /// Shows a finished game as it ended: its board, how it ended, and its share grid.
-  static func show(_ game: KeptGame, in context: Context) -> Int32 {
+  static func show(_ game: KeptGame, _ command: ParsedCommand, in context: Context) throws
+    -> Int32
+  {
     let store = context.store()
     guard let session = unfinishedGames(in: store).session(of: game) else {
-      context.notice("game \(game.number) cannot be read")
-      return ExitStatus.ioError
+      throw NoSuchGame(number: game.number, unreadable: true)
     }
-    let settings = context.catalogue.settings(in: store)
-    let view = GameView(
-      style: context.console.style, width: context.console.width ?? GameView.defaultWidth,
-      options: (try? OptionValues(
-        ParsedCommand(spec, arguments: []), declarations: declarations, settings: settings))!,
-      words: context.wordLists)
+    let view = try view(command, in: context, store: store)
     let console = context.console
     console.write(session.screen(view))
     let ended = session.game.status == .won ? "Won" : "Lost; the word was \(session.game.answer)"

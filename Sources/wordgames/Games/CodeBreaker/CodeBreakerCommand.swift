@@ -62,7 +62,7 @@ enum CodeBreakerCommand: GameCommand {
       let played = try finishedDailyGame(command, in: context)
     {
       context.console.writeLine("You have played the word of today already:")
-      return show(played, in: context)
+      return try show(played, command, in: context)
     }
     return try GameRunner<Self>(command, context: context).play()
   }
