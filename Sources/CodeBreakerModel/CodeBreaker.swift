@@ -142,28 +142,42 @@ public struct CodeBreaker: Sendable, Equatable {
     attempts.allSatisfy { Pegs.score($0.word, against: word) == $0.pegs }
   }
 
-  /// The hard-mode rule: every exact letter stays in its place, and every revealed letter is
-  /// used at least as many times as one attempt revealed it.
+  /// Why `word` breaks the hard-mode rule, if it does (see `HardModeRule`).
   func hardModeRefusal(of word: String) -> AttemptRefusal? {
-    let letters = Array(word)
-    for attempt in attempts {
-      for (index, (letter, peg)) in zip(attempt.word, attempt.pegs).enumerated()
-      where peg == .exact && letters[index] != letter {
-        return .mustKeep(letter, place: index + 1)
-      }
-    }
+    HardModeRule(attempts).refusal(of: word)
+  }
+}
+
+/// The hard-mode rule after some attempts: every exact letter stays in its place, and
+/// every revealed letter is used at least as many times as one attempt revealed it. Worked
+/// out once from the attempts, so that a hint can check every allowed word against it.
+struct HardModeRule {
+  /// The letters that must stay in place, by place.
+  private var exact: [(place: Int, letter: Character)] = []
+  /// The revealed letters, alphabetically, with the times each must be used.
+  private var required: [(letter: Character, times: Int)] = []
+
+  init(_ attempts: [CodeBreaker.Attempt]) {
     var required: [Character: Int] = [:]
     for attempt in attempts {
       var revealed: [Character: Int] = [:]
-      for (letter, peg) in zip(attempt.word, attempt.pegs) where peg != .none {
+      for (index, (letter, peg)) in zip(attempt.word, attempt.pegs).enumerated() where peg != .none
+      {
+        if peg == .exact { exact.append((index, letter)) }
         revealed[letter, default: 0] += 1
       }
       required.merge(revealed, uniquingKeysWith: max)
     }
-    for (letter, times) in required.sorted(by: { $0.key < $1.key }) {
-      if letters.count(where: { $0 == letter }) < times {
-        return .mustUse(letter, times: times)
-      }
+    self.required = required.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  func refusal(of word: String) -> AttemptRefusal? {
+    let letters = Array(word)
+    for (place, letter) in exact where letters[place] != letter {
+      return .mustKeep(letter, place: place + 1)
+    }
+    for (letter, times) in required where letters.count(where: { $0 == letter }) < times {
+      return .mustUse(letter, times: times)
     }
     return nil
   }

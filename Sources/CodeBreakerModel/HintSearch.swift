@@ -65,12 +65,13 @@ public struct HintSearch: Sendable {
     var best: (score: Score, index: Int)?
     let split = PegSplit(possible)
     let tried = Set(game.attempts.map(\.word))
+    let hardMode = game.isHard ? HardModeRule(game.attempts) : nil
     allowed.bytes.withUnsafeBufferPointer { bytes in
       for index in allowed.indices {
         let start = bytes.baseAddress! + index * length
         if game.isHard || !tried.isEmpty {
           let word = allowed[index]
-          if tried.contains(word) || (game.isHard && game.hardModeRefusal(of: word) != nil) {
+          if tried.contains(word) || hardMode?.refusal(of: word) != nil {
             continue
           }
         }
