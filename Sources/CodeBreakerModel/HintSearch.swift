@@ -19,8 +19,14 @@ public enum HintRule: String, CaseIterable, Sendable {
 /// Every word the game would accept as the next attempt (in hard mode, only those that use
 /// what was revealed) is scored by how it would split the words still possible, by the
 /// rule; between equal scores a word that can still be the answer wins (it may end the
-/// game at once), then the rule's second measure, then the first in alphabetical order. With one word left, it is that
-/// word.
+/// game at once), then the rule's second measure, then the first in alphabetical order.
+/// With one word left, it is that word.
+///
+/// One step ahead is not enough in hard mode, where an attempt must keep what was revealed:
+/// after _IGHT, say, each attempt can test one more first letter. So `best` plays the
+/// first of the best-ranked attempts that a search a few attempts deep (`Lookahead`) shows
+/// is sure to find the word within the attempts left; when the search finds none within
+/// its budget, the rule's choice.
 public struct HintSearch: Sendable {
   /// The words a player may attempt.
   public let allowed: FixedLengthWords
@@ -54,41 +60,85 @@ public struct HintSearch: Sendable {
     return FixedLengthWords(length: length, bytes: kept)
   }
 
-  /// The best next attempt in `game` by `rule`, given the words still possible.
+  /// The attempts a search at the root tries for a sure win, best ranked first.
+  static let rootBreadth = 300
+  /// The most words still possible for which a hint searches deeper than one step: the
+  /// first attempt of a five-letter game (2,904 answers) is the rule's choice alone.
+  static let deepestPossible = 1_000
+  /// The pairs of words the deeper search may score for one hint (about 0.1 s).
+  static let budget = 25_000_000
+
+  /// The best next attempt in `game`: the first of the attempts `rule` ranks best that is
+  /// sure to find the word within the attempts left, whichever of `possible` it is (see
+  /// `Lookahead`); when none is found, the rule's best.
   public func best(
     for game: CodeBreaker, possible: FixedLengthWords, rule: HintRule = .mostClasses
   ) -> String? {
     guard !game.isOver, !possible.isEmpty else { return nil }
     if possible.count == 1 { return possible[0] }
-    let length = allowed.length
-    var counts = [Int](repeating: 0, count: Pegs.patterns(length: length))
-    var best: (score: Score, index: Int)?
-    let split = PegSplit(possible)
-    let tried = Set(game.attempts.map(\.word))
-    let hardMode = game.isHard ? HardModeRule(game.attempts) : nil
-    allowed.bytes.withUnsafeBufferPointer { bytes in
-      for index in allowed.indices {
-        let start = bytes.baseAddress! + index * length
-        if game.isHard || !tried.isEmpty {
-          let word = allowed[index]
-          if tried.contains(word) || hardMode?.refusal(of: word) != nil {
-            continue
-          }
-        }
-        split.count(start, into: &counts)
-        var score = Self.score(&counts, rule: rule)
-        if let current = best, score.split > current.score.split + 1e-9 { continue }
-        score.isPossible = possible.contains(allowed[index])
-        if let current = best, !score.isBetter(than: current.score) { continue }
-        best = (score, index)
+    let candidates = candidates(in: game)
+    let ranked = Self.ranked(
+      candidates, of: allowed, splitting: PegSplit(possible), rule: rule, limit: Self.rootBreadth)
+    guard let first = ranked.first else { return nil }
+    if possible.count <= Self.deepestPossible {
+      var lookahead = Lookahead(
+        allowed: allowed, rule: rule, isHard: game.isHard, budget: Self.budget)
+      if let sure = lookahead.firstSure(
+        of: ranked, possible: possible, candidates: candidates, attemptsLeft: game.attemptsLeft)
+      {
+        return allowed[Int(sure)]
       }
     }
-    return best.map { allowed[$0.index] }
+    return allowed[Int(first)]
+  }
+
+  /// The best next attempt in `game` by `rule` alone, one step ahead.
+  public func greedy(
+    for game: CodeBreaker, possible: FixedLengthWords, rule: HintRule = .mostClasses
+  ) -> String? {
+    guard !game.isOver, !possible.isEmpty else { return nil }
+    if possible.count == 1 { return possible[0] }
+    let ranked = Self.ranked(
+      candidates(in: game), of: allowed, splitting: PegSplit(possible), rule: rule, limit: 1)
+    return ranked.first.map { allowed[Int($0)] }
+  }
+
+  /// The indices of the allowed words the game would accept as the next attempt.
+  private func candidates(in game: CodeBreaker) -> [Int32] {
+    guard game.isHard || !game.attempts.isEmpty else { return allowed.indices.map(Int32.init) }
+    let tried = Set(game.attempts.map(\.word))
+    let hardMode = game.isHard ? HardModeRule(game.attempts) : nil
+    return allowed.indices.filter { index in
+      let word = allowed[index]
+      return !tried.contains(word) && hardMode?.refusal(of: word) == nil
+    }.map(Int32.init)
+  }
+
+  /// The `limit` candidates (indices of `allowed`) whose split of the words by `rule` is
+  /// best, best first.
+  static func ranked(
+    _ candidates: [Int32], of allowed: FixedLengthWords, splitting split: PegSplit,
+    rule: HintRule, limit: Int
+  ) -> [Int32] {
+    let length = allowed.length
+    var tally = Tally(length: length)
+    var top: [(score: Score, index: Int32)] = []
+    allowed.bytes.withUnsafeBufferPointer { bytes in
+      for index in candidates {
+        tally.count(split, bytes.baseAddress! + Int(index) * length)
+        let score = tally.score(by: rule)
+        if top.count == limit, !score.isBetter(than: top[limit - 1].score) { continue }
+        let place = top.firstIndex { score.isBetter(than: $0.score) } ?? top.endIndex
+        top.insert((score, index), at: place)
+        if top.count > limit { top.removeLast() }
+      }
+    }
+    return top.map(\.index)
   }
 
   /// How good an attempt is: the split by the rule, then whether it can be the answer,
   /// then the rule's second measure (lower is better, but for `isPossible`).
-  private struct Score {
+  struct Score {
     var split: Double
     var isPossible = false
     var tieBreak: Double
@@ -100,24 +150,50 @@ public struct HintSearch: Sendable {
     }
   }
 
-  /// The split's score, and clears the counts for the next attempt.
-  private static func score(_ counts: inout [Int], rule: HintRule) -> Score {
-    var classes = 0.0
-    var entropy = 0.0  // the sum of n log n over the classes: lower is more information
-    var squares = 0.0
+}
+
+/// The sizes of the classes of one split, kept with the patterns that occur, so that
+/// scoring a split of a few words costs a few steps, not one for every pattern.
+struct Tally {
+  /// The words of each pattern.
+  private var counts: [Int32]
+  /// The patterns with a word, in the order first met.
+  private(set) var patterns: [Int] = []
+  private let wins: Int
+
+  init(length: Int) {
+    counts = [Int32](repeating: 0, count: Pegs.patterns(length: length))
+    wins = counts.count - 1
+    patterns.reserveCapacity(counts.count)
+  }
+
+  /// Counts the split of `split`'s words by `attempt`, forgetting the last one.
+  mutating func count(_ split: PegSplit, _ attempt: UnsafePointer<UInt8>) {
+    for code in patterns { counts[code] = 0 }
+    patterns.removeAll(keepingCapacity: true)
     counts.withUnsafeMutableBufferPointer { counts in
-      for code in counts.indices where counts[code] > 0 {
-        let size = Double(counts[code])
-        classes += 1
-        entropy += size * log2(size)
-        squares += size * size
-        counts[code] = 0
+      split.forEachCode(of: attempt) { _, code in
+        if counts[code] == 0 { patterns.append(code) }
+        counts[code] += 1
       }
     }
+  }
+
+  /// The split's score by `rule`.
+  func score(by rule: HintRule) -> HintSearch.Score {
+    var entropy = 0.0  // the sum of n log n over the classes: lower is more information
+    var squares = 0.0
+    for code in patterns {
+      let size = Double(counts[code])
+      entropy += size * log2(size)
+      squares += size * size
+    }
+    let isPossible = counts[wins] > 0  // a class of all exact pegs
+    let classes = Double(patterns.count)
     return switch rule {
-    case .entropy: Score(split: entropy, tieBreak: 0)
-    case .mostClasses: Score(split: -classes, tieBreak: entropy)
-    case .smallestExpected: Score(split: squares, tieBreak: 0)
+    case .entropy: .init(split: entropy, isPossible: isPossible, tieBreak: 0)
+    case .mostClasses: .init(split: -classes, isPossible: isPossible, tieBreak: entropy)
+    case .smallestExpected: .init(split: squares, isPossible: isPossible, tieBreak: 0)
     }
   }
 }

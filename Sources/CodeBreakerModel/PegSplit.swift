@@ -41,14 +41,6 @@ struct PegSplit {
     }
   }
 
-  /// Adds the split of the words by `attempt` into `counts` (one slot per pattern), so
-  /// that a search over many attempts can reuse one table.
-  func count(_ attempt: UnsafePointer<UInt8>, into counts: inout [Int]) {
-    counts.withUnsafeMutableBufferPointer { counts in
-      forEachCode(of: attempt) { _, code in counts[code] += 1 }
-    }
-  }
-
   /// The pattern number of the attempt's `letters` against one word's `places` (SPEC §3.4):
   /// exact letters claim their places first; then each other letter of the attempt, left
   /// to right, claims a place of the word holding it that is not claimed yet, and gets an

@@ -127,61 +127,83 @@ enum CodeBreakerBenchmark {
     }
   }
 
-  /// `/hint` playing by itself against every answer: the attempts it needs.
+  /// `/hint` playing by itself against every answer: the attempts it needs, with each
+  /// rule alone (one step) and with the deeper search `/hint` adds (sure).
   private static func selfPlay(_ search: HintSearch) {
     print("CodeWord Breaker: /hint playing by itself against every 5-letter answer")
     print(
-      "(\(search.answers.count)); attempts per game, 6 allowed (a game needing more is a failure)")
-    let widths = [26, 9, 8, 36]
-    print(row("rule", ["average", "failures", "games won in 1 2 3 4 5 6 7+"], widths: widths))
-    let clock = ContinuousClock()
-    for (rule, hard) in HintRule.allCases.map({ ($0, false) })
-      + HintRule.allCases.map({ ($0, true) })
-    {
-      var histogram = [Int](repeating: 0, count: 30)
-      var seconds = 0.0
-      seconds =
-        clock.measure {
-          play(
-            search, CodeBreaker(secret: search.answers[0], attemptLimit: 30, isHard: hard),
-            possible: search.answers, rule: rule, depth: 1, into: &histogram)
-        }.milliseconds / 1000
-      let games = histogram.reduce(0, +)
-      let total = histogram.enumerated().reduce(0) { $0 + $1.offset * $1.element }
-      let failures = histogram.dropFirst(7).reduce(0, +)
-      let spread = (1...6).map { String(histogram[$0]) } + [String(failures)]
-      print(
-        row(
-          "\(rule.rawValue)\(hard ? ", hard" : "")",
-          [
-            String(format: "%.4f", Double(total) / Double(games)), String(failures),
-            spread.joined(separator: " ") + String(format: "  (%.0f s)", seconds),
-          ],
-          widths: widths))
+      "(\(search.answers.count)); attempts per game, 6 allowed (a lost game counts 7); the first"
+    )
+    print("hint is cached in play, so the slowest hint shown is of a later one")
+    let widths = [32, 9, 8, 28]
+    print(row("rule", ["average", "failures", "won in 1 2 3 4 5 6, lost"], widths: widths))
+    for hard in [false, true] {
+      for rule in HintRule.allCases {
+        for sure in [false, true] {
+          var tally = SelfPlay()
+          let seconds =
+            ContinuousClock().measure {
+              tally.play(
+                CodeBreaker(secret: search.answers[0], attemptLimit: 6, isHard: hard),
+                possible: search.answers
+              ) { game, possible in
+                sure
+                  ? search.best(for: game, possible: possible, rule: rule)
+                  : search.greedy(for: game, possible: possible, rule: rule)
+              }
+            }.milliseconds / 1000
+          let games = tally.histogram.reduce(0, +)
+          let total = tally.histogram.enumerated().reduce(0) { $0 + $1.offset * $1.element }
+          let spread = tally.histogram.dropFirst().map(String.init).joined(separator: " ")
+          print(
+            row(
+              "\(rule.rawValue), \(sure ? "sure" : "one step")\(hard ? ", hard" : "")",
+              [
+                String(format: "%.4f", Double(total) / Double(games)),
+                String(tally.histogram[7]),
+                spread + String(format: "  (%.0f s, slowest %.0f ms)", seconds, tally.slowest),
+              ],
+              widths: widths))
+        }
+      }
     }
   }
+}
 
-  /// Plays the hint in `game` for every word of `possible` at once: the hint splits them by
-  /// the pegs it would get, and each class plays on (so each position is worked out once).
-  private static func play(
-    _ search: HintSearch, _ game: CodeBreaker, possible: FixedLengthWords, rule: HintRule,
-    depth: Int, into histogram: inout [Int]
+/// A hint playing by itself against every word still possible at once: the hint splits
+/// them by the pegs it would get, and each class plays on (so each position is worked out
+/// once).
+private struct SelfPlay {
+  /// Games won in 1 to 6 attempts (slots 1–6), and lost (slot 7).
+  var histogram = [Int](repeating: 0, count: 8)
+  /// The longest a hint took, the first one aside (it is cached in play).
+  var slowest = 0.0
+
+  mutating func play(
+    _ game: CodeBreaker, possible: FixedLengthWords,
+    hint: (CodeBreaker, FixedLengthWords) -> String?
   ) {
-    guard let hint = search.best(for: game, possible: possible, rule: rule) else { return }
+    var attempt: String?
+    let milliseconds = ContinuousClock().measure { attempt = hint(game, possible) }.milliseconds
+    if !game.attempts.isEmpty { slowest = max(slowest, milliseconds) }
+    guard let attempt else {
+      histogram[7] += possible.count  // out of attempts: every word left is lost
+      return
+    }
     var classes: [Pegs: [String]] = [:]
-    for word in possible { classes[Pegs.score(hint, against: word), default: []].append(word) }
+    for word in possible {
+      classes[Pegs.score(attempt, against: word), default: []].append(word)
+    }
     for (pegs, words) in classes {
       if pegs.isAllExact {
-        histogram[min(depth, histogram.count - 1)] += 1
+        histogram[game.attempts.count + 1] += 1
         continue
       }
       // The game as it stands for these words: the same attempts, any of them as the secret.
-      var next = CodeBreaker(secret: words[0], attemptLimit: 30, isHard: game.isHard)
-      for attempt in game.attempts { next.attempt(attempt.word) }
-      next.attempt(hint)
-      play(
-        search, next, possible: FixedLengthWords(length: possible.length, words: words),
-        rule: rule, depth: depth + 1, into: &histogram)
+      var next = CodeBreaker(secret: words[0], attemptLimit: 6, isHard: game.isHard)
+      for earlier in game.attempts { next.attempt(earlier.word) }
+      next.attempt(attempt)
+      play(next, possible: FixedLengthWords(length: possible.length, words: words), hint: hint)
     }
   }
 }

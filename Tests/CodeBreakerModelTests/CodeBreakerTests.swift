@@ -122,8 +122,8 @@ import Testing
     }
   }
 
-  /// A hint is the attempt with the best split, checked against a plain count over every
-  /// allowed word.
+  /// A rule's one-step choice is the attempt with the best split, checked against a plain
+  /// count over every allowed word.
   @Test(arguments: HintRule.allCases)
   func theHintHasTheBestSplit(rule: HintRule) throws {
     let search = HintSearch(allowed: try Self.allowed.get(), answers: try Self.answers.get())
@@ -141,7 +141,7 @@ import Testing
       case .smallestExpected: return classes.values.reduce(0) { $0 + $1 * $1 }
       }
     }
-    let hint = try #require(search.best(for: game, possible: possible, rule: rule))
+    let hint = try #require(search.greedy(for: game, possible: possible, rule: rule))
     let best = search.allowed.filter { $0 != "CRANE" }.map(score).min()!
     #expect(abs(score(hint) - best) < 1e-9)
   }
@@ -166,5 +166,47 @@ import Testing
     let possible = search.possible(in: game)
     let hint = try #require(search.best(for: game, possible: possible))
     #expect(game.refusal(of: hint, allowed: allowed) == nil)
+  }
+
+  /// `/hint` playing by itself finds every five-letter answer within 6 attempts, in normal
+  /// and in hard mode, played through real games (the game's own scoring, not the search's).
+  /// In hard mode the rule's one-step choice alone loses some: the deeper search is what
+  /// wins them.
+  @Test(arguments: [false, true])
+  func theHintFindsEveryAnswerInSixAttempts(isHard: Bool) throws {
+    let search = HintSearch(allowed: try Self.allowed.get(), answers: try Self.answers.get())
+    let start = CodeBreaker(secret: search.answers[0], attemptLimit: 6, isHard: isHard)
+    let lost = Self.lostAnswers(search, start, possible: Array(search.answers)) {
+      search.best(for: $0, possible: $1)
+    }
+    #expect(lost == [])
+    if isHard {
+      let lostByTheRule = Self.lostAnswers(search, start, possible: Array(search.answers)) {
+        search.greedy(for: $0, possible: $1)
+      }
+      #expect(!lostByTheRule.isEmpty)
+    }
+  }
+
+  /// The answers of `possible` that `hint` playing by itself does not find in `game`: the
+  /// hint splits them by the pegs a real game gives it, and each class plays on.
+  private static func lostAnswers(
+    _ search: HintSearch, _ game: CodeBreaker, possible: [String],
+    hint: (CodeBreaker, FixedLengthWords) -> String?
+  ) -> [String] {
+    let words = FixedLengthWords(length: game.length, words: possible)
+    guard let attempt = hint(game, words) else { return possible }
+    #expect(game.refusal(of: attempt, allowed: search.allowed) == nil)
+    var classes: [Pegs: [CodeBreaker]] = [:]
+    for secret in possible {
+      var next = CodeBreaker(secret: secret, attemptLimit: game.attemptLimit, isHard: game.isHard)
+      for earlier in game.attempts { next.attempt(earlier.word) }
+      let pegs = next.attempt(attempt).pegs
+      if pegs.isAllExact { continue }
+      classes[pegs, default: []].append(next)
+    }
+    return classes.values.flatMap { games in
+      lostAnswers(search, games[0], possible: games.map(\.answer), hint: hint)
+    }
   }
 }

@@ -1,0 +1,169 @@
+import Lexicon
+
+/// A search for an attempt that is sure to find the word within the attempts left,
+/// whichever of the words still possible it is (the deeper half of `/hint`).
+///
+/// An attempt is sure when every class of its split (but the one that wins at once) can in
+/// turn be finished with one attempt fewer. At each position the search tries the attempts
+/// the hint rule ranks best, a few of them, so it finds the rule's own choice whenever that
+/// choice is sure; it gives up, without an answer, when a budget of scored pairs of words
+/// runs out, so that a hint never takes long. In hard mode each class is searched with only
+/// the attempts that keep to what that class's pegs revealed.
+struct Lookahead {
+  /// The words a player may attempt.
+  let allowed: FixedLengthWords
+  let rule: HintRule
+  let isHard: Bool
+  /// The pairs of words the search may still score.
+  private(set) var budget: Int
+  /// Positions known to be lost in a given number of attempts.
+  private var lost: Set<Position> = []
+
+  /// The attempts tried at each position after the first, best ranked first.
+  static let breadth = 12
+  /// What setting up a position costs, counted in scored pairs (measured: a position
+  /// costs about as much as scoring this many pairs, whatever its size).
+  static let overhead = 1_000
+
+  /// A position: the words still possible, the attempts left, and (in hard mode) the
+  /// attempts allowed.
+  private struct Position: Hashable {
+    let words: [UInt8]
+    let attemptsLeft: Int
+    let candidates: [Int32]
+  }
+
+  private struct OutOfBudget: Error {}
+
+  init(allowed: FixedLengthWords, rule: HintRule, isHard: Bool, budget: Int) {
+    self.allowed = allowed
+    self.rule = rule
+    self.isHard = isHard
+    self.budget = budget
+  }
+
+  /// The first of `ranked` (indices of `allowed`, best first) that is sure to find every
+  /// word of `possible` within `attemptsLeft` attempts, if the search finds one in budget.
+  mutating func firstSure(
+    of ranked: [Int32], possible: FixedLengthWords, candidates: [Int32], attemptsLeft: Int
+  ) -> Int32? {
+    do {
+      for attempt in ranked
+      where try isSure(attempt, possible, candidates: candidates, attemptsLeft: attemptsLeft) {
+        return attempt
+      }
+    } catch {}
+    return nil
+  }
+
+  /// Whether attempting `attempt` is sure to find every word of `possible` in time.
+  private mutating func isSure(
+    _ attempt: Int32, _ possible: FixedLengthWords, candidates: [Int32], attemptsLeft: Int
+  ) throws -> Bool {
+    let length = allowed.length
+    let wins = Pegs.patterns(length: length) - 1
+    var classes: [Int: [UInt8]] = [:]
+    let split = PegSplit(possible)
+    try spend(Self.overhead + possible.count)
+    withAttempt(attempt) { attempt in
+      split.forEachCode(of: attempt) { index, code in
+        if code != wins {
+          classes[code, default: []].append(
+            contentsOf: possible.bytes[index * length..<(index + 1) * length])
+        }
+      }
+    }
+    // The largest classes first: they are the likeliest to be lost, which ends the search.
+    for (code, bytes) in classes.sorted(by: { $0.value.count > $1.value.count }) {
+      let words = FixedLengthWords(length: length, bytes: bytes)
+      let next = isHard ? try keeping(candidates, to: attempt, code: code) : candidates
+      if try !canFinish(words, candidates: next, attemptsLeft: attemptsLeft - 1) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether every word of `possible` can be found within `attemptsLeft` attempts.
+  private mutating func canFinish(
+    _ possible: FixedLengthWords, candidates: [Int32], attemptsLeft: Int
+  ) throws -> Bool {
+    if possible.count == 1 { return attemptsLeft >= 1 }
+    if attemptsLeft <= 1 { return false }
+    // Two words: attempt one, then the other. (A possible word is always allowed, also
+    // in hard mode, since it fits every attempt's pegs.)
+    if possible.count == 2 { return true }
+    let position = Position(
+      words: possible.bytes, attemptsLeft: attemptsLeft, candidates: isHard ? candidates : [])
+    if lost.contains(position) { return false }
+    let split = PegSplit(possible)
+    try spend(Self.overhead + possible.count * candidates.count)
+    if attemptsLeft == 2 {
+      // One attempt must tell every word apart.
+      var tally = Tally(length: allowed.length)
+      for candidate in candidates {
+        withAttempt(candidate) { tally.count(split, $0) }
+        if tally.patterns.count == possible.count { return true }
+      }
+      lost.insert(position)
+      return false
+    }
+    let ranked = HintSearch.ranked(
+      candidates, of: allowed, splitting: split, rule: rule, limit: Self.breadth)
+    for attempt in ranked
+    where try isSure(attempt, possible, candidates: candidates, attemptsLeft: attemptsLeft) {
+      return true
+    }
+    lost.insert(position)
+    return false
+  }
+
+  /// The candidates that keep to what `attempt` revealed with the pegs of `code` (hard
+  /// mode): its exact letters in place, and each revealed letter used as many times.
+  private mutating func keeping(_ candidates: [Int32], to attempt: Int32, code: Int) throws
+    -> [Int32]
+  {
+    try spend(candidates.count)
+    let length = allowed.length
+    let start = Int(attempt) * length
+    var exact: [(place: Int, letter: UInt8)] = []
+    var required = [Int](repeating: 0, count: 26)
+    var code = code
+    for place in 0..<length {
+      let letter = allowed.bytes[start + place]
+      switch code % 3 {
+      case 2:
+        exact.append((place, letter))
+        required[Int(letter - 65)] += 1
+      case 1: required[Int(letter - 65)] += 1
+      default: break
+      }
+      code /= 3
+    }
+    let revealed = required.indices.filter { required[$0] > 0 }
+    return allowed.bytes.withUnsafeBufferPointer { bytes in
+      candidates.filter { candidate in
+        let word = bytes.baseAddress! + Int(candidate) * length
+        guard candidate != attempt, exact.allSatisfy({ word[$0.place] == $0.letter }) else {
+          return false
+        }
+        return revealed.allSatisfy { letter in
+          var times = 0
+          for place in 0..<length where Int(word[place]) - 65 == letter { times += 1 }
+          return times >= required[letter]
+        }
+      }
+    }
+  }
+
+  private func withAttempt<Result>(
+    _ attempt: Int32, _ body: (UnsafePointer<UInt8>) -> Result
+  ) -> Result {
+    allowed.bytes.withUnsafeBufferPointer { body($0.baseAddress! + Int(attempt) * allowed.length) }
+  }
+
+  private mutating func spend(_ pairs: Int) throws {
+    budget -= pairs
+    if budget < 0 { throw OutOfBudget() }
+  }
+}
