@@ -99,6 +99,12 @@ extension GameOption {
   public func value(of text: String) -> (any Sendable)? {
     parse(text)
   }
+
+  public func text(ofValue value: any Sendable) -> String? {
+    (value as? Value).map(text)
+  }
+
+  public var defaultText: String? { defaultValue.map(text) }
 }
 
 extension GameOption where Value == Int {

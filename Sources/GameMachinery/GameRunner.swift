@@ -55,23 +55,53 @@ public final class GameRunner<Game: GameCommand> {
     }
   }
 
-  /// The saved game, unless `--new` or an option that defines a game asks for a new one.
+  /// The saved game, unless `--new` is given, or options that define a game differ from
+  /// the saved game's and the player would rather start a new one.
   private func firstSession() throws -> Session {
     let saved = unfinished.resumable()
-    let definesNewGame = Game.declarations.contains {
-      $0.definesGame && (command.string($0.name) != nil || command.flag($0.name))
-    }
-    if let saved, !command.flag(SharedOptions.new.name), !definesNewGame {
+    if let saved, !command.flag(SharedOptions.new.name), try continues(saved) {
       say(
         "Continuing your unfinished game (\(saved.summary)) from "
           + "\(saved.startedAt.shortDescription). (Use --new for a fresh one.)")
       return saved
     }
     var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
-    let session = try Game.start(options, after: nil, generator: &generator, in: run)
+    let session = try start(options, after: nil, generator: &generator)
     // Only once the new game is sure to start is the old one given up (or, for a game that
     // keeps every game, left in its list).
     if let saved, !unfinished.keepsEveryGame, saved.id != session.id { abandon(saved) }
+    return session
+  }
+
+  /// Whether to continue `saved`: yes when every option given that defines a game agrees
+  /// with it. When one differs, a person at a terminal is asked first, before anything
+  /// else, whether to give it up; from a pipe or a script (and for a game that keeps every
+  /// game, which gives nothing up) a new game starts.
+  ///
+  /// - Throws: `LeaveStatus` if the player left instead of answering.
+  private func continues(_ saved: Session) throws -> Bool {
+    let wanted = options.definingTexts(of: Game.declarations)
+    let differs = Game.declarations.contains { option in
+      option.definesGame && (command.string(option.name) != nil || command.flag(option.name))
+        && saved.basics.options?[option.name] != wanted[option.name]
+    }
+    guard differs else { return true }
+    guard console.isInteractive, !unfinished.keepsEveryGame else { return false }
+    let question =
+      "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "
+      + "Start a new one?"
+    switch prompt.confirm(TextLayout.wrap(words: question, width: view.width)) {
+    case .success(let startsNew): return !startsNew
+    case .failure(let left): throw left
+    }
+  }
+
+  /// A new game with `options`, which it keeps to be compared with a later command line.
+  private func start(
+    _ options: OptionValues, after previous: Session?, generator: inout SplitMix64
+  ) throws -> Session {
+    var session = try Game.start(options, after: previous, generator: &generator, in: run)
+    session.basics.options = options.definingTexts(of: Game.declarations)
     return session
   }
 
@@ -147,6 +177,12 @@ public final class GameRunner<Game: GameCommand> {
             }
             say(text)
             session = next
+            // What was remembered (another dictionary) now defines the game, as if given.
+            for option in Game.declarations where option.definesGame {
+              if let key = option.setting, let value = remembered[key] {
+                session.basics.options?[option.name] = value
+              }
+            }
             unfinished.save(session)
           case .refused(let refusal):
             console.writeLine(console.style.paint(refusal.reason, .warning))
@@ -205,7 +241,7 @@ public final class GameRunner<Game: GameCommand> {
         command, declarations: Game.declarations,
         settings: run.context.catalogue.settings(in: store),
         preferred: prompt.changedSettings)
-      let started = try Game.start(next, after: session, generator: &generator, in: run)
+      let started = try start(next, after: session, generator: &generator)
       options = next
       return started
     } catch let left as LeaveStatus {

@@ -16,4 +16,9 @@ public protocol OptionDeclaration: Sendable {
   func validate(_ text: String) throws(UsageError)
   /// The value `text` stands for, or `nil` if the option does not take it.
   func value(of text: String) -> (any Sendable)?
+  /// A value of the option written as its setting stores it (`en` for `english`), or
+  /// `nil` for a value of another type.
+  func text(ofValue value: any Sendable) -> String?
+  /// The default value written as its setting stores it, if the option has one.
+  var defaultText: String? { get }
 }

@@ -55,6 +55,20 @@ public struct OptionValues {
     chosen[option.name]?.value as? Value
   }
 
+  /// The value of each option of `declarations` that defines a game and has one, written
+  /// as its setting stores it: what a saved game is compared with when a command line
+  /// gives options again.
+  public func definingTexts(of declarations: [any OptionDeclaration]) -> [String: String] {
+    var texts: [String: String] = [:]
+    for option in declarations where option.definesGame {
+      let value = chosen[option.name]?.value
+      if let text = value.flatMap({ option.text(ofValue: $0) }) ?? option.defaultText {
+        texts[option.name] = text
+      }
+    }
+    return texts
+  }
+
   /// Where the option's value comes from.
   public func origin<Value>(of option: GameOption<Value>) -> OptionOrigin {
     chosen[option.name]?.origin ?? .default

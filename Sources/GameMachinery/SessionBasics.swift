@@ -5,7 +5,7 @@ import Lexicon
 /// dictionary, when it started and the time it has spent on screen.
 ///
 /// A session saves these beside its game's own fields, under the keys saves have always
-/// had (`id`, `generator`, `source`, `startedAt`, `secondsSpent`): `init(from:)` and
+/// had (`id`, `generator`, `source`, `startedAt`, `secondsSpent`, `options`): `init(from:)` and
 /// `encode(to:)` read and write them in the session's own container.
 public struct SessionBasics: Codable, Sendable, Equatable {
   /// The game's id, a UUID, which its history record carries.
@@ -19,6 +19,10 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   public var startedAt: Date
   /// The seconds the game has spent on screen waiting for the player.
   public var secondsSpent: Double
+  /// The value of each option that defines a game, as the game started with it (see
+  /// `OptionValues.definingTexts`), so that the same command line continues it; `nil` in
+  /// a save from before they were kept.
+  public var options: [String: String]?
 
   /// A new game's: a new id, a generator seeded from `generator`, started now.
   public init(source: WordSource, generator: inout SplitMix64) {
@@ -38,7 +42,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, generator, source, startedAt, secondsSpent
+    case id, generator, source, startedAt, secondsSpent, options
   }
 
   /// Decodes the fields from a saved session, which must hold a game's id (a save from
@@ -51,6 +55,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     source = try container.decode(WordSource.self, forKey: .source)
     startedAt = try container.decode(Date.self, forKey: .startedAt)
     secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
+    options = try container.decodeIfPresent([String: String].self, forKey: .options)
     guard UUID(uuidString: id) != nil, secondsSpent.isFinite, secondsSpent >= 0,
       source.path?.isEmpty != true
     else {
@@ -66,6 +71,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     try container.encode(source, forKey: .source)
     try container.encode(startedAt, forKey: .startedAt)
     try container.encode(secondsSpent, forKey: .secondsSpent)
+    try container.encodeIfPresent(options, forKey: .options)
   }
 }
 
