@@ -95,7 +95,9 @@ public struct Hangman: Sendable, Equatable {
   ///
   /// Letters are compared in either case; spaces and punctuation need not be typed, but
   /// only those the secret has may be. A guess with other characters, with a different
-  /// number of letters, or one already made, is refused and costs nothing.
+  /// number of letters, one already made, or one that cannot be right by what is shown (a
+  /// shown letter elsewhere, or a tried letter where none is shown), is refused and costs
+  /// nothing.
   public mutating func guess(word text: String) -> Guess {
     guard !isOver else { return .gameOver }
     let typed = text.uppercased()
@@ -106,12 +108,21 @@ public struct Hangman: Sendable, Equatable {
     let letters = typed.filter(Self.isHidden)
     guard letters.count == letterCount else { return .refused(.wrongLength(letterCount)) }
     guard !wrongGuesses.contains(letters) else { return .refused(.alreadyTried) }
+    guard fits(letters) else { return .refused(.doesNotFit) }
     if letters == secret.filter(Self.isHidden) {
       guessedWhole = true
     } else {
       wrongGuesses.append(letters)
     }
     return ending ?? .missed
+  }
+
+  /// Whether a whole guess's letters agree with what is shown: each shown letter in its
+  /// place, and no tried letter in a place still hidden (it would have been shown there).
+  private func fits(_ letters: String) -> Bool {
+    zip(letters, secret.filter(Self.isHidden)).allSatisfy { typed, actual in
+      triedLetters.contains(actual) ? typed == actual : !triedLetters.contains(typed)
+    }
   }
 
   /// What the game's end says, once it has ended.
@@ -147,5 +158,7 @@ public struct Hangman: Sendable, Equatable {
     case notLetters
     /// A whole guess with another number of letters than the secret's (given).
     case wrongLength(Int)
+    /// A whole guess that disagrees with the letters shown or tried.
+    case doesNotFit
   }
 }

@@ -56,10 +56,13 @@ import Testing
   }
 
   @Test func aWholeWordGuessWinsAndAWrongOneCostsAGuess() throws {
-    let run = try process.run(catGame, input: ["cot", "dog!", "cats", "CAT", "n"])
+    let run = try process.run(catGame, input: ["cot", "dog!", "cats", "", "a", "abc", "CAT", "n"])
     #expect(run.output.contains("No, it isn't COT."))
-    #expect(run.output.contains("Type one letter, or the whole word (letters only)."))
+    #expect(
+      run.output.components(separatedBy: "Type one letter, or the whole word, A to Z.").count == 3)
     #expect(run.output.contains("The word has 3 letters; that guess has 4."))
+    // With _ A _ shown, a guess with A elsewhere cannot be right: refused at no cost.
+    #expect(run.output.contains("ABC doesn't fit what is shown."))
     #expect(run.output.contains("Misses   COT"))
     #expect(run.output.contains("Yes, that's it!\nYou won! The word is CAT."))
     #expect(process.history().first?.incorrectGuesses == 1)

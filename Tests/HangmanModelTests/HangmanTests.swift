@@ -63,6 +63,22 @@ import Testing
     #expect(game.guess(word: "icecream") == .won)
   }
 
+  @Test func aWholeGuessThatCannotBeRightCostsNothing() {
+    var game = Hangman(secret: "budgerigar", guessLimit: 6)
+    for letter in "eriaz" { _ = game.guess(letter: letter) }
+    #expect(game.pattern.map { $0.map(String.init) ?? "_" }.joined() == "____ERI_AR")
+    // A shown letter elsewhere, or a tried letter where nothing is shown, cannot be right.
+    #expect(game.guess(word: "budgerigrr") == .refused(.doesNotFit))
+    #expect(game.guess(word: "zudgerigar") == .refused(.doesNotFit))
+    #expect(game.guess(word: "budgeriear") == .refused(.doesNotFit))
+    #expect(game.guess(word: "budgerigor") == .refused(.doesNotFit))
+    #expect(game.incorrectGuesses == 1)
+    // One that fits but is wrong still costs an incorrect guess.
+    #expect(game.guess(word: "cudgerigar") == .missed)
+    #expect(game.incorrectGuesses == 2)
+    #expect(game.guess(word: "budgerigar") == .won)
+  }
+
   @Test func savesRoundTripAndImpossibleOnesAreRefused() throws {
     var game = Hangman(secret: "LLAMA", guessLimit: 4)
     _ = game.guess(letter: "l")

@@ -98,13 +98,18 @@ struct HangmanSession: GameSession {
   /// One letter, or a whole guess the game would take (a refused one costs nothing).
   func parse(_ line: String, words: WordLists) -> Result<Move, Refusal> {
     let text = line.trimmingSpaces
+    let wholeGuess = Refusal(
+      noun == "phrase"
+        ? "Type one letter, or the whole phrase (its spaces and punctuation may be left out)."
+        : "Type one letter, or the whole word, A to Z.")
     guard text.count > 1 else {
       return LetterGuess.parse(text, tried: game.triedLetters).map { .letter($0) }
+        .mapError { $0 == LetterGuess.refusal ? wholeGuess : $0 }
     }
     var trial = game
     switch trial.guess(word: text) {
     case .refused(.notLetters):
-      return .failure(Refusal("Type one letter, or the whole \(noun) (letters only)."))
+      return .failure(wholeGuess)
     case .refused(.wrongLength(let count)):
       return .failure(
         Refusal(
@@ -112,6 +117,8 @@ struct HangmanSession: GameSession {
         ))
     case .refused(.alreadyTried):
       return .failure(Refusal("You already guessed \(text.uppercased())."))
+    case .refused(.doesNotFit):
+      return .failure(Refusal("\(text.uppercased()) doesn't fit what is shown."))
     default:
       return .success(.whole(text))
     }
