@@ -20,6 +20,9 @@ public protocol GameCommand: Command {
   static var discussion: String { get }
   /// The game's own options (before the shared ones).
   static var options: [any OptionDeclaration] { get }
+  /// Settings of whole numbers that bound a range, each lower key with its upper one
+  /// (`hangman.min-length` and `hangman.max-length`): one is never set past the other.
+  static var settingRanges: [(lower: String, upper: String)] { get }
   /// The `--lang` option as the game has it (with a setting, or not).
   static var language: GameOption<Language> { get }
   /// The question after a finished game: "Play again?", "Another round?".
@@ -63,6 +66,8 @@ extension GameCommand {
   }
 
   public static var subcommands: [CommandSpec] { [] }
+
+  public static var settingRanges: [(lower: String, upper: String)] { [] }
 
   public static var historySchema: HistorySchema { HistorySchema(game: name) }
 

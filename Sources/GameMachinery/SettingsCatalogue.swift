@@ -10,6 +10,8 @@ public struct SettingsCatalogue: Sendable {
   public let definitions: [SettingDefinition]
   /// The settings that are word lengths, checked against the bundled lists' lengths.
   public let lengthKeys: Set<String>
+  /// The settings that bound a range, lower key then upper key.
+  public let ranges: [(lower: String, upper: String)]
 
   /// The settings of the shared options and of every option of `games` that has one.
   public init(games: [any GameCommand.Type]) {
@@ -21,6 +23,7 @@ public struct SettingsCatalogue: Sendable {
     definitions = [shared] + own.filter { keys.insert($0.key).inserted }
     lengthKeys = Set(
       games.flatMap { $0.declarations }.filter(\.isWordLength).compactMap(\.setting))
+    ranges = games.flatMap { $0.settingRanges }
   }
 
   /// The settings as stored in `store`, over the registered defaults. A settings file that
@@ -32,14 +35,24 @@ public struct SettingsCatalogue: Sendable {
   }
 
   /// Checks a value for `key` as `settings set` and `/settings` store it: by the setting's
-  /// own rule, then, for a word length, against the lengths the bundled full lists have
-  /// (a game may be played with either language).
+  /// own rule, against the other end of a range it bounds, then, for a word length,
+  /// against the lengths the bundled full lists have (a game may be played with either
+  /// language).
   ///
   /// - Returns: The value in its normal form.
   public func validate(
     _ value: String, for key: String, in settings: Settings, context: Context
   ) throws(SettingError) -> String {
     let normal = try settings.validate(value, for: key)
+    for (lower, upper) in ranges {
+      guard let number = Int(normal) else { break }
+      if key == lower, let bound = Int(settings.value(of: upper)), number > bound {
+        throw .invalidValue(key: key, value: value, allowed: "at most \(upper) (\(bound))")
+      }
+      if key == upper, let bound = Int(settings.value(of: lower)), number < bound {
+        throw .invalidValue(key: key, value: value, allowed: "at least \(lower) (\(bound))")
+      }
+    }
     guard lengthKeys.contains(key), let length = Int(normal) else { return normal }
     var lengths: [String] = []
     for language in Language.allCases {

@@ -37,8 +37,14 @@ public struct HangmanScore: Equatable, Sendable {
     [
       ("\(letters) letters × 10", word),
       ("difficulty \(level) × 20", difficulty),
-      ("\(allowed) misses allowed: \(26 - allowed) under 26 × 5", guessLimit),
-      ("\(used) guesses used: \(max(0, 26 - used)) under 26 × 5", guesses),
+      (
+        "\(allowed) \(allowed == 1 ? "miss" : "misses") allowed: \(26 - allowed) under 26 × 5",
+        guessLimit
+      ),
+      (
+        "\(used) \(used == 1 ? "guess" : "guesses") used: \(max(0, 26 - used)) under 26 × 5",
+        guesses
+      ),
     ]
   }
 }

@@ -86,7 +86,7 @@ enum LoadBenchmark {
       ("wordgames ghost --lang nl", ["ghost", "--new", "--lang", "nl"]),
       ("wordgames ghost --computer perfect", ["ghost", "--new", "--computer", "perfect"]),
     ] {
-      // Hangman asks "Guess a letter, or…", Evil "Guess a letter: ", Ghost "…, add a letter: ".
+      // Hangman asks "Guess a letter, or…", Evil "Guess a letter: ", Ghost "Add a letter: " against the computer.
       let milliseconds = Measurement.timeToOutput(arguments, marker: " a letter")
       print(row(name, [format(milliseconds) + " ms"], widths: [36, 10]))
     }
@@ -96,7 +96,7 @@ enum LoadBenchmark {
     for language in ["en", "nl"] {
       let milliseconds = Measurement.timeToOutput(
         ["ghost", "--new", "--computer", "perfect", "--lang", language], marker: "computer adds",
-        typing: "t", waitingFor: ", add a letter: ")
+        typing: "t", waitingFor: "Add a letter: ")
       print(
         row("wordgames ghost --lang \(language)", [format(milliseconds) + " ms"], widths: [36, 10]))
     }

@@ -39,7 +39,8 @@ struct GameMode: Sendable, CustomTestStringConvertible {
 
   private static func ghost(_ options: [String]) -> GameMode {
     GameMode(
-      arguments: ["ghost"] + options, title: "GHOST · ", movePrompt: ", add a letter: ",
+      arguments: ["ghost"] + options, title: "GHOST · ",
+      movePrompt: options.contains("--computer") ? "Add a letter: " : ", add a letter: ",
       endPrompt: "Another round?", setup: [], isEachLetterOnce: false)
   }
 

@@ -128,6 +128,12 @@ import Testing
     #expect(last[GhostCommand.matchWinnerColumn] != nil)
   }
 
+  @Test func helpKeepsItsColumnsApart() throws {
+    let run = try process.run(["ghost"], input: ["/help", "/quit"])
+    #expect(run.output.contains("\n  /lang en|nl  switch the dictionary"))
+    #expect(run.output.contains("\n  /hint        the letters that don't lose at once"))
+  }
+
   @Test(arguments: ["easy", "perfect"])
   func aRoundAgainstTheComputer(level: String) throws {
     let run = try process.run(
@@ -135,7 +141,7 @@ import Testing
       input: Array(repeating: "q", count: 12) + ["n"])
     #expect(run.status == 0)
     #expect(run.output.contains("You vs Computer (\(level))"))
-    #expect(run.output.contains("You, add a letter: q"))
+    #expect(run.output.contains("Add a letter: q"))
     #expect(run.output.contains("wins the round!"))
     let round = try #require(process.history().first)
     #expect(round[GhostCommand.computerColumn] == .text(level))

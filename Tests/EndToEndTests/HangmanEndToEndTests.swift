@@ -33,7 +33,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "HANGMAN · cat.txt, difficulty 5 · 3 letters · 6 incorrect guesses allowed"))
+        "HANGMAN · cat.txt · difficulty 5 · 3 letters · 6 incorrect guesses allowed"))
     #expect(run.output.contains("You won! The word is CAT."))
     let (total, parts) = try score(in: run.output)
     #expect(total == parts)
@@ -124,7 +124,11 @@ import Testing
   }
 
   @Test func lengthSettingsThatCannotBePlayedAreReportedNotADeadEnd() throws {
+    // One end is never set past the other, but resetting one can leave them crossed.
+    #expect(try process.run(["settings", "set", "hangman.min-length", "13"]).status == 64)
+    _ = try process.run(["settings", "set", "hangman.max-length", "15"])
     _ = try process.run(["settings", "set", "hangman.min-length", "13"])
+    _ = try process.run(["settings", "reset", "hangman.max-length"])
     let fromSettings = try process.run(["hangman", "--new"], input: ["/quit"])
     #expect(fromSettings.status == 0)
     #expect(
@@ -132,7 +136,7 @@ import Testing
         "hangman.min-length (13) is above hangman.max-length (12); playing 4–12 letters "
           + "(change it with 'wordgames settings set hangman.min-length N')"))
     let header = try #require(
-      fromSettings.output.firstMatch(of: /HANGMAN · English, difficulty 5 · (\d+) letters/))
+      fromSettings.output.firstMatch(of: /HANGMAN · English · difficulty 5 · (\d+) letters/))
     #expect((4...12).contains(Int(header.1) ?? 0))
 
     let typed = try process.run(["hangman", "--new", "--min-length", "9", "--max-length", "3"])
@@ -147,7 +151,7 @@ import Testing
     #expect(short.status == 0)
     #expect(
       short.errors.contains("cat.txt has no words of 4–12 letters (only 3); playing 3 letters"))
-    #expect(short.output.contains("HANGMAN · cat.txt, difficulty 5 · 3 letters"))
+    #expect(short.output.contains("HANGMAN · cat.txt · difficulty 5 · 3 letters"))
   }
 
   @Test func statsAfterAKnownSequence() throws {

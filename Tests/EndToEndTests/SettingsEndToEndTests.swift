@@ -23,7 +23,7 @@ import Testing
     _ = try process.run(["settings", "set", "evil.guesses", "3"])
     _ = try process.run(["settings", "set", "evil.strategy", "Cautious"])
     let run = try process.run(["evil"], input: ["/quit"])
-    #expect(run.output.contains("3 incorrect guesses allowed · cautious"))
+    #expect(run.output.contains("3 incorrect guesses allowed · strategy: cautious"))
   }
 
   @Test func settingsChangedInAGameApplyToTheNext() throws {
@@ -57,6 +57,20 @@ import Testing
     #expect(extra.errors.hasPrefix("wordgames: error: unexpected argument 'now'"))
     #expect(try process.run(["settings", "list", "extra"]).status == 64)
     #expect(try process.run(["settings", "sett"]).status == 64)
+  }
+
+  @Test func oneEndOfARangeIsNeverSetPastTheOther() throws {
+    #expect(try process.run(["settings", "set", "hangman.max-length", "5"]).status == 0)
+    let past = try process.run(["settings", "set", "hangman.min-length", "12"])
+    #expect(past.status == 64)
+    #expect(
+      past.errors.hasPrefix(
+        "wordgames: error: invalid value '12' for hangman.min-length: expected at most "
+          + "hangman.max-length (5)"))
+    let below = try process.run(["settings", "set", "hangman.max-length", "3"])
+    #expect(below.errors.contains("expected at least hangman.min-length (4)"))
+    #expect(try process.run(["settings", "get", "hangman.min-length"]).output == "4\n")
+    #expect(try process.run(["settings", "set", "hangman.min-length", "5"]).status == 0)
   }
 
   @Test func aDamagedSettingsFileIsMovedAsideAndDefaultsApply() throws {

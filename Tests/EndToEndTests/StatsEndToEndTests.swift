@@ -99,6 +99,11 @@ import Testing
     #expect(tomorrow.output.hasSuffix("No games recorded match these filters.\n"))
   }
 
+  @Test func emptyJSONIsCompact() throws {
+    let run = try process.run(["stats", "--json"])
+    #expect(run.output == "{\n  \"filters\" : {},\n  \"games\" : []\n}\n")
+  }
+
   @Test func jsonHasTheSameFigures() throws {
     try playTheSequence()
     let run = try process.run(["stats", "--json", "--game", "evil"])

@@ -58,7 +58,10 @@ struct StatsReport {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    // An empty object or array on one line, as `{}` and `[]`, not opened across three. A
+    // string cannot hold the line break matched (JSON escapes it), so no value changes.
+    return String(decoding: data, as: UTF8.self)
+      .replacing(/\{\n\s*\}/, with: "{}").replacing(/\[\n\s*\]/, with: "[]") + "\n"
   }
 }
 

@@ -11,7 +11,7 @@ enum EvilScreen {
       header: [
         style.paint("EVIL HANGMAN", .title), source.displayName, game.length.counted("letter"),
         "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
-        game.strategy.rawValue,
+        "strategy: \(game.strategy.rawValue)",
       ],
       word: word(of: game, style: style), misses: game.misses.map { String($0) },
       incorrectGuesses: game.misses.count, guessLimit: game.guessLimit,

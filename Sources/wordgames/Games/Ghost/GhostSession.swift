@@ -52,14 +52,24 @@ struct GhostSession: GameSession {
 
   var hasMoves: Bool { !round.fragment.isEmpty }
   var summary: String {
-    "\(source.displayName), \(players[0]) and \(players[1]), "
+    "\(source.displayName), "
+      + (computer == nil ? "\(players[0]) and \(players[1])" : against) + ", "
       + (round.fragment.isEmpty ? "no letters yet" : "fragment \(round.fragment)")
+  }
+
+  /// "you against the computer", or the names given to either.
+  private var against: String {
+    (players[0] == "You" ? "you" : players[0]) + " against "
+      + (players[1] == "Computer" ? "the computer" : players[1])
   }
 
   private var mover: String { players[round.playerToMove] }
   private var isComputersTurn: Bool { computer != nil && round.playerToMove == 1 }
 
-  var prompt: String? { isComputersTurn ? nil : "\(mover), add a letter: " }
+  var prompt: String? {
+    if isComputersTurn { return nil }
+    return computer == nil ? "\(mover), add a letter: " : "Add a letter: "
+  }
   var rules: String {
     "Add one letter, A to Z, to the end of the fragment. Don't finish a word of four or more "
       + "letters, and don't make a fragment no such word starts with."

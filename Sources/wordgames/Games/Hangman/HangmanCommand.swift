@@ -39,6 +39,7 @@ enum HangmanCommand: GameCommand {
   static let maxLength = GameOption.integer(
     "max-length", in: 1...WordList.maximumWordLength, default: 12,
     setting: "hangman.max-length", summary: "longest word length", isWordLength: true)
+  static let settingRanges = [(lower: minLength.setting!, upper: maxLength.setting!)]
   static let guesses = GameOption.integer(
     "guesses", in: Hangman.guessLimits, default: 6, setting: "hangman.guesses",
     summary: "incorrect guesses allowed")

@@ -78,7 +78,8 @@ struct HangmanSession: GameSession {
   func screen(_ view: GameView) -> String {
     let style = view.style
     let header = [
-      style.paint("HANGMAN", .title), modeDescription, game.letterCount.counted("letter"),
+      style.paint("HANGMAN", .title), modeDescription.replacing(", ", with: " · "),
+      game.letterCount.counted("letter"),
       "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
     ]
     return GallowsBoard(
