@@ -119,12 +119,27 @@ public final class GameRunner<Game: GameCommand> {
     return status
   }
 
+  /// The quiet line under the first board of a run: where help is, and how to leave.
+  static var firstBoardLine: String { "Type /help for the rules and commands, /quit to save and leave." }
+
+  /// The board, and under the first of a run the line that says where help is.
+  private func show(_ session: Session, first: Bool) {
+    let screen = session.screen(view)
+    guard first else { return console.write(screen) }
+    let line = console.style.paint(
+      TextLayout.wrap(words: Self.firstBoardLine, width: view.width), .dim)
+    let board = screen.reversed().drop { $0 == "\n" }.reversed()
+    console.write(String(board) + "\n\n" + line + "\n\n")
+  }
+
   /// The loop: a move or a turn at a time, until the player leaves.
   private func loop(_ session: inout Session) -> Int32 {
+    var isFirstBoard = true
     while true {
       let answer: String
       if let question = session.prompt {
-        console.write(session.screen(view))
+        show(session, first: isFirstBoard)
+        isFirstBoard = false
         let shown = session
         let (event, seconds) = prompt.readMove(
           question, rules: session.rules, commands: Session.Command.self,

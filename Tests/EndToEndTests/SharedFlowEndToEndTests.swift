@@ -102,10 +102,24 @@ import Testing
     #expect(lost.output.contains("You lost. The word was HOUSE."))
   }
 
+  @Test func theFirstBoardOfARunSaysWhereHelpIs() throws {
+    let line = "Type /help for the rules and commands, /quit to save and leave."
+    for arguments in [["hangman"], ["evil"], ["ghost"], ["codebreaker"]] {
+      let run = try process.run(arguments + ["--new"], input: ["/help", "/quit"])
+      // Once a run, under its first board: not again after /help.
+      #expect(run.output.components(separatedBy: line).count == 2, "\(arguments)")
+      let next = try process.run(arguments, input: ["/quit"])
+      #expect(next.output.components(separatedBy: line).count == 2, "\(arguments)")
+    }
+  }
+
   @Test func showRemainingGivesTheStartingCount() throws {
     let run = try process.run(
       ["evil", "--words", seedList, "--length", "4", "--show-remaining"], input: ["z", "/quit"])
-    #expect(run.output.contains("5 words possible.\nGuess a letter: "))
+    #expect(
+      run.output.contains(
+        "5 words possible.\n\nType /help for the rules and commands, /quit to save and leave."
+          + "\n\nGuess a letter: "))
     let one = try process.write("cat\ncow\n", to: "two.txt")
     let single = try process.run(
       ["evil", "--words", one, "--length", "3", "--show-remaining"], input: ["a", "/quit"])

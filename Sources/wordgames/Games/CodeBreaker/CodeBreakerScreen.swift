@@ -29,7 +29,7 @@ enum CodeBreakerScreen {
         style.paint(
           TextLayout.wrap(
             words: PegBoard.key(palette: palette, style: TextStyle(enabled: false))
-              + ". /help for more.", width: view.width), .dim))
+              + ".", width: view.width), .dim))
     }
     return "\n" + lines.joined(separator: "\n") + "\n\n"
   }

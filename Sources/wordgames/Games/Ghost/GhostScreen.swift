@@ -35,7 +35,7 @@ enum GhostScreen {
   /// The rule in one line, on the first screen of a round.
   static let rule =
     "A word of \(GhostRound.minimumWordLength) or more letters, or a fragment no word starts "
-    + "with, loses the round. /help for more."
+    + "with, loses the round."
 
   /// The fragment as it is shown: `P E A`, or a dash before the first letter.
   static func fragment(_ fragment: String) -> String {
