@@ -1,4 +1,5 @@
 import CommandLineKit
+import Foundation
 import Lexicon
 import Storage
 
@@ -68,6 +69,11 @@ extension GameCommand {
   public static var subcommands: [CommandSpec] { [] }
 
   public static var settingRanges: [(lower: String, upper: String)] { [] }
+
+  /// The game a plain run would continue, in a few words, and when it started.
+  public static func unfinished(in store: Store) -> (summary: String, startedAt: Date)? {
+    unfinishedGames(in: store).resumable().map { ($0.summary, $0.startedAt) }
+  }
 
   public static var historySchema: HistorySchema { HistorySchema(game: name) }
 

@@ -122,7 +122,7 @@ public final class GamePrompt {
   /// `/settings`: shows the settings and stores changes until an empty line.
   ///
   /// - Returns: An exit status if the player left while editing.
-  private func editSettings() -> Int32? {
+  public func editSettings() -> Int32? {
     while true {
       let settings = context.catalogue.settings(in: store)
       console.write(SettingsCatalogue.listing(settings))

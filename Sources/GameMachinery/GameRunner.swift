@@ -120,7 +120,9 @@ public final class GameRunner<Game: GameCommand> {
   }
 
   /// The quiet line under the first board of a run: where help is, and how to leave.
-  static var firstBoardLine: String { "Type /help for the rules and commands, /quit to save and leave." }
+  static var firstBoardLine: String {
+    "Type /help for the rules and commands, /quit to save and leave."
+  }
 
   /// The board, and under the first of a run the line that says where help is.
   private func show(_ session: Session, first: Bool) {

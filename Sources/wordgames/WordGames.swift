@@ -44,10 +44,7 @@ enum WordGames {
 
   private static func dispatch(arguments: [String], in context: Context) -> Int32 {
     let console = context.console
-    guard let name = arguments.first else {
-      console.write(HelpCommand.overview(width: HelpCommand.width(of: console)))
-      return ExitStatus.success
-    }
+    guard let name = arguments.first else { return Menu.run(in: context) }
     switch name {
     case "--version", "-V":
       console.writeLine("wordgames \(version)")

@@ -1,0 +1,130 @@
+import CommandLineKit
+import Foundation
+import GameMachinery
+import Storage
+import Terminal
+
+/// `wordgames` with no command (SPEC §2): the four games by number or name, each marked
+/// when one is in progress, then stats, settings, help and quit.
+///
+/// When a game is unfinished the menu names it, and a plain Enter continues it at once.
+/// After a game the menu comes back; end of input leaves, and so does a signal or a closed
+/// output, with the status a game would have left with.
+enum Menu {
+  /// What a line typed at the menu chooses.
+  enum Choice: Equatable {
+    case game(Int)
+    case stats, settings, help, quit
+  }
+
+  static func run(in context: Context) -> Int32 {
+    Signals.catchInterruptions()
+    let console = context.console
+    var showsMenu = true
+    while true {
+      let store = context.store()
+      let inProgress = unfinishedGames(in: store)
+      let unfinished = inProgress.max { $0.startedAt < $1.startedAt }
+      if showsMenu {
+        console.write(screen(inProgress, width: console.width ?? 80))
+      }
+      showsMenu = false
+      let prompt = unfinished == nil ? "Choose: " : "Choose (Enter continues): "
+      switch console.ask(prompt, parse: { parse($0, unfinished: unfinished?.game) }) {
+      case .ended(let input):
+        return input.exitStatus
+      case .answer(.quit):
+        return ExitStatus.success
+      case .answer(.help):
+        console.write("\n" + HelpCommand.overview(width: HelpCommand.width(of: console)) + "\n")
+        console.writeLine(reminder)
+      case .answer(.stats):
+        let status = WordGames.run(arguments: ["stats"], in: context)
+        if leaves(with: status) { return status }
+        console.writeLine("\n" + reminder)
+      case .answer(.settings):
+        let prompt = GamePrompt(console: console, store: store, context: context)
+        if let status = prompt.editSettings() { return status }
+        console.writeLine(reminder)
+      case .answer(.game(let index)):
+        let status = WordGames.run(arguments: [WordGames.games[index].name], in: context)
+        if leaves(with: status) { return status }
+        showsMenu = true
+      }
+    }
+  }
+
+  /// An unfinished game: which game (its index), in a few words, and when it started.
+  typealias Unfinished = (game: Int, summary: String, startedAt: Date)
+
+  /// The menu: a title, a numbered line for each game (marked when one is in progress),
+  /// the other choices, and the unfinished game Enter continues (the one started last).
+  static func screen(_ inProgress: [Unfinished], width: Int) -> String {
+    var rows: [(name: String, text: String)] = []
+    for (index, game) in WordGames.games.enumerated() {
+      let marker = inProgress.contains { $0.game == index } ? " · in progress" : ""
+      // A narrow terminal gets the games' names, so that the menu keeps to a line each.
+      let text = width < 72 ? game.title : game.summary
+      rows.append(("\(index + 1)  \(game.name)", text + marker))
+    }
+    let unfinished = inProgress.max { $0.startedAt < $1.startedAt }
+    var lines = ["", "WORDGAMES", ""]
+    lines += TextLayout.table(rows, width: width)
+    lines += ["", TextLayout.wrap(words: otherChoices, width: width)]
+    if let unfinished {
+      let title = WordGames.games[unfinished.game].title
+      lines += [
+        "",
+        TextLayout.wrap(
+          words: "Your unfinished game of \(title) (\(unfinished.summary)): Enter continues it.",
+          width: width),
+      ]
+    }
+    return lines.joined(separator: "\n") + "\n\n"
+  }
+
+  static let otherChoices = "s stats · t settings · h help · q quit"
+  static var reminder: String {
+    "A game by number or name (1–\(WordGames.games.count)), or " + otherChoices + "."
+  }
+
+  /// The choice a typed line makes, or why it makes none.
+  static func parse(_ line: String, unfinished: Int?) -> Result<Choice, Refusal> {
+    let text = line.trimmingSpaces.lowercased()
+    if let choice = choice(text, unfinished: unfinished) { return .success(choice) }
+    if text.isEmpty {
+      return .failure(Refusal("Choose a game by number or name, or q to quit."))
+    }
+    let names = WordGames.games.map { $0.name } + ["stats", "settings", "help", "quit"]
+    let suggestion = text.closest(among: names).map { " Did you mean \($0)?" } ?? ""
+    return .failure(Refusal("There is no \(line.trimmingSpaces.prefix(20)) here.\(suggestion)"))
+  }
+
+  /// The choice `text` (trimmed, lower-case) names, if any.
+  private static func choice(_ text: String, unfinished: Int?) -> Choice? {
+    let names = WordGames.games.map { $0.name }
+    if text.isEmpty { return unfinished.map(Choice.game) }
+    if let number = Int(text), number >= 1, number <= names.count { return .game(number - 1) }
+    if let index = names.firstIndex(of: text) { return .game(index) }
+    switch text {
+    case "s", "stats": return .stats
+    case "t", "settings", "/settings": return .settings
+    case "h", "help", "/help", "?": return .help
+    case "q", "quit", "/quit", "exit": return .quit
+    default: return nil
+    }
+  }
+
+  /// Every game's unfinished game, if it has one.
+  private static func unfinishedGames(in store: Store) -> [Unfinished] {
+    WordGames.games.enumerated().compactMap { index, game in
+      game.unfinished(in: store).map { (index, $0.summary, $0.startedAt) }
+    }
+  }
+
+  /// Whether a command's status means the player left the program (a signal, a closed
+  /// terminal), or the output can no longer be written, rather than just the game.
+  private static func leaves(with status: Int32) -> Bool {
+    status > 128 || StandardStreams.exitStatusAfterOutputFailure != nil
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `wordgames` with no command opens a menu (SPEC §2, issue 20 item 7).
+@Suite(.temporaryHome) struct MenuEndToEndTests {
+  let process: WordGamesProcess
+
+  init() throws {
+    process = try WordGamesProcess()
+  }
+
+  @Test func aGameFromTheMenuThenBackAndEnterContinuesIt() throws {
+    let run = try process.run([], input: ["2", "e", "/quit", "", "/quit", "q"])
+    #expect(run.status == 0)
+    let menus = run.output.components(separatedBy: "\nWORDGAMES\n")
+    #expect(menus.count == 4)  // at the start, and after each game
+    #expect(menus[1].contains("  1  hangman "))
+    #expect(menus[1].contains("  4  codebreaker "))
+    #expect(menus[1].contains("s stats · t settings · h help · q quit"))
+    #expect(!menus[1].contains("in progress"))
+    #expect(menus[1].contains("Choose: 2\n\nEVIL HANGMAN ·"))
+    // Back at the menu: the game is marked and named, and Enter continues it at once.
+    #expect(
+      menus[2].contains(
+        "2  evil         play Evil Hangman, where the computer cheats · in progress"))
+    #expect(menus[2].contains("Your unfinished game of Evil Hangman (English, 7 letters, 1 miss)"))
+    #expect(menus[2].contains("Choose (Enter continues): \nContinuing your unfinished game"))
+    #expect(menus[3].hasSuffix("Choose (Enter continues): q\n"))
+    #expect(process.history().isEmpty)
+  }
+
+  @Test func choicesByNameAndLetterAndRefusals() throws {
+    let run = try process.run([], input: ["", "hep", "7", "s", "h", "ghost", "/quit"])
+    #expect(run.output.contains("Choose: \nChoose a game by number or name, or q to quit."))
+    #expect(run.output.contains("There is no hep here. Did you mean help?"))
+    #expect(run.output.contains("There is no 7 here."))
+    #expect(run.output.contains("No games recorded yet."))
+    #expect(run.output.contains("Run 'wordgames help COMMAND'"))
+    #expect(run.output.contains("GHOST · English"))
+    // End of input at the menu leaves, as at any prompt.
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("Choose (Enter continues): \n"))
+  }
+
+  @Test func settingsFromTheMenuApplyToTheNextGame() throws {
+    let run = try process.run([], input: ["t", "evil.length 5", "", "evil", "/quit", "q"])
+    #expect(run.output.contains("evil.length = 5; it applies to the next game."))
+    #expect(run.output.contains("EVIL HANGMAN · English · 5 letters"))
+  }
+
+  @Test func ctrlCAtTheMenuLeavesWith130() throws {
+    let terminal = try PseudoTerminal([], environment: process.environment)
+    #expect(terminal.waitFor("Choose: "))
+    kill(terminal.process.processIdentifier, SIGINT)
+    #expect(terminal.exitStatus() == 130)
+  }
+}
