@@ -14,10 +14,13 @@ public struct CommandSpec: Sendable {
   public var defaultSubcommand: String?
   /// Paragraphs printed after the options by `--help`.
   public var discussion = ""
+  /// Command lines that show the command in use, printed last by `--help`.
+  public var examples: [String] = []
 
   public init(
     name: String, summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-    subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil, discussion: String = ""
+    subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil, discussion: String = "",
+    examples: [String] = []
   ) {
     self.name = name
     self.summary = summary
@@ -26,6 +29,7 @@ public struct CommandSpec: Sendable {
     self.subcommands = subcommands
     self.defaultSubcommand = defaultSubcommand
     self.discussion = discussion
+    self.examples = examples
   }
 
   /// The usage lines: one for the command itself (unless a subcommand stands in for it),

@@ -19,6 +19,8 @@ public protocol GameCommand: Command {
   static var summary: String { get }
   /// The paragraphs of `--help` after the options.
   static var discussion: String { get }
+  /// Command lines that show the game in use, for `--help` and the manual.
+  static var examples: [String] { get }
   /// The game's own options (before the shared ones).
   static var options: [any OptionDeclaration] { get }
   /// Settings of whole numbers that bound a range, each lower key with its upper one
@@ -92,7 +94,7 @@ extension GameCommand {
   public static var spec: CommandSpec {
     CommandSpec(
       name: name, summary: summary, options: declarations.map(\.spec), subcommands: subcommands,
-      discussion: discussion)
+      discussion: discussion, examples: examples)
   }
 
   /// Plays the game, or runs the subcommand the command line names.

@@ -108,9 +108,14 @@ import Testing
   func helpFitsTheTerminalsWidth(columns: Int) throws {
     var process = try WordGamesProcess()
     process.environment["COLUMNS"] = String(columns)
-    for command in ["", "hangman", "evil", "ghost", "stats", "settings", "words", "help"] {
+    for command in [
+      "", "hangman", "evil", "ghost", "codebreaker", "stats", "settings", "words", "help",
+    ] {
       let run = try process.run(command.isEmpty ? ["--help"] : [command, "--help"])
       #expect(run.status == 0)
+      // Every command's help ends with an example; the list ends with where the manual is.
+      #expect(
+        run.output.contains(command.isEmpty ? "man/wordgames.6" : "\nExample"), "\(command)")
       let wide = run.output.split(separator: "\n").filter { $0.count > columns }
       #expect(wide.isEmpty, "wordgames \(command) --help at \(columns): \(wide)")
     }

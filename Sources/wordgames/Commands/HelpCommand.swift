@@ -6,7 +6,8 @@ import Terminal
 enum HelpCommand: Command {
   static let spec = CommandSpec(
     name: "help", summary: "show this list, or the help of one command",
-    arguments: [ArgumentSpec(name: "COMMAND", isOptional: true)])
+    arguments: [ArgumentSpec(name: "COMMAND", isOptional: true)],
+    examples: ["wordgames help codebreaker"])
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let console = context.console
@@ -39,7 +40,9 @@ enum HelpCommand: Command {
       \(commands.joined(separator: "\n"))
 
       \(TextLayout.reflow(
-        "Run 'wordgames help COMMAND' or 'wordgames COMMAND --help' for a command's options.",
+        "Run 'wordgames help COMMAND' or 'wordgames COMMAND --help' for a command's options. "
+          + "The manual has all of it, with the settings, files and exit statuses: "
+          + "'man 6 wordgames' once installed, or 'man -l man/wordgames.6' in the source.",
         width: width))
 
       """
@@ -59,6 +62,17 @@ enum HelpCommand: Command {
     text += "\nOptions:\n" + TextLayout.table(rows, width: width).joined(separator: "\n") + "\n"
     if !spec.discussion.isEmpty {
       text += "\n\(TextLayout.reflow(spec.discussion, width: width))\n"
+    }
+    if !spec.examples.isEmpty {
+      // A long example wraps at its spaces, indented under itself.
+      let lines = spec.examples.flatMap { example in
+        TextLayout.wrap(
+          label: "  ", example.split(separator: " ").map(String.init), width: width
+        ).enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+      }
+      text +=
+        "\n\(spec.examples.count == 1 ? "Example" : "Examples"):\n"
+        + lines.joined(separator: "\n") + "\n"
     }
     return text
   }

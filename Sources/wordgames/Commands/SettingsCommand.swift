@@ -23,7 +23,8 @@ enum SettingsCommand: Command {
       A change is checked like the matching option and stored at once; it applies to the
       next game, never the one in progress. Options given on a game's command line beat
       the settings for that run.
-      """)
+      """,
+    examples: ["wordgames settings set evil.length 8"])
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let console = context.console

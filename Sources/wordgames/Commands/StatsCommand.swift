@@ -42,7 +42,8 @@ enum StatsCommand: Command {
       won, the rounds against each computer level, and the hints asked for. A Ghost round
       is won by one player and lost by the other, so the table of every game shows only
       how many were played. Each filter narrows every figure.
-      """)
+      """,
+    examples: ["wordgames stats --game evil --since 2026-01-01"])
 
   private static func filter(
     _ name: String, in range: ClosedRange<Int>, _ summary: String

@@ -18,7 +18,8 @@ enum WordsCommand: Command {
       Without --words, the full list of the language is shown (the one Evil Hangman and Ghost
       play with); --words reads any list, as a game would. With --phrases, the phrases of
       words/phrases.plist (or of the --words file) are counted instead.
-      """)
+      """,
+    examples: ["wordgames words --lang nl"])
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let options = try OptionValues(command, declarations: declarations)

@@ -27,6 +27,8 @@ enum CodeBreakerCommand: GameCommand {
     back to one, 'delete N' deletes one.
     """
 
+  static let examples = ["wordgames codebreaker --hard --daily", "wordgames codebreaker list"]
+
   static let length = GameOption.integer(
     "length", in: CodeBreaker.lengths, default: 5, setting: "codebreaker.length",
     summary: "word length")

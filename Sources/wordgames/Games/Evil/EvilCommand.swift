@@ -17,10 +17,12 @@ enum EvilCommand: GameCommand {
     (lookahead also plans for your next reply). You win only by pinning it down to one
     word and showing every letter of it.
 
-    An unfinished game is saved after every guess; 'wordgames evil' continues it unless
-    --new or an option that defines a game (--length, --guesses, --strategy, --lang,
-    --words, --seed) is given.
+    An unfinished game is saved after every guess; 'wordgames evil' continues it, and so
+    do options that agree with it. Options that differ ask first at a terminal; --new
+    starts a new game without asking.
     """
+
+  static let examples = ["wordgames evil --length 7 --guesses 6 --strategy lookahead"]
 
   static let length = GameOption.integer(
     "length", in: 1...WordList.maximumWordLength, default: 7, setting: "evil.length",

@@ -20,10 +20,14 @@ enum GhostCommand: GameCommand {
     once and says whether the position can be won; /lang en|nl switches the dictionary
     and remembers it.
 
-    The round in progress is saved after every letter; 'wordgames ghost' continues it
-    unless --new or an option that defines a game (--players, --computer, --match, --lang,
-    --words, --seed) is given.
+    The round in progress is saved after every letter; 'wordgames ghost' continues it, and
+    so do options that agree with it. Options that differ ask first at a terminal; --new
+    starts a new game without asking.
     """
+
+  static let examples = [
+    "wordgames ghost --players Ann,Bob --match", "wordgames ghost --computer perfect --lang nl",
+  ]
 
   static let language = SharedOptions.language(setting: "ghost.language")
 

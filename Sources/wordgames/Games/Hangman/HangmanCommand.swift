@@ -26,9 +26,14 @@ enum HangmanCommand: GameCommand {
     With --two-player, player one types the secret (1–40 letters; spaces, hyphens and
     apostrophes allowed) without it showing; the screen is then cleared for player two.
 
-    An unfinished game is saved after every guess; 'wordgames hangman' continues it unless
-    --new or an option that defines a game is given.
+    An unfinished game is saved after every guess; 'wordgames hangman' continues it, and so
+    do options that agree with it. Options that differ ask first at a terminal; --new
+    starts a new game without asking.
     """
+
+  static let examples = [
+    "wordgames hangman --difficulty 8 --length 7", "wordgames hangman --phrases --guesses 8",
+  ]
 
   static let length = GameOption.integer(
     "length", in: 1...WordList.maximumWordLength, summary: "word length (instead of a range)",
