@@ -16,7 +16,11 @@ RELEASE = -c release -Xswiftc -warnings-as-errors
 TESTING = $(RELEASE) -Xswiftc -enable-testing --scratch-path .build/testing
 BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build debug test install uninstall bench words lint clean
+MANDIR = $(PREFIX)/share/man/man6
+BASHDIR = $(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(PREFIX)/share/zsh/site-functions
+
+.PHONY: all build debug test install install-files uninstall man completion bench words lint clean
 
 all: build
 
@@ -31,14 +35,31 @@ test:
 	$(SWIFT) build $(TESTING) --build-tests
 	$(SWIFT) test $(TESTING) --skip-build --disable-xctest
 
-install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wordgames/words"
+install: build install-files
+
+# Installs what is built without building it: the install test gives BIN, its own build.
+install-files:
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wordgames/words" \
+		"$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASHDIR)" "$(DESTDIR)$(ZSHDIR)"
 	install -m 755 "$(BIN)/wordgames" "$(DESTDIR)$(PREFIX)/bin/wordgames"
 	install -m 644 words/*.plist "$(DESTDIR)$(PREFIX)/share/wordgames/words/"
+	install -m 644 man/wordgames.6 "$(DESTDIR)$(MANDIR)/wordgames.6"
+	install -m 644 completion/wordgames.bash "$(DESTDIR)$(BASHDIR)/wordgames"
+	install -m 644 completion/_wordgames "$(DESTDIR)$(ZSHDIR)/_wordgames"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/wordgames"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/wordgames" "$(DESTDIR)$(MANDIR)/wordgames.6" \
+		"$(DESTDIR)$(BASHDIR)/wordgames" "$(DESTDIR)$(ZSHDIR)/_wordgames"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/wordgames"
+
+# The manual page and completion scripts, from the command declarations (a test fails
+# when the committed ones are stale).
+man: build
+	"$(BIN)/wordgames" --generate-manual > man/wordgames.6
+
+completion: build
+	"$(BIN)/wordgames" --generate-completion-script bash > completion/wordgames.bash
+	"$(BIN)/wordgames" --generate-completion-script zsh > completion/_wordgames
 
 bench:
 	$(SWIFT) build $(RELEASE) --product wordgames

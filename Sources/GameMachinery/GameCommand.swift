@@ -72,6 +72,8 @@ extension GameCommand {
 
   public static var settingRanges: [(lower: String, upper: String)] { [] }
 
+  public static var examples: [String] { [] }
+
   /// The game a plain run would continue, in a few words, and when it started.
   public static func unfinished(in store: Store) -> (summary: String, startedAt: Date)? {
     unfinishedGames(in: store).resumable().map { ($0.summary, $0.startedAt) }

@@ -52,6 +52,21 @@ enum WordGames {
     case "--help", "-h":
       console.write(HelpCommand.overview(width: HelpCommand.width(of: console)))
       return ExitStatus.success
+    // For `make man` and `make completion`, which keep the files in the source current.
+    case "--generate-manual":
+      console.write(ManualPage.render())
+      return ExitStatus.success
+    case "--generate-completion-script":
+      guard let shell = arguments.dropFirst().first.flatMap(Completion.Shell.init(rawValue:))
+      else {
+        report(
+          UsageError.invalidValue(
+            option: "generate-completion-script", value: arguments.dropFirst().first ?? "",
+            allowed: "bash or zsh"), to: console)
+        return ExitStatus.usage
+      }
+      console.write(Completion.script(for: shell))
+      return ExitStatus.success
     default:
       break
     }

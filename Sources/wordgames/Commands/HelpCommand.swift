@@ -51,7 +51,14 @@ enum HelpCommand: Command {
   /// One command's usage, options and discussion.
   static func help(for spec: CommandSpec, width: Int) -> String {
     let summary = spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + "."
-    var text = "Usage: \(spec.usage)\n\n\(TextLayout.reflow(summary, width: width))\n"
+    // Each usage line wraps at its spaces, under the words after `wordgames COMMAND`.
+    let usage = spec.usage.split(separator: "\n").enumerated().flatMap { index, line in
+      let words = line.split(separator: " ").map(String.init)
+      let label = (index == 0 ? "Usage: " : "       ") + words.prefix(2).joined(separator: " ")
+      return TextLayout.wrap(label: label + " ", Array(words.dropFirst(2)), width: width)
+    }
+    var text =
+      usage.joined(separator: "\n") + "\n\n\(TextLayout.reflow(summary, width: width))\n"
     if !spec.subcommands.isEmpty {
       let rows = spec.subcommands.map { ($0.name, $0.summary) }
       text +=
