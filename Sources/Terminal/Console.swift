@@ -54,7 +54,9 @@ extension Console {
         switch parse(text) {
         case .success(let answer): return .answer(answer)
         case .failure(let refusal):
-          writeLine(style.paint(refusal.reason, .warning))
+          // Wrapped at its spaces, so that a narrow terminal never breaks a word of it.
+          let reason = width.map { TextLayout.wrap(words: refusal.reason, width: $0) }
+          writeLine(style.paint(reason ?? refusal.reason, .warning))
           if let line = reminder() { writeLine(line) }
         }
       case .endOfInput, .interrupted, .outputClosed:

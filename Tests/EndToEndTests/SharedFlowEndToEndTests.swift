@@ -102,6 +102,13 @@ import Testing
     #expect(lost.output.contains("You lost. The word was HOUSE."))
   }
 
+  @Test func aRefusalWrapsAtItsSpacesOnANarrowTerminal() throws {
+    var narrow = process
+    narrow.environment["COLUMNS"] = "40"
+    let run = try narrow.run(["hangman", "--length", "10"], input: ["budgerigarsss", "/quit"])
+    #expect(run.output.contains("The word has 10 letters; that guess has\n13.\n"))
+  }
+
   @Test func theFirstBoardOfARunSaysWhereHelpIs() throws {
     let line = "Type /help for the rules and commands, /quit to save and leave."
     for arguments in [["hangman"], ["evil"], ["ghost"], ["codebreaker"]] {
