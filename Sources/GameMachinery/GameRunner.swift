@@ -202,7 +202,7 @@ public final class GameRunner<Game: GameCommand> {
             }
             unfinished.save(session)
           case .refused(let refusal):
-            console.writeLine(console.style.paint(refusal.reason, .warning))
+            console.write(refusal)
           }
           continue
         case .move(let move):

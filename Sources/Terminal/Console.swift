@@ -33,6 +33,13 @@ extension Console {
     write(text + "\n")
   }
 
+  /// Writes why a line was refused, as a warning wrapped at its spaces to the terminal's
+  /// width, so that a narrow terminal never breaks a word of it.
+  public func write(_ refusal: Refusal) {
+    let reason = width.map { TextLayout.wrap(words: refusal.reason, width: $0) }
+    writeLine(style.paint(reason ?? refusal.reason, .warning))
+  }
+
   /// Asks until the answer parses, writing the parser's reason after each refusal.
   ///
   /// - Parameter reminder: A line written after each refusal's reason (where the game
@@ -54,9 +61,7 @@ extension Console {
         switch parse(text) {
         case .success(let answer): return .answer(answer)
         case .failure(let refusal):
-          // Wrapped at its spaces, so that a narrow terminal never breaks a word of it.
-          let reason = width.map { TextLayout.wrap(words: refusal.reason, width: $0) }
-          writeLine(style.paint(reason ?? refusal.reason, .warning))
+          write(refusal)
           if let line = reminder() { writeLine(line) }
         }
       case .endOfInput, .interrupted, .outputClosed:
@@ -85,7 +90,7 @@ extension Console {
       case .line(let text):
         switch parse(text) {
         case .success(let answer): return .answer(answer)
-        case .failure(let refusal): writeLine(style.paint(refusal.reason, .warning))
+        case .failure(let refusal): write(refusal)
         }
       case .endOfInput, .interrupted, .outputClosed:
         if isInteractive { write("\n") }
