@@ -12,6 +12,16 @@ struct HangmanSession: GameSession {
   enum Mode: String, Codable, Sendable {
     case word, phrase
     case twoPlayer = "two-player"
+
+    /// What the game is, in parts: `["English", "difficulty 5"]`, `["a phrase"]`; the
+    /// title separates them with `·`, a summary with commas.
+    func parts(source: WordSource, difficulty: Int?) -> [String] {
+      switch self {
+      case .word: [source.displayName, "difficulty \(difficulty ?? 0)"]
+      case .phrase: ["a phrase"]
+      case .twoPlayer: ["a friend's secret"]
+      }
+    }
   }
 
   /// A guess: one letter, or the whole word or phrase.
@@ -57,16 +67,9 @@ struct HangmanSession: GameSession {
   private var noun: String { mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
 
   var summary: String {
-    "\(modeDescription), \(game.letterCount.counted("letter")), "
-      + game.incorrectGuesses.counted("miss", plural: "misses")
-  }
-
-  private var modeDescription: String {
-    switch mode {
-    case .word: "\(source.displayName), difficulty \(difficulty ?? 0)"
-    case .phrase: "a phrase"
-    case .twoPlayer: "a friend's secret"
-    }
+    (mode.parts(source: source, difficulty: difficulty) + [
+      game.letterCount.counted("letter"), game.incorrectGuesses.counted("miss", plural: "misses"),
+    ]).joined(separator: ", ")
   }
 
   /// The score of a won single-player word game.
@@ -77,11 +80,13 @@ struct HangmanSession: GameSession {
 
   func screen(_ view: GameView) -> String {
     let style = view.style
-    let header = [
-      style.paint("HANGMAN", .title), modeDescription.replacing(", ", with: " · "),
-      game.letterCount.counted("letter"),
-      "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
-    ]
+    let header =
+      [
+        style.paint("HANGMAN", .title)
+      ] + mode.parts(source: source, difficulty: difficulty) + [
+        game.letterCount.counted("letter"),
+        "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
+      ]
     return GallowsBoard(
       header: header,
       word: GallowsBoard.word(
