@@ -48,9 +48,15 @@ enum HelpCommand: Command {
       """
   }
 
+  /// A command's one-line summary as a sentence: "Play Evil Hangman, where the computer
+  /// cheats."
+  static func sentence(_ summary: String) -> String {
+    summary.prefix(1).uppercased() + summary.dropFirst() + "."
+  }
+
   /// One command's usage, options and discussion.
   static func help(for spec: CommandSpec, width: Int) -> String {
-    let summary = spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + "."
+    let summary = sentence(spec.summary)
     // Each usage line wraps at its spaces, under the words after `wordgames COMMAND`.
     let usage = spec.usage.split(separator: "\n").enumerated().flatMap { index, line in
       let words = line.split(separator: " ").map(String.init)

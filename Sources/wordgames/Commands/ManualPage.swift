@@ -49,8 +49,7 @@ enum ManualPage {
 
   /// One command: its summary, options, subcommands, discussion and examples.
   private static func section(_ spec: CommandSpec) -> [String] {
-    let summary = spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + "."
-    var lines = [".SS \(spec.name)", text(summary)]
+    var lines = [".SS \(spec.name)", text(HelpCommand.sentence(spec.summary))]
     for subcommand in spec.subcommands {
       let form = ([subcommand.name] + subcommand.arguments.map(\.synopsis)).joined(separator: " ")
       lines += [".TP", ".B \(text(form))", text(subcommand.summary)]
