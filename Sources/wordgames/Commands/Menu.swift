@@ -21,11 +21,14 @@ enum Menu {
     Signals.catchInterruptions()
     let console = context.console
     var showsMenu = true
+    var store = context.store()
+    var unfinished: Unfinished?
     while true {
-      let store = context.store()
-      let inProgress = unfinishedGames(in: store)
-      let unfinished = inProgress.max { $0.startedAt < $1.startedAt }
+      // Games in progress change only when a game was played: the menu is then drawn again.
       if showsMenu {
+        store = context.store()
+        let inProgress = unfinishedGames(in: store)
+        unfinished = latest(of: inProgress)
         console.write(screen(inProgress, width: console.width ?? 80))
       }
       showsMenu = false
@@ -67,11 +70,10 @@ enum Menu {
       let text = width < 72 ? game.title : game.summary
       rows.append(("\(index + 1)  \(game.name)", text + marker))
     }
-    let unfinished = inProgress.max { $0.startedAt < $1.startedAt }
     var lines = ["", "WORDGAMES", ""]
     lines += TextLayout.table(rows, width: width)
     lines += ["", TextLayout.wrap(words: otherChoices, width: width)]
-    if let unfinished {
+    if let unfinished = latest(of: inProgress) {
       let title = WordGames.games[unfinished.game].title
       lines += [
         "",
@@ -113,6 +115,11 @@ enum Menu {
     case "q", "quit", "/quit", "exit": return .quit
     default: return nil
     }
+  }
+
+  /// The unfinished game Enter continues: the one started last.
+  private static func latest(of inProgress: [Unfinished]) -> Unfinished? {
+    inProgress.max { $0.startedAt < $1.startedAt }
   }
 
   /// Every game's unfinished game, if it has one.
