@@ -149,8 +149,9 @@ public struct CodeBreaker: Sendable, Equatable {
 }
 
 /// The hard-mode rule after some attempts: every exact letter stays in its place, and
-/// every revealed letter is used at least as many times as one attempt revealed it. Worked
-/// out once from the attempts, so that a hint can check every allowed word against it.
+/// every revealed letter is used at least as many times as one attempt revealed it, with
+/// the reason a word breaks it. Hints apply the same rule to bytes (`HintSearch.keeping`);
+/// a test checks that the two agree.
 struct HardModeRule {
   /// The letters that must stay in place, by place.
   private var exact: [(place: Int, letter: Character)] = []

@@ -105,13 +105,49 @@ public struct HintSearch: Sendable {
 
   /// The indices of the allowed words the game would accept as the next attempt.
   private func candidates(in game: CodeBreaker) -> [Int32] {
-    guard game.isHard || !game.attempts.isEmpty else { return allowed.indices.map(Int32.init) }
-    let tried = Set(game.attempts.map(\.word))
-    let hardMode = game.isHard ? HardModeRule(game.attempts) : nil
-    return allowed.indices.filter { index in
-      let word = allowed[index]
-      return !tried.contains(word) && hardMode?.refusal(of: word) == nil
-    }.map(Int32.init)
+    var candidates = allowed.indices.map(Int32.init)
+    for attempt in game.attempts {
+      // In normal mode an attempt rules out only itself: pegs of no letters reveal nothing.
+      candidates = Self.keeping(
+        candidates, of: allowed, to: Array(attempt.word.utf8),
+        code: game.isHard ? attempt.pegs.code : 0)
+    }
+    return candidates
+  }
+
+  /// The candidates (indices of `allowed`) other than `attempt` that keep to what it
+  /// revealed with the pegs of `code`, by hard mode's rule (`HardModeRule`, on bytes): its
+  /// exact letters in place, and each revealed letter used as many times.
+  static func keeping(
+    _ candidates: [Int32], of allowed: FixedLengthWords, to attempt: some Collection<UInt8>,
+    code: Int
+  ) -> [Int32] {
+    let length = allowed.length
+    var exact: [(place: Int, letter: UInt8)] = []
+    var required = [Int](repeating: 0, count: 26)
+    var code = code
+    for (place, letter) in attempt.enumerated() {
+      switch code % 3 {
+      case 2:
+        exact.append((place, letter))
+        required[Int(letter - 65)] += 1
+      case 1: required[Int(letter - 65)] += 1
+      default: break
+      }
+      code /= 3
+    }
+    let revealed = required.indices.filter { required[$0] > 0 }
+    return allowed.bytes.withUnsafeBufferPointer { bytes in
+      candidates.filter { candidate in
+        let word = UnsafeBufferPointer(
+          start: bytes.baseAddress! + Int(candidate) * length, count: length)
+        guard !word.elementsEqual(attempt), exact.allSatisfy({ word[$0.place] == $0.letter })
+        else { return false }
+        return revealed.allSatisfy { letter in
+          word.count { Int($0) - 65 == letter } >= required[letter]
+        }
+      }
+    }
   }
 
   /// The `limit` candidates (indices of `allowed`) whose split of the words by `rule` is

@@ -118,42 +118,15 @@ struct Lookahead {
     return false
   }
 
-  /// The candidates that keep to what `attempt` revealed with the pegs of `code` (hard
-  /// mode): its exact letters in place, and each revealed letter used as many times.
+  /// The candidates that keep to what `attempt` revealed with the pegs of `code` (see
+  /// `HintSearch.keeping`), counted against the budget.
   private mutating func keeping(_ candidates: [Int32], to attempt: Int32, code: Int) throws
     -> [Int32]
   {
     try spend(candidates.count)
-    let length = allowed.length
-    let start = Int(attempt) * length
-    var exact: [(place: Int, letter: UInt8)] = []
-    var required = [Int](repeating: 0, count: 26)
-    var code = code
-    for place in 0..<length {
-      let letter = allowed.bytes[start + place]
-      switch code % 3 {
-      case 2:
-        exact.append((place, letter))
-        required[Int(letter - 65)] += 1
-      case 1: required[Int(letter - 65)] += 1
-      default: break
-      }
-      code /= 3
-    }
-    let revealed = required.indices.filter { required[$0] > 0 }
-    return allowed.bytes.withUnsafeBufferPointer { bytes in
-      candidates.filter { candidate in
-        let word = bytes.baseAddress! + Int(candidate) * length
-        guard candidate != attempt, exact.allSatisfy({ word[$0.place] == $0.letter }) else {
-          return false
-        }
-        return revealed.allSatisfy { letter in
-          var times = 0
-          for place in 0..<length where Int(word[place]) - 65 == letter { times += 1 }
-          return times >= required[letter]
-        }
-      }
-    }
+    let start = Int(attempt) * allowed.length
+    return HintSearch.keeping(
+      candidates, of: allowed, to: allowed.bytes[start..<start + allowed.length], code: code)
   }
 
   private func withAttempt<Result>(

@@ -158,6 +158,24 @@ import Testing
     #expect(narrowed.contains("CRANE"))
   }
 
+  /// The hints' rule on bytes admits exactly the words the game accepts in hard mode.
+  @Test func hintsKeepToTheSameHardModeRuleAsTheGame() throws {
+    let allowed = try Self.allowed.get()
+    for (secret, attempts) in [
+      ("CRANE", ["TRACE", "BRAKE"]), ("EERIE", ["THREE", "EMERY"]), ("ABBEY", ["BABES"]),
+    ] {
+      var game = CodeBreaker(secret: secret, attemptLimit: 6, isHard: true)
+      var candidates = allowed.indices.map(Int32.init)
+      for attempt in attempts {
+        let pegs = game.attempt(attempt).pegs
+        candidates = HintSearch.keeping(
+          candidates, of: allowed, to: Array(attempt.utf8), code: pegs.code)
+      }
+      let accepted = allowed.filter { game.refusal(of: $0, allowed: allowed) == nil }
+      #expect(candidates.map { allowed[Int($0)] } == accepted, "\(secret)")
+    }
+  }
+
   @Test func aHardModeHintUsesWhatWasRevealed() throws {
     let allowed = try Self.allowed.get()
     let search = HintSearch(allowed: allowed, answers: try Self.answers.get())
