@@ -57,12 +57,19 @@ public enum TextLayout {
   }
 
   /// Paragraphs, separated by a blank line, reflowed to lines of at most `width` columns:
-  /// the line breaks inside a paragraph become spaces.
+  /// the line breaks inside a paragraph become spaces, but for an indented paragraph (a
+  /// list, every line starting with a space), whose lines stay, each wrapped under itself.
   public static func reflow(_ text: String, width: Int) -> String {
     text.components(separatedBy: "\n\n").map { paragraph in
-      wrap(paragraph.split(whereSeparator: \.isWhitespace).map(String.init), width: width)
+      if isIndented(paragraph) { return wrap(words: paragraph, width: width) }
+      return wrap(paragraph.split(whereSeparator: \.isWhitespace).map(String.init), width: width)
         .joined(separator: "\n")
     }.joined(separator: "\n\n")
+  }
+
+  /// Whether every line of a paragraph starts with a space: a list, kept line by line.
+  public static func isIndented(_ paragraph: String) -> Bool {
+    paragraph.split(separator: "\n").allSatisfy { $0.first == " " }
   }
 
   /// Rows of a name and what it does, indented by two spaces: the names in one column at

@@ -13,4 +13,21 @@ import Testing
           five times twenty
         """)
   }
+
+  @Test func reflowJoinsAParagraphsLinesButKeepsAListsLines() {
+    let text =
+      "Every letter\ngets a peg:\n\n  ● right place\n  ○ elsewhere, in the word\n\nThe end."
+    #expect(
+      TextLayout.reflow(text, width: 20) == """
+        Every letter gets a
+        peg:
+
+          ● right place
+          ○ elsewhere, in
+          the word
+
+        The end.
+        """)
+    #expect(TextLayout.isIndented("  a\n  b") && !TextLayout.isIndented("a\n  b"))
+  }
 }

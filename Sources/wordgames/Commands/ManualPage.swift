@@ -1,6 +1,7 @@
 import CommandLineKit
 import GameMachinery
 import Storage
+import Terminal
 
 /// The manual page, `wordgames.6` (section 6: games), written in `man` macros from the
 /// same declarations as `--help`: every command with its options (their ranges and
@@ -61,7 +62,12 @@ enum ManualPage {
       lines += [".TP", ".B \(text(option.synopsis))", text(option.summary)]
     }
     for paragraph in spec.discussion.components(separatedBy: "\n\n") where !paragraph.isEmpty {
-      lines += [".PP", text(paragraph.split(separator: "\n").joined(separator: " "))]
+      let rows = paragraph.split(separator: "\n").map { text(String($0).trimmingSpaces) }
+      // A list (an indented paragraph) keeps its lines, as help shows it.
+      lines +=
+        TextLayout.isIndented(paragraph)
+        ? [".PP", ".RS"] + Array(rows.map { [$0] }.joined(separator: [".br"])) + [".RE"]
+        : [".PP", rows.joined(separator: " ")]
     }
     if !spec.examples.isEmpty {
       lines += [".PP", "Example:"]

@@ -16,9 +16,13 @@ enum CodeBreakerCommand: GameCommand {
   static let title = "CodeWord Breaker"
   static let summary = "break a hidden word from the pegs each attempt gets"
   static let discussion = """
-    Each attempt must be a word of the game's length. Every letter gets a peg: ● the
-    right letter in the right place, ○ a letter the word has elsewhere, · a letter it does
-    not have (or not that many times). Break the word before the attempts run out. At the
+    Each attempt must be a word of the game's length. Every letter gets a peg:
+
+      ●  the right letter in the right place
+      ○  a letter the word has elsewhere
+      ·  a letter it does not have (or not that many times)
+
+    Break the word before the attempts run out. At the
     prompt, /hint names the attempt that best splits the words still possible, and /new
     starts another game while this one stays in the list, to be continued.
 
