@@ -70,12 +70,7 @@ enum CodeBreakerBenchmark {
       ["codebreaker", "--new"], ["codebreaker", "list"],
       ["codebreaker", "list", "--limit", "1000"],
     ] {
-      let list = Measurement.process(arguments)
-      print(
-        row(
-          "wordgames " + arguments.joined(separator: " "),
-          [LoadBenchmark.format(list.milliseconds), LoadBenchmark.format(list.peakMegabytes)],
-          widths: widths))
+      print(Measurement.processRow(arguments, widths: widths))
     }
     print(
       "(\(keptCount.formatted()) kept games written in \(LoadBenchmark.format(generated.milliseconds)) ms)"

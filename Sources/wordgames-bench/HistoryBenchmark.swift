@@ -42,12 +42,7 @@ enum HistoryBenchmark {
       ["stats", "--game", "hangman", "--difficulty", "7"],
       ["stats", "--length", "7", "--since", "2026-01-01"],
     ] {
-      let stats = Measurement.process(arguments)
-      print(
-        row(
-          "wordgames " + arguments.joined(separator: " "),
-          [LoadBenchmark.format(stats.milliseconds), LoadBenchmark.format(stats.peakMegabytes)],
-          widths: widths))
+      print(Measurement.processRow(arguments, widths: widths))
     }
   }
 

@@ -32,6 +32,15 @@ struct Measurement {
     return Measurement(
       milliseconds: result.milliseconds, peakMegabytes: Double(result.count) / 1024)
   }
+  /// A table row for `wordgames ARGUMENTS` as a whole process: the command, its median
+  /// milliseconds and its peak megabytes.
+  static func processRow(_ arguments: [String], widths: [Int]) -> String {
+    let figure = process(arguments)
+    return row(
+      (["wordgames"] + arguments).joined(separator: " "),
+      [LoadBenchmark.format(figure.milliseconds), LoadBenchmark.format(figure.peakMegabytes)],
+      widths: widths)
+  }
 
   /// The median time from launching `wordgames` to `marker` appearing on its output; or,
   /// with `typing`, from typing that line once `waitingFor` has appeared to `marker`.
