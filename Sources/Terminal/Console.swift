@@ -19,6 +19,8 @@ public protocol Console: AnyObject {
   func writeError(_ text: String)
   /// Reads the next line of input.
   func readLine() -> ConsoleInput
+  /// Whether input has ended (Ctrl-D, the end of a pipe), so that no line will come.
+  var inputHasEnded: Bool { get }
   /// Writes `prompt`, then reads a line without echoing it (a secret), where input is a
   /// terminal: echo is off before the prompt shows, and on again after.
   func readSecretLine(after prompt: String) -> ConsoleInput

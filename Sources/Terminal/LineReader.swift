@@ -71,6 +71,9 @@ public struct LineReader {
     }
   }
 
+  /// Whether the input has ended and every line of it was read: no line will come.
+  public var hasEnded: Bool { isFinished && position >= buffer.count && partialLine.isEmpty }
+
   /// The next line, or why there is none.
   public mutating func nextLine() -> Result<String, StatusError> {
     var line = partialLine

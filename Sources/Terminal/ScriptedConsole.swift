@@ -29,7 +29,7 @@ public final class ScriptedConsole: Console {
   }
 
   /// Whether every scripted line has been read.
-  public var isFinished: Bool { script.isEmpty }
+  public var inputHasEnded: Bool { script.isEmpty }
 
   public func write(_ text: String) {
     output += text

@@ -41,6 +41,8 @@ public final class StandardConsole: Console {
     StandardStreams.writeError(text)
   }
 
+  public var inputHasEnded: Bool { reader.hasEnded }
+
   public func readLine() -> ConsoleInput {
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }

@@ -128,7 +128,7 @@ import Testing
       lines: ["c", "a", "t", "y", "t", "a", "c", "n"])
     #expect(status == 0)
     #expect(console.output.components(separatedBy: "You won!").count == 3)
-    #expect(console.isFinished)
+    #expect(console.inputHasEnded)
     #expect(try app.store.history.records().count == 2)
   }
 }

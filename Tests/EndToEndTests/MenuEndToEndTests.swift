@@ -29,6 +29,13 @@ import Testing
     #expect(process.history().isEmpty)
   }
 
+  @Test func endOfInputInAGameLeavesWithoutTheMenuAgain() throws {
+    let run = try process.run([], input: ["2", "e"])
+    #expect(run.status == 0)
+    #expect(run.output.components(separatedBy: "\nWORDGAMES\n").count == 2)
+    #expect(run.output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
+  }
+
   @Test func choicesByNameAndLetterAndRefusals() throws {
     let run = try process.run([], input: ["", "hep", "7", "s", "h", "ghost", "/quit"])
     #expect(run.output.contains("Choose: \nChoose a game by number or name, or q to quit."))

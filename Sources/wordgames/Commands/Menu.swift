@@ -51,7 +51,8 @@ enum Menu {
         console.writeLine(reminder)
       case .answer(.game(let index)):
         let status = WordGames.run(arguments: [WordGames.games[index].name], in: context)
-        if leaves(with: status) { return status }
+        // End of input in the game (Ctrl-D) leaves the program too, as at any prompt.
+        if leaves(with: status) || console.inputHasEnded { return status }
         showsMenu = true
       }
     }
