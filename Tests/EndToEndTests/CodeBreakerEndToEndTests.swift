@@ -175,6 +175,8 @@ import Testing
     let word = DailyWord.word(
       day: DailyWord.day(year: today.year, month: today.month, day: today.day), in: answers)
     let run = try process.run(["codebreaker", "--daily"], input: [word.lowercased(), "n"])
+    // Midnight between working out the word and playing it leaves nothing to check.
+    guard CodeBreakerCommand.today == today else { return }
     #expect(run.output.contains("daily \(today.text)"))
     #expect(run.output.contains("CodeWord Breaker 1/6 \(today.text)\n● ● ● ● ●"))
     let again = try process.run(["codebreaker", "--daily"], input: ["crane"])

@@ -33,6 +33,9 @@ struct WordGamesProcess {
     signal(SIGPIPE, SIG_IGN)
     home = try TemporaryHome.folder()
     environment = ["WORDGAMES_HOME": home.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"]
+    // The game's day is the tests' day: a test that names today or tomorrow works out the
+    // date in this process, in its time zone.
+    environment["TZ"] = ProcessInfo.processInfo.environment["TZ"]
   }
 
   /// Writes a file in the home folder and returns its path.
