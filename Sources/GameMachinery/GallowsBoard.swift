@@ -29,19 +29,27 @@ public struct GallowsBoard {
     self.missedLetters = missedLetters
   }
 
-  /// The columns the gallows and the gap after it take.
-  private static let gallowsWidth = 13
-
+  /// The board, in the first of its forms that fits the view's height: the gallows beside
+  /// the text when both fit the width (or above it), and then the same with a smaller
+  /// gallows, which fits beside the text in 40 columns.
   public func render(_ view: GameView) -> String {
-    let style = view.style
     let header = TextLayout.wrap(self.header, separator: " · ", width: view.width)
-    let gallows = Gallows.drawing(misses: incorrectGuesses, limit: guessLimit)
-    let beside = rows(style: style, width: view.width - Self.gallowsWidth)
-    let lines =
-      beside.count == gallows.count
-      ? TextLayout.beside(gallows, beside, width: view.width)
-      : gallows + [""] + rows(style: style, width: view.width)
-    return "\n\(header.joined(separator: "\n"))\n\n\(lines.joined(separator: "\n"))\n\n"
+    let forms = [false, true].map { compact in
+      [""] + header + [""] + board(view, compactGallows: compact) + [""]
+    }
+    return view.fit(forms)
+  }
+
+  /// The gallows and the text beside it, or the gallows above the text when the text
+  /// beside the full drawing would take more rows than the drawing.
+  private func board(_ view: GameView, compactGallows compact: Bool) -> [String] {
+    let gallows = Gallows.drawing(misses: incorrectGuesses, limit: guessLimit, compact: compact)
+    let gap = compact ? 3 : 4
+    let beside = rows(style: view.style, width: view.width - gallows[0].count - gap)
+    guard compact || beside.count == gallows.count else {
+      return gallows + [""] + rows(style: view.style, width: view.width)
+    }
+    return TextLayout.beside(gallows, beside, gap: gap, width: view.width)
   }
 
   /// The text beside (or below) the gallows, each row wrapped to `width` columns.
@@ -50,10 +58,14 @@ public struct GallowsBoard {
       misses.isEmpty ? [style.paint("none yet", .dim)] : misses.map { style.paint($0, .bad) }
     let left = guessLimit - incorrectGuesses
     let guesses = "\(left.counted("incorrect guess", plural: "incorrect guesses")) left"
+    // A word at a time, so that a narrow column wraps it.
+    let guessesLeft = guesses.split(separator: " ").map { word in
+      style.paint(String(word), left == 1 ? .warning : .emphasis)
+    }
     let board = LetterBoard.letters(hits: hits, misses: missedLetters, style: style)
     let rows: [(String, [String])] = [
       ("Word     ", word), ("", []), ("Misses   ", missed),
-      ("Left     ", [style.paint(guesses, left == 1 ? .warning : .emphasis)]), ("", []),
+      ("Left     ", guessesLeft), ("", []),
       ("Letters  ", board), ("", []),
     ]
     return rows.flatMap { label, tokens in

@@ -50,14 +50,16 @@ public final class GamePrompt {
   }
 
   /// - Parameters:
-  ///   - board: The game's screen, drawn again after `/help` and `/settings`.
-  ///   - reminder: A line written after a refused line.
+  ///   - board: The game's screen, drawn again after `/settings` and when the terminal is
+  ///     resized.
+  ///   - reminder: A line written after a refused line, and after `/help`, which stays on
+  ///     screen until the next move.
   private func readMoveEvent<Move, Command>(
     _ prompt: String, rules: String, commands: Command.Type, board: () -> String,
     reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
   ) -> PromptEvent<Move, Command> {
     while true {
-      let asked = console.ask(prompt, reminder: reminder) {
+      let asked = console.ask(prompt, reminder: reminder, redraw: board) {
         text -> Result<Typed<Move, Command>, Refusal> in
         let trimmed = text.trimmingSpaces
         guard trimmed.hasPrefix("/") else { return parse(text).map { .move($0) } }
@@ -72,7 +74,7 @@ public final class GamePrompt {
         return .command(command, argument: argument)
       case .answer(.shared(.help)):
         console.write(help(rules: rules, commands: Array(Command.allCases)))
-        console.write(board())
+        if let line = reminder() { console.writeLine("\n" + line) }
       case .answer(.shared(.settings)):
         if let status = editSettings() { return .leave(exitStatus: status) }
         console.write(board())

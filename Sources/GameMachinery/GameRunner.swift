@@ -126,12 +126,25 @@ public final class GameRunner<Game: GameCommand> {
 
   /// The board, and under the first of a run the line that says where help is.
   private func show(_ session: Session, first: Bool) {
-    let screen = session.screen(view)
-    guard first else { return console.write(screen) }
-    let line = console.style.paint(
-      TextLayout.wrap(words: Self.firstBoardLine, width: view.width), .dim)
-    let board = screen.reversed().drop { $0 == "\n" }.reversed()
-    console.write(String(board) + "\n\n" + line + "\n\n")
+    guard first else { return console.write(screen(session)) }
+    let line = TextLayout.wrap(words: Self.firstBoardLine, width: view.width)
+    let below = [""] + TextLayout.rows(of: console.style.paint(line, .dim)) + [""]
+    let board = TextLayout.rows(of: screen(session, reserving: below.count))
+    let rows = board.reversed().drop(while: \.isEmpty).reversed() + below
+    console.write(rows.map { $0 + "\n" }.joined())
+  }
+
+  /// Rows written since the last board (answers to moves, notices): they stay above the
+  /// next board, which takes the rows left.
+  private var rowsSinceBoard = 0
+
+  /// The session's screen, fitted in the terminal's height under what was written since
+  /// the last board, and above `reserved` rows and the prompt's.
+  private func screen(_ session: Session, reserving reserved: Int = 0) -> String {
+    var view = self.view
+    view.height = console.height.map { max(1, $0 - rowsSinceBoard - reserved - 1) }
+    rowsSinceBoard = 0
+    return view.fit([TextLayout.rows(of: session.screen(view))])
   }
 
   /// The loop: a move or a turn at a time, until the player leaves.
@@ -145,7 +158,7 @@ public final class GameRunner<Game: GameCommand> {
         let shown = session
         let (event, seconds) = prompt.readMove(
           question, rules: session.rules, commands: Session.Command.self,
-          board: { shown.screen(view) }, reminder: { shown.reminder(view) },
+          board: { screen(shown) }, reminder: { shown.reminder(view) },
           parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
         session.secondsSpent += seconds
         switch event {
@@ -217,8 +230,9 @@ public final class GameRunner<Game: GameCommand> {
         continue
       }
       unfinished.finish(session, as: session.record(outcome: session.outcome))
-      console.write(session.screen(view))
-      say(answer)
+      let ending = TextLayout.wrap(words: answer, width: view.width)
+      console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
+      console.writeLine(ending)
       switch prompt.askToPlayAgain(session.playAgainQuestion ?? Game.playAgainQuestion) {
       case .success(true):
         do {
@@ -238,7 +252,9 @@ public final class GameRunner<Game: GameCommand> {
   /// Writes a game's answer or a notice of the runner's, wrapped at its spaces to the
   /// screen's width.
   private func say(_ text: String) {
-    console.writeLine(TextLayout.wrap(words: text, width: view.width))
+    let wrapped = TextLayout.wrap(words: text, width: view.width)
+    rowsSinceBoard += TextLayout.rowCount(of: wrapped + "\n")
+    console.writeLine(wrapped)
   }
 
   private var view: GameView {

@@ -1,23 +1,36 @@
 import CommandLineKit
 import Terminal
 
-/// What a game's screen and answers are shown with: the console's style and width, the
+/// What a game's screen and answers are shown with: the console's style and size, the
 /// options of this run (which may say how to show things, like `--show-remaining`), and the
 /// word lists, for a game that needs a list to say something (a familiar word to name).
 public struct GameView {
   public let style: TextStyle
   /// The columns the screen may use.
   public let width: Int
+  /// The rows the screen may use, when the terminal's height is known: what is left once
+  /// the answer to the last move and the prompt have their rows. A taller screen drops
+  /// blank rows, then takes a smaller form (see `fit`).
+  public var height: Int?
   public let options: OptionValues
   public let words: WordLists
 
-  public init(style: TextStyle, width: Int, options: OptionValues, words: WordLists) {
+  public init(
+    style: TextStyle, width: Int, height: Int? = nil, options: OptionValues, words: WordLists
+  ) {
     self.style = style
     self.width = width
+    self.height = height
     self.options = options
     self.words = words
   }
 
   /// The width assumed when the terminal's is not known (output is a pipe or a file).
   public static let defaultWidth = 100
+
+  /// The first of a screen's `forms` (its rows, best first) that fits the height once
+  /// blank rows are dropped, as a screen is written: every row ended by a line break.
+  public func fit(_ forms: [[String]]) -> String {
+    TextLayout.fit(forms, height: height).map { $0 + "\n" }.joined()
+  }
 }

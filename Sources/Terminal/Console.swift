@@ -11,6 +11,9 @@ public protocol Console: AnyObject {
   /// The width of the terminal in columns, if output is a terminal whose width is known
   /// (or `COLUMNS` says).
   var width: Int? { get }
+  /// The height of the terminal in rows, if output is a terminal whose height is known
+  /// (or `LINES` says).
+  var height: Int? { get }
   /// Whether input comes from a person at a terminal (as opposed to a pipe or a file).
   var isInteractive: Bool { get }
   /// Writes text to standard output as it is: add line breaks yourself.
@@ -44,16 +47,19 @@ extension Console {
 
   /// Asks until the answer parses, writing the parser's reason after each refusal.
   ///
-  /// - Parameter reminder: A line written after each refusal's reason (where the game
-  ///   stands), so that it does not scroll away while the player tries again.
+  /// - Parameters:
+  ///   - reminder: A line written after each refusal's reason (where the game stands), so
+  ///     that it does not scroll away while the player tries again.
+  ///   - redraw: What to write, before the prompt again, when the terminal is resized while
+  ///     it waits; `nil` keeps waiting with what is on screen.
   /// - Returns: The parsed answer, or the input event (end of input, a signal) that ended
   ///   the asking.
   public func ask<Answer>(
-    _ prompt: String, reminder: () -> String? = { nil },
+    _ prompt: String, reminder: () -> String? = { nil }, redraw: () -> String? = { nil },
     parse: (String) -> Result<Answer, Refusal>
   ) -> Asked<Answer> {
+    write(prompt)
     while true {
-      write(prompt)
       let input = readLine()
       switch input {
       case .line(let text):
@@ -66,11 +72,15 @@ extension Console {
           write(refusal)
           if let line = reminder() { writeLine(line) }
         }
+      case .resized:
+        guard let screen = redraw() else { continue }
+        write("\n" + screen)
       case .endOfInput, .interrupted, .outputClosed:
         let ended = input
         write("\n")
         return .ended(ended)
       }
+      write(prompt)
     }
   }
 }
@@ -94,6 +104,8 @@ extension Console {
         case .success(let answer): return .answer(answer)
         case .failure(let refusal): write(refusal)
         }
+      case .resized:
+        continue  // the prompt is written again; nothing typed shows anyway
       case .endOfInput, .interrupted, .outputClosed:
         if isInteractive { write("\n") }
         return .ended(input)

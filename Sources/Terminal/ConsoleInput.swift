@@ -7,6 +7,9 @@ public enum ConsoleInput: Equatable, Sendable {
   case endOfInput
   /// A signal (`SIGINT`, `SIGHUP`, `SIGTERM`) arrived while the game waited.
   case interrupted(signal: Int32)
+  /// The terminal was resized while the game waited (`SIGWINCH`): what is on screen may
+  /// be drawn again at the new size; the line being typed is still to come.
+  case resized
   /// Standard output closed or failed (a pipe whose reader left, a full disk): nobody can
   /// see the prompt, so the program should save and leave with this status.
   case outputClosed(exitStatus: Int32)
@@ -16,7 +19,7 @@ public enum ConsoleInput: Equatable, Sendable {
   /// own status after it closed.
   public var exitStatus: Int32 {
     switch self {
-    case .line, .endOfInput: 0
+    case .line, .endOfInput, .resized: 0
     case .interrupted(let signal): Signals.exitStatus(for: signal)
     case .outputClosed(let status): status
     }

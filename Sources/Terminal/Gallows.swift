@@ -30,6 +30,28 @@ public enum Gallows {
     [(4, 3)],  // right leg
   ]
 
+  /// The same drawing in five rows, for a short terminal: the rope is the beam's hook.
+  private static let compactPicture = [
+    " +---+ ",
+    " O   | ",
+    "/|\\  | ",
+    "/ \\  | ",
+    "=======",
+  ]
+
+  private static let compactParts: [[(Int, Int)]] = [
+    (0...6).map { (4, $0) },  // base
+    (1...3).map { ($0, 5) },  // post
+    (2...5).map { (0, $0) },  // beam
+    [(0, 1)],  // rope
+    [(1, 1)],  // head
+    [(2, 1)],  // body
+    [(2, 0)],  // left arm
+    [(2, 2)],  // right arm
+    [(3, 0)],  // left leg
+    [(3, 2)],  // right leg
+  ]
+
   /// The number of parts in the finished drawing.
   public static var partCount: Int { parts.count }
 
@@ -43,8 +65,10 @@ public enum Gallows {
     return quotient + (remainder > 0 ? 1 : 0)
   }
 
-  /// The drawing after `misses` incorrect guesses out of `limit`, one string per row.
-  public static func drawing(misses: Int, limit: Int) -> [String] {
+  /// The drawing after `misses` incorrect guesses out of `limit`, one string per row: in
+  /// seven rows, or in five when `compact`.
+  public static func drawing(misses: Int, limit: Int, compact: Bool = false) -> [String] {
+    let (picture, parts) = compact ? (compactPicture, compactParts) : (picture, parts)
     var rows = picture.map { [Character](repeating: " ", count: $0.count) }
     let source = picture.map(Array.init)
     for part in parts.prefix(partsShown(misses: misses, limit: limit)) {

@@ -6,6 +6,8 @@ public final class ScriptedConsole: Console {
   public let isInteractive = false
   /// The width the console claims, for tests of the layout.
   public var width: Int?
+  /// The height the console claims, for tests of the layout.
+  public var height: Int?
   /// Everything written to standard output so far.
   public private(set) var output = ""
   /// Everything written to standard error so far.

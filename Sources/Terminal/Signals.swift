@@ -14,6 +14,9 @@ private let caughtSignal = Atomic<Int32>(0)
 /// A game waiting for input waits on this pipe too, so that a signal wakes it however it
 /// lands: before the wait begins as well as during it, which `EINTR` alone cannot promise.
 private let wakeReader = Atomic<Int32>(-1)
+/// Whether the terminal was resized (`SIGWINCH`) since the last look: kept apart from
+/// `caughtSignal`, so that a resize never hides a Ctrl-C.
+private let resizeCaught = Atomic<Bool>(false)
 private let wakeWriter = Atomic<Int32>(-1)
 
 /// Turns Ctrl-C, a closed terminal and `kill` into events a game loop can save on.
@@ -50,6 +53,25 @@ public enum Signals {
     }
     sigprocmask(SIG_UNBLOCK, &caught, nil)
     signal(SIGPIPE, SIG_IGN)
+    catchResizes()
+  }
+
+  /// Catches `SIGWINCH`, the terminal's change of size: it wakes a wait for input like the
+  /// other signals, but only to redraw; an interrupted system call is restarted.
+  private static func catchResizes() {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { _ in Signals.handleResize() }
+    #else
+      action.__sigaction_u.__sa_handler = { _ in Signals.handleResize() }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_RESTART)
+    sigaction(SIGWINCH, &action, nil)
+    var resize = sigset_t()
+    sigemptyset(&resize)
+    sigaddset(&resize, SIGWINCH)
+    sigprocmask(SIG_UNBLOCK, &resize, nil)
   }
 
   /// The handler: records the signal, then wakes whoever waits (async-signal-safe only).
@@ -62,6 +84,23 @@ public enum Signals {
       _ = write(writer, &byte, 1)  // a full pipe already wakes its reader
     }
     errno = savedErrno
+  }
+
+  /// The resize handler: records it, then wakes whoever waits (async-signal-safe only).
+  private static func handleResize() {
+    let savedErrno = errno
+    resizeCaught.store(true, ordering: .relaxed)
+    let writer = wakeWriter.load(ordering: .relaxed)
+    if writer >= 0 {
+      var byte: UInt8 = 1
+      _ = write(writer, &byte, 1)
+    }
+    errno = savedErrno
+  }
+
+  /// Whether the terminal was resized since the last call, clearing it.
+  public static func takeResize() -> Bool {
+    resizeCaught.exchange(false, ordering: .relaxed)
   }
 
   /// A descriptor that is readable whenever a signal was caught and not yet taken, to wait

@@ -33,6 +33,14 @@ public final class StandardConsole: Console {
     return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
   }
 
+  public var height: Int? {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    return environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+  }
+
   public func write(_ text: String) {
     StandardStreams.writeOutput(text)
   }
@@ -58,6 +66,7 @@ public final class StandardConsole: Console {
       case .success(let line):
         return .line(line)
       case .failure(let error) where error.status == .interrupted:
+        if Signals.takeResize() { return .resized }
         continue  // woken by no signal of ours (a stop and a continue): wait again
       case .failure:
         return .endOfInput
@@ -72,7 +81,7 @@ public final class StandardConsole: Console {
     var saved = termios()
     guard isInteractive, tcgetattr(STDIN_FILENO, &saved) == 0 else {
       write(prompt)
-      return readLine()
+      return readLineIgnoringResizes()
     }
     var silent = saved
     silent.c_lflag &= ~tcflag_t(ECHO)
@@ -82,7 +91,15 @@ public final class StandardConsole: Console {
       write("\n")
     }
     write(prompt)
-    return readLine()
+    return readLineIgnoringResizes()
+  }
+
+  /// The next line or event but a resize: a secret's prompt is not drawn again.
+  private func readLineIgnoringResizes() -> ConsoleInput {
+    while true {
+      let input = readLine()
+      if input != .resized { return input }
+    }
   }
 
   /// Sets standard input's terminal attributes now, retrying if a signal interrupts.

@@ -113,3 +113,47 @@ public enum TextLayout {
     String(text.reversed().drop { $0 == " " }.reversed())
   }
 }
+
+extension TextLayout {
+  /// A screen's rows: `text` split at its line breaks, where a final line break ends the
+  /// last row rather than starting an empty one.
+  public static func rows(of text: String) -> [String] {
+    var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if rows.last == "" { rows.removeLast() }
+    return rows
+  }
+
+  /// The rows `text` takes on screen (see `rows(of:)`).
+  public static func rowCount(of text: String) -> Int {
+    rows(of: text).count
+  }
+
+  /// `rows` with as few blank rows dropped as make them fit in `height` rows: first those
+  /// at either end, then those between, from the bottom up. Rows that do not fit even
+  /// without a blank row are returned without any.
+  public static func collapsing(_ rows: [String], toFit height: Int) -> [String] {
+    var rows = rows
+    while rows.count > height, let first = rows.first, isBlank(first) { rows.removeFirst() }
+    while rows.count > height, let last = rows.last, isBlank(last) { rows.removeLast() }
+    while rows.count > height, let blank = rows.lastIndex(where: isBlank) {
+      rows.remove(at: blank)
+    }
+    return rows
+  }
+
+  /// The first of `forms` (a screen's rows, best first) that fits in `height` rows once
+  /// blank rows are dropped as needed, or the last form with none; every form as it is
+  /// when the height is not known.
+  public static func fit(_ forms: [[String]], height: Int?) -> [String] {
+    guard let height else { return forms.first ?? [] }
+    for form in forms.dropLast() where form.count - form.filter(isBlank).count <= height {
+      return collapsing(form, toFit: height)
+    }
+    return collapsing(forms.last ?? [], toFit: height)
+  }
+
+  /// Whether a row shows nothing: no character, or only escapes.
+  private static func isBlank(_ row: String) -> Bool {
+    visibleWidth(row) == 0
+  }
+}

@@ -55,6 +55,15 @@ final class PseudoTerminal {
     return attributes.c_lflag & tcflag_t(ECHO) != 0
   }
 
+  /// Resizes the terminal to `columns` × `rows` and tells the program, as a terminal
+  /// window does (the kernel signals only a terminal's own session, which the program's is
+  /// not).
+  func resize(columns: Int, rows: Int) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
+    kill(process.processIdentifier, SIGWINCH)
+  }
+
   /// Types `text` (add "\n" to end a line).
   func type(_ text: String) {
     _ = text.withCString { write(controller, $0, strlen($0)) }

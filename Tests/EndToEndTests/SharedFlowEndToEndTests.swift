@@ -31,8 +31,9 @@ import Testing
     let run = try narrow.run(
       ["evil", "--words", seedList, "--length", "4"], input: ["/help", "/quit"])
     let start = try #require(run.output.range(of: "/help\n"))
+    // The help stays on screen, under one line that says where the game stands.
     let end = try #require(
-      run.output.range(of: "EVIL HANGMAN", range: start.upperBound..<run.output.endIndex))
+      run.output.range(of: "\n_ _ _ _ · 6", range: start.upperBound..<run.output.endIndex))
     let help = run.output[start.upperBound..<end.lowerBound].split(separator: "\n")
     #expect(help.allSatisfy { $0.count <= 40 }, "\(help)")
     #expect(help.first == "Guess one letter at a time, A to Z. The")
@@ -136,8 +137,10 @@ import Testing
   @Test func theBoardStaysInView() throws {
     let run = try process.run(
       ["evil", "--words", seedList, "--length", "4"], input: ["/help", "xy", "/quit"])
-    // The screen, again after /help; the word and the guesses left after a refusal.
-    #expect(run.output.components(separatedBy: "EVIL HANGMAN ·").count == 3)
+    // The screen once: /help stays on screen until the next move, under the word and the
+    // guesses left, as after a refusal.
+    #expect(run.output.components(separatedBy: "EVIL HANGMAN ·").count == 2)
+    #expect(run.output.contains("(Ctrl-D too)\n\n_ _ _ _ · 6 incorrect guesses left\nGuess"))
     #expect(run.output.contains("Type one letter, A to Z.\n_ _ _ _ · 6 incorrect guesses left\n"))
 
     let cat = try process.write("cat\n", to: "cat.txt")

@@ -45,6 +45,22 @@ import Testing
     #expect(Gallows.drawing(misses: 26, limit: 26) == Gallows.drawing(misses: 6, limit: 6))
   }
 
+  @Test(arguments: [false, true])
+  func everyPartAddsToTheDrawingInBothSizes(compact: Bool) {
+    let drawings = (0...10).map { Gallows.drawing(misses: $0, limit: 10, compact: compact) }
+    let inked = drawings.map { $0.joined().filter { $0 != " " }.count }
+    #expect(zip(inked, inked.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(drawings.allSatisfy { $0.count == (compact ? 5 : 7) })
+    #expect(drawings.allSatisfy { Set($0.map(\.count)).count == 1 })
+  }
+
+  @Test func theCompactDrawingIsTheFigureInFiveRows() {
+    #expect(
+      Gallows.drawing(misses: 1, limit: 1, compact: true) == [
+        " +---+ ", " O   | ", "/|\\  | ", "/ \\  | ", "=======",
+      ])
+  }
+
   @Test func theLetterBoardMarksTriedLettersWithoutColour() {
     let line = LetterBoard.line(hits: ["A"], misses: ["C"], style: TextStyle(enabled: false))
     #expect(line.hasPrefix("· B · D"))

@@ -30,4 +30,25 @@ import Testing
         """)
     #expect(TextLayout.isIndented("  a\n  b") && !TextLayout.isIndented("a\n  b"))
   }
+
+  @Test func blankRowsGoFirstAtTheEndsThenFromTheBottomUp() {
+    let rows = ["", "TITLE", "", "board", "", "letters", "", ""]
+    #expect(TextLayout.collapsing(rows, toFit: 8) == rows)
+    #expect(TextLayout.collapsing(rows, toFit: 5) == ["TITLE", "", "board", "", "letters"])
+    #expect(TextLayout.collapsing(rows, toFit: 4) == ["TITLE", "", "board", "letters"])
+    #expect(TextLayout.collapsing(rows, toFit: 1) == ["TITLE", "board", "letters"])
+    // A row of escapes alone shows nothing: it is blank too.
+    #expect(TextLayout.collapsing(["a", "\u{1B}[0m", "b"], toFit: 2) == ["a", "b"])
+  }
+
+  @Test func theFirstFormThatFitsWins() {
+    let tall = ["", "big", "big", "big", "", "text"]
+    let short = ["", "small", "", "text"]
+    #expect(TextLayout.fit([tall, short], height: nil) == tall)
+    #expect(TextLayout.fit([tall, short], height: 6) == tall)
+    #expect(TextLayout.fit([tall, short], height: 4) == ["big", "big", "big", "text"])
+    #expect(TextLayout.fit([tall, short], height: 3) == ["small", "", "text"])
+    #expect(TextLayout.fit([tall, short], height: 1) == ["small", "text"])
+    #expect(TextLayout.rows(of: "\nA\n\n") == ["", "A", ""])
+  }
 }

@@ -23,17 +23,21 @@ enum Menu {
     var showsMenu = true
     var store = context.store()
     var unfinished: Unfinished?
+    var inProgress: [Unfinished] = []
     while true {
       // Games in progress change only when a game was played: the menu is then drawn again.
       if showsMenu {
         store = context.store()
-        let inProgress = unfinishedGames(in: store)
+        inProgress = unfinishedGames(in: store)
         unfinished = latest(of: inProgress)
         console.write(screen(inProgress, width: console.width ?? 80))
       }
       showsMenu = false
       let prompt = unfinished == nil ? "Choose: " : "Choose (Enter continues): "
-      switch console.ask(prompt, parse: { parse($0, unfinished: unfinished?.game) }) {
+      let asked = console.ask(
+        prompt, redraw: { [inProgress] in screen(inProgress, width: console.width ?? 80) },
+        parse: { parse($0, unfinished: unfinished?.game) })
+      switch asked {
       case .ended(let input):
         return input.exitStatus
       case .answer(.quit):

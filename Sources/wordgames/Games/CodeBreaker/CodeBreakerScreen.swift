@@ -15,23 +15,26 @@ enum CodeBreakerScreen {
     if game.isHard { title.append("hard") }
     if game.isEvil { title.append("evil") }
     if let daily = session.daily { title.append("daily \(daily)") }
-    var lines = TextLayout.wrap(title, separator: " · ", width: view.width) + [""]
-    if !game.attempts.isEmpty {
-      lines += rows(game, palette: palette, style: style) + [""]
-    }
-    lines += letters(game, palette: palette, style: style, width: view.width)
-    lines.append("")
+    let header = TextLayout.wrap(title, separator: " · ", width: view.width) + [""]
+    var footer = letters(game, palette: palette, style: style, width: view.width) + [""]
     if !game.isOver {
-      lines.append("\(game.attemptsLeft.counted("attempt")) left.")
+      footer.append("\(game.attemptsLeft.counted("attempt")) left.")
     }
     if game.attempts.isEmpty {
-      lines.append(
-        style.paint(
-          TextLayout.wrap(
-            words: PegBoard.key(palette: palette, style: TextStyle(enabled: false))
-              + ".", width: view.width), .dim))
+      let key = PegBoard.key(palette: palette, style: TextStyle(enabled: false)) + "."
+      footer += TextLayout.rows(of: TextLayout.wrap(words: key, width: view.width)).map {
+        style.paint($0, .dim)
+      }
     }
-    return "\n" + lines.joined(separator: "\n") + "\n\n"
+    // A terminal too short for every attempt shows the latest, under how many are hidden.
+    let attempts = rows(game, palette: palette, style: style)
+    let forms = (0..<max(1, attempts.count)).map { hidden in
+      let shown =
+        (hidden == 0 ? [] : [style.paint("  … \(hidden.counted("earlier attempt"))", .dim)])
+        + attempts.dropFirst(hidden)
+      return [""] + header + (shown.isEmpty ? [] : shown + [""]) + footer + [""]
+    }
+    return view.fit(forms)
   }
 
   /// Every attempt so far, numbered, each letter with its peg.

@@ -29,10 +29,15 @@ struct EvilSession: GameSession {
   }
 
   func screen(_ view: GameView) -> String {
-    let screen = EvilScreen.render(game, source: source, view: view)
-    guard view.options[EvilCommand.showRemaining], !hasMoves else { return screen }
+    guard view.options[EvilCommand.showRemaining], !hasMoves else {
+      return EvilScreen.render(game, source: source, view: view)
+    }
+    // The board leaves a row for the count under it.
+    var board = view
+    board.height = view.height.map { $0 - 1 }
     let count = game.candidates.count
-    return screen + view.style.paint("\(count.counted("word")) possible.", .dim) + "\n"
+    return EvilScreen.render(game, source: source, view: board)
+      + view.style.paint("\(count.counted("word")) possible.", .dim) + "\n"
   }
 
   func reminder(_ view: GameView) -> String {

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// A short terminal keeps the answer to the last move, the board and the prompt in view
+/// together, and a resized one is drawn again (issue 20, item 2). The height comes from the
+/// terminal, or from `LINES` when output is not one, as here.
+@Suite(.temporaryHome) struct ScreenFitEndToEndTests {
+  let process: WordGamesProcess
+
+  init() throws {
+    process = try WordGamesProcess()
+  }
+
+  /// Plays `arguments` in a terminal of `columns` × `rows` (as `COLUMNS` and `LINES` say).
+  private func play(_ arguments: [String], input: [String], columns: Int = 40, rows: Int = 20)
+    throws -> String
+  {
+    var sized = process
+    sized.environment["COLUMNS"] = String(columns)
+    sized.environment["LINES"] = String(rows)
+    return try sized.run(arguments, input: input).output
+  }
+
+  /// What each screen shows: the rows after each prompt's line, up to and including the
+  /// next prompt's (the first screen starts at the top).
+  private static func screens(_ output: String, prompt: String) -> [[String]] {
+    var screens: [[String]] = [[]]
+    for row in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      screens[screens.count - 1].append(String(row))
+      if row.hasPrefix(prompt) || row.contains("? [Y/n] ") { screens.append([]) }
+    }
+    return screens.dropLast().map { $0 }
+  }
+
+  @Test(arguments: [
+    (["hangman", "--seed", "3"], ["e", "q", "z", "x", "/quit"], "Guess a letter"),
+    (["evil", "--seed", "3", "--show-remaining"], ["e", "a", "o", "/quit"], "Guess a letter"),
+    (["ghost", "--computer", "perfect", "--seed", "7"], ["q", "u", "n"], "Add a letter"),
+    (["codebreaker", "--seed", "3"], ["crane", "fuzzy", "/quit"], "Attempt "),
+  ])
+  func theAnswerTheBoardAndThePromptFitTwentyRows(
+    _ arguments: [String], _ input: [String], _ prompt: String
+  ) throws {
+    let output = try play(arguments, input: input)
+    let screens = Self.screens(output, prompt: prompt)
+    #expect(screens.count >= input.count)
+    for screen in screens {
+      #expect(screen.count <= 20, "\(screen.joined(separator: "\n"))")
+      #expect(screen.allSatisfy { $0.count <= 40 }, "\(screen.joined(separator: "\n"))")
+    }
+    // The answer to each move is on the screen that follows it.
+    for (screen, move) in zip(screens.dropFirst(), input) where !move.hasPrefix("/") {
+      guard prompt != "Attempt " else { continue }  // the board is the answer
+      #expect(
+        screen.contains { $0.hasPrefix("Yes,") || $0.hasPrefix("No,") || $0.hasPrefix("You add") },
+        "\(move): \(screen.joined(separator: "\n"))")
+    }
+  }
+
+  @Test func withoutAHeightTheBoardKeepsEveryRow() throws {
+    let tall = try play(["hangman", "--seed", "3"], input: ["q", "/quit"], rows: 60)
+    var pipe = process
+    pipe.environment["WORDGAMES_HOME"] = process.home.appendingPathComponent("other").path
+    pipe.environment["COLUMNS"] = "40"
+    let unknown = try pipe.run(["hangman", "--seed", "3"], input: ["q", "/quit"]).output
+    #expect(tall == unknown)
+    #expect(tall.contains("\n=========\n\nWord     _"))
+  }
+
+  @Test func aVeryShortTerminalGetsTheSmallGallowsBesideTheWord() throws {
+    let output = try play(["hangman", "--seed", "3"], input: ["q", "z", "/quit"], rows: 14)
+    #expect(output.contains(" +---+    Word     _ _ _"))
+    #expect(output.contains("=======            left"))
+    for screen in Self.screens(output, prompt: "Guess a letter").dropFirst() {
+      #expect(screen.count <= 14, "\(screen.joined(separator: "\n"))")
+    }
+  }
+
+  @Test func codeWordBreakerShowsTheLatestAttemptsThatFit() throws {
+    let words = [
+      "crane", "fuzzy", "light", "moist", "pound", "bakes", "vixen", "jumpy", "wharf", "glyph",
+      "those", "where", "there", "other", "about", "after", "again",
+    ]
+    let output = try play(
+      ["codebreaker", "--attempts", "20", "--seed", "4"], input: words + ["/quit"])
+    let screens = Self.screens(output, prompt: "Attempt ")
+    for screen in screens {
+      #expect(screen.count <= 20, "\(screen.joined(separator: "\n"))")
+    }
+    let last = try #require(screens.last).joined(separator: "\n")
+    #expect(last.contains("  … 6 earlier attempts\n   7  V I X E N"))
+    #expect(last.contains("  17  A G A I N"))
+    // Without a height, every attempt.
+    #expect(!output.contains("earlier attempt") || output.contains("   1  C R A N E"))
+  }
+
+  @Test func aResizedTerminalIsDrawnAgainAtOnceAndTheGameGoesOn() throws {
+    let terminal = try PseudoTerminal(["hangman", "--seed", "3"], environment: process.environment)
+    #expect(terminal.waitFor("Guess a letter, or the whole word: "))
+    #expect(!terminal.shown.contains("difficulty 5\r\n11 letters"))
+    terminal.resize(columns: 40, rows: 20)
+    #expect(terminal.waitFor("Guess a letter, or the whole word: "))
+    #expect(terminal.shown.contains("HANGMAN · English · difficulty 5\r\n11 letters"))
+    terminal.type("q\n")
+    #expect(terminal.waitFor("No, there is no Q."))
+    terminal.type("/quit\n")
+    #expect(terminal.exitStatus() == 0)
+  }
+}
