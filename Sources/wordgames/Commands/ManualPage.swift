@@ -137,6 +137,7 @@ enum ManualPage {
     ("NO_COLOR", "When set and not empty, no colour unless --color always."),
     ("TERM", "No colour when it is dumb, unless --color always."),
     ("COLUMNS", "The width of the screen when the terminal does not say."),
+    ("LINES", "The height of the screen when the terminal does not say."),
   ]
 
   static let exitStatuses = [
