@@ -7,8 +7,8 @@ public protocol GameFigures: Encodable {
   /// The figures' key in the game's object of `stats --json`.
   var key: String { get }
   /// The sections `stats` prints for the game after the table of every game, each ending
-  /// in a newline.
-  func sections(title: String, style: TextStyle) -> [String]
+  /// in a newline; a table wider than `width` folds its columns.
+  func sections(title: String, style: TextStyle, width: Int?) -> [String]
   /// Whether a game's outcome is one player's: won or lost by the person. A game between
   /// two people (Ghost's rounds) is won by one and lost by the other, so the table of every
   /// game shows only how many were played, and the game's own sections say who won.
@@ -41,12 +41,13 @@ public enum TallyColumns {
 
   /// A titled table of tallies, one row for each: "Evil Hangman by strategy".
   public static func section(
-    _ heading: String, naming name: String, _ breakdowns: [Breakdown], style: TextStyle
+    _ heading: String, naming name: String, _ breakdowns: [Breakdown], style: TextStyle,
+    width: Int?
   ) -> String {
     var table = TextTable(heading: [name] + self.heading, alignments: alignments)
     for breakdown in breakdowns {
       table.append([breakdown.name] + cells(breakdown.tally, style: style))
     }
-    return style.paint(heading, .title) + "\n" + table.rendered(indent: "  ")
+    return style.paint(heading, .title) + "\n" + table.rendered(indent: "  ", width: width)
   }
 }

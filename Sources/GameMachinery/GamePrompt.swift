@@ -127,7 +127,7 @@ public final class GamePrompt {
   public func editSettings() -> Int32? {
     while true {
       let settings = context.catalogue.settings(in: store)
-      console.write(SettingsCatalogue.listing(settings))
+      console.write(SettingsCatalogue.listing(settings, width: console.width))
       let asked = console.ask("Change a setting (KEY VALUE), or press Enter to go back: ") {
         text -> Result<(String, String)?, Refusal> in
         let words = text.trimmingSpaces.split(separator: " ", maxSplits: 1).map(String.init)

@@ -67,8 +67,10 @@ public struct SettingsCatalogue: Sendable {
       allowed: "a length that has words (\(lengths.joined(separator: "; ")))")
   }
 
-  /// Every setting, its value, and its default where it differs.
-  public static func listing(_ settings: Settings) -> String {
+  /// Every setting, its value and its default where it differs, and what it is, wrapped
+  /// under itself to `width`; where that leaves it too narrow a column, it goes under the
+  /// key and value instead.
+  public static func listing(_ settings: Settings, width: Int? = nil) -> String {
     let rows = settings.definitions.map { definition in
       let value = settings.value(of: definition.key)
       let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
@@ -76,8 +78,17 @@ public struct SettingsCatalogue: Sendable {
     }
     let keyWidth = rows.map(\.0.count).max() ?? 0
     let valueWidth = rows.map(\.1.count).max() ?? 0
+    let width = width ?? .max
+    // Too narrow for a readable third column: what a setting is goes under it, indented.
+    let folds = width - keyWidth - valueWidth - 4 < 24
     return rows.map { key, value, summary in
-      "\(key.padding(toLength: keyWidth))  \(value.padding(toLength: valueWidth))  \(summary)\n"
+      let words = summary.split(separator: " ").map(String.init)
+      guard !folds else {
+        return "\(key.padding(toLength: keyWidth))  \(value)\n"
+          + TextLayout.wrap(label: "    ", words, width: width).joined(separator: "\n") + "\n"
+      }
+      let label = "\(key.padding(toLength: keyWidth))  \(value.padding(toLength: valueWidth))  "
+      return TextLayout.wrap(label: label, words, width: width).joined(separator: "\n") + "\n"
     }.joined()
   }
 }

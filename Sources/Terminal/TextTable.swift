@@ -22,14 +22,54 @@ public struct TextTable: Sendable {
   }
 
   /// The table as lines, each indented by `indent` and without trailing spaces.
-  public func rendered(indent: String = "") -> String {
+  ///
+  /// A table wider than `width` folds: the columns that do not fit go to another block
+  /// below, after a blank line, each block starting with the first column again. A column
+  /// without a heading (a bar) stays with the one before it.
+  public func rendered(indent: String = "", width: Int? = nil) -> String {
     let lines = [heading] + rows
     let columns = lines.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in
       lines.map { $0.indices.contains(column) ? TextLayout.visibleWidth($0[column]) : 0 }.max()!
     }
-    return lines.map { cells in
-      let padded = cells.enumerated().map { column, cell in
+    return blocks(widths: widths, room: width.map { $0 - indent.count } ?? .max)
+      .map { block in render(lines, columns: block, widths: widths, indent: indent) }
+      .joined(separator: "\n")
+  }
+
+  /// The columns of each block: the first column, then as many more as fit in `room`.
+  private func blocks(widths: [Int], room: Int) -> [[Int]] {
+    guard let first = widths.first else { return [[]] }
+    // Groups of columns that stay together: a column, and any without a heading after it.
+    var groups: [[Int]] = []
+    for column in widths.indices.dropFirst() {
+      let heading = heading.indices.contains(column) ? heading[column] : ""
+      if heading.isEmpty, !groups.isEmpty {
+        groups[groups.count - 1].append(column)
+      } else {
+        groups.append([column])
+      }
+    }
+    var blocks: [[Int]] = [[0]]
+    var used = first
+    for group in groups {
+      let added = group.map { widths[$0] + 2 }.reduce(0, +)
+      if used + added > room, blocks[blocks.count - 1].count > 1 {
+        blocks.append([0])
+        used = first
+      }
+      blocks[blocks.count - 1] += group
+      used += added
+    }
+    return blocks
+  }
+
+  private func render(_ lines: [[String]], columns: [Int], widths: [Int], indent: String)
+    -> String
+  {
+    lines.map { cells in
+      let padded = columns.map { column in
+        let cell = cells.indices.contains(column) ? cells[column] : ""
         let padding = String(repeating: " ", count: widths[column] - TextLayout.visibleWidth(cell))
         return alignment(of: column) == .left ? cell + padding : padding + cell
       }

@@ -23,6 +23,26 @@ import Testing
     #expect(table.rendered() == "   bar\na  \u{1B}[1;32m██\u{1B}[0m   1\nb\n")
   }
 
+  @Test func aTableTooWideFoldsIntoBlocksThatRepeatTheFirstColumn() {
+    var table = TextTable(heading: ["game", "played", "ratio", "", "best"])
+    table.append(["Ghost", "12", "50%", "█████", "3"])
+    let whole = table.rendered(indent: "  ")
+    #expect(table.rendered(indent: "  ", width: 40) == whole)
+    // The bar (no heading) stays with its ratio.
+    #expect(
+      table.rendered(indent: "  ", width: 22) == """
+          game   played
+          Ghost      12
+
+          game   ratio
+          Ghost    50%  █████
+
+          game   best
+          Ghost     3
+
+        """)
+  }
+
   @Test func aBarIsTenCellsForTheWholeInEighths() {
     #expect(TextTable.bar(1) == String(repeating: "█", count: 10))
     #expect(TextTable.bar(0) == "")

@@ -55,7 +55,7 @@ enum SettingsCommand: Command {
       }
     default:
       settings.problems.forEach(context.notice)
-      console.write(SettingsCatalogue.listing(settings))
+      console.write(SettingsCatalogue.listing(settings, width: console.width))
     }
     return ExitStatus.success
   }

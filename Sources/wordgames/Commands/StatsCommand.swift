@@ -92,7 +92,7 @@ enum StatsCommand: Command {
         "No games recorded yet. Play one: "
           + WordGames.games.map { "'wordgames \($0.name)'" }.joined(separator: ", ") + ".")
     } else {
-      context.console.write(report.text(style: context.console.style))
+      context.console.write(report.text(style: context.console.style, width: context.console.width))
     }
     return ExitStatus.success
   }

@@ -19,8 +19,9 @@ struct StatsReport {
   /// The filters given, by option name, as they were typed.
   let filters: [(name: String, value: String)]
 
-  /// The tables: every game on one line each, then each game's own figures.
-  func text(style: TextStyle) -> String {
+  /// The tables: every game on one line each, then each game's own figures; a table wider
+  /// than `width` folds its columns.
+  func text(style: TextStyle, width: Int?) -> String {
     var sections: [String] = []
     if !filters.isEmpty {
       sections.append(
@@ -43,9 +44,9 @@ struct StatsReport {
             + [String(statistics.currentStreak), String(statistics.bestStreak)])
       }
     }
-    sections.append(overview.rendered(indent: "  "))
+    sections.append(overview.rendered(indent: "  ", width: width))
     for game in games {
-      sections += game.figures?.sections(title: game.title, style: style) ?? []
+      sections += game.figures?.sections(title: game.title, style: style, width: width) ?? []
     }
     return sections.joined(separator: "\n")
   }

@@ -61,9 +61,11 @@ struct CodeBreakerFigures: GameFigures, Equatable {
       }, forKey: .attemptsPerWin)
   }
 
-  func sections(title: String, style: TextStyle) -> [String] {
+  func sections(title: String, style: TextStyle, width: Int?) -> [String] {
     guard !hosts.isEmpty else { return [] }
-    var sections = [TallyColumns.section("\(title) by host", naming: "host", hosts, style: style)]
+    var sections = [
+      TallyColumns.section("\(title) by host", naming: "host", hosts, style: style, width: width)
+    ]
     for host in hosts.map(\.name) {
       guard let wins = attemptsPerWin[host], let most = wins.values.max() else { continue }
       var table = TextTable(
@@ -77,7 +79,7 @@ struct CodeBreakerFigures: GameFigures, Equatable {
       }
       sections.append(
         style.paint("\(title) attempts per win (\(host))", .title) + "\n"
-          + table.rendered(indent: "  "))
+          + table.rendered(indent: "  ", width: width))
     }
     return sections
   }

@@ -68,7 +68,7 @@ extension CodeBreakerCommand {
         duration(game.secondsSpent), session.map(\.summary) ?? "cannot be read",
       ])
     }
-    console.write(table.rendered())
+    console.write(table.rendered(width: console.width))
     if total > games.count {
       console.writeLine(
         style.paint("\(total - games.count) older not shown: --limit \(total) shows all.", .dim))

@@ -34,10 +34,11 @@ struct EvilFigures: GameFigures, Equatable {
 
   var key: String { "strategies" }
 
-  func sections(title: String, style: TextStyle) -> [String] {
+  func sections(title: String, style: TextStyle, width: Int?) -> [String] {
     guard !strategies.isEmpty else { return [] }
     return [
-      TallyColumns.section("\(title) by strategy", naming: "strategy", strategies, style: style)
+      TallyColumns.section(
+        "\(title) by strategy", naming: "strategy", strategies, style: style, width: width)
     ]
   }
 

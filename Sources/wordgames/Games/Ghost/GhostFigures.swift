@@ -50,14 +50,15 @@ struct GhostFigures: GameFigures, Equatable {
     case players, computerLevels, hints
   }
 
-  func sections(title: String, style: TextStyle) -> [String] {
+  func sections(title: String, style: TextStyle, width: Int?) -> [String] {
     var sections: [String] = []
     var table = TextTable(heading: ["player", "rounds", "won", "matches won"])
     for player in players {
       table.append(
         [player.name, player.rounds.grouped, player.roundsWon.grouped, player.matchesWon.grouped])
     }
-    sections.append(style.paint("\(title) players", .title) + "\n" + table.rendered(indent: "  "))
+    sections.append(
+      style.paint("\(title) players", .title) + "\n" + table.rendered(indent: "  ", width: width))
     if !computerLevels.isEmpty {
       var levels = TextTable(
         heading: ["computer"] + TallyColumns.heading + ["matches won", "lost"],
@@ -69,7 +70,7 @@ struct GhostFigures: GameFigures, Equatable {
       }
       sections.append(
         style.paint("\(title) rounds against the computer", .title) + "\n"
-          + levels.rendered(indent: "  "))
+          + levels.rendered(indent: "  ", width: width))
     }
     sections.append("Hints asked for in \(title): \(hints.grouped)\n")
     return sections

@@ -16,11 +16,13 @@ enum GhostScreen {
         "\(players[0]) vs \(players[1])" + (session.computer.map { " (\($0.rawValue))" } ?? ""),
       ] + (session.match == nil ? [] : ["match"]), separator: " · ", width: view.width)
     var lines = header + [""]
+    // A player's score never breaks: on a narrow screen the second goes under the first.
     if let match = session.match {
-      lines.append("Score     " + score(match, players: players))
+      lines += TextLayout.wrap(
+        label: "Score     ", score(match, players: players), separator: "   ", width: view.width)
     } else if session.computer == nil, session.roundsWon != [0, 0] {
-      lines.append(
-        "Rounds    \(players[0]) \(session.roundsWon[0]) · \(players[1]) \(session.roundsWon[1])")
+      let rounds = players.indices.map { "\(players[$0]) \(session.roundsWon[$0])" }
+      lines += TextLayout.wrap(label: "Rounds    ", rounds, separator: " · ", width: view.width)
     }
     lines.append("Fragment  " + style.paint(fragment(round.fragment), .emphasis))
     if !round.isOver {
@@ -42,11 +44,12 @@ enum GhostScreen {
     fragment.isEmpty ? "—" : fragment.map(String.init).joined(separator: " ")
   }
 
-  static func score(_ match: GhostMatch, players: [String]) -> String {
+  /// Each player's score: the name and the letters of GHOST earned, or a dash.
+  static func score(_ match: GhostMatch, players: [String]) -> [String] {
     players.indices.map { player in
       let letters = match.letters(of: player)
       return "\(players[player]) \(letters.isEmpty ? "–" : letters)"
-    }.joined(separator: "   ")
+    }
   }
 
   /// What ended a round and who lost it, in one line, then who won it and how the match

@@ -16,11 +16,11 @@ struct HangmanFigures: GameFigures, Equatable {
 
   var key: String { "hangman" }
 
-  func sections(title: String, style: TextStyle) -> [String] {
+  func sections(title: String, style: TextStyle, width: Int?) -> [String] {
     let average = averageGuessesInAWin.map { String(format: "%.1f", $0) } ?? "–"
     let fewest = fewestGuessesInAWin.map(String.init) ?? "–"
     return [
-      TallyColumns.section("\(title) by mode", naming: "mode", modes, style: style)
+      TallyColumns.section("\(title) by mode", naming: "mode", modes, style: style, width: width)
         + "Score: \(totalScore.grouped) in all, best \(bestScore.map(\.grouped) ?? "–")"
         + " · guesses in a win: \(average) on average, \(fewest) at fewest\n"
     ]
