@@ -79,11 +79,21 @@ public enum TextLayout {
     _ rows: [(name: String, text: String)], minimumNameWidth: Int = 0, gap: Int = 2,
     width: Int
   ) -> [String] {
+    table(
+      rows.map { ($0.name, $0.text.split(separator: " ").map(String.init)) },
+      minimumNameWidth: minimumNameWidth, gap: gap, width: width)
+  }
+
+  /// The same table with each text given as its tokens, so that a token with spaces in it
+  /// (`· in progress`) never breaks.
+  public static func table(
+    _ rows: [(name: String, tokens: [String])], minimumNameWidth: Int = 0, gap: Int = 2,
+    width: Int
+  ) -> [String] {
     let nameWidth = max(minimumNameWidth, rows.map { visibleWidth($0.name) }.max() ?? 0)
-    return rows.flatMap { name, text in
+    return rows.flatMap { name, tokens in
       let padding = String(repeating: " ", count: nameWidth - visibleWidth(name) + gap)
-      return wrap(
-        label: "  " + name + padding, text.split(separator: " ").map(String.init), width: width)
+      return wrap(label: "  " + name + padding, tokens, width: width)
     }
   }
 

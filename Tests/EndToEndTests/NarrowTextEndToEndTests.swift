@@ -64,4 +64,11 @@ import Testing
       columns: 30)
     #expect(output.contains("Score     Annabelle G\n          Bartholomew –\n"), "\(output)")
   }
+
+  @Test func theMenusMarkerStaysWhole() throws {
+    _ = try run(["evil", "--seed", "1"], input: ["e", "/quit"])
+    let menu = try run([], input: ["q"])
+    #expect(menu.contains("  2  evil         Evil Hangman\n                  · in progress\n"))
+    #expect(Self.widest(menu) <= 40, "\(menu)")
+  }
 }

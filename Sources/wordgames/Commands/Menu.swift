@@ -68,12 +68,12 @@ enum Menu {
   /// The menu: a title, a numbered line for each game (marked when one is in progress),
   /// the other choices, and the unfinished game Enter continues (the one started last).
   static func screen(_ inProgress: [Unfinished], width: Int) -> String {
-    var rows: [(name: String, text: String)] = []
+    var rows: [(name: String, tokens: [String])] = []
     for (index, game) in WordGames.games.enumerated() {
-      let marker = inProgress.contains { $0.game == index } ? " · in progress" : ""
       // A narrow terminal gets the games' names, so that the menu keeps to a line each.
-      let text = width < 72 ? game.title : game.summary
-      rows.append(("\(index + 1)  \(game.name)", text + marker))
+      var tokens = (width < 72 ? game.title : game.summary).split(separator: " ").map(String.init)
+      if inProgress.contains(where: { $0.game == index }) { tokens.append("· in progress") }
+      rows.append(("\(index + 1)  \(game.name)", tokens))
     }
     var lines = ["", "WORDGAMES", ""]
     lines += TextLayout.table(rows, width: width)
