@@ -54,6 +54,8 @@ public final class StandardConsole: Console {
   public func readLine() -> ConsoleInput {
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
+      // A resize the wait would not see: its wake-up byte went with the one just emptied.
+      if Signals.takeResize() { return .resized }
       // Nobody can see the prompt: waiting for an answer would only keep the game unsaved.
       if let status = StandardStreams.exitStatusAfterOutputFailure {
         return .outputClosed(exitStatus: status)
