@@ -3,11 +3,13 @@
 ///
 /// SQLite replays the log's frames up to the last one that ends a transaction, stopping at
 /// the first frame whose salt or checksum is wrong, and drops the rest without a word
-/// (https://sqlite.org/fileformat.html#the_write_ahead_log). Two kinds of dropped bytes are
-/// normal: frames of an earlier generation of the log (after a restart, the log is written
-/// again from the start under a new salt, and the old frames left behind are in the
-/// database already), and nothing at all. Anything else is a transaction cut short or a
-/// damaged file, and may hold a game that was committed: it is kept, not dropped unseen.
+/// (https://sqlite.org/fileformat.html#the_write_ahead_log). What it drops is damage only
+/// when it holds a committed transaction: a frame of this generation of the log that ends
+/// a transaction, which SQLite can no longer reach (a byte changed before it or in it, or
+/// the file cut inside its page). Anything else dropped is normal: frames of an earlier
+/// generation (after a restart the log is written again from the start under a new salt,
+/// and the old frames left behind are in the database already), and the frames of a
+/// transaction that never committed, as a process killed while writing leaves them.
 struct WriteAheadLog: Equatable {
   /// How many bytes SQLite replays: the header and every frame up to the last one that
   /// ends a transaction (0 when the header itself is not sound).
@@ -63,16 +65,21 @@ struct WriteAheadLog: Equatable {
       offset += frameSize
       if bytes.bigEndianWord(at: offset - frameSize + 4) != 0 { replayed = offset }
     }
+    // A committed transaction past what SQLite replays: a frame of this generation that
+    // ends one, whole or cut inside its page (a log cut after the commit). SQLite writes a
+    // frame's header and its page apart, so a header alone at the end is a process killed
+    // between the two: its transaction never committed.
+    var lostCommit = false
+    var frame = replayed
+    while !lostCommit, frame + Self.frameHeaderSize < count {
+      lostCommit = bytes[frame + 8..<frame + 16] == salt && bytes.bigEndianWord(at: frame + 4) != 0
+      frame += frameSize
+    }
     let dropped = count - replayed
-    // Whole frames of an earlier generation: written over in part by this one, and
-    // already copied into the database before the log restarted.
-    let isEarlierGeneration =
-      dropped > 0 && dropped % frameSize == 0
-      && bytes[replayed + 8..<replayed + 16] != salt
     self.init(
       replayedLength: replayed,
-      damage: dropped == 0 || isEarlierGeneration
-        ? nil : "its last \(dropped) bytes are no whole transaction, so they are dropped")
+      damage: lostCommit
+        ? "its last \(dropped) bytes hold a committed transaction SQLite cannot read" : nil)
   }
 
   private init(replayedLength: Int, damage: String?) {

@@ -49,8 +49,14 @@ import Testing
         // Nothing past what it says is replayed matters to SQLite: the same games either way.
         let games = try gamesSQLiteReplays(cutLog)
         #expect(try gamesSQLiteReplays(log.prefix(read.replayedLength)) == games, "cut \(cut)")
-        // What it drops is damage exactly when something is dropped.
-        #expect((read.damage == nil) == (read.replayedLength == cut), "cut \(cut)")
+        // What it drops is damage exactly when the cut falls inside a frame that ends a
+        // transaction: one that committed. A cut anywhere else leaves only a transaction
+        // that never did, as a process killed while writing it would.
+        let frameStart = frameEnd - frameSize
+        let cutsACommit =
+          cut == frameEnd - 1 && frameStart >= 32
+          && log[frameStart + 4..<frameStart + 8].contains { $0 != 0 }
+        #expect((read.damage != nil) == cutsACommit, "cut \(cut)")
         boundaries.insert(read.replayedLength)
       }
     }
@@ -59,6 +65,34 @@ import Testing
     #expect(gamesAtBoundaries.suffix(8) == Array(1...8))
     #expect(WriteAheadLog([UInt8](log)) == WriteAheadLog([UInt8](log)))
     #expect(WriteAheadLog([UInt8](log)).replayedLength == log.count)
+  }
+
+  @Test func aChangedByteInACommittedTransactionIsDamage() throws {
+    defer { folder.remove() }
+    let frameSize = 24 + 4096
+    // A byte of the first frame's page, and of the last frame's (which ends the last game).
+    for offset in [32 + 24 + 100, log.count - 200] {
+      var bytes = [UInt8](log)
+      bytes[offset] ^= 0xFF
+      let read = WriteAheadLog(bytes)
+      #expect(read.replayedLength < log.count)
+      #expect(read.damage?.hasSuffix("hold a committed transaction SQLite cannot read") == true)
+      #expect(try gamesSQLiteReplays(Data(bytes)) < 8)
+    }
+    // Frames of a transaction that never ended: SQLite drops them, and nothing is lost.
+    var lastCommit = 32
+    for frame in stride(from: 32, to: log.count, by: frameSize)
+    where log[frame + 4..<frame + 8].contains(where: { $0 != 0 }) {
+      lastCommit = frame
+    }
+    let unfinished = WriteAheadLog([UInt8](log.prefix(lastCommit)))
+    #expect(unfinished.replayedLength < lastCommit)
+    #expect(unfinished.damage == nil)
+    // Nor is the header of the frame that would have ended it, without its page: SQLite
+    // writes the two apart, and a kill between them commits nothing.
+    let headerOnly = WriteAheadLog([UInt8](log.prefix(lastCommit + 24)))
+    #expect(headerOnly.damage == nil)
+    #expect(WriteAheadLog([UInt8](log.prefix(lastCommit + 25))).damage != nil)
   }
 
   @Test func anEmptyLogIsNothingAndAShortOneIsDamage() {
