@@ -71,4 +71,10 @@ import Testing
     #expect(menu.contains("  2  evil         Evil Hangman\n                  · in progress\n"))
     #expect(Self.widest(menu) <= 40, "\(menu)")
   }
+
+  @Test func theWordsReportWrapsItsSummary() throws {
+    let report = try run(["words"])
+    #expect(report.hasPrefix("English (english.plist): 233,615 words,\nlongest 24 letters\n\n"))
+    #expect(Self.widest(report) <= 40, "\(report)")
+  }
 }

@@ -2,6 +2,7 @@ import CommandLineKit
 import Foundation
 import GameMachinery
 import Lexicon
+import Terminal
 
 /// `wordgames words`: what a word list (or a phrase list) holds.
 enum WordsCommand: Command {
@@ -29,13 +30,21 @@ enum WordsCommand: Command {
       let url =
         try path.map(URL.init(fileURLWithPath:)) ?? context.locator.url(forFile: "phrases.plist")
       let list = try PhraseList(contentsOf: url)
-      context.console.write(report(on: list, named: path ?? "Phrases (phrases.plist)"))
+      let report = report(on: list, named: path ?? "Phrases (phrases.plist)")
+      context.console.write(fitted(report, width: context.console.width))
       return ExitStatus.success
     }
     let list = try context.wordLists.load(file: language.fullListFile, override: path)
     let name = path ?? "\(language.name) (\(language.fullListFile))"
-    context.console.write(report(on: list, named: name))
+    context.console.write(fitted(report(on: list, named: name), width: context.console.width))
     return ExitStatus.success
+  }
+
+  /// A report with its summary line wrapped at its spaces to `width`, if it is known.
+  private static func fitted(_ report: String, width: Int?) -> String {
+    let parts = report.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let width, parts.count == 2 else { return report }
+    return TextLayout.wrap(words: String(parts[0]), width: width) + "\n" + parts[1]
   }
 
   /// The report: a summary line, then a table of words per length.
