@@ -14,17 +14,19 @@ private let caughtSignal = Atomic<Int32>(0)
 /// A game waiting for input waits on this pipe too, so that a signal wakes it however it
 /// lands: before the wait begins as well as during it, which `EINTR` alone cannot promise.
 private let wakeReader = Atomic<Int32>(-1)
+private let wakeWriter = Atomic<Int32>(-1)
 /// Whether the terminal was resized (`SIGWINCH`) since the last look: kept apart from
 /// `caughtSignal`, so that a resize never hides a Ctrl-C.
 private let resizeCaught = Atomic<Bool>(false)
-private let wakeWriter = Atomic<Int32>(-1)
 
 /// Turns Ctrl-C, a closed terminal and `kill` into events a game loop can save on.
 public enum Signals {
   /// Catches `SIGINT`, `SIGHUP` and `SIGTERM` without restarting interrupted reads, and
   /// ignores `SIGPIPE` so writing to a closed terminal fails quietly instead of killing
-  /// the process before it saves. The caught signals are unblocked too, in case the
-  /// parent process started this one with them blocked.
+  /// the process before it saves. `SIGWINCH`, the terminal's change of size, is caught too:
+  /// it wakes a wait for input like the others, but only to redraw, and an interrupted
+  /// system call is restarted. The caught signals are unblocked too, in case the parent
+  /// process started this one with them blocked.
   public static func catchInterruptions() {
     if wakeReader.load(ordering: .relaxed) < 0 {
       var ends: [Int32] = [-1, -1]
@@ -41,48 +43,34 @@ public enum Signals {
     sigemptyset(&caught)
     for signalNumber in [SIGINT, SIGHUP, SIGTERM] {
       sigaddset(&caught, signalNumber)
-      var action = sigaction()
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { Signals.handle($0) }
-      #else
-        action.__sigaction_u.__sa_handler = { Signals.handle($0) }
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      sigaction(signalNumber, &action, nil)
+      install({ Signals.handle($0) }, for: signalNumber, flags: 0)
     }
+    sigaddset(&caught, SIGWINCH)
+    install({ _ in Signals.handleResize() }, for: SIGWINCH, flags: Int32(SA_RESTART))
     sigprocmask(SIG_UNBLOCK, &caught, nil)
     signal(SIGPIPE, SIG_IGN)
-    catchResizes()
   }
 
-  /// Catches `SIGWINCH`, the terminal's change of size: it wakes a wait for input like the
-  /// other signals, but only to redraw; an interrupted system call is restarted.
-  private static func catchResizes() {
+  /// Sets `handler` for `signalNumber`, blocking no other signal while it runs.
+  private static func install(
+    _ handler: @convention(c) (Int32) -> Void, for signalNumber: Int32, flags: Int32
+  ) {
     var action = sigaction()
     #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { _ in Signals.handleResize() }
+      action.__sigaction_handler.sa_handler = handler
     #else
-      action.__sigaction_u.__sa_handler = { _ in Signals.handleResize() }
+      action.__sigaction_u.__sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
-    action.sa_flags = Int32(SA_RESTART)
-    sigaction(SIGWINCH, &action, nil)
-    var resize = sigset_t()
-    sigemptyset(&resize)
-    sigaddset(&resize, SIGWINCH)
-    sigprocmask(SIG_UNBLOCK, &resize, nil)
+    action.sa_flags = flags
+    sigaction(signalNumber, &action, nil)
   }
 
   /// The handler: records the signal, then wakes whoever waits (async-signal-safe only).
   private static func handle(_ signalNumber: Int32) {
     let savedErrno = errno
     caughtSignal.store(signalNumber, ordering: .relaxed)
-    let writer = wakeWriter.load(ordering: .relaxed)
-    if writer >= 0 {
-      var byte: UInt8 = 1
-      _ = write(writer, &byte, 1)  // a full pipe already wakes its reader
-    }
+    wakeWaiter()
     errno = savedErrno
   }
 
@@ -90,12 +78,18 @@ public enum Signals {
   private static func handleResize() {
     let savedErrno = errno
     resizeCaught.store(true, ordering: .relaxed)
+    wakeWaiter()
+    errno = savedErrno
+  }
+
+  /// Writes a byte into the wake-up pipe, so that a wait for input ends (a full pipe
+  /// already wakes its reader).
+  private static func wakeWaiter() {
     let writer = wakeWriter.load(ordering: .relaxed)
     if writer >= 0 {
       var byte: UInt8 = 1
       _ = write(writer, &byte, 1)
     }
-    errno = savedErrno
   }
 
   /// Whether the terminal was resized since the last call, clearing it.

@@ -25,20 +25,17 @@ public final class StandardConsole: Console {
       environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
   }
 
-  public var width: Int? {
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-  }
+  public var width: Int? { size(\.ws_col, else: "COLUMNS") }
 
-  public var height: Int? {
+  public var height: Int? { size(\.ws_row, else: "LINES") }
+
+  /// One side of the terminal's size as it is now, or else the environment's number for it.
+  private func size(_ side: KeyPath<winsize, UInt16>, else variable: String) -> Int? {
     var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
-      return Int(size.ws_row)
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size[keyPath: side] > 0 {
+      return Int(size[keyPath: side])
     }
-    return environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    return environment[variable].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
   }
 
   public func write(_ text: String) {
