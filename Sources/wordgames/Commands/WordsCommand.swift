@@ -30,40 +30,39 @@ enum WordsCommand: Command {
       let url =
         try path.map(URL.init(fileURLWithPath:)) ?? context.locator.url(forFile: "phrases.plist")
       let list = try PhraseList(contentsOf: url)
-      let report = report(on: list, named: path ?? "Phrases (phrases.plist)")
-      context.console.write(fitted(report, width: context.console.width))
+      let name = path ?? "Phrases (phrases.plist)"
+      context.console.write(report(on: list, named: name, width: context.console.width))
       return ExitStatus.success
     }
     let list = try context.wordLists.load(file: language.fullListFile, override: path)
     let name = path ?? "\(language.name) (\(language.fullListFile))"
-    context.console.write(fitted(report(on: list, named: name), width: context.console.width))
+    context.console.write(report(on: list, named: name, width: context.console.width))
     return ExitStatus.success
   }
 
-  /// A report with its summary line wrapped at its spaces to `width`, if it is known.
-  private static func fitted(_ report: String, width: Int?) -> String {
-    let parts = report.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let width, parts.count == 2 else { return report }
-    return TextLayout.wrap(words: String(parts[0]), width: width) + "\n" + parts[1]
-  }
-
   /// The report: a summary line, then a table of words per length.
-  static func report(on list: WordList, named name: String) -> String {
+  static func report(on list: WordList, named name: String, width: Int?) -> String {
     let counts = list.lengths.map { ($0, list.count(ofLength: $0)) }
-    return
-      "\(name): \(list.count.counted("word")), longest \(list.longestLength.counted("letter"))\n\n"
+    let longest = list.longestLength.counted("letter")
+    return summary("\(name): \(list.count.counted("word")), longest \(longest)", width: width)
       + table(counts, counting: "words")
   }
 
   /// The report on phrases: a summary line, then a table of phrases per number of letters.
-  static func report(on list: PhraseList, named name: String) -> String {
+  static func report(on list: PhraseList, named name: String, width: Int?) -> String {
     let letters = list.phrases.map { $0.count(where: \.isLetter) }
     let counts = Dictionary(grouping: letters) { $0 }.map { ($0.key, $0.value.count) }.sorted {
       $0.0 < $1.0
     }
-    return
-      "\(name): \(list.count.counted("phrase")), longest \((letters.max() ?? 0).counted("letter"))\n\n"
+    let longest = (letters.max() ?? 0).counted("letter")
+    return summary("\(name): \(list.count.counted("phrase")), longest \(longest)", width: width)
       + table(counts, counting: "phrases", by: "letters")
+  }
+
+  /// A report's summary line, wrapped at its spaces to `width` when it is known, and the
+  /// blank line under it.
+  private static func summary(_ line: String, width: Int?) -> String {
+    (width.map { TextLayout.wrap(words: line, width: $0) } ?? line) + "\n\n"
   }
 
   private static func table(
