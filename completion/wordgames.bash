@@ -28,7 +28,7 @@ _wordgames() {
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--players --computer --match --solve --lang --words --seed --new --color --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --lang --words --seed --new --color --help" -- "$current")) ;;
     codebreaker)
       case "$previous" in
         --palette) COMPREPLY=($(compgen -W "standard colorblind" -- "$current")); return ;;
@@ -48,7 +48,7 @@ _wordgames() {
     settings)
       case "$previous" in
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
-        get|set|reset) COMPREPLY=($(compgen -W "color hangman.min-length hangman.max-length hangman.guesses hangman.difficulty evil.length evil.guesses evil.strategy evil.show-remaining ghost.language codebreaker.length codebreaker.attempts codebreaker.hard codebreaker.emoji codebreaker.palette" -- "$current")); return ;;
+        get|set|reset) COMPREPLY=($(compgen -W "color hangman.min-length hangman.max-length hangman.guesses hangman.difficulty evil.length evil.guesses evil.strategy evil.show-remaining ghost.super ghost.language codebreaker.length codebreaker.attempts codebreaker.hard codebreaker.emoji codebreaker.palette" -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "list get set reset --help" -- "$current")) ;;
     words)

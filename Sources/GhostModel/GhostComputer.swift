@@ -1,36 +1,30 @@
-import Lexicon
-
-/// How the computer plays Ghost.
+/// How the computer plays Ghost, in either variant.
 public enum GhostComputer: String, CaseIterable, Codable, Sendable {
-  /// A letter that does not lose at once, at random.
+  /// A move that does not lose at once, at random.
   case easy
-  /// From the solved game: a winning letter at random; when every letter loses, one that
+  /// From the solved game: a winning move at random; when every move loses, one that
   /// makes the round last longest (ties at random). It never loses a round it can win.
   case perfect
 
-  /// The letter to add to `fragment`.
-  public func letter(
-    after fragment: String, solver: GhostSolver,
+  /// The move to make on `fragment` in `game`.
+  public func move(
+    after fragment: String, in game: some SolvedGhost,
     using generator: inout some RandomNumberGenerator
-  ) -> Character {
-    let alphabet = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(Unicode.Scalar($0)) }
-    guard let node = solver.node(for: fragment) else {
-      return alphabet.randomElement(using: &generator)!
-    }
-    let safe = solver.safeMoves(from: node, depth: fragment.count)
-    guard !safe.isEmpty else {
-      // Every letter loses: one that is not even a continuation ends the round as surely.
-      return alphabet.randomElement(using: &generator)!
+  ) -> GhostMove {
+    let options = game.options(after: fragment)
+    guard !options.isEmpty else {
+      // Every move loses: one that is not even a continuation ends the round as surely.
+      return GhostMove.all(on: [.end]).randomElement(using: &generator)!
     }
     switch self {
     case .easy:
-      return safe.randomElement(using: &generator)!.letter
+      return options.randomElement(using: &generator)!.move
     case .perfect:
-      let winning = safe.filter { !solver.wins(at: $0.node) }
-      if let move = winning.randomElement(using: &generator) { return move.letter }
-      let longest = safe.map { solver.movesLeft(at: $0.node) }.max()!
-      return safe.filter { solver.movesLeft(at: $0.node) == longest }
-        .randomElement(using: &generator)!.letter
+      if let winning = options.filter(\.wins).randomElement(using: &generator) {
+        return winning.move
+      }
+      let longest = options.map(\.movesLeft).max()!
+      return options.filter { $0.movesLeft == longest }.randomElement(using: &generator)!.move
     }
   }
 }

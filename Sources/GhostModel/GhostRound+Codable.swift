@@ -1,6 +1,6 @@
 extension GhostRound {
   private enum CodingKeys: String, CodingKey {
-    case fragment, firstPlayer, playerToMove, ending
+    case fragment, firstPlayer, playerToMove, ending, lastMove
   }
 
   /// Decodes a round, which must be one real play can reach: a fragment of letters A–Z,
@@ -12,11 +12,15 @@ extension GhostRound {
     let firstPlayer = try container.decode(Int.self, forKey: .firstPlayer)
     let playerToMove = try container.decode(Int.self, forKey: .playerToMove)
     let ending = try container.decodeIfPresent(Ending.self, forKey: .ending)
+    // Saves from before SuperGhost have no last move.
+    let lastMove = try container.decodeIfPresent(GhostMove.self, forKey: .lastMove)
     let lastMover = (firstPlayer + fragment.count + 1) % 2
     guard (0...1).contains(firstPlayer), fragment.count <= 64,
       fragment.utf8.allSatisfy({ (65...90).contains($0) }),
       playerToMove == (firstPlayer + fragment.count) % 2,
-      ending.map({ !fragment.isEmpty && $0.loser == lastMover }) ?? true
+      ending.map({ !fragment.isEmpty && $0.loser == lastMover }) ?? true,
+      lastMove.map({ $0.side == .end ? fragment.last == $0.letter : fragment.first == $0.letter })
+        ?? true
     else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "not a round play can reach"))
@@ -25,6 +29,7 @@ extension GhostRound {
     self.fragment = fragment
     self.playerToMove = playerToMove
     self.ending = ending
+    self.lastMove = lastMove
   }
 
   // Written beside the private keys rather than synthesized in another file, which makes a
@@ -36,5 +41,6 @@ extension GhostRound {
     try container.encode(firstPlayer, forKey: .firstPlayer)
     try container.encode(playerToMove, forKey: .playerToMove)
     try container.encodeIfPresent(ending, forKey: .ending)
+    try container.encodeIfPresent(lastMove, forKey: .lastMove)
   }
 }

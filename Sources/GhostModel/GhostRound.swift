@@ -1,12 +1,13 @@
 import Lexicon
 
 /// One round of Ghost (SPEC §3.3): two players take turns adding a letter to the end of a
-/// fragment, and the one who ends it loses.
+/// fragment (or, in SuperGhost, to either end), and the one who ends it loses.
 ///
 /// A letter ends the round when the fragment becomes a word of at least
-/// `minimumWordLength` letters, or when it becomes dead: no word that long starts with it
-/// (so a short word nothing longer starts with is dead too). Words of one to three letters
-/// never end a round by being words.
+/// `minimumWordLength` letters, or when it becomes dead: no word that long starts with it,
+/// or in SuperGhost has it inside (so a short word nothing longer grows from is dead too).
+/// Words of one to three letters never end a round by being words. The dictionary passed
+/// to `play(_:in:)` is the variant: a `PrefixTree` or an `InfixTree`.
 public struct GhostRound: Sendable, Equatable, Codable {
   /// The shortest word that ends a round.
   public static let minimumWordLength = 4
@@ -19,6 +20,8 @@ public struct GhostRound: Sendable, Equatable, Codable {
   public internal(set) var playerToMove: Int
   /// How the round ended, once it has.
   public internal(set) var ending: Ending?
+  /// The last move played, to show which end it went on.
+  public internal(set) var lastMove: GhostMove?
 
   /// How a round ends: who lost, and why.
   public struct Ending: Sendable, Equatable, Codable {
@@ -31,8 +34,8 @@ public struct GhostRound: Sendable, Equatable, Codable {
   public enum Reason: Sendable, Equatable, Codable {
     /// The fragment became this word.
     case formedWord(String)
-    /// Nothing of `GhostRound.minimumWordLength` or more letters starts with the fragment;
-    /// the fragment before the letter could have become `couldHaveBecome`.
+    /// No word of `GhostRound.minimumWordLength` or more letters can grow from the
+    /// fragment; the fragment before the letter could have become `couldHaveBecome`.
     case deadFragment(couldHaveBecome: String?)
   }
 
@@ -55,21 +58,26 @@ public struct GhostRound: Sendable, Equatable, Codable {
   /// The winner, once the round has ended.
   public var winner: Int? { ending.map { 1 - $0.loser } }
 
-  /// Adds `letter` (A–Z, either case) for the player to move, judged by `dictionary`.
-  public mutating func play(_ letter: Character, in dictionary: PrefixTree) -> Play {
+  /// Adds `letter` (A–Z, either case) to the end of the fragment for the player to move.
+  public mutating func play(_ letter: Character, in dictionary: some GhostDictionary) -> Play {
+    play(GhostMove(letter), in: dictionary)
+  }
+
+  /// Plays `move` for the player to move, judged by `dictionary`, whose variant must allow
+  /// the move's side.
+  public mutating func play(_ move: GhostMove, in dictionary: some GhostDictionary) -> Play {
     precondition(!isOver, "the round is over")
+    precondition(dictionary.sides.contains(move.side), "the variant has no such move")
     let previous = fragment
-    fragment.append(Character(letter.uppercased()))
+    fragment = move.applied(to: fragment)
+    lastMove = move
     let mover = playerToMove
     playerToMove = 1 - mover
-    let minimum = Self.minimumWordLength
-    guard let node = dictionary.node(forPrefix: fragment),
-      dictionary.longestWordLength(from: node) >= minimum
-    else {
-      let word = dictionary.firstWord(withPrefix: previous, minimumLength: minimum)
+    guard dictionary.isAlive(fragment) else {
+      let word = dictionary.word(around: previous)
       return end(Ending(loser: mover, reason: .deadFragment(couldHaveBecome: word)))
     }
-    if dictionary.isWord(node), fragment.count >= minimum {
+    if fragment.count >= Self.minimumWordLength, dictionary.isWord(fragment) {
       return end(Ending(loser: mover, reason: .formedWord(fragment)))
     }
     return .continues

@@ -122,3 +122,18 @@ public struct GhostSolver: Sendable {
     tree.node(forPrefix: fragment)
   }
 }
+
+extension GhostSolver: SolvedGhost {
+  public var dictionary: PrefixTree { tree }
+
+  public var positionCount: Int { tree.nodeCount }
+
+  public func options(after fragment: String) -> [GhostOption] {
+    guard let node = node(for: fragment) else { return [] }
+    return safeMoves(from: node, depth: fragment.count).map { move in
+      GhostOption(
+        move: GhostMove(move.letter), fragment: fragment + String(move.letter),
+        wins: !wins(at: move.node), movesLeft: movesLeft(at: move.node))
+    }
+  }
+}

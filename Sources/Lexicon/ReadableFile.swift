@@ -6,7 +6,7 @@ import Foundation
 /// Only a regular file is opened, and without blocking: a FIFO, a device such as
 /// `/dev/zero` or a folder in its place is refused before a byte is read, so no path can
 /// make the program wait or read forever.
-final class ReadableFile {
+final class ReadableFile: Sendable {
   /// Why a file could not be opened or read, as the system words it.
   struct Failure: Error {
     let reason: String
@@ -57,6 +57,22 @@ final class ReadableFile {
     while true {
       let result = buffer.withUnsafeMutableBytes {
         Foundation.read(descriptor, $0.baseAddress! + offset, count)
+      }
+      if result >= 0 { return result }
+      guard errno == EINTR else { throw .current() }
+    }
+  }
+
+  /// Reads up to `bytes.count - start` bytes at `fileOffset` of the file into `bytes` from
+  /// `start`, leaving the file's position as it was.
+  ///
+  /// - Returns: The number of bytes read; 0 at the end of the file.
+  func read(into bytes: inout [UInt8], at start: Int, fileOffset: Int) throws(Failure) -> Int {
+    let count = bytes.count - start
+    guard count > 0 else { return 0 }
+    while true {
+      let result = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + start, count, off_t(fileOffset))
       }
       if result >= 0 { return result }
       guard errno == EINTR else { throw .current() }

@@ -125,6 +125,7 @@ struct Measurement {
     "load-reference": LoadBenchmark.loadReference,
     "prefix-tree": LoadBenchmark.buildPrefixTree,
     "ghost-solve": GhostBenchmark.solve,
+    "superghost-solve": SuperGhostBenchmark.solve,
     "generate-history": HistoryBenchmark.generateHistory,
     "record-one": HistoryBenchmark.recordOne,
     "process": { spawn(folder.appendingPathComponent("wordgames"), $0).peakKilobytes },

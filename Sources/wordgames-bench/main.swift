@@ -9,7 +9,8 @@ if arguments.first == "measure" {
 }
 let sections: [(name: String, run: () -> Void)] = [
   ("load", LoadBenchmark.run), ("hangman", HangmanBenchmark.run), ("evil", EvilBenchmark.run),
-  ("ghost", GhostBenchmark.run), ("codebreaker", CodeBreakerBenchmark.run),
+  ("ghost", GhostBenchmark.run), ("superghost", SuperGhostBenchmark.run),
+  ("codebreaker", CodeBreakerBenchmark.run),
   ("history", HistoryBenchmark.run),
 ]
 let chosen = sections.filter { arguments.isEmpty || arguments.contains($0.name) }

@@ -108,7 +108,15 @@ import Testing
   }
 
   static func ghostFigures(_ records: [GameRecord]) -> GhostFigures? {
-    var ghost = GhostFigures()
+    let isSuper = { (record: GameRecord) in record[GhostCommand.superColumn]?.integer == 1 }
+    let superRounds = records.filter(isSuper)
+    return GhostFigures(
+      plain: ghostVariant(records.filter { !isSuper($0) }),
+      superGhost: superRounds.isEmpty ? nil : ghostVariant(superRounds))
+  }
+
+  static func ghostVariant(_ records: [GameRecord]) -> GhostFigures.Variant {
+    var ghost = GhostFigures.Variant()
     var players: [String: GhostFigures.Player] = [:]
     var levels: [String: GhostFigures.ComputerLevel] = [:]
     for record in records {
@@ -195,6 +203,7 @@ struct RecordGenerator {
         record[GhostCommand.hintsColumn] = .integer(next(3))
         record[GhostCommand.inMatchColumn] = HistoryValue(matchWinner != nil || next(2) == 0)
         record[GhostCommand.matchWinnerColumn] = matchWinner.map(HistoryValue.text)
+        record[GhostCommand.superColumn] = HistoryValue(next(4) == 0)
       }
       return record
     }

@@ -35,7 +35,7 @@ import Testing
       round.fields == [
         GhostCommand.playerOneColumn.name: "Ann", GhostCommand.playerTwoColumn.name: "Bob",
         GhostCommand.winnerColumn.name: "Bob", GhostCommand.hintsColumn.name: 0,
-        GhostCommand.inMatchColumn.name: 0,
+        GhostCommand.inMatchColumn.name: 0, GhostCommand.superColumn.name: 0,
       ])
     #expect(!FileManager.default.fileExists(atPath: savedRound.path))
   }

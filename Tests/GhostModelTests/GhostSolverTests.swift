@@ -124,17 +124,15 @@ import Testing
       // A random position a few safe letters in, where the player to move wins.
       var round = GhostRound(firstPlayer: 0)
       for _ in 0..<Int.random(in: 0...4, using: &generator) {
-        let letter = GhostComputer.easy.letter(
-          after: round.fragment, solver: solver, using: &generator)
-        guard round.play(letter, in: tree) == .continues else { break }
+        let move = GhostComputer.easy.move(after: round.fragment, in: solver, using: &generator)
+        guard round.play(move, in: tree) == .continues else { break }
       }
       guard !round.isOver, let node = solver.node(for: round.fragment), solver.wins(at: node)
       else { continue }
       let perfect = round.playerToMove
       while !round.isOver {
         let level: GhostComputer = round.playerToMove == perfect ? .perfect : .easy
-        _ = round.play(
-          level.letter(after: round.fragment, solver: solver, using: &generator), in: tree)
+        _ = round.play(level.move(after: round.fragment, in: solver, using: &generator), in: tree)
       }
       #expect(round.winner == perfect, "lost from '\(round.fragment)'")
       played += 1
@@ -152,7 +150,8 @@ import Testing
     #expect(moves.map { solver.movesLeft(at: $0.node) } == [4, 6])
     for seed in 1...5 {
       var generator = SplitMix64(seed: UInt64(seed))
-      #expect(GhostComputer.perfect.letter(after: "", solver: solver, using: &generator) == "B")
+      #expect(
+        GhostComputer.perfect.move(after: "", in: solver, using: &generator) == GhostMove("B"))
     }
   }
 }

@@ -17,13 +17,15 @@ extension GhostCommand {
   static let inMatchColumn = HistoryColumn.integer("ghost_in_match")
   /// The name of the match's winner, in the round that decided the match.
   static let matchWinnerColumn = HistoryColumn.text("ghost_match_winner")
+  /// 1 for a round of SuperGhost, 0 for plain Ghost.
+  static let superColumn = HistoryColumn.integer("ghost_super")
 
   static var historySchema: HistorySchema {
     HistorySchema(
       game: name,
       columns: [
         playerOneColumn, playerTwoColumn, winnerColumn, computerColumn, hintsColumn,
-        inMatchColumn, matchWinnerColumn,
+        inMatchColumn, matchWinnerColumn, superColumn,
       ]
     ) { options, record in
       let names = (options["players"] ?? "").split(separator: ",").map(String.init)
@@ -42,18 +44,26 @@ extension GhostCommand {
     }
   }
 
-  /// Rounds grouped by who played, who won, the computer's level and the match's winner
-  /// (a few groups, however many rounds), then added up per player and per level.
+  /// Rounds grouped by variant, who played, who won, the computer's level and the match's
+  /// winner (a few groups, however many rounds), then added up per variant, per player and
+  /// per level: Ghost and SuperGhost apart.
   static func figures(
     in history: HistorySnapshot, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)? {
     let groups = try history.groups(
       of: name,
       by: [
-        playerOneColumn, playerTwoColumn, winnerColumn, computerColumn, .outcome,
+        superColumn, playerOneColumn, playerTwoColumn, winnerColumn, computerColumn, .outcome,
         matchWinnerColumn,
       ], figures: [.count, .sum(hintsColumn)], filter)
-    var figures = GhostFigures()
+    let plain = variantFigures(groups.filter { $0[superColumn]?.integer != 1 })
+    let superGhost = variantFigures(groups.filter { $0[superColumn]?.integer == 1 })
+    return GhostFigures(plain: plain, superGhost: superGhost.players.isEmpty ? nil : superGhost)
+  }
+
+  /// The figures of one variant's groups of rounds.
+  private static func variantFigures(_ groups: [HistoryGroup]) -> GhostFigures.Variant {
+    var figures = GhostFigures.Variant()
     var players: [String: GhostFigures.Player] = [:]
     var levels: [String: GhostFigures.ComputerLevel] = [:]
     for group in groups {

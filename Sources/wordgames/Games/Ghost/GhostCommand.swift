@@ -20,6 +20,10 @@ enum GhostCommand: GameCommand {
     once and says whether the position can be won; /lang en|nl switches the dictionary
     and remembers it.
 
+    With --super (SuperGhost) a letter may go on either end: type S to add it at the end,
+    <S at the start, and the fragment must stay inside a word. --solve prints who wins
+    with perfect play; --crib prints the fewest words to remember to never lose.
+
     The round in progress is saved after every letter; 'wordgames ghost' continues it, and
     so do options that agree with it. Options that differ ask first at a terminal; --new
     starts a new game without asking.
@@ -27,6 +31,7 @@ enum GhostCommand: GameCommand {
 
   static let examples = [
     "wordgames ghost --players Ann,Bob --match", "wordgames ghost --computer perfect --lang nl",
+    "wordgames ghost --super --computer", "wordgames ghost --crib --super",
   ]
 
   static let language = SharedOptions.language(setting: "ghost.language")
@@ -53,29 +58,44 @@ enum GhostCommand: GameCommand {
     "match", setting: nil, summary: "play a match: each lost round earns a letter of G-H-O-S-T",
     definesGame: true)
 
+  static let superGhost = GameOption.flag(
+    "super", setting: "ghost.super",
+    summary: "SuperGhost: a letter may go on either end; a fragment must stay inside a word",
+    definesGame: true)
+
   static let solve = GameOption.flag(
     "solve", setting: nil,
     summary: "print the winning first letters, and the replies that beat the others")
 
-  static let options: [any OptionDeclaration] = [players, computer, match, solve]
+  static let crib = GameOption.flag(
+    "crib", setting: nil, summary: "print the fewest words to remember to never lose")
+
+  static let options: [any OptionDeclaration] = [players, computer, match, superGhost, solve, crib]
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    guard command.flag(solve.name) else {
+    guard let printed = [solve, crib].first(where: { command.flag($0.name) }) else {
       return try GameRunner<Self>(command, context: context).play()
     }
-    // --solve prints the solution; who plays, and how, mean nothing to it.
+    // --solve and --crib print; who plays, and how, mean nothing to them.
     for option in [
       players.name, computer.name, match.name, SharedOptions.new.name, SharedOptions.seed.name,
+      solve.name, crib.name,
     ]
-    where command.has(option) {
-      throw UsageError.meaningless(option: option, beside: solve.name)
+    where option != printed.name && command.has(option) {
+      throw UsageError.meaningless(option: option, beside: printed.name)
     }
     let options = try OptionValues(
       command, declarations: declarations, settings: context.catalogue.settings(in: context.store())
     )
     let source = WordSource(options, language: language)
-    let solver = try GhostDictionaries.solver(for: source, from: context.wordLists)
-    context.console.write(GhostScreen.solution(solver, source: source))
+    let isSuper = options[superGhost]
+    let solver = try GhostDictionaries.solver(
+      for: source, superGhost: isSuper, from: context.wordLists)
+    context.console.write(
+      printed.name == solve.name
+        ? GhostScreen.solution(solver, source: source, superGhost: isSuper)
+        : GhostScreen.crib(
+          GhostCrib(solver), source: source, superGhost: isSuper, width: context.console.width))
     return ExitStatus.success
   }
 
@@ -84,7 +104,8 @@ enum GhostCommand: GameCommand {
     in run: GameRun
   ) throws -> GhostSession {
     let source = previous?.source ?? WordSource(options, language: language)
-    try GhostDictionaries.load(source, from: run.context.wordLists)
+    try GhostDictionaries.load(
+      source, superGhost: previous?.superGhost ?? options[superGhost], from: run.context.wordLists)
     let level = options.given(computer)
     var names: [String] = options[Self.players].split(separator: ",").map { String($0) }
     if level != nil, options.origin(of: Self.players) == .default { names = ["You", "Computer"] }
@@ -94,7 +115,8 @@ enum GhostCommand: GameCommand {
     var session = GhostSession(
       round: GhostRound(firstPlayer: firstPlayer),
       match: carried ?? (options[match] ? GhostMatch() : nil),
-      players: names, computer: level, source: source, generator: &generator)
+      players: names, computer: level, superGhost: previous?.superGhost ?? options[superGhost],
+      source: source, generator: &generator)
     session.roundsWon = previous?.roundsWon ?? [0, 0]
     return session
   }

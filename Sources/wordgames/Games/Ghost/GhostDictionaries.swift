@@ -5,52 +5,86 @@ import GhostModel
 import Lexicon
 import Synchronization
 
-/// The Ghost dictionaries of this process: each list's prefix tree and solved game, read
-/// from the cache folder when a sound copy for this version of the list is there, else
-/// built the first time a move needs them (not before the first prompt), kept in the
+/// The Ghost dictionaries of this process: each list's solved game, of either variant,
+/// read from the cache folder when a sound copy for this version of the list is there,
+/// else built the first time a move needs it (not before the first prompt), kept in the
 /// cache for the next run, and then kept in memory.
+///
+/// Plain Ghost keeps the list's prefix tree with its solution (`GhostSolver`); SuperGhost
+/// keeps its infix tree with its solution (`SuperGhostSolver`), read from the cache a page
+/// at a time, since the Dutch one has millions of nodes.
 enum GhostDictionaries {
   /// A list until a move needs its solved game; then only the solved game (with its tree)
   /// is kept, and the list's memory goes back.
   private enum Entry {
     case list(WordList, URL)
-    case solved(GhostSolver)
+    case solved(any SolvedGhost)
   }
 
-  private static let entries = Mutex<[WordSource: Entry]>([:])
+  private struct Key: Hashable {
+    let source: WordSource
+    let superGhost: Bool
+  }
+
+  private static let entries = Mutex<[Key: Entry]>([:])
 
   /// The kind of the cached tree files: the tree and the solved game.
-  private static let cacheKind = "ghost"
+  private static func cacheKind(superGhost: Bool) -> String {
+    superGhost ? "superghost" : "ghost"
+  }
 
   /// Loads the solved game of `source` from the cache, or else its list, so that a game can
   /// refuse a missing or broken list before it starts; the tree is built later.
-  static func load(_ source: WordSource, from lists: WordLists) throws(WordListError) {
-    guard entries.withLock({ $0[source] }) == nil else { return }
+  static func load(_ source: WordSource, superGhost: Bool = false, from lists: WordLists)
+    throws(WordListError)
+  {
+    let key = Key(source: source, superGhost: superGhost)
+    guard entries.withLock({ $0[key] }) == nil else { return }
     let url = try lists.url(file: source.language.largeListFile, override: source.path)
-    if let (tree, solution) = lists.cache.cachedTree(for: url, kind: cacheKind),
-      let solver = GhostSolver(tree: tree, solution: solution)
-    {
-      entries.withLock { $0[source] = .solved(solver) }
+    let kind = cacheKind(superGhost: superGhost)
+    if let solved = cached(url, kind: kind, superGhost: superGhost, in: lists.cache) {
+      entries.withLock { $0[key] = .solved(solved) }
       return
     }
     let list = try lists.load(url)
-    entries.withLock { $0[source] = .list(list, url) }
+    entries.withLock { $0[key] = .list(list, url) }
+  }
+
+  private static func cached(_ url: URL, kind: String, superGhost: Bool, in cache: WordListCache)
+    -> (any SolvedGhost)?
+  {
+    if superGhost {
+      guard let (tree, solution) = cache.cachedInfixTree(for: url, kind: kind) else { return nil }
+      return SuperGhostSolver(tree: tree, solution: solution)
+    }
+    guard let (tree, solution) = cache.cachedTree(for: url, kind: kind) else { return nil }
+    return GhostSolver(tree: tree, solution: solution)
   }
 
   /// The solved game of `source`'s list (its tree comes with it).
-  static func solver(for source: WordSource, from lists: WordLists) throws(WordListError)
-    -> GhostSolver
+  static func solver(for source: WordSource, superGhost: Bool = false, from lists: WordLists)
+    throws(WordListError) -> any SolvedGhost
   {
-    try load(source, from: lists)
+    try load(source, superGhost: superGhost, from: lists)
+    let key = Key(source: source, superGhost: superGhost)
+    let kind = cacheKind(superGhost: superGhost)
     return entries.withLock { entries in
-      switch entries[source]! {
+      switch entries[key]! {
       case .solved(let solver):
         return solver
       case .list(let list, let url):
-        entries[source] = nil  // the list's last reference goes before the tree is built
-        let solver = GhostSolver(consume list)
-        entries[source] = .solved(solver)
-        lists.cache.storeTree(solver.tree, bytes: solver.solution, for: url, kind: cacheKind)
+        entries[key] = nil  // the list's last reference goes before the tree is built
+        let solver: any SolvedGhost
+        if superGhost {
+          let solved = SuperGhostSolver(consume list)
+          lists.cache.storeInfixTree(solved.tree, bytes: solved.solution, for: url, kind: kind)
+          solver = solved
+        } else {
+          let solved = GhostSolver(consume list)
+          lists.cache.storeTree(solved.tree, bytes: solved.solution, for: url, kind: kind)
+          solver = solved
+        }
+        entries[key] = .solved(solver)
         return solver
       }
     }

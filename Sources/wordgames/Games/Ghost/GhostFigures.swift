@@ -2,14 +2,21 @@ import GameMachinery
 import Storage
 import Terminal
 
-/// Ghost's own figures in `stats`.
+/// Ghost's own figures in `stats`: plain Ghost's, and SuperGhost's apart once it has been
+/// played.
 struct GhostFigures: GameFigures, Equatable {
-  /// Every player's rounds and matches, people and computer alike, most rounds won first.
-  var players: [Player] = []
-  /// The person's rounds and matches against each computer level.
-  var computerLevels: [ComputerLevel] = []
-  /// The hints asked for, in every round counted.
-  var hints = 0
+  var plain: Variant
+  var superGhost: Variant?
+
+  /// One variant's figures.
+  struct Variant: Equatable, Encodable {
+    /// Every player's rounds and matches, people and computer alike, most rounds won first.
+    var players: [Player] = []
+    /// The person's rounds and matches against each computer level.
+    var computerLevels: [ComputerLevel] = []
+    /// The hints asked for, in every round counted.
+    var hints = 0
+  }
 
   /// One player's record, under one name.
   struct Player: Equatable, Encodable {
@@ -47,9 +54,25 @@ struct GhostFigures: GameFigures, Equatable {
   var hasOneSide: Bool { false }
 
   private enum CodingKeys: String, CodingKey {
-    case players, computerLevels, hints
+    case superGhost = "super"
   }
 
+  /// Plain Ghost's figures as they have always been written, and SuperGhost's under
+  /// `super`.
+  func encode(to encoder: any Encoder) throws {
+    try plain.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(superGhost, forKey: .superGhost)
+  }
+
+  func sections(title: String, style: TextStyle, width: Int?) -> [String] {
+    (plain.players.isEmpty && superGhost != nil
+      ? [] : plain.sections(title: title, style: style, width: width))
+      + (superGhost?.sections(title: "Super" + title, style: style, width: width) ?? [])
+  }
+}
+
+extension GhostFigures.Variant {
   func sections(title: String, style: TextStyle, width: Int?) -> [String] {
     var sections: [String] = []
     var table = TextTable(heading: ["player", "rounds", "won", "matches won"])

@@ -12,7 +12,8 @@ enum GhostScreen {
     let players = session.players
     let header = TextLayout.wrap(
       [
-        style.paint("GHOST", .title), session.source.displayName,
+        style.paint(session.superGhost ? "SUPERGHOST" : "GHOST", .title),
+        session.source.displayName,
         "\(players[0]) vs \(players[1])" + (session.computer.map { " (\($0.rawValue))" } ?? ""),
       ] + (session.match == nil ? [] : ["match"]), separator: " · ", width: view.width)
     var lines = header + [""]
@@ -25,10 +26,20 @@ enum GhostScreen {
       lines += TextLayout.wrap(label: "Rounds    ", rounds, separator: " · ", width: view.width)
     }
     lines.append("Fragment  " + style.paint(fragment(round.fragment), .emphasis))
+    // In SuperGhost, where the last letter went: under it, an arrow and the side.
+    if session.superGhost, let last = round.lastMove, round.fragment.count > 1 {
+      let column = last.side == .start ? 0 : 2 * (round.fragment.count - 1)
+      let side =
+        last.side == .start
+        ? "↑ \(last.letter) added at the start" : "↑ \(last.letter) added at the end"
+      let arrow = String(repeating: " ", count: 10 + column) + side
+      lines.append(style.paint(arrow.count <= view.width ? arrow : "          " + side, .dim))
+    }
     if !round.isOver {
       lines.append("Turn      \(players[round.playerToMove])")
     }
     if round.fragment.isEmpty, !round.isOver {
+      let rule = session.superGhost ? superRule : rule
       lines += ["", style.paint(TextLayout.wrap(words: rule, width: view.width), .dim)]
     }
     return "\n" + lines.joined(separator: "\n") + "\n\n"
@@ -38,6 +49,19 @@ enum GhostScreen {
   static let rule =
     "A word of \(GhostRound.minimumWordLength) or more letters, or a fragment no word starts "
     + "with, loses the round."
+
+  /// SuperGhost's rule and how to type a move, on the first screen of a round.
+  static let superRule =
+    "Type S to add a letter at the end, <S to add it at the start. A word of "
+    + "\(GhostRound.minimumWordLength) or more letters, or a fragment no word has inside, "
+    + "loses the round."
+
+  /// A move as the line after it says it: `S`, or in SuperGhost `S at the end` or `S at
+  /// the start`.
+  static func move(_ move: GhostMove, superGhost: Bool) -> String {
+    guard superGhost else { return String(move.letter) }
+    return "\(move.letter) at the \(move.side == .start ? "start" : "end")"
+  }
 
   /// The fragment as it is shown: `P E A`, or a dash before the first letter.
   static func fragment(_ fragment: String) -> String {
@@ -56,7 +80,7 @@ enum GhostScreen {
   /// stands: "Ann formed QUIZ — a word of 4 letters." or "Bob added Y: nothing starts with
   /// AQUICULTURAY (AQUICULTURA could have become AQUICULTURAL)."
   static func ending(
-    _ ending: GhostRound.Ending, of session: GhostSession, mover: String, letter: Character,
+    _ ending: GhostRound.Ending, of session: GhostSession, mover: String, move: GhostMove,
     style: TextStyle
   ) -> String {
     let winner = session.players[1 - ending.loser]
@@ -65,12 +89,19 @@ enum GhostScreen {
     switch ending.reason {
     case .formedWord(let word):
       lines = ["\(mover) formed \(word) — a word of \(word.count) letters."]
+    case .deadFragment(let word) where session.superGhost:
+      let before = String(move.side == .start ? fragment.dropFirst() : fragment.dropLast())
+      let could = word.map { " (\(before) is inside \($0))" } ?? ""
+      lines = [
+        "\(mover) added \(Self.move(move, superGhost: true)): no word has \(fragment) "
+          + "inside\(could)."
+      ]
     case .deadFragment(let word):
       let before = String(fragment.dropLast())
       let could =
         word.map { before.isEmpty ? " (try \($0))" : " (\(before) could have become \($0))" }
         ?? ""
-      lines = ["\(mover) added \(letter): nothing starts with \(fragment)\(could)."]
+      lines = ["\(mover) added \(move.letter): nothing starts with \(fragment)\(could)."]
     }
     let cheer = winner == "You" ? "You win the round!" : "\(winner) wins the round!"
     lines.append(style.paint(cheer, session.computer != nil && ending.loser == 0 ? .bad : .good))
@@ -85,47 +116,87 @@ enum GhostScreen {
     return lines.joined(separator: "\n")
   }
 
-  /// `/hint`: the letters that don't lose at once, and whether the position is won.
-  static func hint(_ fragment: String, solver: GhostSolver) -> String {
-    guard let node = solver.node(for: fragment) else { return "No letter is safe here." }
-    let safe = solver.safeMoves(from: node, depth: fragment.count).map(\.letter)
-    guard !safe.isEmpty else { return "Every letter loses at once here." }
-    let winning = solver.winningMoves(from: node, depth: fragment.count).map(\.letter)
-    let list = { (letters: [Character]) in letters.map(String.init).joined(separator: ", ") }
-    return "Letters that don't lose at once: \(list(safe)).\n"
+  /// `/hint`: the moves that don't lose at once, and whether the position is won.
+  static func hint(_ fragment: String, solver: any SolvedGhost, superGhost: Bool) -> String {
+    let options = solver.options(after: fragment)
+    guard !options.isEmpty else { return "Every letter loses at once here." }
+    let list = { (options: [GhostOption]) in
+      options.map(\.move.description).joined(separator: ", ")
+    }
+    let winning = options.filter(\.wins)
+    return "\(superGhost ? "Moves" : "Letters") that don't lose at once: \(list(options)).\n"
       + (winning.isEmpty
         ? "With perfect play this position is lost for you."
         : "With perfect play you win: play \(list(winning)).")
   }
 
   /// `--solve`: the winning first letters, and the replies that beat every other one.
-  static func solution(_ solver: GhostSolver, source: WordSource) -> String {
-    let root = PrefixTree.root
-    let openings = solver.safeMoves(from: root, depth: 0)
-    let winning = openings.filter { !solver.wins(at: $0.node) }.map { String($0.letter) }
-    var text = "Ghost with \(source.displayName), solved "
-    text += "(\(solver.tree.nodeCount.counted("fragment")), words of 4+ letters end a round).\n\n"
+  static func solution(_ solver: any SolvedGhost, source: WordSource, superGhost: Bool)
+    -> String
+  {
+    let openings = solver.options(after: "")
+    let winning = openings.filter(\.wins).map(\.fragment)
+    var text = superGhost ? "SuperGhost" : "Ghost"
+    text += " with \(source.displayName), solved (\(solver.positionCount.counted("fragment")), "
+    text +=
+      superGhost ? "inside words of 4+ letters).\n\n" : "words of 4+ letters end a round).\n\n"
     text +=
       winning.isEmpty
       ? "No first letter wins: the second player wins with perfect play.\n"
       : "The first player wins by starting with \(winning.joined(separator: ", ")).\n"
-    let losing = openings.filter { solver.wins(at: $0.node) }
+    let losing = openings.filter { !$0.wins }
     if !losing.isEmpty {
       text +=
-        "\n\(winning.isEmpty ? "Every" : "Every other") first letter loses to these replies:\n"
+        "\n\(winning.isEmpty ? "Every" : "Every other") first letter loses to these replies"
+        + (superGhost ? " (the fragment they make):\n" : ":\n")
       for opening in losing {
-        let replies = solver.winningMoves(from: opening.node, depth: 1).map {
-          "\(opening.letter)\($0.letter)"
-        }
-        text += "  \(opening.letter)  " + replies.joined(separator: " ") + "\n"
+        let replies = solver.winningOptions(after: opening.fragment).map(\.fragment)
+        text += "  \(opening.fragment)  " + replies.joined(separator: " ") + "\n"
       }
     }
-    let safe = Set(openings.map(\.letter))
+    let safe = Set(openings.map(\.move.letter))
     let dead = alphabet.filter { !safe.contains($0) }
     if !dead.isEmpty {
+      let rule = superGhost ? "has" : "starts with"
       text +=
-        "\nNo word of 4+ letters starts with \(dead.map(String.init).joined(separator: ", ")).\n"
+        "\nNo word of 4+ letters \(rule) \(dead.map(String.init).joined(separator: ", "))"
+        + (superGhost ? " inside.\n" : ".\n")
     }
     return text
+  }
+}
+
+extension GhostScreen {
+  /// `--crib`: the opening, every reply with a word it leads to, and the words to learn.
+  static func crib(_ crib: GhostCrib, source: WordSource, superGhost: Bool, width: Int?)
+    -> String
+  {
+    let width = width ?? 80
+    let game = superGhost ? "SuperGhost" : "Ghost"
+    let player = crib.opening == nil ? "second" : "first"
+    var text = "\(game) with \(source.displayName): a crib for the \(player) player, "
+    text += "\(crib.words.count.counted("word")) to remember.\n\n"
+    var guide: String
+    if let opening = crib.opening {
+      guide = "Open with \(opening.letter). "
+    } else {
+      guide = "The first player cannot win, so this crib is the second player's. "
+    }
+    guide +=
+      superGhost
+      ? "Whatever the other player makes of the fragment, answer as the table says; each "
+        + "answer's word shows where it leads. In the end the other player has to finish "
+        + "a word or make a fragment no word has inside."
+      : "After each letter of the other player's, add the next letter of the word that "
+        + "starts with the fragment: the other player is the one who finishes it (or makes "
+        + "a fragment no word starts with)."
+    text += TextLayout.wrap(words: guide, width: width) + "\n\n"
+    var table = TextTable(heading: ["after", "play", "toward"], alignments: [.left, .left, .left])
+    for reply in crib.replies {
+      table.append([reply.fragment.isEmpty ? "—" : reply.fragment, "\(reply.move)", reply.word])
+    }
+    text += table.rendered(indent: "  ", width: width) + "\n"
+    text += TextLayout.wrap(label: "The words: ", crib.words, width: width).joined(separator: "\n")
+    return text + "\n"
   }
 }

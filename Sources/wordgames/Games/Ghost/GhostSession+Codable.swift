@@ -7,6 +7,7 @@ import Lexicon
 extension GhostSession {
   private enum CodingKeys: String, CodingKey {
     case round, match, players, computer, hints, roundsWon
+    case superGhost = "super"
   }
 
   /// Decodes a saved round, which must be one still in play between two players that
@@ -22,8 +23,11 @@ extension GhostSession {
     hints = try container.decode(Int.self, forKey: .hints)
     // Saves from before the tally have none.
     roundsWon = try container.decodeIfPresent([Int].self, forKey: .roundsWon) ?? [0, 0]
+    // And saves from before SuperGhost are plain Ghost.
+    superGhost = try container.decodeIfPresent(Bool.self, forKey: .superGhost) ?? false
     guard !round.isOver, match?.isOver != true, Self.canPlay(players), hints >= 0,
-      roundsWon.count == 2, roundsWon.allSatisfy({ $0 >= 0 })
+      roundsWon.count == 2, roundsWon.allSatisfy({ $0 >= 0 }),
+      superGhost || round.lastMove?.side != .start
     else {
       throw DecodingError.unreachable("not a round in play", in: decoder)
     }
@@ -40,5 +44,6 @@ extension GhostSession {
     try container.encodeIfPresent(computer, forKey: .computer)
     try container.encode(hints, forKey: .hints)
     try container.encode(roundsWon, forKey: .roundsWon)
+    try container.encode(superGhost, forKey: .superGhost)
   }
 }

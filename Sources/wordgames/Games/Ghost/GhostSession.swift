@@ -14,6 +14,8 @@ struct GhostSession: GameSession {
   /// The two players' names; with a computer, the second is the computer.
   var players: [String]
   var computer: GhostComputer?
+  /// Whether this is SuperGhost: a letter may go on either end of the fragment.
+  var superGhost: Bool
   /// The hints asked for in this round.
   var hints: Int
   /// The rounds each player has won in this run, shown between two people outside a match.
@@ -22,13 +24,14 @@ struct GhostSession: GameSession {
   /// A new round; its generator is seeded from `generator`.
   init(
     round: GhostRound, match: GhostMatch?, players: [String], computer: GhostComputer?,
-    source: WordSource, generator: inout SplitMix64
+    superGhost: Bool, source: WordSource, generator: inout SplitMix64
   ) {
     basics = SessionBasics(source: source, generator: &generator)
     self.round = round
     self.match = match
     self.players = players
     self.computer = computer
+    self.superGhost = superGhost
     hints = 0
   }
 
@@ -52,7 +55,7 @@ struct GhostSession: GameSession {
 
   var hasMoves: Bool { !round.fragment.isEmpty }
   var summary: String {
-    "\(source.displayName), "
+    (superGhost ? "SuperGhost, " : "") + "\(source.displayName), "
       + (computer == nil ? "\(players[0]) and \(players[1])" : against) + ", "
       + (round.fragment.isEmpty ? "no letters yet" : "fragment \(round.fragment)")
   }
@@ -71,8 +74,13 @@ struct GhostSession: GameSession {
     return computer == nil ? "\(mover), add a letter: " : "Add a letter: "
   }
   var rules: String {
-    "Add one letter, A to Z, to the end of the fragment. Don't finish a word of four or more "
-      + "letters, and don't make a fragment no such word starts with."
+    guard superGhost else {
+      return "Add one letter, A to Z, to the end of the fragment. Don't finish a word of four "
+        + "or more letters, and don't make a fragment no such word starts with."
+    }
+    return "Add one letter, A to Z, to either end of the fragment: type S to add it at the end, "
+      + "<S at the start. Don't finish a word of four or more letters, and don't make a "
+      + "fragment no such word has inside."
   }
   /// Ghost's own commands.
   enum Command: String, GameSlashCommand {
@@ -95,12 +103,20 @@ struct GhostSession: GameSession {
     view.style.paint("\(GhostScreen.fragment(round.fragment)) · \(mover) to move", .dim)
   }
 
-  func parse(_ line: String, words: WordLists) -> Result<Character, Refusal> {
-    LetterGuess.parse(line, tried: [])
+  func parse(_ line: String, words: WordLists) -> Result<GhostMove, Refusal> {
+    guard superGhost else { return LetterGuess.parse(line, tried: []).map { GhostMove($0) } }
+    let text = line.trimmingSpaces
+    let atStart = text.hasPrefix("<")
+    switch LetterGuess.parse(atStart ? String(text.dropFirst()) : text, tried: []) {
+    case .success(let letter): return .success(GhostMove(letter, on: atStart ? .start : .end))
+    case .failure:
+      return .failure(
+        Refusal("Type a letter to add it at the end, or < and a letter (<S) for the start."))
+    }
   }
 
-  mutating func play(_ letter: Character, view: GameView) -> String {
-    add(letter, view: view)
+  mutating func play(_ move: GhostMove, view: GameView) -> String {
+    add(move, view: view)
   }
 
   /// After a match, a new one; otherwise the next round.
@@ -112,27 +128,29 @@ struct GhostSession: GameSession {
     guard let computer, let solver = solver(view) else {
       return "The dictionary cannot be read; the computer cannot move."
     }
-    let letter = computer.letter(after: round.fragment, solver: solver, using: &basics.generator)
-    return add(letter, view: view)
+    let move = computer.move(after: round.fragment, in: solver, using: &basics.generator)
+    return add(move, view: view)
   }
 
-  /// Adds a letter for the player to move and says what happened, in one line: the move,
+  /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
-  private mutating func add(_ letter: Character, view: GameView) -> String {
+  private mutating func add(_ move: GhostMove, view: GameView) -> String {
     guard let solver = solver(view) else {
       return "The dictionary \(source.displayName) cannot be read; no letter was added."
     }
     let name = isComputersTurn ? "The computer" : mover
-    guard case .lost(let ending) = round.play(letter, in: solver.tree) else {
-      return "\(name) \(name == "You" ? "add" : "adds") \(letter): \(round.fragment)"
+    guard case .lost(let ending) = round.play(move, in: solver.dictionary) else {
+      // The first letter has no side to name.
+      let said = GhostScreen.move(move, superGhost: superGhost && round.fragment.count > 1)
+      return "\(name) \(name == "You" ? "add" : "adds") \(said): \(round.fragment)"
     }
     match?.record(loser: ending.loser)
     if match == nil { roundsWon[1 - ending.loser] += 1 }
-    return GhostScreen.ending(ending, of: self, mover: name, letter: letter, style: view.style)
+    return GhostScreen.ending(ending, of: self, mover: name, move: move, style: view.style)
   }
 
-  private func solver(_ view: GameView) -> GhostSolver? {
-    try? GhostDictionaries.solver(for: source, from: view.words)
+  private func solver(_ view: GameView) -> (any SolvedGhost)? {
+    try? GhostDictionaries.solver(for: source, superGhost: superGhost, from: view.words)
   }
 
   mutating func perform(_ command: Command, argument: String, words: WordLists)
@@ -140,11 +158,14 @@ struct GhostSession: GameSession {
   {
     switch command {
     case .hint:
-      guard let solver = try? GhostDictionaries.solver(for: source, from: words) else {
+      guard
+        let solver = try? GhostDictionaries.solver(
+          for: source, superGhost: superGhost, from: words)
+      else {
         return .refused(Refusal("The dictionary cannot be read."))
       }
       hints += 1
-      return .said(GhostScreen.hint(round.fragment, solver: solver))
+      return .said(GhostScreen.hint(round.fragment, solver: solver, superGhost: superGhost))
     case .lang:
       guard let language = Language(name: argument) else {
         return .refused(Refusal("Type /lang en or /lang nl."))
@@ -154,7 +175,7 @@ struct GhostSession: GameSession {
       }
       let next = WordSource(language: language, path: nil)
       do {
-        try GhostDictionaries.load(next, from: words)
+        try GhostDictionaries.load(next, superGhost: superGhost, from: words)
       } catch {
         return .refused(Refusal("\(error)".sentence))
       }
@@ -183,6 +204,7 @@ struct GhostSession: GameSession {
     record[GhostCommand.hintsColumn] = .integer(hints)
     record[GhostCommand.inMatchColumn] = HistoryValue(match != nil)
     record[GhostCommand.matchWinnerColumn] = match?.winner.map { .text(players[$0]) }
+    record[GhostCommand.superColumn] = HistoryValue(superGhost)
     return record
   }
 }

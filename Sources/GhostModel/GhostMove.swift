@@ -1,0 +1,61 @@
+/// A move in Ghost: a letter, and the end of the fragment it goes on. In plain Ghost every
+/// letter goes on the end; in SuperGhost it may go on the start.
+public struct GhostMove: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// An end of the fragment.
+  public enum Side: String, Sendable, Hashable, Codable {
+    case end, start
+  }
+
+  /// The letter, upper case A–Z.
+  public let letter: Character
+  public let side: Side
+
+  /// A move of `letter` (A–Z, either case) on `side`.
+  public init(_ letter: Character, on side: Side = .end) {
+    precondition(letter.isASCII && letter.isLetter, "a move is a letter A to Z")
+    self.letter = Character(letter.uppercased())
+    self.side = side
+  }
+
+  /// The fragment this move makes of `fragment`.
+  public func applied(to fragment: String) -> String {
+    side == .end ? fragment + String(letter) : String(letter) + fragment
+  }
+
+  /// The move as a player types it: `A` for the end, `<A` for the start.
+  public var description: String {
+    side == .end ? String(letter) : "<\(letter)"
+  }
+
+  /// Every move of `sides`: the letters A to Z on each side in turn.
+  public static func all(on sides: [Side]) -> [GhostMove] {
+    sides.flatMap { side in
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
+        GhostMove(Character(Unicode.Scalar($0)), on: side)
+      }
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case letter, side
+  }
+
+  /// Decodes a move: one letter A–Z and a side.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let letter = try container.decode(String.self, forKey: .letter)
+    guard letter.count == 1, let character = letter.first,
+      ("A"..."Z").contains(character)
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .letter, in: container, debugDescription: "not a letter A to Z")
+    }
+    self.init(character, on: try container.decode(Side.self, forKey: .side))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(String(letter), forKey: .letter)
+    try container.encode(side, forKey: .side)
+  }
+}

@@ -1,0 +1,142 @@
+import Lexicon
+
+/// SuperGhost solved: for every fragment inside a word of four or more letters, whether the
+/// player to move wins with perfect play, and how many moves the round then lasts.
+///
+/// The positions are the nodes of the list's `InfixTree`. A letter added at the end of a
+/// fragment leads to a child; a letter added at the start leads to a node whose *suffix
+/// link* (the node of its infix without the first letter) is the fragment. Every move
+/// makes the fragment one letter longer, and the tree is laid out breadth first, so one
+/// pass from the last node to the first sees every position after all those it leads to.
+/// The pass reads each node's children directly and hands the node's result to its suffix
+/// link, which comes earlier. A move is *safe* when it does not make a word (a fragment
+/// that is in the tree is inside a word, so it is never dead). The results take one byte
+/// per node, as in `GhostSolver`.
+///
+/// - Complexity: O(*n*) time for a tree of *n* nodes, each seen once as a parent, once as a
+///   child and once by its suffix link; 1 byte per node kept, 7 while solving.
+public struct SuperGhostSolver: SolvedGhost {
+  public typealias Node = InfixTree.Node
+
+  /// The dictionary's tree.
+  public let tree: InfixTree
+  /// For each node, the moves left with perfect play, with `winFlag` set when the player
+  /// to move wins (as in `GhostSolver`).
+  private let results: NodeColumn<UInt8>
+  private static let winFlag: UInt8 = 0x80
+
+  /// Solves the game for `list`: the infixes of its words of four letters or more.
+  public init(_ list: WordList) {
+    self.init(InfixTree(list, minimumLength: GhostRound.minimumWordLength))
+  }
+
+  /// Solves the game for `tree`, whose words must all have four or more letters.
+  public init(_ tree: InfixTree) {
+    self.tree = tree
+    results = NodeColumn(Self.solve(tree))
+  }
+
+  /// The game solved before for `tree`, from the solution it had, if it has one byte per
+  /// node.
+  public init?(tree: InfixTree, solution: NodeColumn<UInt8>) {
+    guard solution.count == tree.nodeCount else { return nil }
+    self.tree = tree
+    results = solution
+  }
+
+  /// The solution, one byte per node, to keep and read back with `init?(tree:solution:)`.
+  public var solution: NodeColumn<UInt8> { results }
+
+  public var dictionary: InfixTree { tree }
+
+  public var positionCount: Int { tree.nodeCount }
+
+  private static func solve(_ tree: InfixTree) -> [UInt8] {
+    let count = tree.nodeCount
+    var results = [UInt8](repeating: 1, count: count)
+    tree.labels.values.withUnsafeBufferPointer { labels in
+      tree.firstChildren.values.withUnsafeBufferPointer { firsts in
+        /// The child of `node` with the letter of `label`, which exists.
+        func childOf(_ node: Int, like label: UInt8) -> Int {
+          let letter = label & InfixTree.letterMask
+          var child = Int(firsts[node])
+          while labels[child] & InfixTree.letterMask != letter { child += 1 }
+          return child
+        }
+        // Suffix links: the node of each infix without its first letter. For a child of
+        // the root it is the root; else it is the same letter's child of the parent's link.
+        var links = [UInt32](repeating: 0, count: count)
+        for node in 1..<count {
+          let link = Int(links[node])
+          for child in Int(firsts[node])..<Int(firsts[node + 1]) {
+            links[child] = UInt32(childOf(link, like: labels[child]))
+          }
+        }
+        // What the moves at the start, handed over by the longer infixes, have shown so far.
+        var bestWins = [UInt8](repeating: .max, count: count)
+        var longestLosses = [UInt8](repeating: 0, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+          var bestWin = bestWins[node]
+          var longestLoss = longestLosses[node]
+          for child in Int(firsts[node])..<Int(firsts[node + 1])
+          where labels[child] & InfixTree.wordFlag == 0 {
+            let moves = results[child] & ~winFlag
+            if results[child] & winFlag == 0 {
+              bestWin = min(bestWin, moves)
+            } else {
+              longestLoss = max(longestLoss, moves)
+            }
+          }
+          let result = bestWin != .max ? (bestWin &+ 1) | winFlag : longestLoss &+ 1
+          results[node] = result
+          // This infix is also its link with a letter added at the start.
+          guard node != 0, labels[node] & InfixTree.wordFlag == 0 else { continue }
+          let link = Int(links[node])
+          let moves = result & ~winFlag
+          if result & winFlag == 0 {
+            bestWins[link] = min(bestWins[link], moves)
+          } else {
+            longestLosses[link] = max(longestLosses[link], moves)
+          }
+        }
+      }
+    }
+    return results
+  }
+}
+
+extension SuperGhostSolver {
+  /// Whether the player to move at `node` wins with perfect play.
+  public func wins(at node: Node) -> Bool {
+    results[node] & Self.winFlag != 0
+  }
+
+  /// The moves the round lasts from `node` with perfect play.
+  public func movesLeft(at node: Node) -> Int {
+    Int(results[node] & ~Self.winFlag)
+  }
+
+  public func options(after fragment: String) -> [GhostOption] {
+    guard let node = tree.node(for: fragment) else { return [] }
+    var options: [GhostOption] = []
+    func add(_ move: GhostMove, at next: Node) {
+      guard !tree.isWord(next) else { return }
+      options.append(
+        GhostOption(
+          move: move, fragment: move.applied(to: fragment), wins: !wins(at: next),
+          movesLeft: movesLeft(at: next)))
+    }
+    for child in tree.children(of: node) {
+      add(GhostMove(Character(Unicode.Scalar(tree.letter(of: child)))), at: child)
+    }
+    guard !fragment.isEmpty else { return options }
+    for move in GhostMove.all(on: [.start]) {
+      let next = move.applied(to: fragment)
+      // On a fragment of one letter repeated, the letter at either end makes one fragment.
+      guard let found = tree.node(for: next), !options.contains(where: { $0.fragment == next })
+      else { continue }
+      add(move, at: found)
+    }
+    return options
+  }
+}

@@ -1,0 +1,44 @@
+/// One fixed-width value per node of a tree, held in memory or read from a cache file a
+/// page at a time (see `PagedFile`).
+public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
+  private enum Storage: Sendable {
+    case memory([Value])
+    case file(PagedFile, offset: Int)
+  }
+
+  private let storage: Storage
+  /// The number of values.
+  public let count: Int
+
+  /// The values of `array`, in memory.
+  public init(_ array: [Value]) {
+    storage = .memory(array)
+    count = array.count
+  }
+
+  /// `count` little-endian values in `file` from `offset`, which must be a multiple of the
+  /// value's size, read when first asked for.
+  init(_ file: PagedFile, offset: Int, count: Int) {
+    precondition(offset % MemoryLayout<Value>.size == 0, "values never cross a page")
+    storage = .file(file, offset: offset)
+    self.count = count
+  }
+
+  /// The value at `index`, which must be below `count`.
+  public subscript(index: Int) -> Value {
+    precondition(index >= 0 && index < count, "no such node")
+    switch storage {
+    case .memory(let array): return array[index]
+    case .file(let file, let offset):
+      return file.value(Value.self, at: offset + index * MemoryLayout<Value>.size)
+    }
+  }
+
+  /// Every value in memory: the array itself, or every value read from the file.
+  public var values: [Value] {
+    switch storage {
+    case .memory(let array): array
+    case .file: (0..<count).map { self[$0] }
+    }
+  }
+}

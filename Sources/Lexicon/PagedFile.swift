@@ -1,0 +1,45 @@
+import Foundation
+import Synchronization
+
+/// A file read a page at a time, when a value on the page is first asked for, and the
+/// pages kept: a large cached table costs memory only for the parts a game looks at.
+///
+/// A page the file no longer has (it was cut short after it was opened) reads as zeros,
+/// so a value is always there to read; the tables read this way are checked to be safe
+/// to walk whatever values they hold.
+final class PagedFile: Sendable {
+  static let pageSize = 4096
+
+  private let file: ReadableFile
+  private let pages = Mutex<[Int: [UInt8]]>([:])
+
+  init(_ file: ReadableFile) {
+    self.file = file
+  }
+
+  /// The little-endian value at `offset`, which must not cross a page boundary.
+  func value<Value: FixedWidthInteger>(_: Value.Type, at offset: Int) -> Value {
+    let size = MemoryLayout<Value>.size
+    let (page, start) = offset.quotientAndRemainder(dividingBy: Self.pageSize)
+    precondition(start + size <= Self.pageSize, "a value never crosses a page")
+    return pages.withLock { pages in
+      if pages[page] == nil { pages[page] = read(page: page) }
+      return pages[page]!.withUnsafeBytes {
+        Value(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Value.self))
+      }
+    }
+  }
+
+  private func read(page: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: Self.pageSize)
+    var filled = 0
+    while filled < bytes.count,
+      let count = try? file.read(
+        into: &bytes, at: filled, fileOffset: page * Self.pageSize + filled),
+      count > 0
+    {
+      filled += count
+    }
+    return bytes
+  }
+}
