@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import Lexicon
+
+/// An infix tree kept in the cache folder and read back a page at a time.
+@Suite struct InfixTreeCacheTests {
+  let folder: URL
+  let cache: WordListCache
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgames-infix-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    cache = WordListCache(folder: folder.appendingPathComponent("cache")) { chunks, url in
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(chunks.joined()).write(to: url, options: .atomic)
+    }
+  }
+
+  func source(_ text: String) throws -> URL {
+    let url = folder.appendingPathComponent("words.txt")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  @Test func aTreeAndItsBytesReadBackPageByPage() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let english = BundledListTests.folder.appendingPathComponent("english-large.plist")
+    let tree = InfixTree(try WordList(contentsOf: english), minimumLength: 4)
+    let bytes = NodeColumn((0..<tree.nodeCount).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+    #expect(cache.cachedInfixTree(for: english, kind: "test") == nil)
+    cache.storeInfixTree(tree, bytes: bytes, for: english, kind: "test")
+    let read = try #require(cache.cachedInfixTree(for: english, kind: "test"))
+    #expect(read.tree.labels.values == tree.labels.values)
+    #expect(read.tree.firstChildren.values == tree.firstChildren.values)
+    #expect(read.bytes.values == bytes.values)
+    #expect(read.tree.node(for: "QUIZ") == tree.node(for: "QUIZ"))
+    #expect(cache.cachedInfixTree(for: english, kind: "other") == nil)
+  }
+
+  @Test func aTreeOfAChangedListIsNotRead() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("bear\nboar\n")
+    let tree = InfixTree(try WordList(contentsOf: url))
+    let bytes = NodeColumn([UInt8](repeating: 1, count: tree.nodeCount))
+    cache.storeInfixTree(tree, bytes: bytes, for: url, kind: "t")
+    #expect(cache.cachedInfixTree(for: url, kind: "t") != nil)
+    _ = try source("bear\nboar\ndeer\n")
+    #expect(cache.cachedInfixTree(for: url, kind: "t") == nil)
+  }
+
+  @Test(arguments: [
+    "truncated", "a byte changed", "empty", "a child before its parent",
+    "a letter that is not one",
+  ])
+  func aDamagedTreeIsNotRead(_ damage: String) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = try source("bear\nboar\ndeer\n")
+    let tree = InfixTree(try WordList(contentsOf: url))
+    let count = tree.nodeCount
+    cache.storeInfixTree(
+      tree, bytes: NodeColumn([UInt8](repeating: 1, count: count)), for: url, kind: "t")
+    let file = cache.treeURL(for: url, kind: "t")
+    var bytes = [UInt8](try Data(contentsOf: file))
+    let header = bytes.count - 6 * count - 4
+    switch damage {
+    case "truncated": bytes.removeLast()
+    case "a byte changed": bytes[header + 4 * (count + 1) + count] ^= 0x80
+    case "empty": bytes = []
+    default:
+      // Refused by the walk's check even with a checksum that agrees.
+      if damage == "a letter that is not one" {
+        bytes[header + 4 * (count + 1) + 1] = 27
+      } else {
+        bytes[header + 4 * 2] = 1  // node 2's children would start at node 1
+      }
+      var checksum = Checksum()
+      bytes[header...].withUnsafeBytes { checksum.add($0) }
+      withUnsafeBytes(of: checksum.value.littleEndian) {
+        bytes.replaceSubrange((header - 8)..<header, with: $0)
+      }
+    }
+    try Data(bytes).write(to: file)
+    #expect(cache.cachedInfixTree(for: url, kind: "t") == nil)
+  }
+
+  @Test func aChecksumDoesNotDependOnHowTheBytesArrive() {
+    let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 101) }
+    var whole = Checksum()
+    bytes.withUnsafeBytes { whole.add($0) }
+    for cut in [1, 3, 7, 8, 9, 31, 33, 500, 999] {
+      var pieces = Checksum()
+      bytes[..<cut].withUnsafeBytes { pieces.add($0) }
+      bytes[cut...].withUnsafeBytes { pieces.add($0) }
+      #expect(pieces.value == whole.value, "cut at \(cut)")
+    }
+    var changed = Checksum()
+    var other = bytes
+    other[500] ^= 1
+    other.withUnsafeBytes { changed.add($0) }
+    #expect(changed.value != whole.value)
+  }
+}
