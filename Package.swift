@@ -51,7 +51,9 @@ let package = Package(
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["wordgames", "CommandLineKit", "GameMachinery", "CodeBreakerModel"]),
+      dependencies: [
+        "wordgames", "CommandLineKit", "GameMachinery", "CodeBreakerModel", "GhostModel", "Lexicon",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,176 @@
+import Foundation
+import GhostModel
+import Lexicon
+import Storage
+import Testing
+
+@testable import wordgames
+
+/// SuperGhost through the binary (SPEC §3.3, issue 21): both ends, the computer, the
+/// solution, the crib, and the round kept and counted apart from plain Ghost.
+@Suite(.temporaryHome) struct SuperGhostEndToEndTests {
+  let process: WordGamesProcess
+
+  init() throws {
+    process = try WordGamesProcess()
+  }
+
+  static let english = Result {
+    SuperGhostSolver(
+      try WordList(
+        contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-large.plist")))
+  }
+
+  @Test func aRoundBetweenTwoPeopleWithLettersAtBothEnds() throws {
+    let run = try process.run(
+      ["ghost", "--super", "--players", "Ann,Bob"], input: ["c", "<s", "a", "t", "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("SUPERGHOST · English · Ann vs Bob"))
+    // The first screen says how to type a move at either end.
+    #expect(run.output.contains("Type S to add a letter at the end, <S to add it at the start."))
+    #expect(run.output.contains("Ann, add a letter: c\nAnn adds C: C"))
+    #expect(run.output.contains("Bob, add a letter: <s\nBob adds S at the start: SC"))
+    #expect(run.output.contains("Fragment  S C\n          ↑ S added at the start\n"))
+    #expect(run.output.contains("Ann adds A at the end: SCA"))
+    #expect(run.output.contains("Fragment  S C A\n              ↑ A added at the end\n"))
+    #expect(run.output.contains("Bob formed SCAT — a word of 4 letters.\nAnn wins the round!"))
+    let round = try #require(process.history().first)
+    #expect(round.game == "ghost")
+    #expect(round.word == "SCAT")
+    #expect(round[GhostCommand.superColumn] == 1)
+    #expect(round[GhostCommand.winnerColumn] == "Ann")
+  }
+
+  @Test func aFragmentInsideNoWordLosesAndNamesAWordTheLastOneWasInside() throws {
+    let run = try process.run(
+      ["ghost", "--super", "--players", "Ann,Bob"], input: ["x", "<e", "<q", "/quit"])
+    let solver = try Self.english.get()
+    let word = try #require(solver.tree.word(containing: "EX"))
+    #expect(word.contains("EX"))
+    #expect(
+      run.output.contains(
+        "Ann added Q at the start: no word has QEX inside (EX is inside \(word)).\nBob wins"))
+  }
+
+  @Test func anythingButALetterAndASideIsRefusedAtNoCost() throws {
+    let run = try process.run(
+      ["ghost", "--super"], input: ["a", "x<", "<", "<<b", "ab", "1", "< b", "/quit"])
+    let refusal = "Type a letter to add it at the end, or < and a letter (<S) for the start."
+    #expect(run.output.components(separatedBy: refusal).count == 6)
+    #expect(run.output.contains("Player 2 adds B at the start: BA"))
+    #expect(run.status == 0)
+    let plain = try process.run(["ghost", "--new"], input: ["a", "<b", "/quit"])
+    #expect(plain.output.contains("Type one letter, A to Z."))
+  }
+
+  @Test func theRoundIsKeptAndContinuedAsSuperGhost() throws {
+    _ = try process.run(["ghost", "--super", "--players", "Ann,Bob"], input: ["e", "<r", "/quit"])
+    let resumed = try process.run(["ghost"], input: ["/quit"])
+    #expect(resumed.output.hasPrefix("Continuing your unfinished game (SuperGhost, English"))
+    #expect(resumed.output.contains("Fragment  R E\n          ↑ R added at the start\n"))
+    #expect(resumed.output.contains("Turn      Ann"))
+  }
+
+  @Test func thePerfectComputerPlaysEitherEndAndHintsNameTheSide() throws {
+    let run = try process.run(
+      ["ghost", "--super", "--computer", "--seed", "4"], input: ["q", "/hint", "/quit"])
+    let reply = try #require(
+      run.output.split(separator: "\n").first { $0.hasPrefix("The computer adds ") })
+    let fragment = String(try #require(reply.split(separator: " ").last))
+    let solver = try Self.english.get()
+    // The computer's reply wins: after it, the person cannot win.
+    #expect(fragment.count == 2 && fragment.contains("Q"))
+    #expect(!solver.wins(from: fragment))
+    let safe = solver.options(after: fragment).map(\.move.description)
+    #expect(run.output.contains("Moves that don't lose at once: \(safe.joined(separator: ", "))."))
+    #expect(run.output.contains("With perfect play this position is lost for you."))
+  }
+
+  @Test func solvePrintsTheWinningOpeningsAndTheRepliesToTheOthers() throws {
+    let run = try process.run(["ghost", "--super", "--solve"])
+    #expect(run.status == 0)
+    let solver = try Self.english.get()
+    let openings = solver.options(after: "")
+    let winning = openings.filter(\.wins).map(\.fragment)
+    #expect(!winning.isEmpty)
+    #expect(run.output.contains("SuperGhost with English, solved (775,641 fragments"))
+    #expect(
+      run.output.contains(
+        "The first player wins by starting with \(winning.joined(separator: ", "))."))
+    for opening in openings where !opening.wins {
+      let replies = solver.winningOptions(after: opening.fragment).map(\.fragment)
+      #expect(run.output.contains("  \(opening.fragment)  \(replies.joined(separator: " "))\n"))
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func theCribNamesItsWordsAndItsOpening(superGhost: Bool) throws {
+    let run = try process.run(["ghost", "--crib"] + (superGhost ? ["--super"] : []))
+    #expect(run.status == 0)
+    let list = try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-large.plist"))
+    let crib = superGhost ? GhostCrib(try Self.english.get()) : GhostCrib(GhostSolver(list))
+    let opening = try #require(crib.opening)
+    #expect(
+      run.output.hasPrefix(
+        "\(superGhost ? "SuperGhost" : "Ghost") with English: a crib for the first player, "
+          + "\(crib.words.count) words to remember.\n\nOpen with \(opening.letter)."))
+    for reply in crib.replies {
+      #expect(run.output.contains(reply.word))
+    }
+    #expect(run.output.contains("The words: \(crib.words.prefix(3).joined(separator: " "))"))
+  }
+
+  @Test func cribAndSolveTakeNoOptionsOfAGame() throws {
+    let run = try process.run(["ghost", "--crib", "--computer"])
+    #expect(run.status == 64)
+    #expect(run.errors.hasPrefix("wordgames: error: --computer means nothing with --crib\n"))
+    #expect(try process.run(["ghost", "--crib", "--solve"]).status == 64)
+  }
+
+  @Test func theSettingMakesEveryNewGameSuperGhost() throws {
+    #expect(try process.run(["settings", "set", "ghost.super", "on"]).status == 0)
+    let run = try process.run(["ghost"], input: ["/quit"])
+    #expect(run.output.contains("SUPERGHOST · English"))
+  }
+
+  @Test func statsKeepSuperGhostApart() throws {
+    _ = try process.run(
+      ["ghost", "--super", "--players", "Ann,Bob"], input: ["c", "<s", "a", "t", "n"])
+    _ = try process.run(
+      ["ghost", "--new", "--players", "Ann,Bob"], input: ["p", "e", "a", "f", "o", "w", "l", "n"])
+    let stats = try process.run(["stats", "--game", "ghost"])
+    let plain = try #require(stats.output.range(of: "Ghost players\n"))
+    let superGhost = try #require(stats.output.range(of: "SuperGhost players\n"))
+    #expect(plain.lowerBound < superGhost.lowerBound)
+    #expect(
+      stats.output[superGhost.upperBound...].hasPrefix(
+        "  player  rounds  won  matches won\n  Ann          1    1"))
+    let json = try process.run(["stats", "--game", "ghost", "--json"])
+    #expect(json.output.contains("\"super\" : {"))
+  }
+
+  @Test func theCachedSolutionAnswersAsAFreshOneAndADamagedOneIsRebuilt() throws {
+    let game = ["ghost", "--super", "--computer", "--seed", "5"]
+    let input = ["e", "/hint", "/quit"]
+    let saved = process.home.appendingPathComponent("state/ghost.plist")
+    let fresh = try process.run(game, input: input)
+    try FileManager.default.removeItem(at: saved)
+    let cache = process.home.appendingPathComponent("cache")
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cache.path).first {
+        $0.hasPrefix("english-large-") && $0.hasSuffix(".superghost")
+      })
+    let file = cache.appendingPathComponent(name)
+    let kept = try Data(contentsOf: file)
+    let cached = try process.run(game, input: input)
+    try FileManager.default.removeItem(at: saved)
+    #expect(cached.output == fresh.output)
+    var damaged = [UInt8](kept)
+    damaged[damaged.count - 10] ^= 0x40
+    try Data(damaged).write(to: file)
+    let rebuilt = try process.run(game, input: input)
+    #expect(rebuilt.output == cached.output)
+    #expect(try Data(contentsOf: file) == kept)
+  }
+}
