@@ -17,8 +17,9 @@ public struct GhostCrib: Sendable, Equatable {
   /// The recommended first letter, when the crib is the first player's; `nil` when the
   /// first player cannot win and the crib is the second player's.
   public let opening: GhostMove?
-  /// Each fragment the first player moves from, in the order a search meets them: the
-  /// fragment, the reply, and one word the reply leads to.
+  /// Each fragment the crib's player moves from, in the order of play (depth first, the
+  /// other player's moves in the game's order): the fragment, the reply, and one word the
+  /// reply leads to.
   public let replies: [Reply]
   /// The words to remember, alphabetically: one for each way the other player is forced to
   /// lose.
@@ -45,22 +46,23 @@ public struct GhostCrib: Sendable, Equatable {
     var replies: [Reply] = []
     var words: Set<String> = []
     var seen: Set<String> = []
-    // The strategy, walked from the opening: every move of the other player, and the reply.
-    var stack = [start]
-    while let fragment = stack.popLast() {
+    // The strategy, walked depth first from the opening, in the game's order of moves:
+    // every move of the other player, the reply, and what follows it.
+    func walk(from fragment: String) {
       let options = game.options(after: fragment)
       guard !options.isEmpty else {
         words.insert(search.word(formedFrom: fragment))
-        continue
+        return
       }
-      for option in options.reversed() where seen.insert(option.fragment).inserted {
+      for option in options where seen.insert(option.fragment).inserted {
         let reply = search.reply(at: option.fragment)
         let next = reply.applied(to: option.fragment)
         replies.append(
           Reply(fragment: option.fragment, move: reply, word: search.firstWord(opponentAt: next)))
-        stack.append(next)
+        walk(from: next)
       }
     }
+    walk(from: start)
     self.replies = replies
     self.words = words.sorted()
   }

@@ -44,6 +44,12 @@ public struct SuperGhostSolver: SolvedGhost {
     results = solution
   }
 
+  /// The same solved game, held wholly in memory rather than read from its cache file a
+  /// page at a time: for a walk over much of it, like the crib's.
+  public func inMemory() -> SuperGhostSolver {
+    SuperGhostSolver(tree: tree.inMemory(), solution: results.inMemory())!
+  }
+
   /// The solution, one byte per node, to keep and read back with `init?(tree:solution:)`.
   public var solution: NodeColumn<UInt8> { results }
 

@@ -64,6 +64,11 @@ public struct InfixTree: Sendable {
     self.firstChildren = firstChildren
   }
 
+  /// The same tree, held wholly in memory: for a walk over much of it.
+  public func inMemory() -> InfixTree {
+    InfixTree(labels: labels.inMemory(), firstChildren: firstChildren.inMemory())
+  }
+
   /// The letters of the words of `list` with at least `minimumLength` letters.
   private static func letterCount(of list: WordList, minimumLength: Int) -> Int {
     list.lengths.filter { $0 >= minimumLength }.reduce(0) { $0 + $1 * list.count(ofLength: $1) }

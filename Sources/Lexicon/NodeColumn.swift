@@ -38,7 +38,12 @@ public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
   public var values: [Value] {
     switch storage {
     case .memory(let array): array
-    case .file: (0..<count).map { self[$0] }
+    case .file(let file, let offset): file.values(Value.self, at: offset, count: count)
     }
+  }
+
+  /// The same values, all held in memory: for a walk over every node.
+  public func inMemory() -> NodeColumn {
+    NodeColumn(values)
   }
 }

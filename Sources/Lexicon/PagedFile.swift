@@ -30,6 +30,25 @@ final class PagedFile: Sendable {
     }
   }
 
+  /// `count` little-endian values from `offset`, read in one go rather than page by page
+  /// (zeros where the file no longer has them).
+  func values<Value: FixedWidthInteger>(_: Value.Type, at offset: Int, count: Int) -> [Value] {
+    var bytes = [UInt8](repeating: 0, count: count * MemoryLayout<Value>.size)
+    var filled = 0
+    while filled < bytes.count,
+      let read = try? file.read(into: &bytes, at: filled, fileOffset: offset + filled), read > 0
+    {
+      filled += read
+    }
+    return bytes.withUnsafeBytes { raw in
+      (0..<count).map {
+        Value(
+          littleEndian: raw.loadUnaligned(
+            fromByteOffset: $0 * MemoryLayout<Value>.size, as: Value.self))
+      }
+    }
+  }
+
   private func read(page: Int) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: Self.pageSize)
     var filled = 0

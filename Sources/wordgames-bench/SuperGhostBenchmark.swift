@@ -8,11 +8,9 @@ enum SuperGhostBenchmark {
   static let lists = ["english-large.plist", "dutch.plist"]
 
   static func run() {
-    if CommandLine.arguments.contains("crib") {
-      crib()
-      return
-    }
     solveLists()
+    cribs()
+    runProcesses()
   }
 
   private static func solveLists() {
@@ -63,24 +61,89 @@ enum SuperGhostBenchmark {
 }
 
 extension SuperGhostBenchmark {
-  static func crib() {
+  /// The crib of each list and variant: whose it is, its opening, its words and replies.
+  static func cribs() {
+    print("")
+    print("Cribs: the fewest words to remember to never lose, for the player who wins")
+    let widths = [20, 12, 8, 9, 8, 9, 9]
+    print(row("list", ["variant", "player", "opening", "words", "replies", "ms"], widths: widths))
     for file in lists {
       let list = WordList(contentsOf: [LoadBenchmark.url(of: file).path], cached: true)
-      let clock = ContinuousClock()
-      var crib: GhostCrib?
-      let plain = clock.measure { crib = GhostCrib(GhostSolver(list)) }
-      print(
-        file, "plain",
-        crib.map {
-          "\(String(describing: $0.opening)) \($0.words.count) words \($0.replies.count) replies"
-        }!, plain)
-      let solver = SuperGhostSolver(list)
-      let time = clock.measure { crib = GhostCrib(solver) }
-      print(
-        file, "super",
-        crib.map {
-          "\(String(describing: $0.opening)) \($0.words.count) words \($0.replies.count) replies"
-        }!, time)
+      let games: [(String, any SolvedGhost)] = [
+        ("Ghost", GhostSolver(list)), ("SuperGhost", SuperGhostSolver(list)),
+      ]
+      for (name, game) in games {
+        let clock = ContinuousClock()
+        var crib: GhostCrib?
+        let time = clock.measure { crib = GhostCrib(game) }
+        print(
+          row(
+            file,
+            [
+              name, crib!.opening == nil ? "second" : "first",
+              crib!.opening.map { String($0.letter) } ?? "–", "\(crib!.words.count)",
+              "\(crib!.replies.count)", LoadBenchmark.format(time.milliseconds),
+            ], widths: widths))
+      }
     }
+  }
+
+  /// Whole SuperGhost processes as a player has them, cold (no solution in the cache: the
+  /// first run builds, solves and keeps it) and warm.
+  static func runProcesses() {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgames-bench-superghost-\(getpid())").path
+    setenv("WORDGAMES_HOME", home, 1)
+    defer {
+      unsetenv("WORDGAMES_HOME")
+      try? FileManager.default.removeItem(atPath: home)
+    }
+    print("")
+    print("SuperGhost as whole processes, median of 5 runs (issue 21: warm, a plain start plus")
+    print("a few ms and under 32 MB; cold, under 2 s and 128 MB for Dutch)")
+    let widths = [44, 8, 9]
+    print(row("", ["ms", "peak MB"], widths: widths))
+    for language in ["en", "nl"] {
+      _ = Measurement.child(["superghost-process", "warm", language, "computer"], runs: 1)
+      for (name, play) in [
+        ("plain start, /quit", "plain"), ("a letter against the computer", "computer"),
+        ("a letter and /hint", "hint"), ("--solve", "solve"), ("--crib", "crib"),
+      ] {
+        for cache in play == "plain" ? ["warm"] : ["cold", "warm"] {
+          let run = Measurement.child(["superghost-process", cache, language, play], runs: 5)
+          let label = "\(language): \(name)" + (play == "plain" ? "" : ", \(cache)")
+          print(
+            row(
+              label,
+              [
+                LoadBenchmark.format(run.milliseconds),
+                LoadBenchmark.format(Double(run.count) / 1024),
+              ], widths: widths))
+        }
+      }
+    }
+  }
+
+  /// In a child: one whole process, `[cold|warm, language, plain|computer|hint|solve|crib]`.
+  @Sendable static func process(_ arguments: [String]) -> Int {
+    let home = ProcessInfo.processInfo.environment["WORDGAMES_HOME"] ?? ""
+    let cache = URL(fileURLWithPath: home).appendingPathComponent("cache")
+    if arguments[0] == "cold" {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+      for file in files where file.hasSuffix(".superghost") {
+        try? FileManager.default.removeItem(at: cache.appendingPathComponent(file))
+      }
+    }
+    let game = ["ghost", "--super", "--lang", arguments[1]]
+    let (command, input): ([String], String?) =
+      switch arguments[2] {
+      case "plain": (game + ["--new"], "/quit\n")
+      case "computer": (game + ["--new", "--computer", "perfect"], "e\n/quit\n")
+      case "hint": (game + ["--new", "--computer", "perfect"], "e\n/hint\n/quit\n")
+      case "crib": (game + ["--crib"], nil)
+      default: (game + ["--solve"], nil)
+      }
+    let wordgames = Measurement.folder.appendingPathComponent("wordgames")
+    return spawn(wordgames, command, input: input).peakKilobytes
   }
 }

@@ -89,8 +89,13 @@ enum GhostCommand: GameCommand {
     )
     let source = WordSource(options, language: language)
     let isSuper = options[superGhost]
-    let solver = try GhostDictionaries.solver(
+    var solver = try GhostDictionaries.solver(
       for: source, superGhost: isSuper, from: context.wordLists)
+    // The crib walks much of the game: read from the cache a page at a time, it would wait
+    // on the pages one by one.
+    if printed.name == crib.name, let paged = solver as? SuperGhostSolver {
+      solver = paged.inMemory()
+    }
     context.console.write(
       printed.name == solve.name
         ? GhostScreen.solution(solver, source: source, superGhost: isSuper)
