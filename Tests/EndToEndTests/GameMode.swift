@@ -39,7 +39,8 @@ struct GameMode: Sendable, CustomTestStringConvertible {
 
   private static func ghost(_ options: [String]) -> GameMode {
     GameMode(
-      arguments: ["ghost"] + options, title: "GHOST · ",
+      arguments: ["ghost"] + options,
+      title: options.contains("--super") ? "SUPERGHOST · " : "GHOST · ",
       movePrompt: options.contains("--computer") ? "Add a letter: " : ", add a letter: ",
       endPrompt: "Another round?", setup: [], isEachLetterOnce: false)
   }
@@ -51,14 +52,18 @@ struct GameMode: Sendable, CustomTestStringConvertible {
     evil("largest"), evil("cautious"), evil("lookahead"),
     ghost(["--players", "Ann,Bob"]), ghost(["--computer", "easy"]),
     ghost(["--computer", "perfect"]), ghost(["--match"]),
+    ghost(["--super", "--players", "Ann,Bob"]), ghost(["--super", "--computer", "perfect"]),
   ]
 
   /// Moves that are all valid, in a seeded order: each letter once for a hangman game, any
-  /// letters for Ghost.
+  /// letters for Ghost, at either end for SuperGhost.
   func moves(using generator: inout some RandomNumberGenerator) -> [String] {
     let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
     guard !isEachLetterOnce else { return letters.shuffled(using: &generator) }
-    return (0..<60).map { _ in letters.randomElement(using: &generator)! }
+    let sides = arguments.contains("--super") ? ["", "<"] : [""]
+    return (0..<60).map { _ in
+      sides.randomElement(using: &generator)! + letters.randomElement(using: &generator)!
+    }
   }
 
   /// The last screen `output` shows before its last move prompt, from its title on.
