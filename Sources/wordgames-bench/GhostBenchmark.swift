@@ -58,29 +58,40 @@ enum GhostBenchmark {
 
   /// Whole Ghost processes, as a player has them: a plain start, a game against the
   /// perfect computer (a letter, its reply, `/quit`), with `/hint`, and `--solve`, each with
-  /// the solved tree in the cache (warm) or not (cold), for both bundled lists.
-  static func runProcesses() {
+  /// the solved game in the cache (warm) or not (cold), for both bundled lists. With
+  /// `superGhost`, the same for SuperGhost, and `--crib` too.
+  static func runProcesses(superGhost: Bool = false) {
+    let kind = superGhost ? "superghost" : "ghost"
     let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-bench-ghost-\(getpid())").path
+      .appendingPathComponent("wordgames-bench-\(kind)-\(getpid())").path
     setenv("WORDGAMES_HOME", home, 1)
     defer {
       unsetenv("WORDGAMES_HOME")
       try? FileManager.default.removeItem(atPath: home)
     }
+    let runs = superGhost ? 5 : 11
     print("")
-    print("Ghost as whole processes, median of 11 runs (SPEC §6: a game against the computer,")
-    print("/hint and --solve cost a plain start plus a few ms; under 32 MB, cold or warm)")
+    if superGhost {
+      print("SuperGhost as whole processes, median of \(runs) runs (issue 21: warm, a plain start")
+      print("plus a few ms and under 32 MB; cold, under 2 s and 128 MB for Dutch)")
+    } else {
+      print(
+        "Ghost as whole processes, median of \(runs) runs (SPEC §6: a game against the computer,")
+      print("/hint and --solve cost a plain start plus a few ms; under 32 MB, cold or warm)")
+    }
     let widths = [44, 8, 9]
     print(row("", ["ms", "peak MB"], widths: widths))
+    var plays = [
+      ("plain start, /quit", "plain"), ("a letter against the computer", "computer"),
+      ("a letter and /hint", "hint"), ("--solve", "solve"),
+    ]
+    if superGhost { plays.append(("--crib", "crib")) }
     for language in ["en", "nl"] {
-      // The list's index and the solved tree in the cache, as a player's second game has them.
-      _ = Measurement.child(["ghost-process", "warm", language, "computer"], runs: 1)
-      for (name, play) in [
-        ("plain start, /quit", "plain"), ("a letter against the computer", "computer"),
-        ("a letter and /hint", "hint"), ("--solve", "solve"),
-      ] {
+      // The list's index and the solved game in the cache, as a player's second game has them.
+      _ = Measurement.child(["ghost-process", "warm", language, "computer", kind], runs: 1)
+      for (name, play) in plays {
         for cache in play == "plain" ? ["warm"] : ["cold", "warm"] {
-          let run = Measurement.child(["ghost-process", cache, language, play], runs: 11)
+          let run = Measurement.child(["ghost-process", cache, language, play, kind], runs: runs)
           let label = "\(language): \(name)" + (play == "plain" ? "" : ", \(cache)")
           print(
             row(
@@ -95,24 +106,27 @@ enum GhostBenchmark {
     }
   }
 
-  /// In a child: one whole Ghost process, `[cold|warm, language, plain|computer|hint|solve]`;
-  /// a cold one finds no solved tree in the cache. Returns the process's peak in kilobytes.
+  /// In a child: one whole process, `[cold|warm, language, plain|computer|hint|solve|crib,
+  /// ghost|superghost]`; a cold one finds no solved game in the cache. Returns the
+  /// process's peak in kilobytes.
   @Sendable static func process(_ arguments: [String]) -> Int {
     let home = ProcessInfo.processInfo.environment["WORDGAMES_HOME"] ?? ""
     let cache = URL(fileURLWithPath: home).appendingPathComponent("cache")
+    let kind = arguments[3]
     if arguments[0] == "cold" {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
-      for file in files where file.hasSuffix(".ghost") {
+      for file in files where file.hasSuffix(".\(kind)") {
         try? FileManager.default.removeItem(at: cache.appendingPathComponent(file))
       }
     }
-    let language = ["--lang", arguments[1]]
+    let game = ["ghost"] + (kind == "superghost" ? ["--super"] : []) + ["--lang", arguments[1]]
     let (command, input): ([String], String?) =
       switch arguments[2] {
-      case "plain": (["ghost", "--new"] + language, "/quit\n")
-      case "computer": (["ghost", "--new", "--computer", "perfect"] + language, "e\n/quit\n")
-      case "hint": (["ghost", "--new", "--computer", "perfect"] + language, "e\n/hint\n/quit\n")
-      default: (["ghost", "--solve"] + language, nil)
+      case "plain": (game + ["--new"], "/quit\n")
+      case "computer": (game + ["--new", "--computer", "perfect"], "e\n/quit\n")
+      case "hint": (game + ["--new", "--computer", "perfect"], "e\n/hint\n/quit\n")
+      case "crib": (game + ["--crib"], nil)
+      default: (game + ["--solve"], nil)
       }
     return spawn(folder.appendingPathComponent("wordgames"), command, input: input).peakKilobytes
   }

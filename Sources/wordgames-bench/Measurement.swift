@@ -130,7 +130,6 @@ struct Measurement {
     "record-one": HistoryBenchmark.recordOne,
     "process": { spawn(folder.appendingPathComponent("wordgames"), $0).peakKilobytes },
     "ghost-process": GhostBenchmark.process,
-    "superghost-process": SuperGhostBenchmark.process,
     "generate-kept": CodeBreakerBenchmark.generateKept,
   ]
 }

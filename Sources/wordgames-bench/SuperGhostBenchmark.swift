@@ -10,7 +10,7 @@ enum SuperGhostBenchmark {
   static func run() {
     solveLists()
     cribs()
-    runProcesses()
+    GhostBenchmark.runProcesses(superGhost: true)
   }
 
   private static func solveLists() {
@@ -86,64 +86,5 @@ extension SuperGhostBenchmark {
             ], widths: widths))
       }
     }
-  }
-
-  /// Whole SuperGhost processes as a player has them, cold (no solution in the cache: the
-  /// first run builds, solves and keeps it) and warm.
-  static func runProcesses() {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-bench-superghost-\(getpid())").path
-    setenv("WORDGAMES_HOME", home, 1)
-    defer {
-      unsetenv("WORDGAMES_HOME")
-      try? FileManager.default.removeItem(atPath: home)
-    }
-    print("")
-    print("SuperGhost as whole processes, median of 5 runs (issue 21: warm, a plain start plus")
-    print("a few ms and under 32 MB; cold, under 2 s and 128 MB for Dutch)")
-    let widths = [44, 8, 9]
-    print(row("", ["ms", "peak MB"], widths: widths))
-    for language in ["en", "nl"] {
-      _ = Measurement.child(["superghost-process", "warm", language, "computer"], runs: 1)
-      for (name, play) in [
-        ("plain start, /quit", "plain"), ("a letter against the computer", "computer"),
-        ("a letter and /hint", "hint"), ("--solve", "solve"), ("--crib", "crib"),
-      ] {
-        for cache in play == "plain" ? ["warm"] : ["cold", "warm"] {
-          let run = Measurement.child(["superghost-process", cache, language, play], runs: 5)
-          let label = "\(language): \(name)" + (play == "plain" ? "" : ", \(cache)")
-          print(
-            row(
-              label,
-              [
-                LoadBenchmark.format(run.milliseconds),
-                LoadBenchmark.format(Double(run.count) / 1024),
-              ], widths: widths))
-        }
-      }
-    }
-  }
-
-  /// In a child: one whole process, `[cold|warm, language, plain|computer|hint|solve|crib]`.
-  @Sendable static func process(_ arguments: [String]) -> Int {
-    let home = ProcessInfo.processInfo.environment["WORDGAMES_HOME"] ?? ""
-    let cache = URL(fileURLWithPath: home).appendingPathComponent("cache")
-    if arguments[0] == "cold" {
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
-      for file in files where file.hasSuffix(".superghost") {
-        try? FileManager.default.removeItem(at: cache.appendingPathComponent(file))
-      }
-    }
-    let game = ["ghost", "--super", "--lang", arguments[1]]
-    let (command, input): ([String], String?) =
-      switch arguments[2] {
-      case "plain": (game + ["--new"], "/quit\n")
-      case "computer": (game + ["--new", "--computer", "perfect"], "e\n/quit\n")
-      case "hint": (game + ["--new", "--computer", "perfect"], "e\n/hint\n/quit\n")
-      case "crib": (game + ["--crib"], nil)
-      default: (game + ["--solve"], nil)
-      }
-    let wordgames = Measurement.folder.appendingPathComponent("wordgames")
-    return spawn(wordgames, command, input: input).peakKilobytes
   }
 }

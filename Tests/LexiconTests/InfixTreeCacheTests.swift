@@ -5,28 +5,15 @@ import Testing
 
 /// An infix tree kept in the cache folder and read back a page at a time.
 @Suite struct InfixTreeCacheTests {
-  let folder: URL
-  let cache: WordListCache
+  let temporary: TemporaryCache
+  var cache: WordListCache { temporary.cache }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-infix-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    cache = WordListCache(folder: folder.appendingPathComponent("cache")) { chunks, url in
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(chunks.joined()).write(to: url, options: .atomic)
-    }
-  }
-
-  func source(_ text: String) throws -> URL {
-    let url = folder.appendingPathComponent("words.txt")
-    try Data(text.utf8).write(to: url)
-    return url
+    temporary = try TemporaryCache()
   }
 
   @Test func aTreeAndItsBytesReadBackPageByPage() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
     let english = BundledListTests.folder.appendingPathComponent("english-large.plist")
     let tree = InfixTree(try WordList(contentsOf: english), minimumLength: 4)
     let bytes = NodeColumn((0..<tree.nodeCount).map { UInt8(truncatingIfNeeded: $0 &* 37) })
@@ -41,13 +28,13 @@ import Testing
   }
 
   @Test func aTreeOfAChangedListIsNotRead() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = try source("bear\nboar\n")
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
+    let url = try temporary.source("bear\nboar\n")
     let tree = InfixTree(try WordList(contentsOf: url))
     let bytes = NodeColumn([UInt8](repeating: 1, count: tree.nodeCount))
     cache.storeInfixTree(tree, bytes: bytes, for: url, kind: "t")
     #expect(cache.cachedInfixTree(for: url, kind: "t") != nil)
-    _ = try source("bear\nboar\ndeer\n")
+    _ = try temporary.source("bear\nboar\ndeer\n")
     #expect(cache.cachedInfixTree(for: url, kind: "t") == nil)
   }
 
@@ -56,8 +43,8 @@ import Testing
     "a letter that is not one",
   ])
   func aDamagedTreeIsNotRead(_ damage: String) throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = try source("bear\nboar\ndeer\n")
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
+    let url = try temporary.source("bear\nboar\ndeer\n")
     let tree = InfixTree(try WordList(contentsOf: url))
     let count = tree.nodeCount
     cache.storeInfixTree(

@@ -4,24 +4,16 @@ import Testing
 @testable import Lexicon
 
 @Suite struct WordListCacheTests {
-  let folder: URL
-  let cache: WordListCache
+  let temporary: TemporaryCache
+  var folder: URL { temporary.folder }
+  var cache: WordListCache { temporary.cache }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-cache-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    cache = WordListCache(folder: folder.appendingPathComponent("cache")) { chunks, url in
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(chunks.joined()).write(to: url, options: .atomic)
-    }
+    temporary = try TemporaryCache()
   }
 
   func source(_ text: String) throws -> URL {
-    let url = folder.appendingPathComponent("words.txt")
-    try Data(text.utf8).write(to: url)
-    return url
+    try temporary.source(text)
   }
 
   @Test func anIndexReadsBackAsTheParsedList() throws {
