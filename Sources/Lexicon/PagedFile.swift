@@ -34,12 +34,7 @@ final class PagedFile: Sendable {
   /// (zeros where the file no longer has them).
   func values<Value: FixedWidthInteger>(_: Value.Type, at offset: Int, count: Int) -> [Value] {
     var bytes = [UInt8](repeating: 0, count: count * MemoryLayout<Value>.size)
-    var filled = 0
-    while filled < bytes.count,
-      let read = try? file.read(into: &bytes, at: filled, fileOffset: offset + filled), read > 0
-    {
-      filled += read
-    }
+    file.read(into: &bytes, fileOffset: offset)
     return bytes.withUnsafeBytes { raw in
       (0..<count).map {
         Value(
@@ -51,14 +46,7 @@ final class PagedFile: Sendable {
 
   private func read(page: Int) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: Self.pageSize)
-    var filled = 0
-    while filled < bytes.count,
-      let count = try? file.read(
-        into: &bytes, at: filled, fileOffset: page * Self.pageSize + filled),
-      count > 0
-    {
-      filled += count
-    }
+    file.read(into: &bytes, fileOffset: page * Self.pageSize)
     return bytes
   }
 }

@@ -63,20 +63,26 @@ final class ReadableFile: Sendable {
     }
   }
 
-  /// Reads up to `bytes.count - start` bytes at `fileOffset` of the file into `bytes` from
-  /// `start`, leaving the file's position as it was.
+  /// Fills `bytes` with the file's bytes from `fileOffset`, as far as the file goes,
+  /// leaving the file's position as it was; what the file does not have (or could not be
+  /// read) stays as it was.
   ///
-  /// - Returns: The number of bytes read; 0 at the end of the file.
-  func read(into bytes: inout [UInt8], at start: Int, fileOffset: Int) throws(Failure) -> Int {
-    let count = bytes.count - start
-    guard count > 0 else { return 0 }
-    while true {
+  /// - Returns: The number of bytes read.
+  @discardableResult
+  func read(into bytes: inout [UInt8], fileOffset: Int) -> Int {
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.count - filled
       let result = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + start, count, off_t(fileOffset))
+        pread(descriptor, $0.baseAddress! + filled, count, off_t(fileOffset + filled))
       }
-      if result >= 0 { return result }
-      guard errno == EINTR else { throw .current() }
+      if result > 0 {
+        filled += result
+      } else if result == 0 || errno != EINTR {
+        break
+      }
     }
+    return filled
   }
 
   /// Goes back to the start of the file.
