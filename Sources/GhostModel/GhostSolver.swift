@@ -19,11 +19,9 @@ public struct GhostSolver: Sendable {
 
   /// The dictionary's tree.
   public let tree: PrefixTree
-  /// For each node, the moves left in the round with perfect play (a winner ends it as soon
-  /// as it can, a loser makes it last as long as it can), with `winFlag` set when the
+  /// For each node, its `GhostResult`: the moves left with perfect play, and whether the
   /// player to move wins.
   private let results: [UInt8]
-  private static let winFlag: UInt8 = 0x80
 
   /// Solves the game for `list`, over the fragments play can reach (see
   /// `PrefixTree.init(_:endingAtWordsOf:)`): the answers are those of the whole tree.
@@ -50,25 +48,16 @@ public struct GhostSolver: Sendable {
             }
           }
           for node in stride(from: count - 1, through: 0, by: -1) {
-            var bestWin = UInt8.max
-            var longestLoss: UInt8 = 0
+            var moves = GhostResult.Moves()
             var child = node + 1
             while child < Int(ends[node]) {
               let isSafe =
                 longest[child] >= minimum
                 && !(labels[child] & PrefixTree.wordFlag != 0 && depths[child] >= minimum)
-              if isSafe {
-                let moves = results[child] & ~Self.winFlag
-                if results[child] & Self.winFlag == 0 {
-                  bestWin = min(bestWin, moves)
-                } else {
-                  longestLoss = max(longestLoss, moves)
-                }
-              }
+              if isSafe { moves.add(results[child]) }
               child = Int(ends[child])
             }
-            results[node] =
-              bestWin != .max ? (bestWin &+ 1) | Self.winFlag : longestLoss &+ 1
+            results[node] = moves.result
           }
         }
       }
@@ -95,12 +84,12 @@ public struct GhostSolver: Sendable {
 
   /// Whether the player to move at `node` wins with perfect play.
   public func wins(at node: Node) -> Bool {
-    results[node] & Self.winFlag != 0
+    GhostResult.wins(results[node])
   }
 
   /// The moves the round lasts from `node` with perfect play (see `movesLeft`).
   public func movesLeft(at node: Node) -> Int {
-    Int(results[node] & ~Self.winFlag)
+    GhostResult.movesLeft(results[node])
   }
 
   /// The letters that do not lose at once from the fragment at `node`, whose length is

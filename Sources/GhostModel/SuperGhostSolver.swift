@@ -20,10 +20,8 @@ public struct SuperGhostSolver: SolvedGhost {
 
   /// The dictionary's tree.
   public let tree: InfixTree
-  /// For each node, the moves left with perfect play, with `winFlag` set when the player
-  /// to move wins (as in `GhostSolver`).
+  /// For each node, its `GhostResult`.
   private let results: NodeColumn<UInt8>
-  private static let winFlag: UInt8 = 0x80
 
   /// Solves the game for `list`: the infixes of its words of four letters or more.
   public init(_ list: WordList) {
@@ -78,32 +76,18 @@ public struct SuperGhostSolver: SolvedGhost {
             links[child] = UInt32(childOf(link, like: labels[child]))
           }
         }
-        // What the moves at the start, handed over by the longer infixes, have shown so far.
-        var bestWins = [UInt8](repeating: .max, count: count)
-        var longestLosses = [UInt8](repeating: 0, count: count)
+        // What the moves at the start have shown, handed over by the longer infixes.
+        var handed = [GhostResult.Moves](repeating: .init(), count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
-          var bestWin = bestWins[node]
-          var longestLoss = longestLosses[node]
+          var moves = handed[node]
           for child in Int(firsts[node])..<Int(firsts[node + 1])
           where labels[child] & InfixTree.wordFlag == 0 {
-            let moves = results[child] & ~winFlag
-            if results[child] & winFlag == 0 {
-              bestWin = min(bestWin, moves)
-            } else {
-              longestLoss = max(longestLoss, moves)
-            }
+            moves.add(results[child])
           }
-          let result = bestWin != .max ? (bestWin &+ 1) | winFlag : longestLoss &+ 1
-          results[node] = result
+          results[node] = moves.result
           // This infix is also its link with a letter added at the start.
           guard node != 0, labels[node] & InfixTree.wordFlag == 0 else { continue }
-          let link = Int(links[node])
-          let moves = result & ~winFlag
-          if result & winFlag == 0 {
-            bestWins[link] = min(bestWins[link], moves)
-          } else {
-            longestLosses[link] = max(longestLosses[link], moves)
-          }
+          handed[Int(links[node])].add(results[node])
         }
       }
     }
@@ -114,12 +98,12 @@ public struct SuperGhostSolver: SolvedGhost {
 extension SuperGhostSolver {
   /// Whether the player to move at `node` wins with perfect play.
   public func wins(at node: Node) -> Bool {
-    results[node] & Self.winFlag != 0
+    GhostResult.wins(results[node])
   }
 
   /// The moves the round lasts from `node` with perfect play.
   public func movesLeft(at node: Node) -> Int {
-    Int(results[node] & ~Self.winFlag)
+    GhostResult.movesLeft(results[node])
   }
 
   public func options(after fragment: String) -> [GhostOption] {
