@@ -42,20 +42,13 @@ extension WordListCache {
     _ tree: InfixTree, bytes: NodeColumn<UInt8>, for source: URL, kind: String
   ) {
     guard let stamp = SourceStamp(path: source.path), bytes.count == tree.nodeCount else { return }
-    let firstChildren = tree.firstChildren.values
-    var children = [UInt8](repeating: 0, count: 4 * firstChildren.count)
-    children.withUnsafeMutableBytes { raw in
-      for (node, first) in firstChildren.enumerated() {
-        raw.storeBytes(of: first.littleEndian, toByteOffset: 4 * node, as: UInt32.self)
-      }
-    }
-    let body = [children, tree.labels.values, bytes.values]
-    var checksum = Checksum()
-    for chunk in body { chunk.withUnsafeBytes { checksum.add($0) } }
+    let (children, labels, bytes) = (
+      Self.littleEndianBytes(tree.firstChildren.values), tree.labels.values, bytes.values
+    )
+    let checksum = Checksum.of(children, labels, bytes)
     let header = Self.header(
-      Self.infixMagic,
-      stamp.fields + [tree.nodeCount, Int(Int64(bitPattern: checksum.value))])
-    try? write([header] + body, treeURL(for: source, kind: kind))
+      Self.infixMagic, stamp.fields + [tree.nodeCount, Int(Int64(bitPattern: checksum))])
+    try? write([header, children, labels, bytes], treeURL(for: source, kind: kind))
   }
 
   /// Reads the rest of `file` through, a piece at a time, and tells whether its checksum
@@ -144,6 +137,13 @@ struct Checksum {
     let lane = words & 3
     lanes[lane] = (lanes[lane] ^ word) &* Self.prime
     words += 1
+  }
+
+  /// The checksum of arrays' bytes, one array after another, as a file holds them.
+  static func of<each Value: FixedWidthInteger>(_ arrays: repeat [each Value]) -> UInt64 {
+    var checksum = Checksum()
+    repeat (each arrays).withUnsafeBytes { checksum.add($0) }
+    return checksum.value
   }
 
   var value: UInt64 {
