@@ -81,16 +81,31 @@ public struct InfixTree: Sendable {
   /// label but the root's is a letter: what `children(of:)` and the solver rely on.
   public static func isSound(labels: [UInt8], firstChildren: [UInt32]) -> Bool {
     let count = labels.count
-    guard count > 0, firstChildren.count == count + 1, labels[0] & letterMask == 0,
-      firstChildren[count] == count
-    else { return false }
-    for node in 0..<count {
-      let first = Int(firstChildren[node])
-      guard first > node, first <= Int(firstChildren[node + 1]),
-        node == 0 || (1...26).contains(labels[node] & letterMask)
-      else { return false }
+    guard count > 0, firstChildren.count == count + 1 else { return false }
+    var previous = 0
+    for (node, first) in firstChildren.lazy.map(Int.init).enumerated() {
+      guard isSound(firstChild: first, of: node, after: previous, nodeCount: count) else {
+        return false
+      }
+      previous = first
     }
-    return true
+    return labels.enumerated().allSatisfy { isSound(label: $1, of: $0) }
+  }
+
+  /// Whether `first`, read as the first child of `node` (or, for `node` equal to the node
+  /// count, as the end of the last node's children), is sound after `previous`, the one
+  /// read for the node before: in order, after the node, and within the tree.
+  static func isSound(firstChild first: Int, of node: Int, after previous: Int, nodeCount: Int)
+    -> Bool
+  {
+    first >= previous && first <= nodeCount
+      && (node == nodeCount ? first == nodeCount : first > node)
+  }
+
+  /// Whether `label` is sound for `node`: no letter for the root, a letter for every other.
+  static func isSound(label: UInt8, of node: Int) -> Bool {
+    let letter = label & letterMask
+    return node == 0 ? letter == 0 : (1...26).contains(letter)
   }
 
   /// The last letter of the node's infix, as an upper-case ASCII byte (0 for the root).

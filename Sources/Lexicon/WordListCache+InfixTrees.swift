@@ -52,8 +52,8 @@ extension WordListCache {
   }
 
   /// Reads the rest of `file` through, a piece at a time, and tells whether its checksum
-  /// is `checksum` and the tree it holds is sound (`InfixTree.isSound`, checked a node at a
-  /// time as the pieces go by).
+  /// is `checksum` and the tree it holds is sound (by the rules of `InfixTree.isSound`,
+  /// checked a node at a time as the pieces go by).
   private static func checks(_ file: ReadableFile, nodeCount count: Int, checksum: UInt64)
     -> Bool
   {
@@ -78,13 +78,15 @@ extension WordListCache {
             UInt32(
               littleEndian: raw.loadUnaligned(fromByteOffset: position - offset, as: UInt32.self)))
           sound =
-            sound && first >= previousFirst && first <= count && (node == count || first > node)
+            sound
+            && InfixTree.isSound(
+              firstChild: first, of: node, after: previousFirst, nodeCount: count)
           previousFirst = first
         }
         let firstLabel = max(offset, labelsStart)
         for position in firstLabel..<max(firstLabel, min(offset + size, labelsStart + count)) {
-          let letter = raw[position - offset] & InfixTree.letterMask
-          sound = sound && (position == labelsStart ? letter == 0 : (1...26).contains(letter))
+          sound =
+            sound && InfixTree.isSound(label: raw[position - offset], of: position - labelsStart)
         }
       }
       offset += size
