@@ -2,12 +2,12 @@ import EvilHangmanModel
 import Foundation
 import Lexicon
 
-/// Evil Hangman (SPEC §6, §3.2): time per guess on the largest length class, and how often
-/// the fixed frequency guesser of SPEC §3.1 beats each strategy.
+/// Evil Hangman (SPEC §6, §3.2): the time a guess takes on the largest length class, and
+/// how often each guesser of the panel beats each strategy.
 enum EvilBenchmark {
-  static let lengths = Array(4...12)
+  static let lengths = Array(4...10)
   static let guessLimits = [6, 8, 10]
-  static let seeds: [UInt64] = [1, 2, 3]
+  static let seeds: [UInt64] = [1, 2]
 
   static func run() {
     let list: WordList
@@ -16,61 +16,109 @@ enum EvilBenchmark {
     } catch {
       fatalError("\(error)")
     }
+    printFirstGuesses(list)
+    print()
+    printPanel(list)
+  }
+
+  /// The first guess of a game on the largest length class, where a guess costs most: ten
+  /// common letters at each limit.
+  static func printFirstGuesses(_ list: WordList) {
     let length = list.lengths.max { list.count(ofLength: $0) < list.count(ofLength: $1) }!
     let words = list.words(ofLength: length)
     print(
-      "Evil Hangman: first guess on the largest class (\(words.count) words of \(length) letters)")
+      "Evil Hangman: first guess on the largest class (\(words.count) words of \(length) letters;",
+      "E A I O S R T N L U at limits 6, 8, 10)")
     print(row("strategy", ["median ms", "max ms"], widths: [12, 11, 9]))
     for strategy in EvilStrategy.allCases {
-      let times = "EAIOSRTNLU".map { letter in
-        var game = EvilHangman(words: words, guessLimit: 6, strategy: strategy)
-        var generator = SplitMix64(seed: 1)
-        return ContinuousClock().measure { _ = game.guess(letter, using: &generator) }.milliseconds
+      let times = guessLimits.flatMap { limit in
+        "EAIOSRTNLU".map { letter in
+          var game = EvilHangman(words: words, guessLimit: limit, strategy: strategy)
+          var generator = SplitMix64(seed: 1)
+          return ContinuousClock().measure { _ = game.guess(letter, using: &generator) }
+            .milliseconds
+        }
       }.sorted()
       print(
         row(
           strategy.rawValue, [format(times[times.count / 2]), format(times.last!)],
           widths: [12, 11, 9]))
     }
+  }
 
+  /// Every guesser of the panel against every strategy, over every length, limit and seed.
+  /// A game at a limit above the most misses a host can force on the guesser (found by
+  /// walking the guesser's decision tree over every word) is won by the guesser whatever
+  /// the host does; the rate leaves those games out.
+  static func printPanel(_ list: WordList) {
     let games = lengths.count * guessLimits.count * seeds.count
-    print()
-    print("The frequency guesser against each strategy: lengths 4–12, limits 6, 8, 10,")
-    print("seeds \(seeds.map(String.init).joined(separator: ", ")) (\(games) games each)")
-    let header = ["guesser wins", "rate"] + guessLimits.map { "limit \($0)" }
-    print(row("strategy", header, widths: [12, 14, 7, 9, 9, 9]))
+    let mostMisses = Dictionary(
+      uniqueKeysWithValues: EvilGuesser.allCases.map { guesser in
+        (
+          guesser,
+          Dictionary(
+            uniqueKeysWithValues: lengths.map {
+              ($0, guesser.mostMisses(over: list.words(ofLength: $0)))
+            })
+        )
+      })
+    print("The panel of guessers against each strategy: lengths 4–10, limits 6, 8, 10, seeds 1, 2")
+    print(
+      "(wins of \(games) games, then the rate over the games a host can win; the slowest guess)")
+    let widths = [12] + Array(repeating: 15, count: EvilGuesser.allCases.count) + [10]
+    print(row("strategy", EvilGuesser.allCases.map(\.rawValue) + ["slowest"], widths: widths))
     for strategy in EvilStrategy.allCases {
-      var wins = [Int: Int]()
-      for limit in guessLimits {
+      var slowest = 0.0
+      let cells = EvilGuesser.allCases.map { guesser in
+        var wins = 0
+        var winnable = 0
+        var winnableWins = 0
         for length in lengths {
-          for seed in seeds where play(list.words(ofLength: length), limit, strategy, seed) {
-            wins[limit, default: 0] += 1
+          let words = list.words(ofLength: length)
+          for limit in guessLimits {
+            let canWin = mostMisses[guesser]![length]! >= limit
+            for seed in seeds {
+              let won = play(words, limit, strategy, guesser, seed, slowest: &slowest)
+              wins += won ? 1 : 0
+              winnable += canWin ? 1 : 0
+              winnableWins += won && canWin ? 1 : 0
+            }
           }
         }
+        return String(
+          format: "%2d/%d %3.0f%%", wins, games,
+          100 * Double(winnableWins) / Double(max(winnable, 1)))
       }
-      let total = wins.values.reduce(0, +)
-      let perLimit = guessLimits.map { "\(wins[$0] ?? 0)/\(lengths.count * seeds.count)" }
+      print(row(strategy.rawValue, cells + [format(slowest) + " ms"], widths: widths))
+    }
+    print()
+    print("Won by the guesser whatever the host does (length/limit), from its most misses:")
+    for guesser in EvilGuesser.allCases {
+      let cells = lengths.flatMap { length in
+        guessLimits.filter { mostMisses[guesser]![length]! < $0 }.map { "\(length)/\($0)" }
+      }
+      let most = lengths.map { "\(mostMisses[guesser]![$0]!)" }.joined(separator: " ")
       print(
-        row(
-          strategy.rawValue,
-          ["\(total)/\(games)", String(format: "%.0f%%", 100 * Double(total) / Double(games))]
-            + perLimit,
-          widths: [12, 14, 7, 9, 9, 9]))
+        "  \(guesser.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))",
+        "\(cells.joined(separator: " ")) (most misses, lengths 4–10: \(most))")
     }
   }
 
-  /// Plays one game; returns whether the guesser won.
+  /// Plays one game, keeping the slowest guess in milliseconds; returns whether the
+  /// guesser won.
   static func play(
-    _ words: FixedLengthWords, _ limit: Int, _ strategy: EvilStrategy, _ seed: UInt64
+    _ words: FixedLengthWords, _ limit: Int, _ strategy: EvilStrategy, _ guesser: EvilGuesser,
+    _ seed: UInt64, slowest: inout Double
   ) -> Bool {
     var game = EvilHangman(words: words, guessLimit: limit, strategy: strategy)
     var generator = SplitMix64(seed: seed)
     while !game.isOver {
       let tried = Set(game.triedLetters.map { $0.asciiValue! })
-      guard let letter = FrequencyGuesser.nextLetter(among: game.candidates, tried: tried) else {
-        break
+      guard let letter = guesser.nextLetter(among: game.candidates, tried: tried) else { break }
+      let time = ContinuousClock().measure {
+        _ = game.guess(Character(Unicode.Scalar(letter)), using: &generator)
       }
-      _ = game.guess(Character(Unicode.Scalar(letter)), using: &generator)
+      slowest = max(slowest, time.milliseconds)
     }
     return game.status == .won
   }

@@ -1,0 +1,123 @@
+import Lexicon
+
+/// Words of one length held as bytes, and a set of them as indices: the form in which the
+/// guessers of the panel and the `planner` host split a set by every letter many thousands
+/// of times without copying a word.
+struct WordTable {
+  let length: Int
+  let bytes: [UInt8]
+
+  init(_ words: FixedLengthWords) {
+    precondition(words.length <= LetterClasses.maximumLength, "words are too long for masks")
+    length = words.length
+    bytes = words.bytes
+  }
+
+  var count: Int { bytes.count / length }
+
+  /// Every word, as indices.
+  var all: [Int32] { (0..<Int32(count)).map { $0 } }
+
+  /// The words of `set`, as a collection of their own.
+  func words(_ set: [Int32]) -> FixedLengthWords {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(set.count * length)
+    for word in set {
+      let start = Int(word) * length
+      kept.append(contentsOf: bytes[start..<start + length])
+    }
+    return FixedLengthWords(length: length, bytes: kept)
+  }
+
+  /// The places of `letter` (0 for A) in `word`, a bit per position.
+  func places(of letter: Int, in word: Int32) -> UInt64 {
+    let byte = UInt8(65 + letter)
+    let start = Int(word) * length
+    var places: UInt64 = 0
+    for offset in 0..<length where bytes[start + offset] == byte {
+      places |= 1 << UInt64(offset)
+    }
+    return places
+  }
+
+  /// The classes `letter` (0 for A) splits `set` into, largest first (ties in order of the
+  /// places), each with its places.
+  func classes(of set: [Int32], by letter: Int) -> [(places: UInt64, words: [Int32])] {
+    var classes: [(places: UInt64, words: [Int32])] = []
+    for word in set {
+      let places = places(of: letter, in: word)
+      if let index = classes.firstIndex(where: { $0.places == places }) {
+        classes[index].words.append(word)
+      } else {
+        classes.append((places, [word]))
+      }
+    }
+    return classes.sorted {
+      ($0.words.count, $1.places) > ($1.words.count, $0.places)
+    }
+  }
+
+  /// The sizes of the classes every letter splits `set` into, found in one pass.
+  func splits(of set: [Int32]) -> LetterSplits {
+    var splits = LetterSplits(wordCount: set.count)
+    bytes.withUnsafeBufferPointer { bytes in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 26) { places in
+        places.initialize(repeating: 0)
+        for word in set {
+          let start = Int(word) * length
+          var letters: UInt32 = 0
+          for offset in 0..<length {
+            let letter = Int(bytes[start + offset] &- 65)
+            places[letter] |= 1 << UInt64(offset)
+            letters |= 1 << UInt32(letter)
+          }
+          while letters != 0 {
+            let letter = letters.trailingZeroBitCount
+            letters &= letters - 1
+            splits.count(places[letter], letter: letter)
+            places[letter] = 0
+          }
+        }
+      }
+    }
+    return splits
+  }
+}
+
+/// The sizes of the classes that each letter splits a set of words into.
+struct LetterSplits {
+  /// The number of words split.
+  let wordCount: Int
+  /// `classes[letter]`: each class with the letter, its places and size; the class
+  /// without the letter is the words not counted here.
+  private(set) var classes: [[(places: UInt64, size: Int)]] = Array(repeating: [], count: 26)
+  /// `containing[letter]`: the words that have the letter.
+  private(set) var containing = [Int](repeating: 0, count: 26)
+
+  init(wordCount: Int) {
+    self.wordCount = wordCount
+  }
+
+  fileprivate mutating func count(_ places: UInt64, letter: Int) {
+    containing[letter] += 1
+    if let index = classes[letter].firstIndex(where: { $0.places == places }) {
+      classes[letter][index].size += 1
+    } else {
+      classes[letter].append((places, 1))
+    }
+  }
+
+  /// The number of words without `letter`: the class that costs the guesser a miss.
+  func missSize(_ letter: Int) -> Int { wordCount - containing[letter] }
+
+  /// Whether guessing `letter` tells the words apart: it leaves more than one class.
+  func splits(_ letter: Int) -> Bool {
+    classes[letter].count + (missSize(letter) > 0 ? 1 : 0) > 1
+  }
+
+  /// The sizes of the classes of `letter`, the class without it included when not empty.
+  func sizes(_ letter: Int) -> [Int] {
+    let sizes = classes[letter].map(\.size)
+    return missSize(letter) > 0 ? sizes + [missSize(letter)] : sizes
+  }
+}
