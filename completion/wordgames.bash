@@ -15,7 +15,7 @@ _wordgames() {
       COMPREPLY=($(compgen -W "--length --min-length --max-length --guesses --difficulty --phrases --two-player --lang --words --seed --new --color --help" -- "$current")) ;;
     evil)
       case "$previous" in
-        --strategy) COMPREPLY=($(compgen -W "largest cautious lookahead" -- "$current")); return ;;
+        --strategy) COMPREPLY=($(compgen -W "largest cautious lookahead planner" -- "$current")); return ;;
         --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;

@@ -68,8 +68,8 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   /// still possible, at random among those in `familiar` (a list of common words) if any
   /// is, so that the player meets a word they know rather than a rarity.
   ///
-  /// - Complexity: O(*n* × *L*) for `largest` and `cautious`; `lookahead` adds a search
-  ///   over the guesser's replies (see `Lookahead`).
+  /// - Complexity: O(*n* × *L*) for `largest` and `cautious`; `lookahead` and `planner`
+  ///   add a search over the guesser's replies (see `Lookahead` and `Planner`).
   public mutating func guess(
     _ letter: Character, using generator: inout some RandomNumberGenerator,
     preferring familiar: FixedLengthWords? = nil
@@ -125,6 +125,10 @@ public struct EvilHangman: Sendable, Equatable, Codable {
       }.randomElement(using: &generator)!
     case .lookahead:
       return Lookahead(remainingGuesses: remainingGuesses).chooseClass(
+        from: classes, using: &generator)
+    case .planner:
+      var planner = Planner(remainingGuesses: remainingGuesses)
+      return planner.chooseClass(
         from: classes, using: &generator)
     }
   }

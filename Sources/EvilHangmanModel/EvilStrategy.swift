@@ -6,4 +6,7 @@ public enum EvilStrategy: String, CaseIterable, Codable, Sendable {
   case cautious
   /// Look ahead at the guesser's best reply, and solve small classes exactly.
   case lookahead
+  /// Keep the class a greedy guesser does worst in, checked against the guesser's best
+  /// replies a few plies deep: the hardest to beat.
+  case planner
 }

@@ -21,7 +21,8 @@ import Testing
     #expect(try setting.normalize(" 09 ").get() == "9")
     #expect(throws: SettingError.self) { try setting.normalize("27").get() }
     #expect(
-      EvilCommand.strategy.spec.summary.hasSuffix(": largest (default), cautious or lookahead"))
+      EvilCommand.strategy.spec.summary.hasSuffix(
+        ": largest (default), cautious, lookahead or planner"))
     #expect(
       throws: UsageError.invalidValue(
         option: "guesses", value: "0", allowed: "a whole number from 1 to 26")

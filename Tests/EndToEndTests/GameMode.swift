@@ -49,7 +49,7 @@ struct GameMode: Sendable, CustomTestStringConvertible {
   static let all: [GameMode] = [
     hangman(), hangman(["--phrases"]), hangman(["--two-player"], setup: ["rock and roll"]),
     hangman(["--lang", "nl"]),
-    evil("largest"), evil("cautious"), evil("lookahead"),
+    evil("largest"), evil("cautious"), evil("lookahead"), evil("planner"),
     ghost(["--players", "Ann,Bob"]), ghost(["--computer", "easy"]),
     ghost(["--computer", "perfect"]), ghost(["--match"]),
     ghost(["--super", "--players", "Ann,Bob"]), ghost(["--super", "--computer", "perfect"]),

@@ -80,7 +80,9 @@ import Testing
     }
     #expect(try complete(["wordgames", "co"]) == ["codebreaker"])
     #expect(
-      try complete(["wordgames", "evil", "--strategy", ""]) == ["largest", "cautious", "lookahead"])
+      try complete(["wordgames", "evil", "--strategy", ""]) == [
+        "largest", "cautious", "lookahead", "planner",
+      ])
     #expect(try complete(["wordgames", "codebreaker", "re"]) == ["resume"])
     #expect(try complete(["wordgames", "settings", "set", "evil.s"]).contains("evil.strategy"))
   }

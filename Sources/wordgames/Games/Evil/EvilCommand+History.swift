@@ -4,7 +4,7 @@ import Terminal
 
 /// What Evil Hangman keeps in the history beyond the fields every game has, and its figures.
 extension EvilCommand {
-  /// How the computer chose which words to keep: `largest`, `cautious`, `lookahead`.
+  /// How the computer chose which words to keep: `largest`, `cautious`, `lookahead`, `planner`.
   static let strategyColumn = HistoryColumn.text("evil_strategy")
 
   static var historySchema: HistorySchema {

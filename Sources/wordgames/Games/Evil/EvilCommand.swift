@@ -14,15 +14,16 @@ enum EvilCommand: GameCommand {
   static let discussion = """
     The computer never picks a word. It keeps every word of the length that fits what it
     has shown, and answers each guess with whatever keeps the most words possible
-    (lookahead also plans for your next reply). You win only by pinning it down to one
-    word and showing every letter of it.
+    (lookahead also plans for your next reply). The hardest to beat is planner: it plans
+    against your best replies, and good guessers rarely win against it. You win only by
+    pinning it down to one word and showing every letter of it.
 
     An unfinished game is saved after every guess; 'wordgames evil' continues it, and so
     do options that agree with it. Options that differ ask first at a terminal; --new
     starts a new game without asking.
     """
 
-  static let examples = ["wordgames evil --length 7 --guesses 6 --strategy lookahead"]
+  static let examples = ["wordgames evil --length 7 --guesses 6 --strategy planner"]
 
   static let length = GameOption.integer(
     "length", in: 1...WordList.maximumWordLength, default: 7, setting: "evil.length",

@@ -20,7 +20,11 @@ struct EvilSession: GameSession {
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
   var prompt: String? { "Guess a letter: " }
-  var rules: String { "Guess one letter at a time, A to Z. The computer keeps every word it can." }
+  var rules: String {
+    let rules = "Guess one letter at a time, A to Z. The computer keeps every word it can."
+    guard game.strategy != .planner else { return rules }
+    return rules + " For the hardest game: wordgames evil --strategy planner."
+  }
   var hasMoves: Bool { !game.triedLetters.isEmpty }
 
   var summary: String {

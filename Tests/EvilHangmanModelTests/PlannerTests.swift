@@ -1,0 +1,114 @@
+import Foundation
+import Lexicon
+import Testing
+
+@testable import EvilHangmanModel
+
+@Suite struct PlannerTests {
+  struct Played {
+    var game: EvilHangman
+    var outcomes: [GuessOutcome]
+  }
+
+  /// A game of `planner` against a guesser of the panel, every outcome kept.
+  static func play(
+    length: Int, limit: Int, guesser: EvilGuesser, seed: UInt64, strategy: EvilStrategy = .planner
+  ) -> Played {
+    var game = EvilHangman(
+      words: EvilHangmanTests.englishList.words(ofLength: length), guessLimit: limit,
+      strategy: strategy)
+    var generator = SplitMix64(seed: seed)
+    var outcomes: [GuessOutcome] = []
+    while !game.isOver {
+      let tried = Set(game.triedLetters.map { $0.asciiValue! })
+      let letter = guesser.nextLetter(among: game.candidates, tried: tried)!
+      outcomes.append(game.guess(Character(Unicode.Scalar(letter)), using: &generator))
+    }
+    return Played(game: game, outcomes: outcomes)
+  }
+
+  static let games: [(length: Int, limit: Int, guesser: EvilGuesser)] = [4, 6, 8].flatMap {
+    length in
+    EvilGuesser.allCases.map { (length, length == 8 ? 6 : 8, $0) }
+  }
+
+  /// Replays every answer the host gave and checks that the word it names at the end fits
+  /// each one: the letter where it was shown and nowhere else, or nowhere for a miss.
+  @Test func theNamedWordFitsEveryAnswerTheHostGave() throws {
+    for (length, limit, guesser) in Self.games {
+      let played = Self.play(length: length, limit: limit, guesser: guesser, seed: 5)
+      let word = Array(try #require(played.game.answer))
+      #expect(played.game.candidates.contains(String(word)))
+      for outcome in played.outcomes {
+        switch outcome {
+        case .revealed(let letter, let positions):
+          #expect(word.indices.filter { word[$0] == letter } == positions, "\(word) \(letter)")
+        case .missed(let letter):
+          #expect(!word.contains(letter), "\(word) \(letter)")
+        case .won(let named), .lost(let named):
+          #expect(Array(named) == word)
+        case .alreadyTried, .notALetter, .gameOver:
+          Issue.record("the guesser only plays untried letters")
+        }
+      }
+      // The last miss of a lost game is in the outcome that names the word.
+      let misses = played.outcomes.count { if case .missed = $0 { true } else { false } }
+      #expect(misses + (played.game.status == .lost ? 1 : 0) == played.game.misses.count)
+      #expect(played.game.misses.allSatisfy { !word.contains($0) })
+    }
+  }
+
+  @Test func aSeedReplaysTheSameGame() {
+    for (length, limit, guesser) in Self.games.prefix(6) {
+      let first = Self.play(length: length, limit: limit, guesser: guesser, seed: 9)
+      let again = Self.play(length: length, limit: limit, guesser: guesser, seed: 9)
+      #expect(first.outcomes == again.outcomes)
+      #expect(first.game == again.game)
+    }
+  }
+
+  @Test func takesTheMissThatEndsTheGame() {
+    let words = FixedLengthWords(length: 3, words: ["BED", "FED", "LED", "MAD"])
+    var game = EvilHangman(words: words, guessLimit: 1, strategy: .planner)
+    var generator = SplitMix64(seed: 1)
+    #expect(game.guess("E", using: &generator) == .lost(word: "MAD"))
+  }
+
+  @Test func keepsAClassThePerfectGuesserCannotWinFromWhenThereIsOne() {
+    // E splits the words into BAT, CAT, HAT, MAT (no E) and BEE, FEE, SEE, TEE (-EE), four
+    // each. Either way a perfect guesser is then made to miss three times before one word
+    // is left, so only the class without E, which costs a miss of its own, uses up the
+    // guesser's four: planner keeps it, where largest picks either at random.
+    let words = FixedLengthWords(
+      length: 3, words: ["BAT", "BEE", "CAT", "FEE", "HAT", "MAT", "SEE", "TEE"])
+    var game = EvilHangman(words: words, guessLimit: 4, strategy: .planner)
+    var generator = SplitMix64(seed: 1)
+    #expect(game.guess("E", using: &generator) == .missed("E"))
+    #expect(Array(game.candidates) == ["BAT", "CAT", "HAT", "MAT"])
+  }
+
+  /// The search's estimate of the misses a host can force lies between the exact answer
+  /// and the reference guesser's most misses: it is an upper bound on what a perfect
+  /// guesser concedes, and no looser than the reference walk it refines.
+  @Test func theSearchIsBetweenTheExactAnswerAndTheReferenceWalk() {
+    var checked = 0
+    for length in [3, 4] {
+      for (words, _) in EvilGuesserTests.candidateSets(length: length)
+      where (8...20).contains(words.count) {
+        let candidates = FixedLengthWords(length: length, words: words.sorted())
+        let table = WordTable(candidates)
+        var solver = ExactSolver(LetterClasses.forEveryLetter(of: candidates), budget: 100_000)
+        guard let exact = solver.forcedMisses() else { continue }
+        var work = 0
+        let reference = ReferenceWalk.mostMisses(table, table.all, work: &work)
+        for depth in 0...3 {
+          var planner = Planner(remainingGuesses: 26)
+          let searched = planner.forcedMisses(table, table.all, atMost: 26, depth: depth)!
+          #expect(exact <= searched && searched <= reference, "\(words) at depth \(depth)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
+  }
+}
