@@ -41,6 +41,23 @@ import Testing
     #expect(process.history().first?.outcome == .lost)
   }
 
+  @Test func plannerPlaysAWholeGameOnTheEnglishListAndNamesAWordThatFits() throws {
+    let letters = "EAIOUSRTNLCDHYMPBGKFWVZXJQ".map { String($0) }
+    let run = try process.run(
+      ["evil", "--strategy", "planner", "--length", "5", "--guesses", "6", "--seed", "4"],
+      input: letters + ["n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("strategy: planner"))
+    let lost = try #require(run.output.range(of: "You lost. The word was "))
+    let word = run.output[lost.upperBound...].prefix(5)
+    // The misses are the letters the host said were not in the word.
+    let board = run.output.split(separator: "\n").last { $0.contains("Misses") }!
+    let misses = board[board.range(of: "Misses")!.upperBound...].filter(\.isLetter)
+    #expect(misses.count == 6)
+    #expect(!word.contains { misses.contains($0) })
+    #expect(process.history().first?.fields == [EvilCommand.strategyColumn.name: "planner"])
+  }
+
   @Test func junkWithOneGuessLeftNeverEndsTheGame() throws {
     let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
     var junk = Data(
