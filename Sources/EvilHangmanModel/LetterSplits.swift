@@ -29,27 +29,19 @@ struct WordTable {
     return FixedLengthWords(length: length, bytes: kept)
   }
 
-  /// The places of `letter` (0 for A) in `word`, a bit per position.
-  func places(of letter: Int, in word: Int32) -> UInt64 {
-    let byte = UInt8(65 + letter)
-    let start = Int(word) * length
-    var places: UInt64 = 0
-    for offset in 0..<length where bytes[start + offset] == byte {
-      places |= 1 << UInt64(offset)
-    }
-    return places
-  }
-
   /// The classes `letter` (0 for A) splits `set` into, largest first (ties in order of the
   /// places), each with its places.
   func classes(of set: [Int32], by letter: Int) -> [(places: UInt64, words: [Int32])] {
     var classes: [(places: UInt64, words: [Int32])] = []
-    for word in set {
-      let places = places(of: letter, in: word)
-      if let index = classes.firstIndex(where: { $0.places == places }) {
-        classes[index].words.append(word)
-      } else {
-        classes.append((places, [word]))
+    bytes.withUnsafeBufferPointer { bytes in
+      for word in set {
+        let places = LetterClasses.places(
+          of: UInt8(65 + letter), inWordAt: Int(word) * length, of: bytes, length)
+        if let index = classes.firstIndex(where: { $0.places == places }) {
+          classes[index].words.append(word)
+        } else {
+          classes.append((places, [word]))
+        }
       }
     }
     return classes.sorted {

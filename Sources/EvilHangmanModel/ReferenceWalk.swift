@@ -52,12 +52,8 @@ struct ReferenceWalk {
     visits += range.count
     let byte = UInt8(65 + letter)
     for position in range {
-      let start = Int(entries[position].word) * length
-      var places: UInt64 = 0
-      for offset in 0..<length where bytes[start + offset] == byte {
-        places |= 1 << UInt64(offset)
-      }
-      entries[position].places = places
+      entries[position].places = LetterClasses.places(
+        of: byte, inWordAt: Int(entries[position].word) * length, of: bytes, length)
     }
     var group = UnsafeMutableBufferPointer(rebasing: entries[range])
     group.sort { $0.places < $1.places }

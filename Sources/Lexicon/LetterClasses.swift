@@ -27,17 +27,26 @@ public struct LetterClasses: Sendable {
     var sizes: [UInt64: Int] = [:]
     words.bytes.withUnsafeBufferPointer { bytes in
       for index in masks.indices {
-        var mask: UInt64 = 0
-        let start = index * words.length
-        for offset in 0..<words.length where bytes[start + offset] == letter {
-          mask |= 1 << UInt64(offset)
-        }
+        let mask = Self.places(of: letter, inWordAt: index * words.length, of: bytes, words.length)
         masks[index] = mask
         sizes[mask, default: 0] += 1
       }
     }
     self.masks = masks
     self.sizes = sizes
+  }
+
+  /// The places of the upper-case ASCII `letter` in the word of `length` bytes that starts
+  /// at `start` in `bytes`: its class mask, a bit per position.
+  @inlinable
+  public static func places(
+    of letter: UInt8, inWordAt start: Int, of bytes: UnsafeBufferPointer<UInt8>, _ length: Int
+  ) -> UInt64 {
+    var places: UInt64 = 0
+    for offset in 0..<length where bytes[start + offset] == letter {
+      places |= 1 << UInt64(offset)
+    }
+    return places
   }
 
   /// The words split by each letter from A to Z, in that order.
