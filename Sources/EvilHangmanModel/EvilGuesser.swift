@@ -54,11 +54,10 @@ public enum EvilGuesser: String, CaseIterable, Sendable {
 
   /// The letter (0 for A) this guesser picks from the splits of its candidates.
   func choice(_ splits: LetterSplits, tried: UInt32) -> Int? {
-    let untried = (0..<26).filter { tried & (1 << UInt32($0)) == 0 && splits.containing[$0] > 0 }
-    let telling = untried.filter(splits.splits)
+    let telling = (0..<26).filter { tried & (1 << UInt32($0)) == 0 && splits.splits($0) }
     guard self != .frequency, !telling.isEmpty else {
-      // The most words, then the earlier letter.
-      return untried.min { (-splits.containing[$0], $0) < (-splits.containing[$1], $1) }
+      return FrequencyGuesser.mostFrequentLetter(
+        wordsContaining: splits.containing, tried: tried)
     }
     // The lowest cost, then the earlier letter.
     return telling.map { (cost: cost(splits.sizes($0)), letter: $0) }.min { $0 < $1 }!.letter

@@ -146,9 +146,8 @@ private struct GuesserWalk {
           untried &= untried - 1
         }
       }
-      var best = 0
-      for letter in 1..<26 where counts[letter] > counts[best] { best = letter }
-      return counts[best] > 0 ? best : nil
+      return FrequencyGuesser.mostFrequentLetter(
+        wordsContaining: UnsafeBufferPointer(counts), tried: tried)
     }
   }
 }

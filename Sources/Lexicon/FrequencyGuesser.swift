@@ -25,11 +25,23 @@ public enum FrequencyGuesser {
         start += candidates.length
       }
     }
-    var best: (letter: UInt8, count: Int)?
-    for index in 0..<26 {
-      let letter = UInt8(65 + index)
-      guard !tried.contains(letter), wordsContaining[index] > 0 else { continue }
-      if wordsContaining[index] > best?.count ?? 0 { best = (letter, wordsContaining[index]) }
+    let triedMask = tried.reduce(UInt32(0)) { $0 | 1 << UInt32($1 &- 65) }
+    return mostFrequentLetter(wordsContaining: wordsContaining, tried: triedMask).map {
+      UInt8(65 + $0)
+    }
+  }
+
+  /// The guesser's rule on counts already made: the untried letter (0 for A, a bit per
+  /// letter in `tried`) in the most words, `wordsContaining[letter]`, the earlier on a tie;
+  /// `nil` if no word has an untried letter.
+  @inlinable
+  public static func mostFrequentLetter(
+    wordsContaining: some RandomAccessCollection<Int>, tried: UInt32
+  ) -> Int? {
+    var best: (letter: Int, count: Int)?
+    for (letter, count) in wordsContaining.enumerated()
+    where tried & (1 << UInt32(letter)) == 0 && count > best?.count ?? 0 {
+      best = (letter, count)
     }
     return best?.letter
   }
