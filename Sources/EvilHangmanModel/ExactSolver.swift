@@ -11,6 +11,11 @@ import Lexicon
 /// costs the guesser a miss. Letters tried earlier never split the set (every candidate has
 /// them in the same places), so the position alone decides the answer, which is memoised.
 struct ExactSolver {
+  /// The largest class a strategy solves within a guess.
+  static let classLimit = 24
+  /// The positions a strategy lets the solver expand for one class.
+  static let guessBudget = 4_000
+
   private let wordCount: Int
   /// `positions[letter][word]`: the mask of places the letter has in the word.
   private let positions: [[UInt64]]

@@ -18,19 +18,9 @@ struct WordTable {
   /// Every word, as indices.
   var all: [Int32] { (0..<Int32(count)).map { $0 } }
 
-  /// The words of `set`, as a collection of their own.
-  func words(_ set: [Int32]) -> FixedLengthWords {
-    var kept: [UInt8] = []
-    kept.reserveCapacity(set.count * length)
-    for word in set {
-      let start = Int(word) * length
-      kept.append(contentsOf: bytes[start..<start + length])
-    }
-    return FixedLengthWords(length: length, bytes: kept)
-  }
-
-  /// The classes `letter` (0 for A) splits `set` into, largest first (ties in order of the
-  /// places), each with its places.
+  /// The classes `letter` (0 for A) splits `set` into, each with its places: the class
+  /// without the letter first (the one a host tries first, since it costs a miss), then
+  /// the largest first, ties in order of the places.
   func classes(of set: [Int32], by letter: Int) -> [(places: UInt64, words: [Int32])] {
     var classes: [(places: UInt64, words: [Int32])] = []
     bytes.withUnsafeBufferPointer { bytes in
@@ -45,7 +35,8 @@ struct WordTable {
       }
     }
     return classes.sorted {
-      ($0.words.count, $1.places) > ($1.words.count, $0.places)
+      ($0.places == 0 ? 1 : 0, $0.words.count, $1.places)
+        > ($1.places == 0 ? 1 : 0, $1.words.count, $0.places)
     }
   }
 

@@ -8,7 +8,7 @@ import Lexicon
 /// ranks each class it could keep, in this order:
 ///
 /// 1. A class that is a miss on the guesser's last allowed incorrect guess wins at once.
-/// 2. A class of at most `exactLimit` words is solved exactly (`ExactSolver`): the misses
+/// 2. A class of at most `ExactSolver.classLimit` words is solved exactly: the misses
 ///    the host can force on a perfect guesser. A class where that is as many as the guesser
 ///    has left (the guesser cannot win) ranks above any unsolved class; one the guesser can
 ///    win from, below.
@@ -23,10 +23,8 @@ import Lexicon
 ///
 /// - Complexity: scoring a class of *n* words of *L* letters costs O(26 × *n* × *L*), so a
 ///   guess costs at most about 26 full passes over the candidates; the exact solver is
-///   bounded by `nodeBudget` positions a class. `make bench` reports the time per guess.
+///   bounded by `ExactSolver.guessBudget` positions a class. `make bench` reports the time per guess.
 struct Lookahead {
-  static let exactLimit = 24
-  static let nodeBudget = 4_000
   static let consideredClasses = 16
 
   /// Incorrect guesses the guesser has left before this guess.
@@ -62,8 +60,8 @@ struct Lookahead {
     // The guesser's possible replies, computed once for the solver and the score.
     let replies = LetterClasses.forEveryLetter(of: words)
     var tier = 1
-    if words.count <= Self.exactLimit {
-      var solver = ExactSolver(replies, budget: Self.nodeBudget)
+    if words.count <= ExactSolver.classLimit {
+      var solver = ExactSolver(replies, budget: ExactSolver.guessBudget)
       // The host wins if it can force as many misses as the guesser has left.
       if let forced = solver.forcedMisses() { tier = forced >= left ? 2 : 0 }
     }

@@ -11,7 +11,7 @@ import Lexicon
 /// 1. A miss on the guesser's last allowed incorrect guess is kept at once.
 /// 2. Best first (the most misses beyond what the guesser has left, then the larger
 ///    class), each class in which the reference guesser would lose is checked: exactly
-///    (`ExactSolver`) if it has at most `exactLimit` words; otherwise by a minimax search
+///    (`ExactSolver`) if it has at most `ExactSolver.classLimit` words; otherwise by a minimax search
 ///    `depth` plies deep over every letter the guesser could reply with and every class the
 ///    host could keep (the class without the letter first), the reference walk valuing the
 ///    positions at its leaves. The first class that holds, or any as good, is kept.
@@ -25,8 +25,6 @@ import Lexicon
 ///   of *L* letters and a decision tree *d* deep, then at most `workBudget` word visits.
 ///   `make bench` reports the time per guess.
 struct Planner {
-  static let exactLimit = 24
-  static let exactBudget = 4_000
   static let depth = 3
   static let workBudget = 700_000
   /// How far beyond the guesser's misses left the reference misses still rank a class.
@@ -76,7 +74,7 @@ struct Planner {
     var held: (Int, Int, Int)?
     for index in options.indices where options[index].referenceMisses >= options[index].left {
       if let held, options[index].rank < held { break }
-      guard let holds = holds(table, options[index]) else { break }
+      guard let holds = holds(options[index], in: classes, table) else { break }
       options[index].holds = holds
       if holds, held == nil { held = options[index].rank }
     }
@@ -87,10 +85,12 @@ struct Planner {
 
   /// Whether the host can force in `option` as many misses as the guesser has left, solved
   /// exactly or searched; `nil` if the work budget ran out.
-  private mutating func holds(_ table: WordTable, _ option: Option) -> Bool? {
-    if option.words.count <= Self.exactLimit {
-      let replies = LetterClasses.forEveryLetter(of: table.words(option.words))
-      var solver = ExactSolver(replies, budget: Self.exactBudget)
+  private mutating func holds(
+    _ option: Option, in classes: LetterClasses, _ table: WordTable
+  ) -> Bool? {
+    if option.words.count <= ExactSolver.classLimit {
+      let replies = LetterClasses.forEveryLetter(of: classes.words(inClass: option.mask))
+      var solver = ExactSolver(replies, budget: ExactSolver.guessBudget)
       if let forced = solver.forcedMisses() { return forced >= option.left }
     }
     return forcedMisses(table, option.words, atMost: option.left, depth: Self.depth)
@@ -102,8 +102,9 @@ struct Planner {
   /// budget ran out.
   ///
   /// The guesser's letters are tried with the smallest worst class first, so that a reply
-  /// that wins is found early and the rest are cut off; the host's classes, the one
-  /// without the letter first, until one reaches the best reply found so far.
+  /// that wins is found early and the rest are cut off; the host's classes in the order
+  /// `WordTable.classes` gives (the one without the letter first), until one reaches the
+  /// best reply found so far.
   mutating func forcedMisses(
     _ table: WordTable, _ words: [Int32], atMost cap: Int, depth: Int
   ) -> Int? {
@@ -120,9 +121,8 @@ struct Planner {
     var best = cap
     for reply in replies {
       work += words.count
-      let classes = table.classes(of: words, by: reply.letter)
       var worst = 0
-      for kept in classes.filter({ $0.places == 0 }) + classes.filter({ $0.places != 0 }) {
+      for kept in table.classes(of: words, by: reply.letter) {
         let miss = kept.places == 0 ? 1 : 0
         guard let forced = forcedMisses(table, kept.words, atMost: cap - miss, depth: depth - 1)
         else { return nil }
