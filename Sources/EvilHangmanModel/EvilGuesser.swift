@@ -28,6 +28,13 @@ public enum EvilGuesser: String, CaseIterable, Sendable {
     return choice(table.splits(of: table.all), tried: triedMask).map { UInt8(65 + $0) }
   }
 
+  /// The letter to guess next in `game`, from its candidates and the letters it has seen
+  /// tried, or `nil` if every letter of the candidates has been tried.
+  public func nextGuess(in game: EvilHangman) -> Character? {
+    let tried = Set(game.triedLetters.map { $0.asciiValue! })
+    return nextLetter(among: game.candidates, tried: tried).map { Character(Unicode.Scalar($0)) }
+  }
+
   /// The most misses a host can force on this guesser over `words`: the most it makes
   /// before it has shown any one of them, since a host can steer it to any word.
   ///

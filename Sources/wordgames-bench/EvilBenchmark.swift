@@ -113,11 +113,8 @@ enum EvilBenchmark {
     var game = EvilHangman(words: words, guessLimit: limit, strategy: strategy)
     var generator = SplitMix64(seed: seed)
     while !game.isOver {
-      let tried = Set(game.triedLetters.map { $0.asciiValue! })
-      guard let letter = guesser.nextLetter(among: game.candidates, tried: tried) else { break }
-      let time = ContinuousClock().measure {
-        _ = game.guess(Character(Unicode.Scalar(letter)), using: &generator)
-      }
+      guard let letter = guesser.nextGuess(in: game) else { break }
+      let time = ContinuousClock().measure { _ = game.guess(letter, using: &generator) }
       slowest = max(slowest, time.milliseconds)
     }
     return game.status == .won

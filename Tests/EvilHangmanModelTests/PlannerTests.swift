@@ -20,9 +20,7 @@ import Testing
     var generator = SplitMix64(seed: seed)
     var outcomes: [GuessOutcome] = []
     while !game.isOver {
-      let tried = Set(game.triedLetters.map { $0.asciiValue! })
-      let letter = guesser.nextLetter(among: game.candidates, tried: tried)!
-      outcomes.append(game.guess(Character(Unicode.Scalar(letter)), using: &generator))
+      outcomes.append(game.guess(guesser.nextGuess(in: game)!, using: &generator))
     }
     return Played(game: game, outcomes: outcomes)
   }
