@@ -35,8 +35,10 @@ public struct CommandSpec: Sendable {
   /// The usage lines: one for the command itself (unless a subcommand stands in for it),
   /// then one per subcommand.
   public var usage: String {
+    let form = form()
     let ownForm = subcommands.isEmpty || defaultSubcommand == nil && !form.isEmpty
-    let forms = (ownForm ? [form] : []) + subcommands.map { Self.words($0.name, $0.form) }
+    let forms =
+      (ownForm ? [form] : []) + subcommands.map { Self.words($0.name, $0.form(under: self)) }
     return forms.map { Self.words("wordgames", name, $0) }.joined(separator: "\n       ")
   }
 
@@ -45,14 +47,23 @@ public struct CommandSpec: Sendable {
     words.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
-  /// What follows the name on a usage line: `[options]` (for a game), the arguments.
-  private var form: String {
-    let options = self.options.count > 2 ? ["[options]"] : self.options.map { "[\($0.synopsis)]" }
-    return (arguments.map(\.synopsis) + options).joined(separator: " ")
+  /// What follows the name on a usage line: the arguments, then up to two options of its
+  /// own by name; `[options]` stands for more, and for a subcommand's options that are its
+  /// `parent`'s too (`codebreaker resume N [options]`: the colours play takes).
+  private func form(under parent: CommandSpec? = nil) -> String {
+    let own = parent?.ownOptions(of: self) ?? options
+    let named = own.count > 2 ? [] : own.map { "[\($0.synopsis)]" }
+    let rest = named.count < options.count ? ["[options]"] : []
+    return (arguments.map(\.synopsis) + named + rest).joined(separator: " ")
   }
 
   public func option(named name: String) -> OptionSpec? {
     options.first { $0.name == name }
+  }
+
+  /// The options of `subcommand` that this command does not take too.
+  public func ownOptions(of subcommand: CommandSpec) -> [OptionSpec] {
+    subcommand.options.filter { option(named: $0.name) == nil }
   }
 
   public func subcommand(named name: String) -> CommandSpec? {

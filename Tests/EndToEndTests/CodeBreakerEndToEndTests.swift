@@ -104,6 +104,27 @@ import Testing
     #expect(missing.errors.contains("there is no game 9"))
   }
 
+  @Test func listAndResumeTakeTheOptionsThatDrawAGame() throws {
+    // Won by the last of the three words: its pegs are all exact.
+    _ = try process.run(
+      ["codebreaker", "--words", list, "--seed", "7"], input: ["alpha", "bravo", "charm", "n"])
+    let colorblind = try process.run(
+      ["codebreaker", "list", "--color", "always", "--palette", "colorblind"])
+    #expect(colorblind.status == 0)
+    #expect(colorblind.output.contains("\u{1B}[1;38;5;208m●"))
+    #expect(!colorblind.output.contains("\u{1B}[1;32m"))
+    let plain = try process.run(["codebreaker", "list", "--color", "never"])
+    #expect(plain.output.contains("● ● ● ● ●") && !plain.output.contains("\u{1B}["))
+    let shown = try process.run(
+      ["codebreaker", "resume", "1", "--emoji", "--palette=colorblind", "--color", "never"])
+    #expect(shown.status == 0)
+    #expect(shown.output.contains("🟧🟧🟧🟧🟧\n") && !shown.output.contains("\u{1B}["))
+    // What defines a game is not theirs to take.
+    let refused = try process.run(["codebreaker", "resume", "1", "--length", "4"])
+    #expect(refused.status == 64)
+    #expect(refused.errors.contains("unknown option '--length'"))
+  }
+
   @Test func deleteAsksUnlessToldNotTo() throws {
     _ = try process.run(["codebreaker", "--seed", "2"], input: ["crane", "/new", "/quit"])
     let kept = try process.run(["codebreaker", "delete", "1"], input: ["n"])

@@ -28,7 +28,7 @@ enum Completion {
 
   /// The options that take one of a few values, by command, with their values.
   private static func choices(of spec: CommandSpec) -> [(option: String, values: [String])] {
-    (spec.options + spec.subcommands.flatMap(\.options)).compactMap { option in
+    (spec.options + spec.subcommands.flatMap(spec.ownOptions)).compactMap { option in
       option.choices.map { ("--\(option.name)", $0) }
     }
   }

@@ -54,7 +54,7 @@ enum ManualPage {
     for subcommand in spec.subcommands {
       let form = ([subcommand.name] + subcommand.arguments.map(\.synopsis)).joined(separator: " ")
       lines += [".TP", ".B \(text(form))", text(subcommand.summary)]
-      for option in subcommand.options {
+      for option in spec.ownOptions(of: subcommand) {
         lines += [".RS", ".TP", ".B \(text(option.synopsis))", text(option.summary), ".RE"]
       }
     }

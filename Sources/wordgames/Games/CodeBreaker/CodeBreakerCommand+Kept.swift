@@ -12,14 +12,18 @@ extension CodeBreakerCommand {
       name: "list", summary: "every game, played last first",
       options: [
         OptionSpec(name: "limit", valueName: "N", summary: "show at most N games (default 20)")
-      ]),
+      ] + viewOptions),
     CommandSpec(
       name: "resume", summary: "continue game N, or show it as it ended",
-      arguments: [ArgumentSpec(name: "N")]),
+      arguments: [ArgumentSpec(name: "N")], options: viewOptions),
     CommandSpec(
       name: "delete", summary: "delete game N (after asking)", arguments: [ArgumentSpec(name: "N")],
       options: [OptionSpec(name: "yes", valueName: nil, summary: "delete without asking")]),
   ]
+
+  /// The options that change how a kept game is drawn, not what it is: `list` and `resume`
+  /// take them as play does.
+  private static let viewOptions = [palette.spec, emoji.spec, SharedOptions.color.spec]
 
   static func run(subcommand name: String, _ command: ParsedCommand, in context: Context) throws
     -> Int32

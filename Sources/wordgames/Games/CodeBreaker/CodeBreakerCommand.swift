@@ -28,7 +28,8 @@ enum CodeBreakerCommand: GameCommand {
 
     Every game is kept, with its attempts: 'wordgames codebreaker' continues the one
     played last that is unfinished (or starts one), 'list' shows them, 'resume N' goes
-    back to one, 'delete N' deletes one.
+    back to one, 'delete N' deletes one. 'list' and 'resume' take --palette, --emoji and
+    --color, as play does.
     """
 
   static let examples = ["wordgames codebreaker --hard --daily", "wordgames codebreaker list"]
