@@ -18,15 +18,8 @@ import Testing
     list = try process.write("alpha\nbravo\ncharm\ndove\n", to: "code.txt")
   }
 
-  /// The store of the test's home, for the kept games.
-  var store: Store {
-    Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": process.home.path])) {
-      Issue.record("unexpected notice: \($0)")
-    }
-  }
-
   func kept(_ number: Int) throws -> KeptGame? {
-    try store.history.keptGame(of: "codebreaker", .number(number))
+    try process.store.history.keptGame(of: "codebreaker", .number(number))
   }
 
   @Test func aWonGameEndsWithItsShareLine() throws {

@@ -14,8 +14,21 @@ struct GameMode: Sendable, CustomTestStringConvertible {
   let endPrompt: String
   /// Lines typed before the first move: player one's secret.
   let setup: [String]
-  /// The letters a move may be; a hangman game takes each once.
-  let isEachLetterOnce: Bool
+  /// What a valid move is.
+  let moves: Moves
+  /// Whether every game is kept in the history with its moves (CodeWord Breaker), so that
+  /// `--new` leaves an unfinished game to be continued rather than giving it up.
+  var keepsEveryGame = false
+
+  /// What a valid move is.
+  enum Moves: Sendable {
+    /// A letter a hangman game has not been given yet.
+    case eachLetterOnce
+    /// Any letter, at the end; or at either end, as SuperGhost takes them.
+    case letters(eitherEnd: Bool)
+    /// A word of the list, one not attempted yet.
+    case words([String])
+  }
 
   var game: String { arguments[0] }
   var testDescription: String { arguments.joined(separator: " ") }
@@ -28,13 +41,13 @@ struct GameMode: Sendable, CustomTestStringConvertible {
   private static func hangman(_ options: [String] = [], setup: [String] = []) -> GameMode {
     GameMode(
       arguments: ["hangman"] + options, title: "HANGMAN · ", movePrompt: "Guess a letter",
-      endPrompt: "Play again?", setup: setup, isEachLetterOnce: true)
+      endPrompt: "Play again?", setup: setup, moves: .eachLetterOnce)
   }
 
   private static func evil(_ strategy: String) -> GameMode {
     GameMode(
       arguments: ["evil", "--strategy", strategy], title: "EVIL HANGMAN · ",
-      movePrompt: "Guess a letter", endPrompt: "Play again?", setup: [], isEachLetterOnce: true)
+      movePrompt: "Guess a letter", endPrompt: "Play again?", setup: [], moves: .eachLetterOnce)
   }
 
   private static func ghost(_ options: [String]) -> GameMode {
@@ -42,7 +55,17 @@ struct GameMode: Sendable, CustomTestStringConvertible {
       arguments: ["ghost"] + options,
       title: options.contains("--super") ? "SUPERGHOST · " : "GHOST · ",
       movePrompt: options.contains("--computer") ? "Add a letter: " : ", add a letter: ",
-      endPrompt: "Another round?", setup: [], isEachLetterOnce: false)
+      endPrompt: "Another round?", setup: [],
+      moves: .letters(eitherEnd: options.contains("--super")))
+  }
+
+  private static func codeBreaker(_ options: [String]) -> GameMode {
+    let words = [
+      "crane", "slate", "moist", "pride", "ghoul", "brick", "jumpy", "vowel", "fight", "nymph",
+    ]
+    return GameMode(
+      arguments: ["codebreaker"] + options, title: "CODEWORD BREAKER · ", movePrompt: "Attempt ",
+      endPrompt: "Play again?", setup: [], moves: .words(words), keepsEveryGame: true)
   }
 
   /// Every game in every mode SPEC §5's hostile world must not break.
@@ -53,16 +76,23 @@ struct GameMode: Sendable, CustomTestStringConvertible {
     ghost(["--players", "Ann,Bob"]), ghost(["--computer", "easy"]),
     ghost(["--computer", "perfect"]), ghost(["--match"]),
     ghost(["--super", "--players", "Ann,Bob"]), ghost(["--super", "--computer", "perfect"]),
+    codeBreaker([]), codeBreaker(["--evil"]),
   ]
 
   /// Moves that are all valid, in a seeded order: each letter once for a hangman game, any
-  /// letters for Ghost, at either end for SuperGhost.
+  /// letters for Ghost, at either end for SuperGhost, each word once for CodeWord Breaker.
   func moves(using generator: inout some RandomNumberGenerator) -> [String] {
     let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
-    guard !isEachLetterOnce else { return letters.shuffled(using: &generator) }
-    let sides = arguments.contains("--super") ? ["", "<"] : [""]
-    return (0..<60).map { _ in
-      sides.randomElement(using: &generator)! + letters.randomElement(using: &generator)!
+    switch moves {
+    case .eachLetterOnce:
+      return letters.shuffled(using: &generator)
+    case .letters(let eitherEnd):
+      let sides = eitherEnd ? ["", "<"] : [""]
+      return (0..<60).map { _ in
+        sides.randomElement(using: &generator)! + letters.randomElement(using: &generator)!
+      }
+    case .words(let words):
+      return words.shuffled(using: &generator)
     }
   }
 

@@ -361,7 +361,10 @@ import Testing
       #expect(played.status == 0, "run \(run)")
       #expect(!played.errors.contains("damaged"), "run \(run): \(played.errors)")
       let save = process.home.appendingPathComponent("state/\(mode.game).plist")
-      let isSaved = FileManager.default.fileExists(atPath: save.path)
+      let isSaved =
+        mode.keepsEveryGame
+        ? process.keptGames(of: mode.game).contains { $0.status == .playing }
+        : FileManager.default.fileExists(atPath: save.path)
       let resumed = try process.run([mode.game], input: ["/quit"])
       #expect(resumed.status == 0, "run \(run)")
       #expect(!resumed.errors.contains("damaged"), "run \(run): \(resumed.errors)")
@@ -397,22 +400,24 @@ import Testing
   /// saved by then), or once the game has ended (it is recorded by then). The files stay
   /// whole, the game continues from exactly the screen it last showed, and the history
   /// holds one row per game played: the ended ones, and each one in play given up by the
-  /// next run's `--new`.
+  /// next run's `--new` (but where every game is kept: there, each game keeps every move
+  /// answered, and one in play stays to be continued).
   @Test(arguments: GameMode.all)
   func killsAtAnsweredMovesAndAtGameEndsLoseNothing(_ mode: GameMode) throws {
     var generator = Generator(state: mode.seed)
     let runs = 4
     var killedInPlay = false
     var endedBeforeTheLast = 0
+    var ended = 0
     for run in 1...runs {
       let running = try process.start(mode.arguments + ["--new"])
       for line in mode.setup { try running.type(line) }
       // The last run always plays to the end; the others stop after a few answers.
       let answers = run == runs ? Int.max : Int.random(in: 1...4, using: &generator)
       var answered = 0
-      var ended = false
+      var isOver = false
       #expect(running.waitForOutput { $0.contains(mode.movePrompt) }, "run \(run)")
-      for move in mode.moves(using: &generator) where answered < answers && !ended {
+      for move in mode.moves(using: &generator) where answered < answers && !isOver {
         try running.type(move)
         answered += 1
         let prompts = answered + 1
@@ -421,19 +426,29 @@ import Testing
             $0.contains(mode.endPrompt)
               || $0.components(separatedBy: mode.movePrompt).count > prompts
           }, "run \(run), move \(answered)")
-        ended = running.shown.contains(mode.endPrompt)
+        isOver = running.shown.contains(mode.endPrompt)
       }
       kill(running.process.processIdentifier, SIGKILL)
       let killed = running.finish()
-      killedInPlay = !ended
-      if ended && run < runs { endedBeforeTheLast += 1 }
+      killedInPlay = !isOver
+      if isOver { ended += 1 }
+      if isOver && run < runs { endedBeforeTheLast += 1 }
 
       #expect(try integrityCheck() ?? "ok" == "ok", "run \(run)")
       expectEveryPropertyListWhole("run \(run)")
+      if mode.keepsEveryGame {
+        // This run's game is the newest, with every move answered, over if it ended.
+        let game = try #require(process.keptGames(of: mode.game).max { $0.number < $1.number })
+        #expect(game.moveCount == answered, "run \(run)")
+        #expect((game.status != .playing) == isOver, "run \(run)")
+      }
       let resumed = try process.run([mode.game], input: ["/quit"])
       #expect(resumed.errors.isEmpty, "run \(run): \(resumed.errors)")
-      if ended {
-        #expect(!resumed.output.hasPrefix("Continuing"), "run \(run)")
+      if isOver {
+        // Where every game is kept, an older one in play may be continued instead.
+        if !mode.keepsEveryGame {
+          #expect(!resumed.output.hasPrefix("Continuing"), "run \(run)")
+        }
       } else {
         #expect(resumed.output.hasPrefix("Continuing your unfinished game"), "run \(run)")
         let screen = try #require(mode.lastScreen(in: killed.output), "run \(run)")
@@ -441,9 +456,17 @@ import Testing
       }
     }
     let games = process.history()
-    // Each run's game, less the last one's if it is still in play; and after each game that
-    // ended but the last, the fresh game the resuming run saved, given up by the next run.
-    #expect(games.count == runs - (killedInPlay ? 1 : 0) + endedBeforeTheLast)
+    if mode.keepsEveryGame {
+      // The games that ended; none in play is given up.
+      #expect(games.count == ended)
+      let kept = process.keptGames(of: mode.game)
+      #expect(Set(kept.map(\.number)).count == kept.count)
+      #expect(kept.count { $0.status != .playing } == ended)
+    } else {
+      // Each run's game, less the last one's if it is still in play; and after each game
+      // that ended but the last, the fresh game the resuming run saved, given up by the next.
+      #expect(games.count == runs - (killedInPlay ? 1 : 0) + endedBeforeTheLast)
+    }
     #expect(Set(games.map(\.id)).count == games.count)
   }
 

@@ -59,15 +59,29 @@ struct WordGamesProcess {
       .first { $0.first == name || $0.prefix(2).joined(separator: " ") == name }
   }
 
+  /// The store of the home folder; a notice it gives is an issue.
+  var store: Store {
+    Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home.path])) { notice in
+      Issue.record("unexpected notice reading the history: \(notice)")
+    }
+  }
+
   /// Every game in the history database, in the order they ended.
   func history() -> [GameRecord] {
-    let store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home.path])) {
-      notice in Issue.record("unexpected notice reading the history: \(notice)")
-    }
     do {
       return try store.history.records()
     } catch {
       Issue.record("the history cannot be read: \(error)")
+      return []
+    }
+  }
+
+  /// Every kept game of `game` (CodeWord Breaker's), played last first.
+  func keptGames(of game: String) -> [KeptGame] {
+    do {
+      return try store.history.keptGames(of: game, limit: Int.max).0
+    } catch {
+      Issue.record("the kept games cannot be read: \(error)")
       return []
     }
   }
