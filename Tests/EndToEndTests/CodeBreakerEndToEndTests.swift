@@ -40,6 +40,21 @@ import Testing
     #expect(game.status == .won && game.moveCount == record.guesses)
   }
 
+  @Test func attemptsComeFromTheLargeListAndDutchPlaysTheDutchList() throws {
+    // Forms the answers leave out are fair attempts.
+    let english = try process.run(["codebreaker", "--seed", "4"], input: ["books", "email"])
+    #expect(
+      english.output.contains("  1  B O O K S   ") && english.output.contains("  2  E M A I L"))
+    let dutch = try process.run(
+      ["codebreaker", "--lang", "nl", "--new"], input: ["crane", "fiets", "/quit"])
+    #expect(dutch.output.contains("CODEWORD BREAKER · Dutch · 5 letters"))
+    #expect(dutch.output.contains("CRANE is not in the word list."))
+    #expect(dutch.output.contains("  1  F I E T S   "))
+    let list = try process.run(["codebreaker", "list"])
+    #expect(list.output.contains("Dutch, 5 letters, 1 attempt of 6"))
+    #expect(list.output.contains("English, 5 letters, 2 attempts of 6"))
+  }
+
   @Test func aLostGameNamesTheWord() throws {
     // The evil host keeps the word the attempt is not: a class of one with no exact peg.
     let run = try process.run(
