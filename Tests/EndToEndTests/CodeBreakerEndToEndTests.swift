@@ -112,10 +112,18 @@ import Testing
     #expect(missing.errors.contains("there is no game 9"))
   }
 
+  @Test func aHintSaysHowManyWordsArePossible() throws {
+    // The word of seed 1 is CHARM; ALPHA's pegs tell the three words apart.
+    let run = try process.run(
+      ["codebreaker", "--words", list, "--seed", "1"], input: ["/hint", "alpha", "/hint", "/quit"])
+    #expect(run.output.contains("Try ALPHA: 3 words are possible, and it is one of them."))
+    #expect(run.output.contains("  1  A L P H A   ○ · · ○ ·"))
+    #expect(run.output.contains("Try CHARM: it is the only word possible."))
+  }
+
   @Test func listAndResumeTakeTheOptionsThatDrawAGame() throws {
-    // Won by the last of the three words: its pegs are all exact.
-    _ = try process.run(
-      ["codebreaker", "--words", list, "--seed", "7"], input: ["alpha", "bravo", "charm", "n"])
+    // Won at once, all pegs exact: the word of seed 7 is ALPHA.
+    _ = try process.run(["codebreaker", "--words", list, "--seed", "7"], input: ["alpha", "n"])
     let colorblind = try process.run(
       ["codebreaker", "list", "--color", "always", "--palette", "colorblind"])
     #expect(colorblind.status == 0)

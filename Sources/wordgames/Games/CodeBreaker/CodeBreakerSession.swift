@@ -103,9 +103,9 @@ struct CodeBreakerSession: KeptSession {
         let hint = CodeBreakerHints.best(for: game, possible: possible, in: search, words: words)
       else { return .refused(Refusal("There is nothing left to hint at.")) }
       hints += 1
-      let left =
-        possible.count == 1
-        ? "one word is possible" : "\(possible.count.grouped) words are possible"
+      // With one word possible, the hint is that word.
+      guard possible.count > 1 else { return .said("Try \(hint): it is the only word possible.") }
+      let left = "\(possible.count.grouped) words are possible"
       return .said(
         "Try \(hint): \(left)" + (possible.contains(hint) ? ", and it is one of them." : "."))
     }
