@@ -61,9 +61,10 @@ public struct CommandSpec: Sendable {
     options.first { $0.name == name }
   }
 
-  /// The options of `subcommand` that this command does not take too.
+  /// The options of `subcommand` that are not this command's too: the same option, not one
+  /// of the same name that means something else there (`race won --target N`).
   public func ownOptions(of subcommand: CommandSpec) -> [OptionSpec] {
-    subcommand.options.filter { option(named: $0.name) == nil }
+    subcommand.options.filter { !options.contains($0) }
   }
 
   public func subcommand(named name: String) -> CommandSpec? {

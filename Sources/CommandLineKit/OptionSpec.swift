@@ -1,6 +1,6 @@
 /// An option as the command line sees it: `--name` alone, or `--name VALUE` /
 /// `--name=VALUE`. Game options are declared as `GameOption`s, which make their spec.
-public struct OptionSpec: Sendable {
+public struct OptionSpec: Sendable, Equatable {
   /// The name without its dashes.
   public let name: String
   /// The placeholder of the value in help (`N`, `PATH`), or `nil` for a flag.
