@@ -407,7 +407,6 @@ import Testing
     var generator = Generator(state: mode.seed)
     let runs = 4
     var killedInPlay = false
-    var endedBeforeTheLast = 0
     var ended = 0
     for run in 1...runs {
       let running = try process.start(mode.arguments + ["--new"])
@@ -432,7 +431,6 @@ import Testing
       let killed = running.finish()
       killedInPlay = !isOver
       if isOver { ended += 1 }
-      if isOver && run < runs { endedBeforeTheLast += 1 }
 
       #expect(try integrityCheck() ?? "ok" == "ok", "run \(run)")
       expectEveryPropertyListWhole("run \(run)")
@@ -465,6 +463,7 @@ import Testing
     } else {
       // Each run's game, less the last one's if it is still in play; and after each game
       // that ended but the last, the fresh game the resuming run saved, given up by the next.
+      let endedBeforeTheLast = ended - (killedInPlay ? 0 : 1)
       #expect(games.count == runs - (killedInPlay ? 1 : 0) + endedBeforeTheLast)
     }
     #expect(Set(games.map(\.id)).count == games.count)
