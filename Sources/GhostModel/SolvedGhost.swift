@@ -14,6 +14,10 @@ public protocol SolvedGhost: Sendable {
   /// of the fragment it leads to; none for a fragment no word grows from. A move that makes
   /// the same fragment as another (`A` and `<A` on `A`) is listed once, on the end.
   func options(after fragment: String) -> [GhostOption]
+
+  /// Whether the game is read from a cache file that turned out damaged after it was
+  /// checked: what was asked of it since cannot be trusted, and it should be solved anew.
+  var isDamaged: Bool { get }
 }
 
 /// A move that does not lose at once, and what perfect play makes of it.
@@ -35,6 +39,8 @@ public struct GhostOption: Sendable, Equatable {
 }
 
 extension SolvedGhost {
+  public var isDamaged: Bool { false }
+
   /// The moves from `fragment` that win with perfect play.
   public func winningOptions(after fragment: String) -> [GhostOption] {
     options(after: fragment).filter(\.wins)

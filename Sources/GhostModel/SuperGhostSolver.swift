@@ -55,6 +55,8 @@ public struct SuperGhostSolver: SolvedGhost {
 
   public var positionCount: Int { tree.nodeCount }
 
+  public var isDamaged: Bool { tree.isDamaged || results.isDamaged }
+
   private static func solve(_ tree: InfixTree) -> [UInt8] {
     let count = tree.nodeCount
     var results = [UInt8](repeating: 1, count: count)
@@ -117,7 +119,9 @@ extension SuperGhostSolver {
           movesLeft: movesLeft(at: next)))
     }
     for child in tree.children(of: node) {
-      add(GhostMove(Character(Unicode.Scalar(tree.letter(of: child)))), at: child)
+      let letter = tree.letter(of: child)
+      guard letter != 0 else { continue }  // a damaged cache file: see `isDamaged`
+      add(GhostMove(Character(Unicode.Scalar(letter))), at: child)
     }
     guard !fragment.isEmpty else { return options }
     for move in GhostMove.all(on: [.start]) {

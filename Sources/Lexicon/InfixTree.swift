@@ -108,35 +108,58 @@ public struct InfixTree: Sendable {
     return node == 0 ? letter == 0 : (1...26).contains(letter)
   }
 
-  /// The last letter of the node's infix, as an upper-case ASCII byte (0 for the root).
+  /// Whether the tree is read from a cache file that turned out damaged after it was
+  /// checked: what was read from it since cannot be trusted.
+  public var isDamaged: Bool { labels.isDamaged || firstChildren.isDamaged }
+
+  /// The node's label; one that is not sound marks a cache file damaged, and reads as no
+  /// letter and no word.
+  private func label(of node: Node) -> UInt8 {
+    let label = labels[node]
+    guard Self.isSound(label: label, of: node) else {
+      labels.markDamaged()
+      return 0
+    }
+    return label
+  }
+
+  /// The last letter of the node's infix, as an upper-case ASCII byte; 0 for the root (and
+  /// for a node of a cache file that turned out damaged).
   public func letter(of node: Node) -> UInt8 {
-    let index = labels[node] & Self.letterMask
+    let index = label(of: node) & Self.letterMask
     return index == 0 ? 0 : UInt8(ascii: "A") + index - 1
   }
 
   /// Whether the node's infix is a whole word of the list.
   public func isWord(_ node: Node) -> Bool {
-    labels[node] & Self.wordFlag != 0
+    label(of: node) & Self.wordFlag != 0
   }
 
   /// Whether the node's infix ends a word of the list.
   public func endsWord(_ node: Node) -> Bool {
-    labels[node] & Self.suffixFlag != 0
+    label(of: node) & Self.suffixFlag != 0
   }
 
   /// The node's children, in alphabetical order of their letters: always after the node
-  /// and within the tree, however a cache file was changed after it was checked.
+  /// and within the tree, however a cache file was changed after it was checked (which
+  /// marks it damaged).
   public func children(of node: Node) -> Range<Node> {
     let count = nodeCount
-    let first = min(max(Int(firstChildren[node]), node + 1), count)
-    return first..<min(max(Int(firstChildren[node + 1]), first), count)
+    let (start, end) = (Int(firstChildren[node]), Int(firstChildren[node + 1]))
+    if !Self.isSound(firstChild: start, of: node, after: 0, nodeCount: count) || end < start
+      || end > count
+    {
+      firstChildren.markDamaged()
+    }
+    let first = min(max(start, node + 1), count)
+    return first..<min(max(end, first), count)
   }
 
   /// The child of `node` reached by `letter` (upper-case ASCII), if some word has it there.
   public func child(of node: Node, letter: UInt8) -> Node? {
     guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter) else { return nil }
     let index = letter - UInt8(ascii: "A") + 1
-    return children(of: node).first { labels[$0] & Self.letterMask == index }
+    return children(of: node).first { label(of: $0) & Self.letterMask == index }
   }
 
   /// The node of `infix`, if some word has it inside; letters are taken in either case.

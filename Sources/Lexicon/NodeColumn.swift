@@ -42,6 +42,20 @@ public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
     }
   }
 
+  /// Whether the values come from a cache file that turned out damaged after it was
+  /// checked (cut short, or holding a value its table cannot have): nothing read from it
+  /// can be trusted.
+  public var isDamaged: Bool {
+    guard case .file(let file, _) = storage else { return false }
+    return file.isDamaged
+  }
+
+  /// Marks the file the values come from as damaged: a value read breaks its table's rules.
+  func markDamaged() {
+    guard case .file(let file, _) = storage else { return }
+    file.markDamaged()
+  }
+
   /// The same values, all held in memory: for a walk over every node.
   public func inMemory() -> NodeColumn {
     NodeColumn(values)

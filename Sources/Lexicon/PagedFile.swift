@@ -5,16 +5,26 @@ import Synchronization
 /// pages kept: a large cached table costs memory only for the parts a game looks at.
 ///
 /// A page the file no longer has (it was cut short after it was opened) reads as zeros,
-/// so a value is always there to read; the tables read this way are checked to be safe
-/// to walk whatever values they hold.
+/// so a value is always there to read, and the file is marked damaged: whoever reads it
+/// checks `isDamaged` before trusting what it read, and stops using it. The readers of its
+/// tables also mark it when a value they read breaks the table's rules.
 final class PagedFile: Sendable {
   static let pageSize = 4096
 
   private let file: ReadableFile
   private let pages = Mutex<[Int: [UInt8]]>([:])
+  private let damaged = Atomic(false)
 
   init(_ file: ReadableFile) {
     self.file = file
+  }
+
+  /// Whether a read came up short, or a value read was one the file cannot hold whole.
+  var isDamaged: Bool { damaged.load(ordering: .relaxed) }
+
+  /// Marks the file damaged: a value read from it breaks its rules.
+  func markDamaged() {
+    damaged.store(true, ordering: .relaxed)
   }
 
   /// The little-endian value at `offset`, which must not cross a page boundary.
@@ -34,7 +44,7 @@ final class PagedFile: Sendable {
   /// (zeros where the file no longer has them).
   func values<Value: FixedWidthInteger>(_: Value.Type, at offset: Int, count: Int) -> [Value] {
     var bytes = [UInt8](repeating: 0, count: count * MemoryLayout<Value>.size)
-    file.read(into: &bytes, fileOffset: offset)
+    read(into: &bytes, at: offset)
     return bytes.withUnsafeBytes { raw in
       (0..<count).map {
         Value(
@@ -46,7 +56,14 @@ final class PagedFile: Sendable {
 
   private func read(page: Int) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: Self.pageSize)
-    file.read(into: &bytes, fileOffset: page * Self.pageSize)
+    read(into: &bytes, at: page * Self.pageSize)
     return bytes
+  }
+
+  /// Fills `bytes` from `offset`, marking the file damaged if it no longer has all of
+  /// those it had when it was opened.
+  private func read(into bytes: inout [UInt8], at offset: Int) {
+    let expected = min(bytes.count, max(0, file.size - offset))
+    if file.read(into: &bytes, fileOffset: offset) < expected { markDamaged() }
   }
 }

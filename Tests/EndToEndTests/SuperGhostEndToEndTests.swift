@@ -173,4 +173,47 @@ import Testing
     #expect(rebuilt.output == cached.output)
     #expect(try Data(contentsOf: file) == kept)
   }
+
+  /// The kept SuperGhost game of a list is cut short or written over while a game reads it
+  /// a page at a time: the next hint and the computer's next reply say so once, solve the
+  /// game again, and answer as the sound game does (issue 31).
+  @Test(arguments: ["en cut short", "nl cut short", "en overwritten"])
+  func aCacheDamagedDuringPlayIsSolvedAgainOnce(_ damage: String) throws {
+    let language = String(damage.prefix(2))
+    let game = ["ghost", "--super", "--computer", "perfect", "--lang", language, "--seed", "5"]
+    let sound = try process.run(game + ["--new"], input: ["t", "/hint", "/quit"])
+    let cacheFolder = process.home.appendingPathComponent("cache")
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first {
+        $0.hasSuffix(".superghost")
+      })
+    let url = cacheFolder.appendingPathComponent(name)
+    let size = try #require(
+      try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+    let running = try process.start(game + ["--new"])
+    try running.waitForOutput(containing: "Add a letter: ")
+    let file = try FileHandle(forWritingTo: url)
+    if damage.hasSuffix("cut short") {
+      try file.truncate(atOffset: UInt64(size / 3))
+    } else {
+      try file.seek(toOffset: 100)
+      try file.write(contentsOf: Data(repeating: 0xFF, count: size - 100))
+    }
+    try file.close()
+    for line in ["t", "/hint", "/quit"] { try running.type(line) }
+    let damaged = running.finish()
+    #expect(damaged.status == 0, "\(damaged.errors)")
+    let notice = "The SuperGhost cache was damaged; the game was solved again."
+    #expect(
+      damaged.output.components(separatedBy: notice).count == 2,
+      "\(damaged.output) \(damaged.errors)")
+    let answers = { (output: String) in
+      output.split(separator: "\n").filter {
+        $0.hasPrefix("The computer adds") || $0.hasPrefix("Moves that don't")
+          || $0.contains("perfect play")
+      }.map { $0.replacingOccurrences(of: notice + " ", with: "") }
+    }
+    #expect(answers(damaged.output) == answers(sound.output))
+    #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int == size)
+  }
 }

@@ -89,4 +89,50 @@ import Testing
     other.withUnsafeBytes { changed.add($0) }
     #expect(changed.value != whole.value)
   }
+
+  /// Walks every node the tree reaches from the root through `children(of:)` and
+  /// `letter(of:)`, as play and the solver do.
+  func walk(_ tree: InfixTree) -> Int {
+    var queue = [InfixTree.root]
+    var head = 0
+    while head < queue.count {
+      let node = queue[head]
+      head += 1
+      for child in tree.children(of: node) where tree.letter(of: child) != 0 {
+        queue.append(child)
+      }
+    }
+    return head
+  }
+
+  @Test(arguments: ["cut short", "overwritten"])
+  func aTreeDamagedAfterItWasCheckedIsMarkedSoAndStaysWalkable(_ damage: String) throws {
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
+    // Words enough for a tree of many pages, each read when first needed.
+    var generator = SplitMix64(seed: 31)
+    let words = (0..<600).map { _ in
+      String((0..<8).map { _ in Character(Unicode.Scalar(UInt8(97 + generator.next() % 26))) })
+    }
+    let url = try temporary.source(words.joined(separator: "\n"))
+    let tree = InfixTree(try WordList(contentsOf: url), minimumLength: 4)
+    try #require(tree.nodeCount * 6 > 8 * PagedFile.pageSize)
+    cache.storeInfixTree(
+      tree, bytes: NodeColumn([UInt8](repeating: 1, count: tree.nodeCount)), for: url,
+      kind: "test")
+    let sound = try #require(cache.cachedInfixTree(for: url, kind: "test"))
+    #expect(walk(sound.tree) == tree.nodeCount && !sound.tree.isDamaged)
+    let read = try #require(cache.cachedInfixTree(for: url, kind: "test"))
+    let file = try FileHandle(forWritingTo: cache.treeURL(for: url, kind: "test"))
+    defer { try? file.close() }
+    let body = 100  // past the header: what the check read is changed behind its back
+    if damage == "cut short" {
+      try file.truncate(atOffset: UInt64(body))
+    } else {
+      try file.seek(toOffset: UInt64(body))
+      try file.write(contentsOf: Data(repeating: 0xFF, count: 6 * tree.nodeCount))
+    }
+    #expect(walk(read.tree) < tree.nodeCount)
+    #expect(read.tree.isDamaged && read.bytes.isDamaged)
+    #expect(cache.cachedInfixTree(for: url, kind: "test") == nil)
+  }
 }

@@ -61,6 +61,13 @@ enum GhostDictionaries {
     return GhostSolver(tree: tree, solution: solution)
   }
 
+  /// Forgets the solved game of `source`'s list, whose cache file turned out damaged in
+  /// play: the next `solver(for:)` reads a sound copy, or solves the list again and keeps
+  /// the game in the cache anew.
+  static func forget(_ source: WordSource, superGhost: Bool) {
+    _ = entries.withLock { $0.removeValue(forKey: Key(source: source, superGhost: superGhost)) }
+  }
+
   /// The solved game of `source`'s list (its tree comes with it).
   static func solver(for source: WordSource, superGhost: Bool = false, from lists: WordLists)
     throws(WordListError) -> any SolvedGhost

@@ -125,32 +125,63 @@ struct GhostSession: GameSession {
   }
 
   mutating func playTurn(view: GameView) -> String {
-    guard let computer, let solver = solver(view) else {
+    let generator = basics.generator
+    let fragment = round.fragment
+    guard let computer,
+      let (moved, notice) = solved(
+        view.words,
+        { solver in
+          var generator = generator
+          return (computer.move(after: fragment, in: solver, using: &generator), generator)
+        })
+    else {
       return "The dictionary cannot be read; the computer cannot move."
     }
-    let move = computer.move(after: round.fragment, in: solver, using: &basics.generator)
-    return add(move, view: view)
+    basics.generator = moved.1
+    return notice + add(moved.0, view: view)
   }
 
   /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
   private mutating func add(_ move: GhostMove, view: GameView) -> String {
-    guard let solver = solver(view) else {
+    let (round, name) = (round, isComputersTurn ? "The computer" : mover)
+    guard
+      let (played, notice) = solved(
+        view.words,
+        { solver in
+          var played = round
+          return (played.play(move, in: solver.dictionary), played)
+        })
+    else {
       return "The dictionary \(source.displayName) cannot be read; no letter was added."
     }
-    let name = isComputersTurn ? "The computer" : mover
-    guard case .lost(let ending) = round.play(move, in: solver.dictionary) else {
+    self.round = played.1
+    guard case .lost(let ending) = played.0 else {
       // The first letter has no side to name.
-      let said = GhostScreen.move(move, superGhost: superGhost && round.fragment.count > 1)
-      return "\(name) \(name == "You" ? "add" : "adds") \(said): \(round.fragment)"
+      let said = GhostScreen.move(move, superGhost: superGhost && played.1.fragment.count > 1)
+      return notice + "\(name) \(name == "You" ? "add" : "adds") \(said): \(played.1.fragment)"
     }
     match?.record(loser: ending.loser)
     if match == nil { roundsWon[1 - ending.loser] += 1 }
-    return GhostScreen.ending(ending, of: self, mover: name, move: move, style: view.style)
+    return notice
+      + GhostScreen.ending(ending, of: self, mover: name, move: move, style: view.style)
   }
 
-  private func solver(_ view: GameView) -> (any SolvedGhost)? {
-    try? GhostDictionaries.solver(for: source, superGhost: superGhost, from: view.words)
+  /// What `body` makes of the solved game of this session's list, or `nil` if the list
+  /// cannot be read. A game read from a cache file that turned out damaged while `body`
+  /// read it is solved anew and asked again, with a notice to say so (else the notice is
+  /// empty).
+  private func solved<Result>(_ words: WordLists, _ body: (any SolvedGhost) -> Result) -> (
+    Result, notice: String
+  )? {
+    let solve = { try? GhostDictionaries.solver(for: source, superGhost: superGhost, from: words) }
+    guard let solver = solve() else { return nil }
+    let result = body(solver)
+    guard solver.isDamaged else { return (result, "") }
+    GhostDictionaries.forget(source, superGhost: superGhost)
+    guard let solver = solve() else { return nil }
+    let kind = superGhost ? "SuperGhost" : "Ghost"
+    return (body(solver), "The \(kind) cache was damaged; the game was solved again. ")
   }
 
   mutating func perform(_ command: Command, argument: String, words: WordLists)
@@ -158,14 +189,18 @@ struct GhostSession: GameSession {
   {
     switch command {
     case .hint:
+      let fragment = round.fragment
       guard
-        let solver = try? GhostDictionaries.solver(
-          for: source, superGhost: superGhost, from: words)
+        let (hint, notice) = solved(
+          words,
+          { [superGhost] solver in
+            GhostScreen.hint(fragment, solver: solver, superGhost: superGhost)
+          })
       else {
         return .refused(Refusal("The dictionary cannot be read."))
       }
       hints += 1
-      return .said(GhostScreen.hint(round.fragment, solver: solver, superGhost: superGhost))
+      return .said(notice + hint)
     case .lang:
       guard let language = Language(name: argument) else {
         return .refused(Refusal("Type /lang en or /lang nl."))
