@@ -16,6 +16,8 @@ public struct Context {
   public let catalogue: SettingsCatalogue
   /// What each game keeps in the history beyond the fields every game has.
   public let schemas: [HistorySchema]
+  /// The clock a game's time on screen is measured by: the system's, or a test's.
+  public var now: @Sendable () -> ContinuousClock.Instant = { .now }
 
   /// A context for the program that plays `games`.
   public init(

@@ -34,10 +34,10 @@ public final class GamePrompt {
     board: () -> String = { "" }, reminder: () -> String? = { nil },
     parse: (String) -> Result<Move, Refusal>
   ) -> (event: PromptEvent<Move, Command>, seconds: Double) {
-    let start = ContinuousClock.now
+    let start = context.now()
     let event = readMoveEvent(
       prompt, rules: rules, commands: commands, board: board, reminder: reminder, parse: parse)
-    let elapsed = ContinuousClock.now - start
+    let elapsed = context.now() - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return (event, seconds)
   }

@@ -21,19 +21,25 @@ struct InProcess {
   }
 
   /// Runs the command line with `events` as input; returns the status and the console.
-  func run(_ arguments: [String], events: [ConsoleInput]) -> (
-    status: Int32, console: ScriptedConsole
-  ) {
+  ///
+  /// - Parameter now: The clock time on screen is measured by, if not the system's.
+  func run(
+    _ arguments: [String], events: [ConsoleInput],
+    now: (@Sendable () -> ContinuousClock.Instant)? = nil
+  ) -> (status: Int32, console: ScriptedConsole) {
     let console = ScriptedConsole(events: events)
-    let context = Context(
+    var context = Context(
       environment: environment, locator: WordListLocator(environment: environment),
       console: console, games: WordGames.games)
+    if let now { context.now = now }
     return (WordGames.run(arguments: arguments, in: context), console)
   }
 
   /// Runs the command line typing `lines`, then end of input.
-  func run(_ arguments: [String], lines: [String]) -> (status: Int32, console: ScriptedConsole) {
-    run(arguments, events: lines.map { .line($0) })
+  func run(
+    _ arguments: [String], lines: [String], now: (@Sendable () -> ContinuousClock.Instant)? = nil
+  ) -> (status: Int32, console: ScriptedConsole) {
+    run(arguments, events: lines.map { .line($0) }, now: now)
   }
 
   /// Runs a game command that is not registered in `WordGames` (a test's own game).

@@ -14,11 +14,15 @@ import Testing
     // The signal lands after the last look at the flag and before the read: the window a
     // plain `read` and its `EINTR` leave open, here made certain.
     raise(SIGTERM)
-    // Were the signal missed, the read would wait for this line, typed a while later.
-    let writer = ends[1]
+    // Were the signal missed, the read would wait for this line, typed a while later on
+    // copies of the pipe's ends that the typing thread owns and closes itself (never the
+    // test's, which are closed when it ends, and whose numbers may be reused by then).
+    let (readEnd, writer) = (dup(ends[0]), dup(ends[1]))
     Thread.detachNewThread {
       sleep(3)
       _ = "late\n".withCString { write(writer, $0, 5) }
+      close(writer)
+      close(readEnd)
     }
     var reader = LineReader(fileDescriptor: ends[0], wakingOn: { Signals.wakeDescriptor })
     let result = reader.nextLine()
