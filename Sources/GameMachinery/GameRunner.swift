@@ -20,6 +20,8 @@ public final class GameRunner<Game: GameCommand> {
   private let prompt: GamePrompt
   /// The options of the game being played: the command line over the settings.
   private var options: OptionValues
+  /// The options that defined the game this run continued, which the games after it keep.
+  private var continued: [String: String] = [:]
 
   /// Sets up a run of `Game`: colour from `--color` or its setting, the store, the
   /// settings (reporting values that cannot be used), and signals turned into events.
@@ -48,7 +50,13 @@ public final class GameRunner<Game: GameCommand> {
   ///   line and the saved game make.
   public func play(resuming resumed: Session? = nil) throws -> Int32 {
     do {
-      var session = try resumed ?? firstSession()
+      var session: Session
+      if let resumed {
+        session = resumed
+        try continuing(resumed)
+      } else {
+        session = try firstSession()
+      }
       return loop(&session)
     } catch let left as LeaveStatus {
       return left.code  // the player left while a new game was being set up
@@ -63,6 +71,7 @@ public final class GameRunner<Game: GameCommand> {
       say(
         "Continuing your unfinished game (\(saved.summary)) from "
           + "\(saved.startedAt.shortDescription). (Use --new for a fresh one.)")
+      try continuing(saved)
       return saved
     }
     var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
@@ -86,7 +95,7 @@ public final class GameRunner<Game: GameCommand> {
         && saved.basics.options?[option.name] != wanted[option.name]
     }
     guard differs else { return true }
-    guard console.isInteractive, !unfinished.keepsEveryGame else { return false }
+    guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
     let question =
       "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "
       + "Start a new one?"
@@ -94,6 +103,21 @@ public final class GameRunner<Game: GameCommand> {
     case .success(let startsNew): return !startsNew
     case .failure(let left): throw left
     }
+  }
+
+  /// Plays the games after `session`, which this run continues, with the options it had.
+  private func continuing(_ session: Session) throws(UsageError) {
+    continued = session.basics.options ?? [:]
+    options = try currentOptions()
+  }
+
+  /// The options of a new game: a setting changed during this run, then the command line,
+  /// then the options of the game the run continued, then the settings as they are now.
+  private func currentOptions() throws(UsageError) -> OptionValues {
+    try OptionValues(
+      command, declarations: Game.declarations,
+      settings: run.context.catalogue.settings(in: store), preferred: prompt.changedSettings,
+      continued: continued)
   }
 
   /// A new game with `options`, which it keeps to be compared with a later command line.
@@ -105,18 +129,31 @@ public final class GameRunner<Game: GameCommand> {
     return session
   }
 
-  /// Records an unfinished game as abandoned, and says so.
+  /// Records an unfinished game as abandoned, and says so; one nobody moved in is not a
+  /// game played, and is dropped without a record.
   private func abandon(_ session: Session) {
+    guard session.hasMoves else { return unfinished.discard(session) }
     unfinished.finish(session, as: session.record(outcome: .abandoned))
     say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
   /// Saves the game before leaving, and says how to continue it.
   private func leave(_ session: Session, status: Int32) -> Int32 {
-    if unfinished.save(session) {
-      say("Game saved — 'wordgames \(Game.name)' continues it.")
+    switch unfinished.save(session) {
+    case .saved: say("Game saved — 'wordgames \(Game.name)' continues it.")
+    case .notSaved: break
+    case .endedElsewhere(let reason): say(reason)
     }
     return status
+  }
+
+  /// Saves the game after a move, or says why it ended elsewhere.
+  ///
+  /// - Returns: Whether the game goes on here.
+  private func save(_ session: Session) -> Bool {
+    guard case .endedElsewhere(let reason) = unfinished.save(session) else { return true }
+    say(reason)
+    return false
   }
 
   /// The quiet line under the first board of a run: where help is, and how to leave.
@@ -188,10 +225,11 @@ public final class GameRunner<Game: GameCommand> {
           session = next
           continue
         case .command(let command, let argument):
+          let goesOn: Bool
           switch session.perform(command, argument: argument, words: run.context.wordLists) {
           case .said(let text):
             say(text)
-            unfinished.save(session)
+            goesOn = save(session)
           case .restarted(let next, let text, let remembered):
             // Like /new: a game with moves is abandoned only if the player agrees, and one
             // without any is dropped without a record.
@@ -211,12 +249,15 @@ public final class GameRunner<Game: GameCommand> {
             for option in Game.declarations where option.definesGame {
               if let key = option.setting, let value = remembered[key] {
                 session.basics.options?[option.name] = value
+                continued[option.name] = value
               }
             }
-            unfinished.save(session)
+            goesOn = save(session)
           case .refused(let refusal):
             console.write(refusal)
+            goesOn = true
           }
+          if !goesOn, let status = playAgain(after: &session) { return status }
           continue
         case .move(let move):
           answer = session.play(move, view: view)
@@ -224,28 +265,37 @@ public final class GameRunner<Game: GameCommand> {
       } else {
         answer = session.playTurn(view: view)
       }
-      guard session.isOver else {
+      if !session.isOver {
         if !answer.isEmpty { say(answer) }
-        unfinished.save(session)
-        continue
+        if save(session) { continue }
+      } else {
+        let finished = unfinished.finish(session, as: session.record(outcome: session.outcome))
+        let ending = TextLayout.wrap(words: answer, width: view.width)
+        console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
+        console.writeLine(ending)
+        if case .endedElsewhere(let reason) = finished { say(reason) }
       }
-      unfinished.finish(session, as: session.record(outcome: session.outcome))
-      let ending = TextLayout.wrap(words: answer, width: view.width)
-      console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
-      console.writeLine(ending)
-      switch prompt.askToPlayAgain(session.playAgainQuestion ?? Game.playAgainQuestion) {
-      case .success(true):
-        do {
-          guard let next = try nextSession(after: session) else { return ExitStatus.software }
-          session = next
-        } catch {
-          return error.code
-        }
-      case .success(false):
-        return ExitStatus.success
-      case .failure(let leave):
-        return leave.code
+      if let status = playAgain(after: &session) { return status }
+    }
+  }
+
+  /// Once a game is over here, offers another.
+  ///
+  /// - Returns: The exit status if the player leaves, `nil` once the next game is set up.
+  private func playAgain(after session: inout Session) -> Int32? {
+    switch prompt.askToPlayAgain(session.playAgainQuestion ?? Game.playAgainQuestion) {
+    case .success(true):
+      do {
+        guard let next = try nextSession(after: session) else { return ExitStatus.software }
+        session = next
+        return nil
+      } catch {
+        return error.code
       }
+    case .success(false):
+      return ExitStatus.success
+    case .failure(let leave):
+      return leave.code
     }
   }
 
@@ -270,10 +320,7 @@ public final class GameRunner<Game: GameCommand> {
   private func nextSession(after session: Session) throws(LeaveStatus) -> Session? {
     var generator = session.generator
     do {
-      let next = try OptionValues(
-        command, declarations: Game.declarations,
-        settings: run.context.catalogue.settings(in: store),
-        preferred: prompt.changedSettings)
+      let next = try currentOptions()
       let started = try start(next, after: session, generator: &generator)
       options = next
       return started

@@ -31,46 +31,78 @@ public struct KeptGames<Session: KeptSession>: UnfinishedGames {
 
   public func resumable() -> Session? {
     guard let kept = try? store.history.keptGame(of: name, .latestUnfinished) else { return nil }
-    return session(of: kept)
+    guard let session = session(of: kept) else {
+      store.report(
+        "game \(kept.number) cannot be read; it stays in the list as it is, and a new game starts")
+      return nil
+    }
+    return session
   }
 
-  /// The session a kept game holds, or `nil` if it cannot be read back.
+  /// The session a kept game holds, or `nil` if it cannot be read back or does not agree
+  /// with its row: the same id, status, time spent and key, and every move as kept. A game
+  /// that does not agree is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
-    try? PropertyListDecoder().decode(Session.self, from: Data(kept.session))
+    guard !kept.isDamaged,
+      let session = try? PropertyListDecoder().decode(Session.self, from: Data(kept.session)),
+      session.id == kept.id, Self.status(of: session) == kept.status,
+      session.keptMoves == kept.moves, session.keptKey == kept.key,
+      session.secondsSpent == kept.secondsSpent
+    else { return nil }
+    return session
   }
 
   @discardableResult
-  public func save(_ session: Session) -> Bool {
-    number(of: session) != nil
+  public func save(_ session: Session) -> SaveOutcome {
+    outcome(of: keep(session, record: nil))
   }
 
-  public func finish(_ session: Session, as record: GameRecord) {
-    keep(session, record: record)
+  @discardableResult
+  public func finish(_ session: Session, as record: GameRecord) -> SaveOutcome {
+    outcome(of: keep(session, record: record))
   }
+
+  /// Every game stays until it is deleted: one nobody moved in was never kept, or stays
+  /// in the list where it was set aside.
+  public func discard(_ session: Session) {}
 
   public func setAside(_ session: Session) -> String? {
-    guard let number = number(of: session) else { return nil }
-    return "Game \(number) stays in the list, unfinished: "
-      + "'wordgames \(name) resume \(number)' continues it."
+    guard let kept = keep(session, record: nil) else { return nil }
+    guard case .endedElsewhere(let reason) = outcome(of: kept) else {
+      return "Game \(kept.number) stays in the list, unfinished: "
+        + "'wordgames \(name) resume \(kept.number)' continues it."
+    }
+    return reason
   }
 
-  /// Keeps the game as it stands, and returns its number.
-  @discardableResult
-  public func number(of session: Session) -> Int? {
-    keep(session, record: nil)
+  private func outcome(of kept: KeepOutcome?) -> SaveOutcome {
+    switch kept {
+    case nil: .notSaved
+    case .kept: .saved
+    case .deletedElsewhere(let number):
+      .endedElsewhere(
+        "Game \(number) was deleted elsewhere while you played it, so it ends here.")
+    case .playedElsewhere(let number):
+      .endedElsewhere(
+        "Game \(number) was played on elsewhere while you had it open, so this copy of it ends "
+          + "here.")
+    }
+  }
+
+  private static func status(of session: Session) -> KeptGame.Status {
+    !session.isOver ? .playing : session.outcome == .won ? .won : .lost
   }
 
   @discardableResult
-  private func keep(_ session: Session, record: GameRecord?) -> Int? {
+  private func keep(_ session: Session, record: GameRecord?) -> KeepOutcome? {
     let encoder = PropertyListEncoder()
     encoder.outputFormat = .binary
     guard let data = try? encoder.encode(session) else { return nil }
-    let status: KeptGame.Status =
-      !session.isOver ? .playing : session.outcome == .won ? .won : .lost
     return store.history.keep(
       KeptGameEntry(
-        id: session.id, status: status, key: session.keptKey, startedAt: session.startedAt,
-        secondsSpent: session.secondsSpent, session: Array(data), moves: session.keptMoves),
+        id: session.id, status: Self.status(of: session), key: session.keptKey,
+        startedAt: session.startedAt, secondsSpent: session.secondsSpent, session: Array(data),
+        moves: session.keptMoves),
       of: name, record: record)
   }
 }

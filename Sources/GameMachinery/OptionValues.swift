@@ -12,12 +12,16 @@ public struct OptionValues {
 
   /// The values of `declarations` for `command`, with `settings` for what it does not give.
   ///
-  /// - Parameter preferred: The settings changed during this run, which beat the command
-  ///   line because the player chose them later.
+  /// - Parameters:
+  ///   - preferred: The settings changed during this run, which beat the command line
+  ///     because the player chose them later.
+  ///   - continued: The options that define a game, as texts, of the game this run
+  ///     continued (`SessionBasics.options`): the games after it are played with them, as
+  ///     if the command line gave them (or, for a default, as the default).
   /// - Throws: `UsageError` for a value on the command line that the option does not allow.
   public init(
     _ command: ParsedCommand, declarations: [any OptionDeclaration], settings: Settings,
-    preferred: Set<String> = []
+    preferred: Set<String> = [], continued: [String: String] = [:]
   ) throws(UsageError) {
     for option in declarations {
       let key = option.setting
@@ -28,6 +32,10 @@ public struct OptionValues {
         chosen[option.name] = (option.value(of: text), .commandLine)
       } else if command.flag(option.name) {
         chosen[option.name] = (option.value(of: "on"), .commandLine)
+      } else if let text = continued[option.name], (try? option.validate(text)) != nil {
+        // A default stays one, so that what depends on its being given does not change.
+        let origin: OptionOrigin = text == option.defaultText ? .default : .commandLine
+        chosen[option.name] = (option.value(of: text), origin)
       } else if let key {
         chosen[option.name] = (
           option.value(of: settings.value(of: key)), settings.isSet(key) ? .setting : .default

@@ -45,8 +45,11 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     case id, generator, source, startedAt, secondsSpent, options
   }
 
+  /// More time on one game than any player spends (a century): a damaged save.
+  static let longestTimeSpent = 100 * 365.25 * 86_400.0
+
   /// Decodes the fields from a saved session, which must hold a game's id (a save from
-  /// before ids gets a new one), a sound time spent, and a word list's path that names
+  /// before ids gets a new one), a sound time spent (from none to a century), and a word list's path that names
   /// something; anything else is a damaged file.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -56,7 +59,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     startedAt = try container.decode(Date.self, forKey: .startedAt)
     secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
     options = try container.decodeIfPresent([String: String].self, forKey: .options)
-    guard UUID(uuidString: id) != nil, secondsSpent.isFinite, secondsSpent >= 0,
+    guard UUID(uuidString: id) != nil, (0...Self.longestTimeSpent).contains(secondsSpent),
       source.path?.isEmpty != true
     else {
       throw DecodingError.unreachable("not a game's id, time or list", in: decoder)

@@ -11,12 +11,13 @@ public protocol UnfinishedGames {
   /// The game a run continues, if there is one that can be read and is not recorded yet.
   func resumable() -> Session?
   /// Saves the game in progress, replacing its last save.
-  ///
-  /// - Returns: Whether it was saved (a failure is reported once).
   @discardableResult
-  func save(_ session: Session) -> Bool
+  func save(_ session: Session) -> SaveOutcome
   /// Ends a game: records it in the history, then forgets it as unfinished.
-  func finish(_ session: Session, as record: GameRecord)
+  @discardableResult
+  func finish(_ session: Session, as record: GameRecord) -> SaveOutcome
+  /// Forgets a game nobody moved in, without recording it.
+  func discard(_ session: Session)
 
   /// Whether every game is kept until it is deleted: a game the player leaves for a new one
   /// (`/new`, an option that defines a game) then stays unfinished, to be continued,
@@ -31,8 +32,22 @@ extension UnfinishedGames {
   public var keepsEveryGame: Bool { false }
 
   public func setAside(_ session: Session) -> String? {
-    save(session) ? "Game saved." : nil
+    switch save(session) {
+    case .saved: "Game saved."
+    case .notSaved: nil
+    case .endedElsewhere(let reason): reason
+    }
   }
+}
+
+/// What became of a game that was saved or finished.
+public enum SaveOutcome: Equatable {
+  case saved
+  /// It could not be saved (which was reported once).
+  case notSaved
+  /// Another process ended the game (deleted it, or played it on) while this one showed
+  /// it: nothing of it was saved here, and `reason` tells the player in one line.
+  case endedElsewhere(_ reason: String)
 }
 
 /// One unfinished game per game, `NAME.plist` in the state folder (`Store.saves`).
@@ -51,11 +66,17 @@ public struct SaveSlot<Session: GameSession>: UnfinishedGames {
   }
 
   @discardableResult
-  public func save(_ session: Session) -> Bool {
-    store.saves.save(session, as: name)
+  public func save(_ session: Session) -> SaveOutcome {
+    store.saves.save(session, as: name) ? .saved : .notSaved
   }
 
-  public func finish(_ session: Session, as record: GameRecord) {
+  @discardableResult
+  public func finish(_ session: Session, as record: GameRecord) -> SaveOutcome {
     store.saves.finish(record, savedAs: name)
+    return .saved
+  }
+
+  public func discard(_ session: Session) {
+    store.saves.remove(name)
   }
 }

@@ -110,6 +110,7 @@ final class History {
     self.schemas = schemas
     try database.waitingForLocks { () throws(DatabaseError) in
       columns = try Self.checkIsOurs(database)
+      try checkKeptGamesTables()
       guard try database.userVersion() >= Self.migrations.count, missingColumns.isEmpty else {
         throw DatabaseError(
           code: SQLITE_READONLY, message: "an older history cannot be updated where it is",

@@ -9,7 +9,8 @@ import Foundation
 /// as the game saves it, and `<game>_moves`, a row per move with what it got. A game is
 /// kept after every move in one transaction with that move (and, once it ends, with its
 /// record in the table of finished games), so a kill never loses an answered move; deleting
-/// a game deletes its moves with it.
+/// a game deletes its moves with it, and leaves its id in `<game>_deleted`, so that a
+/// process still playing it is told instead of keeping it again.
 public struct KeptGame: Sendable, Equatable {
   public enum Status: String, Sendable {
     case playing, won, lost
@@ -28,10 +29,34 @@ public struct KeptGame: Sendable, Equatable {
   public var secondsSpent: Double
   /// The session, encoded as the game saves it.
   public var session: [UInt8]
+  /// Every move, in order, as it was shown.
+  public var moves: [KeptMove]
+  /// Whether the row breaks the store's own rules (moves not numbered 1…n, a time that is
+  /// not a count of seconds): nothing in it can be trusted, nor shown as it stands.
+  public var isDamaged: Bool
+
   /// The number of moves made.
-  public var moveCount: Int
+  public var moveCount: Int { moves.count }
   /// The last move, as it was shown.
-  public var lastMove: KeptMove?
+  public var lastMove: KeptMove? { moves.last }
+}
+
+/// What became of a kept game that a process kept after a move.
+public enum KeepOutcome: Sendable, Equatable {
+  /// It was kept, as game `number`.
+  case kept(number: Int)
+  /// Another process deleted it: it is not kept again.
+  case deletedElsewhere(number: Int)
+  /// Another process played it on, or ended it, since this one read it: what this one
+  /// holds is not kept over it.
+  case playedElsewhere(number: Int)
+
+  /// The game's number.
+  public var number: Int {
+    switch self {
+    case .kept(let number), .deletedElsewhere(let number), .playedElsewhere(let number): number
+    }
+  }
 }
 
 /// One move of a kept game: what was played and what it got (CodeWord Breaker: the
@@ -82,16 +107,40 @@ public enum KeptGameSelection: Sendable {
 }
 
 extension History {
-  /// The names of a game's tables of kept games and moves.
-  private static func tables(_ game: String) -> (games: String, moves: String) {
+  /// The names of a game's tables of kept games, moves and deleted games.
+  private static func tables(_ game: String) -> (games: String, moves: String, deleted: String) {
     precondition(game.unicodeScalars.allSatisfy { ("a"..."z").contains($0) })
-    return ("\(game)_games", "\(game)_moves")
+    return ("\(game)_games", "\(game)_moves", "\(game)_deleted")
   }
 
-  /// Under the write lock: makes the tables of each game that keeps its games, if missing.
-  func makeKeptGamesTables() throws(DatabaseError) {
+  /// The columns of each kind of table, as `makeKeptGamesTables` makes them.
+  private static let keptColumns = [
+    ["number", "game_id", "status", "key", "started_at", "played_at", "seconds_spent", "session"],
+    ["number", "move", "text", "marks"], ["game_id", "number"],
+  ]
+
+  /// Throws `notOurs` if a game's table of kept games, moves or deleted games is there but
+  /// lacks a column this program reads: another program's table, which the history cannot
+  /// use or repair in place.
+  func checkKeptGamesTables() throws(DatabaseError) {
     for schema in schemas where schema.keepsGames {
-      let (games, moves) = Self.tables(schema.game)
+      let (games, moves, deleted) = Self.tables(schema.game)
+      for (table, expected) in zip([games, moves, deleted], Self.keptColumns) {
+        let present = try database.columns(of: table)
+        guard present.isEmpty || Set(present).isSuperset(of: expected) else {
+          throw DatabaseError.notOurs(
+            path: database.path, reason: "its table \(table) is not this program's")
+        }
+      }
+    }
+  }
+
+  /// Under the write lock: makes the tables of each game that keeps its games, if missing
+  /// (and refuses another program's in their place).
+  func makeKeptGamesTables() throws(DatabaseError) {
+    try checkKeptGamesTables()
+    for schema in schemas where schema.keepsGames {
+      let (games, moves, deleted) = Self.tables(schema.game)
       try database.execute(
         """
         CREATE TABLE IF NOT EXISTS \(games) (
@@ -114,6 +163,10 @@ extension History {
           marks TEXT NOT NULL,
           PRIMARY KEY (number, move)
         ) STRICT, WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS \(deleted) (
+          game_id TEXT PRIMARY KEY,
+          number INTEGER NOT NULL
+        ) STRICT, WITHOUT ROWID;
         """)
     }
   }
@@ -121,23 +174,37 @@ extension History {
   /// Keeps a game and the moves not kept yet, and its record if it ended, in one
   /// transaction. A new move makes it the game played last.
   ///
-  /// - Returns: The game's number.
+  /// A game another process deleted is not kept again, nor one it played on or ended
+  /// since: the moves kept must begin the game's, and a game kept as over stays as it is.
   func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord?) throws(DatabaseError)
-    -> Int
+    -> KeepOutcome
   {
-    let (games, moves) = Self.tables(game)
+    let (games, moves, deleted) = Self.tables(game)
     return try database.waitingForLocks { () throws(DatabaseError) in
       try database.transaction { () throws(DatabaseError) in
-        // An update first, then an insert if there was nothing to update: an upsert would
-        // use up a number each time, and numbers are never reused.
-        try database.prepare(
-          "UPDATE \(games) SET status = ?, seconds_spent = ?, session = ? WHERE game_id = ?"
-        ).bind(
-          .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
-          .text(entry.id)
-        ).run()
-        if database.changes == 0 {
+        let row = try database.prepare("SELECT number, status FROM \(games) WHERE game_id = ?")
+          .bind(.text(entry.id))
+        let number: Int
+        let keptMoves: [KeptMove]
+        if try row.step() {
+          number = row.int("number")
+          keptMoves = try readMoves(of: number, in: moves).moves
+          let isOver = row.text("status") != KeptGame.Status.playing.rawValue
+          guard entry.moves.starts(with: keptMoves),
+            !isOver || (entry.moves == keptMoves && entry.status.rawValue == row.text("status"))
+          else { return .playedElsewhere(number: number) }
+          try database.prepare(
+            "UPDATE \(games) SET status = ?, seconds_spent = ?, session = ? WHERE number = ?"
+          ).bind(
+            .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
+            .integer(number)
+          ).run()
+        } else {
+          let gone = try database.prepare("SELECT number FROM \(deleted) WHERE game_id = ?")
+            .bind(.text(entry.id))
+          if try gone.step() { return .deletedElsewhere(number: gone.int("number")) }
           let started = entry.startedAt.timeIntervalSince1970
+          // A number is taken only here, once: numbers are never reused.
           try database.prepare(
             """
             INSERT INTO \(games) (game_id, status, key, started_at, played_at, seconds_spent,
@@ -148,44 +215,40 @@ extension History {
             .text(entry.id), .text(entry.status.rawValue), .text(entry.key), .real(started),
             .real(started), .real(entry.secondsSpent), .blob(entry.session)
           ).run()
+          number = Int(database.lastInsertedRow)
+          keptMoves = []
         }
-        let lookup = try database.prepare("SELECT number FROM \(games) WHERE game_id = ?")
-          .bind(.text(entry.id))
-        _ = try lookup.step()
-        let number = lookup.int("number")
         let addMove = try database.prepare(
-          """
-          INSERT INTO \(moves) (number, move, text, marks) VALUES (?, ?, ?, ?)
-          ON CONFLICT DO NOTHING
-          """)
-        var added = 0
-        for (index, move) in entry.moves.enumerated() {
+          "INSERT INTO \(moves) (number, move, text, marks) VALUES (?, ?, ?, ?)")
+        for (index, move) in entry.moves.enumerated().dropFirst(keptMoves.count) {
           try addMove.bind(
             .integer(number), .integer(index + 1), .text(move.text), .text(move.marks)
-          )
-          .run()
-          added += database.changes
+          ).run()
         }
-        if added > 0 {
+        if entry.moves.count > keptMoves.count {
           try database.prepare("UPDATE \(games) SET played_at = ? WHERE number = ?")
             .bind(.real(Date().timeIntervalSince1970), .integer(number)).run()
         }
         if let record { _ = try insert([record]) }
-        return number
+        return .kept(number: number)
       }
     }
   }
 
-  /// Deletes a kept game with its moves, and adds `record` (an unfinished game's, as
-  /// abandoned), in one transaction.
+  /// Deletes a kept game with its moves, leaves its id among the deleted games, and adds
+  /// `record` (an unfinished game's, as abandoned), in one transaction.
   ///
   /// - Returns: Whether there was such a game.
   func deleteKept(_ number: Int, of game: String, record: GameRecord?) throws(DatabaseError)
     -> Bool
   {
-    let (games, _) = Self.tables(game)
+    let (games, _, deleted) = Self.tables(game)
     return try database.waitingForLocks { () throws(DatabaseError) in
       try database.transaction { () throws(DatabaseError) in
+        try database.prepare(
+          "INSERT INTO \(deleted) (game_id, number) SELECT game_id, number FROM \(games) "
+            + "WHERE number = ?"
+        ).bind(.integer(number)).run()
         try database.prepare("DELETE FROM \(games) WHERE number = ?").bind(.integer(number)).run()
         guard database.changes > 0 else { return false }
         if let record { _ = try insert([record]) }
@@ -198,7 +261,7 @@ extension History {
   func keptGames(of game: String, limit: Int) throws(DatabaseError) -> ([KeptGame], total: Int) {
     try database.waitingForLocks { () throws(DatabaseError) in
       guard try hasKeptTables(game) else { return ([], 0) }
-      let (games, _) = Self.tables(game)
+      let (games, _, _) = Self.tables(game)
       let total = try database.prepare("SELECT count(*) AS total FROM \(games)")
       _ = try total.step()
       let rows = try readKept(
@@ -228,36 +291,48 @@ extension History {
 
   /// Whether the game's tables are there (a history opened for reading only may lack them).
   private func hasKeptTables(_ game: String) throws(DatabaseError) -> Bool {
-    try !database.columns(of: Self.tables(game).games).isEmpty
+    let (games, moves, _) = Self.tables(game)
+    let present = try [games, moves].map { table throws(DatabaseError) in
+      try database.columns(of: table)
+    }
+    return !present.contains { $0.isEmpty }
+  }
+
+  /// A game's moves in order, and whether they are numbered 1…n as they are kept.
+  private func readMoves(of number: Int, in moves: String) throws(DatabaseError) -> (
+    moves: [KeptMove], isNumbered: Bool
+  ) {
+    let rows = try database.prepare(
+      "SELECT move, text, marks FROM \(moves) WHERE number = ? ORDER BY move"
+    ).bind(.integer(number))
+    var read: [KeptMove] = []
+    var isNumbered = true
+    while try rows.step() {
+      isNumbered = isNumbered && rows.int("move") == read.count + 1
+      read.append(KeptMove(text: rows.text("text"), marks: rows.text("marks")))
+    }
+    return (read, isNumbered)
   }
 
   private func readKept(
     _ game: String, where condition: String, _ values: Statement.Value...
   ) throws(DatabaseError) -> [KeptGame] {
-    let (games, moves) = Self.tables(game)
-    let rows = try database.prepare(
-      """
-      SELECT g.*, (SELECT count(*) FROM \(moves) m WHERE m.number = g.number) AS move_count,
-        l.text AS last_text, l.marks AS last_marks
-      FROM \(games) g LEFT JOIN \(moves) l ON l.number = g.number
-        AND l.move = (SELECT max(move) FROM \(moves) m WHERE m.number = g.number)
-      WHERE \(condition)
-      """
-    ).bind(values)
+    let (games, moves, _) = Self.tables(game)
+    let rows = try database.prepare("SELECT g.* FROM \(games) g WHERE \(condition)").bind(values)
     var kept: [KeptGame] = []
     while try rows.step() {
+      let number = rows.int("number")
+      let (moves, isNumbered) = try readMoves(of: number, in: moves)
+      let times = ["started_at", "played_at", "seconds_spent"].map(rows.double)
+      let status = KeptGame.Status(rawValue: rows.text("status"))
       kept.append(
         KeptGame(
-          number: rows.int("number"), id: rows.text("game_id"),
-          status: KeptGame.Status(rawValue: rows.text("status")) ?? .playing,
-          key: rows.optionalText("key"),
-          startedAt: Date(timeIntervalSince1970: rows.double("started_at")),
-          playedAt: Date(timeIntervalSince1970: rows.double("played_at")),
-          secondsSpent: rows.double("seconds_spent"), session: rows.blob("session"),
-          moveCount: rows.int("move_count"),
-          lastMove: rows.optionalText("last_text").map {
-            KeptMove(text: $0, marks: rows.text("last_marks"))
-          }))
+          number: number, id: rows.text("game_id"), status: status ?? .playing,
+          key: rows.optionalText("key"), startedAt: Date(timeIntervalSince1970: times[0]),
+          playedAt: Date(timeIntervalSince1970: times[1]), secondsSpent: times[2],
+          session: rows.blob("session"), moves: moves,
+          isDamaged: !isNumbered || status == nil || !times.allSatisfy(\.isFinite)
+            || times[2] < 0))
     }
     return kept
   }
@@ -267,16 +342,19 @@ extension HistoryDatabase {
   /// Keeps a game of `game` (one whose schema keeps its games) after a move: the game, the
   /// moves not kept yet and, once it ended, its `record`, in one transaction.
   ///
-  /// - Returns: The game's number, or `nil` if it could not be kept (reported once).
+  /// - Returns: What became of it (with its number), or `nil` if it could not be kept
+  ///   (reported once).
   @discardableResult
-  public func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord? = nil) -> Int? {
-    var number: Int?
+  public func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord? = nil)
+    -> KeepOutcome?
+  {
+    var outcome: KeepOutcome?
     recovery.perform { () throws(StorageError) in
-      number = try withHistory { history throws(DatabaseError) in
+      outcome = try withHistory { history throws(DatabaseError) in
         try history.keep(entry, of: game, record: record)
       }
     }
-    return number
+    return outcome
   }
 
   /// Deletes kept game `number` of `game` with its moves, recording `record` with it.

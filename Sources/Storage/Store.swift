@@ -15,6 +15,7 @@ public final class Store {
   public let saves: SaveSlots
   /// `history.sqlite` in the data folder.
   public let history: HistoryDatabase
+  private let recovery: Recovery
 
   /// Creates a store over these folders; `report` receives one-line notices for the player.
   ///
@@ -24,10 +25,15 @@ public final class Store {
     folders: StorageFolders, schemas: [HistorySchema] = [], report: @escaping (String) -> Void
   ) {
     self.folders = folders
-    let recovery = Recovery(report: report)
+    recovery = Recovery(report: report)
     settingsFile = SettingsFile(folder: folders.config, recovery: recovery)
     history = HistoryDatabase(folder: folders.data, schemas: schemas, recovery: recovery)
     saves = SaveSlots(folder: folders.state, recovery: recovery, history: history)
+  }
+
+  /// Passes a one-line notice on to the player, as the store's own are.
+  public func report(_ text: String) {
+    recovery.report(text)
   }
 
   /// Writes a file that can be rebuilt (a word-list index) whole and atomically, the way

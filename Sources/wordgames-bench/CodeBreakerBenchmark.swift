@@ -89,12 +89,21 @@ enum CodeBreakerBenchmark {
     guard let game = try? store.history.keptGame(of: "codebreaker", .number(1)) else {
       fatalError("no game was kept in \(home)")
     }
-    let moves = [KeptMove(text: "CRANE", marks: "00100"), KeptMove(text: "SLATE", marks: "20112")]
+    // Each copy is the same game under an id of its own, in its session as in its row.
+    guard
+      var session = try? PropertyListSerialization.propertyList(
+        from: Data(game.session), format: nil) as? [String: Any]
+    else { fatalError("game 1 in \(home) is not a property list") }
     for _ in 1..<keptCount {
+      let id = UUID().uuidString
+      session["id"] = id
+      let bytes = try! PropertyListSerialization.data(
+        fromPropertyList: session, format: .binary, options: 0)
       store.history.keep(
         KeptGameEntry(
-          id: UUID().uuidString, status: .playing, key: nil, startedAt: Date(),
-          secondsSpent: 42, session: game.session, moves: moves), of: "codebreaker")
+          id: id, status: .playing, key: nil, startedAt: game.startedAt,
+          secondsSpent: game.secondsSpent, session: Array(bytes), moves: game.moves),
+        of: "codebreaker")
     }
     return keptCount
   }

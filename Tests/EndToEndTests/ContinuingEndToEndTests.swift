@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import wordgames
+
 /// Running the same command again continues the saved game; options that differ ask first
 /// at a terminal, and `--new` starts a new game without asking (issue 20, item 1).
 @Suite(.temporaryHome) struct ContinuingEndToEndTests {
@@ -39,9 +41,10 @@ import Testing
     #expect(other.output.hasPrefix("Your unfinished game (English, difficulty 10,"))
     #expect(other.output.contains("was recorded as abandoned."))
     #expect(process.history().map(\.outcome) == [.abandoned])
+    // A game nobody moved in is not a game played: it is given up without a record.
     let fresh = try process.run(["hangman", "--difficulty", "3", "--new"], input: ["/quit"])
-    #expect(fresh.output.hasPrefix("Your unfinished game (English, difficulty 3,"))
-    #expect(process.history().map(\.outcome) == [.abandoned, .abandoned])
+    #expect(!fresh.output.contains("abandoned"))
+    #expect(process.history().map(\.outcome) == [.abandoned])
   }
 
   @Test func atATerminalDifferentOptionsAskBeforeAnythingElse() throws {
@@ -67,5 +70,53 @@ import Testing
     replaced.type("/quit\n")
     #expect(replaced.exitStatus() == 0)
     #expect(process.history().map(\.outcome) == [.abandoned])
+  }
+
+  /// The game after a continued one is played with the continued game's options, not the
+  /// plain command line's (issue 31).
+  @Test func theGameAfterAContinuedOneKeepsItsOptions() throws {
+    let evil = ["evil", "--length", "4", "--guesses", "3", "--strategy", "planner"]
+    _ = try process.run(evil + ["--new", "--color", "never"], input: ["e", "/quit"])
+    // Three misses at most lose; the next game starts at Enter.
+    let again = try process.run(["evil", "--color", "never"], input: ["q", "x", "z", "", "/quit"])
+    #expect(again.output.hasPrefix("Continuing your unfinished game (English, 4 letters,"))
+    #expect(again.output.contains("You lost."))
+    let heading =
+      "EVIL HANGMAN · English · 4 letters · 3 incorrect guesses allowed · strategy: planner"
+    let next = try #require(again.output.components(separatedBy: "Play again? [Y/n]").last)
+    #expect(next.contains(heading), "\(next)")
+    let played = process.history()
+    #expect(played.count == 1 && played[0].length == 4 && played[0].guessLimit == 3)
+  }
+
+  @Test func theRoundAfterAContinuedOneAgainstTheComputerIsAgainstTheComputer() throws {
+    let ghost = ["ghost", "--computer", "perfect", "--seed", "3", "--color", "never"]
+    _ = try process.run(ghost + ["--new"], input: ["q", "/quit"])
+    let again = try process.run(["ghost", "--color", "never"], input: ["z", "", "/quit"])
+    #expect(again.output.hasPrefix("Continuing your unfinished game (English, you against"))
+    #expect(again.output.contains("Computer wins the round!"))
+    #expect(again.output.components(separatedBy: "You vs Computer (perfect)").count == 4)
+    #expect(!again.output.contains("Player 2"))
+    let round = try #require(process.history().first)
+    #expect(round[GhostCommand.winnerColumn] == "Computer")
+    #expect(round[GhostCommand.computerColumn] == "perfect")
+  }
+
+  /// A game nobody moved in is not a game played: giving it up records nothing and breaks
+  /// no streak (issue 31).
+  @Test(arguments: [
+    ["evil", "--length", "5"], ["hangman", "--difficulty", "3"], ["ghost", "--computer", "easy"],
+    ["ghost", "--super", "--players", "Ann,Bob"],
+  ])
+  func aGameWithoutMovesIsGivenUpWithoutARecord(_ other: [String]) throws {
+    let game = other[0]
+    _ = try process.run([game, "--new"], input: ["/quit"])
+    let replaced = try process.run(other, input: ["/new", "/quit"])
+    #expect(replaced.status == 0)
+    #expect(!replaced.output.contains("abandoned"), "\(replaced.output)")
+    #expect(!replaced.output.contains("Abandon this game?"))
+    #expect(process.history().isEmpty)
+    let stats = try process.run(["stats"])
+    #expect(stats.output.hasPrefix("No games"), "\(stats.output)")
   }
 }

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Storage
+import Synchronization
 import Testing
 
 @testable import wordgames
@@ -90,10 +91,11 @@ import Testing
     #expect(console.output.hasSuffix("Game saved — 'wordgames race' continues it.\n"))
   }
 
-  @Test func aNewGameWithoutMovesIsNotQuestioned() throws {
+  @Test func aGameWithoutMovesIsGivenUpWithoutAQuestionOrARecord() throws {
     let (_, console) = try app.play(RaceCommand.self, lines: ["/new", "/quit"])
     #expect(!console.output.contains("Abandon this game?"))
-    #expect(console.output.contains("Your unfinished game (0 of 5) was recorded as abandoned."))
+    #expect(!console.output.contains("abandoned"))
+    #expect(try app.store.history.records().isEmpty)
   }
 
   @Test func refusalsCostNothingAndSettingsCanBeChangedMidGame() throws {
@@ -130,5 +132,35 @@ import Testing
     #expect(console.output.components(separatedBy: "You won!").count == 3)
     #expect(console.inputHasEnded)
     #expect(try app.store.history.records().count == 2)
+  }
+
+  /// A clock that moves a minute each time it is read: each wait at a prompt (read before
+  /// and after) takes a minute.
+  final class MinuteClock: Sendable {
+    private let start = ContinuousClock.now
+    private let reads = Mutex(0)
+
+    var now: @Sendable () -> ContinuousClock.Instant {
+      { [self] in
+        start.advanced(
+          by: .seconds(
+            60
+              * reads.withLock {
+                $0 += 1
+                return $0
+              }))
+      }
+    }
+  }
+
+  @Test func timeOnScreenCountsEveryWaitAndSurvivesAQuitAndAResume() throws {
+    let clock = MinuteClock()
+    _ = app.run(["codebreaker", "--seed", "3"], lines: ["crane", "/quit"], now: clock.now)
+    let kept = { try #require(try app.store.history.keptGame(of: "codebreaker", .number(1))) }
+    #expect(try kept().secondsSpent == 120)
+    _ = app.run(["codebreaker", "resume", "1"], lines: ["/quit"], now: clock.now)
+    #expect(try kept().secondsSpent == 180)
+    let list = app.run(["codebreaker", "list"], lines: [])
+    #expect(list.console.output.contains(" 3:00 "))
   }
 }

@@ -60,16 +60,19 @@ extension CodeBreakerCommand {
       heading: ["#", "status", "last attempt", "attempts", "time", "game"],
       alignments: [.right, .left, .left, .right, .right, .left])
     for game in games {
-      let session = kept.session(of: game)
-      let length = session?.game.length ?? game.lastMove?.text.count ?? 0
-      let marks = game.lastMove.flatMap { Pegs(digits: $0.marks) }.map(CodeBreakerScreen.marks)
-      let attempt = PegBoard.row(
-        game.lastMove?.text ?? "", marks: marks ?? [], length: length, palette: palette,
-        style: style)
-      let limit = session.map { " of \($0.game.attemptLimit)" } ?? ""
+      // A game that cannot be read (or whose row and moves disagree) shows nothing of it.
+      guard let session = kept.session(of: game) else {
+        table.append([String(game.number), "damaged", "", "–", "–", "cannot be read"])
+        continue
+      }
+      let attempt = session.game.attempts.last
+      let row = PegBoard.row(
+        attempt?.word ?? "", marks: attempt.map { CodeBreakerScreen.marks($0.pegs) } ?? [],
+        length: session.game.length, palette: palette, style: style)
       table.append([
-        String(game.number), game.status.rawValue, attempt, "\(game.moveCount)\(limit)",
-        duration(game.secondsSpent), session.map(\.summary) ?? "cannot be read",
+        String(game.number), game.status.rawValue, row,
+        "\(game.moveCount) of \(session.game.attemptLimit)", duration(game.secondsSpent),
+        session.summary,
       ])
     }
     console.write(table.rendered(width: console.width))
