@@ -29,14 +29,16 @@ public struct KeptGames<Session: KeptSession>: UnfinishedGames {
 
   public var keepsEveryGame: Bool { true }
 
+  /// The unfinished game played last that can be read; each one played later that cannot
+  /// is reported, and stays in the list as it is.
   public func resumable() -> Session? {
-    guard let kept = try? store.history.keptGame(of: name, .latestUnfinished) else { return nil }
-    guard let session = session(of: kept) else {
-      store.report(
-        "game \(kept.number) cannot be read; it stays in the list as it is, and a new game starts")
-      return nil
+    var skipped = 0
+    while let kept = try? store.history.keptGame(of: name, .latestUnfinished(skipping: skipped)) {
+      if let session = session(of: kept) { return session }
+      store.report("game \(kept.number) cannot be read; it stays in the list as it is")
+      skipped += 1
     }
-    return session
+    return nil
   }
 
   /// The session a kept game holds, or `nil` if it cannot be read back or does not agree

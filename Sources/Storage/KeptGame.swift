@@ -102,8 +102,8 @@ public enum KeptGameSelection: Sendable {
   case number(Int)
   /// The game with this key.
   case key(String)
-  /// The unfinished game played last.
-  case latestUnfinished
+  /// The unfinished game played last, after skipping this many played later.
+  case latestUnfinished(skipping: Int = 0)
 }
 
 extension History {
@@ -281,9 +281,11 @@ extension History {
         return try readKept(game, where: "g.number = ?", .integer(number)).first
       case .key(let key):
         return try readKept(game, where: "g.key = ?", .text(key)).first
-      case .latestUnfinished:
+      case .latestUnfinished(let skipped):
         return try readKept(
-          game, where: "g.status = 'playing' ORDER BY g.played_at DESC, g.number DESC LIMIT 1"
+          game,
+          where: "g.status = 'playing' ORDER BY g.played_at DESC, g.number DESC LIMIT 1 OFFSET ?",
+          .integer(skipped)
         ).first
       }
     }

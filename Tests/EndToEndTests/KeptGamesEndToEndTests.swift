@@ -71,6 +71,16 @@ import Testing
     #expect(process.history().filter { $0.outcome != .abandoned }.count == (damage.won ? 1 : 0))
   }
 
+  @Test func aPlainRunContinuesTheLatestGameThatCanBeReadAndNamesTheOthers() throws {
+    _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
+    _ = try process.run(game + ["--new"], input: ["crane", "sleet", "/quit"])
+    try sql("UPDATE codebreaker_games SET seconds_spent = 1e300 WHERE number = 2")
+    let plain = try process.run(game, input: ["/quit"])
+    #expect(plain.output.hasPrefix("Continuing your unfinished game"))
+    #expect(plain.output.contains("Attempt 2 of 6: "))
+    #expect(plain.errors == "wordgames: game 2 cannot be read; it stays in the list as it is\n")
+  }
+
   @Test func aGameDeletedWhileItIsPlayedEndsThereAndIsCountedOnce() throws {
     let running = try process.start(game + ["--new"])
     try running.waitForOutput(containing: "Attempt 1 of 6: ")

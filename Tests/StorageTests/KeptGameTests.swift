@@ -49,7 +49,9 @@ import Testing
     #expect(games.map(\.number) == [first, second])
     #expect(games[0].moves.map(\.text) == ["TRACE", "BRAKE"] && !games[0].isDamaged)
     #expect(games[0].session == Array("one".utf8) && games[0].secondsSpent == 2)
-    #expect(try history.keptGame(of: "kept", .latestUnfinished)?.number == first)
+    #expect(try history.keptGame(of: "kept", .latestUnfinished())?.number == first)
+    #expect(try history.keptGame(of: "kept", .latestUnfinished(skipping: 1))?.number == second)
+    #expect(try history.keptGame(of: "kept", .latestUnfinished(skipping: 2)) == nil)
     #expect(try history.keptGames(of: "kept", limit: 1).0.map(\.number) == [first])
     #expect(notices.lines.isEmpty)
   }
@@ -63,7 +65,7 @@ import Testing
       entry("one", ["CRANE", "GLAZE"], status: .won), of: "kept", record: record("one", .won))
     let game = try #require(try history.keptGame(of: "kept", .key("daily")))
     #expect(game.number == number && game.status == .won && game.moveCount == 2)
-    #expect(try history.keptGame(of: "kept", .latestUnfinished) == nil)
+    #expect(try history.keptGame(of: "kept", .latestUnfinished()) == nil)
     #expect(try history.records().map(\.id) == ["one"])
   }
 
