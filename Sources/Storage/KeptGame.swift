@@ -188,7 +188,7 @@ extension History {
         let keptMoves: [KeptMove]
         if try row.step() {
           number = row.int("number")
-          keptMoves = try readMoves(of: number, in: moves).moves
+          keptMoves = try readMoves(of: number, with: movesStatement(moves)).moves
           let isOver = row.text("status") != KeptGame.Status.playing.rawValue
           guard entry.moves.starts(with: keptMoves),
             !isOver || (entry.moves == keptMoves && entry.status.rawValue == row.text("status"))
@@ -300,13 +300,16 @@ extension History {
     return !present.contains { $0.isEmpty }
   }
 
+  /// The statement that reads a game's moves from the table `moves`, for `readMoves`.
+  private func movesStatement(_ moves: String) throws(DatabaseError) -> Statement {
+    try database.prepare("SELECT move, text, marks FROM \(moves) WHERE number = ? ORDER BY move")
+  }
+
   /// A game's moves in order, and whether they are numbered 1…n as they are kept.
-  private func readMoves(of number: Int, in moves: String) throws(DatabaseError) -> (
+  private func readMoves(of number: Int, with statement: Statement) throws(DatabaseError) -> (
     moves: [KeptMove], isNumbered: Bool
   ) {
-    let rows = try database.prepare(
-      "SELECT move, text, marks FROM \(moves) WHERE number = ? ORDER BY move"
-    ).bind(.integer(number))
+    let rows = try statement.bind(.integer(number))
     var read: [KeptMove] = []
     var isNumbered = true
     while try rows.step() {
@@ -321,10 +324,11 @@ extension History {
   ) throws(DatabaseError) -> [KeptGame] {
     let (games, moves, _) = Self.tables(game)
     let rows = try database.prepare("SELECT g.* FROM \(games) g WHERE \(condition)").bind(values)
+    let readingMoves = try movesStatement(moves)
     var kept: [KeptGame] = []
     while try rows.step() {
       let number = rows.int("number")
-      let (moves, isNumbered) = try readMoves(of: number, in: moves)
+      let (moves, isNumbered) = try readMoves(of: number, with: readingMoves)
       let times = ["started_at", "played_at", "seconds_spent"].map(rows.double)
       let status = KeptGame.Status(rawValue: rows.text("status"))
       kept.append(
