@@ -80,12 +80,9 @@ final class History {
   /// Every step waits for other processes' locks, however SQLite reports them, so that any
   /// number of processes opening the file at once, a new one or an old one, all get it.
   ///
-  /// - Parameter report: Receives a one-line notice for the player (a damaged log kept).
   /// - Throws: `DatabaseError`; one whose `isDamage` is true means the file is not a
   ///   database, is damaged, or holds another program's tables.
-  init(
-    _ database: Database, schemas: [HistorySchema] = [], report: (String) -> Void = { _ in }
-  ) throws(DatabaseError) {
+  init(_ database: Database, schemas: [HistorySchema] = []) throws(DatabaseError) {
     self.database = database
     self.schemas = schemas
     try database.waitingForLocks { () throws(DatabaseError) in
@@ -93,7 +90,7 @@ final class History {
       try Self.checkIsOurs(database)
       try Self.useWriteAheadLog(database)
       try database.transaction { () throws(DatabaseError) in
-        columns = try Self.setUp(database, report: report)
+        columns = try Self.setUp(database)
         try addGamesColumns()
         try makeKeptGamesTables()
       }
@@ -101,7 +98,7 @@ final class History {
   }
 
   /// Reads a history that cannot be written (a folder nobody may write to): nothing is
-  /// set up, migrated or checked for a damaged log.
+  /// set up or migrated.
   ///
   /// - Throws: `DatabaseError`; `isDamage` for a file that is not this program's history,
   ///   `SQLITE_READONLY` for an older one that cannot be brought up to date here.
@@ -141,20 +138,17 @@ final class History {
     try database.execute("PRAGMA journal_mode = WAL")
   }
 
-  /// Under the write lock: refuses another program's database, keeps a damaged log, and
-  /// brings the schema up to date, so that two processes opening an old (or new) file at
+  /// Under the write lock: refuses another program's database, and brings the schema up
+  /// to date, so that two processes opening an old (or new) file at
   /// once migrate it once. A schema newer than this program's is left alone: its migrations
   /// only ever add, so the rows this program writes still fit.
   ///
   /// - Returns: The columns of the table of games.
-  private static func setUp(
-    _ database: Database, report: (String) -> Void
-  ) throws(DatabaseError) -> Set<String> {
+  private static func setUp(_ database: Database) throws(DatabaseError) -> Set<String> {
     let version = try database.userVersion()
     if version == 0, try database.hasSchema() {
       throw DatabaseError.notOurs(path: database.path)  // made by another program meanwhile
     }
-    keepDamagedLog(of: database, report: report)
     if version < migrations.count {
       for migration in migrations[version...] {
         try database.execute(migration)
@@ -211,28 +205,6 @@ final class History {
         reason: "its table of games lacks \(missing.sorted().joined(separator: ", "))")
     }
     return present
-  }
-
-  /// Keeps a copy of the write-ahead log if SQLite would drop part of it that is not
-  /// left over from normal use, then cuts that part off, so that it is reported once.
-  ///
-  /// It runs under the write lock, before this connection writes anything: no other
-  /// process is then halfway through writing the log, and nothing has written over what
-  /// SQLite dropped when it opened the log.
-  ///
-  /// A log over 64 MB (SQLite copies it into the database at 4 MB) is not read.
-  private static func keepDamagedLog(of database: Database, report: (String) -> Void) {
-    let file = StoredFile(url: URL(fileURLWithPath: database.path + "-wal"), maximumSize: 64 << 20)
-    guard let bytes = try? file.read(), !bytes.isEmpty else { return }
-    let log = WriteAheadLog([UInt8](bytes))
-    guard let damage = log.damage else { return }
-    let error = StorageError.damaged(path: file.path, reason: damage)
-    guard let copy = file.keepCopy(of: bytes) else {
-      report("\(error); could not keep a copy of it")
-      return
-    }
-    truncate(file.path, off_t(log.replayedLength))
-    report("\(error); kept a copy as \(copy.lastPathComponent)")
   }
 
   // MARK: Writing

@@ -151,7 +151,7 @@ public final class HistoryDatabase {
     defer { withExtendedLifetime(lock) {} }
     let connection = try Database(path: url.path)
     database = connection
-    let history = try History(connection, schemas: schemas, report: recovery.report)
+    let history = try History(connection, schemas: schemas)
     openedHistory = history
     importPropertyListHistory(into: history)
     return history

@@ -149,22 +149,6 @@ struct StoredFile: Sendable {
     return aside
   }
 
-  /// Keeps `bytes` (the file as it was read) under a name of their own beside the file,
-  /// named as `moveAside` names, and flushed to disk: for a file that must stay where it
-  /// is, but whose contents are about to be dropped.
-  ///
-  /// - Returns: Where the copy is, or `nil` if it could not be written.
-  func keepCopy(of bytes: Data, label: String = "damaged", now: Date = Date()) -> URL? {
-    guard let copy = claimNameAside(label: label, asFolder: false, now: now) else { return nil }
-    do {
-      try StoredFile(url: copy, maximumSize: maximumSize).write(bytes)
-      return copy
-    } catch {
-      unlink(copy.path)
-      return nil
-    }
-  }
-
   /// Claims the first free name `NAME.LABEL-YYYYMMDD-HHMMSS`, `…-2`, `…-3`…, with an empty
   /// file or folder made by a call that fails if the name exists.
   private func claimNameAside(label: String, asFolder: Bool, now: Date) -> URL? {
