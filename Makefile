@@ -72,6 +72,7 @@ words:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	./scripts/check-portability
 
 clean:
 	rm -rf .build

@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "wordgames",
+  // Mutex and Atomic (the Synchronization module) need macOS 15.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "wordgames", targets: ["wordgames"])
   ],

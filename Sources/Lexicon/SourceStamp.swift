@@ -17,11 +17,16 @@ struct SourceStamp: Equatable {
   }
 
   init(_ info: stat) {
+    // The two times are spelled differently on Darwin.
+    #if os(Linux)
+      let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #else
+      let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #endif
     fields = [
       Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino),
-      Int(info.st_size),
-      Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
-      Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec),
+      Int(info.st_size), Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec),
+      Int(changed.tv_sec) * 1_000_000_000 + Int(changed.tv_nsec),
     ]
   }
 }

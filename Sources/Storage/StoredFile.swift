@@ -215,18 +215,14 @@ struct StoredFile: Sendable {
   /// Removes the temporary files in this file's folder that no living process is writing
   /// (any file's, not only this one's, so that a kill during the one write of a file that
   /// is rarely written again leaves nothing behind for long): those named with the number
-  /// of a process that has ended, and Foundation's own `.dat.nosync…` files (left by
-  /// earlier versions) that are over an hour old.
+  /// of a process that has ended.
   private func sweepTemporaryFiles() {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
     else { return }
     for entry in entries where entry.hasPrefix(".") {
       let path = folder.appendingPathComponent(entry).path
-      if let pid = Self.writer(ofTemporaryFile: entry) {
-        if kill(pid, 0) != 0, errno == ESRCH { unlink(path) }
-      } else if entry.hasPrefix(".dat.nosync") {
-        var info = stat()
-        if lstat(path, &info) == 0, time(nil) - info.st_mtim.tv_sec > 3600 { unlink(path) }
+      if let pid = Self.writer(ofTemporaryFile: entry), kill(pid, 0) != 0, errno == ESRCH {
+        unlink(path)
       }
     }
   }

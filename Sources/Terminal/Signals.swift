@@ -2,6 +2,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -58,6 +60,8 @@ public enum Signals {
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_handler = handler
     #else
       action.__sigaction_u.__sa_handler = handler
     #endif

@@ -2,6 +2,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -83,6 +85,8 @@ public enum StandardStreams {
 
 #if canImport(Glibc)
   private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+  private let systemWrite = Musl.write
 #elseif canImport(Darwin)
   private let systemWrite = Darwin.write
 #endif

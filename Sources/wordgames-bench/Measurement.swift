@@ -107,15 +107,22 @@ struct Measurement {
   /// This process's own peak resident memory: `VmHWM`, which starts afresh at `exec`, where
   /// `getrusage` would start from the spawning process's peak.
   private static func peakMegabytes() -> Double {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
-    {
-      return kilobytes / 1024
-    }
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+    #if os(Linux)
+      let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+      if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+      {
+        return kilobytes / 1024
+      }
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return Double(usage.ru_maxrss) / 1024
+    #else
+      // Darwin counts the peak in bytes, and starts it afresh at exec.
+      var usage = rusage()
+      getrusage(RUSAGE_SELF, &usage)
+      return Double(usage.ru_maxrss) / 1024 / 1024
+    #endif
   }
 
   /// The work a child can be asked to measure, by name.

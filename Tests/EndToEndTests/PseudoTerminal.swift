@@ -15,13 +15,10 @@ final class PseudoTerminal {
 
   /// Starts `wordgames` with `arguments` on a new 80×24 terminal.
   init(_ arguments: [String], environment: [String: String]) throws {
-    controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-    var unlocked: Int32 = 0
-    var number: UInt32 = 0
-    try #require(
-      controller >= 0 && ioctl(controller, Self.setLock, &unlocked) == 0
-        && ioctl(controller, Self.getNumber, &number) == 0)
-    terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    controller = posix_openpt(O_RDWR | O_NOCTTY)
+    try #require(controller >= 0 && grantpt(controller) == 0 && unlockpt(controller) == 0)
+    let name = try #require(ptsname(controller))
+    terminal = open(name, O_RDWR | O_NOCTTY)
     try #require(terminal >= 0)
     var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
@@ -35,12 +32,6 @@ final class PseudoTerminal {
     process.standardError = handle
     try process.run()
   }
-
-  /// Linux's requests for a pseudo-terminal's lock and number (`TIOCSPTLCK`, `TIOCGPTN`
-  /// in <asm-generic/ioctls.h>), which Swift's Glibc module leaves out along with
-  /// `posix_openpt`, `unlockpt` and `ptsname`.
-  private static let setLock: UInt = 0x4004_5431
-  private static let getNumber: UInt = 0x8004_5430
 
   deinit {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -135,3 +126,13 @@ final class BusyMachine {
     }
   }
 }
+
+#if os(Linux)
+  // POSIX's pseudo-terminal calls, which Glibc declares only under _XOPEN_SOURCE and so
+  // Swift's Glibc module leaves out; Darwin's module has them.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  @_silgen_name("posix_openpt") private func posix_openpt(_ flags: Int32) -> Int32
+  @_silgen_name("grantpt") private func grantpt(_ descriptor: Int32) -> Int32
+  @_silgen_name("unlockpt") private func unlockpt(_ descriptor: Int32) -> Int32
+  @_silgen_name("ptsname") private func ptsname(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?
+#endif

@@ -504,7 +504,7 @@ import Testing
     let leftovers = ["data", "state"].flatMap { folder in
       ((try? FileManager.default.contentsOfDirectory(
         atPath: process.home.appendingPathComponent(folder).path)) ?? [])
-        .filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".dat.nosync") }
+        .filter { $0.hasSuffix(".tmp") }
     }
     #expect(leftovers.isEmpty, "\(leftovers)")
   }

@@ -14,8 +14,10 @@ struct Run {
 struct WordGamesProcess {
   /// The binary SwiftPM built beside the test bundle.
   static let binary: URL = {
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return testBinary.deletingLastPathComponent().appendingPathComponent("wordgames")
+    // The tests sit beside the products: a bundle on Darwin, the main executable on Linux.
+    let tests = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+    let folder = tests?.bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
+    return folder.appendingPathComponent("wordgames")
   }()
 
   /// The repository's `words/` folder.
