@@ -137,6 +137,17 @@ public final class GameRunner<Game: GameCommand> {
     say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
+  /// Whether the player agrees to give up `session`: asked only for a game with moves.
+  ///
+  /// - Throws: `LeaveStatus` if the player left instead of answering.
+  private func agreesToAbandon(_ session: Session) throws(LeaveStatus) -> Bool {
+    guard session.hasMoves else { return true }
+    switch prompt.confirm("Abandon this game?") {
+    case .success(let agrees): return agrees
+    case .failure(let left): throw left
+    }
+  }
+
   /// Saves the game before leaving, and says how to continue it.
   private func leave(_ session: Session, status: Int32) -> Int32 {
     switch unfinished.save(session) {
@@ -202,11 +213,12 @@ public final class GameRunner<Game: GameCommand> {
         case .leave(let status):
           return leave(session, status: status)
         case .newGame:
-          if session.hasMoves, !unfinished.keepsEveryGame {
-            switch prompt.confirm("Abandon this game?") {
-            case .success(true): break
-            case .success(false): continue
-            case .failure(let left): return leave(session, status: left.code)
+          // A game that keeps every game keeps this one in its list: nothing to agree to.
+          if !unfinished.keepsEveryGame {
+            do throws(LeaveStatus) {
+              guard try agreesToAbandon(session) else { continue }
+            } catch {
+              return leave(session, status: error.code)
             }
           }
           // The new game is made first: if it cannot start, this one goes on.
@@ -231,15 +243,13 @@ public final class GameRunner<Game: GameCommand> {
             say(text)
             goesOn = save(session)
           case .restarted(let next, let text, let remembered):
-            // Like /new: a game with moves is abandoned only if the player agrees, and one
-            // without any is dropped without a record.
-            if session.hasMoves {
-              switch prompt.confirm("Abandon this game?") {
-              case .success(true): abandon(session)
-              case .success(false): continue
-              case .failure(let left): return leave(session, status: left.code)
-              }
+            // Like /new: the game is given up only if the player agrees.
+            do throws(LeaveStatus) {
+              guard try agreesToAbandon(session) else { continue }
+            } catch {
+              return leave(session, status: error.code)
             }
+            abandon(session)
             if !remembered.isEmpty {
               store.settingsFile.update { $0.merge(remembered) { _, new in new } }
             }

@@ -75,8 +75,8 @@ extension GameSession {
   /// Where the words come from.
   public var source: WordSource { basics.source }
 
-  public var prompt: String? { nil }
-
+  /// A game whose every turn is the person's (its `prompt` is never `nil`) has nothing
+  /// here to play: every session declares its `prompt`, so none can forget it.
   public mutating func playTurn(view: GameView) -> String {
     preconditionFailure("\(Self.self) has no turns but the person's")
   }
