@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Testing
 
 @testable import Storage
@@ -16,15 +17,6 @@ import Testing
   /// A game lost at the first guess, then no other.
   var quickLoss: [String] {
     ["evil", "--words", seedList, "--length", "4", "--guesses", "1", "--new"]
-  }
-
-  /// What SQLite finds when it checks the database: "ok" when it is whole.
-  func integrity(
-    of path: String = "data/history.sqlite"
-  ) throws -> String {
-    let database = try Database(path: process.home.appendingPathComponent(path).path)
-    let check = try database.prepare("PRAGMA integrity_check")
-    return try check.step() ? check.text("integrity_check") : ""
   }
 
   @Test func eightProcessesFinishingAtOnceAreAllRecordedOnce() throws {
@@ -49,7 +41,7 @@ import Testing
     let games = try Store(folders: StorageFolders(environment: shared)) { _ in }.history.records()
     #expect(games.map(\.outcome) == Array(repeating: .lost, count: 8))
     #expect(Set(games.map(\.id)).count == 8)
-    #expect(try integrity(of: "data/wordgames/history.sqlite") == "ok")
+    #expect(try process.integrity(of: "data/wordgames/history.sqlite") == "ok")
   }
 
   /// Kills a game that is lost at its first guess: every third run once the loss shows
@@ -57,7 +49,7 @@ import Testing
   /// that has got to. Whatever the moment, the games recorded before stay, at most the one
   /// killed is added, and the database stays whole.
   @Test func aKillWhileRecordingLosesNoGameRecordedBefore() throws {
-    var generator = RobustnessEndToEndTests.Generator(state: 10)
+    var generator = SplitMix64(seed: 10)
     var recorded: Set<String> = []
     for run in 1...30 {
       let running = try process.start(quickLoss)
@@ -77,6 +69,6 @@ import Testing
       #expect(ids.count == recorded.count + 1 || !waitsForTheLoss && ids == recorded, "run \(run)")
       recorded = ids
     }
-    #expect(try integrity() == "ok")
+    #expect(try process.integrity() == "ok")
   }
 }

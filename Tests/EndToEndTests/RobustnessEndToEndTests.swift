@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Testing
 
 @testable import Storage
@@ -305,18 +306,6 @@ import Testing
 
   // MARK: Fuzz and kills
 
-  /// A small seeded generator, so a failing run can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Lines no game takes as a move, and a few it does, so that games move on too.
   static let junkLines: [[UInt8]] =
     [
@@ -329,7 +318,7 @@ import Testing
 
   /// Seeded junk for one run: lines of every kind, ending at a random point (in the middle
   /// of a line, or of a character, as often as not).
-  static func junk(using generator: inout Generator) -> [UInt8] {
+  static func junk(using generator: inout SplitMix64) -> [UInt8] {
     var input: [UInt8] = []
     for _ in 0..<Int.random(in: 1...30, using: &generator) {
       switch Int.random(in: 0..<20, using: &generator) {
@@ -352,7 +341,7 @@ import Testing
 
   @Test(arguments: GameMode.all)
   func junkOfEveryKindNeverCrashesNorDamagesAnything(_ mode: GameMode) throws {
-    var generator = Generator(state: mode.seed)
+    var generator = SplitMix64(seed: mode.seed)
     for run in 1...10 {
       // Half the two-player games get a valid secret first; the rest type junk at it too.
       let setup = run.isMultiple(of: 2) ? mode.setup.map { Array(($0 + "\n").utf8) } : []
@@ -372,14 +361,7 @@ import Testing
         resumed.output.hasPrefix("Continuing your unfinished game") == isSaved,
         "run \(run): \(resumed.output.prefix(200))")
     }
-    #expect(try integrityCheck() == "ok")
-  }
-
-  /// SQLite's own check of the history (`ok`, or what is wrong), if there is one.
-  func integrityCheck() throws -> String? {
-    guard FileManager.default.fileExists(atPath: history.path) else { return nil }
-    let check = try Database(path: history.path).prepare("PRAGMA integrity_check")
-    return try check.step() ? check.text("integrity_check") : nil
+    #expect(try process.integrity() == "ok")
   }
 
   /// Every property list in the home decodes.
@@ -404,7 +386,7 @@ import Testing
   /// answered, and one in play stays to be continued).
   @Test(arguments: GameMode.all)
   func killsAtAnsweredMovesAndAtGameEndsLoseNothing(_ mode: GameMode) throws {
-    var generator = Generator(state: mode.seed)
+    var generator = SplitMix64(seed: mode.seed)
     let runs = 4
     var killedInPlay = false
     var ended = 0
@@ -432,7 +414,7 @@ import Testing
       killedInPlay = !isOver
       if isOver { ended += 1 }
 
-      #expect(try integrityCheck() ?? "ok" == "ok", "run \(run)")
+      #expect(try process.integrity() ?? "ok" == "ok", "run \(run)")
       expectEveryPropertyListWhole("run \(run)")
       if mode.keepsEveryGame {
         // This run's game is the newest, with every move answered, over if it ended.
@@ -472,7 +454,7 @@ import Testing
   /// Kills Evil Hangman the moment a move is typed, at moves the seed picks, so that kills
   /// land while a move is saved, a game recorded, its save removed, the next one begun.
   @Test func killsInTheMiddleOfMovesLeaveEveryFileWhole() throws {
-    var generator = Generator(state: 143)
+    var generator = SplitMix64(seed: 143)
     let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
     var finished = 0
     let runs = 30
@@ -487,7 +469,7 @@ import Testing
       kill(running.process.processIdentifier, SIGKILL)
       let killed = running.finish()
       finished += killed.output.components(separatedBy: "Play again?").count - 1
-      #expect(try integrityCheck() ?? "ok" == "ok", "run \(run)")
+      #expect(try process.integrity() ?? "ok" == "ok", "run \(run)")
       expectEveryPropertyListWhole("run \(run)")
     }
     let resumed = try process.run(["evil"], input: ["/quit"])

@@ -1,6 +1,7 @@
 import Foundation
-import Storage
 import Testing
+
+@testable import Storage
 
 /// The result of one run of the built `wordgames` binary.
 struct Run {
@@ -59,6 +60,15 @@ struct WordGamesProcess {
   static func row(_ name: String, in output: String) -> [String]? {
     output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
       .first { $0.first == name || $0.prefix(2).joined(separator: " ") == name }
+  }
+
+  /// SQLite's own check of a history in the home (`ok`, or what is wrong), or `nil` if
+  /// there is none.
+  func integrity(of path: String = "data/history.sqlite") throws -> String? {
+    let url = home.appendingPathComponent(path)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let check = try Database(path: url.path).prepare("PRAGMA integrity_check")
+    return try check.step() ? check.text("integrity_check") : nil
   }
 
   /// The store of the home folder; a notice it gives is an issue.

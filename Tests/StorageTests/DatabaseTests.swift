@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Storage
@@ -85,9 +86,11 @@ import Testing
     #expect(try texts() == ["outer", "inner, kept"])
   }
 
-  /// Another connection's write lock, let go a moment later on another thread.
+  /// Another connection's write lock, let go on another thread once the waiting one asks.
   final class Holder: @unchecked Sendable {
     let database: Database
+    let asked = DispatchSemaphore(value: 0)
+    let released = Atomic(false)
     init(_ database: Database) { self.database = database }
   }
 
@@ -96,13 +99,17 @@ import Testing
     let holder = Holder(try Database(path: database.path))
     try holder.database.execute("BEGIN IMMEDIATE")
     Thread.detachNewThread {
-      usleep(300_000)
+      holder.asked.wait()
+      for _ in 0..<1_000 { sched_yield() }  // most likely after the other has begun to wait
+      holder.released.store(true, ordering: .sequentiallyConsistent)
       try? holder.database.execute("COMMIT")
     }
-    // No busy timeout set by hand: a new connection has one already.
+    // No busy timeout set by hand: a new connection has one already. Without it, asking
+    // while the lock is held fails at once ("database is locked").
     let waiting = try Database(path: database.path)
-    let start = Date()
+    holder.asked.signal()
     try waiting.execute("BEGIN IMMEDIATE; COMMIT")
-    #expect(Date().timeIntervalSince(start) > 0.2)
+    let released = holder.released.load(ordering: .sequentiallyConsistent)
+    #expect(released)
   }
 }
