@@ -132,34 +132,36 @@ struct GhostSession: GameSession {
         view.words,
         { solver in
           var generator = generator
-          return (computer.move(after: fragment, in: solver, using: &generator), generator)
+          let move = computer.move(after: fragment, in: solver, using: &generator)
+          return (move: move, generator: generator)
         })
     else {
       return "The dictionary cannot be read; the computer cannot move."
     }
-    basics.generator = moved.1
-    return notice + add(moved.0, view: view)
+    basics.generator = moved.generator
+    return notice + add(moved.move, view: view)
   }
 
   /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
   private mutating func add(_ move: GhostMove, view: GameView) -> String {
-    let (round, name) = (round, isComputersTurn ? "The computer" : mover)
+    let (before, name) = (round, isComputersTurn ? "The computer" : mover)
     guard
       let (played, notice) = solved(
         view.words,
         { solver in
-          var played = round
-          return (played.play(move, in: solver.dictionary), played)
+          var played = before
+          let outcome = played.play(move, in: solver.dictionary)
+          return (outcome: outcome, round: played)
         })
     else {
       return "The dictionary \(source.displayName) cannot be read; no letter was added."
     }
-    self.round = played.1
-    guard case .lost(let ending) = played.0 else {
+    self.round = played.round
+    guard case .lost(let ending) = played.outcome else {
       // The first letter has no side to name.
-      let said = GhostScreen.move(move, superGhost: superGhost && played.1.fragment.count > 1)
-      return notice + "\(name) \(name == "You" ? "add" : "adds") \(said): \(played.1.fragment)"
+      let said = GhostScreen.move(move, superGhost: superGhost && round.fragment.count > 1)
+      return notice + "\(name) \(name == "You" ? "add" : "adds") \(said): \(round.fragment)"
     }
     match?.record(loser: ending.loser)
     if match == nil { roundsWon[1 - ending.loser] += 1 }
