@@ -92,7 +92,7 @@ public final class GameRunner<Game: GameCommand> {
     let wanted = options.definingTexts(of: Game.declarations)
     let differs = Game.declarations.contains { option in
       option.definesGame && (command.string(option.name) != nil || command.flag(option.name))
-        && saved.basics.options?[option.name] != wanted[option.name]
+        && saved.basics.options[option.name] != wanted[option.name]
     }
     guard differs else { return true }
     guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
@@ -107,7 +107,7 @@ public final class GameRunner<Game: GameCommand> {
 
   /// Plays the games after `session`, which this run continues, with the options it had.
   private func continuing(_ session: Session) throws(UsageError) {
-    continued = session.basics.options ?? [:]
+    continued = session.basics.options
     options = try currentOptions()
   }
 
@@ -258,7 +258,7 @@ public final class GameRunner<Game: GameCommand> {
             // What was remembered (another dictionary) now defines the game, as if given.
             for option in Game.declarations where option.definesGame {
               if let key = option.setting, let value = remembered[key] {
-                session.basics.options?[option.name] = value
+                session.basics.options[option.name] = value
                 continued[option.name] = value
               }
             }

@@ -20,9 +20,8 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   /// The seconds the game has spent on screen waiting for the player.
   public var secondsSpent: Double
   /// The value of each option that defines a game, as the game started with it (see
-  /// `OptionValues.definingTexts`), so that the same command line continues it; `nil` in
-  /// a save from before they were kept.
-  public var options: [String: String]?
+  /// `OptionValues.definingTexts`), so that the same command line continues it.
+  public var options: [String: String] = [:]
 
   /// A new game's: a new id, a generator seeded from `generator`, started now.
   public init(source: WordSource, generator: inout SplitMix64) {
@@ -48,17 +47,17 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   /// More time on one game than any player spends (a century): a damaged save.
   static let longestTimeSpent = 100 * 365.25 * 86_400.0
 
-  /// Decodes the fields from a saved session, which must hold a game's id (a save from
-  /// before ids gets a new one), a sound time spent (from none to a century), and a word list's path that names
+  /// Decodes the fields from a saved session, which must hold a game's id, a sound time
+  /// spent (from none to a century), its options and a word list's path that names
   /// something; anything else is a damaged file.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decodeIfPresent(String.self, forKey: .id) ?? UUID().uuidString
+    id = try container.decode(String.self, forKey: .id)
     generator = try container.decode(SplitMix64.self, forKey: .generator)
     source = try container.decode(WordSource.self, forKey: .source)
     startedAt = try container.decode(Date.self, forKey: .startedAt)
     secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
-    options = try container.decodeIfPresent([String: String].self, forKey: .options)
+    options = try container.decode([String: String].self, forKey: .options)
     guard UUID(uuidString: id) != nil, (0...Self.longestTimeSpent).contains(secondsSpent),
       source.path?.isEmpty != true
     else {
@@ -74,7 +73,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     try container.encode(source, forKey: .source)
     try container.encode(startedAt, forKey: .startedAt)
     try container.encode(secondsSpent, forKey: .secondsSpent)
-    try container.encodeIfPresent(options, forKey: .options)
+    try container.encode(options, forKey: .options)
   }
 }
 

@@ -12,7 +12,7 @@ extension GhostRound {
     let firstPlayer = try container.decode(Int.self, forKey: .firstPlayer)
     let playerToMove = try container.decode(Int.self, forKey: .playerToMove)
     let ending = try container.decodeIfPresent(Ending.self, forKey: .ending)
-    // Saves from before SuperGhost have no last move.
+    // A round with no letter yet has no last move; one with letters has one.
     let lastMove = try container.decodeIfPresent(GhostMove.self, forKey: .lastMove)
     let lastMover = (firstPlayer + fragment.count + 1) % 2
     guard (0...1).contains(firstPlayer), fragment.count <= 64,
@@ -20,7 +20,7 @@ extension GhostRound {
       playerToMove == (firstPlayer + fragment.count) % 2,
       ending.map({ !fragment.isEmpty && $0.loser == lastMover }) ?? true,
       lastMove.map({ $0.side == .end ? fragment.last == $0.letter : fragment.first == $0.letter })
-        ?? true
+        ?? fragment.isEmpty
     else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "not a round play can reach"))

@@ -21,10 +21,8 @@ extension GhostSession {
     players = try container.decode([String].self, forKey: .players)
     computer = try container.decodeIfPresent(GhostComputer.self, forKey: .computer)
     hints = try container.decode(Int.self, forKey: .hints)
-    // Saves from before the tally have none.
-    roundsWon = try container.decodeIfPresent([Int].self, forKey: .roundsWon) ?? [0, 0]
-    // And saves from before SuperGhost are plain Ghost.
-    superGhost = try container.decodeIfPresent(Bool.self, forKey: .superGhost) ?? false
+    roundsWon = try container.decode([Int].self, forKey: .roundsWon)
+    superGhost = try container.decode(Bool.self, forKey: .superGhost)
     guard !round.isOver, match?.isOver != true, Self.canPlay(players), hints >= 0,
       roundsWon.count == 2, roundsWon.allSatisfy({ $0 >= 0 }),
       superGhost || round.lastMove?.side != .start
