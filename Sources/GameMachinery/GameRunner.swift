@@ -213,61 +213,10 @@ public final class GameRunner<Game: GameCommand> {
         case .leave(let status):
           return leave(session, status: status)
         case .newGame:
-          // A game that keeps every game keeps this one in its list: nothing to agree to.
-          if !unfinished.keepsEveryGame {
-            do throws(LeaveStatus) {
-              guard try agreesToAbandon(session) else { continue }
-            } catch {
-              return leave(session, status: error.code)
-            }
-          }
-          // The new game is made first: if it cannot start, this one goes on.
-          let next: Session?
-          do {
-            next = try nextSession(after: session)
-          } catch {
-            return leave(session, status: error.code)
-          }
-          guard let next else { continue }
-          if unfinished.keepsEveryGame {
-            if let kept = unfinished.setAside(session) { say(kept) }
-          } else {
-            abandon(session)
-          }
-          session = next
+          if let status = startNewGame(replacing: &session) { return status }
           continue
         case .command(let command, let argument):
-          let goesOn: Bool
-          switch session.perform(command, argument: argument, words: run.context.wordLists) {
-          case .said(let text):
-            say(text)
-            goesOn = save(session)
-          case .restarted(let next, let text, let remembered):
-            // Like /new: the game is given up only if the player agrees.
-            do throws(LeaveStatus) {
-              guard try agreesToAbandon(session) else { continue }
-            } catch {
-              return leave(session, status: error.code)
-            }
-            abandon(session)
-            if !remembered.isEmpty {
-              store.settingsFile.update { $0.merge(remembered) { _, new in new } }
-            }
-            say(text)
-            session = next
-            // What was remembered (another dictionary) now defines the game, as if given.
-            for option in Game.declarations where option.definesGame {
-              if let key = option.setting, let value = remembered[key] {
-                session.basics.options[option.name] = value
-                continued[option.name] = value
-              }
-            }
-            goesOn = save(session)
-          case .refused(let refusal):
-            console.write(refusal)
-            goesOn = true
-          }
-          if !goesOn, let status = playAgain(after: &session) { return status }
+          if let status = perform(command, argument: argument, on: &session) { return status }
           continue
         case .move(let move):
           answer = session.play(move, view: view)
@@ -275,18 +224,91 @@ public final class GameRunner<Game: GameCommand> {
       } else {
         answer = session.playTurn(view: view)
       }
-      if !session.isOver {
-        if !answer.isEmpty { say(answer) }
-        if save(session) { continue }
-      } else {
-        let finished = unfinished.finish(session, as: session.record(outcome: session.outcome))
-        let ending = TextLayout.wrap(words: answer, width: view.width)
-        console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
-        console.writeLine(ending)
-        if case .endedElsewhere(let reason) = finished { say(reason) }
-      }
-      if let status = playAgain(after: &session) { return status }
+      if let status = keep(&session, answering: answer) { return status }
     }
+  }
+
+  /// `/new`: a new game in place of this one, once the player agrees to give this one up
+  /// (or, for a game that keeps every game, with this one kept in its list). The new game is
+  /// made first: if it cannot start, this one goes on.
+  ///
+  /// - Returns: The exit status if the player leaves, `nil` to go on.
+  private func startNewGame(replacing session: inout Session) -> Int32? {
+    if !unfinished.keepsEveryGame {
+      do throws(LeaveStatus) {
+        guard try agreesToAbandon(session) else { return nil }
+      } catch {
+        return leave(session, status: error.code)
+      }
+    }
+    let next: Session?
+    do {
+      next = try nextSession(after: session)
+    } catch {
+      return leave(session, status: error.code)
+    }
+    guard let next else { return nil }
+    if unfinished.keepsEveryGame {
+      if let kept = unfinished.setAside(session) { say(kept) }
+    } else {
+      abandon(session)
+    }
+    session = next
+    return nil
+  }
+
+  /// One of the game's own commands: what it says, or the game it restarts (given up only
+  /// if the player agrees, like `/new`), or why it was refused.
+  ///
+  /// - Returns: The exit status if the player leaves, `nil` to go on.
+  private func perform(_ command: Session.Command, argument: String, on session: inout Session)
+    -> Int32?
+  {
+    switch session.perform(command, argument: argument, words: run.context.wordLists) {
+    case .said(let text):
+      say(text)
+    case .restarted(let next, let text, let remembered):
+      do throws(LeaveStatus) {
+        guard try agreesToAbandon(session) else { return nil }
+      } catch {
+        return leave(session, status: error.code)
+      }
+      abandon(session)
+      if !remembered.isEmpty {
+        store.settingsFile.update { $0.merge(remembered) { _, new in new } }
+      }
+      say(text)
+      session = next
+      // What was remembered (another dictionary) now defines the game, as if given.
+      for option in Game.declarations where option.definesGame {
+        if let key = option.setting, let value = remembered[key] {
+          session.basics.options[option.name] = value
+          continued[option.name] = value
+        }
+      }
+    case .refused(let refusal):
+      console.write(refusal)
+      return nil
+    }
+    return save(session) ? nil : playAgain(after: &session)
+  }
+
+  /// After a move or a turn: saves a game in play, or records a finished one and shows how
+  /// it ended; then, once the game is over here (or ended elsewhere), offers another.
+  ///
+  /// - Returns: The exit status if the player leaves, `nil` to go on.
+  private func keep(_ session: inout Session, answering answer: String) -> Int32? {
+    if !session.isOver {
+      if !answer.isEmpty { say(answer) }
+      if save(session) { return nil }
+    } else {
+      let finished = unfinished.finish(session, as: session.record(outcome: session.outcome))
+      let ending = TextLayout.wrap(words: answer, width: view.width)
+      console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
+      console.writeLine(ending)
+      if case .endedElsewhere(let reason) = finished { say(reason) }
+    }
+    return playAgain(after: &session)
   }
 
   /// Once a game is over here, offers another.
