@@ -146,8 +146,9 @@ public struct InfixTree: Sendable {
   public func children(of node: Node) -> Range<Node> {
     let count = nodeCount
     let (start, end) = (Int(firstChildren[node]), Int(firstChildren[node + 1]))
-    if !Self.isSound(firstChild: start, of: node, after: 0, nodeCount: count) || end < start
-      || end > count
+    // The rules the reader checked the whole column by, applied to the two values read.
+    if !Self.isSound(firstChild: start, of: node, after: 0, nodeCount: count)
+      || !Self.isSound(firstChild: end, of: node + 1, after: start, nodeCount: count)
     {
       firstChildren.markDamaged()
     }
