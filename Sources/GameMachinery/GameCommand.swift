@@ -44,7 +44,7 @@ public protocol GameCommand: Command {
   /// Where the game's unfinished games live.
   static func unfinishedGames(in store: Store) -> Unfinished
 
-  /// What the game keeps in the history beyond the fields every game has.
+  /// How the game reads in an old `history.plist`.
   static var historySchema: HistorySchema { get }
   /// The game's own figures for `stats`, over its games the filter lets through.
   static func figures(

@@ -179,11 +179,6 @@ final class Database {
     return names
   }
 
-  /// Whether the database holds anything at all: a table, an index, a view or a trigger.
-  func hasSchema() throws(DatabaseError) -> Bool {
-    try prepare("SELECT 1 FROM sqlite_schema LIMIT 1").step()
-  }
-
   /// The rows the last statement inserted, changed or deleted.
   var changes: Int { Int(sqlite3_changes(connection)) }
 

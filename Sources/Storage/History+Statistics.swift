@@ -33,56 +33,82 @@ extension History {
   }
 
   /// One game's rows the filter lets through, grouped by the values of `columns`, with
-  /// `figures` worked out over each group: SQLite groups them in one pass, however many
-  /// games there are.
+  /// `figures` worked out over each group.
   ///
-  /// When the first column is one of the game's own, the game's rows are those where it is
-  /// set (no other game's row sets it), so that an index that starts with it and holds the
-  /// rest answers without reading the table; otherwise, those named after the game.
-  ///
-  /// - Throws: `DatabaseError` for a column the table of games does not have.
+  /// SQLite groups the rows by the common columns asked for and by `details` whole, in one
+  /// pass over an index that holds them, and works out the figures over common columns; a
+  /// game has few distinct `details`, whose fields then give the rest here: in one such
+  /// group each field has one value.
   func groups(
     of game: String, by columns: [HistoryColumn], figures: [HistoryFigure],
     _ filter: HistoryFilter
   ) throws(DatabaseError) -> [HistoryGroup] {
-    let named = columns + figures.compactMap(\.column)
-    if let unknown = named.first(where: { !self.columns.contains($0.name) }) {
-      throw DatabaseError(
-        code: SQLITE_ERROR, message: "the table of games has no column \(unknown.name)",
-        path: database.path)
-    }
+    let common = columns.filter(\.isCommon)
+    let summed = figures.filter { $0.column?.isCommon == true }
     let (condition, values) = filter.condition
     let selected =
-      columns.map { "g.\($0.name)" }
-      + figures.indices.map { "\(figures[$0].sql) AS figure\($0)" }
-    let positions = columns.indices.map { String($0 + 1) }.joined(separator: ", ")
-    let grouping = columns.isEmpty ? "" : "GROUP BY \(positions)"
-    let rowsOfGame: String
-    var parameters: [Statement.Value] = []
-    if let first = columns.first, !Self.isCommon(first.name) {
-      rowsOfGame = "g.\(first.name) IS NOT NULL"
-    } else {
-      rowsOfGame = "g.game = ?"
-      parameters.append(.text(game))
-    }
+      common.map { "g.\($0.name)" } + ["g.details", "COUNT(*) AS count"]
+      + summed.indices.map { "\(summed[$0].sql) AS figure\($0)" }
+    let grouping = (0...common.count).map { String($0 + 1) }.joined(separator: ", ")
     let rows = try database.prepare(
       """
       SELECT \(selected.joined(separator: ", ")) FROM games g
-      WHERE \(rowsOfGame) AND \(condition) \(grouping)
+      WHERE g.game = ? AND \(condition) GROUP BY \(grouping)
       """
-    ).bind(parameters + values)
-    var groups: [HistoryGroup] = []
+    ).bind([.text(game)] + values)
+    let fields = try FieldReader(database)
+    var groups: [[HistoryValue?]: HistoryGroup] = [:]
     while try rows.step() {
-      var group = HistoryGroup()
-      for column in columns {
-        group.values[column.name] = rows.value(column.name)
+      let own = try fields.read(rows.text("details"))
+      let count = rows.int("count")
+      let values = columns.map { $0.isCommon ? rows.value($0.name) : own[$0.name] }
+      var group = groups[values] ?? HistoryGroup()
+      for (column, value) in zip(columns, values) {
+        group.values[column.name] = value
       }
-      for (index, figure) in figures.enumerated() {
-        group.figures[figure] = rows.value("figure\(index)")
+      for figure in figures {
+        let value: HistoryValue? =
+          switch figure {
+          case .count: .integer(count)
+          case _ where summed.contains(figure):
+            summed.firstIndex(of: figure).flatMap { rows.value("figure\($0)") }
+          case .sum(let column): own[column.name].flatMap { $0.times(count) }
+          case .minimum(let column), .maximum(let column): own[column.name]
+          }
+        group.figures[figure] = figure.combine(group.figures[figure], value)
       }
-      groups.append(group)
+      groups[values] = group
     }
-    return groups
+    return Array(groups.values)
+  }
+}
+
+extension HistoryFigure {
+  /// The figure over two groups together, from its value over each.
+  func combine(_ first: HistoryValue?, _ second: HistoryValue?) -> HistoryValue? {
+    guard let first, let second, let one = first.real, let other = second.real else {
+      return first ?? second
+    }
+    switch self {
+    case .count, .sum:
+      if case .integer(let one) = first, case .integer(let other) = second {
+        return .integer(one + other)
+      }
+      return .real(one + other)
+    case .minimum: return one <= other ? first : second
+    case .maximum: return one >= other ? first : second
+    }
+  }
+}
+
+extension HistoryValue {
+  /// A number `count` times over, as `SUM` adds it up; `nil` for text.
+  func times(_ count: Int) -> HistoryValue? {
+    switch self {
+    case .integer(let value): .integer(value * count)
+    case .real(let value): .real(value * Double(count))
+    case .text: nil
+    }
   }
 }
 

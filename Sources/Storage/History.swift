@@ -3,23 +3,21 @@ import Foundation
 
 /// The history of finished and abandoned games: an SQLite database (SPEC §4).
 ///
-/// One row per game in `games`: the fields every game has, the ones `stats` filters by,
-/// and each game's own fields as typed columns of their own, named after the game and left
-/// empty (NULL) for the others, so that `stats` filters and sums any of them in one pass
-/// over one table. The schema's number is the database's `user_version`; `migrations[n]`
-/// takes a database from version `n` to `n + 1`. A game's own columns come from its
-/// `HistorySchema`: one the table lacks is added when the history opens. (The first games'
-/// columns were made by the first migrations, which stay as they shipped.)
+/// One row per game in `games`: the fields every game has, among them the ones `stats`
+/// filters by, and the game's own fields in `details`, a JSON object that SQLite writes and
+/// reads (`json_object`, `json_each`), so that Storage knows no game. Games kept whole with
+/// every move share `kept_games`, `kept_moves` and `kept_deleted` (see `KeptGame`).
 ///
-/// The journal is a write-ahead log, every commit is flushed, and a connection waits for
-/// another process's lock rather than failing: concurrent processes all get recorded, and
-/// a kill at any moment leaves every game committed before it.
+/// The schema's number is the database's `user_version`: an empty database gets `schema`,
+/// one of an older version is upgraded once (`upgrade`), and one of a later version is used
+/// as it is, since later versions only add. The journal is a write-ahead log, every commit
+/// is flushed, and a connection waits for another process's lock rather than failing:
+/// concurrent processes all get recorded, and a kill at any moment leaves every game
+/// committed before it.
 final class History {
   let database: Database
-  /// The columns of the table of games.
-  private(set) var columns: Set<String> = []
-  /// What each game keeps beyond the fields every game has.
-  let schemas: [HistorySchema]
+
+  static let version = 3
 
   /// The columns every game fills in (`id`, SQLite's row number, aside).
   static let commonColumns = [
@@ -27,10 +25,8 @@ final class History {
     "incorrect_guesses", "word", "started_at", "ended_at", "seconds_spent",
   ]
 
-  /// The schema, one migration per version, oldest first. Never edit one that has shipped:
-  /// add another.
-  static let migrations = [
-    """
+  /// Today's schema, made in an empty database.
+  static let schema = """
     CREATE TABLE games (
       id INTEGER PRIMARY KEY,
       game_id TEXT NOT NULL UNIQUE,
@@ -46,69 +42,94 @@ final class History {
       started_at REAL NOT NULL,
       ended_at REAL NOT NULL,
       seconds_spent REAL NOT NULL,
-      evil_strategy TEXT,
-      ghost_player_one TEXT,
-      ghost_player_two TEXT,
-      ghost_winner TEXT,
-      ghost_computer TEXT,
-      ghost_hints INTEGER,
-      ghost_in_match INTEGER,
-      ghost_match_winner TEXT
+      details TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(details))
     ) STRICT;
     CREATE INDEX games_by_game ON games (game, ended_at, id, outcome);
-    CREATE INDEX games_by_evil_strategy ON games (evil_strategy, outcome)
-      WHERE evil_strategy IS NOT NULL;
-    CREATE INDEX games_by_ghost_players ON games (
-      ghost_player_one, ghost_player_two, ghost_winner, ghost_computer, outcome,
-      ghost_match_winner, ghost_hints)
-      WHERE ghost_player_one IS NOT NULL;
+    -- Every column a game's figures group by or filter on: the groups are read off the index.
+    CREATE INDEX games_by_details ON games (
+      game, outcome, details, guesses, length, guess_limit, difficulty, language, ended_at);
     CREATE INDEX games_by_end ON games (ended_at);
-    CREATE INDEX games_by_length ON games (length, guess_limit);
-    CREATE INDEX games_by_difficulty ON games (difficulty) WHERE difficulty IS NOT NULL;
-    CREATE INDEX games_by_language ON games (language);
-    """,
+    CREATE TABLE kept_games (
+      number INTEGER PRIMARY KEY AUTOINCREMENT,
+      game TEXT NOT NULL,
+      game_id TEXT NOT NULL UNIQUE,
+      status TEXT NOT NULL CHECK (status IN ('playing', 'won', 'lost')),
+      key TEXT,
+      started_at REAL NOT NULL,
+      played_at REAL NOT NULL,
+      seconds_spent REAL NOT NULL,
+      session BLOB NOT NULL,
+      UNIQUE (game, key)
+    ) STRICT;
+    CREATE INDEX kept_games_by_play ON kept_games (game, played_at, number);
+    CREATE INDEX kept_games_unfinished ON kept_games (game, status, played_at)
+      WHERE status = 'playing';
+    CREATE TABLE kept_moves (
+      number INTEGER NOT NULL REFERENCES kept_games (number) ON DELETE CASCADE,
+      move INTEGER NOT NULL,
+      text TEXT NOT NULL,
+      marks TEXT NOT NULL,
+      PRIMARY KEY (number, move)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TABLE kept_deleted (
+      game_id TEXT PRIMARY KEY,
+      game TEXT NOT NULL,
+      number INTEGER NOT NULL
+    ) STRICT, WITHOUT ROWID;
     """
-    ALTER TABLE games ADD COLUMN hangman_mode TEXT;
-    ALTER TABLE games ADD COLUMN hangman_score INTEGER;
-    CREATE INDEX games_by_hangman_mode ON games (hangman_mode, outcome, hangman_score, guesses)
-      WHERE hangman_mode IS NOT NULL;
-    """,
+
+  /// The columns each table of `schema` has, which a history of this version or a later one
+  /// must have: a table that lacks one is another program's.
+  static let tables = [
+    ("games", commonColumns + ["details"]),
+    (
+      "kept_games",
+      [
+        "number", "game", "game_id", "status", "key", "started_at", "played_at",
+        "seconds_spent", "session",
+      ]
+    ),
+    ("kept_moves", ["number", "move", "text", "marks"]),
+    ("kept_deleted", ["game_id", "game", "number"]),
   ]
 
-  /// Sets up (and creates, or brings up to date) the history in an open database.
+  /// Sets up (and creates, or upgrades) the history in an open database.
   ///
   /// Every step waits for other processes' locks, however SQLite reports them, so that any
   /// number of processes opening the file at once, a new one or an old one, all get it.
   ///
   /// - Throws: `DatabaseError`; one whose `isDamage` is true means the file is not a
   ///   database, is damaged, or holds another program's tables.
-  init(_ database: Database, schemas: [HistorySchema] = []) throws(DatabaseError) {
+  init(_ database: Database) throws(DatabaseError) {
     self.database = database
-    self.schemas = schemas
     try database.waitingForLocks { () throws(DatabaseError) in
       // Another program's database is left exactly as it was found, journal mode and all.
       try Self.checkIsOurs(database)
-      try Self.useWriteAheadLog(database)
+      try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+      if try database.journalMode() != "wal" {
+        // If another process holds the file, the switch may not take; the next opening tries
+        // again, and meanwhile the rollback journal works, only slower.
+        try database.execute("PRAGMA journal_mode = WAL")
+      }
+      // Under the write lock, so that processes opening a file at once set it up once.
       try database.transaction { () throws(DatabaseError) in
-        columns = try Self.setUp(database)
-        try addGamesColumns()
-        try makeKeptGamesTables()
+        let version = try Self.checkTables(database)
+        guard version < Self.version else { return }
+        try database.execute(version == 0 ? Self.schema : try Self.upgrade(database))
+        try database.execute("PRAGMA user_version = \(Self.version)")
       }
     }
   }
 
   /// Reads a history that cannot be written (a folder nobody may write to): nothing is
-  /// set up or migrated.
+  /// set up or upgraded.
   ///
   /// - Throws: `DatabaseError`; `isDamage` for a file that is not this program's history,
-  ///   `SQLITE_READONLY` for an older one that cannot be brought up to date here.
-  init(reading database: Database, schemas: [HistorySchema] = []) throws(DatabaseError) {
+  ///   `SQLITE_READONLY` for an older one that cannot be upgraded here.
+  init(reading database: Database) throws(DatabaseError) {
     self.database = database
-    self.schemas = schemas
     try database.waitingForLocks { () throws(DatabaseError) in
-      columns = try Self.checkIsOurs(database)
-      try checkKeptGamesTables()
-      guard try database.userVersion() >= Self.migrations.count, missingColumns.isEmpty else {
+      guard try Self.checkIsOurs(database) >= Self.version else {
         throw DatabaseError(
           code: SQLITE_READONLY, message: "an older history cannot be updated where it is",
           path: database.path)
@@ -116,95 +137,104 @@ final class History {
     }
   }
 
-  /// The games' declared columns the table lacks.
-  private var missingColumns: [HistoryColumn] {
-    schemas.flatMap(\.columns).filter { !columns.contains($0.name) }
-  }
-
-  /// Under the write lock: adds each game's columns that the table lacks.
-  private func addGamesColumns() throws(DatabaseError) {
-    for column in missingColumns {
-      try database.execute("ALTER TABLE games ADD COLUMN \(column.name) \(column.kind.rawValue)")
-      columns.insert(column.name)
-    }
-  }
-
-  /// Switches the journal to a write-ahead log, unless it is one already. If another
-  /// process holds the file, the switch may not take; the next opening tries again, and
-  /// meanwhile the rollback journal works, only slower.
-  private static func useWriteAheadLog(_ database: Database) throws(DatabaseError) {
-    try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-    guard try database.journalMode() != "wal" else { return }
-    try database.execute("PRAGMA journal_mode = WAL")
-  }
-
-  /// Under the write lock: refuses another program's database, and brings the schema up
-  /// to date, so that two processes opening an old (or new) file at
-  /// once migrate it once. A schema newer than this program's is left alone: its migrations
-  /// only ever add, so the rows this program writes still fit.
-  ///
-  /// - Returns: The columns of the table of games.
-  private static func setUp(_ database: Database) throws(DatabaseError) -> Set<String> {
-    let version = try database.userVersion()
-    if version == 0, try database.hasSchema() {
-      throw DatabaseError.notOurs(path: database.path)  // made by another program meanwhile
-    }
-    if version < migrations.count {
-      for migration in migrations[version...] {
-        try database.execute(migration)
-      }
-      try database.execute("PRAGMA user_version = \(migrations.count)")
-    }
-    return try checkColumns(database)
-  }
-
   /// Throws `notOurs` for a database that is not empty and not a history of this program's
-  /// (or of a later version's): one without a schema number that holds tables, or one
-  /// whose table of games lacks a column its schema number promises.
+  /// (of any version): one without a schema number that holds tables, or one whose tables
+  /// lack a column its version has.
   ///
-  /// - Returns: The columns of the table of games (none in an empty database).
+  /// - Returns: The schema's number, 0 for an empty database.
   @discardableResult
-  private static func checkIsOurs(_ database: Database) throws(DatabaseError) -> Set<String> {
+  private static func checkIsOurs(_ database: Database) throws(DatabaseError) -> Int {
     // One snapshot for every look, so that a history another process makes meanwhile is
     // seen whole or not at all.
-    try database.reading { () throws(DatabaseError) in
-      let version = try database.userVersion()
-      if version == 0 {
-        guard try !database.hasSchema() else { throw DatabaseError.notOurs(path: database.path) }
-        return []
+    try database.reading { () throws(DatabaseError) in try checkTables(database) }
+  }
+
+  /// `checkIsOurs` within a transaction.
+  private static func checkTables(_ database: Database) throws(DatabaseError) -> Int {
+    let version = try database.userVersion()
+    guard version > 0 else {
+      guard try !database.prepare("SELECT 1 FROM sqlite_schema").step() else {
+        throw DatabaseError.notOurs(path: database.path)
       }
-      return try checkColumns(database, afterMigrations: min(version, migrations.count))
+      return 0
     }
+    let expected = version < Self.version ? [("games", commonColumns)] : tables
+    for (table, columns) in expected {
+      let missing = Set(columns).subtracting(try database.columns(of: table))
+      guard missing.isEmpty else {
+        throw DatabaseError.notOurs(
+          path: database.path,
+          reason: "its table \(table) lacks \(missing.sorted().joined(separator: ", "))")
+      }
+    }
+    return version
   }
 
-  /// The columns `games` has once the first `count` migrations have run, read off a
-  /// database made in memory.
-  static func columns(afterMigrations count: Int) -> Set<String> {
-    guard let scratch = try? Database(path: ":memory:"),
-      (try? scratch.execute(migrations[..<count].joined())) != nil,
-      let names = try? scratch.columns(of: "games")
-    else { return [] }
-    return Set(names)
+  /// The SQL that takes a history of versions 1 and 2 to today's schema, after moving its
+  /// tables out of the way. Those versions kept a game's own fields in columns named after
+  /// it (`evil_strategy`), which become the keys of `details`; and a game kept whole in
+  /// tables named after it (`codebreaker_games`, `_moves`, `_deleted`), whose rows join the
+  /// shared tables, numbers and all.
+  private static func upgrade(_ database: Database) throws(DatabaseError) -> String {
+    let own = try database.columns(of: "games").filter { !isCommon($0) }
+    let pairs = own.map { "'\($0)', \"\($0)\"" }.joined(separator: ", ")
+    let details =
+      own.isEmpty
+      ? "'{}'"
+      : "(SELECT json_group_object(key, value) FROM json_each(json_object(\(pairs)))"
+        + " WHERE type != 'null')"
+    var sql =
+      try dropIndexes(of: "games", in: database) + "ALTER TABLE games RENAME TO games_before;"
+    sql += schema
+    let common = (["id"] + commonColumns).joined(separator: ", ")
+    sql += """
+      INSERT INTO games (\(common), details) SELECT \(common), \(details) FROM games_before;
+      DROP TABLE games_before;
+      """
+    let kept = try database.prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name GLOB '[a-z]*_games'")
+    var highest = 0
+    while try kept.step() {
+      let game = String(kept.text("name").dropLast("_games".count))
+      guard game.allSatisfy({ $0.isLetter && $0.isLowercase }) else { continue }
+      let sequence = try database.prepare("SELECT seq FROM sqlite_sequence WHERE name = ?")
+        .bind(.text("\(game)_games"))
+      if try sequence.step() { highest = max(highest, sequence.int("seq")) }
+      sql += """
+        INSERT INTO kept_games (number, game, game_id, status, key, started_at, played_at,
+          seconds_spent, session)
+        SELECT number, '\(game)', game_id, status, key, started_at, played_at, seconds_spent,
+          session FROM \(game)_games;
+        INSERT INTO kept_moves SELECT number, move, text, marks FROM \(game)_moves;
+        DROP TABLE \(game)_moves;
+        """
+      if try !database.columns(of: "\(game)_deleted").isEmpty {
+        sql += """
+          INSERT INTO kept_deleted SELECT game_id, '\(game)', number FROM \(game)_deleted;
+          DROP TABLE \(game)_deleted;
+          """
+      }
+      sql += "DROP TABLE \(game)_games;"
+    }
+    // Numbers are never reused, not even those of games deleted before the upgrade.
+    return sql + """
+      DELETE FROM sqlite_sequence WHERE name = 'kept_games';
+      INSERT INTO sqlite_sequence (name, seq)
+        SELECT 'kept_games', max(\(highest), coalesce(max(number), 0)) FROM kept_games;
+      """
   }
 
-  /// The columns of today's schema, worked out once.
-  private static let latestColumns = columns(afterMigrations: migrations.count)
-
-  /// Throws `notOurs` unless `games` has every column the first `count` migrations make.
-  ///
-  /// - Returns: The columns `games` has.
-  private static func checkColumns(
-    _ database: Database, afterMigrations count: Int = migrations.count
-  ) throws(DatabaseError) -> Set<String> {
-    let expected = count == migrations.count ? latestColumns : columns(afterMigrations: count)
-    let present = Set(try database.columns(of: "games"))
-    let missing = expected.subtracting(present)
-    guard missing.isEmpty else {
-      throw DatabaseError.notOurs(
-        path: database.path,
-        reason: "its table of games lacks \(missing.sorted().joined(separator: ", "))")
-    }
-    return present
+  /// The SQL that drops a table's own indexes (not those SQLite made for a constraint), so
+  /// that the table can be renamed and today's indexes made under the same names.
+  private static func dropIndexes(
+    of table: String, in database: Database
+  ) throws(DatabaseError) -> String {
+    let indexes = try database.prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql NOT NULL"
+    ).bind(.text(table))
+    var sql = ""
+    while try indexes.step() { sql += "DROP INDEX \"\(indexes.text("name"))\";" }
+    return sql
   }
 
   // MARK: Writing
@@ -226,11 +256,6 @@ final class History {
       var added = 0
       for record in records {
         let own = record.fields.keys.sorted()
-        if let unknown = own.first(where: { !columns.contains($0) || Self.isCommon($0) }) {
-          throw DatabaseError(
-            code: SQLITE_ERROR, message: "the table of games has no own column \(unknown)",
-            path: database.path)
-        }
         let insert: Statement
         if let prepared = inserts[own] {
           insert = prepared
@@ -246,7 +271,7 @@ final class History {
             .integer(record.incorrectGuesses), .text(record.word),
             .real(record.startedAt.timeIntervalSince1970),
             .real(record.endedAt.timeIntervalSince1970), .real(record.secondsSpent),
-          ] + own.map { Statement.Value(record.fields[$0]) }
+          ] + own.flatMap { [.text($0), Statement.Value(record.fields[$0])] }
         ).run()
         added += database.changes
       }
@@ -254,13 +279,14 @@ final class History {
     }
   }
 
-  /// The statement that adds a game with these own columns, unless its id is recorded.
+  /// The statement that adds a game with these own fields, unless its id is recorded.
   private func prepareInsert(_ own: [String]) throws(DatabaseError) -> Statement {
-    let names = Self.commonColumns + own
+    let values = Array(repeating: "?", count: Self.commonColumns.count)
+    let pairs = Array(repeating: "?, ?", count: own.count)
     return try database.prepare(
       """
-      INSERT INTO games (\(names.joined(separator: ", ")))
-      VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))
+      INSERT INTO games (\(Self.commonColumns.joined(separator: ", ")), details)
+      VALUES (\(values.joined(separator: ", ")), json_object(\(pairs.joined(separator: ", "))))
       ON CONFLICT (game_id) DO NOTHING
       """)
   }
@@ -286,23 +312,43 @@ final class History {
 
   private func readRecords() throws(DatabaseError) -> [GameRecord] {
     let rows = try database.prepare("SELECT * FROM games ORDER BY ended_at, id")
-    let own = rows.columnNames.filter { !Self.isCommon($0) }
+    let fields = try FieldReader(database)
     var records: [GameRecord] = []
     while try rows.step() {
-      var record = GameRecord(
-        id: rows.text("game_id"), game: rows.text("game"), language: rows.text("language"),
-        outcome: GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned,
-        length: rows.optionalInt("length"), guessLimit: rows.optionalInt("guess_limit"),
-        difficulty: rows.optionalInt("difficulty"), guesses: rows.int("guesses"),
-        incorrectGuesses: rows.int("incorrect_guesses"), word: rows.optionalText("word"),
-        startedAt: Date(timeIntervalSince1970: rows.double("started_at")),
-        endedAt: Date(timeIntervalSince1970: rows.double("ended_at")),
-        secondsSpent: rows.double("seconds_spent"))
-      for column in own {
-        record.fields[column] = rows.value(column)
-      }
-      records.append(record)
+      records.append(
+        GameRecord(
+          id: rows.text("game_id"), game: rows.text("game"), language: rows.text("language"),
+          outcome: GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned,
+          length: rows.optionalInt("length"), guessLimit: rows.optionalInt("guess_limit"),
+          difficulty: rows.optionalInt("difficulty"), guesses: rows.int("guesses"),
+          incorrectGuesses: rows.int("incorrect_guesses"), word: rows.optionalText("word"),
+          startedAt: Date(timeIntervalSince1970: rows.double("started_at")),
+          endedAt: Date(timeIntervalSince1970: rows.double("ended_at")),
+          secondsSpent: rows.double("seconds_spent"),
+          fields: try fields.read(rows.text("details"))))
     }
     return records
+  }
+
+  /// Reads a game's own fields out of its `details`, by SQLite's `json_each`, each object
+  /// once.
+  final class FieldReader {
+    private let statement: Statement
+    private var read: [String: [String: HistoryValue]] = [:]
+
+    init(_ database: Database) throws(DatabaseError) {
+      statement = try database.prepare("SELECT key, value FROM json_each(?)")
+    }
+
+    func read(_ details: String) throws(DatabaseError) -> [String: HistoryValue] {
+      if let fields = read[details] { return fields }
+      var fields: [String: HistoryValue] = [:]
+      try statement.bind(.text(details))
+      while try statement.step() {
+        fields[statement.text("key")] = statement.value("value")
+      }
+      read[details] = fields
+      return fields
+    }
   }
 }

@@ -8,7 +8,7 @@ public final class HistoryDatabase {
   /// The database file.
   public let url: URL
   let recovery: Recovery
-  /// What each game keeps beyond the fields every game has.
+  /// How each game of an old `history.plist` reads.
   private let schemas: [HistorySchema]
   /// The history, once opened.
   private var openedHistory: History?
@@ -151,7 +151,7 @@ public final class HistoryDatabase {
     defer { withExtendedLifetime(lock) {} }
     let connection = try Database(path: url.path)
     database = connection
-    let history = try History(connection, schemas: schemas)
+    let history = try History(connection)
     openedHistory = history
     importPropertyListHistory(into: history)
     return history
@@ -161,9 +161,9 @@ public final class HistoryDatabase {
   /// the file stands (in a folder where not even SQLite's shared index can be made).
   private func readOnlyHistory(at path: String) throws(DatabaseError) -> History {
     do {
-      return try History(reading: Database(path: path, access: .readOnly), schemas: schemas)
+      return try History(reading: Database(path: path, access: .readOnly))
     } catch let error where !error.isDamage {
-      return try History(reading: Database(path: path, access: .immutable), schemas: schemas)
+      return try History(reading: Database(path: path, access: .immutable))
     }
   }
 

@@ -58,11 +58,11 @@ public struct HistoryGroup: Hashable, Sendable {
 
 extension HistoryColumn {
   /// How the game ended: `won`, `lost`, `abandoned`.
-  public static let outcome = HistoryColumn.text("outcome")
+  public static let outcome: HistoryColumn = "outcome"
   /// Every guess the model accepted.
-  public static let guesses = HistoryColumn.integer("guesses")
+  public static let guesses: HistoryColumn = "guesses"
   /// The incorrect ones.
-  public static let incorrectGuesses = HistoryColumn.integer("incorrect_guesses")
+  public static let incorrectGuesses: HistoryColumn = "incorrect_guesses"
   /// The time the game spent waiting for the player.
-  public static let secondsSpent = HistoryColumn.real("seconds_spent")
+  public static let secondsSpent: HistoryColumn = "seconds_spent"
 }

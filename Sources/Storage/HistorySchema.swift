@@ -41,64 +41,40 @@ extension HistoryValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral 
   }
 }
 
-/// One of a game's own columns in the history's table of games.
-public struct HistoryColumn: Hashable, Sendable {
-  /// What the column holds (SQLite's strict types).
-  public enum Kind: String, Sendable {
-    case integer = "INTEGER"
-    case real = "REAL"
-    case text = "TEXT"
-  }
-
-  /// The column's name, prefixed by the game's (`evil_strategy`): no other game's rows set
-  /// it.
+/// A column of the history's table of games that every game has (`outcome`, `guesses`), or
+/// one of a game's own fields, kept in its `details`: what `stats` groups and adds up by.
+public struct HistoryColumn: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The column's name, or the field's: a game names its own after itself
+  /// (`evil_strategy`), so that no two games' fields are taken for one another.
   public let name: String
-  public let kind: Kind
 
-  /// A column named `name`: lower-case letters, digits and underscores, starting with a
-  /// letter, since the name goes into SQL as it is.
-  public init(_ name: String, _ kind: Kind) {
-    precondition(
-      name.first?.isLetter == true
-        && name.unicodeScalars.allSatisfy {
-          ("a"..."z").contains($0) || $0 == "_" || ("0"..."9").contains($0)
-        },
-      "a column name is lower-case letters, digits and underscores: \(name)")
+  public init(_ name: String) {
     self.name = name
-    self.kind = kind
   }
 
-  public static func text(_ name: String) -> HistoryColumn { HistoryColumn(name, .text) }
-  public static func integer(_ name: String) -> HistoryColumn { HistoryColumn(name, .integer) }
-  public static func real(_ name: String) -> HistoryColumn { HistoryColumn(name, .real) }
+  public init(stringLiteral name: String) {
+    self.name = name
+  }
+
+  /// Whether it is a column every game has, not one of a game's own fields.
+  var isCommon: Bool { History.isCommon(name) }
 }
 
-/// What one game keeps in the history beyond the fields every game has: its own columns,
-/// left empty (NULL) in the other games' rows, and how a game of the history before it
-/// was a database reads.
-///
-/// The history adds a declared column that its table lacks when it opens, so that a game
-/// brings its columns with it and Storage knows no game.
+/// How a game of `history.plist`, the history before it was a database, reads: its own
+/// fields from the text options it was kept with (which may correct its outcome, read the
+/// old way).
 public struct HistorySchema: Sendable {
   /// The command of the game: `evil`, `ghost`, …
   public let game: String
-  public let columns: [HistoryColumn]
-  /// Fills in a game of `history.plist`'s own fields from the text options it was kept
-  /// with (and may correct its outcome, read the old way).
   public let importing: @Sendable (_ options: [String: String], _ record: inout GameRecord) -> Void
-  /// Whether the game keeps every game it starts, with its moves, in tables of its own
-  /// (`<game>_games`, `<game>_moves`), made when the history opens: see `KeptGame`.
-  public let keepsGames: Bool
 
   public init(
-    game: String, columns: [HistoryColumn] = [], keepsGames: Bool = false,
+    game: String,
     importing:
       @escaping @Sendable (_ options: [String: String], _ record: inout GameRecord) ->
       Void = { _, _ in }
   ) {
     self.game = game
-    self.columns = columns
-    self.keepsGames = keepsGames
     self.importing = importing
   }
 }

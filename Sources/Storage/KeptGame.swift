@@ -4,12 +4,12 @@ import Foundation
 /// A game kept in the history from its start, with every move, for a game that keeps every
 /// game ever started (CodeWord Breaker: `list`, `resume N`, `delete N`).
 ///
-/// A game whose `HistorySchema` says `keepsGames` has two tables of its own, made when the
-/// history opens: `<game>_games`, a row per game with its number, status and the session
-/// as the game saves it, and `<game>_moves`, a row per move with what it got. A game is
+/// Every game that keeps its games shares two tables: `kept_games`, a row per game with its
+/// number, status and the session as the game saves it, and `kept_moves`, a row per move
+/// with what it got. A game is
 /// kept after every move in one transaction with that move (and, once it ends, with its
 /// record in the table of finished games), so a kill never loses an answered move; deleting
-/// a game deletes its moves with it, and leaves its id in `<game>_deleted`, so that a
+/// a game deletes its moves with it, and leaves its id in `kept_deleted`, so that a
 /// process still playing it is told instead of keeping it again.
 public struct KeptGame: Sendable, Equatable {
   public enum Status: String, Sendable {
@@ -107,70 +107,6 @@ public enum KeptGameSelection: Sendable {
 }
 
 extension History {
-  /// The names of a game's tables of kept games, moves and deleted games.
-  private static func tables(_ game: String) -> (games: String, moves: String, deleted: String) {
-    precondition(game.unicodeScalars.allSatisfy { ("a"..."z").contains($0) })
-    return ("\(game)_games", "\(game)_moves", "\(game)_deleted")
-  }
-
-  /// The columns of each kind of table, as `makeKeptGamesTables` makes them.
-  private static let keptColumns = [
-    ["number", "game_id", "status", "key", "started_at", "played_at", "seconds_spent", "session"],
-    ["number", "move", "text", "marks"], ["game_id", "number"],
-  ]
-
-  /// Throws `notOurs` if a game's table of kept games, moves or deleted games is there but
-  /// lacks a column this program reads: another program's table, which the history cannot
-  /// use or repair in place.
-  func checkKeptGamesTables() throws(DatabaseError) {
-    for schema in schemas where schema.keepsGames {
-      let (games, moves, deleted) = Self.tables(schema.game)
-      for (table, expected) in zip([games, moves, deleted], Self.keptColumns) {
-        let present = try database.columns(of: table)
-        guard present.isEmpty || Set(present).isSuperset(of: expected) else {
-          throw DatabaseError.notOurs(
-            path: database.path, reason: "its table \(table) is not this program's")
-        }
-      }
-    }
-  }
-
-  /// Under the write lock: makes the tables of each game that keeps its games, if missing
-  /// (and refuses another program's in their place).
-  func makeKeptGamesTables() throws(DatabaseError) {
-    try checkKeptGamesTables()
-    for schema in schemas where schema.keepsGames {
-      let (games, moves, deleted) = Self.tables(schema.game)
-      try database.execute(
-        """
-        CREATE TABLE IF NOT EXISTS \(games) (
-          number INTEGER PRIMARY KEY AUTOINCREMENT,
-          game_id TEXT NOT NULL UNIQUE,
-          status TEXT NOT NULL CHECK (status IN ('playing', 'won', 'lost')),
-          key TEXT UNIQUE,
-          started_at REAL NOT NULL,
-          played_at REAL NOT NULL,
-          seconds_spent REAL NOT NULL,
-          session BLOB NOT NULL
-        ) STRICT;
-        CREATE INDEX IF NOT EXISTS \(games)_by_play ON \(games) (played_at, number);
-        CREATE INDEX IF NOT EXISTS \(games)_by_status ON \(games) (status, played_at)
-          WHERE status = 'playing';
-        CREATE TABLE IF NOT EXISTS \(moves) (
-          number INTEGER NOT NULL REFERENCES \(games) (number) ON DELETE CASCADE,
-          move INTEGER NOT NULL,
-          text TEXT NOT NULL,
-          marks TEXT NOT NULL,
-          PRIMARY KEY (number, move)
-        ) STRICT, WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS \(deleted) (
-          game_id TEXT PRIMARY KEY,
-          number INTEGER NOT NULL
-        ) STRICT, WITHOUT ROWID;
-        """)
-    }
-  }
-
   /// Keeps a game and the moves not kept yet, and its record if it ended, in one
   /// transaction. A new move makes it the game played last.
   ///
@@ -179,54 +115,56 @@ extension History {
   func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord?) throws(DatabaseError)
     -> KeepOutcome
   {
-    let (games, moves, deleted) = Self.tables(game)
-    return try database.waitingForLocks { () throws(DatabaseError) in
+    try database.waitingForLocks { () throws(DatabaseError) in
       try database.transaction { () throws(DatabaseError) in
-        let row = try database.prepare("SELECT number, status FROM \(games) WHERE game_id = ?")
-          .bind(.text(entry.id))
+        let row = try database.prepare(
+          "SELECT number, status FROM kept_games WHERE game = ? AND game_id = ?"
+        ).bind(.text(game), .text(entry.id))
         let number: Int
         let keptMoves: [KeptMove]
         if try row.step() {
           number = row.int("number")
-          keptMoves = try readMoves(of: number, with: movesStatement(moves)).moves
+          keptMoves = try readMoves(of: number, with: movesStatement()).moves
           let isOver = row.text("status") != KeptGame.Status.playing.rawValue
           guard entry.moves.starts(with: keptMoves),
             !isOver || (entry.moves == keptMoves && entry.status.rawValue == row.text("status"))
           else { return .playedElsewhere(number: number) }
           try database.prepare(
-            "UPDATE \(games) SET status = ?, seconds_spent = ?, session = ? WHERE number = ?"
+            "UPDATE kept_games SET status = ?, seconds_spent = ?, session = ? WHERE number = ?"
           ).bind(
             .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
             .integer(number)
           ).run()
         } else {
-          let gone = try database.prepare("SELECT number FROM \(deleted) WHERE game_id = ?")
-            .bind(.text(entry.id))
+          let gone = try database.prepare(
+            "SELECT number FROM kept_deleted WHERE game = ? AND game_id = ?"
+          ).bind(.text(game), .text(entry.id))
           if try gone.step() { return .deletedElsewhere(number: gone.int("number")) }
           let started = entry.startedAt.timeIntervalSince1970
           // A number is taken only here, once: numbers are never reused.
           try database.prepare(
             """
-            INSERT INTO \(games) (game_id, status, key, started_at, played_at, seconds_spent,
-              session)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO kept_games (game, game_id, status, key, started_at, played_at,
+              seconds_spent, session)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """
           ).bind(
-            .text(entry.id), .text(entry.status.rawValue), .text(entry.key), .real(started),
+            .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
+            .real(started),
             .real(started), .real(entry.secondsSpent), .blob(entry.session)
           ).run()
           number = Int(database.lastInsertedRow)
           keptMoves = []
         }
         let addMove = try database.prepare(
-          "INSERT INTO \(moves) (number, move, text, marks) VALUES (?, ?, ?, ?)")
+          "INSERT INTO kept_moves (number, move, text, marks) VALUES (?, ?, ?, ?)")
         for (index, move) in entry.moves.enumerated().dropFirst(keptMoves.count) {
           try addMove.bind(
             .integer(number), .integer(index + 1), .text(move.text), .text(move.marks)
           ).run()
         }
         if entry.moves.count > keptMoves.count {
-          try database.prepare("UPDATE \(games) SET played_at = ? WHERE number = ?")
+          try database.prepare("UPDATE kept_games SET played_at = ? WHERE number = ?")
             .bind(.real(Date().timeIntervalSince1970), .integer(number)).run()
         }
         if let record { _ = try insert([record]) }
@@ -242,14 +180,16 @@ extension History {
   func deleteKept(_ number: Int, of game: String, record: GameRecord?) throws(DatabaseError)
     -> Bool
   {
-    let (games, _, deleted) = Self.tables(game)
-    return try database.waitingForLocks { () throws(DatabaseError) in
+    try database.waitingForLocks { () throws(DatabaseError) in
       try database.transaction { () throws(DatabaseError) in
         try database.prepare(
-          "INSERT INTO \(deleted) (game_id, number) SELECT game_id, number FROM \(games) "
-            + "WHERE number = ?"
-        ).bind(.integer(number)).run()
-        try database.prepare("DELETE FROM \(games) WHERE number = ?").bind(.integer(number)).run()
+          """
+          INSERT INTO kept_deleted (game_id, game, number)
+          SELECT game_id, game, number FROM kept_games WHERE game = ? AND number = ?
+          """
+        ).bind(.text(game), .integer(number)).run()
+        try database.prepare("DELETE FROM kept_games WHERE game = ? AND number = ?")
+          .bind(.text(game), .integer(number)).run()
         guard database.changes > 0 else { return false }
         if let record { _ = try insert([record]) }
         return true
@@ -260,9 +200,9 @@ extension History {
   /// The kept games played last first, at most `limit`, and how many there are in all.
   func keptGames(of game: String, limit: Int) throws(DatabaseError) -> ([KeptGame], total: Int) {
     try database.waitingForLocks { () throws(DatabaseError) in
-      guard try hasKeptTables(game) else { return ([], 0) }
-      let (games, _, _) = Self.tables(game)
-      let total = try database.prepare("SELECT count(*) AS total FROM \(games)")
+      let total = try database.prepare(
+        "SELECT count(*) AS total FROM kept_games WHERE game = ?"
+      ).bind(.text(game))
       _ = try total.step()
       let rows = try readKept(
         game, where: "TRUE ORDER BY g.played_at DESC, g.number DESC LIMIT ?", .integer(limit))
@@ -275,7 +215,6 @@ extension History {
     -> KeptGame?
   {
     try database.waitingForLocks { () throws(DatabaseError) in
-      guard try hasKeptTables(game) else { return nil }
       switch selection {
       case .number(let number):
         return try readKept(game, where: "g.number = ?", .integer(number)).first
@@ -291,18 +230,9 @@ extension History {
     }
   }
 
-  /// Whether the game's tables are there (a history opened for reading only may lack them).
-  private func hasKeptTables(_ game: String) throws(DatabaseError) -> Bool {
-    let (games, moves, _) = Self.tables(game)
-    let present = try [games, moves].map { table throws(DatabaseError) in
-      try database.columns(of: table)
-    }
-    return !present.contains { $0.isEmpty }
-  }
-
-  /// The statement that reads a game's moves from the table `moves`, for `readMoves`.
-  private func movesStatement(_ moves: String) throws(DatabaseError) -> Statement {
-    try database.prepare("SELECT move, text, marks FROM \(moves) WHERE number = ? ORDER BY move")
+  /// The statement that reads a game's moves, for `readMoves`.
+  private func movesStatement() throws(DatabaseError) -> Statement {
+    try database.prepare("SELECT move, text, marks FROM kept_moves WHERE number = ? ORDER BY move")
   }
 
   /// A game's moves in order, and whether they are numbered 1…n as they are kept.
@@ -322,9 +252,10 @@ extension History {
   private func readKept(
     _ game: String, where condition: String, _ values: Statement.Value...
   ) throws(DatabaseError) -> [KeptGame] {
-    let (games, moves, _) = Self.tables(game)
-    let rows = try database.prepare("SELECT g.* FROM \(games) g WHERE \(condition)").bind(values)
-    let readingMoves = try movesStatement(moves)
+    let rows = try database.prepare(
+      "SELECT g.* FROM kept_games g WHERE g.game = ? AND \(condition)"
+    ).bind([.text(game)] + values)
+    let readingMoves = try movesStatement()
     var kept: [KeptGame] = []
     while try rows.step() {
       let number = rows.int("number")
@@ -345,7 +276,7 @@ extension History {
 }
 
 extension HistoryDatabase {
-  /// Keeps a game of `game` (one whose schema keeps its games) after a move: the game, the
+  /// Keeps a game of `game` after a move: the game, the
   /// moves not kept yet and, once it ended, its `record`, in one transaction.
   ///
   /// - Returns: What became of it (with its number), or `nil` if it could not be kept

@@ -147,11 +147,6 @@ final class Statement {
     }
   }
 
-  /// The result columns' names, in order.
-  var columnNames: [String] {
-    positions.sorted { $0.value < $1.value }.map(\.key)
-  }
-
   func isNull(_ column: String) -> Bool {
     sqlite3_column_type(statement, position(column)) == SQLITE_NULL
   }

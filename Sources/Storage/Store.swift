@@ -19,8 +19,7 @@ public final class Store {
 
   /// Creates a store over these folders; `report` receives one-line notices for the player.
   ///
-  /// - Parameter schemas: What each game keeps in the history beyond the fields every game
-  ///   has.
+  /// - Parameter schemas: How each game of an old `history.plist` reads.
   public init(
     folders: StorageFolders, schemas: [HistorySchema] = [], report: @escaping (String) -> Void
   ) {

@@ -30,20 +30,20 @@ import Testing
   }
 
   static let damages = [
-    Damage(sql: "UPDATE codebreaker_games SET seconds_spent = 1e300"),
-    Damage(sql: "UPDATE codebreaker_games SET seconds_spent = 9e999", won: true),
-    Damage(sql: "UPDATE codebreaker_games SET seconds_spent = -1000"),
-    Damage(sql: "UPDATE codebreaker_games SET status = 'playing'", won: true),
-    Damage(sql: "UPDATE codebreaker_games SET status = 'won'"),
-    Damage(sql: "UPDATE codebreaker_moves SET move = 3 WHERE move = 2"),
-    Damage(sql: "DELETE FROM codebreaker_moves WHERE move = 1"),
-    Damage(sql: "UPDATE codebreaker_moves SET marks = '2x110' WHERE move = 1"),
-    Damage(sql: "UPDATE codebreaker_moves SET text = 'CRANES' WHERE move = 1"),
+    Damage(sql: "UPDATE kept_games SET seconds_spent = 1e300"),
+    Damage(sql: "UPDATE kept_games SET seconds_spent = 9e999", won: true),
+    Damage(sql: "UPDATE kept_games SET seconds_spent = -1000"),
+    Damage(sql: "UPDATE kept_games SET status = 'playing'", won: true),
+    Damage(sql: "UPDATE kept_games SET status = 'won'"),
+    Damage(sql: "UPDATE kept_moves SET move = 3 WHERE move = 2"),
+    Damage(sql: "DELETE FROM kept_moves WHERE move = 1"),
+    Damage(sql: "UPDATE kept_moves SET marks = '2x110' WHERE move = 1"),
+    Damage(sql: "UPDATE kept_moves SET text = 'CRANES' WHERE move = 1"),
     Damage(
       sql:
-        "INSERT INTO codebreaker_moves SELECT number, 4, 'CRANE', '00001' FROM codebreaker_games",
+        "INSERT INTO kept_moves SELECT number, 4, 'CRANE', '00001' FROM kept_games",
       won: true),
-    Damage(sql: "UPDATE codebreaker_games SET session = x'00'"),
+    Damage(sql: "UPDATE kept_games SET session = x'00'"),
   ]
 
   @Test(arguments: damages)
@@ -74,7 +74,7 @@ import Testing
   @Test func aPlainRunContinuesTheLatestGameThatCanBeReadAndNamesTheOthers() throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
     _ = try process.run(game + ["--new"], input: ["crane", "sleet", "/quit"])
-    try sql("UPDATE codebreaker_games SET seconds_spent = 1e300 WHERE number = 2")
+    try sql("UPDATE kept_games SET seconds_spent = 1e300 WHERE number = 2")
     let plain = try process.run(game, input: ["/quit"])
     #expect(plain.output.hasPrefix("Continuing your unfinished game"))
     #expect(plain.output.contains("Attempt 2 of 6: "))
@@ -142,15 +142,16 @@ import Testing
   }
 
   @Test(arguments: [
-    "DROP TABLE codebreaker_moves; CREATE TABLE codebreaker_moves (x)",
-    "DROP TABLE codebreaker_moves; DROP TABLE codebreaker_games; CREATE TABLE codebreaker_games (y)",
+    "DROP TABLE kept_moves; CREATE TABLE kept_moves (x)",
+    "DROP TABLE kept_moves; DROP TABLE kept_games; CREATE TABLE kept_games (y)",
   ])
   func anotherProgramsTablesAreSetAsideOnceAndTheGamesStartAfresh(_ change: String) throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
     try sql(change)
     let list = try process.run(["codebreaker", "list"])
     #expect(list.status == 0)
-    #expect(list.errors.contains("is not this program's); moved it to history.sqlite.damaged-"))
+    #expect(list.errors.contains("is damaged (its table kept_"))
+    #expect(list.errors.contains("); moved it to history.sqlite.damaged-"))
     #expect(list.errors.split(separator: "\n").count == 1)
     #expect(list.output.hasPrefix("No games yet"))
     for command in [["codebreaker", "resume", "1"], ["codebreaker", "delete", "1", "--yes"]] {

@@ -2,7 +2,7 @@ import Foundation
 
 @testable import Storage
 
-/// Seeded histories of two made-up games with columns of their own, and a second way to
+/// Seeded histories of two made-up games with fields of their own, and a second way to
 /// compute their figures: a plain count over the records, with none of the database's SQL.
 ///
 /// Storage knows no game: these stand for any game's own fields.
@@ -13,17 +13,16 @@ struct HistoryGenerator {
     state = seed
   }
 
-  static let kind = HistoryColumn.text("alpha_kind")
-  static let score = HistoryColumn.integer("alpha_score")
-  static let level = HistoryColumn.text("beta_level")
-  static let rate = HistoryColumn.real("beta_rate")
+  static let kind = HistoryColumn("alpha_kind")
+  static let score = HistoryColumn("alpha_score")
+  static let level = HistoryColumn("beta_level")
+  static let rate = HistoryColumn("beta_rate")
 
-  /// The two games' own columns; alpha's games from `history.plist` keep their kind.
+  /// Alpha's games from `history.plist` keep their kind.
   static let schemas = [
-    HistorySchema(game: "alpha", columns: [kind, score]) { options, record in
+    HistorySchema(game: "alpha") { options, record in
       record[kind] = options["kind"].map(HistoryValue.text)
-    },
-    HistorySchema(game: "beta", columns: [level, rate]),
+    }
   ]
 
   /// The next number below `bound` (SplitMix64).
@@ -88,10 +87,10 @@ struct HistoryGenerator {
     return result
   }
 
-  /// Alpha's games that have a kind, by kind and outcome, with how many, their scores added
+  /// Alpha's games by kind (or none) and outcome, with how many, their scores added
   /// up, the best score and the fewest guesses.
   static func alphaGroups(of records: [GameRecord], _ filter: HistoryFilter) -> [HistoryGroup] {
-    let alpha = records.filter { filter.admits($0) && $0.game == "alpha" && $0[kind] != nil }
+    let alpha = records.filter { filter.admits($0) && $0.game == "alpha" }
     let grouped = Dictionary(grouping: alpha) { [$0[kind], .text($0.outcome.rawValue)] }
     return grouped.map { key, games in
       let scores = games.compactMap { $0[score]?.integer }

@@ -37,7 +37,7 @@ import Testing
     #expect(try store.history.records() == games)
     #expect(notices.lines.isEmpty)
     let database = try Database(path: store.history.url.path)
-    #expect(try database.userVersion() == History.migrations.count)
+    #expect(try database.userVersion() == History.version)
     let mode = try database.prepare("PRAGMA journal_mode")
     #expect(try mode.step() && mode.text("journal_mode") == "wal")
   }
@@ -60,26 +60,65 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: store.history.url.path))
   }
 
-  @Test func anOlderSchemaIsMigratedOnceKeepingItsGames() throws {
+  /// A history of version 2, as it shipped: a game's own fields in columns named after it
+  /// (one added by a game at open), a game kept whole in tables named after it.
+  static let version2 = """
+    CREATE TABLE games (
+      id INTEGER PRIMARY KEY, game_id TEXT NOT NULL UNIQUE, game TEXT NOT NULL,
+      language TEXT NOT NULL, outcome TEXT NOT NULL, length INTEGER, guess_limit INTEGER,
+      difficulty INTEGER, guesses INTEGER NOT NULL, incorrect_guesses INTEGER NOT NULL,
+      word TEXT, started_at REAL NOT NULL, ended_at REAL NOT NULL, seconds_spent REAL NOT NULL,
+      alpha_kind TEXT, alpha_score INTEGER, beta_rate REAL) STRICT;
+    CREATE INDEX games_by_game ON games (game, ended_at, id, outcome);
+    CREATE INDEX games_by_alpha_kind ON games (alpha_kind) WHERE alpha_kind IS NOT NULL;
+    CREATE TABLE alpha_games (number INTEGER PRIMARY KEY AUTOINCREMENT,
+      game_id TEXT NOT NULL UNIQUE, status TEXT NOT NULL, key TEXT UNIQUE,
+      started_at REAL NOT NULL, played_at REAL NOT NULL, seconds_spent REAL NOT NULL,
+      session BLOB NOT NULL) STRICT;
+    CREATE INDEX alpha_games_by_play ON alpha_games (played_at, number);
+    CREATE TABLE alpha_moves (number INTEGER NOT NULL REFERENCES alpha_games (number)
+      ON DELETE CASCADE, move INTEGER NOT NULL, text TEXT NOT NULL, marks TEXT NOT NULL,
+      PRIMARY KEY (number, move)) STRICT, WITHOUT ROWID;
+    CREATE TABLE alpha_deleted (game_id TEXT PRIMARY KEY, number INTEGER NOT NULL)
+      STRICT, WITHOUT ROWID;
+    INSERT INTO games (game_id, game, language, outcome, guesses, incorrect_guesses,
+      started_at, ended_at, seconds_spent, alpha_kind, alpha_score)
+    VALUES ('old', 'alpha', 'en', 'won', 5, 1, 0, 60, 30, 'two', 250);
+    INSERT INTO games (game_id, game, language, outcome, guesses, incorrect_guesses,
+      started_at, ended_at, seconds_spent, beta_rate)
+    VALUES ('older', 'beta', 'nl', 'lost', 9, 6, 0, 50, 20, 2.0);
+    INSERT INTO alpha_games VALUES (4, 'k4', 'playing', NULL, 0, 10, 5, x'01');
+    INSERT INTO alpha_moves VALUES (4, 1, 'CRANE', '20110');
+    INSERT INTO alpha_deleted VALUES ('k7', 7);
+    UPDATE sqlite_sequence SET seq = 7;
+    PRAGMA user_version = 2;
+    """
+
+  @Test func anOlderSchemaIsUpgradedOnceKeepingEveryGame() throws {
     defer { folder.remove() }
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    do {
-      let version1 = try Database(path: store.history.url.path)
-      try version1.execute(History.migrations[0] + "PRAGMA user_version = 1;")
-      try version1.execute(
-        """
-        INSERT INTO games (game_id, game, language, outcome, guesses, incorrect_guesses,
-          started_at, ended_at, seconds_spent, evil_strategy)
-        VALUES ('old', 'evil', 'en', 'won', 5, 1, 0, 60, 30, 'largest')
-        """)
-    }
-    var hangman = StoreTests.record(2, id: "new")
-    hangman.game = "hangman"
-    hangman.fields = ["hangman_mode": "word", "hangman_score": 320]
-    store.history.record(hangman)
-    #expect(try store.history.records().map(\.id) == ["old", "new"])
-    #expect(try store.history.records().last == hangman)
-    #expect(try Database(path: store.history.url.path).userVersion() == History.migrations.count)
+    try Database(path: store.history.url.path).execute(Self.version2)
+    var alpha = StoreTests.record(2, id: "new")
+    alpha.game = "alpha"
+    alpha[HistoryGenerator.kind] = "one"
+    store.history.record(alpha)
+    let records = try store.history.records()
+    #expect(records.map(\.id) == ["older", "old", "new"])
+    #expect(records[0].fields == ["beta_rate": .real(2)])
+    #expect(records[1].fields == ["alpha_kind": "two", "alpha_score": 250])
+    #expect(records.last == alpha)
+    let kept = try #require(try store.history.keptGame(of: "alpha", .number(4)))
+    #expect(kept.id == "k4" && kept.moves == [KeptMove(text: "CRANE", marks: "20110")])
+    #expect(store.history.keep(entry("k7"), of: "alpha") == .deletedElsewhere(number: 7))
+    #expect(store.history.keep(entry("k8"), of: "alpha") == .kept(number: 8))
+    #expect(try Database(path: store.history.url.path).userVersion() == History.version)
+    #expect(notices.lines.isEmpty)
+  }
+
+  func entry(_ id: String) -> KeptGameEntry {
+    KeptGameEntry(
+      id: id, status: .playing, key: nil, startedAt: Date(), secondsSpent: 0, session: [],
+      moves: [])
   }
 
   @Test func aNewerSchemaIsLeftAsItIsAndStillRecordedIn() throws {
@@ -128,40 +167,6 @@ import Testing
     let expected = HistoryGenerator.alphaGroups(of: games, filter)
     #expect(groups.count == expected.count)
     #expect(Set(groups) == Set(expected))
-  }
-
-  @Test func aColumnTheTableLacksIsRefusedNotGuessed() throws {
-    defer { folder.remove() }
-    store.history.record(StoreTests.record(1))
-    let unknown = HistoryColumn.integer("gamma_points")
-    #expect(throws: StorageError.self) {
-      try store.history.read { history throws(DatabaseError) in
-        try history.groups(of: "evil", by: [unknown], figures: [.count], .init())
-      }
-    }
-    var game = StoreTests.record(2)
-    game[unknown] = 3
-    store.history.record(game)
-    #expect(try store.history.records().map(\.id) == ["game-1"])
-    #expect(notices.lines.count == 1)
-    #expect(notices.lines.first?.contains("no own column gamma_points") == true)
-  }
-
-  @Test func aGameBringsItsColumnsToAnOlderHistory() throws {
-    defer { folder.remove() }
-    let earlier = Store(folders: store.folders) { _ in }
-    earlier.history.record(StoreTests.record(1))
-    let before = try Database(path: store.history.url.path).columns(of: "games")
-    #expect(!before.contains(HistoryGenerator.kind.name))
-    var alpha = StoreTests.record(2)
-    alpha.game = "alpha"
-    alpha[HistoryGenerator.kind] = "two"
-    alpha[HistoryGenerator.score] = 250
-    store.history.record(alpha)
-    #expect(try store.history.records().map(\.id) == ["game-1", "game-2"])
-    #expect(try store.history.records().last == alpha)
-    let after = try Database(path: store.history.url.path).columns(of: "games")
-    #expect(Set(after) == Set(before + ["alpha_kind", "alpha_score", "beta_level", "beta_rate"]))
   }
 
   @Test func streaksCountWinsInARowAndAnAbandonedGameBreaksOne() throws {
@@ -284,8 +289,9 @@ import Testing
 
   @Test(arguments: [
     ("CREATE TABLE games (x)", "its tables are not this program's"),
-    ("CREATE TABLE notes (x); PRAGMA user_version = 7", "its table of games lacks"),
-    (History.migrations[0] + "PRAGMA user_version = 2", "its table of games lacks hangman_mode"),
+    ("CREATE TABLE notes (x); PRAGMA user_version = 7", "its table games lacks"),
+    ("CREATE TABLE games (game_id); PRAGMA user_version = 2", "its table games lacks"),
+    (version2 + "ALTER TABLE games DROP COLUMN word", "its table games lacks word"),
   ])
   func anotherProgramsDatabaseIsSetAsideAndReplaced(_ schema: String, _ reason: String) throws {
     defer { folder.remove() }

@@ -5,16 +5,11 @@ import Terminal
 /// What CodeWord Breaker keeps in the history beyond the fields every game has, and its
 /// figures: its games by host and mode, and the attempts each win took.
 extension CodeBreakerCommand {
-  static let hardColumn = HistoryColumn.integer("codebreaker_hard")
-  static let evilColumn = HistoryColumn.integer("codebreaker_evil")
+  static let hardColumn = HistoryColumn("codebreaker_hard")
+  static let evilColumn = HistoryColumn("codebreaker_evil")
   /// The date of a daily game.
-  static let dailyColumn = HistoryColumn.text("codebreaker_daily")
-  static let hintsColumn = HistoryColumn.integer("codebreaker_hints")
-
-  static var historySchema: HistorySchema {
-    HistorySchema(
-      game: name, columns: [hardColumn, evilColumn, dailyColumn, hintsColumn], keepsGames: true)
-  }
+  static let dailyColumn = HistoryColumn("codebreaker_daily")
+  static let hintsColumn = HistoryColumn("codebreaker_hints")
 
   static func figures(
     in history: HistorySnapshot, _ filter: HistoryFilter

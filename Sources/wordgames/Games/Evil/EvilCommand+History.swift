@@ -5,10 +5,10 @@ import Terminal
 /// What Evil Hangman keeps in the history beyond the fields every game has, and its figures.
 extension EvilCommand {
   /// How the computer chose which words to keep: `largest`, `cautious`, `lookahead`, `planner`.
-  static let strategyColumn = HistoryColumn.text("evil_strategy")
+  static let strategyColumn = HistoryColumn("evil_strategy")
 
   static var historySchema: HistorySchema {
-    HistorySchema(game: name, columns: [strategyColumn]) { options, record in
+    HistorySchema(game: name) { options, record in
       record[strategyColumn] = .text(options["strategy"] ?? "largest")
     }
   }

@@ -5,29 +5,23 @@ import Storage
 /// its figures.
 extension GhostCommand {
   /// The two players' names, the first one's first; with a computer, it is the second.
-  static let playerOneColumn = HistoryColumn.text("ghost_player_one")
-  static let playerTwoColumn = HistoryColumn.text("ghost_player_two")
+  static let playerOneColumn = HistoryColumn("ghost_player_one")
+  static let playerTwoColumn = HistoryColumn("ghost_player_two")
   /// The name of the round's winner; empty for a round abandoned undecided.
-  static let winnerColumn = HistoryColumn.text("ghost_winner")
+  static let winnerColumn = HistoryColumn("ghost_winner")
   /// The computer's level (`easy`, `perfect`); empty between two people.
-  static let computerColumn = HistoryColumn.text("ghost_computer")
+  static let computerColumn = HistoryColumn("ghost_computer")
   /// The hints asked for in the round.
-  static let hintsColumn = HistoryColumn.integer("ghost_hints")
+  static let hintsColumn = HistoryColumn("ghost_hints")
   /// 1 for a round of a match (G-H-O-S-T), 0 otherwise.
-  static let inMatchColumn = HistoryColumn.integer("ghost_in_match")
+  static let inMatchColumn = HistoryColumn("ghost_in_match")
   /// The name of the match's winner, in the round that decided the match.
-  static let matchWinnerColumn = HistoryColumn.text("ghost_match_winner")
+  static let matchWinnerColumn = HistoryColumn("ghost_match_winner")
   /// 1 for a round of SuperGhost, 0 for plain Ghost.
-  static let superColumn = HistoryColumn.integer("ghost_super")
+  static let superColumn = HistoryColumn("ghost_super")
 
   static var historySchema: HistorySchema {
-    HistorySchema(
-      game: name,
-      columns: [
-        playerOneColumn, playerTwoColumn, winnerColumn, computerColumn, hintsColumn,
-        inMatchColumn, matchWinnerColumn, superColumn,
-      ]
-    ) { options, record in
+    HistorySchema(game: name) { options, record in
       let names = (options["players"] ?? "").split(separator: ",").map(String.init)
       let players = names.count == 2 ? names : ["Player 1", "Player 2"]
       record[playerOneColumn] = .text(players[0])

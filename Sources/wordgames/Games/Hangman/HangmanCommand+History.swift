@@ -4,13 +4,9 @@ import Storage
 /// What Hangman keeps in the history beyond the fields every game has, and its figures.
 extension HangmanCommand {
   /// Where the secret came from: `word`, `phrase`, `two-player`.
-  static let modeColumn = HistoryColumn.text("hangman_mode")
+  static let modeColumn = HistoryColumn("hangman_mode")
   /// The score of a won single-player word game; empty otherwise.
-  static let scoreColumn = HistoryColumn.integer("hangman_score")
-
-  static var historySchema: HistorySchema {
-    HistorySchema(game: name, columns: [modeColumn, scoreColumn])
-  }
+  static let scoreColumn = HistoryColumn("hangman_score")
 
   /// Games by mode and outcome, with their scores and guesses, added up.
   static func figures(
