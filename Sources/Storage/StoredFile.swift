@@ -8,7 +8,7 @@ import Foundation
 ///   program), and never more than `maximumSize` bytes.
 /// - A write goes to a temporary file created with `O_EXCL`, is flushed, renamed over the
 ///   file, and the folder is flushed: a kill at any moment leaves the old file or the new
-///   one. Temporary files left by processes that died are swept away.
+///   one (and at worst a hidden `.NAME.….tmp` beside them).
 /// - A damaged file is moved aside under a name no other file has, never over a kept copy.
 struct StoredFile: Sendable {
   let url: URL
@@ -24,13 +24,14 @@ struct StoredFile: Sendable {
   /// - Throws: `StorageError.unreadable` if the file exists but cannot be read;
   ///   `StorageError.damaged` if it is not a regular file or is too large.
   func read() throws(StorageError) -> Data? {
+    // Opened without blocking, so that a FIFO in the file's place cannot hang the program.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       // No file, or a file where a folder on the way should be: either way nothing is there.
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw .unreadable(path: path, reason: Self.systemReason())
     }
-    defer { close(descriptor) }
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       throw .unreadable(path: path, reason: Self.systemReason())
@@ -38,30 +39,17 @@ struct StoredFile: Sendable {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .damaged(path: path, reason: "not a regular file")
     }
-    guard Int(info.st_size) <= maximumSize else {
-      throw .damaged(path: path, reason: "larger than \(maximumSize.byteDescription)")
+    let tooLarge = StorageError.damaged(
+      path: path, reason: "larger than \(maximumSize.byteDescription)")
+    guard Int(info.st_size) <= maximumSize else { throw tooLarge }
+    do {
+      // One byte past its size, so that a file that grew since `fstat` is caught too.
+      let data = try file.read(upToCount: Int(info.st_size) + 1) ?? Data()
+      guard data.count <= maximumSize else { throw tooLarge }
+      return data
+    } catch {
+      throw error as? StorageError ?? .unreadable(path: path, reason: error.localizedDescription)
     }
-    // Read one byte past the limit, so a file that grew since `fstat` is caught too.
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count {
-        guard bytes.count <= maximumSize else {
-          throw .damaged(path: path, reason: "larger than \(maximumSize.byteDescription)")
-        }
-        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maximumSize + 1)))
-      }
-      let count = bytes.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
-      }
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(path: path, reason: Self.systemReason())
-      }
-      filled += count
-    }
-    return Data(bytes[..<filled])
   }
 
   /// Replaces the file with `data`, atomically.
@@ -69,44 +57,27 @@ struct StoredFile: Sendable {
     try write([[UInt8](data)])
   }
 
-  /// Replaces the file with the chunks one after another, atomically; `durably` also
-  /// flushes the file and its folder to disk, which a file that can be rebuilt skips.
+  /// Replaces the file with the chunks one after another, atomically: they go to a new
+  /// temporary file in the same folder, which is flushed and renamed over the file, and the
+  /// folder is flushed. `durably` false skips the flushing, for a file that can be rebuilt.
   func write(_ chunks: [[UInt8]], durably: Bool = true) throws(StorageError) {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw .unwritable(path: path, reason: Self.folderReason(folder))
     }
-    sweepTemporaryFiles()
-    let temporary = folder.appendingPathComponent(
-      ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-    ).path
+    let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).tmp").path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.systemReason()) }
-    var failure: String?
-    for chunk in chunks where failure == nil {
-      chunk.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-          let count = Foundation.write(
-            descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-          if count > 0 {
-            offset += count
-          } else if count < 0, errno == EINTR {
-            continue
-          } else {
-            failure = Self.systemReason()
-            return
-          }
-        }
-      }
-    }
-    if failure == nil, durably, fsync(descriptor) != 0 { failure = Self.systemReason() }
-    close(descriptor)
-    if failure == nil, rename(temporary, path) != 0 { failure = Self.systemReason() }
-    if let failure {
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      for chunk in chunks { try file.write(contentsOf: chunk) }
+      if durably { try file.synchronize() }
+      try file.close()
+      guard rename(temporary, path) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    } catch {
       unlink(temporary)
-      throw .unwritable(path: path, reason: failure)
+      throw .unwritable(path: path, reason: error.localizedDescription)
     }
     if durably { syncFolder() }
   }
@@ -210,32 +181,6 @@ struct StoredFile: Sendable {
       flock(descriptor, LOCK_UN)
       close(descriptor)
     }
-  }
-
-  /// Removes the temporary files in this file's folder that no living process is writing
-  /// (any file's, not only this one's, so that a kill during the one write of a file that
-  /// is rarely written again leaves nothing behind for long): those named with the number
-  /// of a process that has ended.
-  private func sweepTemporaryFiles() {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    else { return }
-    for entry in entries where entry.hasPrefix(".") {
-      let path = folder.appendingPathComponent(entry).path
-      if let pid = Self.writer(ofTemporaryFile: entry), kill(pid, 0) != 0, errno == ESRCH {
-        unlink(path)
-      }
-    }
-  }
-
-  /// The process writing a temporary file named as `write` names them
-  /// (`.NAME.PID.RANDOM.tmp`), or `nil` for any other name.
-  static func writer(ofTemporaryFile entry: String) -> pid_t? {
-    let fields = entry.split(separator: ".", omittingEmptySubsequences: false)
-    guard entry.hasPrefix("."), fields.count >= 5, fields.last == "tmp",
-      UInt32(fields[fields.count - 2]) != nil,
-      let pid = pid_t(fields[fields.count - 3]), pid > 0
-    else { return nil }
-    return pid
   }
 
   /// Flushes the folder, so that a rename in it survives a crash of the machine.

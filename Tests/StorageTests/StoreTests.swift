@@ -267,33 +267,4 @@ struct TemporaryFolder {
     let kept = try asides.map { try String(contentsOf: $0, encoding: .utf8) }
     #expect(kept == ["copy 1", "copy 2", "copy 3"])
   }
-
-  @Test func temporaryFilesOfEndedProcessesAreSweptAway() throws {
-    defer { folder.remove() }
-    let ended = Process()
-    ended.executableURL = URL(fileURLWithPath: "/bin/true")
-    try ended.run()
-    ended.waitUntilExit()
-    // Any file's temporaries, not only the one written: a word-list index is written once,
-    // so one killed while writing its own would otherwise stay until it is written again.
-    let stale = [".test.plist", ".english-common-0a1b.index"].map {
-      folder.url.appendingPathComponent("\($0).\(ended.processIdentifier).7.tmp")
-    }
-    let live = folder.url.appendingPathComponent(".other.index.\(getpid()).7.tmp")
-    let unrelated = folder.url.appendingPathComponent(".notes.1.tmp")
-    for url in stale + [live, unrelated] { try Data("x".utf8).write(to: url) }
-    try Store.writeAtomically([Array("new".utf8)], to: file().url)
-    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-    #expect(
-      Set(entries.filter { $0.hasSuffix(".tmp") })
-        == [live.lastPathComponent, unrelated.lastPathComponent])
-  }
-
-  @Test(arguments: [
-    (".a.plist.12.34.tmp", Int32(12)), (".a.b.c.12.34.tmp", 12), (".a.plist.12.x.tmp", nil),
-    ("a.plist.12.34.tmp", nil), (".a.12.34.tmp", 12), (".12.34.tmp", nil), (".a.0.34.tmp", nil),
-  ])
-  func aTemporaryFileNamesItsWriter(_ name: String, _ pid: Int32?) {
-    #expect(StoredFile.writer(ofTemporaryFile: name) == pid)
-  }
 }
