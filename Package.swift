@@ -43,9 +43,10 @@ let package = Package(
       ]),
 
     // Tests
-    .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport"]),
     .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel"]),
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),
     .testTarget(name: "GhostModelTests", dependencies: ["GhostModel"]),
@@ -55,6 +56,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "wordgames", "CommandLineKit", "GameMachinery", "CodeBreakerModel", "GhostModel", "Lexicon",
+        "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

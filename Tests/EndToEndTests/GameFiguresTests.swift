@@ -2,6 +2,7 @@ import Foundation
 import GameMachinery
 import Lexicon
 import Storage
+import TestSupport
 import Testing
 
 @testable import wordgames
@@ -9,14 +10,13 @@ import Testing
 /// Each game's own figures for `stats`, worked out from the history's groups, checked
 /// against a plain count over the records that made them, with none of the SQL.
 @Suite struct GameFiguresTests {
-  let folder: URL
+  let folder: TemporaryFolder
   let store: Store
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-figures-\(UUID().uuidString)")
+    folder = try TemporaryFolder()
     store = Store(
-      folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.path]),
+      folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path]),
       schemas: WordGames.games.map { $0.historySchema }
     ) { notice in Issue.record("unexpected notice: \(notice)") }
   }
@@ -43,7 +43,7 @@ import Testing
 
   @Test(arguments: filters)
   func everyGamesFiguresAgreeWithACountOverTheRecords(_ filter: HistoryFilter) throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { folder.remove() }
     var generator = RecordGenerator(seed: 11)
     let records = generator.records(count: 600)
     #expect(store.history.record(contentsOf: records))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A trait that gives each test its own empty folder for `WORDGAMES_HOME`, removed when
@@ -17,11 +18,9 @@ struct TemporaryHome: SuiteTrait, TestTrait, TestScoping {
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: home) }
-    try await Self.$current.withValue(home) { try await function() }
+    let home = try TemporaryFolder()
+    defer { home.remove() }
+    try await Self.$current.withValue(home.url) { try await function() }
   }
 
   /// The current test's folder; a test that needs one runs with the trait.

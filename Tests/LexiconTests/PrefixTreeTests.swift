@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lexicon
@@ -90,10 +91,9 @@ import Testing
   }
 
   @Test func readsTextAndRefusesWhatHoldsNoPhrase() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("phrases-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.url
     let text = folder.appendingPathComponent("phrases.txt")
     try Data("Better late than never\r\n\nNo pain, no gain\n".utf8).write(to: text)
     #expect(

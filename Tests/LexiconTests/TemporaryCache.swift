@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import Lexicon
 
@@ -9,9 +10,7 @@ struct TemporaryCache {
   let cache: WordListCache
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-cache-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder().url
     cache = WordListCache(folder: folder.appendingPathComponent("cache")) { chunks, url in
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

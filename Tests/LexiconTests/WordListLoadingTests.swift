@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lexicon
@@ -155,15 +156,14 @@ import Testing
 
   @Test(arguments: ["/dev/zero", "fifo", "folder"])
   func readsOnlyRegularFiles(_ kind: String) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
     var path = kind
     if kind == "fifo" {
-      path = folder.appendingPathComponent("fifo").path
+      path = folder.path("fifo")
       #expect(mkfifo(path, 0o644) == 0)
     } else if kind == "folder" {
-      path = folder.path
+      path = folder.url.path
     }
     let reason = kind == "folder" ? "it is a folder" : "not a regular file"
     #expect(throws: WordListError.unreadable(path: path, reason: reason)) {
@@ -172,9 +172,10 @@ import Testing
   }
 
   @Test func refusesAFileLargerThanAnyWordListWithoutReadingIt() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let url = folder.url.appendingPathComponent("big.txt")
     #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
-    defer { try? FileManager.default.removeItem(at: url) }
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: 1 << 30)  // 1 GB, sparse
     try handle.close()

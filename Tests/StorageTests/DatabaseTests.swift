@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Storage

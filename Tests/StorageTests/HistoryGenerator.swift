@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 @testable import Storage
 
@@ -7,10 +8,10 @@ import Foundation
 ///
 /// Storage knows no game: these stand for any game's own fields.
 struct HistoryGenerator {
-  private var state: UInt64
+  private var generator: SplitMix64
 
   init(seed: UInt64) {
-    state = seed
+    generator = SplitMix64(seed: seed)
   }
 
   static let kind = HistoryColumn("alpha_kind")
@@ -25,13 +26,9 @@ struct HistoryGenerator {
     }
   ]
 
-  /// The next number below `bound` (SplitMix64).
+  /// The next number below `bound`.
   private mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
+    Int(generator.next() % UInt64(bound))
   }
 
   private mutating func pick<T>(_ choices: [T]) -> T { choices[next(choices.count)] }

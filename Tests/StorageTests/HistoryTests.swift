@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storage

@@ -1,23 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storage
 
 /// A temporary folder of its own for each test.
-struct TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wordgames-storage-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: url)
-  }
-}
-
 @Suite struct StorageFoldersTests {
   @Test func homeIsTheEnvironmentsWhenItIsAbsolute() {
     #expect(StorageFolders(environment: ["HOME": "/h"]).config.path == "/h/.config/wordgames")
