@@ -1,19 +1,15 @@
 import Foundation
 
-/// A list's prefix tree, with one byte per node worked out from it (a solved game), kept
-/// beside the list's index so that the next run reads them instead of building and
-/// solving again.
+/// A list's prefix tree or infix tree, with one byte per node worked out from it (a solved
+/// game), kept beside the list's index so that the next run reads them instead of building
+/// and solving again, in a `CacheFile` made from the list's version.
 ///
-/// The file holds a header naming the version of the list it was made from (see
-/// `SourceStamp`), the number of nodes and a checksum of what follows, then the labels, the
-/// longest word lengths, the bytes per node and the subtree ends, each read straight into
-/// its own array. It is used only if the list is still that version, the sizes add up, the
-/// checksum agrees and the tree can be walked safely (`PrefixTree.init?(labels:…)`);
-/// anything else (a changed list, a truncated or tampered file) is ignored and rebuilt.
+/// A prefix tree is read whole, and used only if it can be walked safely
+/// (`PrefixTree.init?(labels:…)`). An infix tree is read a page at a time, so that a game
+/// looks only at the few thousand nodes it needs of the millions the tree has; each value is
+/// checked where it is read (`InfixTree`), and one that breaks the tree's rules marks the
+/// file damaged. A changed list, or a file cut short or of the wrong shape, is not read.
 extension WordListCache {
-  private static let treeMagic = Array("WGPT0002".utf8)
-  private static let treeHeaderSize = treeMagic.count + (SourceStamp.fieldCount + 2) * 8
-
   /// The tree file of `kind` (`ghost`) for the list at `source`.
   func treeURL(for source: URL, kind: String) -> URL {
     indexURL(for: source).deletingPathExtension().appendingPathExtension(kind)
@@ -23,22 +19,11 @@ extension WordListCache {
   /// `source`, if there is a sound copy.
   public func cachedTree(for source: URL, kind: String) -> (tree: PrefixTree, bytes: [UInt8])? {
     guard let stamp = SourceStamp(path: source.path),
-      let file = try? ReadableFile(path: treeURL(for: source, kind: kind).path),
-      file.bytes(Self.treeMagic.count) == Self.treeMagic,
-      stamp.fields.allSatisfy({ file.integer() == $0 }),
-      let count = file.integer(), let checksum = file.integer(),
-      count > 0, count <= file.size / 7, file.size == Self.treeHeaderSize + 7 * count
-    else { return nil }
-    var labels = [UInt8](repeating: 0, count: count)
-    var longest = [UInt8](repeating: 0, count: count)
-    var bytes = [UInt8](repeating: 0, count: count)
-    var ends = [UInt32](repeating: 0, count: count)
-    guard labels.withUnsafeMutableBytes(file.fill), longest.withUnsafeMutableBytes(file.fill),
-      bytes.withUnsafeMutableBytes(file.fill), ends.withUnsafeMutableBytes(file.fill),
-      Checksum.of(labels, longest, bytes, ends) == UInt64(bitPattern: Int64(checksum))
-    else { return nil }
-    for index in ends.indices { ends[index] = UInt32(littleEndian: ends[index]) }
-    guard let tree = PrefixTree(labels: labels, subtreeEnds: ends, longestWords: longest)
+      let file = CacheFile(url: treeURL(for: source, kind: kind), key: stamp.fields, sections: 4),
+      let ends = file.values(of: 0, as: UInt32.self), let labels = file.values(of: 1),
+      let longest = file.values(of: 2), let bytes = file.values(of: 3),
+      bytes.count == labels.count,
+      let tree = PrefixTree(labels: labels, subtreeEnds: ends, longestWords: longest)
     else { return nil }
     return (tree, bytes)
   }
@@ -47,22 +32,34 @@ extension WordListCache {
   /// `source`; failures are ignored (the next run builds them again).
   public func storeTree(_ tree: PrefixTree, bytes: [UInt8], for source: URL, kind: String) {
     guard let stamp = SourceStamp(path: source.path), bytes.count == tree.nodeCount else { return }
-    let ends = Self.littleEndianBytes(tree.subtreeEnds)
-    let checksum = Checksum.of(tree.labels, tree.longestWords, bytes, ends)
-    let header = Self.header(
-      Self.treeMagic, stamp.fields + [tree.nodeCount, Int(Int64(bitPattern: checksum))])
-    try? self.write(
-      [header, tree.labels, tree.longestWords, bytes, ends], treeURL(for: source, kind: kind))
+    CacheFile.write(
+      [littleEndianBytes(tree.subtreeEnds), tree.labels, tree.longestWords, bytes],
+      key: stamp.fields, to: treeURL(for: source, kind: kind), with: write)
   }
 
-  /// `values` as a file holds them: 4 little-endian bytes each.
-  static func littleEndianBytes(_ values: [UInt32]) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: 4 * values.count)
-    bytes.withUnsafeMutableBytes { raw in
-      for (index, value) in values.enumerated() {
-        raw.storeBytes(of: value.littleEndian, toByteOffset: 4 * index, as: UInt32.self)
-      }
-    }
-    return bytes
+  /// The infix tree and the bytes per node of `kind` (`superghost`) kept for this version
+  /// of the list at `source`, if there is a copy of the right shape.
+  public func cachedInfixTree(for source: URL, kind: String)
+    -> (tree: InfixTree, bytes: NodeColumn<UInt8>)?
+  {
+    guard let stamp = SourceStamp(path: source.path),
+      let file = CacheFile(url: treeURL(for: source, kind: kind), key: stamp.fields, sections: 3),
+      let firstChildren = file.column(of: 0, as: UInt32.self),
+      let labels = file.column(of: 1, as: UInt8.self),
+      let bytes = file.column(of: 2, as: UInt8.self),
+      labels.count > 0, firstChildren.count == labels.count + 1, bytes.count == labels.count
+    else { return nil }
+    return (InfixTree(labels: labels, firstChildren: firstChildren), bytes)
+  }
+
+  /// Keeps `tree` and its bytes per node of `kind` for this version of the list at
+  /// `source`; failures are ignored (the next run builds them again).
+  public func storeInfixTree(
+    _ tree: InfixTree, bytes: NodeColumn<UInt8>, for source: URL, kind: String
+  ) {
+    guard let stamp = SourceStamp(path: source.path), bytes.count == tree.nodeCount else { return }
+    CacheFile.write(
+      [littleEndianBytes(tree.firstChildren.values), tree.labels.values, bytes.values],
+      key: stamp.fields, to: treeURL(for: source, kind: kind), with: write)
   }
 }

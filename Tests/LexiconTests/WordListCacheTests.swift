@@ -94,41 +94,45 @@ import Testing
     #expect(try WordList(contentsOf: url, cache: cache).count == 1)
   }
 
+  /// The file the guesser's misses on `words` are kept in.
+  func missesURL(for words: FixedLengthWords) -> URL {
+    cache.computedURL("guesser-\(words.length)", key: words.bytes)
+  }
+
   @Test func theGuessersMissesAreKeptAndReadBack() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let words = WordList(["bear", "boar", "deer", "duck", "hare", "care"]).words(ofLength: 4)
     let walked = FrequencyGuesser.misses(of: words)
     #expect(cache.guesserMisses(of: words) == walked)
     // What is read back is the file's: counts put there stand in for the walk.
-    let url = cache.missesURL(for: words)
     let planted: [UInt8] = [9, 8, 7, 6, 5, 4]
-    try Data(Array("WGGM0001".utf8) + planted).write(to: url)
+    CacheFile.write([planted], key: [], to: missesURL(for: words), with: cache.write)
     #expect(cache.guesserMisses(of: words) == planted)
   }
 
-  @Test(arguments: [
-    Array("WGGM0001".utf8) + [1, 2, 3], Array("WGGM0001".utf8) + [1, 2, 3, 4, 5, 6, 7],
-    Array("XXXX0001".utf8) + [1, 2, 3, 4, 5, 6], Array("WGGM0001".utf8) + [1, 2, 3, 4, 5, 27],
-  ])
-  func aDamagedFileOfMissesIsWalkedAgainAndReplaced(contents: [UInt8]) throws {
+  @Test(arguments: ["too few", "too many", "not a cache file", "a count past 26"])
+  func aDamagedFileOfMissesIsWalkedAgainAndReplaced(_ damage: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let words = WordList(["bear", "boar", "deer", "duck", "hare", "care"]).words(ofLength: 4)
-    let url = cache.missesURL(for: words)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(contents).write(to: url)
+    let url = missesURL(for: words)
+    let planted: [UInt8] =
+      switch damage {
+      case "too few": [1, 2, 3]
+      case "too many": [1, 2, 3, 4, 5, 6, 7]
+      default: [1, 2, 3, 4, 5, 27]
+      }
+    CacheFile.write([planted], key: [], to: url, with: cache.write)
+    if damage == "not a cache file" { try Data([0x57, 0x47] + planted).write(to: url) }
     let walked = FrequencyGuesser.misses(of: words)
     #expect(cache.guesserMisses(of: words) == walked)
-    #expect(try Data(contentsOf: url) == Data(Array("WGGM0001".utf8) + walked))
+    #expect(CacheFile(url: url, key: [], sections: 1)?.values(of: 0) == walked)
   }
 
   @Test func anotherListOfTheSameLengthHasItsOwnFile() {
     let one = WordList(["bear", "boar"]).words(ofLength: 4)
     let other = WordList(["bear", "deer"]).words(ofLength: 4)
-    #expect(cache.missesURL(for: one) != cache.missesURL(for: other))
-    #expect(
-      cache.missesURL(for: one)
-        == cache.missesURL(for: WordList(["boar", "bear"]).words(ofLength: 4)))
+    #expect(missesURL(for: one) != missesURL(for: other))
+    #expect(missesURL(for: one) == missesURL(for: WordList(["boar", "bear"]).words(ofLength: 4)))
   }
 
   // MARK: Trees
@@ -160,10 +164,7 @@ import Testing
     #expect(cache.cachedTree(for: url, kind: "t") == nil)
   }
 
-  @Test(arguments: [
-    "truncated", "a byte changed", "a subtree past the end", "empty",
-    "a letter that is not one",
-  ])
+  @Test(arguments: ["truncated", "a subtree past the end", "empty", "a letter that is not one"])
   func aDamagedTreeIsNotRead(_ damage: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = try source("bear\nboar\ndeer\n")
@@ -172,25 +173,13 @@ import Testing
     cache.storeTree(tree, bytes: Array(repeating: 1, count: count), for: url, kind: "t")
     let file = cache.treeURL(for: url, kind: "t")
     var bytes = [UInt8](try Data(contentsOf: file))
+    // The subtree ends (4 bytes a node), the labels, the longest words, the bytes.
     let header = bytes.count - 7 * count
     switch damage {
     case "truncated": bytes.removeLast()
-    case "a byte changed": bytes[header + 2 * count] ^= 0x80
     case "empty": bytes = []
-    case "a letter that is not one":
-      bytes[header + 1] = UInt8(ascii: "a")
-    default:
-      // Refused by the checksum; and were the checksum made to agree, by the walk's check.
-      var ends = tree.subtreeEnds
-      ends[1] = UInt32(count + 5)
-      let rebuilt = try #require(
-        PrefixTree(
-          labels: tree.labels, subtreeEnds: tree.subtreeEnds, longestWords: tree.longestWords))
-      #expect(sameTree(rebuilt, tree))
-      #expect(
-        PrefixTree(labels: tree.labels, subtreeEnds: ends, longestWords: tree.longestWords) == nil)
-      bytes.replaceSubrange(
-        (header + 3 * count)..., with: ends.withUnsafeBytes { [UInt8]($0) })
+    case "a letter that is not one": bytes[header + 4 * count + 1] = UInt8(ascii: "a")
+    default: bytes[header + 4] = UInt8(count + 5)
     }
     try Data(bytes).write(to: file)
     #expect(cache.cachedTree(for: url, kind: "t") == nil)

@@ -27,6 +27,8 @@ enum GhostDictionaries {
   }
 
   private static let entries = Mutex<[Key: Entry]>([:])
+  /// The lists whose cached game turned out damaged in play: solved afresh, not read again.
+  private static let damaged = Mutex<Set<Key>>([])
 
   /// The kind of the cached tree files: the tree and the solved game.
   private static func cacheKind(superGhost: Bool) -> String {
@@ -42,7 +44,9 @@ enum GhostDictionaries {
     guard entries.withLock({ $0[key] }) == nil else { return }
     let url = try lists.url(file: source.language.largeListFile, override: source.path)
     let kind = cacheKind(superGhost: superGhost)
-    if let solved = cached(url, kind: kind, superGhost: superGhost, in: lists.cache) {
+    if !damaged.withLock({ $0.contains(key) }),
+      let solved = cached(url, kind: kind, superGhost: superGhost, in: lists.cache)
+    {
       entries.withLock { $0[key] = .solved(solved) }
       return
     }
@@ -62,10 +66,12 @@ enum GhostDictionaries {
   }
 
   /// Forgets the solved game of `source`'s list, whose cache file turned out damaged in
-  /// play: the next `solver(for:)` reads a sound copy, or solves the list again and keeps
-  /// the game in the cache anew.
+  /// play: the next `solver(for:)` solves the list again and keeps the game in the cache
+  /// anew.
   static func forget(_ source: WordSource, superGhost: Bool) {
-    _ = entries.withLock { $0.removeValue(forKey: Key(source: source, superGhost: superGhost)) }
+    let key = Key(source: source, superGhost: superGhost)
+    _ = entries.withLock { $0.removeValue(forKey: key) }
+    _ = damaged.withLock { $0.insert(key) }
   }
 
   /// The solved game of `source`'s list (its tree comes with it).
