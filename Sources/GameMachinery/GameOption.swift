@@ -36,6 +36,9 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
   public var choices: [String]? = nil
   /// The value of a text (from the command line or a setting), if it is allowed.
   public let parse: @Sendable (String) -> Value?
+  /// Whether a value the command line takes may also be a setting's: a word length is any
+  /// whole number on the command line, but one of the lengths a list can have in a setting.
+  let isSettingValue: @Sendable (Value) -> Bool
   /// The value as stored in the settings.
   public let text: @Sendable (Value) -> String
 
@@ -45,7 +48,8 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
     name: String, valueName: String?, summary: String, helpDetail: String, setting: String?,
     defaultValue: Value?, definesGame: Bool, isWordLength: Bool, expected: String,
     implicitValue: String? = nil, choices: [String]? = nil,
-    parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String
+    parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String,
+    isSettingValue: @escaping @Sendable (Value) -> Bool = { _ in true }
   ) {
     self.name = name
     self.valueName = valueName
@@ -60,6 +64,7 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
     self.choices = choices
     self.parse = parse
     self.text = text
+    self.isSettingValue = isSettingValue
   }
 
   public var spec: OptionSpec {
@@ -72,13 +77,12 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
     guard let setting, let defaultValue else { return nil }
     let described = game.map { "\($0): \(summary)" } ?? summary + helpDetail
     let defaultText = text(defaultValue)
-    let (parse, text, expected) = (parse, text, expected)
+    let (parse, text, expected, isSettingValue) = (parse, text, expected, isSettingValue)
     let isWordLength = isWordLength
     return SettingDefinition(key: setting, defaultValue: defaultText, summary: described) {
       value in
       let trimmed = value.trimmingSpaces
-      guard let parsed = parse(trimmed) ?? parse(trimmed.lowercased()),
-        !isWordLength || (1...WordList.maximumWordLength).contains(parsed as? Int ?? 0)
+      guard let parsed = parse(trimmed) ?? parse(trimmed.lowercased()), isSettingValue(parsed)
       else {
         let allowed =
           isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected
@@ -90,18 +94,11 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
 }
 
 extension GameOption {
-  public func validate(_ text: String) throws(UsageError) {
-    guard parse(text) != nil else {
+  public func validate(_ text: String) throws(UsageError) -> String {
+    guard let value = parse(text) else {
       throw .invalidValue(option: name, value: text, allowed: expected)
     }
-  }
-
-  public func value(of text: String) -> (any Sendable)? {
-    parse(text)
-  }
-
-  public func text(ofValue value: any Sendable) -> String? {
-    (value as? Value).map(text)
+    return self.text(value)
   }
 
   public var defaultText: String? { defaultValue.map(text) }
@@ -127,7 +124,8 @@ extension GameOption where Value == Int {
       parse: { text in
         Int(text).flatMap { isWordLength || range.contains($0) ? $0 : nil }
       },
-      text: { String($0) })
+      text: { String($0) },
+      isSettingValue: { !isWordLength || (1...WordList.maximumWordLength).contains($0) })
   }
 }
 

@@ -1,7 +1,9 @@
 import CommandLineKit
 import Storage
 
-/// A declared option of any type, as commands, help and the settings list them.
+/// A declared option of any type, as commands, help and the settings list them. Its values
+/// travel as the text its setting stores (`en`, `7`, `on`), each read back as the option's
+/// own type by `OptionValues`.
 public protocol OptionDeclaration: Sendable {
   var name: String { get }
   var spec: OptionSpec { get }
@@ -12,13 +14,11 @@ public protocol OptionDeclaration: Sendable {
   var isWordLength: Bool { get }
   /// The setting's key, if any.
   var setting: String? { get }
-  /// Checks a value as given on the command line.
-  func validate(_ text: String) throws(UsageError)
-  /// The value `text` stands for, or `nil` if the option does not take it.
-  func value(of text: String) -> (any Sendable)?
-  /// A value of the option written as its setting stores it (`en` for `english`), or
-  /// `nil` for a value of another type.
-  func text(ofValue value: any Sendable) -> String?
+  /// A value as given on the command line, written as its setting stores it (`planner`
+  /// for `PLANNER`).
+  ///
+  /// - Throws: `UsageError` for a value the option does not take.
+  func validate(_ text: String) throws(UsageError) -> String
   /// The default value written as its setting stores it, if the option has one.
   var defaultText: String? { get }
 }

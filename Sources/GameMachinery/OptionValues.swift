@@ -7,8 +7,9 @@ import Storage
 ///
 /// Every value given is checked when the values are made, so reading one cannot fail.
 public struct OptionValues {
-  /// Each option's value, by option name, parsed once, and where it came from.
-  private var chosen: [String: (value: (any Sendable)?, origin: OptionOrigin)] = [:]
+  /// Each option's value, by option name, checked and written as its setting stores it,
+  /// and where it came from.
+  private var chosen: [String: (text: String, origin: OptionOrigin)] = [:]
 
   /// The values of `declarations` for `command`, with `settings` for what it does not give.
   ///
@@ -26,20 +27,16 @@ public struct OptionValues {
     for option in declarations {
       let key = option.setting
       if let key, preferred.contains(key) {
-        chosen[option.name] = (option.value(of: settings.value(of: key)), .setting)
+        chosen[option.name] = (settings.value(of: key), .setting)
       } else if let text = command.string(option.name) {
-        try option.validate(text)
-        chosen[option.name] = (option.value(of: text), .commandLine)
+        chosen[option.name] = (try option.validate(text), .commandLine)
       } else if command.flag(option.name) {
-        chosen[option.name] = (option.value(of: "on"), .commandLine)
-      } else if let text = continued[option.name], (try? option.validate(text)) != nil {
+        chosen[option.name] = ("on", .commandLine)
+      } else if let text = continued[option.name], let valid = try? option.validate(text) {
         // A default stays one, so that what depends on its being given does not change.
-        let origin: OptionOrigin = text == option.defaultText ? .default : .commandLine
-        chosen[option.name] = (option.value(of: text), origin)
+        chosen[option.name] = (valid, valid == option.defaultText ? .default : .commandLine)
       } else if let key {
-        chosen[option.name] = (
-          option.value(of: settings.value(of: key)), settings.isSet(key) ? .setting : .default
-        )
+        chosen[option.name] = (settings.value(of: key), settings.isSet(key) ? .setting : .default)
       }
     }
   }
@@ -60,7 +57,7 @@ public struct OptionValues {
 
   /// The option's value if the command line or a setting gives one.
   public func given<Value>(_ option: GameOption<Value>) -> Value? {
-    chosen[option.name]?.value as? Value
+    chosen[option.name].flatMap { option.parse($0.text) }
   }
 
   /// The value of each option of `declarations` that defines a game and has one, written
@@ -69,10 +66,7 @@ public struct OptionValues {
   public func definingTexts(of declarations: [any OptionDeclaration]) -> [String: String] {
     var texts: [String: String] = [:]
     for option in declarations where option.definesGame {
-      let value = chosen[option.name]?.value
-      if let text = value.flatMap({ option.text(ofValue: $0) }) ?? option.defaultText {
-        texts[option.name] = text
-      }
+      texts[option.name] = chosen[option.name]?.text ?? option.defaultText
     }
     return texts
   }

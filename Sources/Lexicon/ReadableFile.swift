@@ -90,34 +90,6 @@ final class ReadableFile: Sendable {
     lseek(descriptor, 0, SEEK_SET)
   }
 
-  /// Exactly the next `count` bytes, or `nil` if the file ends first or cannot be read.
-  func bytes(_ count: Int) -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      guard let read = try? read(into: &buffer, at: filled, count: count - filled), read > 0
-      else { return nil }
-      filled += read
-    }
-    return buffer
-  }
-
-  /// Fills `buffer` with the next bytes of the file.
-  ///
-  /// - Returns: Whether it was filled: `false` if the file ends first or cannot be read.
-  func fill(_ buffer: UnsafeMutableRawBufferPointer) -> Bool {
-    var filled = 0
-    while filled < buffer.count {
-      let result = Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      if result > 0 {
-        filled += result
-      } else if result == 0 || errno != EINTR {
-        return false
-      }
-    }
-    return true
-  }
-
   /// The rest of the file, at most `limit` bytes, or `nil` if there is more.
   func remainingBytes(limit: Int) throws(Failure) -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: min(size, limit) + 1)

@@ -27,7 +27,7 @@ import Testing
       throws: UsageError.invalidValue(
         option: "guesses", value: "0", allowed: "a whole number from 1 to 26")
     ) {
-      try guesses.validate("0")
+      _ = try guesses.validate("0")
     }
   }
 

@@ -25,9 +25,12 @@ enum EvilCommand: GameCommand {
 
   static let examples = ["wordgames evil --length 7 --guesses 6 --strategy planner"]
 
+  /// The length played unless another is asked for.
+  static let defaultLength = 7
+  static let lengthSetting = "evil.length"
   static let length = GameOption.integer(
-    "length", in: 1...WordList.maximumWordLength, default: 7, setting: "evil.length",
-    summary: "word length", isWordLength: true)
+    "length", in: 1...WordList.maximumWordLength, default: defaultLength,
+    setting: lengthSetting, summary: "word length", isWordLength: true)
   static let guesses = GameOption.integer(
     "guesses", in: EvilHangman.guessLimits, default: 6, setting: "evil.guesses",
     summary: "incorrect guesses allowed")
@@ -66,9 +69,8 @@ enum EvilCommand: GameCommand {
   ) throws(UsageError) -> Int {
     let lengths = list.lengths
     let asked = options[length]
-    let target = length.defaultValue!
     let playable = PlayableLengths(
-      asked: asked...asked, defaults: target...target, available: lengths)
+      asked: asked...asked, defaults: defaultLength...defaultLength, available: lengths)
     guard playable.isFallback else { return asked }
     let origin = options.origin(of: length)
     guard origin != .commandLine else {
@@ -83,8 +85,8 @@ enum EvilCommand: GameCommand {
     let has = "\(source.displayName) has words of \(lengths.rangesDescription) letters"
     report(
       origin == .setting
-        ? "the setting \(length.setting!) is \(asked), but \(has); playing \(fallback) letters "
-          + "(change it with 'wordgames settings set \(length.setting!) N')"
+        ? "the setting \(lengthSetting) is \(asked), but \(has); playing \(fallback) letters "
+          + "(change it with 'wordgames settings set \(lengthSetting) N')"
         : "\(has); playing \(fallback) letters")
     return fallback
   }

@@ -34,7 +34,9 @@ enum GhostCommand: GameCommand {
     "wordgames ghost --super --computer", "wordgames ghost --crib --super",
   ]
 
-  static let language = SharedOptions.language(setting: "ghost.language")
+  /// The setting that remembers the dictionary, which `/lang` changes too.
+  static let languageSetting = "ghost.language"
+  static let language = SharedOptions.language(setting: languageSetting)
 
   static let players = GameOption<String>.value(
     "players", valueName: "A,B", summary: "the players' names",

@@ -224,7 +224,7 @@ struct GhostSession: GameSession {
       return .restarted(
         restarted,
         "The dictionary is \(language.name) now (and from now on); the round starts again.",
-        remembering: [GhostCommand.language.setting!: language.rawValue])
+        remembering: [GhostCommand.languageSetting: language.rawValue])
     }
   }
 

@@ -38,13 +38,15 @@ enum HangmanCommand: GameCommand {
   static let length = GameOption.integer(
     "length", in: 1...WordList.maximumWordLength, summary: "word length (instead of a range)",
     isWordLength: true)
+  /// The lengths played unless others are asked for, and the settings of the range.
+  static let defaultLengths = 4...12
+  static let settingRanges = [(lower: "hangman.min-length", upper: "hangman.max-length")]
   static let minLength = GameOption.integer(
-    "min-length", in: 1...WordList.maximumWordLength, default: 4,
-    setting: "hangman.min-length", summary: "shortest word length", isWordLength: true)
+    "min-length", in: 1...WordList.maximumWordLength, default: defaultLengths.lowerBound,
+    setting: settingRanges[0].lower, summary: "shortest word length", isWordLength: true)
   static let maxLength = GameOption.integer(
-    "max-length", in: 1...WordList.maximumWordLength, default: 12,
-    setting: "hangman.max-length", summary: "longest word length", isWordLength: true)
-  static let settingRanges = [(lower: minLength.setting!, upper: maxLength.setting!)]
+    "max-length", in: 1...WordList.maximumWordLength, default: defaultLengths.upperBound,
+    setting: settingRanges[0].upper, summary: "longest word length", isWordLength: true)
   static let guesses = GameOption.integer(
     "guesses", in: Hangman.guessLimits, default: 6, setting: "hangman.guesses",
     summary: "incorrect guesses allowed")
@@ -132,7 +134,7 @@ enum HangmanCommand: GameCommand {
       return [exact]
     }
     let (low, high) = (options[minLength], options[maxLength])
-    let defaults = minLength.defaultValue!...maxLength.defaultValue!
+    let defaults = defaultLengths
     let playable = PlayableLengths(
       asked: low...max(low, high), defaults: defaults, available: list.lengths)
     if low <= high, !playable.isFallback { return playable.lengths }
@@ -147,7 +149,7 @@ enum HangmanCommand: GameCommand {
     }
     let problem =
       low > high
-      ? "\(minLength.setting!) (\(low)) is above \(maxLength.setting!) (\(high))"
+      ? "\(settingRanges[0].lower) (\(low)) is above \(settingRanges[0].upper) (\(high))"
       : "\(source.displayName) has no words of \(low)–\(high) letters "
         + "(only \(list.lengths.rangesDescription))"
     let fallback =
@@ -155,7 +157,7 @@ enum HangmanCommand: GameCommand {
       ? playable.lengths
       : PlayableLengths(asked: defaults, defaults: defaults, available: list.lengths).lengths
     let settings = [minLength, maxLength].filter { options.origin(of: $0) == .setting }
-      .map { "'wordgames settings set \($0.setting!) N'" }
+      .compactMap(\.setting).map { "'wordgames settings set \($0) N'" }
     report(
       "\(problem); playing \(fallback.rangesDescription) letters"
         + (settings.isEmpty ? "" : " (change it with \(settings.joined(separator: " or ")))"))
