@@ -32,14 +32,14 @@ public struct CommandSpec: Sendable {
     self.examples = examples
   }
 
-  /// The usage lines: one for the command itself (unless a subcommand stands in for it),
-  /// then one per subcommand.
-  public var usage: String {
+  /// The forms of the usage lines, after the program's name: one for the command itself
+  /// (unless a subcommand stands in for it), then one per subcommand.
+  var forms: [String] {
     let form = form()
     let ownForm = subcommands.isEmpty || defaultSubcommand == nil && !form.isEmpty
     let forms =
       (ownForm ? [form] : []) + subcommands.map { Self.words($0.name, $0.form(under: self)) }
-    return forms.map { Self.words("wordgames", name, $0) }.joined(separator: "\n       ")
+    return forms.map { Self.words(name, $0) }
   }
 
   /// The words that are not empty, with a space between each two.

@@ -13,16 +13,19 @@ public struct OptionSpec: Sendable, Equatable {
   /// Every value the option takes, where it takes one of a few: completion and the manual
   /// page list them.
   public var choices: [String]?
+  /// Whether the value is a file's path, which completion offers from the file system.
+  public var isPath: Bool
 
   public init(
     name: String, valueName: String?, summary: String, implicitValue: String? = nil,
-    choices: [String]? = nil
+    choices: [String]? = nil, isPath: Bool = false
   ) {
     self.name = name
     self.valueName = valueName
     self.summary = summary
     self.implicitValue = implicitValue
     self.choices = choices
+    self.isPath = isPath
   }
 
   public var takesValue: Bool { valueName != nil }

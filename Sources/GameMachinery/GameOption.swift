@@ -34,6 +34,8 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
   /// Every value the option takes, for an option that takes one of a few (`--strategy`,
   /// `--lang`): completion and the manual page list them.
   public var choices: [String]? = nil
+  /// Whether the value is a file's path, which completion offers from the file system.
+  public var isPath = false
   /// The value of a text (from the command line or a setting), if it is allowed.
   public let parse: @Sendable (String) -> Value?
   /// Whether a value the command line takes may also be a setting's: a word length is any
@@ -70,7 +72,7 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
   public var spec: OptionSpec {
     OptionSpec(
       name: name, valueName: valueName, summary: summary + helpDetail, implicitValue: implicitValue,
-      choices: choices)
+      choices: choices, isPath: isPath)
   }
 
   public func settingDefinition(of game: String?) -> SettingDefinition? {
@@ -189,15 +191,18 @@ extension GameOption {
   ///   - expected: What the option takes, for the message refusing anything else.
   ///   - implicitValue: The value taken when the option is given without one.
   ///   - choices: Every value it takes, where it takes one of a few.
+  ///   - isPath: Whether the value is a file's path.
   public static func value(
     _ name: String, valueName: String, summary: String, detail: String = "",
     default value: Value? = nil, definesGame: Bool, expected: String,
-    implicitValue: String? = nil, choices: [String]? = nil,
+    implicitValue: String? = nil, choices: [String]? = nil, isPath: Bool = false,
     parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String
   ) -> GameOption {
-    GameOption(
+    var option = GameOption(
       name: name, valueName: valueName, summary: summary, helpDetail: detail, setting: nil,
       defaultValue: value, definesGame: definesGame, isWordLength: false, expected: expected,
       implicitValue: implicitValue, choices: choices, parse: parse, text: text)
+    option.isPath = isPath
+    return option
   }
 }

@@ -13,7 +13,7 @@ public enum SharedOptions {
   public static let words = GameOption<String>.value(
     "words", valueName: "PATH",
     summary: "use this word list (a plist array of strings, or one word per line)",
-    definesGame: true, expected: "a path", parse: { $0 }, text: { $0 })
+    definesGame: true, expected: "a path", isPath: true, parse: { $0 }, text: { $0 })
 
   /// `--seed`: any whole number that fits in 64 bits (a negative one wraps around).
   public static let seed = GameOption<UInt64>.value(

@@ -54,10 +54,11 @@ enum WordGames {
       return ExitStatus.success
     // For `make man` and `make completion`, which keep the files in the source current.
     case "--generate-manual":
-      console.write(ManualPage.render())
+      console.write(manualPage)
       return ExitStatus.success
     case "--generate-completion-script":
-      guard let shell = arguments.dropFirst().first.flatMap(Completion.Shell.init(rawValue:))
+      guard
+        let shell = arguments.dropFirst().first.flatMap(CompletionScript.Shell.init(rawValue:))
       else {
         report(
           UsageError.invalidValue(
@@ -65,7 +66,7 @@ enum WordGames {
             allowed: "bash or zsh"), to: console)
         return ExitStatus.usage
       }
-      console.write(Completion.script(for: shell))
+      console.write(CompletionScript.render(program, for: shell))
       return ExitStatus.success
     default:
       break
@@ -86,7 +87,8 @@ enum WordGames {
       report(failure, to: console)
       if failure.showsUsage {
         console.writeError(
-          "Usage: \(command.spec.usage)\nRun 'wordgames help \(command.spec.name)' for more.\n")
+          "Usage: \(program.usage(of: command.spec))\n"
+            + "Run 'wordgames help \(command.spec.name)' for more.\n")
       }
       return failure.exitStatus
     } catch {

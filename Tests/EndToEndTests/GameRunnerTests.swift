@@ -34,7 +34,8 @@ import Testing
     #expect(throws: UsageError.unknownSubcommand("wno", command: "race", suggestion: "won")) {
       try app.play(RaceCommand.self, ["wno"], lines: [])
     }
-    #expect(RaceCommand.spec.usage.contains("wordgames race won [--target N]"))
+    #expect(
+      WordGames.program.usage(of: RaceCommand.spec).contains("wordgames race won [--target N]"))
   }
 
   @Test func anotherRoundCarriesOnFromTheLastOne() throws {

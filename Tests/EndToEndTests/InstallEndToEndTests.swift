@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -17,18 +18,20 @@ import Testing
   @Test func theCommittedManualAndCompletionAreCurrent() throws {
     let manual = try String(
       contentsOf: Self.source.appendingPathComponent("man/wordgames.6"), encoding: .utf8)
-    #expect(manual == ManualPage.render(), "stale: run 'make man'")
-    for (shell, file) in [(Completion.Shell.bash, "wordgames.bash"), (.zsh, "_wordgames")] {
+    #expect(manual == WordGames.manualPage, "stale: run 'make man'")
+    for (shell, file) in [(CompletionScript.Shell.bash, "wordgames.bash"), (.zsh, "_wordgames")] {
       let script = try String(
         contentsOf: Self.source.appendingPathComponent("completion/\(file)"), encoding: .utf8)
-      #expect(script == Completion.script(for: shell), "stale: run 'make completion'")
+      #expect(
+        script == CompletionScript.render(WordGames.program, for: shell),
+        "stale: run 'make completion'")
     }
     // The binary writes the same.
     #expect(try process.run(["--generate-manual"]).output == manual)
   }
 
   @Test func theManualHasEveryCommandOptionAndSetting() {
-    let manual = ManualPage.render()
+    let manual = WordGames.manualPage
     for spec in WordGames.specs {
       #expect(manual.contains(".SS \(spec.name)\n"))
       for option in spec.options {
@@ -61,7 +64,7 @@ import Testing
   }
 
   @Test func theBashCompletionOffersCommandsOptionsChoicesAndKeys() throws {
-    let script = Completion.script(for: .bash)
+    let script = CompletionScript.render(WordGames.program, for: .bash)
     func complete(_ words: [String]) throws -> [String] {
       let shell = Process()
       shell.executableURL = URL(fileURLWithPath: "/bin/bash")

@@ -48,17 +48,12 @@ enum HelpCommand: Command {
       """
   }
 
-  /// A command's one-line summary as a sentence: "Play Evil Hangman, where the computer
-  /// cheats."
-  static func sentence(_ summary: String) -> String {
-    summary.prefix(1).uppercased() + summary.dropFirst() + "."
-  }
-
   /// One command's usage, options and discussion.
   static func help(for spec: CommandSpec, width: Int) -> String {
-    let summary = sentence(spec.summary)
+    let summary = spec.summary.sentence
     // Each usage line wraps at its spaces, under the words after `wordgames COMMAND`.
-    let usage = spec.usage.split(separator: "\n").enumerated().flatMap { index, line in
+    let usage = WordGames.program.usage(of: spec).split(separator: "\n").enumerated().flatMap {
+      index, line in
       let words = line.split(separator: " ").map(String.init)
       let label = (index == 0 ? "Usage: " : "       ") + words.prefix(2).joined(separator: " ")
       return TextLayout.wrap(label: label + " ", Array(words.dropFirst(2)), width: width)

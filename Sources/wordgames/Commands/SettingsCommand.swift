@@ -5,18 +5,22 @@ import Terminal
 
 /// `wordgames settings [list | get KEY | set KEY VALUE | reset [KEY]]`.
 enum SettingsCommand: Command {
+  /// A setting's key, which completion offers.
+  private static let key = ArgumentSpec(
+    name: "KEY", choices: SettingsCatalogue(games: WordGames.games).definitions.map(\.key))
+
   static let spec = CommandSpec(
     name: "settings", summary: "see and change settings (defaults for the games)",
     subcommands: [
       CommandSpec(name: "list", summary: "every setting, its value, and its default if changed"),
       CommandSpec(
-        name: "get", summary: "one setting's value", arguments: [ArgumentSpec(name: "KEY")]),
+        name: "get", summary: "one setting's value", arguments: [key]),
       CommandSpec(
         name: "set", summary: "check and store a value",
-        arguments: [ArgumentSpec(name: "KEY"), ArgumentSpec(name: "VALUE")]),
+        arguments: [key, ArgumentSpec(name: "VALUE")]),
       CommandSpec(
         name: "reset", summary: "one setting, or all, back to the default",
-        arguments: [ArgumentSpec(name: "KEY", isOptional: true)]),
+        arguments: [ArgumentSpec(name: "KEY", isOptional: true, choices: key.choices)]),
     ],
     defaultSubcommand: "list",
     discussion: """

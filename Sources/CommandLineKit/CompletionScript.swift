@@ -1,0 +1,140 @@
+/// Completion scripts for bash and zsh, from a program's declarations: its commands, their
+/// subcommands and options, the values of options and arguments that take one of a few,
+/// and paths for options that take a file.
+public enum CompletionScript {
+  public enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh
+  }
+
+  public static func render(_ program: Program, for shell: Shell) -> String {
+    switch shell {
+    case .bash: bash(program)
+    case .zsh: zsh(program)
+    }
+  }
+
+  /// The options of a command and of its subcommands, each once.
+  private static func options(of spec: CommandSpec) -> [OptionSpec] {
+    spec.options + spec.subcommands.flatMap(spec.ownOptions)
+  }
+
+  /// The values the first argument takes, and the words it follows: a subcommand's (`set`,
+  /// `get`…), or the command's own name when it has no subcommands.
+  private static func argumentChoices(of spec: CommandSpec) -> (
+    after: [String], name: String, values: [String]
+  )? {
+    let taking = spec.subcommands.isEmpty ? [spec] : spec.subcommands
+    let named = taking.filter { $0.arguments.first?.choices != nil }
+    guard let argument = named.first?.arguments.first, let values = argument.choices else {
+      return nil
+    }
+    return (named.map(\.name), argument.name.lowercased(), values)
+  }
+
+  private static func bash(_ program: Program) -> String {
+    var cases: [String] = []
+    for spec in program.commands {
+      var lines = ["    \(spec.name))", "      case \"$previous\" in"]
+      for option in options(of: spec) {
+        if let values = option.choices {
+          lines.append(
+            "        --\(option.name)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$current\")); return ;;"
+          )
+        } else if option.isPath {
+          lines.append(
+            "        --\(option.name)) COMPREPLY=($(compgen -f -- \"$current\")); return ;;")
+        }
+      }
+      if let (after, _, values) = argumentChoices(of: spec) {
+        lines.append(
+          "        \(after.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$current\")); return ;;"
+        )
+      }
+      let words =
+        spec.subcommands.map(\.name) + spec.options.map { "--\($0.name)" } + ["--help"]
+      lines += [
+        "      esac",
+        "      COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$current\")) ;;",
+      ]
+      cases.append(lines.joined(separator: "\n"))
+    }
+    let commands = program.commands.map(\.name).joined(separator: " ")
+    let function = "_" + program.name.filter { $0.isLetter || $0.isNumber }
+    return """
+      # bash completion for \(program.name), from its command declarations; do not edit.
+      \(function)() {
+        local current="${COMP_WORDS[COMP_CWORD]}" previous="${COMP_WORDS[COMP_CWORD-1]}"
+        if [ "$COMP_CWORD" -eq 1 ]; then
+          COMPREPLY=($(compgen -W "\(commands) --help --version" -- "$current"))
+          return
+        fi
+        case "${COMP_WORDS[1]}" in
+      \(cases.joined(separator: "\n"))
+        esac
+      }
+      complete -F \(function) \(program.name)
+
+      """
+  }
+
+  private static func zsh(_ program: Program) -> String {
+    var cases: [String] = []
+    for spec in program.commands {
+      var arguments = spec.options.map { option -> String in
+        let summary = zshQuoted(option.summary)
+        if let values = option.choices {
+          return "'--\(option.name)[\(summary)]:value:(\(values.joined(separator: " ")))'"
+        }
+        if option.isPath { return "'--\(option.name)[\(summary)]:file:_files'" }
+        return option.takesValue
+          ? "'--\(option.name)[\(summary)]:value:'" : "'--\(option.name)[\(summary)]'"
+      }
+      arguments.append("'--help[show the help]'")
+      if !spec.subcommands.isEmpty {
+        let names = spec.subcommands.map(\.name).joined(separator: " ")
+        arguments.append("'1:subcommand:(\(names))'")
+      }
+      if let (_, name, values) = argumentChoices(of: spec) {
+        let position = spec.subcommands.isEmpty ? 1 : 2
+        arguments.append("'\(position):\(name):(\(values.joined(separator: " ")))'")
+      }
+      cases.append(
+        "    \(spec.name)) _arguments \\\n      "
+          + arguments.joined(separator: " \\\n      ") + " ;;")
+    }
+    let commands = program.commands.map { "'\($0.name):\(zshQuoted($0.summary))'" }
+    let function = "_" + program.name.filter { $0.isLetter || $0.isNumber }
+    return """
+      #compdef \(program.name)
+      # zsh completion for \(program.name), from its command declarations; do not edit.
+      \(function)() {
+        if (( CURRENT == 2 )); then
+          local -a commands
+          commands=(
+            \(commands.joined(separator: "\n      "))
+          )
+          _describe command commands
+          return
+        fi
+        shift words
+        (( CURRENT-- ))
+        case "${words[1]}" in
+      \(cases.joined(separator: "\n"))
+        esac
+      }
+      \(function) "$@"
+
+      """
+  }
+
+  /// Text inside single quotes and brackets in zsh: no quote, colon or bracket.
+  private static func zshQuoted(_ text: String) -> String {
+    String(
+      text.map { character -> Character in
+        switch character {
+        case "'", "[", "]", ":": " "
+        default: character
+        }
+      })
+  }
+}
