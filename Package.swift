@@ -44,6 +44,11 @@ let package = Package(
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "GameMachineryTests",
+      dependencies: [
+        "GameMachinery", "CommandLineKit", "Lexicon", "Storage", "Terminal", "TestSupport",
+      ]),
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport"]),

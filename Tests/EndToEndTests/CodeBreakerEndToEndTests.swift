@@ -2,6 +2,7 @@ import CodeBreakerModel
 import Foundation
 import Lexicon
 import Storage
+import TestSupport
 import Testing
 
 @testable import wordgames

@@ -2,6 +2,7 @@ import EvilHangmanModel
 import Foundation
 import Lexicon
 import Terminal
+import TestSupport
 import Testing
 
 @testable import CommandLineKit

@@ -2,6 +2,7 @@ import Foundation
 import Lexicon
 import Storage
 import Terminal
+import TestSupport
 
 @testable import CommandLineKit
 @testable import GameMachinery
@@ -40,18 +41,6 @@ struct InProcess {
     _ arguments: [String], lines: [String], now: (@Sendable () -> ContinuousClock.Instant)? = nil
   ) -> (status: Int32, console: ScriptedConsole) {
     run(arguments, events: lines.map { .line($0) }, now: now)
-  }
-
-  /// Runs a game command that is not registered in `WordGames` (a test's own game).
-  func play<Game: GameCommand>(
-    _ game: Game.Type, _ arguments: [String] = [], lines: [String]
-  ) throws -> (status: Int32, console: ScriptedConsole) {
-    let console = ScriptedConsole(lines: lines)
-    let context = Context(
-      environment: environment, locator: WordListLocator(environment: environment),
-      console: console, games: WordGames.games + [Game.self])
-    let command = try ParsedCommand(Game.spec, arguments: arguments)
-    return (try Game.run(command, in: context), console)
   }
 
   var store: Store {

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import wordgames

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `wordgames` with no command opens a menu (SPEC §2, issue 20 item 7).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// At 40 columns nothing breaks inside a word: the Ghost score, the settings and the tables

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A short terminal keeps the answer to the last move, the board and the prompt in view

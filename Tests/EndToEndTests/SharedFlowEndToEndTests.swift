@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The flow every game shares, as a player reads it (issue 8): what happened, where the

@@ -2,6 +2,7 @@ import Foundation
 import GhostModel
 import Lexicon
 import Storage
+import TestSupport
 import Testing
 
 @testable import wordgames

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import TestSupport
 import Testing
 
 /// The program on a real (pseudo-)terminal: a secret that never shows, and signals that

@@ -1,21 +1,20 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// A trait that gives each test its own empty folder for `WORDGAMES_HOME`, removed when
 /// the test ends however it ends: `@Suite(.temporaryHome)`.
-struct TemporaryHome: SuiteTrait, TestTrait, TestScoping {
+public struct TemporaryHome: SuiteTrait, TestTrait, TestScoping {
   /// The folder of the test running in this task.
-  @TaskLocal static var current: URL?
+  @TaskLocal public static var current: URL?
 
-  var isRecursive: Bool { true }
+  public var isRecursive: Bool { true }
 
   /// A scope for each test case, not for the suite around them.
-  func scopeProvider(for test: Test, testCase: Test.Case?) -> TemporaryHome? {
+  public func scopeProvider(for test: Test, testCase: Test.Case?) -> TemporaryHome? {
     testCase == nil ? nil : self
   }
 
-  func provideScope(
+  public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     let home = try TemporaryFolder()
@@ -24,12 +23,12 @@ struct TemporaryHome: SuiteTrait, TestTrait, TestScoping {
   }
 
   /// The current test's folder; a test that needs one runs with the trait.
-  static func folder() throws -> URL {
+  public static func folder() throws -> URL {
     try #require(current, "the test needs the .temporaryHome trait")
   }
 }
 
 extension Trait where Self == TemporaryHome {
   /// Each test gets its own empty `WORDGAMES_HOME`.
-  static var temporaryHome: Self { Self() }
+  public static var temporaryHome: Self { Self() }
 }

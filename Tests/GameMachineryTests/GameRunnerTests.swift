@@ -1,17 +1,20 @@
 import CommandLineKit
 import Foundation
+import Lexicon
 import Storage
-import Synchronization
+import Terminal
+import TestSupport
 import Testing
 
-@testable import wordgames
+@testable import GameMachinery
 
-/// The game machinery, in process with a scripted console: every game gets this.
+/// The game machinery, in process with a scripted console, through a small game of its own
+/// (`RaceCommand`): every game gets this.
 @Suite(.temporaryHome) struct GameRunnerTests {
-  let app: InProcess
+  let app: Machinery
 
   init() throws {
-    app = try InProcess()
+    app = try Machinery()
   }
 
   @Test func theComputerTakesItsTurnWithoutAPrompt() throws {
@@ -34,8 +37,8 @@ import Testing
     #expect(throws: UsageError.unknownSubcommand("wno", command: "race", suggestion: "won")) {
       try app.play(RaceCommand.self, ["wno"], lines: [])
     }
-    #expect(
-      WordGames.program.usage(of: RaceCommand.spec).contains("wordgames race won [--target N]"))
+    let program = Program(name: "wordgames", version: "1", summary: "", commands: [])
+    #expect(program.usage(of: RaceCommand.spec).contains("wordgames race won [--target N]"))
   }
 
   @Test func anotherRoundCarriesOnFromTheLastOne() throws {
@@ -108,60 +111,30 @@ import Testing
     #expect(console.output.contains("Unknown command /bogus; type /help for the list."))
     #expect(app.store.saves.game("race", as: RaceSession.self)?.count == 0)
   }
+}
 
-  @Test func evilHangmanSavesOnASignalAndLeavesWithItsStatus() throws {
-    let list = app.home.appendingPathComponent("seed.txt")
-    try Data("bear\nboar\ndeer\nduck\nhare\n".utf8).write(to: list)
-    let arguments = ["evil", "--words", list.path, "--length", "4"]
-    let interrupted = app.run(arguments, events: [.line("e"), .interrupted(signal: SIGINT)])
-    #expect(interrupted.status == 130)
-    #expect(interrupted.console.output.contains("No, there is no E."))
+/// Runs a game command in the test process, with a scripted console and the test's
+/// temporary home.
+struct Machinery {
+  let environment: [String: String]
 
-    let closed = app.run(["evil"], events: [.line("r"), .outputClosed(exitStatus: 141)])
-    #expect(closed.status == 141)
-    #expect(closed.console.output.contains("Misses   E"))
-    #expect(app.store.saves.game("evil", as: EvilSession.self)?.game.triedLetters == ["E", "R"])
+  init() throws {
+    environment = ["WORDGAMES_HOME": try TemporaryHome.folder().path]
   }
 
-  @Test func linesTypedAheadReachTheNextGame() throws {
-    let list = app.home.appendingPathComponent("cat.txt")
-    try Data("cat\n".utf8).write(to: list)
-    let (status, console) = app.run(
-      ["evil", "--words", list.path, "--length", "3"],
-      lines: ["c", "a", "t", "y", "t", "a", "c", "n"])
-    #expect(status == 0)
-    #expect(console.output.components(separatedBy: "You won!").count == 3)
-    #expect(console.inputHasEnded)
-    #expect(try app.store.history.records().count == 2)
+  /// Runs `game` with `arguments`, typing `lines`, then end of input.
+  func play<Game: GameCommand>(
+    _ game: Game.Type, _ arguments: [String] = [], lines: [String]
+  ) throws -> (status: Int32, console: ScriptedConsole) {
+    let console = ScriptedConsole(lines: lines)
+    let context = Context(
+      environment: environment, locator: WordListLocator(environment: environment),
+      console: console, games: [Game.self])
+    let command = try ParsedCommand(Game.spec, arguments: arguments)
+    return (try Game.run(command, in: context), console)
   }
 
-  /// A clock that moves a minute each time it is read: each wait at a prompt (read before
-  /// and after) takes a minute.
-  final class MinuteClock: Sendable {
-    private let start = ContinuousClock.now
-    private let reads = Mutex(0)
-
-    var now: @Sendable () -> ContinuousClock.Instant {
-      { [self] in
-        start.advanced(
-          by: .seconds(
-            60
-              * reads.withLock {
-                $0 += 1
-                return $0
-              }))
-      }
-    }
-  }
-
-  @Test func timeOnScreenCountsEveryWaitAndSurvivesAQuitAndAResume() throws {
-    let clock = MinuteClock()
-    _ = app.run(["codebreaker", "--seed", "3"], lines: ["crane", "/quit"], now: clock.now)
-    let kept = { try #require(try app.store.history.keptGame(of: "codebreaker", .number(1))) }
-    #expect(try kept().secondsSpent == 120)
-    _ = app.run(["codebreaker", "resume", "1"], lines: ["/quit"], now: clock.now)
-    #expect(try kept().secondsSpent == 180)
-    let list = app.run(["codebreaker", "list"], lines: [])
-    #expect(list.console.output.contains(" 3:00 "))
+  var store: Store {
+    Store(folders: StorageFolders(environment: environment)) { _ in }
   }
 }
