@@ -38,16 +38,21 @@ import Testing
     #expect(cache.cachedInfixTree(for: url, kind: "t") == nil)
   }
 
+  /// A small list's tree kept in the cache: the list, the file, its bytes and the nodes.
+  func keptTree() throws -> (url: URL, file: URL, bytes: [UInt8], count: Int) {
+    let url = try temporary.source("bear\nboar\ndeer\n")
+    let tree = InfixTree(try WordList(contentsOf: url))
+    cache.storeInfixTree(
+      tree, bytes: NodeColumn([UInt8](repeating: 1, count: tree.nodeCount)), for: url, kind: "t")
+    let file = cache.treeURL(for: url, kind: "t")
+    return (url, file, [UInt8](try Data(contentsOf: file)), tree.nodeCount)
+  }
+
   @Test(arguments: ["truncated", "empty", "a section of another size"])
   func aTreeOfTheWrongShapeIsNotRead(_ damage: String) throws {
     defer { try? FileManager.default.removeItem(at: temporary.folder) }
-    let url = try temporary.source("bear\nboar\ndeer\n")
-    let tree = InfixTree(try WordList(contentsOf: url))
-    let count = tree.nodeCount
-    cache.storeInfixTree(
-      tree, bytes: NodeColumn([UInt8](repeating: 1, count: count)), for: url, kind: "t")
-    let file = cache.treeURL(for: url, kind: "t")
-    var bytes = [UInt8](try Data(contentsOf: file))
+    let (url, file, kept, count) = try keptTree()
+    var bytes = kept
     switch damage {
     case "truncated": bytes.removeLast()
     case "empty": bytes = []
@@ -64,13 +69,8 @@ import Testing
   @Test(arguments: ["a child before its parent", "a letter that is not one"])
   func aValueThatBreaksTheTreesRulesMarksItDamagedWhereItIsRead(_ damage: String) throws {
     defer { try? FileManager.default.removeItem(at: temporary.folder) }
-    let url = try temporary.source("bear\nboar\ndeer\n")
-    let tree = InfixTree(try WordList(contentsOf: url))
-    let count = tree.nodeCount
-    cache.storeInfixTree(
-      tree, bytes: NodeColumn([UInt8](repeating: 1, count: count)), for: url, kind: "t")
-    let file = cache.treeURL(for: url, kind: "t")
-    var bytes = [UInt8](try Data(contentsOf: file))
+    let (url, file, kept, count) = try keptTree()
+    var bytes = kept
     // The first children (4 bytes a node and one more), the labels, the bytes.
     let header = bytes.count - 6 * count - 4
     if damage == "a letter that is not one" {
