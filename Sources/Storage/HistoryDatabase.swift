@@ -115,7 +115,8 @@ public final class HistoryDatabase {
     if openedHistory == nil, let reason = Self.notRegularFiles(path) {
       try setAside(.damaged(path: path, reason: reason), opened: Self.identity(of: path))
     }
-    for attempt in 1...3 {
+    // A file found damaged is set aside once, and the fresh one in its place opened.
+    for isRetry in [false, true] {
       // The connection stays open until the file is moved aside: closing the last one would
       // delete a `-wal` and `-shm` it cannot use, and they are part of what is kept.
       var database: Database?
@@ -131,7 +132,7 @@ public final class HistoryDatabase {
         // A damaged or unreadable file is set aside once; a folder that cannot be written
         // is the store's to report.
         if case .unwritable = failure { throw failure }
-        guard attempt < 3 else { throw failure }
+        guard !isRetry else { throw failure }
         try setAside(failure, opened: opened)
         openedHistory = nil
         withExtendedLifetime(database) {}
