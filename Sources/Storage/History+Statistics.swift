@@ -1,19 +1,15 @@
 import CSQLite
 
 extension History {
-  /// Every game's tally and streaks over the games the filter lets through, by game name
-  /// (a game with no such games is left out).
+  /// The tally and streaks of each of `games` over its games the filter lets through, by
+  /// game name (a game with no such games is left out).
   ///
   /// Each game's outcomes, read in the order they ended (numbers only, from an index that
   /// holds them), give its tally and streaks.
-  func tallies(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
+  func tallies(
+    of games: [String], _ filter: HistoryFilter
+  ) throws(DatabaseError) -> [String: GameStatistics] {
     let (condition, values) = filter.condition
-    var games: [String] = []
-    let names = try database.prepare("SELECT DISTINCT g.game FROM games g WHERE \(condition)")
-      .bind(values)
-    while try names.step() {
-      games.append(names.text("game"))
-    }
     let outcomes = try database.prepare(
       """
       SELECT CASE g.outcome WHEN 'won' THEN 0 WHEN 'lost' THEN 1 ELSE 2 END AS outcome
@@ -27,7 +23,7 @@ extension History {
       while try outcomes.step() {
         figures.add(outcome[outcomes.int("outcome")])
       }
-      statistics[game] = figures
+      if figures.tally.played > 0 { statistics[game] = figures }
     }
     return statistics
   }
@@ -116,10 +112,12 @@ extension HistoryValue {
 public struct HistorySnapshot {
   let history: History
 
-  /// Every game's tally and streaks over the games the filter lets through, by game name
-  /// (a game with no such games is left out).
-  public func tallies(_ filter: HistoryFilter) throws(DatabaseError) -> [String: GameStatistics] {
-    try history.tallies(filter)
+  /// The tally and streaks of each of `games` over its games the filter lets through, by
+  /// game name (a game with no such games is left out).
+  public func tallies(of games: [String], _ filter: HistoryFilter) throws(DatabaseError)
+    -> [String: GameStatistics]
+  {
+    try history.tallies(of: games, filter)
   }
 
   /// The rows of `game` the filter lets through, grouped by the values of `columns`, with

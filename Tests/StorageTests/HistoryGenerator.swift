@@ -14,6 +14,9 @@ struct HistoryGenerator {
     generator = SplitMix64(seed: seed)
   }
 
+  /// The games the records are of.
+  static let games = ["alpha", "beta", "plain"]
+
   static let kind = HistoryColumn("alpha_kind")
   static let score = HistoryColumn("alpha_score")
   static let level = HistoryColumn("beta_level")

@@ -155,7 +155,7 @@ import Testing
     let (tallies, groups) = try #require(
       try store.history.read { history throws(DatabaseError) in
         (
-          try history.tallies(filter),
+          try history.tallies(of: HistoryGenerator.games, filter),
           try history.groups(
             of: "alpha", by: [HistoryGenerator.kind, .outcome],
             figures: [
@@ -403,6 +403,8 @@ import Testing
 extension HistoryDatabase {
   /// Every game's tally and streaks; `nil` when nothing was ever recorded.
   func tallies(_ filter: HistoryFilter) throws -> [String: GameStatistics]? {
-    try read { history throws(DatabaseError) in try history.tallies(filter) }
+    try read { history throws(DatabaseError) in
+      try history.tallies(of: HistoryGenerator.games + ["evil"], filter)
+    }
   }
 }

@@ -73,7 +73,7 @@ enum StatsCommand: Command {
       guessLimit: options.given(guesses), difficulty: options.given(difficulty),
       language: options.given(language)?.rawValue, since: options.given(since))
     let games = try store.history.read { history throws(DatabaseError) in
-      let tallies = try history.tallies(filter)
+      let tallies = try history.tallies(of: WordGames.games.map { $0.name }, filter)
       var games: [StatsReport.Game] = []
       for game in WordGames.games {
         guard let statistics = tallies[game.name] else { continue }
