@@ -5,17 +5,16 @@ import CSQLite
 final class Statement {
   private let statement: OpaquePointer
   private let database: Database
-  /// Each result column's position, by its name (`AS` gives a computed column one).
-  private let positions: [String: Int32]
+  /// The result columns' names, in order (`AS` gives a computed column one): a statement
+  /// has a few, so a column is found faster by looking along them than by hashing.
+  private let names: [String]
 
   init(_ statement: OpaquePointer, in database: Database) {
     self.statement = statement
     self.database = database
-    var positions: [String: Int32] = [:]
-    for position in 0..<sqlite3_column_count(statement) {
-      positions[String(cString: sqlite3_column_name(statement, position))] = position
+    names = (0..<sqlite3_column_count(statement)).map {
+      String(cString: sqlite3_column_name(statement, $0))
     }
-    self.positions = positions
   }
 
   deinit {
@@ -102,10 +101,10 @@ final class Statement {
   /// The position of the result column called `name`. Asking for a column the statement
   /// does not have is a mistake in the program, not in the data.
   private func position(_ name: String) -> Int32 {
-    guard let position = positions[name] else {
+    guard let position = names.firstIndex(of: name) else {
       preconditionFailure("no column \(name) in \(sql)")
     }
-    return position
+    return Int32(position)
   }
 
   func int(_ column: String) -> Int {
