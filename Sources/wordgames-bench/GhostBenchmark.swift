@@ -16,37 +16,50 @@ enum GhostBenchmark {
     let widths = [20, 10, 9, 9, 9, 14, 9]
     let header = ["nodes", "tree ms", "solve ms", "total ms", "first player", "peak MB"]
     print(row("list", header, widths: widths))
+    solvedRows(runs: 5, child: "ghost-solve", childRuns: 5, widths: widths) { list in
+      let clock = ContinuousClock()
+      var tree: PrefixTree?
+      let treeTime = clock.measure {
+        tree = PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength)
+      }
+      var solver: GhostSolver?
+      let solveTime = clock.measure { solver = GhostSolver(tree!) }
+      return (
+        solver!.tree.nodeCount, treeTime.milliseconds, solveTime.milliseconds,
+        solver!.wins(at: PrefixTree.root)
+      )
+    }
+  }
+
+  /// A row for each bundled list of a variant solved: its nodes, the medians of `runs`
+  /// times to build the tree and to solve it (each run by `solve`), whether the first
+  /// player wins, and the peak memory of a child process (`child`, median of `childRuns`)
+  /// doing both.
+  static func solvedRows(
+    runs: Int, child: String, childRuns: Int, widths: [Int],
+    solve: (WordList) -> (nodes: Int, tree: Double, solve: Double, wins: Bool)
+  ) {
+    let lists = ["english-large.plist", "dutch.plist"]
     // Peak memory first, while this process is small: a child's peak can include the pages
     // it shared with this process when it started.
-    let peaks = ["english-large.plist", "dutch.plist"].map { file in
+    let peaks = lists.map { file in
       let path = LoadBenchmark.url(of: file).path
       _ = Measurement.child(["load-cached", path], runs: 1)  // the index, as a game has it
-      return Measurement.child(["ghost-solve", path]).peakMegabytes
+      return Measurement.child([child, path], runs: childRuns).peakMegabytes
     }
-    for (file, peak) in zip(["english-large.plist", "dutch.plist"], peaks) {
-      let path = LoadBenchmark.url(of: file).path
-      let list = WordList(contentsOf: [path], cached: true)
-      var trees: [Double] = []
-      var solves: [Double] = []
-      var solver: GhostSolver?
-      for _ in 0..<5 {
-        let clock = ContinuousClock()
-        var tree: PrefixTree?
-        trees.append(
-          clock.measure {
-            tree = PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength)
-          }.milliseconds)
-        solves.append(clock.measure { solver = GhostSolver(tree!) }.milliseconds)
-      }
-      let tree = trees.sorted()[2]
-      let solve = solves.sorted()[2]
-      let wins = solver!.wins(at: PrefixTree.root) ? "wins" : "loses"
+    for (file, peak) in zip(lists, peaks) {
+      let list = WordList(contentsOf: [LoadBenchmark.url(of: file).path], cached: true)
+      let solved = (0..<runs).map { _ in solve(list) }
+      let tree = solved.map(\.tree).sorted()[runs / 2]
+      let solve = solved.map(\.solve).sorted()[runs / 2]
+      let last = solved[runs - 1]
       print(
         row(
           file,
           [
-            "\(solver!.tree.nodeCount)", LoadBenchmark.format(tree), LoadBenchmark.format(solve),
-            LoadBenchmark.format(tree + solve), wins, LoadBenchmark.format(peak),
+            last.nodes.formatted(), LoadBenchmark.format(tree), LoadBenchmark.format(solve),
+            LoadBenchmark.format(tree + solve), last.wins ? "wins" : "loses",
+            LoadBenchmark.format(peak),
           ], widths: widths))
     }
   }

@@ -19,38 +19,20 @@ enum SuperGhostBenchmark {
     let widths = [20, 11, 9, 9, 9, 14, 9]
     let header = ["infixes", "tree ms", "solve ms", "total ms", "first player", "peak MB"]
     print(row("list", header, widths: widths))
-    let peaks = lists.map { file in
-      let path = LoadBenchmark.url(of: file).path
-      _ = Measurement.child(["load-cached", path], runs: 1)
-      return Measurement.child(["superghost-solve", path], runs: 1).peakMegabytes
-    }
-    for (file, peak) in zip(lists, peaks) {
-      let path = LoadBenchmark.url(of: file).path
-      let list = WordList(contentsOf: [path], cached: true)
-      var trees: [Double] = []
-      var solves: [Double] = []
-      var solver: SuperGhostSolver?
-      for _ in 0..<3 {
-        let clock = ContinuousClock()
-        var tree: InfixTree?
-        trees.append(
-          clock.measure {
-            tree = InfixTree(list, minimumLength: GhostRound.minimumWordLength)
-          }.milliseconds)
-        solver = nil
-        solves.append(clock.measure { solver = SuperGhostSolver(tree!) }.milliseconds)
+    GhostBenchmark.solvedRows(
+      runs: 3, child: "superghost-solve", childRuns: 1, widths: widths
+    ) { list in
+      let clock = ContinuousClock()
+      var tree: InfixTree?
+      let treeTime = clock.measure {
+        tree = InfixTree(list, minimumLength: GhostRound.minimumWordLength)
       }
-      let tree = trees.sorted()[1]
-      let solve = solves.sorted()[1]
-      let wins = solver!.wins(at: InfixTree.root) ? "wins" : "loses"
-      print(
-        row(
-          file,
-          [
-            solver!.tree.nodeCount.formatted(), LoadBenchmark.format(tree),
-            LoadBenchmark.format(solve), LoadBenchmark.format(tree + solve), wins,
-            LoadBenchmark.format(peak),
-          ], widths: widths))
+      var solver: SuperGhostSolver?
+      let solveTime = clock.measure { solver = SuperGhostSolver(tree!) }
+      return (
+        solver!.tree.nodeCount, treeTime.milliseconds, solveTime.milliseconds,
+        solver!.wins(at: InfixTree.root)
+      )
     }
   }
 
