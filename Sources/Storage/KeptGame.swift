@@ -6,11 +6,10 @@ import Foundation
 ///
 /// Every game that keeps its games shares two tables: `kept_games`, a row per game with its
 /// number, status and the session as the game saves it, and `kept_moves`, a row per move
-/// with what it got. A game is
-/// kept after every move in one transaction with that move (and, once it ends, with its
-/// record in the table of finished games), so a kill never loses an answered move; deleting
-/// a game deletes its moves with it, and leaves its id in `kept_deleted`, so that a
-/// process still playing it is told instead of keeping it again.
+/// with what it got. A game is kept after every move in one transaction with that move
+/// (and, once it ends, with its record in the table of finished games), so a kill never
+/// loses an answered move; deleting a game deletes its moves with it, and leaves its id in
+/// `kept_deleted`, so that a process still playing it is told instead of keeping it again.
 public struct KeptGame: Sendable, Equatable {
   public enum Status: String, Sendable {
     case playing, won, lost
