@@ -44,7 +44,10 @@ final class History {
       seconds_spent REAL NOT NULL,
       details TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(details))
     ) STRICT;
-    CREATE INDEX games_by_game ON games (game, ended_at, id, outcome);
+    -- Each game's outcomes in the order they ended, with every column a filter reads: the
+    -- tallies and streaks are read off the index.
+    CREATE INDEX games_by_game ON games (
+      game, ended_at, id, outcome, length, guess_limit, difficulty, language);
     -- Every column a game's figures group by or filter on: the groups are read off the index.
     CREATE INDEX games_by_details ON games (
       game, outcome, details, guesses, length, guess_limit, difficulty, language, ended_at);
