@@ -45,13 +45,15 @@ final class PagedFile: Sendable {
   func values<Value: FixedWidthInteger>(_: Value.Type, at offset: Int, count: Int) -> [Value] {
     var bytes = [UInt8](repeating: 0, count: count * MemoryLayout<Value>.size)
     read(into: &bytes, at: offset)
-    return bytes.withUnsafeBytes { raw in
-      (0..<count).map {
-        Value(
-          littleEndian: raw.loadUnaligned(
-            fromByteOffset: $0 * MemoryLayout<Value>.size, as: Value.self))
-      }
+    let values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+      bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
+      initialized = count
     }
+    #if _endian(big)
+      return values.map(Value.init(littleEndian:))
+    #else
+      return values
+    #endif
   }
 
   private func read(page: Int) -> [UInt8] {
