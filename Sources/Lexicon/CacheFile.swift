@@ -11,7 +11,10 @@ import Foundation
 /// (a list's words when it loads, a tree's nodes as a game walks them), so a bad file is
 /// rebuilt and never crashes.
 struct CacheFile {
-  private static let magic = Int(Int64(bitPattern: 0x5747_4341_4348_4531))  // "WGCACHE1"
+  /// `WGCACHE1`, the file's first 8 bytes.
+  private static let magic = Array("WGCACHE1".utf8).withUnsafeBytes {
+    Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self)))
+  }
   static let version = 1
 
   /// Where each section lies in the file.
