@@ -16,28 +16,18 @@ enum GhostBenchmark {
     let widths = [20, 10, 9, 9, 9, 14, 9]
     let header = ["nodes", "tree ms", "solve ms", "total ms", "first player", "peak MB"]
     print(row("list", header, widths: widths))
-    solvedRows(runs: 5, child: "ghost-solve", childRuns: 5, widths: widths) { list in
-      let clock = ContinuousClock()
-      var tree: PrefixTree?
-      let treeTime = clock.measure {
-        tree = PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength)
-      }
-      var solver: GhostSolver?
-      let solveTime = clock.measure { solver = GhostSolver(tree!) }
-      return (
-        solver!.tree.nodeCount, treeTime.milliseconds, solveTime.milliseconds,
-        solver!.wins(at: PrefixTree.root)
-      )
-    }
+    solvedRows(
+      runs: 5, child: "ghost-solve", childRuns: 5, widths: widths,
+      build: { PrefixTree($0, endingAtWordsOf: GhostRound.minimumWordLength) },
+      solve: { GhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(at: PrefixTree.root)) })
   }
 
-  /// A row for each bundled list of a variant solved: its nodes, the medians of `runs`
-  /// times to build the tree and to solve it (each run by `solve`), whether the first
-  /// player wins, and the peak memory of a child process (`child`, median of `childRuns`)
-  /// doing both.
-  static func solvedRows(
-    runs: Int, child: String, childRuns: Int, widths: [Int],
-    solve: (WordList) -> (nodes: Int, tree: Double, solve: Double, wins: Bool)
+  /// A row for each bundled list of a variant: its nodes, the medians of `runs` times to
+  /// `build` its tree and to `solve` it, whether the first player wins, and the peak memory
+  /// of a child process (`child`, median of `childRuns`) doing both.
+  static func solvedRows<Tree, Solver>(
+    runs: Int, child: String, childRuns: Int, widths: [Int], build: (WordList) -> Tree,
+    solve: (Tree) -> Solver, facts: (Solver) -> (nodes: Int, wins: Bool)
   ) {
     let lists = ["english-large.plist", "dutch.plist"]
     // Peak memory first, while this process is small: a child's peak can include the pages
@@ -49,16 +39,24 @@ enum GhostBenchmark {
     }
     for (file, peak) in zip(lists, peaks) {
       let list = WordList(contentsOf: [LoadBenchmark.url(of: file).path], cached: true)
-      let solved = (0..<runs).map { _ in solve(list) }
-      let tree = solved.map(\.tree).sorted()[runs / 2]
-      let solve = solved.map(\.solve).sorted()[runs / 2]
-      let last = solved[runs - 1]
+      var trees: [Double] = []
+      var solves: [Double] = []
+      var solver: Solver?
+      for _ in 0..<runs {
+        let clock = ContinuousClock()
+        var tree: Tree?
+        trees.append(clock.measure { tree = build(list) }.milliseconds)
+        solver = nil
+        solves.append(clock.measure { solver = solve(tree!) }.milliseconds)
+      }
+      let (tree, solved) = (trees.sorted()[runs / 2], solves.sorted()[runs / 2])
+      let (nodes, wins) = facts(solver!)
       print(
         row(
           file,
           [
-            last.nodes.formatted(), LoadBenchmark.format(tree), LoadBenchmark.format(solve),
-            LoadBenchmark.format(tree + solve), last.wins ? "wins" : "loses",
+            nodes.formatted(), LoadBenchmark.format(tree), LoadBenchmark.format(solved),
+            LoadBenchmark.format(tree + solved), wins ? "wins" : "loses",
             LoadBenchmark.format(peak),
           ], widths: widths))
     }

@@ -20,20 +20,9 @@ enum SuperGhostBenchmark {
     let header = ["infixes", "tree ms", "solve ms", "total ms", "first player", "peak MB"]
     print(row("list", header, widths: widths))
     GhostBenchmark.solvedRows(
-      runs: 3, child: "superghost-solve", childRuns: 1, widths: widths
-    ) { list in
-      let clock = ContinuousClock()
-      var tree: InfixTree?
-      let treeTime = clock.measure {
-        tree = InfixTree(list, minimumLength: GhostRound.minimumWordLength)
-      }
-      var solver: SuperGhostSolver?
-      let solveTime = clock.measure { solver = SuperGhostSolver(tree!) }
-      return (
-        solver!.tree.nodeCount, treeTime.milliseconds, solveTime.milliseconds,
-        solver!.wins(at: InfixTree.root)
-      )
-    }
+      runs: 3, child: "superghost-solve", childRuns: 1, widths: widths,
+      build: { InfixTree($0, minimumLength: GhostRound.minimumWordLength) },
+      solve: { SuperGhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(at: InfixTree.root)) })
   }
 
   @Sendable static func solve(_ arguments: [String]) -> Int {
