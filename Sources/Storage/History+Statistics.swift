@@ -63,14 +63,16 @@ extension History {
         group.values[column.name] = value
       }
       for figure in figures {
-        let value: HistoryValue? =
+        let value: HistoryValue?
+        if let index = summed.firstIndex(of: figure) {
+          value = rows.value("figure\(index)")
+        } else {
           switch figure {
-          case .count: .integer(count)
-          case _ where summed.contains(figure):
-            summed.firstIndex(of: figure).flatMap { rows.value("figure\($0)") }
-          case .sum(let column): own[column.name].flatMap { $0.times(count) }
-          case .minimum(let column), .maximum(let column): own[column.name]
+          case .count: value = .integer(count)
+          case .sum(let column): value = own[column.name].flatMap { $0.times(count) }
+          case .minimum(let column), .maximum(let column): value = own[column.name]
           }
+        }
         group.figures[figure] = figure.combine(group.figures[figure], value)
       }
       groups[values] = group

@@ -42,14 +42,15 @@ struct StoredFile: Sendable {
     let tooLarge = StorageError.damaged(
       path: path, reason: "larger than \(maximumSize.byteDescription)")
     guard Int(info.st_size) <= maximumSize else { throw tooLarge }
+    let data: Data
     do {
       // One byte past its size, so that a file that grew since `fstat` is caught too.
-      let data = try file.read(upToCount: Int(info.st_size) + 1) ?? Data()
-      guard data.count <= maximumSize else { throw tooLarge }
-      return data
+      data = try file.read(upToCount: Int(info.st_size) + 1) ?? Data()
     } catch {
-      throw error as? StorageError ?? .unreadable(path: path, reason: error.localizedDescription)
+      throw .unreadable(path: path, reason: error.localizedDescription)
     }
+    guard data.count <= maximumSize else { throw tooLarge }
+    return data
   }
 
   /// Replaces the file with `data`, atomically.

@@ -6,7 +6,8 @@ import GameMachinery
 /// `make completion` write them to `man/` and `completion/`; a test fails when the
 /// committed ones are stale.
 extension WordGames {
-  static var program: Program {
+  /// Made once, when help, a usage line, the manual or completion first needs it.
+  static let program: Program = {
     var commands = specs
     // `help COMMAND` takes the name of any command.
     if let help = commands.firstIndex(where: { $0.name == HelpCommand.spec.name }) {
@@ -39,7 +40,7 @@ extension WordGames {
         ManualSection(
           title: "See also", introduction: "The README.md of the source, for the rules in full."),
       ])
-  }
+  }()
 
   /// The manual page, as `--generate-manual` writes it.
   static var manualPage: String {
