@@ -2,7 +2,8 @@ import Lexicon
 
 extension EvilHangman {
   private enum CodingKeys: String, CodingKey {
-    case length, guessLimit, strategy, candidates, pattern, triedLetters, misses, answer
+    case length, guessLimit, strategy, candidates, pattern, triedLetters, misses, wrongGuesses
+    case answer
   }
 
   /// Encodes the pattern with `_` for a hidden letter, and the letter lists as strings.
@@ -15,6 +16,7 @@ extension EvilHangman {
     try container.encode(String(pattern.map { $0 ?? "_" }), forKey: .pattern)
     try container.encode(String(triedLetters), forKey: .triedLetters)
     try container.encode(String(misses), forKey: .misses)
+    try container.encode(wrongGuesses, forKey: .wrongGuesses)
     try container.encodeIfPresent(answer, forKey: .answer)
   }
 
@@ -44,15 +46,26 @@ extension EvilHangman {
     let pattern = Array(try container.decode(String.self, forKey: .pattern))
     let tried = Array(try container.decode(String.self, forKey: .triedLetters))
     let misses = Array(try container.decode(String.self, forKey: .misses))
+    // A game saved before whole words could be guessed has none.
+    let wrong = try container.decodeIfPresent([String].self, forKey: .wrongGuesses) ?? []
     let answer = try container.decodeIfPresent(String.self, forKey: .answer)
+    // A word guessed whole shows letters never tried.
+    let wonWhole = !pattern.contains("_") && answer == String(pattern)
     guard try container.decode(Int.self, forKey: .length) == candidates.length,
       pattern.count == candidates.length,
       tried.allSatisfy({ ("A"..."Z").contains($0) }), Set(tried).count == tried.count,
-      pattern.allSatisfy({ $0 == "_" || tried.contains($0) }),
-      misses == tried.filter({ !pattern.contains($0) }), misses.count <= guessLimit
+      wonWhole || pattern.allSatisfy({ $0 == "_" || tried.contains($0) }),
+      misses == tried.filter({ !pattern.contains($0) }), misses.count + wrong.count <= guessLimit
     else {
       throw impossible("the letters tried, shown and missed do not fit together")
     }
+    guard Set(wrong).count == wrong.count,
+      wrong.allSatisfy({ $0.count == length && $0.allSatisfy { ("A"..."Z").contains($0) } }),
+      !wrong.contains(where: candidates.contains)
+    else {
+      throw impossible("a word guessed wrong is still among the words kept")
+    }
+    self.wrongGuesses = wrong
     self.pattern = pattern.map { $0 == "_" ? nil : $0 }
     self.triedLetters = tried
     self.misses = misses

@@ -30,6 +30,8 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   public internal(set) var triedLetters: [Character] = []
   /// The letters tried that are not in the word, in the order tried.
   public internal(set) var misses: [Character] = []
+  /// The whole words guessed that were not the word, in the order guessed.
+  public internal(set) var wrongGuesses: [String] = []
   /// The word named at the end of the game.
   public internal(set) var answer: String?
 
@@ -48,13 +50,24 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     self.pattern = Array(repeating: nil, count: words.length)
   }
 
+  /// The incorrect guesses made: wrong letters and wrong whole words.
+  public var incorrectGuesses: Int { misses.count + wrongGuesses.count }
+
+  /// Whether the word was guessed whole: it shows a letter never tried.
+  public var guessedWhole: Bool {
+    pattern.contains { $0.map { !triedLetters.contains($0) } ?? false }
+  }
+
+  /// Every guess that counted: letters and whole words.
+  public var guessesUsed: Int { triedLetters.count + wrongGuesses.count + (guessedWhole ? 1 : 0) }
+
   /// The number of incorrect guesses the player may still make.
-  public var remainingGuesses: Int { guessLimit - misses.count }
+  public var remainingGuesses: Int { guessLimit - incorrectGuesses }
 
   /// How the game stands.
   public var status: Status {
     if !pattern.contains(nil) { return .won }
-    if misses.count >= guessLimit { return .lost }
+    if incorrectGuesses >= guessLimit { return .lost }
     return .playing
   }
 
@@ -90,14 +103,8 @@ public struct EvilHangman: Sendable, Equatable, Codable {
 
     guard mask != 0 else {
       misses.append(upper)
-      guard misses.count < guessLimit else {
-        let known = familiar.map(candidates.intersection) ?? candidates
-        let pool = known.isEmpty ? candidates : known
-        let word = pool.randomElement(using: &generator) ?? candidates[0]
-        answer = word
-        return .lost(word: word)
-      }
-      return .missed(upper)
+      guard isOver else { return .missed(upper) }
+      return .lost(word: nameWord(preferring: familiar, using: &generator))
     }
     let positions = (0..<length).filter { mask & (1 << UInt64($0)) != 0 }
     for position in positions { pattern[position] = upper }
@@ -106,6 +113,47 @@ public struct EvilHangman: Sendable, Equatable, Codable {
       return .won(word: candidates[0])
     }
     return .revealed(upper, positions: positions)
+  }
+
+  /// Plays a whole word, in either case: the only word left wins; any other costs an
+  /// incorrect guess, and the computer drops it from the words it keeps.
+  ///
+  /// A guess of other characters or another length, one already made, or one that cannot
+  /// be the word by what is shown, is refused and costs nothing. On a loss the game names a
+  /// word as `guess(_:using:preferring:)` does.
+  public mutating func guess(
+    word text: String, using generator: inout some RandomNumberGenerator,
+    preferring familiar: FixedLengthWords? = nil
+  ) -> GuessOutcome {
+    guard !isOver else { return .gameOver }
+    let typed = text.uppercased()
+    guard typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return .refused(.notLetters) }
+    guard typed.count == length else { return .refused(.wrongLength(length)) }
+    guard !wrongGuesses.contains(typed) else { return .refused(.alreadyTried) }
+    if let conflict = WordConflict.first(in: typed, pattern: pattern, tried: triedLetters) {
+      return .refused(.doesNotFit(conflict))
+    }
+    if candidates.count == 1, candidates[0] == typed {
+      pattern = Array(typed)
+      answer = typed
+      return .won(word: typed)
+    }
+    candidates = candidates.removing(typed)
+    wrongGuesses.append(typed)
+    guard isOver else { return .wrongWord(typed) }
+    return .lost(word: nameWord(preferring: familiar, using: &generator))
+  }
+
+  /// Names the word at a loss: one of the words still possible, at random among those in
+  /// `familiar` if any is.
+  private mutating func nameWord(
+    preferring familiar: FixedLengthWords?, using generator: inout some RandomNumberGenerator
+  ) -> String {
+    let known = familiar.map(candidates.intersection) ?? candidates
+    let pool = known.isEmpty ? candidates : known
+    let word = pool.randomElement(using: &generator) ?? candidates[0]
+    answer = word
+    return word
   }
 
   private func chooseClass(

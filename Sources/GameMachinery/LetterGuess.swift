@@ -1,4 +1,5 @@
 import CommandLineKit
+import Lexicon
 import Terminal
 
 /// Reads a one-letter guess (SPEC §3): A–Z in either case, spaces around it ignored.
@@ -17,5 +18,50 @@ public enum LetterGuess {
       return .failure(Refusal("You already tried \(letter)."))
     }
     return .success(letter)
+  }
+}
+
+/// A guess in either hangman game: one letter, or the whole word (or phrase).
+public enum HangmanGuess: Sendable {
+  case letter(Character)
+  case whole(String)
+
+  /// Reads a guess: one letter, or a whole guess the game takes (`refusal` says why it
+  /// would not, trying it on a copy); a refused one costs nothing, and both games refuse
+  /// in the same words.
+  ///
+  /// - Parameter noun: What is guessed: `word` or `phrase`.
+  public static func parse(
+    _ line: String, tried: [Character], noun: String, refusal: (String) -> GuessRefusal?
+  ) -> Result<HangmanGuess, Refusal> {
+    let text = line.trimmingSpaces
+    let wholeGuess = Refusal(
+      noun == "phrase"
+        ? "Type one letter, or the whole phrase (its spaces and punctuation may be left out)."
+        : "Type one letter, or the whole word, A to Z.")
+    guard text.count > 1 else {
+      return LetterGuess.parse(text, tried: tried).map { .letter($0) }
+        .mapError { $0 == LetterGuess.refusal ? wholeGuess : $0 }
+    }
+    let shown = text.uppercased()
+    switch refusal(text) {
+    case nil:
+      return .success(.whole(text))
+    case .notLetters, .notALetter:
+      return .failure(wholeGuess)
+    case .wrongLength(let count):
+      let typed = text.count { $0.isASCII && $0.isLetter }
+      return .failure(
+        Refusal("The \(noun) has \(count.counted("letter")); that guess has \(typed)."))
+    case .alreadyTried:
+      return .failure(Refusal("You already guessed \(shown)."))
+    case .doesNotFit(.shown(let letter, let position)):
+      return .failure(
+        Refusal("\(shown) doesn't fit what is shown: letter \(position + 1) is \(letter)."))
+    case .doesNotFit(.tried(let letter)):
+      return .failure(
+        Refusal("\(shown) doesn't fit what is shown: it has \(letter) where no \(letter) is shown.")
+      )
+    }
   }
 }

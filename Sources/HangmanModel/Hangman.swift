@@ -1,3 +1,5 @@
+import Lexicon
+
 /// A game of classic Hangman: a secret word or phrase, guessed a letter at a time or whole.
 ///
 /// Only the letters A–Z are hidden; spaces, hyphens, apostrophes and other punctuation are
@@ -108,7 +110,9 @@ public struct Hangman: Sendable, Equatable {
     let letters = typed.filter(Self.isHidden)
     guard letters.count == letterCount else { return .refused(.wrongLength(letterCount)) }
     guard !wrongGuesses.contains(letters) else { return .refused(.alreadyTried) }
-    guard fits(letters) else { return .refused(.doesNotFit) }
+    if let conflict = WordConflict.first(in: letters, pattern: letterPattern, tried: triedLetters) {
+      return .refused(.doesNotFit(conflict))
+    }
     if letters == secret.filter(Self.isHidden) {
       guessedWhole = true
     } else {
@@ -117,12 +121,9 @@ public struct Hangman: Sendable, Equatable {
     return ending ?? .missed
   }
 
-  /// Whether a whole guess's letters agree with what is shown: each shown letter in its
-  /// place, and no tried letter in a place still hidden (it would have been shown there).
-  private func fits(_ letters: String) -> Bool {
-    zip(letters, secret.filter(Self.isHidden)).allSatisfy { typed, actual in
-      triedLetters.contains(actual) ? typed == actual : !triedLetters.contains(typed)
-    }
+  /// The letters of the secret as shown: each, or `nil` where it is still hidden.
+  private var letterPattern: [Character?] {
+    secret.filter(Self.isHidden).map { triedLetters.contains($0) ? $0 : nil }
   }
 
   /// What the game's end says, once it has ended.
@@ -145,20 +146,9 @@ public struct Hangman: Sendable, Equatable {
     /// The guess was the last incorrect one allowed.
     case lost
     /// The guess was refused and cost nothing.
-    case refused(Refusal)
+    case refused(GuessRefusal)
     /// The game has ended; nothing changed.
     case gameOver
   }
 
-  /// Why a guess was refused.
-  public enum Refusal: Equatable, Sendable {
-    case notALetter
-    case alreadyTried
-    /// A whole guess with characters that are neither letters nor the secret's own.
-    case notLetters
-    /// A whole guess with another number of letters than the secret's (given).
-    case wrongLength(Int)
-    /// A whole guess that disagrees with the letters shown or tried.
-    case doesNotFit
-  }
 }

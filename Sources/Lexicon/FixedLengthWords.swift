@@ -98,6 +98,15 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     return FixedLengthWords(length: length, bytes: kept)
   }
 
+  /// The words but `word`.
+  public func removing(_ word: String) -> FixedLengthWords {
+    let index = lowerBound(of: Array(word.utf8))
+    guard index < count, self[index] == word else { return self }
+    var kept = bytes
+    kept.removeSubrange(index * length..<(index + 1) * length)
+    return FixedLengthWords(length: length, bytes: kept)
+  }
+
   /// Whether the collection holds `word` (a binary search, not a scan).
   public func contains(_ word: String) -> Bool {
     word.utf8.count == length && contains(bytes: Array(word.utf8))

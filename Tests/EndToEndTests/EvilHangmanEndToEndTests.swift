@@ -42,6 +42,25 @@ import Testing
     #expect(process.history().first?.outcome == .lost)
   }
 
+  @Test func aWholeWordIsRefusedFreeWhenItCannotFitAndWinsAsTheLastWordLeft() throws {
+    // E leaves BOAR and DUCK (the larger class has no E); BOAR is then dropped for a miss,
+    // and DUCK, the last word, wins.
+    let run = try process.run(
+      ["evil", "--words", seedList, "--length", "4", "--seed", "1"],
+      input: ["e", "bee", "deer", "boar", "boar", "duck", "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("The word has 4 letters; that guess has 3."))
+    #expect(run.output.contains("DEER doesn't fit what is shown: it has E where no E is shown."))
+    #expect(run.output.contains("No, it isn't BOAR."))
+    #expect(run.output.contains("You already guessed BOAR."))
+    #expect(run.output.contains("Misses   E BOAR"))
+    #expect(run.output.contains("Yes, that's it!\nYou won! The word is DUCK."))
+    let game = try #require(process.history().first)
+    #expect(game.outcome == .won)
+    #expect(game.guesses == 3)
+    #expect(game.incorrectGuesses == 2)
+  }
+
   @Test func plannerPlaysAWholeGameOnTheEnglishListAndNamesAWordThatFits() throws {
     let letters = "EAIOUSRTNLCDHYMPBGKFWVZXJQ".map { String($0) }
     let run = try process.run(
@@ -67,11 +86,14 @@ import Testing
     junk.append(Data(String(repeating: "x", count: 100_000).utf8 + [0x0A]))
     let run = try process.run(arguments, bytes: junk)
     #expect(run.status == 0)
-    // Every line that is not a letter gets the same words, whatever is wrong with it.
-    #expect(run.output.components(separatedBy: "Type one letter, A to Z.").count == 11)
+    // Every line that is neither a letter nor a word gets the same words, whatever is wrong
+    // with it; one of another length is told the word's.
+    let refusal = "Type one letter, or the whole word, A to Z."
+    #expect(run.output.components(separatedBy: refusal).count == 9)
+    #expect(run.output.components(separatedBy: "The word has 4 letters; that guess has").count == 3)
     #expect(run.output.contains("Unknown command /bogus; type /help for the list."))
     // Eleven refusals, then the prompt that meets the end of input.
-    #expect(run.output.components(separatedBy: "Guess a letter: ").count == 13)
+    #expect(run.output.components(separatedBy: "Guess a letter, or the whole word: ").count == 13)
     #expect(!run.output.contains("You lost"))
     #expect(process.history().isEmpty)
     #expect(FileManager.default.fileExists(atPath: savedGame.path))

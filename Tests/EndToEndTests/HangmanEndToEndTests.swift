@@ -63,7 +63,7 @@ import Testing
       run.output.components(separatedBy: "Type one letter, or the whole word, A to Z.").count == 3)
     #expect(run.output.contains("The word has 3 letters; that guess has 4."))
     // With _ A _ shown, a guess with A elsewhere cannot be right: refused at no cost.
-    #expect(run.output.contains("ABC doesn't fit what is shown."))
+    #expect(run.output.contains("ABC doesn't fit what is shown: it has A where no A is shown."))
     #expect(run.output.contains("Misses   COT"))
     #expect(run.output.contains("Yes, that's it!\nYou won! The word is CAT."))
     #expect(process.history().first?.incorrectGuesses == 1)

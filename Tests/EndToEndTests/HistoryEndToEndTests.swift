@@ -54,7 +54,7 @@ import Testing
     var recorded: Set<String> = []
     for run in 1...30 {
       let running = try process.start(quickLoss)
-      try running.waitForOutput(containing: "Guess a letter: ")
+      try running.waitForOutput(containing: "Guess a letter, or the whole word: ")
       try running.type("e")
       let waitsForTheLoss = run % 3 == 0
       if waitsForTheLoss {

@@ -37,7 +37,7 @@ import Testing
       run.output.range(of: "\n_ _ _ _ · 6", range: start.upperBound..<run.output.endIndex))
     let help = run.output[start.upperBound..<end.lowerBound].split(separator: "\n")
     #expect(help.allSatisfy { $0.count <= 40 }, "\(help)")
-    #expect(help.first == "Guess one letter at a time, A to Z. The")
+    #expect(help.first == "Guess one letter at a time, A to Z, or")
     // Each command's summary continues under itself, beside the names.
     let commands = help.drop { $0 != "Commands:" }.dropFirst()
     #expect(commands.count > 4)
@@ -128,7 +128,7 @@ import Testing
     #expect(
       run.output.contains(
         "5 words possible.\n\nType /help for the rules and commands, /quit to save and leave."
-          + "\n\nGuess a letter: "))
+          + "\n\nGuess a letter, or the whole word: "))
     let one = try process.write("cat\ncow\n", to: "two.txt")
     let single = try process.run(
       ["evil", "--words", one, "--length", "3", "--show-remaining"], input: ["a", "/quit"])
@@ -142,7 +142,9 @@ import Testing
     // guesses left, as after a refusal.
     #expect(run.output.components(separatedBy: "EVIL HANGMAN ·").count == 2)
     #expect(run.output.contains("(Ctrl-D too)\n\n_ _ _ _ · 6 incorrect guesses left\nGuess"))
-    #expect(run.output.contains("Type one letter, A to Z.\n_ _ _ _ · 6 incorrect guesses left\n"))
+    #expect(
+      run.output.contains(
+        "The word has 4 letters; that guess has 2.\n_ _ _ _ · 6 incorrect guesses left\n"))
 
     let cat = try process.write("cat\n", to: "cat.txt")
     let again = try process.run(

@@ -65,6 +65,57 @@ import Testing
     #expect(game.guess("R", using: &generator) == .gameOver)
   }
 
+  @Test func aWholeWordWinsOnlyAsTheLastWordLeft() throws {
+    var game = EvilHangman(words: Self.seedWords, guessLimit: 6, strategy: .largest)
+    var generator = SplitMix64(seed: 1)
+    _ = game.guess("E", using: &generator)
+    #expect(Array(game.candidates) == ["BOAR", "DUCK"])
+    // A word that fits but is not the only one left is dropped, and costs a miss.
+    #expect(game.guess(word: "boar", using: &generator) == .wrongWord("BOAR"))
+    #expect(Array(game.candidates) == ["DUCK"])
+    #expect(game.wrongGuesses == ["BOAR"])
+    #expect(game.incorrectGuesses == 2)
+    #expect(game.guess(word: "duck", using: &generator) == .won(word: "DUCK"))
+    #expect(game.pattern == ["D", "U", "C", "K"])
+    #expect(game.guessedWhole)
+    #expect(game.guessesUsed == 3)
+    let saved = try PropertyListEncoder().encode(game)
+    #expect(try PropertyListDecoder().decode(EvilHangman.self, from: saved) == game)
+  }
+
+  @Test func aWholeWordThatCannotBeTheWordCostsNothing() {
+    var game = EvilHangman(words: Self.seedWords, guessLimit: 6, strategy: .largest)
+    var generator = SplitMix64(seed: 1)
+    for letter in "ER" { _ = game.guess(letter, using: &generator) }
+    #expect(game.pattern == [nil, nil, nil, "R"])
+    let before = game
+    #expect(game.guess(word: "BOA", using: &generator) == .refused(.wrongLength(4)))
+    #expect(game.guess(word: "BO-R", using: &generator) == .refused(.notLetters))
+    #expect(
+      game.guess(word: "DUCK", using: &generator) == .refused(.doesNotFit(.shown("R", position: 3)))
+    )
+    #expect(game.guess(word: "BEER", using: &generator) == .refused(.doesNotFit(.tried("E"))))
+    #expect(game == before)
+    // A fitting word that is no word of the list still costs a miss, once.
+    #expect(game.guess(word: "ZZZR", using: &generator) == .wrongWord("ZZZR"))
+    #expect(game.guess(word: "zzzr", using: &generator) == .refused(.alreadyTried))
+    #expect(game.incorrectGuesses == 2)
+  }
+
+  @Test func aWrongWholeWordCanLose() throws {
+    var game = EvilHangman(words: Self.seedWords, guessLimit: 1, strategy: .largest)
+    var generator = SplitMix64(seed: 1)
+    guard case .lost(let word) = game.guess(word: "DEER", using: &generator) else {
+      Issue.record("expected a loss")
+      return
+    }
+    #expect(word != "DEER" && Self.seedWords.contains(word))
+    #expect(game.answer == word)
+    // The game saves and reads back as it stands.
+    let saved = try PropertyListEncoder().encode(game)
+    #expect(try PropertyListDecoder().decode(EvilHangman.self, from: saved) == game)
+  }
+
   @Test func largestBreaksTiesAtRandomButReproducibly() {
     // A splits ABC, XAB, XXA into three classes of one word each.
     let words = FixedLengthWords(length: 3, words: ["ABC", "XAB", "XXA"])
@@ -195,6 +246,12 @@ import Testing
       $0["misses"] = "RU"
     },
     Tampering(testDescription: "a word named in a game still in play") { $0["answer"] = "BEAR" },
+    Tampering(testDescription: "a wrong word still kept") { $0["wrongGuesses"] = ["BEAR"] },
+    Tampering(testDescription: "a wrong word of another length") { $0["wrongGuesses"] = ["BEE"] },
+    Tampering(testDescription: "a wrong word twice") { $0["wrongGuesses"] = ["ZZZR", "ZZZR"] },
+    Tampering(testDescription: "more misses than allowed") {
+      $0["wrongGuesses"] = ["AAAR", "BBBR", "CCCR", "DDDR", "FFFR", "GGGR"]
+    },
   ])
   func aSavedGameMustBeOneARealGameCanReach(_ tampering: Tampering) throws {
     let save = try Self.playedSave()

@@ -45,7 +45,7 @@ import Testing
           #expect(!word.contains(letter), "\(word) \(letter)")
         case .won(let named), .lost(let named):
           #expect(Array(named) == word)
-        case .alreadyTried, .notALetter, .gameOver:
+        case .alreadyTried, .notALetter, .gameOver, .wrongWord, .refused:
           Issue.record("the guesser only plays untried letters")
         }
       }

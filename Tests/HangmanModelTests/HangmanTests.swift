@@ -68,10 +68,10 @@ import Testing
     for letter in "eriaz" { _ = game.guess(letter: letter) }
     #expect(game.pattern.map { $0.map(String.init) ?? "_" }.joined() == "____ERI_AR")
     // A shown letter elsewhere, or a tried letter where nothing is shown, cannot be right.
-    #expect(game.guess(word: "budgerigrr") == .refused(.doesNotFit))
-    #expect(game.guess(word: "zudgerigar") == .refused(.doesNotFit))
-    #expect(game.guess(word: "budgeriear") == .refused(.doesNotFit))
-    #expect(game.guess(word: "budgerigor") == .refused(.doesNotFit))
+    #expect(game.guess(word: "budgerigrr") == .refused(.doesNotFit(.shown("A", position: 8))))
+    #expect(game.guess(word: "zudgerigar") == .refused(.doesNotFit(.tried("Z"))))
+    #expect(game.guess(word: "budgeriear") == .refused(.doesNotFit(.tried("E"))))
+    #expect(game.guess(word: "budgerigor") == .refused(.doesNotFit(.shown("A", position: 8))))
     #expect(game.incorrectGuesses == 1)
     // One that fits but is wrong still costs an incorrect guess.
     #expect(game.guess(word: "cudgerigar") == .missed)

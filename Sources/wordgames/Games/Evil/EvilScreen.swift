@@ -13,8 +13,9 @@ enum EvilScreen {
         "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
         "strategy: \(game.strategy.rawValue)",
       ],
-      word: word(of: game, style: style), misses: game.misses.map { String($0) },
-      incorrectGuesses: game.misses.count, guessLimit: game.guessLimit,
+      word: word(of: game, style: style),
+      misses: game.misses.map { String($0) } + game.wrongGuesses,
+      incorrectGuesses: game.incorrectGuesses, guessLimit: game.guessLimit,
       hits: Set(game.triedLetters).subtracting(game.misses), missedLetters: Set(game.misses)
     ).render(view)
   }
@@ -30,23 +31,32 @@ enum EvilScreen {
     GallowsBoard.reminder(pattern: game.pattern, left: game.remainingGuesses, view: view)
   }
 
-  /// The answer to a guess: what the letter did, then, if it ended the game, how.
-  static func answer(to letter: Character, outcome: GuessOutcome, style: TextStyle) -> String {
+  /// The answer to a guess: what it did, then, if it ended the game, how.
+  static func answer(to move: HangmanGuess, outcome: GuessOutcome, style: TextStyle) -> String {
+    let missed =
+      switch move {
+      case .letter(let letter): "No, there is no \(letter)."
+      case .whole(let word): "No, it isn't \(word.uppercased())."
+      }
     switch outcome {
     case .won(let word):
-      GallowsBoard.found(letter, count: word.count { $0 == letter }) + "\n"
+      let found =
+        switch move {
+        case .letter(let letter): GallowsBoard.found(letter, count: word.count { $0 == letter })
+        case .whole: "Yes, that's it!"
+        }
+      return found + "\n"
         + style.paint("You won! The word is \(word). You beat a computer that cheats.", .good)
     case .lost(let word):
-      "No, there is no \(letter).\n"
+      return missed + "\n"
         + style.paint("You lost. The word was \(word). Better luck next time!", .bad)
     case .revealed(let letter, let positions):
-      GallowsBoard.found(letter, count: positions.count)
-    case .missed(let letter):
-      "No, there is no \(letter)."
-    case .alreadyTried(let letter):
-      "You already tried \(letter)."
-    case .notALetter, .gameOver:
-      ""
+      return GallowsBoard.found(letter, count: positions.count)
+    case .missed, .wrongWord:
+      return missed
+    case .alreadyTried, .notALetter, .refused, .gameOver:
+      // Refused before it was played.
+      return ""
     }
   }
 }

@@ -19,17 +19,19 @@ struct EvilSession: GameSession {
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
-  var prompt: String? { "Guess a letter: " }
+  var prompt: String? { "Guess a letter, or the whole word: " }
   var rules: String {
-    let rules = "Guess one letter at a time, A to Z. The computer keeps every word it can."
+    let rules =
+      "Guess one letter at a time, A to Z, or the whole word: the only word left wins, any "
+      + "other costs one incorrect guess. The computer keeps every word it can."
     guard game.strategy != .planner else { return rules }
     return rules + " For the hardest game: wordgames evil --strategy planner."
   }
-  var hasMoves: Bool { !game.triedLetters.isEmpty }
+  var hasMoves: Bool { !game.triedLetters.isEmpty || !game.wrongGuesses.isEmpty }
 
   var summary: String {
     "\(source.displayName), \(game.length.counted("letter")), "
-      + game.misses.count.counted("miss", plural: "misses")
+      + game.incorrectGuesses.counted("miss", plural: "misses")
   }
 
   func screen(_ view: GameView) -> String {
@@ -48,14 +50,27 @@ struct EvilSession: GameSession {
     EvilScreen.reminder(game, view: view)
   }
 
-  func parse(_ line: String, words: WordLists) -> Result<Character, Refusal> {
-    LetterGuess.parse(line, tried: game.triedLetters)
+  func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
+    HangmanGuess.parse(line, tried: game.triedLetters, noun: "word") { text in
+      var trial = game
+      var generator = basics.generator
+      guard case .refused(let refusal) = trial.guess(word: text, using: &generator) else {
+        return nil
+      }
+      return refusal
+    }
   }
 
-  mutating func play(_ letter: Character, view: GameView) -> String {
-    let outcome = game.guess(
-      letter, using: &basics.generator, preferring: familiarWords(in: view.words))
-    let answer = EvilScreen.answer(to: letter, outcome: outcome, style: view.style)
+  mutating func play(_ move: HangmanGuess, view: GameView) -> String {
+    let familiar = familiarWords(in: view.words)
+    let outcome =
+      switch move {
+      case .letter(let letter):
+        game.guess(letter, using: &basics.generator, preferring: familiar)
+      case .whole(let word):
+        game.guess(word: word, using: &basics.generator, preferring: familiar)
+      }
+    let answer = EvilScreen.answer(to: move, outcome: outcome, style: view.style)
     guard !game.isOver, view.options[EvilCommand.showRemaining] else { return answer }
     let count = game.candidates.count
     return answer + "\n"
@@ -75,8 +90,9 @@ struct EvilSession: GameSession {
   func record(outcome: GameRecord.Outcome) -> GameRecord {
     var record = GameRecord(
       id: id, game: EvilCommand.name, language: source.name, outcome: outcome,
-      length: game.length, guessLimit: game.guessLimit, guesses: game.triedLetters.count,
-      incorrectGuesses: game.misses.count, word: game.answer, startedAt: startedAt,
+      length: game.length, guessLimit: game.guessLimit,
+      guesses: game.guessesUsed,
+      incorrectGuesses: game.incorrectGuesses, word: game.answer, startedAt: startedAt,
       endedAt: Date(), secondsSpent: secondsSpent)
     record[EvilCommand.strategyColumn] = .text(game.strategy.rawValue)
     return record

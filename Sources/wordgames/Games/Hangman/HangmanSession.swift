@@ -24,12 +24,6 @@ struct HangmanSession: GameSession {
     }
   }
 
-  /// A guess: one letter, or the whole word or phrase.
-  enum Move {
-    case letter(Character)
-    case whole(String)
-  }
-
   var basics: SessionBasics
   var game: Hangman
   var mode: Mode
@@ -102,35 +96,15 @@ struct HangmanSession: GameSession {
   }
 
   /// One letter, or a whole guess the game would take (a refused one costs nothing).
-  func parse(_ line: String, words: WordLists) -> Result<Move, Refusal> {
-    let text = line.trimmingSpaces
-    let wholeGuess = Refusal(
-      noun == "phrase"
-        ? "Type one letter, or the whole phrase (its spaces and punctuation may be left out)."
-        : "Type one letter, or the whole word, A to Z.")
-    guard text.count > 1 else {
-      return LetterGuess.parse(text, tried: game.triedLetters).map { .letter($0) }
-        .mapError { $0 == LetterGuess.refusal ? wholeGuess : $0 }
-    }
-    var trial = game
-    switch trial.guess(word: text) {
-    case .refused(.notLetters):
-      return .failure(wholeGuess)
-    case .refused(.wrongLength(let count)):
-      return .failure(
-        Refusal(
-          "The \(noun) has \(count.counted("letter")); that guess has \(text.count(where: Hangman.isHidden))."
-        ))
-    case .refused(.alreadyTried):
-      return .failure(Refusal("You already guessed \(text.uppercased())."))
-    case .refused(.doesNotFit):
-      return .failure(Refusal("\(text.uppercased()) doesn't fit what is shown."))
-    default:
-      return .success(.whole(text))
+  func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
+    HangmanGuess.parse(line, tried: game.triedLetters, noun: noun) { text in
+      var trial = game
+      guard case .refused(let refusal) = trial.guess(word: text) else { return nil }
+      return refusal
     }
   }
 
-  mutating func play(_ move: Move, view: GameView) -> String {
+  mutating func play(_ move: HangmanGuess, view: GameView) -> String {
     let style = view.style
     let answer: String
     switch move {
