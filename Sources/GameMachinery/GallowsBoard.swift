@@ -57,7 +57,7 @@ public struct GallowsBoard {
     let missed =
       misses.isEmpty ? [style.paint("none yet", .dim)] : misses.map { style.paint($0, .bad) }
     let left = guessLimit - incorrectGuesses
-    let guesses = "\(left.counted("incorrect guess", plural: "incorrect guesses")) left"
+    let guesses = left.counted("miss", plural: "misses")
     // A word at a time, so that a narrow column wraps it.
     let guessesLeft = guesses.split(separator: " ").map { word in
       style.paint(String(word), left == 1 ? .warning : .emphasis)
@@ -91,7 +91,7 @@ public struct GallowsBoard {
   /// One line with the word and the guesses left, to keep them in view after a refusal.
   public static func reminder(pattern: [Character?], left: Int, view: GameView) -> String {
     let word = pattern.map { $0.map(String.init) ?? "_" }
-    let guesses = "\(left.counted("incorrect guess", plural: "incorrect guesses")) left"
+    let guesses = "\(left.counted("miss", plural: "misses")) left"
     return TextLayout.wrap(word + ["· " + guesses], width: view.width)
       .map { view.style.paint($0, .dim) }.joined(separator: "\n")
   }

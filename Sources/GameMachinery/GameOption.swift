@@ -141,7 +141,7 @@ extension GameOption where Value: CaseIterable & RawRepresentable<String> {
     let listed = ["\(value.rawValue) (default)"] + names.filter { $0 != value.rawValue }
     return GameOption(
       name: name, valueName: valueName, summary: summary,
-      helpDetail: ": " + listed.dropLast().joined(separator: ", ") + " or " + listed.last!,
+      helpDetail: ": " + listed.listed("or"),
       setting: setting, defaultValue: value, definesGame: definesGame, isWordLength: false,
       expected: "one of \(names.joined(separator: ", "))", choices: names,
       parse: { Value(rawValue: $0.lowercased()) }, text: \.rawValue)

@@ -32,19 +32,13 @@ public struct HangmanScore: Equatable, Sendable {
   public var guesses: Int { 5 * max(0, 26 - used) }
   public var total: Int { word + difficulty + guessLimit + guesses }
 
-  /// The parts, named, for the player: `[("7 letters × 10", 70), …]`.
+  /// The parts, each with what earned it in plain words: `[("for 7 letters", 70), …]`.
   public var parts: [(String, Int)] {
     [
-      ("\(letters) letters × 10", word),
-      ("difficulty \(level) × 20", difficulty),
-      (
-        "\(allowed) \(allowed == 1 ? "miss" : "misses") allowed: \(26 - allowed) under 26 × 5",
-        guessLimit
-      ),
-      (
-        "\(used) \(used == 1 ? "guess" : "guesses") used: \(max(0, 26 - used)) under 26 × 5",
-        guesses
-      ),
+      ("for \(letters) letters", word),
+      ("for difficulty \(level)", difficulty),
+      ("for allowing only \(allowed) \(allowed == 1 ? "miss" : "misses")", guessLimit),
+      ("for using only \(used) \(used == 1 ? "guess" : "guesses")", guesses),
     ]
   }
 }

@@ -29,6 +29,14 @@ extension String {
   }
 }
 
+extension [String] {
+  /// The items as a person lists them: `A`, `A and B`, `A, B and C` (or `or`).
+  public func listed(_ conjunction: String = "and") -> String {
+    guard let last, count > 1 else { return last ?? "" }
+    return dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+}
+
 extension Int {
   /// The number with its noun, singular for one: `1 word`, `23,587 words`.
   public func counted(_ noun: String, plural: String? = nil) -> String {

@@ -13,11 +13,11 @@ import Testing
 @Suite struct CommandParsingTests {
   @Test func anOptionDeclaredOnceGivesHelpSettingAndValue() throws {
     let guesses = EvilCommand.guesses
-    #expect(guesses.spec.summary == "incorrect guesses allowed, 1–26 (default 6)")
+    #expect(guesses.spec.summary == "misses allowed, 1–26 (default 6)")
     let setting = try #require(guesses.settingDefinition(of: "Evil Hangman"))
     #expect(setting.key == "evil.guesses")
     #expect(setting.defaultValue == "6")
-    #expect(setting.summary == "Evil Hangman: incorrect guesses allowed")
+    #expect(setting.summary == "Evil Hangman: misses allowed")
     #expect(try setting.normalize(" 09 ").get() == "9")
     #expect(throws: SettingError.self) { try setting.normalize("27").get() }
     #expect(

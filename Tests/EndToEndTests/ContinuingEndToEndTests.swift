@@ -83,7 +83,7 @@ import Testing
     #expect(again.output.hasPrefix("Continuing your unfinished game (English, 4 letters,"))
     #expect(again.output.contains("You lost."))
     let heading =
-      "EVIL HANGMAN · English · 4 letters · 3 incorrect guesses allowed · strategy: planner"
+      "EVIL HANGMAN · English · 4 letters · 3 misses allowed · strategy: planner"
     let next = try #require(again.output.components(separatedBy: "Play again? [Y/n]").last)
     #expect(next.contains(heading), "\(next)")
     let played = process.history()

@@ -100,7 +100,7 @@ import Testing
 
     let resumed = try process.run(["evil"], input: ["/quit"])
     #expect(resumed.output.hasPrefix("Continuing your unfinished game"))
-    #expect(resumed.output.contains("1 incorrect guess left"))
+    #expect(resumed.output.contains("Left     1 miss\n"))
   }
 
   @Test func endOfInputSavesAndTheNextRunContinues() throws {

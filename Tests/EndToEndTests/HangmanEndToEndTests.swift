@@ -17,12 +17,13 @@ import Testing
 
   var catGame: [String] { ["hangman", "--words", cat, "--length", "3", "--new"] }
 
-  /// The score's total and the sum of the four parts listed under it.
+  /// The score's total and the sum of the four parts it is said to be made of
+  /// (`Score: 350 = 30 for 3 letters + 100 for difficulty 5 + …`).
   func score(in output: String) throws -> (total: Int, parts: Int) {
-    let lines = output.split(separator: "\n").map(String.init)
-    let start = try #require(lines.firstIndex { $0.hasPrefix("Score: ") })
-    let total = try #require(Int(lines[start].dropFirst("Score: ".count)))
-    let parts = lines[start + 1...start + 4].compactMap {
+    let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("Score: ") })
+    let sides = line.dropFirst("Score: ".count).split(separator: " = ")
+    let total = try #require(Int(sides[0]))
+    let parts = sides[1].split(separator: " + ").compactMap {
       $0.split(separator: " ").first.flatMap { Int($0) }
     }
     #expect(parts.count == 4)
@@ -34,7 +35,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "HANGMAN · cat.txt · difficulty 5 · 3 letters · 6 incorrect guesses allowed"))
+        "HANGMAN · cat.txt · difficulty 5 · 3 letters · 6 misses allowed"))
     #expect(run.output.contains("You won! The word is CAT."))
     let (total, parts) = try score(in: run.output)
     #expect(total == parts)

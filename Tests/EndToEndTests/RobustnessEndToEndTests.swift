@@ -302,7 +302,7 @@ import Testing
       """, to: "config/settings.plist")
     let run = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/quit"])
     #expect(run.errors.contains("settings.plist has an invalid value '99' for evil.guesses"))
-    #expect(run.output.contains("6 incorrect guesses allowed"))
+    #expect(run.output.contains("6 misses allowed"))
   }
 
   // MARK: Fuzz and kills

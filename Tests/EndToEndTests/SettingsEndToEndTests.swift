@@ -24,7 +24,7 @@ import Testing
     _ = try process.run(["settings", "set", "evil.guesses", "3"])
     _ = try process.run(["settings", "set", "evil.strategy", "Cautious"])
     let run = try process.run(["evil"], input: ["/quit"])
-    #expect(run.output.contains("3 incorrect guesses allowed · strategy: cautious"))
+    #expect(run.output.contains("3 misses allowed · strategy: cautious"))
   }
 
   @Test func settingsChangedInAGameApplyToTheNext() throws {
@@ -35,7 +35,7 @@ import Testing
       run.output.contains(
         "Invalid value '40' for evil.guesses: expected a whole number from 1 to 26."))
     #expect(run.output.contains("evil.guesses = 2; it applies to the next game."))
-    #expect(run.output.contains("6 incorrect guesses left"))
+    #expect(run.output.contains("Left     6 misses"))
     #expect(try process.run(["settings", "get", "evil.guesses"]).output == "2\n")
   }
 

@@ -141,10 +141,10 @@ import Testing
     // The screen once: /help stays on screen until the next move, under the word and the
     // guesses left, as after a refusal.
     #expect(run.output.components(separatedBy: "EVIL HANGMAN ·").count == 2)
-    #expect(run.output.contains("(Ctrl-D too)\n\n_ _ _ _ · 6 incorrect guesses left\nGuess"))
+    #expect(run.output.contains("(Ctrl-D too)\n\n_ _ _ _ · 6 misses left\nGuess"))
     #expect(
       run.output.contains(
-        "The word has 4 letters; that guess has 2.\n_ _ _ _ · 6 incorrect guesses left\n"))
+        "The word has 4 letters; that guess has 2.\n_ _ _ _ · 6 misses left\n"))
 
     let cat = try process.write("cat\n", to: "cat.txt")
     let again = try process.run(

@@ -82,9 +82,31 @@ import Testing
     // The computer's reply wins: after it, the person cannot win.
     #expect(fragment.count == 2 && fragment.contains("Q"))
     #expect(!solver.wins(from: fragment))
+    // Few moves are safe here, so the hint names them.
     let safe = solver.options(after: fragment).map(\.move.description)
-    #expect(run.output.contains("Moves that don't lose at once: \(safe.joined(separator: ", "))."))
+    #expect(safe.count < 26)
+    let listed = safe.dropLast().joined(separator: ", ") + " and " + safe.last!
+    #expect(run.output.contains("Moves that don't lose at once: \(listed)."))
     #expect(run.output.contains("With perfect play this position is lost for you."))
+  }
+
+  @Test func aHintNamesTheFewMovesThatLoseWhenMostAreSafe() throws {
+    let run = try process.run(
+      ["ghost", "--super", "--computer", "--seed", "7"], input: ["u", "/hint", "/quit"])
+    let reply = try #require(
+      run.output.split(separator: "\n").first { $0.hasPrefix("The computer adds ") })
+    let fragment = String(try #require(reply.split(separator: " ").last))
+    let solver = try Self.english.get()
+    // Every move of either end, each fragment once, that the solver does not call safe.
+    let safe = Set(solver.options(after: fragment).map(\.fragment))
+    var made: Set<String> = []
+    let unsafe = GhostMove.all(on: [.end, .start]).filter {
+      made.insert($0.applied(to: fragment)).inserted && !safe.contains($0.applied(to: fragment))
+    }.map(\.description)
+    #expect(unsafe.count < safe.count)
+    let listed = unsafe.dropLast().joined(separator: ", ") + " and " + unsafe.last!
+    #expect(run.output.contains("Any move but \(listed) is safe for now."))
+    #expect(!run.output.contains("don't lose at once"))
   }
 
   @Test func solvePrintsTheWinningOpeningsAndTheRepliesToTheOthers() throws {

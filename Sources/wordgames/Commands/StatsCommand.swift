@@ -16,7 +16,7 @@ enum StatsCommand: Command {
     text: { $0 })
   static let length = filter(
     "length", in: 1...WordList.maximumWordLength, "only words of N letters")
-  static let guesses = filter("guesses", in: 1...26, "only games allowing N incorrect guesses")
+  static let guesses = filter("guesses", in: 1...26, "only games allowing N misses")
   static let difficulty = filter("difficulty", in: 1...10, "only games at difficulty N")
   static let language = GameOption.language(
     summary: "only games in this dictionary", default: nil, definesGame: false)

@@ -33,7 +33,7 @@ enum EvilCommand: GameCommand {
     setting: lengthSetting, summary: "word length", isWordLength: true)
   static let guesses = GameOption.integer(
     "guesses", in: EvilHangman.guessLimits, default: 6, setting: "evil.guesses",
-    summary: "incorrect guesses allowed")
+    summary: "misses allowed")
   static let strategy = GameOption.choice(
     "strategy", valueName: "S", default: EvilStrategy.largest, setting: "evil.strategy",
     summary: "how the computer cheats")

@@ -10,7 +10,7 @@ enum EvilScreen {
     return GallowsBoard(
       header: [
         style.paint("EVIL HANGMAN", .title), source.displayName, game.length.counted("letter"),
-        "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
+        "\(game.guessLimit.counted("miss", plural: "misses")) allowed",
         "strategy: \(game.strategy.rawValue)",
       ],
       word: word(of: game, style: style),

@@ -23,7 +23,7 @@ struct EvilSession: GameSession {
   var rules: String {
     let rules =
       "Guess one letter at a time, A to Z, or the whole word: the only word left wins, any "
-      + "other costs one incorrect guess. The computer keeps every word it can."
+      + "other costs one miss. The computer keeps every word it can."
     guard game.strategy != .planner else { return rules }
     return rules + " For the hardest game: wordgames evil --strategy planner."
   }

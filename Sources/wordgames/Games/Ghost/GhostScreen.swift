@@ -116,18 +116,38 @@ enum GhostScreen {
     return lines.joined(separator: "\n")
   }
 
-  /// `/hint`: the moves that don't lose at once, and whether the position is won.
+  /// `/hint`: the moves that don't lose at once, and whether the position is won. When
+  /// most moves are safe, it names the few that are not.
   static func hint(_ fragment: String, solver: any SolvedGhost, superGhost: Bool) -> String {
     let options = solver.options(after: fragment)
     guard !options.isEmpty else { return "Every letter loses at once here." }
-    let list = { (options: [GhostOption]) in
-      options.map(\.move.description).joined(separator: ", ")
+    let sides: [GhostMove.Side] = superGhost && !fragment.isEmpty ? [.end, .start] : [.end]
+    var seen: Set<String> = []
+    let moves = GhostMove.all(on: sides).filter { seen.insert($0.applied(to: fragment)).inserted }
+    let safe = Set(options.map(\.move))
+    let unsafe = moves.filter { !safe.contains($0) }.map(\.description)
+    let noun = superGhost ? "move" : "letter"
+    var text: String
+    if unsafe.isEmpty {
+      text = "Any \(noun) is safe for now."
+    } else if unsafe.count < options.count {
+      text = "Any \(noun) but \(unsafe.listed()) is safe for now."
+    } else {
+      text = "\(noun.capitalized)s that don't lose at once: "
+      text += options.map(\.move.description).listed() + "."
     }
-    let winning = options.filter(\.wins)
-    return "\(superGhost ? "Moves" : "Letters") that don't lose at once: \(list(options)).\n"
-      + (winning.isEmpty
-        ? "With perfect play this position is lost for you."
-        : "With perfect play you win: play \(list(winning)).")
+    let winning = options.filter(\.wins).map(\.move.description)
+    let losing = options.filter { !$0.wins }.map(\.move.description)
+    if winning.isEmpty {
+      text += "\nWith perfect play this position is lost for you."
+    } else if losing.isEmpty {
+      text += "\nWith perfect play you win: play any safe \(noun)."
+    } else if losing.count < winning.count {
+      text += "\nWith perfect play you win: play any safe \(noun) but \(losing.listed("or"))."
+    } else {
+      text += "\nWith perfect play you win: play \(winning.listed("or"))."
+    }
+    return text
   }
 
   /// `--solve`: the winning first letters, and the replies that beat every other one.

@@ -49,7 +49,7 @@ enum HangmanCommand: GameCommand {
     setting: settingRanges[0].upper, summary: "longest word length", isWordLength: true)
   static let guesses = GameOption.integer(
     "guesses", in: Hangman.guessLimits, default: 6, setting: "hangman.guesses",
-    summary: "incorrect guesses allowed")
+    summary: "misses allowed")
   static let difficulty = GameOption.integer(
     "difficulty", in: DifficultyRanking.tiers, default: 5, setting: "hangman.difficulty",
     summary: "how hard the word is")

@@ -46,12 +46,12 @@ struct HangmanSession: GameSession {
   var prompt: String? { "Guess a letter, or the whole \(noun): " }
   var rules: String {
     "Guess one letter at a time, A to Z, or the whole \(noun) at once: right wins, wrong costs "
-      + "one incorrect guess. " + (mode == .word ? Self.scoreRule : "This game is not scored.")
+      + "one miss. " + (mode == .word ? Self.scoreRule : "This game is not scored.")
   }
 
   static let scoreRule =
-    "A win scores 10 points per letter, 20 per level of difficulty, 5 for each incorrect "
-    + "guess fewer than 26 allowed and 5 for each guess fewer than 26 used."
+    "A win scores 10 points per letter, 20 per level of difficulty, 5 for each miss fewer "
+    + "than 26 allowed and 5 for each guess fewer than 26 used."
 
   /// The secret ending a sentence: with a full stop, unless it ends with its own mark.
   private var sentenceEnd: String {
@@ -79,7 +79,7 @@ struct HangmanSession: GameSession {
         style.paint("HANGMAN", .title)
       ] + mode.parts(source: source, difficulty: difficulty) + [
         game.letterCount.counted("letter"),
-        "\(game.guessLimit.counted("incorrect guess", plural: "incorrect guesses")) allowed",
+        "\(game.guessLimit.counted("miss", plural: "misses")) allowed",
       ]
     return GallowsBoard(
       header: header,
@@ -122,11 +122,8 @@ struct HangmanSession: GameSession {
     case .won:
       var text = answer + "\n" + style.paint("You won! The \(noun) is \(sentenceEnd)", .good)
       if let score {
-        let width = String(score.total).count
-        text += "\nScore: \(score.total)"
-        for (name, points) in score.parts {
-          text += "\n  " + String(points).leftPadding(toLength: width) + "  " + name
-        }
+        let parts = score.parts.map { name, points in "\(points) \(name)" }
+        text += "\nScore: \(score.total) = " + parts.joined(separator: " + ") + "."
       }
       return text
     case .lost:
