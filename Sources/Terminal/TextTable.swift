@@ -26,13 +26,37 @@ public struct TextTable: Sendable {
   /// A table wider than `width` folds: the columns that do not fit go to another block
   /// below, after a blank line, each block starting with the first column again. A column
   /// without a heading (a bar) stays with the one before it.
+  ///
+  /// A last column of text (aligned left) too wide for the row, or for its block, wraps at
+  /// its spaces instead, when that leaves it room for its heading and a dozen columns.
   public func rendered(indent: String = "", width: Int? = nil) -> String {
-    let lines = [heading] + rows
+    var lines = [heading] + rows
     let columns = lines.map(\.count).max() ?? 0
-    let widths = (0..<columns).map { column in
+    var widths = (0..<columns).map { column in
       lines.map { $0.indices.contains(column) ? TextLayout.visibleWidth($0[column]) : 0 }.max()!
     }
-    return blocks(widths: widths, room: width.map { $0 - indent.count } ?? .max)
+    let room = width.map { $0 - indent.count } ?? .max
+    let last = columns - 1
+    /// Wraps the last column to `left` columns, if it needs and allows it.
+    func wrapLast(beside others: some Sequence<Int>) -> Bool {
+      let left = room - others.map { widths[$0] + 2 }.reduce(0, +)
+      guard columns > 1, widths[last] > left, alignment(of: last) == .left,
+        left >= max(12, TextLayout.visibleWidth(heading.last ?? ""))
+      else { return false }
+      lines = lines.flatMap { cells in
+        guard cells.count == columns else { return [cells] }
+        return TextLayout.rows(of: TextLayout.wrap(words: cells[last], width: left)).enumerated()
+          .map { row, text in
+            (row == 0 ? Array(cells.dropLast()) : Array(repeating: "", count: last)) + [text]
+          }
+      }
+      widths[last] = left
+      return true
+    }
+    if columns > 1, !wrapLast(beside: 0..<last) {
+      _ = wrapLast(beside: blocks(widths: widths, room: room).last!.dropLast())
+    }
+    return blocks(widths: widths, room: room)
       .map { block in render(lines, columns: block, widths: widths, indent: indent) }
       .joined(separator: "\n")
   }

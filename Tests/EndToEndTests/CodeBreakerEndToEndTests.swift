@@ -51,9 +51,18 @@ import Testing
     #expect(dutch.output.contains("CODEWORD BREAKER · Dutch · 5 letters"))
     #expect(dutch.output.contains("CRANE is not in the word list."))
     #expect(dutch.output.contains("  1  F I E T S   "))
-    let list = try process.run(["codebreaker", "list"])
-    #expect(list.output.contains("Dutch, 5 letters, 1 attempt of 6"))
-    #expect(list.output.contains("English, 5 letters, 2 attempts of 6"))
+    // One table at 80 columns: the game column says what kind of game, not its attempts
+    // again, and wraps rather than folding the table.
+    var narrow = process
+    narrow.environment["COLUMNS"] = "80"
+    _ = try narrow.run(["codebreaker", "--new", "--hard", "--daily"], input: ["crane", "/quit"])
+    let list = try narrow.run(["codebreaker", "list"])
+    let lines = list.output.split(separator: "\n")
+    #expect(lines.first == "#  status   last attempt           attempts  time  game")
+    #expect(lines.allSatisfy { $0.count <= 80 } && lines.count == 5)
+    #expect(list.output.contains("1 of 6  0:00  English, 5 letters, hard,\n"))
+    #expect(list.output.contains("  Dutch, 5 letters\n"))
+    #expect(list.output.contains("2 of 6  0:00  English, 5 letters\n"))
   }
 
   @Test func aLostGameNamesTheWord() throws {

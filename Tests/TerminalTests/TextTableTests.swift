@@ -43,6 +43,25 @@ import Testing
         """)
   }
 
+  @Test func aLastColumnOfTextWrapsRatherThanFold() {
+    var table = TextTable(heading: ["#", "time", "game"], alignments: [.right, .right, .left])
+    table.append(["12", "0:05", "English, 5 letters, hard, daily 2026-11-25"])
+    table.append(["3", "1:00", "Dutch"])
+    #expect(
+      table.rendered(width: 30) == """
+         #  time  game
+        12  0:05  English, 5 letters,
+                  hard, daily
+                  2026-11-25
+         3  1:00  Dutch
+
+        """)
+    // Folded, it wraps within its block; too narrow for a dozen columns, it folds as it is.
+    #expect(
+      table.rendered(width: 20).hasSuffix(
+        "12  English, 5\n    letters, hard,\n    daily 2026-11-25\n 3  Dutch\n"))
+  }
+
   @Test func aBarIsTenCellsForTheWholeInEighths() {
     #expect(TextTable.bar(1) == String(repeating: "█", count: 10))
     #expect(TextTable.bar(0) == "")

@@ -72,7 +72,7 @@ extension CodeBreakerCommand {
       table.append([
         String(game.number), game.status.rawValue, row,
         "\(game.moveCount) of \(session.game.attemptLimit)", duration(game.secondsSpent),
-        session.summary,
+        session.kind.joined(separator: ", "),
       ])
     }
     console.write(table.rendered(width: console.width))

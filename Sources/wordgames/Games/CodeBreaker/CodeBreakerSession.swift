@@ -32,12 +32,18 @@ struct CodeBreakerSession: KeptSession {
   var hasMoves: Bool { !game.attempts.isEmpty }
 
   var summary: String {
+    var parts = kind
+    parts.insert(game.attempts.count.counted("attempt") + " of \(game.attemptLimit)", at: 2)
+    return parts.joined(separator: ", ")
+  }
+
+  /// What kind of game it is: the list, the length, and hard, evil or daily where it is.
+  var kind: [String] {
     var parts = [source.displayName, game.length.counted("letter")]
-    parts.append(game.attempts.count.counted("attempt") + " of \(game.attemptLimit)")
     if game.isHard { parts.append("hard") }
     if game.isEvil { parts.append("evil") }
     if let daily { parts.append("daily \(daily)") }
-    return parts.joined(separator: ", ")
+    return parts
   }
 
   var prompt: String? { "Attempt \(game.attempts.count + 1) of \(game.attemptLimit): " }
