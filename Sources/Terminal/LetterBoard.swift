@@ -1,8 +1,9 @@
 /// The alphabet with the letters already tried marked.
 ///
 /// Without colour a tried letter is replaced by a middle dot, so the board reads the same
-/// in any terminal; with colour, hits are green, misses red and untried letters plain (not
-/// dim: some terminals do not render dim at all).
+/// in any terminal; with colour, a tried letter is in lower case, hits green and misses red,
+/// so that colour never carries the meaning alone, and untried letters are plain (not dim:
+/// some terminals do not render dim at all).
 public enum LetterBoard {
   /// One line: `A B · D …`.
   public static func line(
@@ -18,10 +19,10 @@ public enum LetterBoard {
     alphabet.map { letter in
       let text = String(letter)
       if hits.contains(letter) {
-        return style.enabled ? style.paint(text, .good) : "·"
+        return style.enabled ? style.paint(text.lowercased(), .good) : "·"
       }
       if misses.contains(letter) {
-        return style.enabled ? style.paint(text, .bad) : "·"
+        return style.enabled ? style.paint(text.lowercased(), .bad) : "·"
       }
       return text
     }

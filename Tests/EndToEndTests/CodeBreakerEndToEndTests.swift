@@ -29,7 +29,7 @@ import Testing
       input: ["dove", "zebra", "alpha", "bravo", "charm", "n"])
     #expect(run.status == 0)
     #expect(run.output.contains("DOVE has 4 letters; the word has 5."))
-    #expect(run.output.contains("ZEBRA is not in the word list."))
+    #expect(run.output.contains("ZEBRA is not in the word list.\n6 attempts left\n"))
     let record = try #require(process.history().first)
     #expect(record.game == "codebreaker" && record.outcome == .won && record.length == 5)
     #expect(record.guessLimit == 6 && record.word != nil)
@@ -63,6 +63,16 @@ import Testing
     #expect(list.output.contains("1 of 6  0:00  English, 5 letters, hard,\n"))
     #expect(list.output.contains("  Dutch, 5 letters\n"))
     #expect(list.output.contains("2 of 6  0:00  English, 5 letters\n"))
+  }
+
+  @Test func theReminderUnderARefusalKeepsTheLastPegs() throws {
+    let run = try process.run(
+      ["codebreaker", "--words", list, "--seed", "7", "--new"], input: ["charm", "zebra", "/quit"])
+    let row = try #require(run.output.split(separator: "\n").first { $0.contains("C H A R M   ") })
+    let pegs = row.split(separator: " ").suffix(5).joined(separator: "\u{00A0}")
+    #expect(
+      run.output.contains("ZEBRA is not in the word list.\nlast CHARM (\(pegs)), 5 attempts left\n")
+    )
   }
 
   @Test func aLostGameNamesTheWord() throws {

@@ -93,6 +93,8 @@ import Testing
   @Test func junkIsRefusedAtNoCostAndTheRoundResumes() throws {
     let first = try process.run(["ghost"], input: ["", "ab", "1", "é", "/bogus", "c", "a"])
     #expect(first.output.components(separatedBy: "Type one letter, A to Z.").count == 5)
+    // The reminder under a refusal says in words that no letter is down yet.
+    #expect(first.output.contains("Type one letter, A to Z.\nNo letters yet; Player 1 to start\n"))
     #expect(first.output.hasSuffix("Game saved — 'wordgames ghost' continues it.\n"))
     let resumed = try process.run(["ghost"], input: ["t", "/quit"])
     #expect(resumed.output.hasPrefix("Continuing your unfinished game (English"))

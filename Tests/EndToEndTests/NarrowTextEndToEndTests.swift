@@ -56,7 +56,7 @@ import Testing
     let list = try run(["codebreaker", "list"])
     #expect(Self.widest(list) <= 40, "\(list)")
     #expect(list.contains("C R A N E"))
-    #expect(list.contains("English, 5 letters, 1 attempt of 6"))
+    #expect(list.contains("1 of 6  0:00  English, 5 letters\n"))
   }
 
   @Test func theGhostScoreGoesUnderItselfRatherThanBreak() throws {

@@ -66,4 +66,11 @@ import Testing
     #expect(line.hasPrefix("· B · D"))
     #expect(line.hasSuffix("Y Z"))
   }
+
+  @Test func withColourATriedLetterIsMarkedByItsCaseToo() {
+    let line = LetterBoard.line(hits: ["A"], misses: ["C"], style: TextStyle(enabled: true))
+    let plain = line.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+    #expect(plain.hasPrefix("a B c D"))
+    #expect(line.contains("\u{1B}[") && line != plain)
+  }
 }

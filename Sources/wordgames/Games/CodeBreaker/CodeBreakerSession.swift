@@ -53,7 +53,8 @@ struct CodeBreakerSession: KeptSession {
       + PegBoard.Mark.allCases.reversed().map { "\($0.symbol) \($0.meaning)" }.joined(
         separator: ", ")
       + ". A letter is marked elsewhere no more times than the word has it: ELDER against "
-      + "ERROR is ● · · · ● (the second E and R find none left). "
+      + "ERROR is \(Self.symbols(Pegs.score("ELDER", against: "ERROR"))) "
+      + "(ERROR's one E is taken by the first). "
       + (game.isHard ? "Hard mode: keep every ● letter in its place and use every ○ letter. " : "")
   }
 
@@ -71,8 +72,14 @@ struct CodeBreakerSession: KeptSession {
   }
 
   func reminder(_ view: GameView) -> String {
-    let last = game.attempts.last.map { "last \($0.word) · " } ?? ""
+    let last = game.attempts.last.map { "last \($0.word) (\(Self.symbols($0.pegs))), " } ?? ""
     return view.style.paint("\(last)\(game.attemptsLeft.counted("attempt")) left", .dim)
+  }
+
+  /// Pegs as their symbols, `● · · ○ ·`, which read the same with colour or without, with
+  /// no-break spaces between them so that wrapping never splits them.
+  static func symbols(_ pegs: Pegs) -> String {
+    CodeBreakerScreen.marks(pegs).map(\.symbol).joined(separator: "\u{00A0}")
   }
 
   func parse(_ line: String, words: WordLists) -> Result<String, Refusal> {

@@ -100,7 +100,11 @@ struct GhostSession: GameSession {
   }
 
   func reminder(_ view: GameView) -> String {
-    view.style.paint("\(GhostScreen.fragment(round.fragment)) · \(mover) to move", .dim)
+    let text =
+      round.fragment.isEmpty
+      ? "No letters yet; \(mover) to start"
+      : "\(GhostScreen.fragment(round.fragment)) · \(mover) to move"
+    return view.style.paint(text, .dim)
   }
 
   func parse(_ line: String, words: WordLists) -> Result<GhostMove, Refusal> {
