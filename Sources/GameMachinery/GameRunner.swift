@@ -99,7 +99,7 @@ public final class GameRunner<Game: GameCommand> {
     let question =
       "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "
       + "Start a new one?"
-    switch prompt.confirm(TextLayout.wrap(words: question, width: view.width)) {
+    switch prompt.confirm(question) {
     case .success(let startsNew): return !startsNew
     case .failure(let left): throw left
     }

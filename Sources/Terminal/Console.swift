@@ -38,11 +38,9 @@ extension Console {
     write(text + "\n")
   }
 
-  /// Writes why a line was refused, as a warning wrapped at its spaces to the terminal's
-  /// width, so that a narrow terminal never breaks a word of it.
+  /// Writes why a line was refused, as a warning.
   public func write(_ refusal: Refusal) {
-    let reason = width.map { TextLayout.wrap(words: refusal.reason, width: $0) }
-    writeLine(style.paint(reason ?? refusal.reason, .warning))
+    writeLine(style.paint(refusal.reason, .warning))
   }
 
   /// Asks until the answer parses, writing the parser's reason after each refusal.

@@ -33,16 +33,20 @@ public final class ScriptedConsole: Console {
   /// Whether every scripted line has been read.
   public var inputHasEnded: Bool { script.isEmpty }
 
+  private var outputFitter = LineFitter()
+  private var errorFitter = LineFitter()
+
   public func write(_ text: String) {
-    output += text
+    output += outputFitter.fit(text, width: width)
   }
 
   public func writeError(_ text: String) {
-    errors += text
+    errors += errorFitter.fit(text, width: width)
   }
 
   public func readLine() -> ConsoleInput {
-    script.isEmpty ? .endOfInput : script.removeFirst()
+    outputFitter.lineEnded()
+    return script.isEmpty ? .endOfInput : script.removeFirst()
   }
 
   public func readSecretLine(after prompt: String) -> ConsoleInput {

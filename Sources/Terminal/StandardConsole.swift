@@ -40,12 +40,16 @@ public final class StandardConsole: Console {
     return environment[variable].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
   }
 
+  /// Where output and errors stand, so that every line of either fits the terminal.
+  private var output = LineFitter()
+  private var errors = LineFitter()
+
   public func write(_ text: String) {
-    StandardStreams.writeOutput(text)
+    StandardStreams.writeOutput(output.fit(text, width: width))
   }
 
   public func writeError(_ text: String) {
-    StandardStreams.writeError(text)
+    StandardStreams.writeError(errors.fit(text, width: width))
   }
 
   public var inputHasEnded: Bool { reader.hasEnded }
@@ -65,6 +69,7 @@ public final class StandardConsole: Console {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       switch result {
       case .success(let line):
+        output.lineEnded()
         return .line(line)
       case .failure(let error) where error.status == .interrupted:
         if Signals.takeResize() { return .resized }

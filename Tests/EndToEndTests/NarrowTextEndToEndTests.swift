@@ -24,6 +24,41 @@ import Testing
     output.split(separator: "\n").map(\.count).max() ?? 0
   }
 
+  /// Every line the program writes at 40 columns, on standard output and error, over the
+  /// menu, settings, help, every game's prompts and refusals, the two-player secret and its
+  /// reasons, usage errors and an empty history: none runs past the width, and none
+  /// breaks a word (a line breaks only where the text had a space).
+  @Test func everyLineFitsFortyColumnsAndNoWordBreaks() throws {
+    let long = String(repeating: "x", count: 30)
+    let runs: [([String], [String])] = [
+      ([], ["zz", "9", "t", "nonsense", "evil.guesses 99", "", "h", "q"]),
+      (["stats"], []), (["settings"], []), (["help"], []), (["help", "ghost"], []),
+      (["evil", "--length", "99"], []), (["bogus"], []), (["hangman", "--difficulty", "x"], []),
+      (["evil", "--seed", "1"], ["7", "ab", "/help", "/settings", "", "/bogus", "/quit"]),
+      (["hangman", "--seed", "1"], ["?", "/help", "qqqqqqqqqq", "/quit"]),
+      (["hangman", "--two-player"], ["R2-D2", long, "ice cream", "é", "/quit"]),
+      (["ghost", "--players", "Annabelle,\(long)"], []),
+      (["ghost", "--players", "Annabelle,Bob"], ["", "ab", "/help", "/quit"]),
+      (["ghost", "--super", "--computer"], ["q", "/hint", "<", "/quit"]),
+      (["codebreaker", "--seed", "1"], ["ab", "zzzzz", "crane", "zzzzz", "/help", "/quit"]),
+      (["codebreaker", "list"], []), (["codebreaker", "resume", "99"], []),
+    ]
+    for (arguments, input) in runs {
+      var narrow = process
+      narrow.environment["COLUMNS"] = "40"
+      let run = try narrow.run(arguments, input: input)
+      for line in (run.output + run.errors).split(separator: "\n") {
+        // A typed line is echoed after its prompt as it was typed.
+        let written = input.reduce(String(line)) { line, typed in
+          typed.isEmpty || !line.hasSuffix(typed) ? line : String(line.dropLast(typed.count))
+        }
+        #expect(
+          written.count <= 40 || !written.contains(" "),
+          "wordgames \(arguments.joined(separator: " ")): \(line.count) columns: \(line)")
+      }
+    }
+  }
+
   @Test func theSettingsPutWhatEachIsUnderItsKey() throws {
     let listing = try run(["settings"])
     #expect(Self.widest(listing) <= 40, "\(listing)")

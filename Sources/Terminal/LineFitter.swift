@@ -1,0 +1,88 @@
+/// Keeps every line written to a stream within the terminal's width: the one place where
+/// text the program writes (prompts, answers, refusals, errors, menus) is wrapped.
+///
+/// A line that fits is written exactly as it is (boards and tables are laid out already);
+/// one that would run past the width wraps at its spaces, under its own indentation, and
+/// keeps a prompt's trailing space. It remembers the column the last write ended at, so
+/// that text written after a prompt, or a prompt after some text, wraps where it stands.
+public struct LineFitter: Sendable {
+  /// The column the text written so far ends at.
+  public private(set) var column = 0
+
+  public init() {}
+
+  /// `text` as it should be written at `width` columns (as it is, without a width).
+  public mutating func fit(_ text: String, width: Int?) -> String {
+    var fitted = ""
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if index > 0 {
+        fitted += "\n"
+        column = 0
+      }
+      fitted += fit(line, width: width)
+    }
+    return fitted
+  }
+
+  /// The player ended a line: the terminal's cursor is at the start of the next.
+  public mutating func lineEnded() {
+    column = 0
+  }
+
+  private mutating func fit(_ line: Substring, width: Int?) -> String {
+    let lineWidth = TextLayout.visibleWidth(String(line))
+    guard let width, column + lineWidth > width, column > 0 || line.contains(" ") else {
+      column += lineWidth
+      return String(line)
+    }
+    let indent = column == 0 ? String(line.prefix { $0 == " " }) : ""
+    let trailing = String(line.reversed().prefix { $0 == " " })
+    var fitted = indent
+    var lineHasWords = false
+    column += indent.count
+    for word in Self.words(of: line) {
+      let wordWidth = TextLayout.visibleWidth(String(word))
+      // A row breaks before a word only after something: a word, or the text before it.
+      let hasContent = lineHasWords || column > indent.count
+      if hasContent, column + (lineHasWords ? 1 : 0) + wordWidth > width {
+        fitted += "\n" + indent
+        column = indent.count
+        lineHasWords = false
+      }
+      if lineHasWords {
+        fitted += " "
+        column += 1
+      }
+      fitted += word
+      column += wordWidth
+      lineHasWords = true
+    }
+    column += trailing.count
+    return fitted + trailing
+  }
+
+  /// The words of a line, a quoted command (`'wordgames evil'`) kept as one.
+  private static func words(of line: Substring) -> [Substring] {
+    var words: [Substring] = []
+    // The first word of a quotation not closed yet.
+    var opening: Substring?
+    for word in line.split(separator: " ") {
+      if opening == nil, word.first == "'", !word.dropFirst().contains("'") {
+        opening = word
+      } else if let start = opening {
+        guard word.drop(while: { $0 != "'" }).dropFirst().allSatisfy(\.isPunctuation),
+          word.contains("'")
+        else { continue }
+        words.append(line[start.startIndex..<word.endIndex])
+        opening = nil
+      } else {
+        words.append(word)
+      }
+    }
+    // An apostrophe that opens nothing: its words as they are.
+    if let opening { words += line[opening.startIndex...].split(separator: " ") }
+    return words
+  }
+}

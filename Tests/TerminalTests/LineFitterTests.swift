@@ -1,0 +1,48 @@
+import Testing
+
+@testable import Terminal
+
+@Suite struct LineFitterTests {
+  @Test func aLineThatFitsIsWrittenExactlyAsItIs() {
+    var fitter = LineFitter()
+    let board = "  +---+      Word     _ _ _\n=========\n"
+    #expect(fitter.fit(board, width: 30) == board)
+    #expect(
+      fitter.fit("no width, no wrapping at all", width: nil) == "no width, no wrapping at all")
+  }
+
+  @Test func aLongLineWrapsAtItsSpacesUnderItsIndentation() {
+    var fitter = LineFitter()
+    #expect(
+      fitter.fit("  Change a setting (KEY VALUE), or press Enter: ", width: 20)
+        == "  Change a setting\n  (KEY VALUE), or\n  press Enter: ")
+    // The prompt's trailing space stays, and the next write knows where it ends.
+    #expect(fitter.column == 15)
+    #expect(fitter.fit("abcdef\n", width: 20) == "\nabcdef\n")
+    #expect(fitter.column == 0)
+  }
+
+  @Test func textAfterAPromptWrapsWhereItStands() {
+    var fitter = LineFitter()
+    #expect(fitter.fit("Choose: ", width: 20) == "Choose: ")
+    #expect(fitter.fit("one two three four", width: 20) == "one two\nthree four")
+    fitter.lineEnded()
+    #expect(fitter.fit("one two three four", width: 20) == "one two three four")
+  }
+
+  @Test func aQuotedCommandIsNeverSplitNorAWordLongerThanTheLine() {
+    var fitter = LineFitter()
+    #expect(
+      fitter.fit("Play one: 'wordgames codebreaker'. Or don't.", width: 24)
+        == "Play one:\n'wordgames codebreaker'.\nOr don't.")
+    #expect(
+      fitter.fit("a supercalifragilistic word", width: 10) == "a\nsupercalifragilistic\nword")
+  }
+
+  @Test func colourTakesNoRoom() {
+    var fitter = LineFitter()
+    let red = "\u{1B}[1;31mred\u{1B}[0m"
+    #expect(fitter.fit("\(red) \(red) \(red)", width: 11) == "\(red) \(red) \(red)")
+    #expect(fitter.fit("\n\(red) \(red) \(red)", width: 10) == "\n\(red) \(red)\n\(red)")
+  }
+}
