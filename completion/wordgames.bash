@@ -12,7 +12,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--length --min-length --max-length --guesses --difficulty --phrases --two-player --lang --words --seed --new --color --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--length --min-length --max-length --guesses --difficulty --phrases --two-player --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
     evil)
       case "$previous" in
         --strategy) COMPREPLY=($(compgen -W "largest cautious lookahead planner" -- "$current")); return ;;
@@ -20,7 +20,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--length --guesses --strategy --show-remaining --lang --words --seed --new --color --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--length --guesses --strategy --show-remaining --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
     ghost)
       case "$previous" in
         --computer) COMPREPLY=($(compgen -W "easy perfect" -- "$current")); return ;;
@@ -28,7 +28,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --lang --words --seed --new --color --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
     codebreaker)
       case "$previous" in
         --palette) COMPREPLY=($(compgen -W "standard colorblind" -- "$current")); return ;;
@@ -36,7 +36,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "list resume delete --length --attempts --hard --daily --evil --emoji --palette --lang --words --seed --new --color --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "list resume delete --length --attempts --hard --daily --evil --emoji --palette --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
     stats)
       case "$previous" in
         --game) COMPREPLY=($(compgen -W "hangman evil ghost codebreaker" -- "$current")); return ;;
@@ -46,7 +46,7 @@ _wordgames() {
       COMPREPLY=($(compgen -W "--game --length --guesses --difficulty --lang --since --json --color --help" -- "$current")) ;;
     settings)
       case "$previous" in
-        get|set|reset) COMPREPLY=($(compgen -W "color hangman.min-length hangman.max-length hangman.guesses hangman.difficulty evil.length evil.guesses evil.strategy evil.show-remaining ghost.super ghost.language codebreaker.length codebreaker.attempts codebreaker.hard codebreaker.emoji codebreaker.palette" -- "$current")); return ;;
+        get|set|reset) COMPREPLY=($(compgen -W "color transcript hangman.min-length hangman.max-length hangman.guesses hangman.difficulty evil.length evil.guesses evil.strategy evil.show-remaining ghost.super ghost.language codebreaker.length codebreaker.attempts codebreaker.hard codebreaker.emoji codebreaker.palette" -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "list get set reset --help" -- "$current")) ;;
     words)

@@ -174,6 +174,7 @@ public final class GameRunner<Game: GameCommand> {
 
   /// The board, and under the first of a run the line that says where help is.
   private func show(_ session: Session, first: Bool) {
+    clearIfMoved()
     guard first else { return console.write(screen(session)) }
     let line = TextLayout.wrap(words: Self.firstBoardLine, width: view.width)
     let below = [""] + TextLayout.rows(of: console.style.paint(line, .dim)) + [""]
@@ -185,6 +186,17 @@ public final class GameRunner<Game: GameCommand> {
   /// Rows written since the last board (answers to moves, notices): they stay above the
   /// next board, which takes the rows left.
   private var rowsSinceBoard = 0
+
+  /// Whether the screen is cleared before what comes next (the answer to a move, or the
+  /// board): set by a move on a terminal that draws each board over the last.
+  private var clearsScreen = false
+
+  /// Clears the screen if a move asked for it, once.
+  private func clearIfMoved() {
+    guard clearsScreen else { return }
+    clearsScreen = false
+    console.clearScreen()
+  }
 
   /// The session's screen, fitted in the terminal's height under what was written since
   /// the last board, and above `reserved` rows and the prompt's.
@@ -219,6 +231,7 @@ public final class GameRunner<Game: GameCommand> {
           if let status = perform(command, argument: argument, on: &session) { return status }
           continue
         case .move(let move):
+          clearsScreen = console.isTerminal && !options[SharedOptions.transcript]
           answer = session.play(move, view: view)
         }
       } else {
@@ -304,6 +317,7 @@ public final class GameRunner<Game: GameCommand> {
     } else {
       let finished = unfinished.finish(session, as: session.record(outcome: session.outcome))
       let ending = TextLayout.wrap(words: answer, width: view.width)
+      clearIfMoved()
       console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
       console.writeLine(ending)
       if case .endedElsewhere(let reason) = finished { say(reason) }
@@ -334,6 +348,7 @@ public final class GameRunner<Game: GameCommand> {
   /// Writes a game's answer or a notice of the runner's, wrapped at its spaces to the
   /// screen's width.
   private func say(_ text: String) {
+    clearIfMoved()
     let wrapped = TextLayout.wrap(words: text, width: view.width)
     rowsSinceBoard += TextLayout.rowCount(of: wrapped + "\n")
     console.writeLine(wrapped)

@@ -15,12 +15,13 @@ public struct SettingsCatalogue: Sendable {
 
   /// The settings of the shared options and of every option of `games` that has one.
   public init(games: [any GameCommand.Type]) {
-    let shared = SharedOptions.color.settingDefinition(of: nil)!
-    var keys: Set<String> = [shared.key]
+    let options: [any OptionDeclaration] = [SharedOptions.color, SharedOptions.transcript]
+    let shared = options.compactMap { $0.settingDefinition(of: nil) }
+    var keys = Set(shared.map(\.key))
     let own = games.flatMap { game in
       game.declarations.compactMap { $0.settingDefinition(of: game.title) }
     }
-    definitions = [shared] + own.filter { keys.insert($0.key).inserted }
+    definitions = shared + own.filter { keys.insert($0.key).inserted }
     lengthKeys = Set(
       games.flatMap { $0.declarations }.filter(\.isWordLength).compactMap(\.setting))
     ranges = games.flatMap { $0.settingRanges }

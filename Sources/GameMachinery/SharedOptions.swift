@@ -28,9 +28,15 @@ public enum SharedOptions {
     "color", valueName: "WHEN", default: .auto, setting: "color", summary: "colour",
     definesGame: false)
 
+  /// `--transcript`: on a terminal, every board under the last, as from a pipe, instead
+  /// of each drawn over the one before.
+  public static let transcript = GameOption<Bool>.flag(
+    "transcript", setting: "transcript",
+    summary: "on a terminal, keep every board one under another instead of redrawing")
+
   /// The options every game takes after its own, with the language as the game has it.
   public static func game(language: GameOption<Language>) -> [any OptionDeclaration] {
-    [language, words, seed, new, color]
+    [language, words, seed, new, color, transcript]
   }
 }
 

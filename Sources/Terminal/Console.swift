@@ -16,6 +16,8 @@ public protocol Console: AnyObject {
   var height: Int? { get }
   /// Whether input comes from a person at a terminal (as opposed to a pipe or a file).
   var isInteractive: Bool { get }
+  /// Whether output goes to a terminal, which can clear its screen and draw afresh.
+  var isTerminal: Bool { get }
   /// Writes text to standard output as it is: add line breaks yourself.
   func write(_ text: String)
   /// Writes text to standard error.
@@ -36,6 +38,12 @@ extension Console {
   /// Writes `text` and a line break.
   public func writeLine(_ text: String = "") {
     write(text + "\n")
+  }
+
+  /// Clears the terminal's screen and puts the cursor at its top left (what is above stays
+  /// in the terminal's scrollback).
+  public func clearScreen() {
+    write("\u{1B}[H\u{1B}[2J")
   }
 
   /// Writes why a line was refused, as a warning.

@@ -4,6 +4,8 @@ public final class ScriptedConsole: Console {
   /// Whether `auto` colour is on: whether the console stands for a terminal.
   private let colorsWhenAuto: Bool
   public let isInteractive = false
+  /// Whether the console stands for a terminal that redraws, for tests of the screen.
+  public var isTerminal = false
   /// The width the console claims, for tests of the layout.
   public var width: Int?
   /// The height the console claims, for tests of the layout.

@@ -10,6 +10,7 @@
 public final class StandardConsole: Console {
   public private(set) var usesColor: Bool
   public let isInteractive: Bool
+  public let isTerminal: Bool
   private let environment: [String: String]
   private var reader = LineReader(
     fileDescriptor: STDIN_FILENO, wakingOn: { Signals.wakeDescriptor })
@@ -19,12 +20,13 @@ public final class StandardConsole: Console {
     self.environment = environment
     usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
+    isTerminal = isatty(STDOUT_FILENO) == 1
     useColor(color)
   }
 
   public func useColor(_ mode: ColorMode) {
     usesColor = mode.isEnabled(
-      environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+      environment: environment, outputIsTerminal: isTerminal)
   }
 
   public var width: Int? { size(\.ws_col, else: "COLUMNS") }

@@ -32,6 +32,33 @@ import Testing
     withExtendedLifetime(busy) {}
   }
 
+  @Test func aMoveDrawsTheNextBoardOverTheLastUnlessATranscriptIsKept() throws {
+    let clear = "\u{1B}[H\u{1B}[2J"
+    let game = ["evil", "--words", seedList, "--length", "4", "--seed", "1", "--new"]
+    let terminal = try PseudoTerminal(game, environment: process.environment)
+    #expect(terminal.waitFor("Guess a letter"))
+    // A refused line is answered under the prompt, with nothing cleared.
+    terminal.type("7\n")
+    #expect(terminal.waitFor("_ _ _ _ · 6 misses left"))
+    #expect(!terminal.shown.contains(clear))
+    // A move clears the screen, then shows its answer, the board and the prompt.
+    terminal.type("e\n")
+    #expect(terminal.waitFor("Left     5 misses"))
+    let drawn = try #require(terminal.shown.range(of: clear))
+    #expect(terminal.shown[drawn.upperBound...].hasPrefix("No, there is no E.\r\n"))
+    #expect(terminal.shown[drawn.upperBound...].contains("EVIL HANGMAN"))
+    terminal.type("/quit\n")
+    #expect(terminal.exitStatus() == 0)
+
+    let kept = try PseudoTerminal(game + ["--transcript"], environment: process.environment)
+    #expect(kept.waitFor("Guess a letter"))
+    kept.type("e\n")
+    #expect(kept.waitFor("Left     5 misses"))
+    kept.type("/quit\n")
+    #expect(kept.exitStatus() == 0)
+    #expect(!kept.shown.contains(clear))
+  }
+
   @Test(arguments: [(SIGINT, Int32(130)), (SIGHUP, Int32(129)), (SIGTERM, Int32(143))])
   func aSignalAtTheSecretPromptLeavesWithEchoBackOn(_ signal: Int32, _ status: Int32) throws {
     let terminal = try PseudoTerminal(
