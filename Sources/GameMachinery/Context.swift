@@ -16,6 +16,8 @@ public struct Context {
   public let catalogue: SettingsCatalogue
   /// What each game keeps in the history beyond the fields every game has.
   public let schemas: [HistorySchema]
+  /// Whether the command was chosen from the menu, whose player is never told of options.
+  public var fromMenu = false
   /// The clock a game's time on screen is measured by: the system's, or a test's.
   public var now: @Sendable () -> ContinuousClock.Instant = { .now }
 

@@ -70,7 +70,8 @@ public final class GameRunner<Game: GameCommand> {
     if let saved, !command.flag(SharedOptions.new.name), try continues(saved) {
       say(
         "Continuing your unfinished game (\(saved.summary)) from "
-          + "\(saved.startedAt.shortDescription). (Use --new for a fresh one.)")
+          + "\(saved.startedAt.shortDescription)."
+          + (run.context.fromMenu ? "" : " (Use --new for a fresh one.)"))
       try continuing(saved)
       return saved
     }
@@ -151,7 +152,9 @@ public final class GameRunner<Game: GameCommand> {
   /// Saves the game before leaving, and says how to continue it.
   private func leave(_ session: Session, status: Int32) -> Int32 {
     switch unfinished.save(session) {
-    case .saved: say("Game saved — 'wordgames \(Game.name)' continues it.")
+    case .saved:
+      let again = run.context.fromMenu ? "choosing \(Game.title) again" : "'wordgames \(Game.name)'"
+      say("Game saved — \(again) continues it.")
     case .notSaved: break
     case .endedElsewhere(let reason): say(reason)
     }

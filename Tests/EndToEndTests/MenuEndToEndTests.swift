@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func aGameFromTheMenuThenBackAndEnterContinuesIt() throws {
-    let run = try process.run([], input: ["2", "e", "/quit", "", "/quit", "q"])
+    let run = try process.run([], input: ["2", "", "e", "/quit", "", "/quit", "q"])
     #expect(run.status == 0)
     let menus = run.output.components(separatedBy: "\nWORDGAMES\n")
     #expect(menus.count == 4)  // at the start, and after each game
@@ -19,7 +19,8 @@ import Testing
     #expect(menus[1].contains("  4  codebreaker "))
     #expect(menus[1].contains("s stats · t settings · h help · q quit"))
     #expect(!menus[1].contains("in progress"))
-    #expect(menus[1].contains("Choose: 2\n\nEVIL HANGMAN ·"))
+    #expect(menus[1].contains("Choose: 2\n\nEvil Hangman: 1 largest · 2 cautious"))
+    #expect(menus[1].contains("Enter plays as your settings say: \n\nEVIL HANGMAN ·"))
     // Back at the menu: the game is marked and named, and Enter continues it at once.
     #expect(
       menus[2].contains(
@@ -31,14 +32,14 @@ import Testing
   }
 
   @Test func endOfInputInAGameLeavesWithoutTheMenuAgain() throws {
-    let run = try process.run([], input: ["2", "e"])
+    let run = try process.run([], input: ["2", "", "e"])
     #expect(run.status == 0)
     #expect(run.output.components(separatedBy: "\nWORDGAMES\n").count == 2)
-    #expect(run.output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
+    #expect(run.output.hasSuffix("Game saved — choosing Evil Hangman again continues it.\n"))
   }
 
   @Test func choicesByNameAndLetterAndRefusals() throws {
-    let run = try process.run([], input: ["", "hep", "7", "s", "h", "ghost", "/quit"])
+    let run = try process.run([], input: ["", "hep", "7", "s", "h", "ghost", "", "/quit"])
     #expect(run.output.contains("Choose: \nChoose a game by number or name, or q to quit."))
     #expect(run.output.contains("There is no hep here. Did you mean help?"))
     #expect(run.output.contains("There is no 7 here."))
@@ -51,9 +52,25 @@ import Testing
   }
 
   @Test func settingsFromTheMenuApplyToTheNextGame() throws {
-    let run = try process.run([], input: ["t", "evil.length 5", "", "evil", "/quit", "q"])
+    let run = try process.run([], input: ["t", "evil.length 5", "", "evil", "", "/quit", "q"])
     #expect(run.output.contains("evil.length = 5; it applies to the next game."))
     #expect(run.output.contains("EVIL HANGMAN · English · 5 letters"))
+  }
+
+  @Test func theMenuPlaysEveryVariantAndNeverNamesAnOption() throws {
+    let run = try process.run(
+      [], input: ["3", "9", "4", "q", "/quit", "ghost", "", "/quit", "1", "3", "/quit", "q"])
+    #expect(
+      run.output.contains(
+        "Ghost: 1 two players · 2 against the computer · 3 SuperGhost, two players · "
+          + "4 SuperGhost against the computer."))
+    #expect(run.output.contains("Type a number from 1 to 4, or press Enter."))
+    #expect(run.output.contains("SUPERGHOST · English · You vs Computer (perfect)"))
+    // Back at Ghost, Enter continues the game in progress, without a word of options.
+    #expect(run.output.contains("Enter continues your game: \nContinuing your unfinished game"))
+    #expect(run.output.contains("Player one: type the secret word or phrase"))
+    #expect(!run.output.contains("--"))
+    #expect(run.status == 0)
   }
 
   @Test func ctrlCAtTheMenuLeavesWith130() throws {

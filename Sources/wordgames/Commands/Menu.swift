@@ -1,4 +1,5 @@
 import CommandLineKit
+import EvilHangmanModel
 import Foundation
 import GameMachinery
 import Storage
@@ -14,6 +15,8 @@ enum Menu {
   /// What a line typed at the menu chooses.
   enum Choice: Equatable {
     case game(Int)
+    /// Enter: the unfinished game, continued at once.
+    case resume(Int)
     case stats, settings, help, quit
   }
 
@@ -53,12 +56,68 @@ enum Menu {
         let prompt = GamePrompt(console: console, store: store, context: context)
         if let status = prompt.editSettings() { return status }
         console.writeLine(reminder)
-      case .answer(.game(let index)):
-        let status = WordGames.run(arguments: [WordGames.games[index].name], in: context)
-        // End of input in the game (Ctrl-D) leaves the program too, as at any prompt.
-        if leaves(with: status) || console.inputHasEnded { return status }
+      case .answer(.resume(let index)):
+        if let status = play(index, [], in: context) { return status }
         showsMenu = true
+      case .answer(.game(let index)):
+        let continuing = inProgress.contains { $0.game == index }
+        switch pickVariant(of: index, continuing: continuing, console) {
+        case .answer(let arguments):
+          if let status = play(index, arguments, in: context) { return status }
+          showsMenu = true
+        case .ended(let input):
+          return input.exitStatus
+        }
       }
+    }
+  }
+
+  /// Plays game `index` with `arguments`, as chosen from the menu.
+  ///
+  /// - Returns: The exit status if the player left the program, `nil` to go back to the menu.
+  private static func play(_ index: Int, _ arguments: [String], in context: Context) -> Int32? {
+    var fromMenu = context
+    fromMenu.fromMenu = true
+    let status = WordGames.run(arguments: [WordGames.games[index].name] + arguments, in: fromMenu)
+    // End of input in the game (Ctrl-D) leaves the program too, as at any prompt.
+    return leaves(with: status) || context.console.inputHasEnded ? status : nil
+  }
+
+  /// The ways to play each game, offered when it is picked, by the game's name: a few words
+  /// and the options they stand for. Enter plays the game as its settings have it, or
+  /// continues its unfinished game.
+  static let variants: [String: [(label: String, arguments: [String])]] = [
+    HangmanCommand.name: [
+      ("a word", []), ("a phrase", ["--phrases"]), ("two players", ["--two-player"]),
+    ],
+    EvilCommand.name: EvilStrategy.allCases.map { ($0.rawValue, ["--strategy", $0.rawValue]) },
+    GhostCommand.name: [
+      ("two players", []), ("against the computer", ["--computer"]),
+      ("SuperGhost, two players", ["--super"]),
+      ("SuperGhost against the computer", ["--super", "--computer"]),
+    ],
+    CodeBreakerCommand.name: [
+      ("a word", []), ("hard", ["--hard"]), ("evil", ["--evil"]), ("today's word", ["--daily"]),
+    ],
+  ]
+
+  /// Asks which way to play game `index`: its variants by number, or Enter.
+  private static func pickVariant(of index: Int, continuing: Bool, _ console: any Console)
+    -> Asked<[String]>
+  {
+    let game = WordGames.games[index]
+    let choices = variants[game.name] ?? []
+    guard !choices.isEmpty else { return .answer([]) }
+    let numbered = choices.enumerated().map { "\($0.offset + 1) \($0.element.label)" }
+    let enter = continuing ? "Enter continues your game" : "Enter plays as your settings say"
+    console.writeLine("\n\(game.title): " + numbered.joined(separator: " · ") + ".")
+    return console.ask("\(enter): ") { line in
+      let text = line.trimmingSpaces
+      if text.isEmpty { return .success([]) }
+      guard let number = Int(text), choices.indices.contains(number - 1) else {
+        return .failure(Refusal("Type a number from 1 to \(choices.count), or press Enter."))
+      }
+      return .success(choices[number - 1].arguments)
     }
   }
 
@@ -110,7 +169,7 @@ enum Menu {
   /// The choice `text` (trimmed, lower-case) names, if any.
   private static func choice(_ text: String, unfinished: Int?) -> Choice? {
     let names = WordGames.games.map { $0.name }
-    if text.isEmpty { return unfinished.map(Choice.game) }
+    if text.isEmpty { return unfinished.map(Choice.resume) }
     if let number = Int(text), number >= 1, number <= names.count { return .game(number - 1) }
     if let index = names.firstIndex(of: text) { return .game(index) }
     switch text {
