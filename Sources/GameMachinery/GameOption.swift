@@ -79,17 +79,15 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
     guard let setting, let defaultValue else { return nil }
     let described = game.map { "\($0): \(summary)" } ?? summary + helpDetail
     let defaultText = text(defaultValue)
-    let (parse, text, expected, isSettingValue) = (parse, text, expected, isSettingValue)
-    let isWordLength = isWordLength
-    return SettingDefinition(key: setting, defaultValue: defaultText, summary: described) {
-      value in
+    let (parse, text, isSettingValue) = (parse, text, isSettingValue)
+    let allowed = isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected
+    return SettingDefinition(
+      key: setting, defaultValue: defaultText, summary: described, allowed: allowed,
+      choices: choices ?? (valueName == nil ? ["on", "off"] : nil)
+    ) { value in
       let trimmed = value.trimmingSpaces
       guard let parsed = parse(trimmed) ?? parse(trimmed.lowercased()), isSettingValue(parsed)
-      else {
-        let allowed =
-          isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected
-        return .failure(.invalidValue(key: setting, value: value, allowed: allowed))
-      }
+      else { return .failure(.invalidValue(key: setting, value: value, allowed: allowed)) }
       return .success(text(parsed))
     }
   }

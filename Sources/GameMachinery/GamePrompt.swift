@@ -121,38 +121,108 @@ public final class GamePrompt {
       + lines.joined(separator: "\n") + "\n"
   }
 
-  /// `/settings`: shows the settings and stores changes until an empty line.
+  /// What a line typed at the settings chooses.
+  private enum SettingsChoice {
+    case back
+    /// A setting by its number, whose new value is asked next.
+    case pick(SettingDefinition)
+    case set(key: String, value: String)
+  }
+
+  /// `/settings`: shows the settings, numbered, and stores changes until an empty line: a
+  /// number asks for that setting's value, and `KEY VALUE` sets one at once. The
+  /// confirmation of a change stays on screen, under the list.
   ///
   /// - Returns: An exit status if the player left while editing.
   public func editSettings() -> Int32? {
+    var confirmation: String?
     while true {
       let settings = context.catalogue.settings(in: store)
-      console.write(SettingsCatalogue.listing(settings, width: console.width))
-      let asked = console.ask("Change a setting (KEY VALUE), or press Enter to go back: ") {
-        text -> Result<(String, String)?, Refusal> in
+      console.write(SettingsCatalogue.listing(settings, width: console.width, numbered: true))
+      if let confirmation { console.writeLine(confirmation) }
+      let count = settings.definitions.count
+      let asked = console.ask(
+        "Change a setting: its number (or KEY VALUE), or Enter to go back: "
+      ) { text -> Result<SettingsChoice, Refusal> in
         let words = text.trimmingSpaces.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let key = words.first else { return .success(nil) }
+        guard let first = words.first else { return .success(.back) }
+        if words.count == 1, let number = Int(first) {
+          guard (1...count).contains(number) else {
+            return .failure(Refusal("Type a number from 1 to \(count), or a key and a value."))
+          }
+          return .success(.pick(settings.definitions[number - 1]))
+        }
         guard words.count == 2 else { return .failure(Refusal("Type a key and a value.")) }
-        do throws(SettingError) {
-          let value = try context.catalogue.validate(
-            words[1].trimmingSpaces, for: key, in: settings, context: context)
-          return .success((key, value))
-        } catch {
-          return .failure(Refusal(error.description.sentence))
+        return validate(words[1], for: words[0], in: settings).map {
+          .set(key: words[0], value: $0)
         }
       }
+      let key: String
+      let value: String
       switch asked {
       case .ended(let input):
         return input.exitStatus
-      case .answer(nil):
+      case .answer(.back):
         return nil
-      case .answer(.some((let key, let value))):
-        let saved = store.settingsFile.update { $0[key] = value }
-        changedSettings.insert(key)
-        console.writeLine(
-          "\(key) = \(value); it applies to the next game"
-            + (saved ? "." : " of this run (it could not be saved)."))
+      case .answer(.set(let chosen, let typed)):
+        (key, value) = (chosen, typed)
+      case .answer(.pick(let definition)):
+        switch askValue(of: definition, in: settings) {
+        case .ended(let input): return input.exitStatus
+        case .answer(nil):
+          confirmation = nil
+          continue
+        case .answer(let chosen?): (key, value) = (definition.key, chosen)
+        }
       }
+      let saved = store.settingsFile.update { $0[key] = value }
+      changedSettings.insert(key)
+      confirmation =
+        "\(key) = \(value); it applies to the next game"
+        + (saved ? "." : " of this run (it could not be saved).")
+    }
+  }
+
+  /// Asks for a new value of one setting: its choices by number, or any value it takes.
+  ///
+  /// - Returns: The value in its normal form, `nil` to keep the one there is.
+  private func askValue(of definition: SettingDefinition, in settings: Settings)
+    -> Asked<String?>
+  {
+    let current = settings.value(of: definition.key)
+    let choices = definition.choices ?? []
+    let offered =
+      choices.isEmpty
+      ? definition.allowed
+      : choices.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+    console.writeLine("\(definition.key): \(offered).")
+    return console.ask("New value (Enter keeps \(current)): ") { text in
+      let typed = text.trimmingSpaces
+      if typed.isEmpty { return .success(nil) }
+      if let number = Int(typed), !choices.isEmpty {
+        guard choices.indices.contains(number - 1) else {
+          return .failure(Refusal("Type a number from 1 to \(choices.count), or a value."))
+        }
+        return .success(choices[number - 1])
+      }
+      return validate(typed, for: definition.key, in: settings).map { $0 }
+    }
+  }
+
+  /// A value for `key` in its normal form, or why it is refused, with a "did you mean" for
+  /// a misspelt choice.
+  private func validate(_ value: String, for key: String, in settings: Settings)
+    -> Result<String, Refusal>
+  {
+    do throws(SettingError) {
+      return .success(
+        try context.catalogue.validate(
+          value.trimmingSpaces, for: key, in: settings, context: context))
+    } catch {
+      let choices = settings.definitions.first { $0.key == key }?.choices ?? []
+      let suggestion =
+        value.lowercased().closest(among: choices).map { " Did you mean \($0)?" } ?? ""
+      return .failure(Refusal(error.description.sentence + suggestion))
     }
   }
 

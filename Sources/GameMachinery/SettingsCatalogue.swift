@@ -71,11 +71,15 @@ public struct SettingsCatalogue: Sendable {
   /// Every setting, its value and its default where it differs, and what it is, wrapped
   /// under itself to `width`; where that leaves it too narrow a column, it goes under the
   /// key and value instead.
-  public static func listing(_ settings: Settings, width: Int? = nil) -> String {
-    let rows = settings.definitions.map { definition in
+  public static func listing(_ settings: Settings, width: Int? = nil, numbered: Bool = false)
+    -> String
+  {
+    let digits = String(settings.definitions.count).count
+    let rows = settings.definitions.enumerated().map { index, definition in
       let value = settings.value(of: definition.key)
       let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
-      return (definition.key, value + changed, definition.summary)
+      let number = numbered ? String(index + 1).leftPadding(toLength: digits) + "  " : ""
+      return (number + definition.key, value + changed, definition.summary)
     }
     let keyWidth = rows.map(\.0.count).max() ?? 0
     let valueWidth = rows.map(\.1.count).max() ?? 0

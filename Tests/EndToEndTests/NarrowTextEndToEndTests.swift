@@ -49,9 +49,8 @@ import Testing
       let run = try narrow.run(arguments, input: input)
       for line in (run.output + run.errors).split(separator: "\n") {
         // A typed line is echoed after its prompt as it was typed.
-        let written = input.reduce(String(line)) { line, typed in
-          typed.isEmpty || !line.hasSuffix(typed) ? line : String(line.dropLast(typed.count))
-        }
+        let echoed = input.filter { !$0.isEmpty && line.hasSuffix($0) }.map(\.count).max() ?? 0
+        let written = line.dropLast(echoed)
         #expect(
           written.count <= 40 || !written.contains(" "),
           "wordgames \(arguments.joined(separator: " ")): \(line.count) columns: \(line)")

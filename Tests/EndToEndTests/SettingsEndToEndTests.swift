@@ -39,6 +39,25 @@ import Testing
     #expect(try process.run(["settings", "get", "evil.guesses"]).output == "2\n")
   }
 
+  @Test func aSettingIsPickedByNumberAndItsValueByNumberOrName() throws {
+    let run = try process.run(
+      ["evil", "--length", "5", "--seed", "1"],
+      input: ["/settings", "99", "9", "7", "lookahed", "3", "8", "", "", "/quit"])
+    let listing = try #require(run.output.range(of: " 9  evil.strategy         largest"))
+    #expect(run.output[listing.upperBound...].contains("Change a setting: its number"))
+    #expect(run.output.contains("Type a number from 1 to 17, or a key and a value."))
+    #expect(run.output.contains("evil.strategy: 1 largest · 2 cautious · 3 lookahead · 4 planner."))
+    #expect(run.output.contains("Type a number from 1 to 4, or a value."))
+    #expect(run.output.contains("Did you mean lookahead?"))
+    #expect(run.output.contains("evil.guesses: a whole number from 1 to 26."))
+    // The confirmation stays under the list, just above the prompt; Enter keeps a value.
+    #expect(
+      run.output.contains(
+        "evil.strategy = lookahead; it applies to the next game.\nChange a setting: its number"))
+    #expect(try process.run(["settings", "get", "evil.strategy"]).output == "lookahead\n")
+    #expect(try process.run(["settings", "get", "evil.guesses"]).output == "6\n")
+  }
+
   @Test func badValuesAndUnknownKeysAreRefused() throws {
     let bad = try process.run(["settings", "set", "evil.guesses", "0"])
     #expect(bad.status == 64)

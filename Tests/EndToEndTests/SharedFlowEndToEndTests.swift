@@ -152,7 +152,7 @@ import Testing
       input: ["c", "a", "t", "/help", "/settings", "", "/quit"])
     #expect(again.status == 0)
     #expect(again.output.contains("y (or Enter) starts a new game"))
-    #expect(again.output.contains("Change a setting (KEY VALUE)"))
+    #expect(again.output.contains("Change a setting: its number (or KEY VALUE)"))
     #expect(again.output.hasSuffix("Play again? [Y/n] /quit\n"))
   }
 
