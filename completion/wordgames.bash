@@ -35,6 +35,7 @@ _wordgames() {
         --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
+        resume|delete) COMPREPLY=($(compgen -W "$(wordgames codebreaker list --numbers --limit 1000 2>/dev/null)" -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "list resume delete --length --attempts --hard --daily --evil --emoji --palette --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
     stats)
@@ -47,6 +48,15 @@ _wordgames() {
     settings)
       case "$previous" in
         get|set|reset) COMPREPLY=($(compgen -W "color transcript hangman.min-length hangman.max-length hangman.guesses hangman.difficulty evil.length evil.guesses evil.strategy evil.show-remaining ghost.super ghost.language codebreaker.length codebreaker.attempts codebreaker.hard codebreaker.emoji codebreaker.palette" -- "$current")); return ;;
+        codebreaker.emoji) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
+        codebreaker.hard) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
+        codebreaker.palette) COMPREPLY=($(compgen -W "standard colorblind" -- "$current")); return ;;
+        color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
+        evil.show-remaining) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
+        evil.strategy) COMPREPLY=($(compgen -W "largest cautious lookahead planner" -- "$current")); return ;;
+        ghost.language) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
+        ghost.super) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
+        transcript) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "list get set reset --help" -- "$current")) ;;
     words)

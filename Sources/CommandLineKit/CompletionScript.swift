@@ -31,6 +31,23 @@ public enum CompletionScript {
     return (named.map(\.name), argument.name.lowercased(), values)
   }
 
+  /// The values of a later argument by the word before it (a setting's by its key), in
+  /// the order they are declared.
+  private static func choicesAfter(in spec: CommandSpec) -> [(String, [String])] {
+    let taking = spec.subcommands.isEmpty ? [spec] : spec.subcommands
+    return taking.flatMap(\.arguments).flatMap { argument in
+      argument.choicesAfter.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+  }
+
+  /// The first argument whose values the program prints, by the words it follows.
+  private static func choicesFrom(in spec: CommandSpec) -> [(after: [String], [String])] {
+    let taking = spec.subcommands.isEmpty ? [spec] : spec.subcommands
+    let printing = taking.filter { $0.arguments.first?.choicesFrom != nil }
+    guard let arguments = printing.first?.arguments.first?.choicesFrom else { return [] }
+    return [(printing.map(\.name), arguments)]
+  }
+
   private static func bash(_ program: Program) -> String {
     var cases: [String] = []
     for spec in program.commands {
@@ -48,6 +65,16 @@ public enum CompletionScript {
       if let (after, _, values) = argumentChoices(of: spec) {
         lines.append(
           "        \(after.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$current\")); return ;;"
+        )
+      }
+      for (previous, values) in choicesAfter(in: spec) {
+        lines.append(
+          "        \(previous)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$current\")); return ;;"
+        )
+      }
+      for (after, arguments) in choicesFrom(in: spec) {
+        lines.append(
+          "        \(after.joined(separator: "|"))) COMPREPLY=($(compgen -W \"$(\(program.name) \(arguments.joined(separator: " ")) 2>/dev/null)\" -- \"$current\")); return ;;"
         )
       }
       let words =
@@ -94,9 +121,20 @@ public enum CompletionScript {
         let names = spec.subcommands.map(\.name).joined(separator: " ")
         arguments.append("'1:subcommand:(\(names))'")
       }
+      let position = spec.subcommands.isEmpty ? 1 : 2
       if let (_, name, values) = argumentChoices(of: spec) {
-        let position = spec.subcommands.isEmpty ? 1 : 2
         arguments.append("'\(position):\(name):(\(values.joined(separator: " ")))'")
+      }
+      let byPrevious = choicesAfter(in: spec).map { previous, values in
+        "(\(previous)) compadd \(values.joined(separator: " ")) ;;"
+      }
+      if !byPrevious.isEmpty {
+        let cases = byPrevious.joined(separator: " ")
+        arguments.append("'\(position + 1):value:{case $words[\(position + 1)] in \(cases) esac}'")
+      }
+      if let (_, from) = choicesFrom(in: spec).first {
+        let command = "\(program.name) \(from.joined(separator: " ")) 2>/dev/null"
+        arguments.append("'\(position):value:{compadd $(\(command))}'")
       }
       cases.append(
         "    \(spec.name)) _arguments \\\n      "

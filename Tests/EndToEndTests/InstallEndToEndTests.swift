@@ -75,6 +75,12 @@ import Testing
         script + "\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _wordgames; "
           + "printf '%s\\n' \"${COMPREPLY[@]}\"",
       ]
+      // The program the script runs for the games kept is the one built, with this home.
+      var environment = process.environment
+      environment["PATH"] =
+        WordGamesProcess.binary.deletingLastPathComponent().path + ":"
+        + (environment["PATH"] ?? "/usr/bin:/bin")
+      shell.environment = environment
       let output = Pipe()
       shell.standardOutput = output
       try shell.run()
@@ -89,6 +95,16 @@ import Testing
       ])
     #expect(try complete(["wordgames", "codebreaker", "re"]) == ["resume"])
     #expect(try complete(["wordgames", "settings", "set", "evil.s"]).contains("evil.strategy"))
+    // A setting's values, by its key; the numbers of the games kept, as they are now.
+    #expect(
+      try complete(["wordgames", "settings", "set", "evil.strategy", ""]) == [
+        "largest", "cautious", "lookahead", "planner",
+      ])
+    #expect(try complete(["wordgames", "settings", "set", "color", "a"]) == ["auto", "always"])
+    #expect(try complete(["wordgames", "codebreaker", "resume", ""]).isEmpty)
+    _ = try process.run(["codebreaker", "--seed", "1"], input: ["crane", "/new", "/quit"])
+    #expect(try complete(["wordgames", "codebreaker", "delete", ""]) == ["2", "1"])
+    #expect(try process.run(["codebreaker", "list", "--numbers"]).output == "2\n1\n")
   }
 
   @Test func makeInstallPutsAWorkingGameUnderDESTDIRAndUninstallRemovesIt() throws {

@@ -17,7 +17,14 @@ enum SettingsCommand: Command {
         name: "get", summary: "one setting's value", arguments: [key]),
       CommandSpec(
         name: "set", summary: "check and store a value",
-        arguments: [key, ArgumentSpec(name: "VALUE")]),
+        arguments: [
+          key,
+          ArgumentSpec(
+            name: "VALUE",
+            choicesAfter: Dictionary(
+              uniqueKeysWithValues: SettingsCatalogue(games: WordGames.games).definitions
+                .compactMap { definition in definition.choices.map { (definition.key, $0) } })),
+        ]),
       CommandSpec(
         name: "reset", summary: "one setting, or all, back to the default",
         arguments: [ArgumentSpec(name: "KEY", isOptional: true, choices: key.choices)]),

@@ -11,15 +11,22 @@ extension CodeBreakerCommand {
     CommandSpec(
       name: "list", summary: "every game, played last first",
       options: [
-        OptionSpec(name: "limit", valueName: "N", summary: "show at most N games (default 20)")
+        OptionSpec(name: "limit", valueName: "N", summary: "show at most N games (default 20)"),
+        OptionSpec(
+          name: "numbers", valueName: nil,
+          summary: "print only the games' numbers, one a line (for scripts and completion)"),
       ] + viewOptions),
     CommandSpec(
       name: "resume", summary: "continue game N, or show it as it ended",
-      arguments: [ArgumentSpec(name: "N")], options: viewOptions),
+      arguments: [gameNumber], options: viewOptions),
     CommandSpec(
-      name: "delete", summary: "delete game N (after asking)", arguments: [ArgumentSpec(name: "N")],
+      name: "delete", summary: "delete game N (after asking)", arguments: [gameNumber],
       options: [OptionSpec(name: "yes", valueName: nil, summary: "delete without asking")]),
   ]
+
+  /// A kept game's number, which completion offers from the games there are.
+  private static let gameNumber = ArgumentSpec(
+    name: "N", choicesFrom: [name, "list", "--numbers", "--limit", "1000"])
 
   /// The options that change how a kept game is drawn, not what it is: `list` and `resume`
   /// take them as play does.
@@ -48,6 +55,10 @@ extension CodeBreakerCommand {
     let store = context.store()
     let console = context.console
     let (games, total) = try store.history.keptGames(of: self.name, limit: limit)
+    if command.flag("numbers") {
+      console.write(games.map { "\($0.number)\n" }.joined())
+      return ExitStatus.success
+    }
     guard !games.isEmpty else {
       console.writeLine("No games yet: 'wordgames codebreaker' starts one.")
       return ExitStatus.success
