@@ -12,7 +12,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--length --min-length --max-length --guesses --difficulty --phrases --two-player --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--length --min-length --max-length --guesses --difficulty --phrases --two-player --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
     evil)
       case "$previous" in
         --strategy) COMPREPLY=($(compgen -W "largest cautious lookahead planner" -- "$current")); return ;;
@@ -20,7 +20,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--length --guesses --strategy --show-remaining --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--length --guesses --strategy --show-remaining --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
     ghost)
       case "$previous" in
         --computer) COMPREPLY=($(compgen -W "easy perfect" -- "$current")); return ;;
@@ -28,7 +28,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
     codebreaker)
       case "$previous" in
         --palette) COMPREPLY=($(compgen -W "standard colorblind" -- "$current")); return ;;
@@ -37,7 +37,7 @@ _wordgames() {
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
         resume|delete) COMPREPLY=($(compgen -W "$(wordgames codebreaker list --numbers --limit 1000 2>/dev/null)" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "list resume delete --length --attempts --hard --daily --evil --emoji --palette --lang --words --seed --new --color --transcript --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "list resume delete --length --attempts --hard --daily --evil --emoji --palette --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
     stats)
       case "$previous" in
         --game) COMPREPLY=($(compgen -W "hangman evil ghost codebreaker" -- "$current")); return ;;
@@ -47,7 +47,7 @@ _wordgames() {
       COMPREPLY=($(compgen -W "--game --length --guesses --difficulty --lang --since --json --color --help" -- "$current")) ;;
     settings)
       case "$previous" in
-        get|set|reset) COMPREPLY=($(compgen -W "color transcript hangman.min-length hangman.max-length hangman.guesses hangman.difficulty evil.length evil.guesses evil.strategy evil.show-remaining ghost.super ghost.language codebreaker.length codebreaker.attempts codebreaker.hard codebreaker.emoji codebreaker.palette" -- "$current")); return ;;
+        get|set|reset) COMPREPLY=($(compgen -W "color transcript plain hangman.min-length hangman.max-length hangman.guesses hangman.difficulty evil.length evil.guesses evil.strategy evil.show-remaining ghost.super ghost.language codebreaker.length codebreaker.attempts codebreaker.hard codebreaker.emoji codebreaker.palette" -- "$current")); return ;;
         codebreaker.emoji) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
         codebreaker.hard) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
         codebreaker.palette) COMPREPLY=($(compgen -W "standard colorblind" -- "$current")); return ;;
@@ -56,6 +56,7 @@ _wordgames() {
         evil.strategy) COMPREPLY=($(compgen -W "largest cautious lookahead planner" -- "$current")); return ;;
         ghost.language) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
         ghost.super) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
+        plain) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
         transcript) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "list get set reset --help" -- "$current")) ;;

@@ -88,6 +88,13 @@ public struct GallowsBoard {
     }
   }
 
+  /// The game in one line of words, for plain mode: `Word _ A _ _ E · misses Q Z · 4 left`.
+  public static func plain(pattern: [Character?], misses: [String], left: Int) -> String {
+    let word = pattern.map { $0.map(String.init) ?? "_" }.joined(separator: " ")
+    let missed = misses.isEmpty ? "none" : misses.joined(separator: " ")
+    return "Word \(word) · misses \(missed) · \(left) left"
+  }
+
   /// One line with the word and the guesses left, to keep them in view after a refusal.
   public static func reminder(pattern: [Character?], left: Int, view: GameView) -> String {
     let word = pattern.map { $0.map(String.init) ?? "_" }

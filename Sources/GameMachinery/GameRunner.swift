@@ -179,6 +179,8 @@ public final class GameRunner<Game: GameCommand> {
   private func show(_ session: Session, first: Bool) {
     clearIfMoved()
     guard first else { return console.write(screen(session)) }
+    // Plain mode has no title on its board: the game is named once, in words.
+    if options[SharedOptions.plain] { say("\(Game.title): \(session.summary).") }
     let line = TextLayout.wrap(words: Self.firstBoardLine, width: view.width)
     let below = [""] + TextLayout.rows(of: console.style.paint(line, .dim)) + [""]
     let board = TextLayout.rows(of: screen(session, reserving: below.count))
@@ -207,6 +209,7 @@ public final class GameRunner<Game: GameCommand> {
     var view = self.view
     view.height = console.height.map { max(1, $0 - rowsSinceBoard - reserved - 1) }
     rowsSinceBoard = 0
+    if options[SharedOptions.plain] { return session.plainScreen(view) + "\n" }
     return view.fit([TextLayout.rows(of: session.screen(view))])
   }
 

@@ -34,6 +34,9 @@ public protocol GameSession: SavedGame {
   /// One line that keeps the position in view after a refused line: the word and the
   /// guesses left.
   func reminder(_ view: GameView) -> String
+  /// The whole position in one line of words, the screen in plain mode (no drawing, and no
+  /// symbol or colour that means something alone): the reminder, unless a game says more.
+  func plainScreen(_ view: GameView) -> String
   /// The prompt for the person's next move, or `nil` when the move is not the person's
   /// (the computer's turn, taken by `playTurn`).
   var prompt: String? { get }
@@ -61,6 +64,8 @@ public protocol GameSession: SavedGame {
 
 extension GameSession {
   public var playAgainQuestion: String? { nil }
+
+  public func plainScreen(_ view: GameView) -> String { reminder(view) }
 
   public var id: String { basics.id }
   /// When the game started.

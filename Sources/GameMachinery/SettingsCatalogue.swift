@@ -15,7 +15,9 @@ public struct SettingsCatalogue: Sendable {
 
   /// The settings of the shared options and of every option of `games` that has one.
   public init(games: [any GameCommand.Type]) {
-    let options: [any OptionDeclaration] = [SharedOptions.color, SharedOptions.transcript]
+    let options: [any OptionDeclaration] = [
+      SharedOptions.color, SharedOptions.transcript, SharedOptions.plain,
+    ]
     let shared = options.compactMap { $0.settingDefinition(of: nil) }
     var keys = Set(shared.map(\.key))
     let own = games.flatMap { game in

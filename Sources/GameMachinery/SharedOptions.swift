@@ -34,9 +34,15 @@ public enum SharedOptions {
     "transcript", setting: "transcript",
     summary: "on a terminal, keep every board one under another instead of redrawing")
 
+  /// `--plain`: no gallows, pegs or keyboard art; the position said in one line of words
+  /// after each move, for a screen reader.
+  public static let plain = GameOption<Bool>.flag(
+    "plain", setting: "plain",
+    summary: "no drawings: the game in one line of words after each move (for screen readers)")
+
   /// The options every game takes after its own, with the language as the game has it.
   public static func game(language: GameOption<Language>) -> [any OptionDeclaration] {
-    [language, words, seed, new, color, transcript]
+    [language, words, seed, new, color, transcript, plain]
   }
 }
 

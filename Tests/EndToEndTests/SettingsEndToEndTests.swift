@@ -42,10 +42,10 @@ import Testing
   @Test func aSettingIsPickedByNumberAndItsValueByNumberOrName() throws {
     let run = try process.run(
       ["evil", "--length", "5", "--seed", "1"],
-      input: ["/settings", "99", "9", "7", "lookahed", "3", "8", "", "", "/quit"])
-    let listing = try #require(run.output.range(of: " 9  evil.strategy         largest"))
+      input: ["/settings", "99", "10", "7", "lookahed", "3", "9", "", "", "/quit"])
+    let listing = try #require(run.output.range(of: "10  evil.strategy         largest"))
     #expect(run.output[listing.upperBound...].contains("Change a setting: its number"))
-    #expect(run.output.contains("Type a number from 1 to 17, or a key and a value."))
+    #expect(run.output.contains("Type a number from 1 to 18, or a key and a value."))
     #expect(run.output.contains("evil.strategy: 1 largest · 2 cautious · 3 lookahead · 4 planner."))
     #expect(run.output.contains("Type a number from 1 to 4, or a value."))
     #expect(run.output.contains("Did you mean lookahead?"))

@@ -178,6 +178,40 @@ import Testing
     #expect(try process.run(["words", "--words", one]).output.contains(": 1 word, longest 3"))
   }
 
+  @Test(arguments: [
+    (
+      ["hangman", "--words", "cat.txt", "--length", "3"], ["a", "z", "n"],
+      "Word _ A _ · misses none · 6 left"
+    ),
+    (
+      ["evil", "--words", "seed.txt", "--length", "4", "--seed", "1"], ["e", "/quit"],
+      "Word _ _ _ _ · misses E · 5 left"
+    ),
+    (
+      ["codebreaker", "--words", "code.txt", "--seed", "7"], ["charm", "/quit"],
+      "Last CHARM: in the word elsewhere H A; not in the word C R M · 5 attempts left"
+    ),
+    (["ghost", "--players", "Ann,Bob"], ["q", "/quit"], "Q · Bob to move"),
+  ])
+  func plainModeSaysTheGameInOneLineOfWordsWithNoDrawing(
+    _ arguments: [String], _ input: [String], _ line: String
+  ) throws {
+    let files = [
+      "cat.txt": "cat\n", "seed.txt": "bear\nboar\ndeer\nduck\nhare\n",
+      "code.txt": "alpha\nbravo\ncharm\ndove\n",
+    ]
+    let resolved = try arguments.map { argument in
+      try files[argument].map { try process.write($0, to: argument) } ?? argument
+    }
+    let run = try process.run(resolved + ["--plain", "--new"], input: input)
+    #expect(run.output.contains("\n" + line + "\n"), "\(run.output)")
+    for drawing in ["=========", "+---+", "Letters", "●", "○", "Fragment  "] {
+      #expect(!run.output.contains(drawing), "\(drawing)")
+    }
+    // The game is named once, in words, where a board would have its title.
+    #expect(!run.output.contains(" · English ·") && !run.output.contains("HANGMAN"))
+  }
+
   @Test func colourCarriesMeaning() throws {
     let run = try process.run(
       ["evil", "--words", seedList, "--length", "4", "--color", "always"], input: ["z", "r"])

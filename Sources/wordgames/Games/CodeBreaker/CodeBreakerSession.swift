@@ -71,6 +71,21 @@ struct CodeBreakerSession: KeptSession {
     CodeBreakerScreen.render(self, view: view)
   }
 
+  /// The last attempt's pegs in words, by what they mean: `Last CRANE: right place A E;
+  /// in the word elsewhere R; not in the word C N · 5 attempts left`.
+  func plainScreen(_ view: GameView) -> String {
+    let left = "\(game.attemptsLeft.counted("attempt")) left"
+    guard let last = game.attempts.last else {
+      return "A word of \(game.length.counted("letter")) · \(left)"
+    }
+    let marks = CodeBreakerScreen.marks(last.pegs)
+    let groups = PegBoard.Mark.allCases.reversed().compactMap { mark -> String? in
+      let letters = zip(last.word, marks).filter { $0.1 == mark }.map { String($0.0) }
+      return letters.isEmpty ? nil : "\(mark.meaning) " + letters.joined(separator: " ")
+    }
+    return "Last \(last.word): " + groups.joined(separator: "; ") + " · \(left)"
+  }
+
   func reminder(_ view: GameView) -> String {
     let last = game.attempts.last.map { "last \($0.word) (\(Self.symbols($0.pegs))), " } ?? ""
     return view.style.paint("\(last)\(game.attemptsLeft.counted("attempt")) left", .dim)

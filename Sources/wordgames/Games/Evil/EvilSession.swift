@@ -46,6 +46,12 @@ struct EvilSession: GameSession {
       + view.style.paint("\(count.counted("word")) possible.", .dim) + "\n"
   }
 
+  func plainScreen(_ view: GameView) -> String {
+    GallowsBoard.plain(
+      pattern: game.pattern, misses: game.misses.map { String($0) } + game.wrongGuesses,
+      left: game.remainingGuesses)
+  }
+
   func reminder(_ view: GameView) -> String {
     EvilScreen.reminder(game, view: view)
   }

@@ -91,6 +91,12 @@ struct HangmanSession: GameSession {
     ).render(view)
   }
 
+  func plainScreen(_ view: GameView) -> String {
+    GallowsBoard.plain(
+      pattern: game.pattern, misses: game.misses.map { String($0) } + game.wrongGuesses,
+      left: game.remainingGuesses)
+  }
+
   func reminder(_ view: GameView) -> String {
     GallowsBoard.reminder(pattern: game.pattern, left: game.remainingGuesses, view: view)
   }
