@@ -194,7 +194,8 @@ public final class GamePrompt {
     let offered =
       choices.isEmpty
       ? definition.allowed
-      : choices.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+      : choices.enumerated().map { "\($0.offset + 1)\u{00A0}\($0.element)" }.joined(
+        separator: " · ")
     console.writeLine("\(definition.key): \(offered).")
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces

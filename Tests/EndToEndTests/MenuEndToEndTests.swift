@@ -19,7 +19,7 @@ import Testing
     #expect(menus[1].contains("  4  codebreaker "))
     #expect(menus[1].contains("s stats · t settings · h help · q quit"))
     #expect(!menus[1].contains("in progress"))
-    #expect(menus[1].contains("Choose: 2\n\nEvil Hangman: 1 largest · 2 cautious"))
+    #expect(menus[1].contains("Choose: 2\n\nEvil Hangman: 1\u{00A0}largest · 2\u{00A0}cautious"))
     #expect(menus[1].contains("Enter plays as your settings say: \n\nEVIL HANGMAN ·"))
     // Back at the menu: the game is marked and named, and Enter continues it at once.
     #expect(
@@ -60,8 +60,10 @@ import Testing
   @Test func theMenuPlaysEveryVariantAndNeverNamesAnOption() throws {
     let run = try process.run(
       [], input: ["3", "9", "4", "q", "/quit", "ghost", "", "/quit", "1", "3", "/quit", "q"])
+    // Each choice is one token, with no-break spaces, so that it never breaks.
+    let output = run.output.replacing("\u{00A0}", with: " ")
     #expect(
-      run.output.contains(
+      output.contains(
         "Ghost: 1 two players · 2 against the computer · 3 SuperGhost, two players · "
           + "4 SuperGhost against the computer."))
     #expect(run.output.contains("Type a number from 1 to 4, or press Enter."))

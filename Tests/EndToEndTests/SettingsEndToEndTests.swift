@@ -46,7 +46,11 @@ import Testing
     let listing = try #require(run.output.range(of: "10  evil.strategy         largest"))
     #expect(run.output[listing.upperBound...].contains("Change a setting: its number"))
     #expect(run.output.contains("Type a number from 1 to 18, or a key and a value."))
-    #expect(run.output.contains("evil.strategy: 1 largest · 2 cautious · 3 lookahead · 4 planner."))
+    // Each choice is one token: a no-break space inside it.
+    #expect(
+      run.output.contains(
+        "evil.strategy: 1\u{00A0}largest · 2\u{00A0}cautious · 3\u{00A0}lookahead · 4\u{00A0}planner."
+      ))
     #expect(run.output.contains("Type a number from 1 to 4, or a value."))
     #expect(run.output.contains("Did you mean lookahead?"))
     #expect(run.output.contains("evil.guesses: a whole number from 1 to 26."))

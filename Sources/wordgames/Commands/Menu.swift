@@ -108,7 +108,11 @@ enum Menu {
     let game = WordGames.games[index]
     let choices = variants[game.name] ?? []
     guard !choices.isEmpty else { return .answer([]) }
-    let numbered = choices.enumerated().map { "\($0.offset + 1) \($0.element.label)" }
+    // Each choice is one token (no-break spaces), so that a narrow terminal breaks between
+    // choices, never inside one.
+    let numbered = choices.enumerated().map { choice in
+      "\(choice.offset + 1) \(choice.element.label)".replacing(" ", with: "\u{00A0}")
+    }
     let enter = continuing ? "Enter continues your game" : "Enter plays as your settings say"
     console.writeLine("\n\(game.title): " + numbered.joined(separator: " · ") + ".")
     return console.ask("\(enter): ") { line in
