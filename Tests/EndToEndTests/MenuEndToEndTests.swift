@@ -20,7 +20,10 @@ import Testing
     #expect(menus[1].contains("s stats · t settings · h help · q quit"))
     #expect(!menus[1].contains("in progress"))
     #expect(menus[1].contains("Choose: 2\n\nEvil Hangman: 1\u{00A0}largest · 2\u{00A0}cautious"))
-    #expect(menus[1].contains("Enter plays as your settings say: \n\nEVIL HANGMAN ·"))
+    // Enter plays the game as its settings stand, and says how.
+    #expect(
+      menus[1].contains(
+        "Enter plays as set (length 7, guesses 6, strategy largest): \n\nEVIL HANGMAN ·"))
     // Back at the menu: the game is marked and named, and Enter continues it at once.
     #expect(
       menus[2].contains(

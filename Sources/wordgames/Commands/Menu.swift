@@ -61,7 +61,8 @@ enum Menu {
         showsMenu = true
       case .answer(.game(let index)):
         let continuing = inProgress.contains { $0.game == index }
-        switch pickVariant(of: index, continuing: continuing, console) {
+        let settings = context.catalogue.settings(in: store)
+        switch pickVariant(of: index, continuing: continuing, settings: settings, console) {
         case .answer(let arguments):
           if let status = play(index, arguments, in: context) { return status }
           showsMenu = true
@@ -102,9 +103,9 @@ enum Menu {
   ]
 
   /// Asks which way to play game `index`: its variants by number, or Enter.
-  private static func pickVariant(of index: Int, continuing: Bool, _ console: any Console)
-    -> Asked<[String]>
-  {
+  private static func pickVariant(
+    of index: Int, continuing: Bool, settings: Settings, _ console: any Console
+  ) -> Asked<[String]> {
     let game = WordGames.games[index]
     let choices = variants[game.name] ?? []
     guard !choices.isEmpty else { return .answer([]) }
@@ -113,7 +114,20 @@ enum Menu {
     let numbered = choices.enumerated().map { choice in
       "\(choice.offset + 1) \(choice.element.label)".replacing(" ", with: "\u{00A0}")
     }
-    let enter = continuing ? "Enter continues your game" : "Enter plays as your settings say"
+    // What Enter plays: the game's settings as they stand (a flag only when it is on).
+    let prefix = game.name + "."
+    let standing = settings.definitions.filter { $0.key.hasPrefix(prefix) }.compactMap {
+      definition -> String? in
+      let name = definition.key.dropFirst(prefix.count)
+      switch settings.value(of: definition.key) {
+      case "off": return nil
+      case "on": return String(name)
+      case let value: return "\(name) \(value)"
+      }
+    }
+    let enter =
+      continuing
+      ? "Enter continues your game" : "Enter plays as set (\(standing.joined(separator: ", ")))"
     console.writeLine("\n\(game.title): " + numbered.joined(separator: " · ") + ".")
     return console.ask("\(enter): ") { line in
       let text = line.trimmingSpaces
