@@ -60,7 +60,7 @@ public final class StandardConsole: Console {
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       // A resize the wait would not see: its wake-up byte went with the one just emptied.
-      if Signals.takeResize() { return .resized }
+      if Signals.takeResize() { return resized() }
       // Nobody can see the prompt: waiting for an answer would only keep the game unsaved.
       if let status = StandardStreams.exitStatusAfterOutputFailure {
         return .outputClosed(exitStatus: status)
@@ -74,12 +74,24 @@ public final class StandardConsole: Console {
         output.lineEnded()
         return .line(line)
       case .failure(let error) where error.status == .interrupted:
-        if Signals.takeResize() { return .resized }
+        if Signals.takeResize() { return resized() }
         continue  // woken by no signal of ours (a stop and a continue): wait again
       case .failure:
         return .endOfInput
       }
     }
+  }
+
+  /// A resize, after which the screen is drawn again: a line half typed at the terminal,
+  /// which the redrawn prompt no longer shows, is dropped, so that what is read is what
+  /// was seen. Lines typed ahead whole are kept: the terminal holds back a half-typed line
+  /// from the count of what is ready to read, so it is dropped only when nothing else is.
+  private func resized() -> ConsoleInput {
+    var ready: Int32 = 0
+    if isInteractive, ioctl(STDIN_FILENO, UInt(FIONREAD), &ready) == 0, ready == 0 {
+      tcflush(STDIN_FILENO, TCIFLUSH)
+    }
+    return .resized
   }
 
   /// Turns echo off before the prompt is shown, so that nothing typed once the prompt is

@@ -5,7 +5,7 @@ import Testing
 /// A short terminal keeps the answer to the last move, the board and the prompt in view
 /// together, and a resized one is drawn again (issue 20, item 2). The height comes from the
 /// terminal, or from `LINES` when output is not one, as here.
-@Suite(.temporaryHome) struct ScreenFitEndToEndTests {
+@Suite(.temporaryHome, .serialized) struct ScreenFitEndToEndTests {
   let process: WordGamesProcess
 
   init() throws {
@@ -102,6 +102,21 @@ import Testing
     terminal.resize(columns: 40, rows: 20)
     #expect(terminal.waitFor("Guess a letter, or the whole word: "))
     #expect(terminal.shown.contains("HANGMAN · English · difficulty 5\r\n11 letters"))
+    terminal.type("q\n")
+    #expect(terminal.waitFor("No, there is no Q."))
+    terminal.type("/quit\n")
+    #expect(terminal.exitStatus() == 0)
+  }
+
+  @Test func aLineHalfTypedWhenTheTerminalIsResizedIsDroppedWithItsEcho() throws {
+    let terminal = try PseudoTerminal(["hangman", "--seed", "3"], environment: process.environment)
+    #expect(terminal.waitFor("Guess a letter, or the whole word: "))
+    terminal.type("zz")
+    #expect(terminal.waitFor("zz"))
+    terminal.resize(columns: 40, rows: 20)
+    #expect(terminal.waitFor("Guess a letter, or the whole word: "))
+    #expect(terminal.shown.contains("difficulty 5\r\n11 letters"))
+    // What is read is what the redrawn prompt shows: the Q alone, not ZZQ.
     terminal.type("q\n")
     #expect(terminal.waitFor("No, there is no Q."))
     terminal.type("/quit\n")
