@@ -75,6 +75,16 @@ import Testing
     )
   }
 
+  @Test func theHelpExampleScoresItsAttemptAsTheGameDoes() throws {
+    let run = try process.run(["codebreaker", "--seed", "1", "--new"], input: ["/help", "/quit"])
+    let pegs = CodeBreakerSession.symbols(Pegs.score("ELDER", against: "ERROR"))
+    #expect(pegs.replacing("\u{00A0}", with: " ") == "● · · · ●")
+    // The pegs stay together wherever the rules wrap.
+    #expect(
+      run.output.replacing("\n", with: " ").contains(
+        "ELDER against ERROR is \(pegs) (ERROR's one E is taken by the first)."))
+  }
+
   @Test func aLostGameNamesTheWord() throws {
     // The evil host keeps the word the attempt is not: a class of one with no exact peg.
     let run = try process.run(

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Storage
 import TestSupport
 import Testing
@@ -59,6 +60,27 @@ import Testing
     #expect(game.outcome == .won)
     #expect(game.guesses == 3)
     #expect(game.incorrectGuesses == 2)
+  }
+
+  @Test func theTitleFitsOneLineAtEightyColumns() throws {
+    var wide = process
+    wide.environment["COLUMNS"] = "80"
+    let run = try wide.run(["evil", "--new"], input: ["/quit"])
+    #expect(
+      run.output.contains(
+        "\nEVIL HANGMAN · English · 7 letters · 6 misses allowed · strategy: largest\n"))
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3])
+  func aLostGameNamesAWordOnTheCommonList(seed: UInt64) throws {
+    let run = try process.run(
+      ["evil", "--length", "6", "--guesses", "1", "--seed", String(seed), "--new"],
+      input: ["e", "n"])
+    let lost = try #require(run.output.range(of: "You lost. The word was "))
+    let word = String(run.output[lost.upperBound...].prefix(6))
+    let common = try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-common.plist"))
+    #expect(common.words(ofLength: 6).contains(word), "\(word)")
   }
 
   @Test func plannerPlaysAWholeGameOnTheEnglishListAndNamesAWordThatFits() throws {

@@ -65,6 +65,24 @@ import Testing
     #expect(game.guess("R", using: &generator) == .gameOver)
   }
 
+  @Test func aLossNamesAFamiliarWordWhenOneIsStillPossible() {
+    // E is a miss: BOAR and DUCK are left, and only DUCK is familiar; with none familiar,
+    // any possible word is named.
+    for seed in UInt64(1)...8 {
+      var game = EvilHangman(words: Self.seedWords, guessLimit: 1, strategy: .largest)
+      var generator = SplitMix64(seed: seed)
+      let familiar = FixedLengthWords(length: 4, words: ["DUCK", "HARE"])
+      #expect(game.guess("E", using: &generator, preferring: familiar) == .lost(word: "DUCK"))
+      var unknown = EvilHangman(words: Self.seedWords, guessLimit: 1, strategy: .largest)
+      let none = FixedLengthWords(length: 4, words: ["HARE"])
+      guard case .lost(let word) = unknown.guess("E", using: &generator, preferring: none) else {
+        Issue.record("expected a loss")
+        continue
+      }
+      #expect(["BOAR", "DUCK"].contains(word))
+    }
+  }
+
   @Test func aWholeWordWinsOnlyAsTheLastWordLeft() throws {
     var game = EvilHangman(words: Self.seedWords, guessLimit: 6, strategy: .largest)
     var generator = SplitMix64(seed: 1)
