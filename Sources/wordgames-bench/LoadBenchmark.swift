@@ -60,6 +60,10 @@ enum LoadBenchmark {
     }
     print()
     print("Whole process, median of 11 runs (SPEC §6: under 60 ms, under 32 MB)")
+    let shared = Measurement.sharedWordgames
+    if shared != nil {
+      print(row("", ["runtime inside", "shared runtime"], widths: [28, 20, 24]))
+    }
     let processes: [(String, [String])] = [
       ("wordgames --version", ["--version"]),
       ("wordgames words", ["words"]),
@@ -69,14 +73,17 @@ enum LoadBenchmark {
     setenv("WORDGAMES_HOME", home.path, 1)
     defer { try? FileManager.default.removeItem(at: home) }
     for (name, arguments) in processes {
-      let figure = Measurement.process(arguments)
-      print(
-        row(
-          name, [format(figure.milliseconds) + " ms", format(figure.peakMegabytes) + " MB"],
-          widths: [28, 10, 10]))
+      let figures =
+        [Measurement.process(arguments)]
+        + (shared.map { [Measurement.process(arguments, binary: $0)] } ?? [])
+      let cells = figures.flatMap {
+        [format($0.milliseconds) + " ms", format($0.peakMegabytes) + " MB"]
+      }
+      print(row(name, cells, widths: [28, 10, 10, 14, 10]))
     }
     print()
     print("Launch to the first prompt of a new game, median of 11 runs (SPEC §6: under 60 ms)")
+    if shared != nil { print(row("", ["inside", "shared"], widths: [36, 10, 14])) }
     for (name, arguments) in [
       ("wordgames hangman", ["hangman", "--new"]),
       ("wordgames hangman --difficulty 10", ["hangman", "--new", "--difficulty", "10"]),
@@ -87,8 +94,11 @@ enum LoadBenchmark {
       ("wordgames ghost --computer perfect", ["ghost", "--new", "--computer", "perfect"]),
     ] {
       // Hangman asks "Guess a letter, or…", Evil "Guess a letter: ", Ghost "Add a letter: " against the computer.
-      let milliseconds = Measurement.timeToOutput(arguments, marker: " a letter")
-      print(row(name, [format(milliseconds) + " ms"], widths: [36, 10]))
+      let times =
+        [Measurement.timeToOutput(arguments, marker: " a letter")]
+        + (shared.map { [Measurement.timeToOutput(arguments, marker: " a letter", binary: $0)] }
+          ?? [])
+      print(row(name, times.map { format($0) + " ms" }, widths: [36, 10, 14]))
     }
     print()
     print("Ghost: from the person's first letter to the computer's reply, median of 11 runs")

@@ -11,6 +11,14 @@ struct Measurement {
   static let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent()
 
+  /// The `wordgames` beside this binary: the one `make build` makes.
+  static let wordgames = folder.appendingPathComponent("wordgames")
+
+  /// The same program linked with the Swift runtime and Foundation as shared libraries,
+  /// when `make bench` names it (`WORDGAMES_BENCH_SHARED`), to measure beside the other.
+  static let sharedWordgames = ProcessInfo.processInfo.environment["WORDGAMES_BENCH_SHARED"]
+    .map { URL(fileURLWithPath: $0) }
+
   /// Runs `wordgames-bench measure <arguments>` `runs` times and keeps the median run.
   static func child(_ arguments: [String], runs: Int = 5) -> Measurement {
     let results = (0..<runs).map { _ in
@@ -27,8 +35,10 @@ struct Measurement {
   ///
   /// It is started by a small child rather than by this process: Linux starts a process's
   /// peak-memory count at that of the process that spawned it.
-  static func process(_ arguments: [String], runs: Int = 11) -> Measurement {
-    let result = child(["process"] + arguments, runs: runs)
+  static func process(_ arguments: [String], binary: URL = wordgames, runs: Int = 11)
+    -> Measurement
+  {
+    let result = child(["process", binary.path] + arguments, runs: runs)
     return Measurement(
       milliseconds: result.milliseconds, peakMegabytes: Double(result.count) / 1024)
   }
@@ -46,11 +56,12 @@ struct Measurement {
   /// with `typing`, from typing that line once `waitingFor` has appeared to `marker`.
   static func timeToOutput(
     _ arguments: [String], marker: String, typing line: String? = nil,
-    waitingFor prompt: String = "", preface: String? = nil, runs: Int = 11
+    waitingFor prompt: String = "", preface: String? = nil, binary: URL = wordgames,
+    runs: Int = 11
   ) -> Double {
     let times = (0..<runs).map { _ in
       let process = Process()
-      process.executableURL = folder.appendingPathComponent("wordgames")
+      process.executableURL = binary
       process.arguments = arguments
       let input = Pipe()
       let output = Pipe()
@@ -135,7 +146,7 @@ struct Measurement {
     "superghost-solve": SuperGhostBenchmark.solve,
     "generate-history": HistoryBenchmark.generateHistory,
     "record-one": HistoryBenchmark.recordOne,
-    "process": { spawn(folder.appendingPathComponent("wordgames"), $0).peakKilobytes },
+    "process": { spawn(URL(fileURLWithPath: $0[0]), Array($0.dropFirst())).peakKilobytes },
     "ghost-process": GhostBenchmark.process,
     "generate-kept": CodeBreakerBenchmark.generateKept,
   ]
