@@ -126,13 +126,8 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     preferring familiar: FixedLengthWords? = nil
   ) -> GuessOutcome {
     guard !isOver else { return .gameOver }
+    if let refusal = refusal(ofWhole: text) { return .refused(refusal) }
     let typed = text.uppercased()
-    guard typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return .refused(.notLetters) }
-    guard typed.count == length else { return .refused(.wrongLength(length)) }
-    guard !wrongGuesses.contains(typed) else { return .refused(.alreadyTried) }
-    if let conflict = WordConflict.first(in: typed, pattern: pattern, tried: triedLetters) {
-      return .refused(.doesNotFit(conflict))
-    }
     if candidates.count == 1, candidates[0] == typed {
       pattern = Array(typed)
       answer = typed
@@ -142,6 +137,17 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     wrongGuesses.append(typed)
     guard isOver else { return .wrongWord(typed) }
     return .lost(word: nameWord(preferring: familiar, using: &generator))
+  }
+
+  /// Why a whole word would be refused (see `guess(word:using:preferring:)`), or `nil` if it
+  /// would count.
+  public func refusal(ofWhole text: String) -> GuessRefusal? {
+    let typed = text.uppercased()
+    guard typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return .notLetters }
+    guard typed.count == length else { return .wrongLength(length) }
+    guard !wrongGuesses.contains(typed) else { return .alreadyTried }
+    return WordConflict.first(in: typed, pattern: pattern, tried: triedLetters)
+      .map(GuessRefusal.doesNotFit)
   }
 
   /// Names the word at a loss: one of the words still possible, at random among those in

@@ -27,8 +27,7 @@ public enum HangmanGuess: Sendable {
   case whole(String)
 
   /// Reads a guess: one letter, or a whole guess the game takes (`refusal` says why it
-  /// would not, trying it on a copy); a refused one costs nothing, and both games refuse
-  /// in the same words.
+  /// would not); a refused one costs nothing, and both games refuse in the same words.
   ///
   /// - Parameter noun: What is guessed: `word` or `phrase`.
   public static func parse(

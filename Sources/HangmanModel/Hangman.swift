@@ -102,23 +102,26 @@ public struct Hangman: Sendable, Equatable {
   /// nothing.
   public mutating func guess(word text: String) -> Guess {
     guard !isOver else { return .gameOver }
-    let typed = text.uppercased()
-    let shown = Set(secret.filter { !Self.isHidden($0) })
-    guard typed.allSatisfy({ Self.isHidden($0) || shown.contains($0) }) else {
-      return .refused(.notLetters)
-    }
-    let letters = typed.filter(Self.isHidden)
-    guard letters.count == letterCount else { return .refused(.wrongLength(letterCount)) }
-    guard !wrongGuesses.contains(letters) else { return .refused(.alreadyTried) }
-    if let conflict = WordConflict.first(in: letters, pattern: letterPattern, tried: triedLetters) {
-      return .refused(.doesNotFit(conflict))
-    }
+    if let refusal = refusal(ofWhole: text) { return .refused(refusal) }
+    let letters = text.uppercased().filter(Self.isHidden)
     if letters == secret.filter(Self.isHidden) {
       guessedWhole = true
     } else {
       wrongGuesses.append(letters)
     }
     return ending ?? .missed
+  }
+
+  /// Why a whole guess would be refused (see `guess(word:)`), or `nil` if it would count.
+  public func refusal(ofWhole text: String) -> GuessRefusal? {
+    let typed = text.uppercased()
+    let shown = Set(secret.filter { !Self.isHidden($0) })
+    guard typed.allSatisfy({ Self.isHidden($0) || shown.contains($0) }) else { return .notLetters }
+    let letters = typed.filter(Self.isHidden)
+    guard letters.count == letterCount else { return .wrongLength(letterCount) }
+    guard !wrongGuesses.contains(letters) else { return .alreadyTried }
+    return WordConflict.first(in: letters, pattern: letterPattern, tried: triedLetters)
+      .map(GuessRefusal.doesNotFit)
   }
 
   /// The letters of the secret as shown: each, or `nil` where it is still hidden.

@@ -57,14 +57,7 @@ struct EvilSession: GameSession {
   }
 
   func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
-    HangmanGuess.parse(line, tried: game.triedLetters, noun: "word") { text in
-      var trial = game
-      var generator = basics.generator
-      guard case .refused(let refusal) = trial.guess(word: text, using: &generator) else {
-        return nil
-      }
-      return refusal
-    }
+    HangmanGuess.parse(line, tried: game.triedLetters, noun: "word", refusal: game.refusal)
   }
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {

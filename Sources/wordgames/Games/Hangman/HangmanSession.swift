@@ -103,11 +103,7 @@ struct HangmanSession: GameSession {
 
   /// One letter, or a whole guess the game would take (a refused one costs nothing).
   func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
-    HangmanGuess.parse(line, tried: game.triedLetters, noun: noun) { text in
-      var trial = game
-      guard case .refused(let refusal) = trial.guess(word: text) else { return nil }
-      return refusal
-    }
+    HangmanGuess.parse(line, tried: game.triedLetters, noun: noun, refusal: game.refusal)
   }
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
