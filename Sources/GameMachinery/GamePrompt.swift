@@ -191,12 +191,8 @@ public final class GamePrompt {
   {
     let current = settings.value(of: definition.key)
     let choices = definition.choices ?? []
-    let offered =
-      choices.isEmpty
-      ? definition.allowed
-      : choices.enumerated().map { "\($0.offset + 1)\u{00A0}\($0.element)" }.joined(
-        separator: " · ")
-    console.writeLine("\(definition.key): \(offered).")
+    console.writeLine(
+      "\(definition.key): \(choices.isEmpty ? definition.allowed : choices.numbered).")
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces
       if typed.isEmpty { return .success(nil) }

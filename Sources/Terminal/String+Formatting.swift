@@ -35,6 +35,13 @@ extension [String] {
     guard let last, count > 1 else { return last ?? "" }
     return dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
+
+  /// The items numbered from 1 for a choice by number, `1 largest · 2 cautious`, each one
+  /// token (no-break spaces), so that wrapping breaks between items, never inside one.
+  public var numbered: String {
+    enumerated().map { "\($0.offset + 1) \($0.element)".replacing(" ", with: "\u{00A0}") }
+      .joined(separator: " · ")
+  }
 }
 
 extension Int {

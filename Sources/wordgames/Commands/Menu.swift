@@ -109,11 +109,6 @@ enum Menu {
     let game = WordGames.games[index]
     let choices = variants[game.name] ?? []
     guard !choices.isEmpty else { return .answer([]) }
-    // Each choice is one token (no-break spaces), so that a narrow terminal breaks between
-    // choices, never inside one.
-    let numbered = choices.enumerated().map { choice in
-      "\(choice.offset + 1) \(choice.element.label)".replacing(" ", with: "\u{00A0}")
-    }
     // What Enter plays: the game's settings as they stand (a flag only when it is on).
     let prefix = game.name + "."
     let standing = settings.definitions.filter { $0.key.hasPrefix(prefix) }.compactMap {
@@ -128,7 +123,7 @@ enum Menu {
     let enter =
       continuing
       ? "Enter continues your game" : "Enter plays as set (\(standing.joined(separator: ", ")))"
-    console.writeLine("\n\(game.title): " + numbered.joined(separator: " · ") + ".")
+    console.writeLine("\n\(game.title): " + choices.map(\.label).numbered + ".")
     return console.ask("\(enter): ") { line in
       let text = line.trimmingSpaces
       if text.isEmpty { return .success([]) }
