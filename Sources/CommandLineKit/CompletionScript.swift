@@ -23,27 +23,29 @@ public enum CompletionScript {
   private static func argumentChoices(of spec: CommandSpec) -> (
     after: [String], name: String, values: [String]
   )? {
-    let taking = spec.subcommands.isEmpty ? [spec] : spec.subcommands
-    let named = taking.filter { $0.arguments.first?.choices != nil }
+    let named = takingArguments(spec).filter { $0.arguments.first?.choices != nil }
     guard let argument = named.first?.arguments.first, let values = argument.choices else {
       return nil
     }
     return (named.map(\.name), argument.name.lowercased(), values)
   }
 
+  /// The commands whose arguments follow a command's name: its subcommands, or itself.
+  private static func takingArguments(_ spec: CommandSpec) -> [CommandSpec] {
+    spec.subcommands.isEmpty ? [spec] : spec.subcommands
+  }
+
   /// The values of a later argument by the word before it (a setting's by its key), in
   /// the order they are declared.
   private static func choicesAfter(in spec: CommandSpec) -> [(String, [String])] {
-    let taking = spec.subcommands.isEmpty ? [spec] : spec.subcommands
-    return taking.flatMap(\.arguments).flatMap { argument in
+    return takingArguments(spec).flatMap(\.arguments).flatMap { argument in
       argument.choicesAfter.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
   }
 
   /// The first argument whose values the program prints, by the words it follows.
   private static func choicesFrom(in spec: CommandSpec) -> [(after: [String], [String])] {
-    let taking = spec.subcommands.isEmpty ? [spec] : spec.subcommands
-    let printing = taking.filter { $0.arguments.first?.choicesFrom != nil }
+    let printing = takingArguments(spec).filter { $0.arguments.first?.choicesFrom != nil }
     guard let arguments = printing.first?.arguments.first?.choicesFrom else { return [] }
     return [(printing.map(\.name), arguments)]
   }
