@@ -90,17 +90,22 @@ public struct GallowsBoard {
 
   /// The game in one line of words, for plain mode: `Word _ A _ _ E · misses Q Z · 4 left`.
   public static func plain(pattern: [Character?], misses: [String], left: Int) -> String {
-    let word = pattern.map { $0.map(String.init) ?? "_" }.joined(separator: " ")
+    let word = shown(pattern).joined(separator: " ")
     let missed = misses.isEmpty ? "none" : misses.joined(separator: " ")
     return "Word \(word) · misses \(missed) · \(left) left"
   }
 
   /// One line with the word and the guesses left, to keep them in view after a refusal.
   public static func reminder(pattern: [Character?], left: Int, view: GameView) -> String {
-    let word = pattern.map { $0.map(String.init) ?? "_" }
+    let word = shown(pattern)
     let guesses = "\(left.counted("miss", plural: "misses")) left"
     return TextLayout.wrap(word + ["· " + guesses], width: view.width)
       .map { view.style.paint($0, .dim) }.joined(separator: "\n")
+  }
+
+  /// The word as shown, a letter or `_` each, without colour.
+  private static func shown(_ pattern: [Character?]) -> [String] {
+    pattern.map { $0.map(String.init) ?? "_" }
   }
 
   /// The answer to a letter found `count` times.
