@@ -72,12 +72,21 @@ import Testing
     #expect(resumed.output.contains("Turn      Ann"))
   }
 
-  @Test func thePerfectComputerPlaysEitherEndAndHintsNameTheSide() throws {
+  /// A SuperGhost round against the perfect computer: `letter`, its reply, then `/hint`.
+  ///
+  /// - Returns: The run, and the fragment the computer's reply made.
+  private func hintAfterTheComputersReply(to letter: String, seed: Int) throws -> (
+    run: Run, fragment: String
+  ) {
     let run = try process.run(
-      ["ghost", "--super", "--computer", "--seed", "4"], input: ["q", "/hint", "/quit"])
+      ["ghost", "--super", "--computer", "--seed", String(seed)], input: [letter, "/hint", "/quit"])
     let reply = try #require(
       run.output.split(separator: "\n").first { $0.hasPrefix("The computer adds ") })
-    let fragment = String(try #require(reply.split(separator: " ").last))
+    return (run, String(try #require(reply.split(separator: " ").last)))
+  }
+
+  @Test func thePerfectComputerPlaysEitherEndAndHintsNameTheSide() throws {
+    let (run, fragment) = try hintAfterTheComputersReply(to: "q", seed: 4)
     let solver = try Self.english.get()
     // The computer's reply wins: after it, the person cannot win.
     #expect(fragment.count == 2 && fragment.contains("Q"))
@@ -91,11 +100,7 @@ import Testing
   }
 
   @Test func aHintNamesTheFewMovesThatLoseWhenMostAreSafe() throws {
-    let run = try process.run(
-      ["ghost", "--super", "--computer", "--seed", "7"], input: ["u", "/hint", "/quit"])
-    let reply = try #require(
-      run.output.split(separator: "\n").first { $0.hasPrefix("The computer adds ") })
-    let fragment = String(try #require(reply.split(separator: " ").last))
+    let (run, fragment) = try hintAfterTheComputersReply(to: "u", seed: 7)
     let solver = try Self.english.get()
     // Every move of either end, each fragment once, that the solver does not call safe.
     let safe = Set(solver.options(after: fragment).map(\.fragment))
