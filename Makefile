@@ -27,6 +27,11 @@ TESTING = -c release -Xswiftc -warnings-as-errors -Xswiftc -enable-testing \
 	--scratch-path .build/testing
 BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 
+# The commit `--version` names, "+modified" when the tree has changes: Package.swift hands
+# it to one C file, so a new commit recompiles that file alone.
+export WORDGAMES_COMMIT ?= $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && \
+	{ git diff --quiet HEAD || c=$$c+modified; } && echo $$c)
+
 MANDIR = $(PREFIX)/share/man/man6
 BASHDIR = $(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(PREFIX)/share/zsh/site-functions

@@ -13,6 +13,13 @@ let package = Package(
     // The system's SQLite C library, through a module map (no package)
     // (Debian: libsqlite3-dev, which .ci/run installs if missing; macOS: in the SDK).
     .systemLibrary(name: "CSQLite"),
+    // The commit `--version` names: `make` sets WORDGAMES_COMMIT when it builds; only this C
+    // file sees it, so a new commit recompiles one file rather than every module.
+    .target(
+      name: "BuildInfo",
+      cSettings: [
+        .define("WORDGAMES_COMMIT", to: "\"\(Context.environment["WORDGAMES_COMMIT"] ?? "")\"")
+      ]),
 
     // Libraries
     .target(name: "Lexicon"),
@@ -33,8 +40,8 @@ let package = Package(
     .executableTarget(
       name: "wordgames",
       dependencies: [
-        "CommandLineKit", "GameMachinery", "Lexicon", "Terminal", "Storage", "HangmanModel",
-        "EvilHangmanModel", "GhostModel", "CodeBreakerModel",
+        "BuildInfo", "CommandLineKit", "GameMachinery", "Lexicon", "Terminal", "Storage",
+        "HangmanModel", "EvilHangmanModel", "GhostModel", "CodeBreakerModel",
       ]),
     .executableTarget(
       name: "wordgames-bench",

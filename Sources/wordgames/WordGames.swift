@@ -1,3 +1,4 @@
+import BuildInfo
 import CommandLineKit
 import GameMachinery
 import Lexicon
@@ -7,6 +8,12 @@ import Terminal
 /// Routes a command line to its command and turns failures into messages and statuses.
 enum WordGames {
   static let version = "0.1.0"
+
+  /// The version and, when the build was told it, the commit: `wordgames 0.1.0 (465dd39a1b2c)`.
+  static var versionLine: String {
+    let commit = String(cString: wordgames_commit())
+    return "wordgames \(version)" + (commit.isEmpty ? "" : " (\(commit))")
+  }
 
   /// Every game, in the order help lists them.
   static let games: [any GameCommand.Type] = [
@@ -47,7 +54,7 @@ enum WordGames {
     guard let name = arguments.first else { return Menu.run(in: context) }
     switch name {
     case "--version", "-V":
-      console.writeLine("wordgames \(version)")
+      console.writeLine(versionLine)
       return ExitStatus.success
     case "--help", "-h":
       console.write(HelpCommand.overview(width: HelpCommand.width(of: console)))
