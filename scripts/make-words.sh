@@ -46,6 +46,23 @@ awk -f "$here/scripts/answers.awk" common.txt common.txt | to_plist >"$out/engli
 # Phrases are written for this project: one a line in phrases.txt, kept in its order.
 grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
 
+# The notices of the lists' sources, as each Debian package gives them (the release ships
+# this file beside the lists).
+{
+  printf 'The word lists in words/ and their sources\n\n'
+  printf 'phrases.plist is written for this project and is in the public domain. Every other\n'
+  printf 'list is made from a Debian package; below is each package'"'"'s copyright file.\n'
+  for source in 'miscfiles english.plist' 'wamerican english-common.plist english-answers.plist' \
+    'wamerican-large english-large.plist' 'wdutch dutch.plist'; do
+    set -- $source
+    package=$1
+    shift
+    printf '\n%s\n%s: from Debian'"'"'s %s %s\n%s\n\n' "$(printf '=%.0s' $(seq 78))" "$(echo "$*" | sed 's/ /, /')" \
+      "$package" "$(dpkg-deb -f ./"$package"_*.deb Version)" "$(printf '=%.0s' $(seq 78))"
+    cat "root/usr/share/doc/$package/copyright"
+  done
+} >"$out/COPYING"
+
 for list in english english-common english-large english-answers dutch phrases; do
   printf '%-16s %7d entries\n' "$list" "$(grep -c '<string>' "$out/$list.plist")"
 done
