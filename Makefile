@@ -32,11 +32,15 @@ BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 export WORDGAMES_COMMIT ?= $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && \
 	{ git diff --quiet HEAD || c=$$c+modified; } && echo $$c)
 
+# The release's version: the one `wordgames --version` says.
+VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/wordgames/WordGames.swift)
+
 MANDIR = $(PREFIX)/share/man/man6
 BASHDIR = $(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(PREFIX)/share/zsh/site-functions
 
-.PHONY: all build debug test install install-files uninstall man completion bench words lint clean
+.PHONY: all build debug test install install-files uninstall dist dist-check man completion \
+	bench words lint clean
 
 all: build
 
@@ -68,6 +72,15 @@ uninstall:
 		"$(DESTDIR)$(BASHDIR)/wordgames" "$(DESTDIR)$(ZSHDIR)/_wordgames"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/wordgames"
 
+# The release: dist/wordgames-VERSION-linux-ARCH.tar.gz and dist/wordgames_VERSION_ARCH.deb.
+dist: build
+	./scripts/make-dist.sh "$(BIN)" "$(VERSION)"
+
+# Installs the .deb on a clean Debian made by debootstrap (no Swift there), plays each game
+# from a pipe inside it, removes the package and checks that only the player's files are left.
+dist-check: dist
+	./scripts/dist-check.sh "dist/wordgames_$(VERSION)_$(shell dpkg --print-architecture).deb"
+
 # The manual page and completion scripts, from the command declarations (a test fails
 # when the committed ones are stale).
 man: build
@@ -95,4 +108,4 @@ lint:
 	./scripts/check-portability
 
 clean:
-	rm -rf .build
+	rm -rf .build dist
