@@ -23,13 +23,15 @@ ifeq ($(shell uname -s),Linux)
 STATIC = --static-swift-stdlib
 endif
 RELEASE = -c release $(STATIC) --scratch-path .build/dist
+DIST_BUILD = WORDGAMES_COMMIT=$(COMMIT) $(SWIFT) build $(RELEASE)
 TESTING = -c release -Xswiftc -warnings-as-errors -Xswiftc -enable-testing \
 	--scratch-path .build/testing
 BIN = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 
 # The commit `--version` names, "+modified" when the tree has changes: Package.swift hands
-# it to one C file, so a new commit recompiles that file alone.
-export WORDGAMES_COMMIT ?= $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && \
+# it to one C file. Only the build players run is told it: a new commit recompiles the
+# executable's module, which the test build need not do every time.
+COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && \
 	{ git diff --quiet HEAD || c=$$c+modified; } && echo $$c)
 
 # The release's version: the one `wordgames --version` says.
@@ -45,7 +47,7 @@ ZSHDIR = $(PREFIX)/share/zsh/site-functions
 all: build
 
 build:
-	$(SWIFT) build $(RELEASE) --product wordgames
+	$(DIST_BUILD) --product wordgames
 
 # A debug build of every target, as a plain `swift build` makes it: kept working in CI.
 debug:
@@ -93,8 +95,8 @@ completion: build
 # The start-up figures are measured for both linkings side by side: the build players run,
 # and the same code with the Swift runtime and Foundation as shared libraries.
 bench:
-	$(SWIFT) build $(RELEASE) --product wordgames
-	$(SWIFT) build $(RELEASE) --product wordgames-bench
+	$(DIST_BUILD) --product wordgames
+	$(DIST_BUILD) --product wordgames-bench
 	$(SWIFT) build -c release --product wordgames
 	WORDGAMES_BENCH_SHARED="$(shell $(SWIFT) build -c release --show-bin-path)/wordgames" \
 		"$(BIN)/wordgames-bench"

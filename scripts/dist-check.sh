@@ -67,7 +67,8 @@ expect() { # expect PATTERN 'COMMAND': runs COMMAND as the player; its output mu
 printf '%s\n' E T A O I N S R H L D C U M F P G W B V K X J Q Z >"$root/tmp/letters"
 printf '%s\n' c a t s >"$root/tmp/cats"
 printf '%s\n' crane slimy bough dwelt fizzy jumpy >"$root/tmp/attempts"
-expect "^wordgames 0\.1" 'wordgames --version'
+# The version, and the commit the release was built from (make dist-check builds it).
+expect "^wordgames [0-9.]+ \($(git rev-parse --short=12 HEAD)" 'wordgames --version'
 expect "The word was" 'wordgames hangman --seed 7 </tmp/letters'
 expect "The word was" 'wordgames evil --seed 7 --length 5 </tmp/letters'
 expect "Ann wins the round" 'wordgames ghost --players Ann,Bob </tmp/cats'

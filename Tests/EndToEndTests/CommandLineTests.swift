@@ -103,10 +103,6 @@ import Testing
     #expect(try process.run(["help", "words"]).output == wordsHelp.output)
     let version = try process.run(["--version"])
     #expect(version.output.hasPrefix("wordgames "))
-    // `make test` builds with the commit, as `make build` does; a plain `swift test` without.
-    if let commit = ProcessInfo.processInfo.environment["WORDGAMES_COMMIT"], !commit.isEmpty {
-      #expect(version.output.hasSuffix(" (\(commit))\n"))
-    }
   }
 
   @Test(arguments: [80, 40])
