@@ -19,8 +19,10 @@ SWIFT ?= swift
 # `swift run`) and `make test` never rebuild one another's work, and a second `make
 # install` builds nothing. Warnings are errors where the code is checked (`make test`,
 # `make debug`), not where a player builds it.
+# It is linked by lld, the toolchain's own linker: the default, gold, prints glibc's warning
+# about mktemp in the static Foundation at every link, which is no warning of ours.
 ifeq ($(shell uname -s),Linux)
-STATIC = --static-swift-stdlib
+STATIC = --static-swift-stdlib -Xswiftc -use-ld=lld
 endif
 RELEASE = -c release $(STATIC) --scratch-path .build/dist
 DIST_BUILD = WORDGAMES_COMMIT=$(COMMIT) $(SWIFT) build $(RELEASE)
