@@ -46,8 +46,7 @@ extension EvilHangman {
     let pattern = Array(try container.decode(String.self, forKey: .pattern))
     let tried = Array(try container.decode(String.self, forKey: .triedLetters))
     let misses = Array(try container.decode(String.self, forKey: .misses))
-    // A game saved before whole words could be guessed has none.
-    let wrong = try container.decodeIfPresent([String].self, forKey: .wrongGuesses) ?? []
+    let wrong = try container.decode([String].self, forKey: .wrongGuesses)
     let answer = try container.decodeIfPresent(String.self, forKey: .answer)
     // A word guessed whole shows letters never tried.
     let wonWhole = !pattern.contains("_") && answer == String(pattern)

@@ -265,6 +265,7 @@ import Testing
     },
     Tampering(testDescription: "a word named in a game still in play") { $0["answer"] = "BEAR" },
     Tampering(testDescription: "a wrong word still kept") { $0["wrongGuesses"] = ["BEAR"] },
+    Tampering(testDescription: "the words guessed wrong left out") { $0["wrongGuesses"] = nil },
     Tampering(testDescription: "a wrong word of another length") { $0["wrongGuesses"] = ["BEE"] },
     Tampering(testDescription: "a wrong word twice") { $0["wrongGuesses"] = ["ZZZR", "ZZZR"] },
     Tampering(testDescription: "more misses than allowed") {
