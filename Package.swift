@@ -25,6 +25,8 @@ let package = Package(
     .target(name: "Lexicon"),
     .target(name: "Terminal"),
     .target(name: "Storage", dependencies: ["CSQLite"]),
+    // Play across a network: connections that carry lines, read as hostile (SPEC §3.5).
+    .target(name: "Remote", dependencies: ["Terminal"]),
     .target(name: "HangmanModel", dependencies: ["Lexicon"]),
     .target(name: "EvilHangmanModel", dependencies: ["Lexicon"]),
     .target(name: "GhostModel", dependencies: ["Lexicon"]),
@@ -58,6 +60,7 @@ let package = Package(
       ]),
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "RemoteTests", dependencies: ["Remote", "Lexicon"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport"]),
     .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel"]),
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),

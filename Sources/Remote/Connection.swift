@@ -1,0 +1,192 @@
+import Terminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One TCP connection that carries lines, read as hostile (SPEC §3.5): a line is cut at
+/// `LineReader.maximumLineLength` bytes (the rest is read and dropped), a sender faster
+/// than a person can type is cut off, and every wait has a timeout.
+public final class Connection: Equatable {
+  public static func == (left: Connection, right: Connection) -> Bool { left === right }
+
+  /// What waiting for a line gave.
+  public enum Received: Equatable, Sendable {
+    case line(String)
+    /// Nothing complete arrived in time; what part of a line did is kept for the next call.
+    case timedOut
+    /// The other side closed the connection, or it failed.
+    case closed
+    /// The other side sent more than a person can type; the connection is closed.
+    case flooded
+  }
+
+  /// How much a person may send at once, in bytes: a long line pasted whole.
+  public static let burst = 2 * LineReader.maximumLineLength
+  /// How fast a person may go on sending, in bytes a second, well above anyone's typing.
+  public static let bytesPerSecond = 256
+
+  public let descriptor: Int32
+  private let inbox: Inbox
+  private var reader: LineReader
+  private var isClosed = false
+
+  /// Takes over an open, connected socket.
+  public init(descriptor: Int32) {
+    self.descriptor = descriptor
+    let inbox = Inbox(descriptor: descriptor)
+    self.inbox = inbox
+    reader = LineReader { buffer in inbox.fill(&buffer) }
+    #if canImport(Darwin)
+      var on: Int32 = 1
+      setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    #endif
+  }
+
+  deinit { close(descriptor) }
+
+  /// Connects to `address`, giving up after `timeout` milliseconds.
+  public static func connect(
+    to address: NetworkAddress, timeout: Int32
+  ) throws(NetworkError) -> Connection {
+    var failure = NetworkError("cannot reach \(address)")
+    for candidate in try address.resolved(passive: false) {
+      let socket = candidate.makeSocket()
+      guard socket >= 0 else { continue }
+      let flags = fcntl(socket, F_GETFL)
+      _ = fcntl(socket, F_SETFL, flags | O_NONBLOCK)
+      var result = candidate.connect(socket)
+      if result != 0, errno == EINPROGRESS {
+        var wait = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+        if poll(&wait, 1, timeout) == 1 {
+          var error: Int32 = 0
+          var size = socklen_t(MemoryLayout<Int32>.size)
+          getsockopt(socket, SOL_SOCKET, SO_ERROR, &error, &size)
+          result = error == 0 ? 0 : -1
+          errno = error
+        } else {
+          errno = ETIMEDOUT
+        }
+      }
+      guard result == 0 else {
+        failure = NetworkError("cannot reach \(address)")
+        close(socket)
+        continue
+      }
+      _ = fcntl(socket, F_SETFL, flags)
+      return Connection(descriptor: socket)
+    }
+    throw failure
+  }
+
+  /// Sends `text` whole, waiting at most `timeout` milliseconds for room to send: a side
+  /// that stops reading cannot hold the sender.
+  public func send(_ text: String, timeout: Int32 = 5_000) throws(NetworkError) {
+    guard !isClosed else { throw NetworkError("the connection is closed", errno: EPIPE) }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      var wait = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+      let ready = poll(&wait, 1, timeout)
+      if ready < 0, errno == EINTR { continue }
+      guard ready == 1 else {
+        shutDown()
+        throw NetworkError("the other side stopped reading", errno: ETIMEDOUT)
+      }
+      let sent = bytes.withUnsafeBytes {
+        sendWithoutSignal(descriptor, $0.baseAddress, $0.count)
+      }
+      if sent < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard sent > 0 else {
+        shutDown()
+        throw NetworkError("the connection was lost")
+      }
+      bytes = bytes.dropFirst(sent)
+    }
+  }
+
+  /// The next line, waiting at most `timeout` milliseconds (forever when negative).
+  public func receiveLine(timeout: Int32) -> Received {
+    guard !isClosed else { return .closed }
+    inbox.timeout = timeout
+    switch reader.nextLine() {
+    case .success(let line):
+      // A flood ends the input; what came before its last line break is not a line.
+      guard !inbox.flooded else {
+        shutDown()
+        return .flooded
+      }
+      return .line(line)
+    case .failure(let error) where error.status == .interrupted:
+      return .timedOut
+    case .failure:
+      shutDown()
+      return inbox.flooded ? .flooded : .closed
+    }
+  }
+
+  /// Ends the connection both ways; the other side sees it closed.
+  public func shutDown() {
+    guard !isClosed else { return }
+    isClosed = true
+    shutdown(descriptor, Int32(SHUT_RDWR))
+  }
+}
+
+/// Fills a line reader from a socket, within a timeout and a rate.
+private final class Inbox {
+  let descriptor: Int32
+  var timeout: Int32 = -1
+  var flooded = false
+  /// The bytes that may arrive now (a token bucket), and when it was last topped up.
+  private var allowance = Double(Connection.burst)
+  private var toppedUp = Monotonic.now
+
+  init(descriptor: Int32) { self.descriptor = descriptor }
+
+  func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
+    var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&wait, 1, timeout)
+    if ready == 0 || (ready < 0 && errno == EINTR) { return .interrupted }
+    guard ready == 1 else { return .endOfInput }
+    let now = Monotonic.now
+    allowance = min(
+      Double(Connection.burst),
+      allowance + Double(Connection.bytesPerSecond) * (now - toppedUp))
+    toppedUp = now
+    // No more is read than may arrive now: one byte past it is a flood.
+    var chunk = [UInt8](repeating: 0, count: max(1, Int(allowance)))
+    let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+    if count < 0, errno == EINTR || errno == EAGAIN { return .interrupted }
+    guard count > 0 else { return .endOfInput }
+    allowance -= Double(count)
+    guard allowance >= 0 else {
+      flooded = true
+      return .endOfInput
+    }
+    buffer.append(contentsOf: chunk[..<count])
+    return nil
+  }
+}
+
+/// Seconds on a clock that only goes forward.
+enum Monotonic {
+  static var now: Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}
+
+/// `send` without `SIGPIPE` where the system can say so per call (Linux); Darwin's sockets
+/// are told once, through `SO_NOSIGPIPE`.
+private func sendWithoutSignal(_ socket: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Darwin)
+    send(socket, bytes, count, 0)
+  #else
+    send(socket, bytes, count, Int32(MSG_NOSIGNAL))
+  #endif
+}

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A host and a port as a player writes them: `192.168.1.20:40123`, `[fe80::1]:40123`,
+/// `pc.local:40123`.
+public struct NetworkAddress: Equatable, Sendable, CustomStringConvertible {
+  /// The host, `nil` for every interface (listening only).
+  public let host: String?
+  public let port: UInt16
+
+  public init(host: String?, port: UInt16) {
+    self.host = host
+    self.port = port
+  }
+
+  /// Reads `HOST:PORT`, an IPv6 host in brackets; `nil` if it is not one.
+  public init?(parsing text: String) {
+    guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]),
+      port > 0
+    else { return nil }
+    var host = text[..<colon]
+    if host.hasPrefix("["), host.hasSuffix("]") { host = host.dropFirst().dropLast() }
+    guard !host.isEmpty, !host.contains(where: { $0 == "[" || $0 == "]" || $0.isWhitespace })
+    else { return nil }
+    self.init(host: String(host), port: port)
+  }
+
+  public var description: String {
+    let host = host ?? "*"
+    return (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+  }
+
+  /// The socket addresses the host names, IPv6 first; with `passive`, for listening (every
+  /// interface when there is no host).
+  func resolved(passive: Bool) throws(NetworkError) -> [SocketAddress] {
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    hints.ai_socktype = streamSocket
+    hints.ai_flags = AI_NUMERICSERV | (passive ? AI_PASSIVE : 0)
+    var list: UnsafeMutablePointer<addrinfo>?
+    let status = getaddrinfo(host, String(port), &hints, &list)
+    guard status == 0 else { throw NetworkError("cannot find \(self)", lookup: status) }
+    defer { freeaddrinfo(list) }
+    var addresses: [SocketAddress] = []
+    var entry = list
+    while let info = entry?.pointee {
+      if let address = info.ai_addr {
+        addresses.append(
+          SocketAddress(
+            family: info.ai_family,
+            bytes: Array(UnsafeRawBufferPointer(start: address, count: Int(info.ai_addrlen)))))
+      }
+      entry = info.ai_next
+    }
+    return addresses.sorted { $0.family == AF_INET6 && $1.family != AF_INET6 }
+  }
+}
+
+/// One `sockaddr`, kept as its bytes.
+struct SocketAddress {
+  let family: Int32
+  let bytes: [UInt8]
+
+  func makeSocket() -> Int32 { socket(family, streamSocket, 0) }
+
+  func connect(_ socket: Int32) -> Int32 {
+    bytes.withUnsafeBytes {
+      connectSocket(
+        socket, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
+    }
+  }
+
+  func bind(_ socket: Int32) -> Int32 {
+    bytes.withUnsafeBytes {
+      bindSocket(
+        socket, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
+    }
+  }
+}
+
+/// `SOCK_STREAM`, which Glibc's module imports as an enumeration.
+#if canImport(Glibc)
+  let streamSocket = Int32(SOCK_STREAM.rawValue)
+#elseif canImport(Musl)
+  let streamSocket = SOCK_STREAM
+#elseif canImport(Darwin)
+  let streamSocket = SOCK_STREAM
+#endif
+
+// The system's calls under names that the methods above do not hide.
+private func connectSocket(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ size: socklen_t)
+  -> Int32
+{
+  #if canImport(Glibc)
+    Glibc.connect(socket, address, size)
+  #elseif canImport(Musl)
+    Musl.connect(socket, address, size)
+  #else
+    Darwin.connect(socket, address, size)
+  #endif
+}
+
+private func bindSocket(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ size: socklen_t)
+  -> Int32
+{
+  #if canImport(Glibc)
+    Glibc.bind(socket, address, size)
+  #elseif canImport(Musl)
+    Musl.bind(socket, address, size)
+  #else
+    Darwin.bind(socket, address, size)
+  #endif
+}

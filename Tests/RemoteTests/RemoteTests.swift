@@ -1,0 +1,260 @@
+import Foundation
+import Lexicon
+import Testing
+
+@testable import Remote
+
+@Suite struct JoinCodeTests {
+  @Test func aCodeHasSevenCharactersWithoutLookAlikes() {
+    var generator = SplitMix64(seed: 1)
+    var seen = Set<String>()
+    for _ in 0..<1_000 {
+      let code = JoinCode(using: &generator).description
+      #expect(code.count == 7)
+      #expect(code.allSatisfy { !"0O1ILU".contains($0) && JoinCode.alphabet.contains($0) })
+      seen.insert(code)
+    }
+    #expect(seen.count == 1_000)
+    // At least 30 bits, worked out from the alphabet rather than written down.
+    #expect(pow(Double(JoinCode.alphabet.count), Double(JoinCode.length)) >= pow(2, 30))
+    #expect(Set(JoinCode.alphabet).count == JoinCode.alphabet.count)
+  }
+
+  @Test(arguments: [
+    ("K7Q2M9A", "K7Q2M9A"), ("k7q2m9a", "K7Q2M9A"), ("K7Q-2M9-A", "K7Q2M9A"),
+    (" K7Q 2M9A ", "K7Q2M9A"),
+  ])
+  func aTypedCodeIsReadInAnyCase(typed: String, code: String) {
+    #expect(JoinCode(typed: typed)?.description == code)
+  }
+
+  @Test(arguments: ["", "K7Q2M9", "K7Q2M9AB", "K7Q2M0A", "K7Q2MIA", "K7Q2M9É", "K7Q_M9A"])
+  func whatCannotBeACodeIsRefused(typed: String) {
+    #expect(JoinCode(typed: typed) == nil)
+  }
+}
+
+@Suite struct NetworkAddressTests {
+  @Test(arguments: [
+    ("192.168.1.20:40123", "192.168.1.20", 40123), ("[::1]:7", "::1", 7),
+    ("pc.local:65535", "pc.local", 65535), ("[fe80::1%eth0]:80", "fe80::1%eth0", 80),
+  ])
+  func aHostAndPortAreRead(text: String, host: String, port: Int) {
+    let address = NetworkAddress(parsing: text)
+    #expect(address?.host == host)
+    #expect(address.map { Int($0.port) } == port)
+    #expect(address?.description == text)
+  }
+
+  @Test(arguments: [
+    "", "pc", "pc:", ":80", "pc:0", "pc:65536", "pc:-1", "[::1]", "::1:80x", "a b:80", "[[::1]]:80",
+  ])
+  func whatIsNotAnAddressIsRefused(text: String) {
+    #expect(NetworkAddress(parsing: text) == nil)
+  }
+}
+
+/// Both ends on loopback, the joiner's on a thread of its own.
+@Suite(.serialized) struct ConnectionTests {
+  static let code = JoinCode(typed: "K7Q2M9A")!
+
+  /// A listener on loopback at a free port.
+  func listen(_ host: String = "127.0.0.1") throws -> Listener {
+    try Listener(at: NetworkAddress(host: host, port: 0), code: Self.code)
+  }
+
+  /// Runs `body` with a raw connection to `port` on another thread.
+  func joiner(
+    _ host: String = "127.0.0.1", port: UInt16,
+    _ body: @escaping @Sendable (Connection) throws -> Void
+  ) {
+    let thread = Thread {
+      let connection: Connection
+      do {
+        connection = try Connection.connect(
+          to: NetworkAddress(host: host, port: port), timeout: 5_000)
+      } catch {
+        return
+      }
+      try? body(connection)
+    }
+    thread.start()
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func linesGoBothWaysOnceTheCodeIsRight(host: String) throws {
+    let listener = try listen(host)
+    #expect(listener.port > 0)
+    joiner(host, port: listener.port) { connection in
+      try connection.send("k7q-2m9-a\nHELLO\n")
+      if case .line(let line) = connection.receiveLine(timeout: 10_000) {
+        try connection.send("got \(line)\n")
+      }
+    }
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("nobody joined")
+      return
+    }
+    #expect(connection.receiveLine(timeout: 10_000) == .line("HELLO"))
+    try connection.send("WELCOME\n")
+    #expect(connection.receiveLine(timeout: 10_000) == .line("got WELCOME"))
+    #expect(connection.receiveLine(timeout: 10_000) == .closed)
+  }
+
+  @Test func wrongCodesAreTurnedAwayAndTheFifthEndsTheListening() throws {
+    let listener = try listen()
+    for _ in 0..<Listener.wrongCodeLimit {
+      joiner(port: listener.port) { connection in
+        try connection.send("AAAAAAA\n")
+        _ = connection.receiveLine(timeout: 10_000)
+      }
+    }
+    var arrivals: [Listener.Arrival] = []
+    for _ in 0..<Listener.wrongCodeLimit { arrivals.append(listener.awaitJoiner(timeout: 10_000)) }
+    #expect(arrivals == Array(repeating: .refused, count: 4) + [.closedAfterWrongCodes])
+    #expect(listener.wrongCodes == Listener.wrongCodeLimit)
+    #expect(listener.awaitJoiner(timeout: 10_000) == .closedAfterWrongCodes)
+  }
+
+  @Test func aWrongCodeIsToldSoAndTheRightOneGetsInAfter() throws {
+    let listener = try listen()
+    let told = Told()
+    let port = listener.port
+    joiner(port: port) { connection in
+      try connection.send("AAAAAAA\n")
+      told.set(connection.receiveLine(timeout: 10_000))
+      let again = try Connection.connect(
+        to: NetworkAddress(host: "127.0.0.1", port: port), timeout: 5_000)
+      try again.send("\(Self.code)\n")
+      _ = again.receiveLine(timeout: 10_000)
+    }
+    #expect(listener.awaitJoiner(timeout: 10_000) == .refused)
+    guard case .joined = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("the second try did not get in")
+      return
+    }
+    #expect(listener.wrongCodes == 1)
+    #expect(told.values == [.line("The code is wrong.")])
+  }
+
+  @Test func aCodeThatComesLateIsWrong() throws {
+    let listener = try listen()
+    joiner(port: listener.port) { connection in
+      _ = connection.receiveLine(timeout: 10_000)  // sends nothing until it is closed
+    }
+    #expect(listener.awaitJoiner(timeout: 10_000, codeTimeout: 50) == .refused)
+    #expect(listener.wrongCodes == 1)
+  }
+
+  @Test func aSecondJoinerIsToldTheGameIsFull() throws {
+    let listener = try listen()
+    let told = Told()
+    joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\n")
+      _ = connection.receiveLine(timeout: 10_000)
+    }
+    guard case .joined(let first) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("nobody joined")
+      return
+    }
+    joiner(port: listener.port) { connection in
+      told.set(connection.receiveLine(timeout: 10_000))
+    }
+    listener.turnAwayNewcomers(waiting: 10_000)
+    told.wait(for: 1)
+    #expect(told.values == [.line("The game is full: someone has joined already.")])
+    first.shutDown()
+  }
+
+  @Test func aLongLineIsCutAndAFloodIsCutOff() throws {
+    let listener = try listen()
+    joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\n" + String(repeating: "A", count: 1_500) + "\n")
+      // Then 100 MB: the host cuts it off long before, and this send fails.
+      let megabyte = String(repeating: "B", count: 1 << 20)
+      for _ in 0..<100 { try connection.send(megabyte, timeout: 10_000) }
+    }
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("nobody joined")
+      return
+    }
+    #expect(connection.receiveLine(timeout: 10_000) == .line(String(repeating: "A", count: 1_024)))
+    #expect(connection.receiveLine(timeout: 10_000) == .flooded)
+    #expect(connection.receiveLine(timeout: 10_000) == .closed)
+  }
+
+  @Test func aSilentJoinerTimesOutAndWhatItStartedIsKept() throws {
+    let listener = try listen()
+    let told = Told()
+    joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\nHAL")
+      told.wait(for: 1)
+      try connection.send("F\n")
+      _ = connection.receiveLine(timeout: 10_000)
+    }
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("nobody joined")
+      return
+    }
+    #expect(connection.receiveLine(timeout: 50) == .timedOut)
+    told.set(.timedOut)
+    #expect(connection.receiveLine(timeout: 10_000) == .line("HALF"))
+  }
+
+  /// Junk of every kind from many connections, seeded: the host gets lines, timeouts, closes
+  /// and floods, and nothing else, whatever arrives.
+  @Test func junkNeverCrashesNorHangsTheHost() throws {
+    var listener = try listen()
+    var generator = SplitMix64(seed: 35)
+    var outcomes: [String: Int] = [:]
+    for round in 0..<200 {
+      let size = [0, 1, 7, 100, 1_023, 1_025, 5_000, 70_000][
+        Int.random(in: 0..<8, using: &generator)]
+      let junk = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let withCode = round.isMultiple(of: 2)
+      joiner(port: listener.port) { connection in
+        let bytes = (withCode ? Array("\(Self.code)\n".utf8) : []) + junk
+        _ = try? connection.send(String(decoding: bytes, as: UTF8.self), timeout: 2_000)
+        connection.shutDown()
+      }
+      switch listener.awaitJoiner(timeout: 10_000, codeTimeout: 2_000) {
+      case .joined(let connection):
+        var received = connection.receiveLine(timeout: 2_000)
+        while case .line = received { received = connection.receiveLine(timeout: 2_000) }
+        outcomes["\(received)", default: 0] += 1
+      case .refused:
+        outcomes["refused", default: 0] += 1
+      case .timedOut, .closedAfterWrongCodes:
+        outcomes["\(listener.wrongCodes) wrong codes and nobody joined", default: 0] += 1
+      }
+      if listener.wrongCodes == Listener.wrongCodeLimit - 1 { listener = try listen() }
+    }
+    #expect(outcomes.values.reduce(0, +) == 200)
+    #expect(outcomes.keys.sorted() == ["closed", "flooded", "refused"], "\(outcomes)")
+  }
+}
+
+/// Values handed from a joiner's thread to the test, and a wait for them.
+final class Told: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var received: [Connection.Received] = []
+
+  var values: [Connection.Received] {
+    condition.lock()
+    defer { condition.unlock() }
+    return received
+  }
+
+  func set(_ value: Connection.Received) {
+    condition.lock()
+    received.append(value)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func wait(for count: Int) {
+    condition.lock()
+    while received.count < count { condition.wait() }
+    condition.unlock()
+  }
+}
