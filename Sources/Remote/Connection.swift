@@ -36,9 +36,12 @@ public final class Connection: Equatable {
   private var isClosed = false
 
   /// Takes over an open, connected socket.
-  public init(descriptor: Int32) {
+  ///
+  /// - Parameter isPerson: Whether a person types what comes: then a flood is cut off. A
+  ///   host's screens come as fast as it draws them, a line at most 1 KB all the same.
+  public init(descriptor: Int32, isPerson: Bool = true) {
     self.descriptor = descriptor
-    let inbox = Inbox(descriptor: descriptor)
+    let inbox = Inbox(descriptor: descriptor, isPerson: isPerson)
     self.inbox = inbox
     reader = LineReader { buffer in inbox.fill(&buffer) }
     #if canImport(Darwin)
@@ -51,7 +54,7 @@ public final class Connection: Equatable {
 
   /// Connects to `address`, giving up after `timeout` milliseconds.
   public static func connect(
-    to address: NetworkAddress, timeout: Int32
+    to address: NetworkAddress, timeout: Int32, isPerson: Bool = true
   ) throws(NetworkError) -> Connection {
     var failure = NetworkError("cannot reach \(address)")
     for candidate in try address.resolved(passive: false) {
@@ -78,7 +81,7 @@ public final class Connection: Equatable {
         continue
       }
       _ = fcntl(socket, F_SETFL, flags)
-      return Connection(descriptor: socket)
+      return Connection(descriptor: socket, isPerson: isPerson)
     }
     throw failure
   }
@@ -108,10 +111,13 @@ public final class Connection: Equatable {
     }
   }
 
-  /// The next line, waiting at most `timeout` milliseconds (forever when negative).
-  public func receiveLine(timeout: Int32) -> Received {
+  /// The next line, waiting at most `timeout` milliseconds (forever when negative), or
+  /// until `wake` is readable (`Signals.wakeDescriptor`: a signal came), which ends the wait
+  /// as a timeout does.
+  public func receiveLine(timeout: Int32, wakingOn wake: Int32? = nil) -> Received {
     guard !isClosed else { return .closed }
     inbox.timeout = timeout
+    inbox.wake = wake
     switch reader.nextLine() {
     case .success(let line):
       // A flood ends the input; what came before its last line break is not a line.
@@ -139,33 +145,44 @@ public final class Connection: Equatable {
 /// Fills a line reader from a socket, within a timeout and a rate.
 private final class Inbox {
   let descriptor: Int32
+  let isPerson: Bool
   var timeout: Int32 = -1
+  var wake: Int32?
   var flooded = false
   /// The bytes that may arrive now (a token bucket), and when it was last topped up.
   private var allowance = Double(Connection.burst)
   private var toppedUp = Monotonic.now
 
-  init(descriptor: Int32) { self.descriptor = descriptor }
+  init(descriptor: Int32, isPerson: Bool) {
+    self.descriptor = descriptor
+    self.isPerson = isPerson
+  }
 
   func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
-    var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&wait, 1, timeout)
+    var waits = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+    if let wake { waits.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+    let ready = poll(&waits, nfds_t(waits.count), timeout)
     if ready == 0 || (ready < 0 && errno == EINTR) { return .interrupted }
-    guard ready == 1 else { return .endOfInput }
-    let now = Monotonic.now
-    allowance = min(
-      Double(Connection.burst),
-      allowance + Double(Connection.bytesPerSecond) * (now - toppedUp))
-    toppedUp = now
-    // No more is read than may arrive now: one byte past it is a flood.
-    var chunk = [UInt8](repeating: 0, count: max(1, Int(allowance)))
+    guard ready > 0 else { return .endOfInput }
+    if waits[0].revents == 0 { return .interrupted }  // woken
+    if isPerson {
+      let now = Monotonic.now
+      allowance = min(
+        Double(Connection.burst),
+        allowance + Double(Connection.bytesPerSecond) * (now - toppedUp))
+      toppedUp = now
+    }
+    // From a person, no more is read than may arrive now: one byte past it is a flood.
+    var chunk = [UInt8](repeating: 0, count: isPerson ? max(1, Int(allowance)) : 65536)
     let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
     if count < 0, errno == EINTR || errno == EAGAIN { return .interrupted }
     guard count > 0 else { return .endOfInput }
-    allowance -= Double(count)
-    guard allowance >= 0 else {
-      flooded = true
-      return .endOfInput
+    if isPerson {
+      allowance -= Double(count)
+      guard allowance >= 0 else {
+        flooded = true
+        return .endOfInput
+      }
     }
     buffer.append(contentsOf: chunk[..<count])
     return nil
@@ -173,8 +190,8 @@ private final class Inbox {
 }
 
 /// Seconds on a clock that only goes forward.
-enum Monotonic {
-  static var now: Double {
+public enum Monotonic {
+  public static var now: Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

@@ -116,3 +116,40 @@ private func bindSocket(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ s
     Darwin.bind(socket, address, size)
   #endif
 }
+
+extension NetworkAddress {
+  /// The addresses this machine can be reached at, IPv4 first: every interface's but for
+  /// loopback and IPv6's link-local ones (which need an interface named); loopback when
+  /// there is nothing else.
+  public static func reachableHosts() -> [String] {
+    var list: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&list) == 0 else { return ["127.0.0.1"] }
+    defer { freeifaddrs(list) }
+    var found: [(family: Int32, host: String)] = []
+    var entry = list
+    while let interface = entry?.pointee {
+      entry = interface.ifa_next
+      guard let address = interface.ifa_addr,
+        Int32(interface.ifa_flags) & Int32(IFF_LOOPBACK) == 0,
+        Int32(interface.ifa_flags) & Int32(IFF_UP) != 0
+      else { continue }
+      let family = Int32(address.pointee.sa_family)
+      let size =
+        family == AF_INET
+        ? MemoryLayout<sockaddr_in>.size : family == AF_INET6 ? MemoryLayout<sockaddr_in6>.size : 0
+      guard size > 0 else { continue }
+      var name = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+      guard
+        getnameinfo(address, socklen_t(size), &name, socklen_t(name.count), nil, 0, NI_NUMERICHOST)
+          == 0
+      else { continue }
+      let host = String(
+        decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard !host.lowercased().hasPrefix("fe80"), !found.contains(where: { $0.host == host })
+      else { continue }
+      found.append((family, host))
+    }
+    let hosts = found.filter { $0.family == AF_INET } + found.filter { $0.family == AF_INET6 }
+    return hosts.isEmpty ? ["127.0.0.1"] : hosts.map(\.host)
+  }
+}
