@@ -36,7 +36,7 @@ let package = Package(
     // The game machinery: sessions, the runner, the prompt and its slash commands.
     .target(
       name: "GameMachinery",
-      dependencies: ["CommandLineKit", "Lexicon", "Storage", "Terminal"]),
+      dependencies: ["CommandLineKit", "Lexicon", "Remote", "Storage", "Terminal"]),
 
     // Executable
     .executableTarget(

@@ -2,7 +2,7 @@
 _wordgames() {
   local current="${COMP_WORDS[COMP_CWORD]}" previous="${COMP_WORDS[COMP_CWORD-1]}"
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "hangman evil ghost codebreaker stats settings words help --help --version" -- "$current"))
+    COMPREPLY=($(compgen -W "hangman evil ghost codebreaker stats settings words join help --help --version" -- "$current"))
     return
   fi
   case "${COMP_WORDS[1]}" in
@@ -28,7 +28,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --host --port --bind --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
     codebreaker)
       case "$previous" in
         --palette) COMPREPLY=($(compgen -W "standard colorblind" -- "$current")); return ;;
@@ -66,9 +66,13 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "--lang --words --phrases --help" -- "$current")) ;;
+    join)
+      case "$previous" in
+      esac
+      COMPREPLY=($(compgen -W "--help" -- "$current")) ;;
     help)
       case "$previous" in
-        help) COMPREPLY=($(compgen -W "hangman evil ghost codebreaker stats settings words help" -- "$current")); return ;;
+        help) COMPREPLY=($(compgen -W "hangman evil ghost codebreaker stats settings words join help" -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "--help" -- "$current")) ;;
   esac

@@ -11,13 +11,15 @@ public struct Context {
   public let locator: WordListLocator
   /// The terminal: one for the whole process, so that lines typed ahead are never lost
   /// when one part of the program hands over to another.
-  public let console: any Console
+  public var console: any Console
   /// Every setting the program has, and how a value is checked.
   public let catalogue: SettingsCatalogue
   /// What each game keeps in the history beyond the fields every game has.
   public let schemas: [HistorySchema]
   /// Whether the command was chosen from the menu, whose player is never told of options.
   public var fromMenu = false
+  /// Who answers the next question when two play on two terminals (`RemoteConsole`).
+  public let seats = Seats()
   /// The clock a game's time on screen is measured by: the system's, or a test's.
   public var now: @Sendable () -> ContinuousClock.Instant = { .now }
 

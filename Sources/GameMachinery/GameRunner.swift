@@ -222,10 +222,13 @@ public final class GameRunner<Game: GameCommand> {
         show(session, first: isFirstBoard)
         isFirstBoard = false
         let shown = session
+        // The move is the seat's; every other question is the host's.
+        run.context.seats.current = session.seat
         let (event, seconds) = prompt.readMove(
           question, rules: session.rules, commands: Session.Command.self,
           board: { screen(shown) }, reminder: { shown.reminder(view) },
           parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
+        run.context.seats.current = 0
         session.secondsSpent += seconds
         switch event {
         case .leave(let status):

@@ -60,10 +60,14 @@ public protocol GameSession: SavedGame {
 
   /// The question after this finished game, if not the command's ("New match?").
   var playAgainQuestion: String? { get }
+  /// Who answers the prompt for the next move when two play on two terminals: 0 the host,
+  /// 1 the joiner (SPEC §3.5).
+  var seat: Int { get }
 }
 
 extension GameSession {
   public var playAgainQuestion: String? { nil }
+  public var seat: Int { 0 }
 
   public func plainScreen(_ view: GameView) -> String { reminder(view) }
 

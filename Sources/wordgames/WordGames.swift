@@ -29,6 +29,7 @@ enum WordGames {
       StatsCommand.self,
       SettingsCommand.self,
       WordsCommand.self,
+      JoinCommand.self,
       HelpCommand.self,
     ]
 

@@ -168,7 +168,7 @@ import Testing
         "unknown subcommand 'bogus' of settings"))
     #expect(
       try process.run(["help", "foo"]).errors.contains(
-        "the commands are hangman, evil, ghost, codebreaker, stats, settings, words, help"))
+        "the commands are hangman, evil, ghost, codebreaker, stats, settings, words, join, help"))
     #expect(
       try process.run(["evil", "--seed", "99999999999999999999"]).errors.contains(
         "expected a whole number from -9223372036854775808 to 18446744073709551615"))

@@ -72,11 +72,20 @@ enum GhostCommand: GameCommand {
   static let crib = GameOption.flag(
     "crib", setting: nil, summary: "print the fewest words to remember to never lose")
 
-  static let options: [any OptionDeclaration] = [players, computer, match, superGhost, solve, crib]
+  static let options: [any OptionDeclaration] =
+    [players, computer, match, superGhost, solve, crib] + Hosting.options
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let printed = [solve, crib].first(where: { command.flag($0.name) }) else {
-      return try GameRunner<Self>(command, context: context).play()
+      if command.flag(Hosting.host.name),
+        command.string(computer.name) != nil || command.flag(computer.name)
+      {
+        throw UsageError.meaningless(option: computer.name, beside: Hosting.host.name)
+      }
+      let names = (command.string(players.name) ?? "Player 1,Player 2").split(separator: ",")
+      return try Hosting.run(command, in: context, joiner: String(names.last ?? "Player 2")) {
+        try GameRunner<Self>(command, context: $0).play()
+      }
     }
     // --solve and --crib print; who plays, and how, mean nothing to them.
     for option in [

@@ -68,6 +68,7 @@ struct GhostSession: GameSession {
 
   private var mover: String { players[round.playerToMove] }
   private var isComputersTurn: Bool { computer != nil && round.playerToMove == 1 }
+  var seat: Int { computer == nil ? round.playerToMove : 0 }
 
   var prompt: String? {
     if isComputersTurn { return nil }

@@ -1,0 +1,66 @@
+import CommandLineKit
+import Remote
+import Terminal
+
+extension NetworkError: CommandFailure {
+  /// EX_UNAVAILABLE: the network could not be used.
+  public var exitStatus: Int32 { 69 }
+}
+
+/// `--host`, `--port` and `--bind`: a game for a friend on another terminal (SPEC §3.5).
+public enum Hosting {
+  public static let host = GameOption.flag(
+    "host", setting: nil, summary: "host the game for a friend on another terminal")
+  public static let port = GameOption.integer(
+    "port", in: 1...65535, summary: "with --host: the port to listen on (default: any free one)",
+    definesGame: false)
+  public static let bind = GameOption<String>.value(
+    "bind", valueName: "ADDRESS",
+    summary: "with --host: the address to listen at (default: every interface)",
+    definesGame: false, expected: "an address of this machine",
+    parse: { $0.isEmpty || $0.utf8.count > 255 ? nil : $0 }, text: { $0 })
+
+  public static let options: [any OptionDeclaration] = [host, port, bind]
+
+  /// Plays `play` once a friend with the code has joined, with a console the two share;
+  /// without `--host`, plays it at once.
+  ///
+  /// - Parameter joiner: The joiner's name, for what the host is told.
+  public static func run(
+    _ command: ParsedCommand, in context: Context, joiner: String,
+    play: (Context) throws -> Int32
+  ) throws -> Int32 {
+    guard command.flag(host.name) else { return try play(context) }
+    let values = try OptionValues(command, declarations: options)
+    let listener = try Listener(
+      at: NetworkAddress(host: values.given(bind), port: UInt16(values.given(port) ?? 0)))
+    let console = context.console
+    let hosts = values.given(bind).map { [$0] } ?? NetworkAddress.reachableHosts()
+    console.writeLine("Waiting for \(joiner). Give them a line to join:")
+    for name in hosts {
+      let address = NetworkAddress(host: name, port: listener.port)
+      console.writeLine("  wordgames join \(address) \(listener.code)")
+    }
+    console.writeLine("(The connection is not encrypted.)")
+    Signals.catchInterruptions()
+    while true {
+      if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
+      switch listener.awaitJoiner(timeout: 1_000) {
+      case .joined(let connection):
+        var shared = context
+        shared.console = RemoteConsole(
+          local: console, connection: connection, seats: context.seats, joiner: joiner)
+        console.writeLine("\(joiner) has joined.")
+        return try play(shared)
+      case .refused:
+        console.writeLine(
+          "Someone tried a wrong code (\(listener.wrongCodes) of \(Listener.wrongCodeLimit)).")
+      case .timedOut:
+        continue
+      case .closedAfterWrongCodes:
+        console.writeLine("Too many wrong codes: no longer listening.")
+        return 69
+      }
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import CommandLineKit
+import GameMachinery
+import Remote
+import Terminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `wordgames join HOST:PORT CODE`: play a game a friend hosts (SPEC §3.5).
+///
+/// The host runs the game; this side shows what it is sent and sends the lines typed when
+/// it is this player's move. What the host sends is read as hostile: a line is cut at 1 KB,
+/// and of the terminal's escapes only colour and clearing the screen are kept.
+enum JoinCommand: Command {
+  static let spec = CommandSpec(
+    name: "join", summary: "join a game a friend hosts on another terminal",
+    arguments: [ArgumentSpec(name: "HOST:PORT"), ArgumentSpec(name: "CODE")],
+    discussion: """
+      The friend starts 'wordgames ghost --host' and gives you the line to type. Their
+      game decides the options and keeps the game; you see the board and type your moves.
+      The connection is not encrypted.
+      """,
+    examples: ["wordgames join 192.168.1.20:40123 K7Q2M9A"])
+
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    guard let text = command.argument(0) else { throw UsageError.missingArgument("HOST:PORT") }
+    guard let address = NetworkAddress(parsing: text) else {
+      throw UsageError.invalidValue(
+        option: "HOST:PORT", value: text, allowed: "a host and port, like 192.168.1.20:40123")
+    }
+    guard let typed = command.argument(1) else { throw UsageError.missingArgument("CODE") }
+    guard let code = JoinCode(typed: typed) else {
+      throw UsageError.invalidValue(
+        option: "CODE", value: typed, allowed: "the \(JoinCode.length) characters the host gave")
+    }
+    let console = context.console
+    let connection = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
+    try connection.send("\(code)\n")
+    Signals.catchInterruptions()
+    console.writeLine("Connected to \(address); waiting for the game.")
+    var input = LineReader(fileDescriptor: STDIN_FILENO)
+    // Lines typed before this player's move is asked for, sent one a move, as a prompt at
+    // one terminal reads lines typed ahead.
+    var ahead: [String] = []
+    var inputEnded = false
+    var isAsked = false
+    // Whether the host has sent the game, or only a refusal.
+    var joined = false
+    while true {
+      if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
+      if isAsked, !ahead.isEmpty {
+        try? connection.send(ahead.removeFirst() + "\n")
+        isAsked = false
+      } else if isAsked, inputEnded {
+        // The end of this player's input leaves the game at their move; the host saves it.
+        connection.shutDown()
+        console.writeLine("\nYou left; the host keeps the game.")
+        return ExitStatus.success
+      }
+      var waits = [pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0)]
+      if let wake = Signals.wakeDescriptor {
+        waits.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
+      }
+      if !inputEnded { waits.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+      guard poll(&waits, nfds_t(waits.count), -1) > 0 else { continue }
+      if waits[0].revents != 0 {
+        receiving: while true {
+          switch connection.receiveLine(timeout: 0) {
+          case .line(let frame):
+            joined = joined || [">", "<", "?"].contains(frame.first)
+            isAsked = isAsked || frame == "?"
+            show(frame, on: console)
+          case .timedOut:
+            break receiving
+          case .closed, .flooded:
+            guard joined else {
+              console.writeLine("The host closed the connection.")
+              return 69
+            }
+            console.writeLine("\nThe host has ended the game.")
+            return ExitStatus.success
+          }
+        }
+      }
+      if !inputEnded, waits.last?.fd == STDIN_FILENO, waits.last?.revents != 0 {
+        switch input.nextLine() {
+        case .success(let line): ahead.append(line)
+        case .failure: inputEnded = true
+        }
+      }
+    }
+  }
+
+  /// One frame from the host: `>` a line, `<` text without a line break; anything else
+  /// (a refusal before the game) as a line.
+  private static func show(_ frame: String, on console: any Console) {
+    let text = safe(String(frame.dropFirst()))
+    switch frame.first {
+    case ">": console.write(text + "\n")
+    case "<": console.write(text)
+    case "?": break
+    default: console.write(safe(frame) + "\n")
+    }
+  }
+
+  /// The text without control characters, but for colour (`ESC [ … m`) and clearing the
+  /// screen (`ESC [ H`, `ESC [ 2 J`), which the host's board uses.
+  static func safe(_ text: String) -> String {
+    var kept = ""
+    var rest = Substring(text)
+    while let first = rest.first {
+      if first == "\u{1B}" {
+        let sequence = rest.prefix { $0 != "m" && $0 != "H" && $0 != "J" }
+        let end = rest.dropFirst(sequence.count).first
+        let body = sequence.dropFirst()
+        if body.first == "[", let end, body.dropFirst().allSatisfy({ $0.isNumber || $0 == ";" }),
+          end == "m" || (end == "H" && body.count == 1) || (end == "J" && body == "[2")
+        {
+          kept += sequence + String(end)
+          rest = rest.dropFirst(sequence.count + 1)
+          continue
+        }
+      } else if !(first.isASCII && (first.asciiValue! < 0x20 || first.asciiValue! == 0x7F)) {
+        kept.append(first)
+      }
+      rest = rest.dropFirst()
+    }
+    return kept
+  }
+}
