@@ -10,6 +10,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   case missingArgument(String)
   /// An option that means nothing beside another: `ghost --solve --match`.
   case meaningless(option: String, beside: String)
+  /// An option that needs another: `hangman --host` without `--two-player`.
+  case needs(option: String, other: String)
 
   public var description: String {
     switch self {
@@ -33,6 +35,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
       "missing \(name)"
     case .meaningless(let option, let other):
       "--\(option) means nothing with --\(other)"
+    case .needs(let option, let other):
+      "--\(option) needs --\(other)"
     }
   }
 

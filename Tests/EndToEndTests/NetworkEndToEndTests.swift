@@ -122,6 +122,33 @@ import Testing
         atPath: host.home.appendingPathComponent("state/ghost.plist").path))
   }
 
+  @Test func twoPlayerHangmanKeepsTheSecretAtTheHost() throws {
+    let hosting = try host.start(["hangman", "--two-player", "--host", "--bind", "127.0.0.1"])
+    #expect(hosting.waitForOutput { $0.contains("wordgames join ") && $0.hasSuffix("\n") })
+    let line = hosting.shown.split(separator: "\n").first { $0.contains("wordgames join ") }
+    let joining = try joiner.start(
+      line.map { $0.split(separator: " ").dropFirst().map(String.init) } ?? [])
+    try hosting.waitForOutput(containing: "Secret: ")
+    try hosting.type("cat")
+    try joining.waitForOutput(containing: "Player two: the secret is set. Guess it!")
+    try joining.waitForOutput(containing: "Guess a letter")
+    try joining.type("x")
+    try joining.waitForOutput(containing: "No, there is no X.")
+    try joining.type("c")
+    try joining.waitForOutput(containing: "C _ _")
+    // Until the game ends, nothing the joiner was sent holds the secret.
+    #expect(!joining.shown.contains("CAT"))
+    #expect(!joining.shown.uppercased().contains("SECRET: CAT"))
+    try joining.type("a")
+    try joining.type("t")
+    try joining.waitForOutput(containing: "You won! The word is CAT.")
+    try hosting.waitForOutput(containing: "Play again? [Y/n]")
+    try hosting.type("n")
+    #expect(hosting.finish().status == 0)
+    #expect(joining.finish().status == 0)
+    #expect(host.history().map(\.outcome) == [.won])
+  }
+
   @Test func aWrongCodeIsRefusedAndTheHostIsTold() throws {
     let (hosting, join) = try startHost()
     let wrongCode = try joiner.start(Array(join.dropLast()) + ["ZZZZZZZ"])
@@ -141,6 +168,7 @@ import Testing
     (["join"], 64), (["join", "nowhere", "K7Q2M9A"], 64), (["join", "127.0.0.1:1", "0OIL"], 64),
     (["join", "127.0.0.1:1", "K7Q2M9A"], 69),
     (["ghost", "--host", "--computer"], 64), (["ghost", "--host", "--port", "0"], 64),
+    (["hangman", "--host"], 64),
   ])
   func aCommandThatCannotConnectSaysWhyInOneLine(arguments: [String], status: Int) throws {
     let run = try joiner.run(arguments, input: ["/quit"])

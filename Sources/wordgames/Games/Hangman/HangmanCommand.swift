@@ -60,9 +60,19 @@ enum HangmanCommand: GameCommand {
     "two-player", setting: nil, summary: "player one types a secret for player two",
     definesGame: true)
 
-  static let options: [any OptionDeclaration] = [
-    length, minLength, maxLength, guesses, difficulty, phrases, twoPlayer,
-  ]
+  static let options: [any OptionDeclaration] =
+    [length, minLength, maxLength, guesses, difficulty, phrases, twoPlayer] + Hosting.options
+
+  /// Plays, or with `--host` plays a two-player game whose guesser joins from another
+  /// terminal: the secret is typed at the host's and never crosses the network.
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    if command.flag(Hosting.host.name), !command.flag(twoPlayer.name) {
+      throw UsageError.needs(option: Hosting.host.name, other: twoPlayer.name)
+    }
+    return try Hosting.run(command, in: context, joiner: "Player two") {
+      try GameRunner<Self>(command, context: $0).play()
+    }
+  }
 
   static func start(
     _ options: OptionValues, after previous: HangmanSession?, generator: inout SplitMix64,

@@ -26,6 +26,8 @@ struct HangmanSession: GameSession {
 
   var basics: SessionBasics
   var game: Hangman
+  /// Player two guesses a friend's secret; played on two terminals, from the joiner's.
+  var seat: Int { mode == .twoPlayer ? 1 : 0 }
   var mode: Mode
   /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
   var difficulty: Int?
