@@ -139,8 +139,7 @@ import Testing
     // Until the game ends, nothing the joiner was sent holds the secret.
     #expect(!joining.shown.contains("CAT"))
     #expect(!joining.shown.uppercased().contains("SECRET: CAT"))
-    try joining.type("a")
-    try joining.type("t")
+    try joining.type("a\nt")  // two lines in one write: both are moves
     try joining.waitForOutput(containing: "You won! The word is CAT.")
     try hosting.waitForOutput(containing: "Play again? [Y/n]")
     try hosting.type("n")

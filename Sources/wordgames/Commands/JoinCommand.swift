@@ -88,10 +88,13 @@ enum JoinCommand: Command {
         }
       }
       if !inputEnded, waits.last?.fd == STDIN_FILENO, waits.last?.revents != 0 {
-        switch input.nextLine() {
-        case .success(let line): ahead.append(line)
-        case .failure: inputEnded = true
-        }
+        // One read may bring several lines: all of them, since poll sees only the rest.
+        repeat {
+          switch input.nextLine() {
+          case .success(let line): ahead.append(line)
+          case .failure: inputEnded = true
+          }
+        } while !inputEnded && input.hasWholeLine
       }
     }
   }
