@@ -48,14 +48,9 @@ public final class RemoteConsole: Console {
   public func write(_ text: String) {
     local.write(text)
     forward(text)
-    if let last = text.split(separator: "\n", omittingEmptySubsequences: false).last,
-      !last.isEmpty
-    {
-      lastPrompt = String(last)
-    }
   }
 
-  /// The last text written without a line break after it: the prompt, shown again to the
+  /// The last text sent without a line break after it: the prompt, shown again to the
   /// joiner after a refusal meant for them alone.
   private var lastPrompt: String?
 
@@ -76,10 +71,10 @@ public final class RemoteConsole: Console {
     guard isConnected, dropLinesTypedAhead() else { return lost() }
     send("?")
     var warned = false
-    var deadline = Monotonic.now + Double(idleWarning) / 1000
+    var deadline = ContinuousClock.now + .milliseconds(idleWarning)
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
-      let left = Int32(max(0, (deadline - Monotonic.now) * 1000))
+      let left = Int32(max(0, (deadline - .now) / .milliseconds(1)))
       switch connection.receiveLine(timeout: left, wakingOn: Signals.wakeDescriptor) {
       case .line(let line):
         if let refusal = Self.refusal(of: line) {
@@ -88,12 +83,12 @@ public final class RemoteConsole: Console {
           continue
         }
         return .line(line)
-      case .timedOut where Monotonic.now < deadline:
+      case .timedOut where ContinuousClock.now < deadline:
         continue  // woken by a signal, taken at the top
       case .timedOut where !warned:
         warned = true
         write("\(joiner), it is your move.\n")
-        deadline = Monotonic.now + Double(idleLimit - idleWarning) / 1000
+        deadline = .now + .milliseconds(idleLimit - idleWarning)
       case .timedOut:
         local.writeLine("\(joiner) has not moved for a while.")
         return .endOfInput
@@ -143,7 +138,10 @@ public final class RemoteConsole: Console {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let rest = lines.removeLast()
     for line in lines { send(">" + line) }
-    if !rest.isEmpty { send("<" + rest) }
+    if !rest.isEmpty {
+      send("<" + rest)
+      lastPrompt = String(rest)
+    }
   }
 
   private func send(_ frame: String) {

@@ -62,7 +62,7 @@ public final class Connection: Equatable {
       guard socket >= 0 else { continue }
       let flags = fcntl(socket, F_GETFL)
       _ = fcntl(socket, F_SETFL, flags | O_NONBLOCK)
-      var result = candidate.connect(socket)
+      var result = candidate.connectSocket(socket)
       if result != 0, errno == EINPROGRESS {
         var wait = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
         if poll(&wait, 1, timeout) == 1 {
@@ -151,7 +151,7 @@ private final class Inbox {
   var flooded = false
   /// The bytes that may arrive now (a token bucket), and when it was last topped up.
   private var allowance = Double(Connection.burst)
-  private var toppedUp = Monotonic.now
+  private var toppedUp = ContinuousClock.now
 
   init(descriptor: Int32, isPerson: Bool) {
     self.descriptor = descriptor
@@ -166,10 +166,10 @@ private final class Inbox {
     guard ready > 0 else { return .endOfInput }
     if waits[0].revents == 0 { return .interrupted }  // woken
     if isPerson {
-      let now = Monotonic.now
+      let now = ContinuousClock.now
+      let seconds = (now - toppedUp) / .seconds(1)
       allowance = min(
-        Double(Connection.burst),
-        allowance + Double(Connection.bytesPerSecond) * (now - toppedUp))
+        Double(Connection.burst), allowance + Double(Connection.bytesPerSecond) * seconds)
       toppedUp = now
     }
     // From a person, no more is read than may arrive now: one byte past it is a flood.
@@ -186,15 +186,6 @@ private final class Inbox {
     }
     buffer.append(contentsOf: chunk[..<count])
     return nil
-  }
-}
-
-/// Seconds on a clock that only goes forward.
-public enum Monotonic {
-  public static var now: Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
 

@@ -37,7 +37,7 @@ public final class Listener {
       if candidate.family == AF_INET6, address.host == nil {
         setsockopt(socket, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &off, size)
       }
-      guard candidate.bind(socket) == 0, listen(socket, 8) == 0 else {
+      guard candidate.bindSocket(socket) == 0, listen(socket, 8) == 0 else {
         failure = NetworkError("cannot listen at \(address)")
         close(socket)
         continue
@@ -67,7 +67,7 @@ public final class Listener {
   /// then at most `codeTimeout` for their code.
   public func awaitJoiner(timeout: Int32, codeTimeout: Int32 = Listener.codeTimeout) -> Arrival {
     guard wrongCodes < Self.wrongCodeLimit else { return .closedAfterWrongCodes }
-    guard let connection = accept(timeout: timeout) else { return .timedOut }
+    guard let connection = nextConnection(timeout: timeout) else { return .timedOut }
     if case .line(let line) = connection.receiveLine(timeout: codeTimeout),
       JoinCode(typed: line) == code
     {
@@ -83,7 +83,7 @@ public final class Listener {
   /// after waiting at most `timeout` milliseconds for the first.
   public func turnAwayNewcomers(waiting timeout: Int32 = 0) {
     var wait = timeout
-    while let newcomer = accept(timeout: wait) {
+    while let newcomer = nextConnection(timeout: wait) {
       wait = 0
       try? newcomer.send("The game is full: someone has joined already.\n", timeout: 1_000)
       newcomer.shutDown()
@@ -91,10 +91,10 @@ public final class Listener {
   }
 
   /// The next connection, waiting at most `timeout` milliseconds.
-  private func accept(timeout: Int32) -> Connection? {
+  private func nextConnection(timeout: Int32) -> Connection? {
     var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     guard poll(&wait, 1, timeout) == 1 else { return nil }
-    let socket = acceptConnection(on: descriptor)
+    let socket = accept(descriptor, nil, nil)
     return socket >= 0 ? Connection(descriptor: socket) : nil
   }
 
@@ -109,9 +109,4 @@ public final class Listener {
       UInt16(bytes[2]) << 8 | UInt16(bytes[3])
     }
   }
-}
-
-/// The system's `accept`, which the method of that name hides inside the class.
-private func acceptConnection(on socket: Int32) -> Int32 {
-  accept(socket, nil, nil)
 }

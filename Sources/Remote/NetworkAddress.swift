@@ -68,17 +68,16 @@ struct SocketAddress {
 
   func makeSocket() -> Int32 { socket(family, streamSocket, 0) }
 
-  func connect(_ socket: Int32) -> Int32 {
+  // Named apart from the system's `connect` and `bind`, which they call.
+  func connectSocket(_ socket: Int32) -> Int32 {
     bytes.withUnsafeBytes {
-      connectSocket(
-        socket, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
+      connect(socket, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
     }
   }
 
-  func bind(_ socket: Int32) -> Int32 {
+  func bindSocket(_ socket: Int32) -> Int32 {
     bytes.withUnsafeBytes {
-      bindSocket(
-        socket, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
+      bind(socket, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
     }
   }
 }
@@ -91,31 +90,6 @@ struct SocketAddress {
 #elseif canImport(Darwin)
   let streamSocket = SOCK_STREAM
 #endif
-
-// The system's calls under names that the methods above do not hide.
-private func connectSocket(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ size: socklen_t)
-  -> Int32
-{
-  #if canImport(Glibc)
-    Glibc.connect(socket, address, size)
-  #elseif canImport(Musl)
-    Musl.connect(socket, address, size)
-  #else
-    Darwin.connect(socket, address, size)
-  #endif
-}
-
-private func bindSocket(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ size: socklen_t)
-  -> Int32
-{
-  #if canImport(Glibc)
-    Glibc.bind(socket, address, size)
-  #elseif canImport(Musl)
-    Musl.bind(socket, address, size)
-  #else
-    Darwin.bind(socket, address, size)
-  #endif
-}
 
 extension NetworkAddress {
   /// The addresses this machine can be reached at, IPv4 first: every interface's but for

@@ -123,8 +123,7 @@ extension Console {
 extension Console {
   /// The typed line as it may be shown: control characters as `?`, at most 40 characters.
   static func echo(of text: String) -> String {
-    let safe = String(
-      text.map { $0.isASCII && ($0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F) ? "?" : $0 })
+    let safe = String(text.map { $0.isControl ? "?" : $0 })
     return safe.count > 40 ? safe.prefix(40) + "…" : safe
   }
 }

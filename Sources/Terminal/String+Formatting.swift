@@ -85,3 +85,9 @@ extension Date {
     return formatter.string(from: self)
   }
 }
+
+extension Character {
+  /// Whether this is an ASCII control character (escape, bell, a line break, delete): one a
+  /// terminal acts on rather than shows.
+  public var isControl: Bool { isASCII && (asciiValue! < 0x20 || asciiValue! == 0x7F) }
+}

@@ -117,20 +117,12 @@ enum JoinCommand: Command {
     var kept = ""
     var rest = Substring(text)
     while let first = rest.first {
-      if first == "\u{1B}" {
-        let sequence = rest.prefix { $0 != "m" && $0 != "H" && $0 != "J" }
-        let end = rest.dropFirst(sequence.count).first
-        let body = sequence.dropFirst()
-        if body.first == "[", let end, body.dropFirst().allSatisfy({ $0.isNumber || $0 == ";" }),
-          end == "m" || (end == "H" && body.count == 1) || (end == "J" && body == "[2")
-        {
-          kept += sequence + String(end)
-          rest = rest.dropFirst(sequence.count + 1)
-          continue
-        }
-      } else if !(first.isASCII && (first.asciiValue! < 0x20 || first.asciiValue! == 0x7F)) {
-        kept.append(first)
+      if let escape = rest.prefixMatch(of: /\x1B\[(?:[0-9;]*m|H|2J)/) {
+        kept += escape.output
+        rest = rest[escape.range.upperBound...]
+        continue
       }
+      if !first.isControl { kept.append(first) }
       rest = rest.dropFirst()
     }
     return kept
