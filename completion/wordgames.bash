@@ -12,7 +12,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--length --min-length --max-length --guesses --difficulty --phrases --two-player --host --port --bind --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--length --min-length --max-length --guesses --difficulty --phrases --two-player --host --port --bind --idle --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
     evil)
       case "$previous" in
         --strategy) COMPREPLY=($(compgen -W "largest cautious lookahead planner" -- "$current")); return ;;
@@ -28,7 +28,7 @@ _wordgames() {
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --host --port --bind --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--players --computer --match --super --solve --crib --host --port --bind --idle --lang --words --seed --new --color --transcript --plain --help" -- "$current")) ;;
     codebreaker)
       case "$previous" in
         --palette) COMPREPLY=($(compgen -W "standard colorblind" -- "$current")); return ;;

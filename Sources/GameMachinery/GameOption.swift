@@ -105,7 +105,6 @@ extension GameOption {
 }
 
 extension GameOption where Value == Int {
-  /// A whole number in `range`; a word length is only checked against a list.
   /// A whole number in `range` (any whole number for a word length, which the list
   /// decides); help shows the range and the default, where there is one.
   public static func integer(

@@ -324,7 +324,9 @@ public final class GameRunner<Game: GameCommand> {
       if !answer.isEmpty { say(answer) }
       if save(session) { return nil }
     } else {
-      let finished = unfinished.finish(session, as: session.record(outcome: session.outcome))
+      let record = session.record(outcome: session.outcome)
+      let finished = unfinished.finish(session, as: record)
+      run.context.seats.shared?.send(session.joinersRecord(of: record))
       let ending = TextLayout.wrap(words: answer, width: view.width)
       clearIfMoved()
       console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))

@@ -20,7 +20,12 @@ public enum Hosting {
     definesGame: false, expected: "an address of this machine",
     parse: { $0.isEmpty || $0.utf8.count > 255 ? nil : $0 }, text: { $0 })
 
-  public static let options: [any OptionDeclaration] = [host, port, bind]
+  public static let idle = GameOption.integer(
+    "idle", in: 5...3600, default: 300,
+    summary: "with --host: the seconds a friend may take over a move, or to come back,"
+      + " before the game is saved", definesGame: false)
+
+  public static let options: [any OptionDeclaration] = [host, port, bind, idle]
 
   /// Plays `play` once a friend with the code has joined, with a console the two share;
   /// without `--host`, plays it at once.
@@ -45,11 +50,15 @@ public enum Hosting {
     Signals.catchInterruptions()
     while true {
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
-      switch listener.awaitJoiner(timeout: 1_000) {
+      switch listener.awaitJoiner(timeout: -1, wakingOn: [Signals.wakeDescriptor].compactMap { $0 })
+      {
       case .joined(let connection):
+        let remote = RemoteConsole(
+          local: console, listener: listener, connection: connection, seats: context.seats,
+          joiner: joiner, idleLimit: .seconds(values[idle]))
         var shared = context
-        shared.console = RemoteConsole(
-          local: console, connection: connection, seats: context.seats, joiner: joiner)
+        shared.console = remote
+        defer { remote.hangUp() }
         console.writeLine("\(joiner) has joined.")
         return try play(shared)
       case .refused:

@@ -1,41 +1,56 @@
 import Foundation
 import Remote
+import Storage
 import Terminal
 
 /// Who answers the next question when two play on two terminals: 0 the host, 1 the joiner.
 /// The runner sets it around a move; `RemoteConsole` reads it.
 public final class Seats {
   public var current = 0
+  /// The console shared with a joiner, while a game is hosted: the runner sends it the
+  /// finished game's record, for the joiner's history.
+  public internal(set) weak var shared: RemoteConsole?
 }
 
 /// The host's console when a friend plays on another terminal (SPEC §3.5): what the game
 /// writes goes to both, and a line is read from whoever's seat it is.
 ///
 /// The joiner is sent frames, one line each: `>` and a line of output, `<` and text
-/// without a line break (a prompt), `?` when a line of theirs is awaited. What the joiner
-/// sends is read as typed by a person: lines cut at 1 KB, a flood cut off.
+/// without a line break (a prompt), `?` when a line of theirs is awaited, `=` and a
+/// finished game's record, `.` when the host ends the game. What the joiner sends is read as typed by a person: lines cut at
+/// 1 KB, a flood cut off. A joiner whose connection is lost may come back with the same
+/// code while the host plays on; at their move the host waits for them as long as for a
+/// move, then saves the game.
 public final class RemoteConsole: Console {
   private let local: any Console
-  private let connection: Connection
+  private let listener: Listener
+  /// The joiner's connection; `nil` while they are away.
+  private var connection: Connection?
   private let seats: Seats
   /// The joiner's name, for what the host is told.
   private let joiner: String
-  /// How long the joiner may take over a move before being warned, then before the game is
-  /// saved, in milliseconds.
-  private let idleWarning: Int32
-  private let idleLimit: Int32
-  public private(set) var isConnected = true
+  /// How long the joiner may take over a move, or to come back, before the game is saved;
+  /// they are reminded after a fifth of it.
+  private let idleLimit: Duration
+  /// The frames since the screen was last cleared (at most `replayLimit`): what the joiner
+  /// is sent again when they come back.
+  private var replay: [String] = []
+  private static let replayLimit = 200
+  /// The last text sent without a line break after it: the prompt, shown again to the
+  /// joiner after a refusal meant for them alone.
+  private var lastPrompt: String?
 
   public init(
-    local: any Console, connection: Connection, seats: Seats, joiner: String,
-    idleWarning: Int32 = 60_000, idleLimit: Int32 = 300_000
+    local: any Console, listener: Listener, connection: Connection, seats: Seats,
+    joiner: String, idleLimit: Duration = .seconds(300)
   ) {
     self.local = local
+    self.listener = listener
     self.connection = connection
     self.seats = seats
     self.joiner = joiner
-    self.idleWarning = idleWarning
     self.idleLimit = idleLimit
+    seats.shared = self
   }
 
   public var usesColor: Bool { local.usesColor }
@@ -44,22 +59,20 @@ public final class RemoteConsole: Console {
   public var height: Int? { local.height }
   public var isInteractive: Bool { local.isInteractive }
   public var isTerminal: Bool { local.isTerminal }
+  public var isConnected: Bool { connection != nil }
 
   public func write(_ text: String) {
     local.write(text)
     forward(text)
   }
 
-  /// The last text sent without a line break after it: the prompt, shown again to the
-  /// joiner after a refusal meant for them alone.
-  private var lastPrompt: String?
-
   public func writeError(_ text: String) {
     local.writeError(text)
     forward(text)
   }
 
-  public var inputHasEnded: Bool { seats.current == 0 ? local.inputHasEnded : !isConnected }
+  /// The joiner's input never ends for good: they may come back.
+  public var inputHasEnded: Bool { seats.current == 0 && local.inputHasEnded }
 
   /// A secret is always the host's, and never crosses the network.
   public func readSecretLine(after prompt: String) -> ConsoleInput {
@@ -67,35 +80,104 @@ public final class RemoteConsole: Console {
   }
 
   public func readLine() -> ConsoleInput {
-    guard seats.current == 1 else { return local.readLine() }
-    guard isConnected, dropLinesTypedAhead() else { return lost() }
-    send("?")
-    var warned = false
-    var deadline = ContinuousClock.now + .milliseconds(idleWarning)
+    seats.current == 1 ? readJoinersLine() : readHostsLine()
+  }
+
+  /// Sends the joiner the record of the game just finished, as they keep it (`=` and the
+  /// record as JSON); a record too long for a line is not sent.
+  public func send(_ record: GameRecord) {
+    guard let data = try? JSONEncoder().encode(record),
+      let json = String(data: data, encoding: .utf8),
+      json.utf8.count < LineReader.maximumLineLength
+    else { return }
+    send("=" + json)
+  }
+
+  /// Tells the joiner the host has ended the game on purpose (`.`), and closes.
+  public func hangUp() {
+    send(".")
+    connection?.shutDown()
+    connection = nil
+  }
+
+  /// The host's line, read while watching the joiner's connection and the listener: a
+  /// joiner who leaves meanwhile is missed at once, one who comes back is let in.
+  private func readHostsLine() -> ConsoleInput {
     while true {
-      if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
-      let left = Int32(max(0, (deadline - .now) / .milliseconds(1)))
-      switch connection.receiveLine(timeout: left, wakingOn: Signals.wakeDescriptor) {
-      case .line(let line):
-        if let refusal = Self.refusal(of: line) {
-          forward(refusal + "\n" + (lastPrompt ?? ""))
-          send("?")
-          continue
+      let watched = connection.map { [$0.descriptor] } ?? []
+      if let input = local.readLine(
+        watching: watched + (listener.isListening ? [listener.descriptor] : []))
+      {
+        return input
+      }
+      drain: while let connection {
+        switch connection.receiveLine(timeout: 0) {
+        case .line: continue  // sent out of turn: not a move
+        case .timedOut: break drain
+        case .closed, .flooded: lose()
         }
-        return .line(line)
-      case .timedOut where ContinuousClock.now < deadline:
-        continue  // woken by a signal, taken at the top
-      case .timedOut where !warned:
-        warned = true
-        write("\(joiner), it is your move.\n")
-        deadline = .now + .milliseconds(idleLimit - idleWarning)
-      case .timedOut:
-        local.writeLine("\(joiner) has not moved for a while.")
-        return .endOfInput
-      case .closed, .flooded:
-        return lost()
+      }
+      if isConnected {
+        listener.turnAwayNewcomers()
+      } else {
+        letBackIn(waiting: 0)
       }
     }
+  }
+
+  private func readJoinersLine() -> ConsoleInput {
+    var asked = false
+    var reminded = false
+    let deadline = ContinuousClock.now + idleLimit
+    let reminder = ContinuousClock.now + idleLimit / 5
+    while true {
+      if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
+      let now = ContinuousClock.now
+      guard now < deadline else {
+        local.writeLine(
+          isConnected ? "\(joiner) has not moved for a while." : "\(joiner) has not come back.")
+        return .endOfInput
+      }
+      guard let connection else {
+        guard listener.isListening else { return .endOfInput }
+        if !asked {
+          asked = true
+          local.writeLine("Waiting for \(joiner) to join again; Ctrl-C saves the game.")
+        }
+        letBackIn(waiting: Self.milliseconds(until: deadline))
+        asked = !isConnected
+        continue
+      }
+      if !asked {
+        asked = true
+        send("?")
+      }
+      if !reminded, now >= reminder {
+        reminded = true
+        write("\(joiner), it is your move.\n")
+      }
+      let wait = Self.milliseconds(until: reminded ? deadline : reminder)
+      switch connection.receiveLine(timeout: wait, wakingOn: wakes) {
+      case .line(let line):
+        guard let refusal = Self.refusal(of: line) else { return .line(line) }
+        forward(refusal + "\n" + (lastPrompt ?? ""))
+        send("?")
+      case .timedOut:
+        if listener.isListening { listener.turnAwayNewcomers() }
+      case .closed, .flooded:
+        lose()
+        asked = false
+      }
+    }
+  }
+
+  /// What ends a wait for the joiner: a signal, or someone connecting.
+  private var wakes: [Int32] {
+    [Signals.wakeDescriptor].compactMap { $0 } + (listener.isListening ? [listener.descriptor] : [])
+  }
+
+  private static func milliseconds(until instant: ContinuousClock.Instant) -> Int32 {
+    Int32(max(0, min((instant - .now) / .milliseconds(1), Double(Int32.max))))
   }
 
   /// The commands a joiner may use; the others change the host's game or settings.
@@ -110,46 +192,61 @@ public final class RemoteConsole: Console {
     return "Only the host can use \(word); you can use \(joinersCommands.listed("and"))."
   }
 
-  /// Reads what the joiner typed before being asked; `false` if the connection ended.
-  private func dropLinesTypedAhead() -> Bool {
-    while true {
-      switch connection.receiveLine(timeout: 0) {
-      case .line: continue
-      case .timedOut: return true
-      case .closed, .flooded: return false
-      }
-    }
+  private func lose() {
+    connection?.shutDown()
+    connection = nil
+    tellHost("\nThe connection to \(joiner) was lost; they can join again with the same line.")
   }
 
-  private func lost() -> ConsoleInput {
-    isConnected = false
-    if !hasToldLoss {
-      hasToldLoss = true
-      local.writeLine("\nThe connection to \(joiner) was lost.")
-    }
-    return .endOfInput
+  /// Writes `notice` at the host's terminal alone; at the host's own prompt, the prompt
+  /// again after it.
+  private func tellHost(_ notice: String) {
+    local.writeLine(notice)
+    if seats.current == 0, let lastPrompt { local.write(lastPrompt) }
   }
 
-  private var hasToldLoss = false
+  /// Lets the joiner back in if they connect within `timeout` milliseconds with the code,
+  /// and shows them the screen again.
+  private func letBackIn(waiting timeout: Int32) {
+    switch listener.awaitJoiner(
+      timeout: timeout, wakingOn: [Signals.wakeDescriptor].compactMap { $0 })
+    {
+    case .joined(let returning):
+      connection = returning
+      for frame in replay { send(frame) }
+      tellHost("\n\(joiner) is back.")
+    case .refused:
+      tellHost(
+        "\nSomeone tried a wrong code (\(listener.wrongCodes) of \(Listener.wrongCodeLimit)).")
+    case .timedOut, .closedAfterWrongCodes:
+      break
+    }
+  }
 
   /// The text as frames: each whole line, then what follows the last line break.
   private func forward(_ text: String) {
-    guard isConnected else { return }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let rest = lines.removeLast()
-    for line in lines { send(">" + line) }
+    if text.contains("\u{1B}[2J") { replay.removeAll() }
+    for line in lines { keep(">" + line) }
     if !rest.isEmpty {
-      send("<" + rest)
+      keep("<" + rest)
       lastPrompt = String(rest)
     }
   }
 
+  /// Sends `frame`, and keeps it to send again after the joiner comes back.
+  private func keep(_ frame: String) {
+    replay.append(frame)
+    if replay.count > Self.replayLimit { replay.removeFirst() }
+    send(frame)
+  }
+
   private func send(_ frame: String) {
-    guard isConnected else { return }
     do {
-      try connection.send(frame + "\n")
+      try connection?.send(frame + "\n")
     } catch {
-      isConnected = false
+      lose()
     }
   }
 }

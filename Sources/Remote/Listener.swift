@@ -21,6 +21,8 @@ public final class Listener {
   public let port: UInt16
   public let code: JoinCode
   public private(set) var wrongCodes = 0
+  /// Whether a joiner may still come in: fewer than `wrongCodeLimit` wrong codes came.
+  public var isListening: Bool { wrongCodes < Self.wrongCodeLimit }
 
   /// Listens at `address`: a host of `nil` is every interface, IPv6 and IPv4 both where the
   /// system has IPv6; a port of 0 is any free one.
@@ -57,17 +59,22 @@ public final class Listener {
     /// Someone connected with a wrong code, or none in time, and was sent away; listening
     /// goes on (`wrongCodes` says how many so far).
     case refused
-    /// Nobody connected in time; listening goes on.
+    /// Nobody connected in time (or a wake descriptor was readable); listening goes on.
     case timedOut
     /// The last wrong code allowed: listening has ended.
     case closedAfterWrongCodes
   }
 
   /// Waits at most `timeout` milliseconds (forever when negative) for someone to connect,
-  /// then at most `codeTimeout` for their code.
-  public func awaitJoiner(timeout: Int32, codeTimeout: Int32 = Listener.codeTimeout) -> Arrival {
-    guard wrongCodes < Self.wrongCodeLimit else { return .closedAfterWrongCodes }
-    guard let connection = nextConnection(timeout: timeout) else { return .timedOut }
+  /// or until one of `wake` is readable (`Signals.wakeDescriptor`), then at most
+  /// `codeTimeout` for their code.
+  public func awaitJoiner(
+    timeout: Int32, wakingOn wake: [Int32] = [], codeTimeout: Int32 = Listener.codeTimeout
+  ) -> Arrival {
+    guard isListening else { return .closedAfterWrongCodes }
+    guard let connection = nextConnection(timeout: timeout, wakingOn: wake) else {
+      return .timedOut
+    }
     if case .line(let line) = connection.receiveLine(timeout: codeTimeout),
       JoinCode(typed: line) == code
     {
@@ -76,7 +83,7 @@ public final class Listener {
     wrongCodes += 1
     try? connection.send("The code is wrong.\n", timeout: 1_000)
     connection.shutDown()
-    return wrongCodes < Self.wrongCodeLimit ? .refused : .closedAfterWrongCodes
+    return isListening ? .refused : .closedAfterWrongCodes
   }
 
   /// Tells anyone who connects that the game is full, and closes them: those waiting now,
@@ -90,10 +97,13 @@ public final class Listener {
     }
   }
 
-  /// The next connection, waiting at most `timeout` milliseconds.
-  private func nextConnection(timeout: Int32) -> Connection? {
-    var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    guard poll(&wait, 1, timeout) == 1 else { return nil }
+  /// The next connection, waiting at most `timeout` milliseconds or until one of `wake`
+  /// is readable.
+  private func nextConnection(timeout: Int32, wakingOn wake: [Int32] = []) -> Connection? {
+    var waits = ([descriptor] + wake).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    guard poll(&waits, nfds_t(waits.count), timeout) > 0, waits[0].revents != 0 else {
+      return nil
+    }
     let socket = accept(descriptor, nil, nil)
     return socket >= 0 ? Connection(descriptor: socket) : nil
   }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// One finished or abandoned game in the history.
+/// One finished or abandoned game in the history; as JSON, a host sends it to a joiner.
 ///
 /// The fields every game has, the ones `stats` filters by (length, guess limit, difficulty)
 /// for the games that have them, and each game's own, by column name, in `fields`.
-public struct GameRecord: Equatable, Sendable {
+public struct GameRecord: Codable, Equatable, Sendable {
   /// How a game ended.
   public enum Outcome: String, Codable, Sendable, CaseIterable {
     case won, lost, abandoned

@@ -31,6 +31,29 @@ public enum HistoryValue: Hashable, Sendable {
   }
 }
 
+/// A value as JSON: a number or a string.
+extension HistoryValue: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let integer = try? container.decode(Int.self) {
+      self = .integer(integer)
+    } else if let real = try? container.decode(Double.self) {
+      self = .real(real)
+    } else {
+      self = .text(try container.decode(String.self))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .integer(let integer): try container.encode(integer)
+    case .real(let real): try container.encode(real)
+    case .text(let text): try container.encode(text)
+    }
+  }
+}
+
 extension HistoryValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
   public init(stringLiteral value: String) {
     self = .text(value)

@@ -24,6 +24,9 @@ public protocol Console: AnyObject {
   func writeError(_ text: String)
   /// Reads the next line of input.
   func readLine() -> ConsoleInput
+  /// Reads the next line of input, or returns `nil` as soon as one of `descriptors` is
+  /// readable and no line is: a friend's connection wants attention (SPEC §3.5).
+  func readLine(watching descriptors: [Int32]) -> ConsoleInput?
   /// Whether input has ended (Ctrl-D, the end of a pipe), so that no line will come.
   var inputHasEnded: Bool { get }
   /// Writes `prompt`, then reads a line without echoing it (a secret), where input is a
@@ -32,6 +35,9 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
+  /// A console that watches nothing but its input reads a line.
+  public func readLine(watching descriptors: [Int32]) -> ConsoleInput? { readLine() }
+
   /// The style for this console: real escapes when it uses colour, none otherwise.
   public var style: TextStyle { TextStyle(enabled: usesColor) }
 

@@ -37,20 +37,20 @@ public struct LineReader {
   /// Creates a reader over a file descriptor; a read interrupted by a signal reports
   /// `.interrupted`, so a waiting game can react to Ctrl-C.
   ///
-  /// - Parameter wake: A descriptor, asked for at each wait, that becomes readable when the
-  ///   wait should end (`Signals.wakeDescriptor`): the reader waits on both, and reports
-  ///   `.interrupted` as soon as it is readable, even if it already was before the wait.
-  public init(fileDescriptor: Int32, wakingOn wake: @escaping () -> Int32? = { nil }) {
+  /// - Parameter wake: Descriptors, asked for at each wait, whose becoming readable ends the
+  ///   wait (`Signals.wakeDescriptor`, a friend's connection): the reader waits on all of
+  ///   them, and reports `.interrupted` as soon as one is readable, even if it already was.
+  public init(fileDescriptor: Int32, wakingOn wake: @escaping () -> [Int32] = { [] }) {
     self.init { buffer in
-      if let wake = wake() {
-        var descriptors = [
-          pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
-          pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-        ]
-        guard poll(&descriptors, 2, -1) >= 0 else {
+      let wakes = wake()
+      if !wakes.isEmpty {
+        var descriptors = ([fileDescriptor] + wakes).map {
+          pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+        }
+        guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
           return errno == EINTR ? .interrupted : .endOfInput
         }
-        if descriptors[1].revents != 0 { return .interrupted }
+        if descriptors.dropFirst().contains(where: { $0.revents != 0 }) { return .interrupted }
       }
       var chunk = [UInt8](repeating: 0, count: 65536)
       let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }

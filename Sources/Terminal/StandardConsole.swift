@@ -12,12 +12,16 @@ public final class StandardConsole: Console {
   public let isInteractive: Bool
   public let isTerminal: Bool
   private let environment: [String: String]
-  private var reader = LineReader(
-    fileDescriptor: STDIN_FILENO, wakingOn: { Signals.wakeDescriptor })
+  /// Descriptors whose becoming readable ends a wait for a line (`readLine(watching:)`).
+  private let watched = Watched()
+  private var reader: LineReader
 
   /// Creates the console; `color` decides whether output is styled.
   public init(color: ColorMode, environment: [String: String]) {
     self.environment = environment
+    reader = LineReader(fileDescriptor: STDIN_FILENO) { [watched] in
+      [Signals.wakeDescriptor].compactMap { $0 } + watched.descriptors
+    }
     usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
     isTerminal = isatty(STDOUT_FILENO) == 1
@@ -57,6 +61,17 @@ public final class StandardConsole: Console {
   public var inputHasEnded: Bool { reader.hasEnded }
 
   public func readLine() -> ConsoleInput {
+    read(watching: []) ?? .endOfInput
+  }
+
+  public func readLine(watching descriptors: [Int32]) -> ConsoleInput? {
+    watched.descriptors = descriptors
+    defer { watched.descriptors = [] }
+    return read(watching: descriptors)
+  }
+
+  /// The next line or event, or `nil` when one of `descriptors` is readable and no line is.
+  private func read(watching descriptors: [Int32]) -> ConsoleInput? {
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       // A resize the wait would not see: its wake-up byte went with the one just emptied.
@@ -75,11 +90,17 @@ public final class StandardConsole: Console {
         return .line(line)
       case .failure(let error) where error.status == .interrupted:
         if Signals.takeResize() { return resized() }
+        if Self.anyReadable(descriptors) { return nil }
         continue  // woken by no signal of ours (a stop and a continue): wait again
       case .failure:
         return .endOfInput
       }
     }
+  }
+
+  private static func anyReadable(_ descriptors: [Int32]) -> Bool {
+    var waits = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    return !waits.isEmpty && poll(&waits, nfds_t(waits.count), 0) > 0
   }
 
   /// A resize, after which the screen is drawn again: a line half typed at the terminal,
@@ -127,4 +148,9 @@ public final class StandardConsole: Console {
     var attributes = attributes
     while tcsetattr(STDIN_FILENO, TCSANOW, &attributes) != 0, errno == EINTR {}
   }
+}
+
+/// The descriptors a console's reader watches besides its input, set for one read.
+private final class Watched {
+  var descriptors: [Int32] = []
 }

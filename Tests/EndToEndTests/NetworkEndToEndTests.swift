@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Testing
 
 /// Ghost on two terminals (SPEC §3.5): a host and a joiner, each the built binary with its
@@ -13,6 +14,7 @@ import Testing
     let home = host.home.appendingPathComponent("joiner")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     joiner.environment["WORDGAMES_HOME"] = home.path
+    joiner.home = home
     self.joiner = joiner
   }
 
@@ -20,10 +22,14 @@ import Testing
   func startHost(_ options: [String] = []) throws -> (RunningProcess, [String]) {
     let running = try host.start(
       ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"] + options)
-    #expect(running.waitForOutput { $0.contains("wordgames join ") && $0.hasSuffix("\n") })
-    let line = running.shown.split(separator: "\n").first { $0.contains("wordgames join ") }
-    let words = line.map { $0.split(separator: " ").dropFirst().map(String.init) } ?? []
-    return (running, words)
+    return (running, Self.joinLine(of: running))
+  }
+
+  /// The arguments of the first join line a host gives.
+  static func joinLine(of host: RunningProcess) -> [String] {
+    #expect(host.waitForOutput { $0.contains("wordgames join ") && $0.hasSuffix("\n") })
+    let line = host.shown.split(separator: "\n").first { $0.contains("wordgames join ") }
+    return line.map { $0.split(separator: " ").dropFirst().map(String.init) } ?? []
   }
 
   @Test func aWholeRoundIsPlayedOnTwoTerminals() throws {
@@ -48,6 +54,13 @@ import Testing
     #expect(joined.output.contains("Bob formed CATS — a word of 4 letters."))
     #expect(joined.output.hasSuffix("The host has ended the game.\n"))
     #expect(host.history().map { $0.fields["ghost_winner"] } == [.text("Ann")])
+    // The joiner keeps the round too, from their side.
+    let kept = try #require(joiner.history().first)
+    #expect(joiner.history().count == 1)
+    #expect(kept.outcome == .lost && kept.word == "CATS")
+    #expect(kept.fields["ghost_player_one"] == .text("Bob"))
+    #expect(kept.fields["ghost_winner"] == .text("Ann"))
+    #expect(kept.id == "joined-" + (host.history().first?.id ?? ""))
   }
 
   @Test func aLineTypedBeforeTheJoinersMoveIsTheirMove() throws {
@@ -82,17 +95,37 @@ import Testing
     _ = joining.finish()
   }
 
-  @Test func aJoinerWhoLeavesLeavesTheGameSavedAndTheHostCanHostItAgain() throws {
+  @Test func aJoinerWhoLeavesComesBackWithTheSameLine() throws {
     let (hosting, join) = try startHost()
     let joining = try joiner.start(join)
     try joining.waitForOutput(containing: "Ann, add a letter:")
     try hosting.type("c")
     try joining.waitForOutput(containing: "Bob, add a letter:")
     let left = joining.finish()  // end of the joiner's input
-    #expect(left.output.hasSuffix("You left; the host keeps the game.\n"))
+    #expect(left.output.contains("You left; the host keeps the game"))
+    try hosting.waitForOutput(containing: "The connection to Bob was lost")
+    try hosting.waitForOutput(containing: "Waiting for Bob to join again")
+    let back = try joiner.start(join)
+    try back.waitForOutput(containing: "Bob, add a letter:")  // the screen, sent again
+    #expect(back.shown.contains("Ann adds C: C"))
+    try hosting.waitForOutput(containing: "Bob is back.")
+    try back.type("a")
+    try hosting.waitForOutput(containing: "Bob adds A: CA")
+    try hosting.type("/quit")
+    #expect(hosting.finish().status == 0)
+    _ = back.finish()
+  }
+
+  @Test func aHostStoppedWhileWaitingSavesAndHostsTheGameAgainWithANewCode() throws {
+    let (hosting, join) = try startHost()
+    let joining = try joiner.start(join)
+    try hosting.type("c")
+    try joining.waitForOutput(containing: "Bob, add a letter:")
+    _ = joining.finish()
+    try hosting.waitForOutput(containing: "Waiting for Bob to join again; Ctrl-C saves the game.")
+    kill(hosting.process.processIdentifier, SIGINT)
     let hosted = hosting.finish()
-    #expect(hosted.status == 0)
-    #expect(hosted.output.contains("The connection to Bob was lost."))
+    #expect(hosted.status == 130)
     #expect(hosted.output.contains("Game saved"))
     let (again, rejoin) = try startHost()
     #expect(rejoin != join)  // a new code
@@ -106,20 +139,98 @@ import Testing
     _ = back.finish()
   }
 
-  @Test func aJoinerKilledWhileTheHostThinksIsMissedAtTheirMoveAndTheGameSaved() throws {
+  @Test func aJoinerKilledWhileTheHostThinksIsMissedAtOnce() throws {
     let (hosting, join) = try startHost()
     let joining = try joiner.start(join)
     try joining.waitForOutput(containing: "Ann, add a letter:")
     kill(joining.process.processIdentifier, SIGKILL)
     _ = joining.finish()
+    try hosting.waitForOutput(containing: "The connection to Bob was lost")
     try hosting.type("c")
-    try hosting.waitForOutput(containing: "The connection to Bob was lost.")
+    try hosting.waitForOutput(containing: "Waiting for Bob to join again")
+    let back = try joiner.start(join)
+    try back.waitForOutput(containing: "Bob, add a letter:")
+    try back.type("a")
+    try hosting.waitForOutput(containing: "Bob adds A: CA")
+    hosting.process.interrupt()
+    #expect(hosting.finish().output.contains("Game saved"))
+    _ = back.finish()
+  }
+
+  @Test func anIdleJoinerIsRemindedThenTheGameIsSaved() throws {
+    let (hosting, join) = try startHost(["--idle", "5"])
+    let joining = try joiner.start(join)
+    try hosting.type("c")
+    try joining.waitForOutput(containing: "Bob, it is your move.")
+    try hosting.waitForOutput(containing: "Bob has not moved for a while.")
     let hosted = hosting.finish()
     #expect(hosted.status == 0)
     #expect(hosted.output.contains("Game saved"))
-    #expect(
-      FileManager.default.fileExists(
-        atPath: host.home.appendingPathComponent("state/ghost.plist").path))
+    #expect(joining.finish().output.hasSuffix("The host has ended the game.\n"))
+  }
+
+  /// Plays rounds of Ghost that spell CATS, Ann (the host) and Bob (the joiner) in turn,
+  /// killing one side or the other just after a move is typed, at moves a seeded generator
+  /// picks, then going on as players would: the joiner with the same line, a killed host
+  /// hosting again. No letter is lost or played twice, and both histories keep each round.
+  @Test func aRoundSurvivesEitherSideKilledAtRandomMoments() throws {
+    var generator = SplitMix64(seed: 35)
+    let word = Array("CATS")
+    var kills = (hosts: 0, joiners: 0)
+    for trial in 1...4 {
+      var (hosting, join) = try startHost()
+      var joining = try joiner.start(join)
+      try hosting.waitForOutput(containing: "Ann, add a letter:")
+      var placed = 0
+      while placed < word.count {
+        let mover = placed % 2 == 0 ? hosting : joining
+        try mover.type(String(word[placed]).lowercased())
+        let played =
+          placed < word.count - 1
+          ? "adds \(word[placed]): \(String(word[...placed]))" : "formed CATS"
+        // The last letter ends the round, which the joiner is to see: no kill then.
+        guard placed < word.count - 1, generator.next() % 2 == 0 else {
+          try hosting.waitForOutput(containing: played)
+          placed += 1
+          continue
+        }
+        if generator.next() % 2 == 0 {
+          kills.hosts += 1
+          // The host: the move typed may or may not have been saved; the board says.
+          kill(hosting.process.processIdentifier, SIGKILL)
+          _ = hosting.finish()
+          _ = joining.finish()  // told the host has gone, it ends
+          (hosting, join) = try startHost()
+          joining = try joiner.start(join)
+          try hosting.waitForOutput(containing: "add a letter:")
+          let board = hosting.shown.split(separator: "\n").last { $0.hasPrefix("Fragment") }
+          placed = board.map { $0.dropFirst("Fragment".count).filter(\.isUppercase).count } ?? 0
+        } else {
+          // The joiner: a move typed at the host is made; the joiner's may have been sent.
+          kills.joiners += 1
+          let waits = hosting.shown.count(of: "Waiting for Bob")
+          let returns = hosting.shown.count(of: "Bob is back.")
+          kill(joining.process.processIdentifier, SIGKILL)
+          _ = joining.finish()
+          #expect(
+            hosting.waitForOutput {
+              $0.contains(played)
+                || (mover !== hosting && $0.count(of: "Waiting for Bob") > waits)
+            })
+          if hosting.shown.contains(played) { placed += 1 }
+          joining = try joiner.start(join)
+          #expect(hosting.waitForOutput { $0.count(of: "Bob is back.") > returns })
+        }
+      }
+      try hosting.waitForOutput(containing: "Ann wins the round!")
+      try hosting.waitForOutput(containing: "Another round? [Y/n]")
+      try hosting.type("n")
+      #expect(hosting.finish().status == 0)
+      #expect(joining.finish().output.contains("Bob formed CATS"))
+      #expect(host.history().filter { $0.word == "CATS" }.count == trial)
+      #expect(joiner.history().filter { $0.word == "CATS" && $0.outcome == .lost }.count == trial)
+    }
+    #expect(kills.hosts >= 2 && kills.joiners >= 2, "\(kills)")
   }
 
   @Test func twoPlayerHangmanKeepsTheSecretAtTheHost() throws {
@@ -173,5 +284,12 @@ import Testing
     let run = try joiner.run(arguments, input: ["/quit"])
     #expect(run.status == Int32(status))
     #expect(run.errors.split(separator: "\n").count <= 3, "\(run.errors)")
+  }
+}
+
+extension String {
+  /// How many times `text` occurs in this string, not overlapping.
+  fileprivate func count(of text: String) -> Int {
+    components(separatedBy: text).count - 1
   }
 }

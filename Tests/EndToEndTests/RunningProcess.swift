@@ -18,9 +18,9 @@ final class RunningProcess {
     try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
   }
 
-  /// Reads output until it contains `text`, for at most ten seconds.
-  func waitForOutput(containing text: String) throws {
-    guard waitForOutput(until: { $0.contains(text) }) else {
+  /// Reads output until it contains `text`, for at most `seconds`.
+  func waitForOutput(containing text: String, seconds: Double = 10) throws {
+    guard waitForOutput(seconds: seconds, until: { $0.contains(text) }) else {
       Issue.record("no '\(text)' in: \(shown)")
       return
     }
@@ -29,20 +29,24 @@ final class RunningProcess {
   /// Everything the process has written to its output so far, as far as it was read.
   var shown: String { String(decoding: seen, as: UTF8.self) }
 
-  /// Reads output until `isDone` holds for all of it, for at most ten seconds, or until
-  /// the process ends.
+  /// Reads output until `isDone` holds for all of it, for at most `seconds`, or until the
+  /// process ends.
   ///
   /// - Returns: Whether `isDone` came to hold.
-  func waitForOutput(until isDone: (String) -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while !isDone(shown) {
-      guard Date() < deadline, process.isRunning else { return isDone(shown) }
+  func waitForOutput(seconds: Double = 10, until isDone: (String) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !isDone(shown), Date() < deadline {
+      // What an ended process wrote last is still to read: read it, then look once more.
+      let running = process.isRunning
       // Waits a little at a time, so that a process that goes quiet cannot hang the test.
       var ready = pollfd(
         fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-      if poll(&ready, 1, 100) > 0 { seen.append(output.fileHandleForReading.availableData) }
+      let data =
+        poll(&ready, 1, running ? 100 : 0) > 0 ? output.fileHandleForReading.availableData : Data()
+      seen.append(data)
+      if data.isEmpty, !running { break }
     }
-    return true
+    return isDone(shown)
   }
 
   /// Waits for the process to end and collects what it wrote.

@@ -28,7 +28,7 @@ struct WordGamesProcess {
     .appendingPathComponent("words")
 
   /// The test's own folder for this process's files (see `TemporaryHome`).
-  let home: URL
+  var home: URL
   var environment: [String: String]
 
   init() throws {

@@ -17,7 +17,8 @@ import Testing
     // Were the signal missed, the read would find the end of input, the writer being
     // closed: the test would fail, never hang.
     close(ends[1])
-    var reader = LineReader(fileDescriptor: ends[0], wakingOn: { Signals.wakeDescriptor })
+    var reader = LineReader(
+      fileDescriptor: ends[0], wakingOn: { Signals.wakeDescriptor.map { [$0] } ?? [] })
     let result = reader.nextLine()
     #expect(result == .failure(LineReader.StatusError(status: .interrupted)))
     #expect(Signals.takeCaught() == SIGTERM)

@@ -1,6 +1,8 @@
 import CommandLineKit
+import Foundation
 import GameMachinery
 import Remote
+import Storage
 import Terminal
 
 #if canImport(Glibc)
@@ -49,17 +51,22 @@ enum JoinCommand: Command {
     var ahead: [String] = []
     var inputEnded = false
     var isAsked = false
-    // Whether the host has sent the game, or only a refusal.
+    // Whether the host has sent the game, or only a refusal; whether it has ended it.
     var joined = false
+    var ended = false
+    let leaving = "\nYou left; the host keeps the game, and the same line joins it again."
     while true {
-      if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
+      if let signalNumber = Signals.takeCaught() {
+        console.writeLine(leaving)
+        return Signals.exitStatus(for: signalNumber)
+      }
       if isAsked, !ahead.isEmpty {
         try? connection.send(ahead.removeFirst() + "\n")
         isAsked = false
       } else if isAsked, inputEnded {
-        // The end of this player's input leaves the game at their move; the host saves it.
+        // The end of this player's input leaves the game at their move; the host keeps it.
         connection.shutDown()
-        console.writeLine("\nYou left; the host keeps the game.")
+        console.writeLine(leaving)
         return ExitStatus.success
       }
       var waits = [pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0)]
@@ -71,6 +78,10 @@ enum JoinCommand: Command {
       if waits[0].revents != 0 {
         receiving: while true {
           switch connection.receiveLine(timeout: 0) {
+          case .line(let frame) where frame.first == "=":
+            keep(frame.dropFirst(), in: context)
+          case .line("."):
+            ended = true
           case .line(let frame):
             joined = joined || [">", "<", "?"].contains(frame.first)
             isAsked = isAsked || frame == "?"
@@ -80,6 +91,11 @@ enum JoinCommand: Command {
           case .closed, .flooded:
             guard joined else {
               console.writeLine("The host closed the connection.")
+              return 69
+            }
+            guard ended else {
+              console.writeLine(
+                "\nThe connection to the host was lost; the host keeps the game for you.")
               return 69
             }
             console.writeLine("\nThe host has ended the game.")
@@ -97,6 +113,22 @@ enum JoinCommand: Command {
         } while !inputEnded && input.hasWholeLine
       }
     }
+  }
+
+  /// Keeps the game the host says was just finished in this player's history, from their
+  /// side, if it is one a host could send: a game that can be hosted, finished, with only
+  /// its own fields (named after it) and figures that can be.
+  static func keep(_ json: Substring, in context: Context) {
+    guard var record = try? JSONDecoder().decode(GameRecord.self, from: Data(json.utf8)),
+      [GhostCommand.name, HangmanCommand.name].contains(record.game),
+      record.outcome != .abandoned, record.id.count <= 100, record.language.count <= 255,
+      record.fields.keys.allSatisfy({ $0.hasPrefix(record.game + "_") }),
+      record.guesses >= 0, record.incorrectGuesses >= 0, record.secondsSpent >= 0,
+      record.startedAt <= record.endedAt
+    else { return }
+    // The host's id, told apart, so that host and joiner may share a history.
+    record.id = "joined-" + record.id
+    context.store().history.record(record)
   }
 
   /// One frame from the host: `>` a line, `<` text without a line break; anything else

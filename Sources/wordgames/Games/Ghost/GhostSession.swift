@@ -249,4 +249,14 @@ struct GhostSession: GameSession {
     record[GhostCommand.superColumn] = HistoryValue(superGhost)
     return record
   }
+
+  /// The joiner is the second player: in their history they are the first, and the round
+  /// is won or lost from their side.
+  func joinersRecord(of record: GameRecord) -> GameRecord {
+    var joiners = record
+    joiners[GhostCommand.playerOneColumn] = record[GhostCommand.playerTwoColumn]
+    joiners[GhostCommand.playerTwoColumn] = record[GhostCommand.playerOneColumn]
+    joiners.outcome = [.won: .lost, .lost: .won][record.outcome] ?? record.outcome
+    return joiners
+  }
 }
