@@ -71,7 +71,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "wordgames", "CommandLineKit", "GameMachinery", "CodeBreakerModel", "GhostModel", "Lexicon",
-        "TestSupport",
+        "Remote", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

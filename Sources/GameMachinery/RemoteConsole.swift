@@ -213,8 +213,8 @@ public final class RemoteConsole: Console {
     {
     case .joined(let returning):
       connection = returning
-      for frame in replay { send(frame) }
       tellHost("\n\(joiner) is back.")
+      for frame in replay { send(frame) }
     case .refused:
       tellHost(
         "\nSomeone tried a wrong code (\(listener.wrongCodes) of \(Listener.wrongCodeLimit)).")

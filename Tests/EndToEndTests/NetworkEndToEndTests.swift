@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Remote
 import Testing
 
 /// Ghost on two terminals (SPEC §3.5): a host and a joiner, each the built binary with its
@@ -231,6 +232,73 @@ import Testing
       #expect(joiner.history().filter { $0.word == "CATS" && $0.outcome == .lost }.count == trial)
     }
     #expect(kills.hosts >= 2 && kills.joiners >= 2, "\(kills)")
+  }
+
+  /// Connections with the code, each sending junk of a kind a seeded generator picks and
+  /// closing its sending side (half open), and a few with a wrong code: the host lets each
+  /// in, reads what comes as typed lines, misses each as it goes, and never crashes nor
+  /// stops listening; Ann answers whatever the host asks between them; Ctrl-C saves.
+  @Test func aJoinerSendingJunkNeverCrashesTheHost() throws {
+    let (hosting, join) = try startHost()
+    let address = try #require(NetworkAddress(parsing: join[1]))
+    var generator = SplitMix64(seed: 3_500)
+    let kinds: [(inout SplitMix64) -> [UInt8]] = [
+      { generator in
+        (0..<Int.random(in: 0...3_000, using: &generator)).map { _ in
+          .random(in: 0...255, using: &generator)
+        }
+      },
+      { generator in Array("\(UnicodeScalar(UInt8.random(in: 97...122, using: &generator)))\n".utf8)
+      },
+      { _ in Array("/settings\n/new\n/lang nl\n/hint\n/help\n\u{1B}[2J\u{7}x\n".utf8) },
+      { _ in Array(repeating: UInt8(ascii: "z"), count: 300_000) },
+      { _ in Array("ab".utf8) },  // half a line
+      { _ in Array("\u{0}\r\n\r\n\t\nÉ\n\u{FEFF}b\n".utf8) },
+    ]
+    var wrongCodes = 0
+    for round in 0..<60 {
+      answerTheHost(hosting, &generator)
+      let lost = hosting.shown.count(of: "The connection to Bob was lost")
+      let tries = hosting.shown.count(of: "Someone tried a wrong code")
+      let connection = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
+      if wrongCodes < Listener.wrongCodeLimit - 1, round % 15 == 7 {
+        wrongCodes += 1
+        try connection.send("ZZZZZZZ\n")
+        #expect(hosting.waitForOutput { $0.count(of: "Someone tried a wrong code") > tries })
+        continue
+      }
+      let junk = kinds[Int.random(in: 0..<kinds.count, using: &generator)](&generator)
+      try? connection.send(join[2] + "\n" + String(decoding: junk, as: UTF8.self), timeout: 10_000)
+      shutdown(connection.descriptor, Int32(SHUT_WR))
+      #expect(
+        hosting.waitForOutput { $0.count(of: "The connection to Bob was lost") > lost },
+        "round \(round)")
+      #expect(hosting.process.isRunning)
+    }
+    hosting.process.interrupt()
+    let hosted = hosting.finish()
+    #expect(hosted.status == 130)
+    #expect(hosted.output.contains("Game saved"))
+    // The junk was read as moves: some were made, some refused.
+    #expect(hosted.output.contains("Bob adds "))
+    #expect(hosted.output.contains("Type one letter, A to Z."))
+  }
+
+  /// Answers the host's question, if the host's screen ends with one: Ann's move, a random
+  /// letter, or another round.
+  private func answerTheHost(_ hosting: RunningProcess, _ generator: inout SplitMix64) {
+    while true {
+      let last = hosting.shown.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+      let before = hosting.shown.count
+      if last.hasSuffix("Ann, add a letter: ") {
+        try? hosting.type(String(UnicodeScalar(UInt8.random(in: 97...122, using: &generator))))
+      } else if last.hasSuffix("[Y/n] ") {
+        try? hosting.type("y")
+      } else {
+        return
+      }
+      #expect(hosting.waitForOutput { $0.count > before })
+    }
   }
 
   @Test func twoPlayerHangmanKeepsTheSecretAtTheHost() throws {
