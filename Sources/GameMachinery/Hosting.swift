@@ -60,6 +60,7 @@ public enum Hosting {
         shared.console = remote
         defer { remote.hangUp() }
         console.writeLine("\(joiner) has joined.")
+        remote.tellJoiner("You play as \(joiner); the host's options decide the game.")
         return try play(shared)
       case .refused:
         console.writeLine(

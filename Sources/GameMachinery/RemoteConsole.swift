@@ -55,8 +55,14 @@ public final class RemoteConsole: Console {
 
   public var usesColor: Bool { local.usesColor }
   public func useColor(_ mode: ColorMode) { local.useColor(mode) }
-  public var width: Int? { local.width }
-  public var height: Int? { local.height }
+  /// The smaller of the two terminals, so that the board fits both.
+  public var width: Int? { smaller(local.width, connection?.peerScreen?.columns) }
+  public var height: Int? { smaller(local.height, connection?.peerScreen?.rows) }
+
+  private func smaller(_ mine: Int?, _ theirs: Int?) -> Int? {
+    guard let mine, let theirs else { return mine ?? theirs }
+    return min(mine, theirs)
+  }
   public var isInteractive: Bool { local.isInteractive }
   public var isTerminal: Bool { local.isTerminal }
   public var isConnected: Bool { connection != nil }
@@ -91,6 +97,13 @@ public final class RemoteConsole: Console {
       json.utf8.count < LineReader.maximumLineLength
     else { return }
     send("=" + json)
+  }
+
+  /// Writes `text` at the joiner's terminal alone.
+  public func tellJoiner(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      send(">" + line)
+    }
   }
 
   /// Tells the joiner the host has ended the game on purpose (`.`), and closes.

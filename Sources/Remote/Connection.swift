@@ -31,6 +31,8 @@ public final class Connection: Equatable {
   public static let bytesPerSecond = 256
 
   public let descriptor: Int32
+  /// The size of the terminal at the other end, if it said.
+  public var peerScreen: ScreenSize?
   private let inbox: Inbox
   private var reader: LineReader
   private var isClosed = false
@@ -158,6 +160,26 @@ public final class Connection: Equatable {
     isClosed = true
     shutdown(descriptor, Int32(SHUT_RDWR))
   }
+}
+
+/// The size of a terminal, written `80x24`, within what a terminal can be.
+public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
+  public let columns: Int
+  public let rows: Int
+
+  public init?(columns: Int, rows: Int) {
+    guard (20...1_000).contains(columns), (5...1_000).contains(rows) else { return nil }
+    self.columns = columns
+    self.rows = rows
+  }
+
+  public init?(_ text: Substring) {
+    let sides = text.split(separator: "x").compactMap { Int($0) }
+    guard sides.count == 2 else { return nil }
+    self.init(columns: sides[0], rows: sides[1])
+  }
+
+  public var description: String { "\(columns)x\(rows)" }
 }
 
 /// Fills a line reader from a socket, within a timeout and a rate.

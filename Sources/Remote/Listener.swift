@@ -75,10 +75,13 @@ public final class Listener {
     guard let connection = nextConnection(timeout: timeout, wakingOn: wake) else {
       return .timedOut
     }
-    if case .line(let line) = connection.receiveLine(timeout: codeTimeout),
-      JoinCode(typed: line) == code
-    {
-      return .joined(connection)
+    // The code, and the size of the joiner's terminal if it is one: "K7Q2M9A 80x24".
+    if case .line(let line) = connection.receiveLine(timeout: codeTimeout) {
+      let words = line.split(separator: " ", maxSplits: 1)
+      if JoinCode(typed: String(words.first ?? "")) == code {
+        connection.peerScreen = words.dropFirst().first.flatMap(ScreenSize.init)
+        return .joined(connection)
+      }
     }
     wrongCodes += 1
     try? connection.send("The code is wrong.\n", timeout: 1_000)

@@ -64,6 +64,21 @@ import Testing
     #expect(kept.id == "joined-" + (host.history().first?.id ?? ""))
   }
 
+  @Test func theBoardFitsTheSmallerTerminal() throws {
+    let (hosting, join) = try startHost()
+    var narrow = joiner
+    narrow.environment["COLUMNS"] = "40"
+    narrow.environment["LINES"] = "20"
+    let joining = try narrow.start(join)
+    try hosting.waitForOutput(containing: "Ann, add a letter:")
+    let board = hosting.shown.components(separatedBy: "Bob has joined.\n").last ?? ""
+    #expect(board.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(board)")
+    #expect(board.contains("A word of 4 or more letters, or a\nfragment"))  // wrapped at 40
+    try hosting.type("/quit")
+    #expect(hosting.finish().status == 0)
+    _ = joining.finish()
+  }
+
   @Test func aLineTypedBeforeTheJoinersMoveIsTheirMove() throws {
     let (hosting, join) = try startHost()
     let joining = try joiner.start(join)

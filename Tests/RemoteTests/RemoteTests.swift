@@ -101,6 +101,25 @@ import Testing
     #expect(connection.receiveLine(timeout: 10_000) == .closed)
   }
 
+  @Test(arguments: [
+    ("K7Q2M9A 40x20", ScreenSize(columns: 40, rows: 20)), ("K7Q2M9A", nil),
+    ("K7Q2M9A 19x20", nil), ("K7Q2M9A 40x4", nil), ("K7Q2M9A 40x20x3", nil),
+    ("K7Q2M9A wide", nil), ("K7Q2M9A 99999999999999999999x20", nil),
+  ])
+  func theJoinersScreenComesWithTheCodeIfItIsOne(line: String, screen: ScreenSize?) throws {
+    let listener = try listen()
+    joiner(port: listener.port) { connection in
+      try connection.send(line + "\n")
+      _ = connection.receiveLine(timeout: 10_000)
+    }
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("nobody joined")
+      return
+    }
+    #expect(connection.peerScreen == screen)
+    connection.shutDown()
+  }
+
   @Test func wrongCodesAreTurnedAwayAndTheFifthEndsTheListening() throws {
     let listener = try listen()
     for _ in 0..<Listener.wrongCodeLimit {

@@ -42,7 +42,12 @@ enum JoinCommand: Command {
     }
     let console = context.console
     let connection = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
-    try connection.send("\(code)\n")
+    // The size of this terminal, so that the host draws a board that fits it.
+    let screen = console.width.flatMap { columns in
+      console.height.flatMap { ScreenSize(columns: columns, rows: $0) }
+    }
+    try connection.send(
+      [code.description, screen?.description].compactMap { $0 }.joined(separator: " ") + "\n")
     Signals.catchInterruptions()
     console.writeLine("Connected to \(address); waiting for the game.")
     var input = LineReader(fileDescriptor: STDIN_FILENO)
