@@ -324,9 +324,12 @@ public final class GameRunner<Game: GameCommand> {
       if !answer.isEmpty { say(answer) }
       if save(session) { return nil }
     } else {
+      // Across a network, each side keeps the game from its own side.
       let record = session.record(outcome: session.outcome)
-      let finished = unfinished.finish(session, as: record)
-      run.context.seats.shared?.send(session.joinersRecord(of: record))
+      let joiner = run.context.seats.shared
+      let finished = unfinished.finish(
+        session, as: joiner == nil ? record : session.record(record, seenFrom: 0))
+      joiner?.send(session.record(record, seenFrom: 1))
       let ending = TextLayout.wrap(words: answer, width: view.width)
       clearIfMoved()
       console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))

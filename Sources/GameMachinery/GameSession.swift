@@ -57,9 +57,10 @@ public protocol GameSession: SavedGame {
 
   /// The history entry for this game, ended now with `outcome`.
   func record(outcome: GameRecord.Outcome) -> GameRecord
-  /// The history entry of a finished game as the joiner keeps it, from their side, when
-  /// two play on two terminals (SPEC §3.5): the host's, unless a game says more.
-  func joinersRecord(of record: GameRecord) -> GameRecord
+  /// The history entry of a finished game, `record`, as the player in `seat` keeps it when
+  /// two play on two terminals (SPEC §3.5), each from their own side: `record` itself,
+  /// unless a game says more.
+  func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord
 
   /// The question after this finished game, if not the command's ("New match?").
   var playAgainQuestion: String? { get }
@@ -71,7 +72,7 @@ public protocol GameSession: SavedGame {
 extension GameSession {
   public var playAgainQuestion: String? { nil }
   public var seat: Int { 0 }
-  public func joinersRecord(of record: GameRecord) -> GameRecord { record }
+  public func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord { record }
 
   public func plainScreen(_ view: GameView) -> String { reminder(view) }
 

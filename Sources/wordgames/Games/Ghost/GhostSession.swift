@@ -252,11 +252,12 @@ struct GhostSession: GameSession {
 
   /// The joiner is the second player: in their history they are the first, and the round
   /// is won or lost from their side.
-  func joinersRecord(of record: GameRecord) -> GameRecord {
+  func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord {
+    guard seat == 1 else { return record }
     var joiners = record
     joiners[GhostCommand.playerOneColumn] = record[GhostCommand.playerTwoColumn]
     joiners[GhostCommand.playerTwoColumn] = record[GhostCommand.playerOneColumn]
-    joiners.outcome = [.won: .lost, .lost: .won][record.outcome] ?? record.outcome
+    joiners.outcome = record.outcome.opposite
     return joiners
   }
 }

@@ -136,6 +136,14 @@ struct HangmanSession: GameSession {
     }
   }
 
+  /// Across a network, the host set the secret: the guesser's win is the host's loss.
+  func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord {
+    guard seat == 0, mode == .twoPlayer else { return record }
+    var setters = record
+    setters.outcome = record.outcome.opposite
+    return setters
+  }
+
   func record(outcome: GameRecord.Outcome) -> GameRecord {
     var record = GameRecord(
       id: id, game: HangmanCommand.name, language: source.name, outcome: outcome,
