@@ -136,7 +136,8 @@ public final class Connection: Equatable {
   /// someone connected), which ends the wait as a timeout does.
   public func receiveLine(timeout: Int32, wakingOn wake: [Int32] = []) -> Received {
     guard !isClosed else { return .closed }
-    inbox.timeout = timeout
+    // One deadline for the whole line: a sender of a byte at a time cannot stretch it.
+    inbox.deadline = timeout < 0 ? nil : .now + .milliseconds(timeout)
     inbox.wake = wake
     switch reader.nextLine() {
     case .success(let line):
@@ -186,7 +187,8 @@ public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
 private final class Inbox {
   let descriptor: Int32
   let isPerson: Bool
-  var timeout: Int32 = -1
+  /// When a wait for a line ends; `nil` waits forever.
+  var deadline: ContinuousClock.Instant?
   var wake: [Int32] = []
   var flooded = false
   /// The bytes that may arrive now (a token bucket), and when it was last topped up.
@@ -200,6 +202,7 @@ private final class Inbox {
 
   func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
     var waits = ([descriptor] + wake).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let timeout = deadline.map { Int32(max(0, min(($0 - .now) / .milliseconds(1), 1e9))) } ?? -1
     let ready = poll(&waits, nfds_t(waits.count), timeout)
     if ready == 0 || (ready < 0 && errno == EINTR) { return .interrupted }
     guard ready > 0 else { return .endOfInput }

@@ -185,6 +185,27 @@ import Testing
     #expect(joining.finish().output.hasSuffix("The host has ended the game.\n"))
   }
 
+  @Test func aSlowSenderCannotHoldTheHost() throws {
+    let (hosting, join) = try startHost(["--idle", "5"])
+    let address = try #require(NetworkAddress(parsing: join[1]))
+    let connection = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
+    try connection.send(join[2] + "\n")
+    try hosting.waitForOutput(containing: "Ann, add a letter:")
+    try hosting.type("c")
+    try hosting.waitForOutput(containing: "Bob, add a letter:")
+    // A byte at a time, never a whole line: the idle limit runs all the same.
+    var sent = 0
+    while !hosting.shown.contains("Bob has not moved for a while."), sent < 300 {
+      try? connection.send("b", timeout: 1_000)
+      sent += 1
+      _ = hosting.waitForOutput(seconds: 0.1) { $0.contains("Bob has not moved") }
+    }
+    let hosted = hosting.finish()
+    #expect(hosted.status == 0)
+    #expect(hosted.output.contains("Bob, it is your move."))
+    #expect(hosted.output.contains("Game saved"))
+  }
+
   /// Plays rounds of Ghost that spell CATS, Ann (the host) and Bob (the joiner) in turn,
   /// killing one side or the other just after a move is typed, at moves a seeded generator
   /// picks, then going on as players would: the joiner with the same line, a killed host

@@ -165,6 +165,18 @@ import Testing
     #expect(listener.wrongCodes == 1)
   }
 
+  @Test func aCodeSentAByteAtATimeMustStillArriveInTime() throws {
+    let listener = try listen()
+    joiner(port: listener.port) { connection in
+      // Each byte well within the wait, the whole code well after it.
+      for byte in "\(Self.code)\n" {
+        try connection.send(String(byte))
+        usleep(40_000)
+      }
+    }
+    #expect(listener.awaitJoiner(timeout: 10_000, codeTimeout: 100) == .refused)
+  }
+
   @Test func aSecondJoinerIsToldTheGameIsFull() throws {
     let listener = try listen()
     let told = Told()
