@@ -50,7 +50,7 @@ public enum Hosting {
     Signals.catchInterruptions()
     while true {
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
-      switch listener.awaitJoiner(timeout: -1, wakingOn: [Signals.wakeDescriptor].compactMap { $0 })
+      switch listener.awaitJoiner(timeout: -1, wakingOn: Signals.wakeDescriptors)
       {
       case .joined(let connection):
         let remote = RemoteConsole(

@@ -186,7 +186,7 @@ public final class RemoteConsole: Console {
 
   /// What ends a wait for the joiner: a signal, or someone connecting.
   private var wakes: [Int32] {
-    [Signals.wakeDescriptor].compactMap { $0 } + (listener.isListening ? [listener.descriptor] : [])
+    Signals.wakeDescriptors + (listener.isListening ? [listener.descriptor] : [])
   }
 
   private static func milliseconds(until instant: ContinuousClock.Instant) -> Int32 {
@@ -222,7 +222,7 @@ public final class RemoteConsole: Console {
   /// and shows them the screen again.
   private func letBackIn(waiting timeout: Int32) {
     switch listener.awaitJoiner(
-      timeout: timeout, wakingOn: [Signals.wakeDescriptor].compactMap { $0 })
+      timeout: timeout, wakingOn: Signals.wakeDescriptors)
     {
     case .joined(let returning):
       connection = returning

@@ -132,7 +132,7 @@ public final class Connection: Equatable {
   }
 
   /// The next line, waiting at most `timeout` milliseconds (forever when negative), or
-  /// until one of `wake` is readable (`Signals.wakeDescriptor`: a signal came; a listener:
+  /// until one of `wake` is readable (`Signals.wakeDescriptors`: a signal came; a listener:
   /// someone connected), which ends the wait as a timeout does.
   public func receiveLine(timeout: Int32, wakingOn wake: [Int32] = []) -> Received {
     guard !isClosed else { return .closed }

@@ -66,7 +66,7 @@ public final class Listener {
   }
 
   /// Waits at most `timeout` milliseconds (forever when negative) for someone to connect,
-  /// or until one of `wake` is readable (`Signals.wakeDescriptor`), then at most
+  /// or until one of `wake` is readable (`Signals.wakeDescriptors`), then at most
   /// `codeTimeout` for their code.
   public func awaitJoiner(
     timeout: Int32, wakingOn wake: [Int32] = [], codeTimeout: Int32 = Listener.codeTimeout

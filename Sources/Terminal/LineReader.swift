@@ -38,7 +38,7 @@ public struct LineReader {
   /// `.interrupted`, so a waiting game can react to Ctrl-C.
   ///
   /// - Parameter wake: Descriptors, asked for at each wait, whose becoming readable ends the
-  ///   wait (`Signals.wakeDescriptor`, a friend's connection): the reader waits on all of
+  ///   wait (`Signals.wakeDescriptors`, a friend's connection): the reader waits on all of
   ///   them, and reports `.interrupted` as soon as one is readable, even if it already was.
   public init(fileDescriptor: Int32, wakingOn wake: @escaping () -> [Int32] = { [] }) {
     self.init { buffer in

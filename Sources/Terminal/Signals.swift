@@ -101,11 +101,11 @@ public enum Signals {
     resizeCaught.exchange(false, ordering: .relaxed)
   }
 
-  /// A descriptor that is readable whenever a signal was caught and not yet taken, to wait
-  /// on beside input (`nil` before `catchInterruptions`).
-  public static var wakeDescriptor: Int32? {
+  /// The descriptor that is readable whenever a signal was caught and not yet taken, to
+  /// wait on beside input (none before `catchInterruptions`).
+  public static var wakeDescriptors: [Int32] {
     let reader = wakeReader.load(ordering: .relaxed)
-    return reader >= 0 ? reader : nil
+    return reader >= 0 ? [reader] : []
   }
 
   /// Whether a signal was caught and not yet taken.
@@ -118,7 +118,7 @@ public enum Signals {
   /// The wake-up pipe is emptied first: a signal that lands after that leaves both its flag
   /// and its byte, so it is taken now or wakes the next wait, never neither.
   public static func takeCaught() -> Int32? {
-    if let reader = wakeDescriptor {
+    for reader in wakeDescriptors {
       var bytes = [UInt8](repeating: 0, count: 64)
       while bytes.withUnsafeMutableBytes({ read(reader, $0.baseAddress, $0.count) }) > 0 {}
     }

@@ -20,7 +20,7 @@ public final class StandardConsole: Console {
   public init(color: ColorMode, environment: [String: String]) {
     self.environment = environment
     reader = LineReader(fileDescriptor: STDIN_FILENO) { [watched] in
-      [Signals.wakeDescriptor].compactMap { $0 } + watched.descriptors
+      Signals.wakeDescriptors + watched.descriptors
     }
     usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1

@@ -23,8 +23,8 @@ import Testing
     try hosting.waitForOutput(containing: "Bob adds A: CA")
     // The cable is cut: no word crosses it, yet both sides are told within seconds.
     #expect(namespaces.setCable(up: false))
-    try hosting.waitForOutput(containing: "The connection to Bob was lost", seconds: 40)
-    try joining.waitForOutput(containing: "The connection to the host was lost", seconds: 40)
+    try hosting.waitForOutput(containing: "The connection to Bob was lost", seconds: 60)
+    try joining.waitForOutput(containing: "The connection to the host was lost", seconds: 60)
     #expect(joining.finish().status == 69)
     #expect(namespaces.setCable(up: true))
     let back = try namespaces.start(joiner, in: 1, join)

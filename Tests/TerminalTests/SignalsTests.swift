@@ -18,7 +18,7 @@ import Testing
     // closed: the test would fail, never hang.
     close(ends[1])
     var reader = LineReader(
-      fileDescriptor: ends[0], wakingOn: { Signals.wakeDescriptor.map { [$0] } ?? [] })
+      fileDescriptor: ends[0], wakingOn: { Signals.wakeDescriptors })
     let result = reader.nextLine()
     #expect(result == .failure(LineReader.StatusError(status: .interrupted)))
     #expect(Signals.takeCaught() == SIGTERM)

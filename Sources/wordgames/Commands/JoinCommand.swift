@@ -74,11 +74,9 @@ enum JoinCommand: Command {
         console.writeLine(leaving)
         return ExitStatus.success
       }
-      var waits = [pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0)]
-      if let wake = Signals.wakeDescriptor {
-        waits.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
-      }
-      if !inputEnded { waits.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+      let watched =
+        [connection.descriptor] + Signals.wakeDescriptors + (inputEnded ? [] : [STDIN_FILENO])
+      var waits = watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       guard poll(&waits, nfds_t(waits.count), -1) > 0 else { continue }
       if waits[0].revents != 0 {
         receiving: while true {
@@ -100,7 +98,8 @@ enum JoinCommand: Command {
             }
             guard ended else {
               console.writeLine(
-                "\nThe connection to the host was lost; the host keeps the game for you.")
+                "\nThe connection to the host was lost; the same line joins again while the host waits."
+              )
               return 69
             }
             console.writeLine("\nThe host has ended the game.")
