@@ -79,6 +79,23 @@ import Testing
     _ = joining.finish()
   }
 
+  @Test func aSecondJoinerIsToldTheGameIsFull() throws {
+    let (hosting, join) = try startHost()
+    let joining = try joiner.start(join)
+    try joining.waitForOutput(containing: "Ann, add a letter:")
+    let second = try joiner.start(join)
+    try hosting.type("c")  // the host's next wait turns them away
+    let turnedAway = second.finish()
+    #expect(turnedAway.status == 69)
+    #expect(turnedAway.output.contains("The game is full: someone has joined already."))
+    try joining.waitForOutput(containing: "Bob, add a letter:")
+    try joining.type("a")
+    try hosting.waitForOutput(containing: "Bob adds A: CA")
+    try hosting.type("/quit")
+    #expect(hosting.finish().status == 0)
+    _ = joining.finish()
+  }
+
   @Test func aLineTypedBeforeTheJoinersMoveIsTheirMove() throws {
     let (hosting, join) = try startHost()
     let joining = try joiner.start(join)
