@@ -100,12 +100,6 @@ public struct GhostSolver: Sendable {
     }
   }
 
-  /// The letters that win from the fragment at `node`: safe, and leaving the opponent in a
-  /// losing position.
-  public func winningMoves(from node: Node, depth: Int) -> [(letter: Character, node: Node)] {
-    safeMoves(from: node, depth: depth).filter { !wins(at: $0.node) }
-  }
-
   /// The node of a fragment, if some word still starts with it.
   public func node(for fragment: String) -> Node? {
     tree.node(forPrefix: fragment)

@@ -5,8 +5,6 @@ import Foundation
 /// every write and nobody can set back, so a list rewritten with its old size and time
 /// (`cp -p`, `touch -r`) is still seen as changed.
 struct SourceStamp: Equatable {
-  static let fieldCount = 5
-
   /// The device, inode, size, and modification and change times in nanoseconds.
   let fields: [Int]
 

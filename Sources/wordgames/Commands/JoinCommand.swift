@@ -50,73 +50,8 @@ enum JoinCommand: Command {
       [code.description, screen?.description].compactMap { $0 }.joined(separator: " ") + "\n")
     Signals.catchInterruptions()
     console.writeLine("Connected to \(address); waiting for the game.")
-    var input = LineReader(fileDescriptor: STDIN_FILENO)
-    // Lines typed before this player's move is asked for, sent one a move, as a prompt at
-    // one terminal reads lines typed ahead.
-    var ahead: [String] = []
-    var inputEnded = false
-    var isAsked = false
-    // Whether the host has sent the game, or only a refusal; whether it has ended it.
-    var joined = false
-    var ended = false
-    let leaving = "\nYou left; the host keeps the game, and the same line joins it again."
-    while true {
-      if let signalNumber = Signals.takeCaught() {
-        console.writeLine(leaving)
-        return Signals.exitStatus(for: signalNumber)
-      }
-      if isAsked, !ahead.isEmpty {
-        try? connection.send(ahead.removeFirst() + "\n")
-        isAsked = false
-      } else if isAsked, inputEnded {
-        // The end of this player's input leaves the game at their move; the host keeps it.
-        connection.shutDown()
-        console.writeLine(leaving)
-        return ExitStatus.success
-      }
-      let watched =
-        [connection.descriptor] + Signals.wakeDescriptors + (inputEnded ? [] : [STDIN_FILENO])
-      var waits = watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      guard poll(&waits, nfds_t(waits.count), -1) > 0 else { continue }
-      if waits[0].revents != 0 {
-        receiving: while true {
-          switch connection.receiveLine(timeout: 0) {
-          case .line(let frame) where frame.first == "=":
-            keep(frame.dropFirst(), in: context)
-          case .line("."):
-            ended = true
-          case .line(let frame):
-            joined = joined || [">", "<", "?"].contains(frame.first)
-            isAsked = isAsked || frame == "?"
-            show(frame, on: console)
-          case .timedOut:
-            break receiving
-          case .closed, .flooded:
-            guard joined else {
-              console.writeLine("The host closed the connection.")
-              return 69
-            }
-            guard ended else {
-              console.writeLine(
-                "\nThe connection to the host was lost; the same line joins again while the host waits."
-              )
-              return 69
-            }
-            console.writeLine("\nThe host has ended the game.")
-            return ExitStatus.success
-          }
-        }
-      }
-      if !inputEnded, waits.last?.fd == STDIN_FILENO, waits.last?.revents != 0 {
-        // One read may bring several lines: all of them, since poll sees only the rest.
-        repeat {
-          switch input.nextLine() {
-          case .success(let line): ahead.append(line)
-          case .failure: inputEnded = true
-          }
-        } while !inputEnded && input.hasWholeLine
-      }
-    }
+    var game = JoinedGame(connection: connection, context: context)
+    return game.play()
   }
 
   /// Keeps the game the host says was just finished in this player's history, from their
@@ -137,7 +72,7 @@ enum JoinCommand: Command {
 
   /// One frame from the host: `>` a line, `<` text without a line break; anything else
   /// (a refusal before the game) as a line.
-  private static func show(_ frame: String, on console: any Console) {
+  static func show(_ frame: String, on console: any Console) {
     let text = safe(String(frame.dropFirst()))
     switch frame.first {
     case ">": console.write(text + "\n")
@@ -162,5 +97,99 @@ enum JoinCommand: Command {
       rest = rest.dropFirst()
     }
     return kept
+  }
+}
+
+/// A game joined: what the host sends is shown, and the lines typed are sent, one a move.
+private struct JoinedGame {
+  let connection: Connection
+  let context: Context
+  var console: any Console { context.console }
+  var input = LineReader(fileDescriptor: STDIN_FILENO)
+  /// Lines typed before this player's move is asked for, sent one a move, as a prompt at
+  /// one terminal reads lines typed ahead.
+  var ahead: [String] = []
+  var inputEnded = false
+  var isAsked = false
+  /// Whether the host has sent the game (not only a refusal), and whether it ended it.
+  var joined = false
+  var ended = false
+
+  init(connection: Connection, context: Context) {
+    self.connection = connection
+    self.context = context
+  }
+
+  /// Plays until either side leaves; returns the exit status.
+  mutating func play() -> Int32 {
+    while true {
+      if let signalNumber = Signals.takeCaught() {
+        return leave(status: Signals.exitStatus(for: signalNumber))
+      }
+      if isAsked, !ahead.isEmpty {
+        try? connection.send(ahead.removeFirst() + "\n")
+        isAsked = false
+      } else if isAsked, inputEnded {
+        // The end of this player's input leaves the game at their move; the host keeps it.
+        return leave(status: ExitStatus.success)
+      }
+      let watched =
+        [connection.descriptor] + Signals.wakeDescriptors + (inputEnded ? [] : [STDIN_FILENO])
+      var waits = watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      guard poll(&waits, nfds_t(waits.count), -1) > 0 else { continue }
+      if waits[0].revents != 0, let status = receive() { return status }
+      if !inputEnded, waits.last?.fd == STDIN_FILENO, waits.last?.revents != 0 { readTyped() }
+    }
+  }
+
+  /// Shows every frame that has come; the exit status once the connection has ended.
+  private mutating func receive() -> Int32? {
+    while true {
+      switch connection.receiveLine(timeout: 0) {
+      case .line(let frame) where frame.first == "=":
+        JoinCommand.keep(frame.dropFirst(), in: context)
+      case .line("."):
+        ended = true
+      case .line(let frame):
+        joined = joined || [">", "<", "?"].contains(frame.first)
+        isAsked = isAsked || frame == "?"
+        JoinCommand.show(frame, on: console)
+      case .timedOut:
+        return nil
+      case .closed, .flooded:
+        return hostLeft()
+      }
+    }
+  }
+
+  /// Says how the host left: before the game (a refusal), on purpose, or by a lost
+  /// connection.
+  private func hostLeft() -> Int32 {
+    if !joined {
+      console.writeLine("The host closed the connection.")
+      return 69
+    }
+    if !ended {
+      console.writeLine("\nThe connection to the host was lost; join again with the same line.")
+      return 69
+    }
+    console.writeLine("\nThe host has ended the game.")
+    return ExitStatus.success
+  }
+
+  /// Keeps the lines typed; one read may bring several, and poll sees only the rest.
+  private mutating func readTyped() {
+    repeat {
+      switch input.nextLine() {
+      case .success(let line): ahead.append(line)
+      case .failure: inputEnded = true
+      }
+    } while !inputEnded && input.hasWholeLine
+  }
+
+  private func leave(status: Int32) -> Int32 {
+    connection.shutDown()
+    console.writeLine("\nYou left; the host keeps the game, and the same line joins it again.")
+    return status
   }
 }
