@@ -10,13 +10,17 @@ import Testing
   let joiner: WordGamesProcess
 
   init() throws {
-    host = try WordGamesProcess()
+    (host, joiner) = try Self.players()
+  }
+
+  /// A host and a joiner, each with a home of their own.
+  static func players() throws -> (host: WordGamesProcess, joiner: WordGamesProcess) {
+    let host = try WordGamesProcess()
     var joiner = host
-    let home = host.home.appendingPathComponent("joiner")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    joiner.environment["WORDGAMES_HOME"] = home.path
-    joiner.home = home
-    self.joiner = joiner
+    joiner.home = host.home.appendingPathComponent("joiner")
+    try FileManager.default.createDirectory(at: joiner.home, withIntermediateDirectories: true)
+    joiner.environment["WORDGAMES_HOME"] = joiner.home.path
+    return (host, joiner)
   }
 
   /// Starts a Ghost host on loopback and returns it with the join line's arguments.

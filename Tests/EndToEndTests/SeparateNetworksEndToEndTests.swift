@@ -7,11 +7,7 @@ import Testing
   @Test(.enabled(if: NetworkNamespaces.canBeMade))
   func aRoundSurvivesACutCable() throws {
     let namespaces = try #require(NetworkNamespaces())
-    let host = try WordGamesProcess()
-    var joiner = host
-    joiner.home = host.home.appendingPathComponent("joiner")
-    try FileManager.default.createDirectory(at: joiner.home, withIntermediateDirectories: true)
-    joiner.environment["WORDGAMES_HOME"] = joiner.home.path
+    let (host, joiner) = try NetworkEndToEndTests.players()
     let hosting = try namespaces.start(host, in: 0, ["ghost", "--host", "--players", "Ann,Bob"])
     // The host names the address it has on the cable.
     let join = NetworkEndToEndTests.joinLine(of: hosting)
