@@ -89,20 +89,24 @@ enum CodeBreakerBenchmark {
     guard let game = try? store.history.keptGame(of: "codebreaker", .number(1)) else {
       fatalError("no game was kept in \(home)")
     }
-    // Each copy is the same game under an id of its own, in its session as in its row.
+    // Each copy is the same game under an id of its own, in its session as in its row. The
+    // id is replaced where it stands (a UUID: ASCII of one length, kept as it is in a binary
+    // property list): read back as `[String: Any]`, the session could not be written again,
+    // its generator's state being a 64-bit unsigned number.
     guard
-      var session = try? PropertyListSerialization.propertyList(
-        from: Data(game.session), format: nil) as? [String: Any]
-    else { fatalError("game 1 in \(home) is not a property list") }
+      let session = try? PropertyListSerialization.propertyList(
+        from: Data(game.session), format: nil) as? [String: Any],
+      let oldID = session["id"] as? String,
+      let place = game.session.firstRange(of: Array(oldID.utf8))
+    else { fatalError("game 1 in \(home) is not a property list with an id") }
     for _ in 1..<keptCount {
       let id = UUID().uuidString
-      session["id"] = id
-      let bytes = try! PropertyListSerialization.data(
-        fromPropertyList: session, format: .binary, options: 0)
+      var bytes = game.session
+      bytes.replaceSubrange(place, with: Array(id.utf8))
       store.history.keep(
         KeptGameEntry(
           id: id, status: .playing, key: nil, startedAt: game.startedAt,
-          secondsSpent: game.secondsSpent, session: Array(bytes), moves: game.moves),
+          secondsSpent: game.secondsSpent, session: bytes, moves: game.moves),
         of: "codebreaker")
     }
     return keptCount
