@@ -44,8 +44,12 @@ final class NetworkNamespaces {
   static let ip = ["/usr/sbin/ip", "/sbin/ip", "/usr/bin/ip", "/bin/ip"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
-  /// Whether this machine lets a test make namespaces: `ip` is there and the test is root.
-  static var canBeMade: Bool { ip != nil && getuid() == 0 }
+  /// Whether this machine lets a test make namespaces: `ip` is there, the test is root,
+  /// and the system lets one be made (a container may not).
+  static let canBeMade: Bool = {
+    let probe = "wg-probe-\(getpid())"
+    return getuid() == 0 && run(["netns", "add", probe]) && run(["netns", "del", probe])
+  }()
 
   let names: [String]
   let cables: [String]
