@@ -367,6 +367,8 @@ import Testing
     try hosting.waitForOutput(containing: "Secret: ")
     try hosting.type("cat")
     try joining.waitForOutput(containing: "Player two: the secret is set. Guess it!")
+    #expect(joining.shown.contains("it won't show, nor be sent."))
+    #expect(!joining.shown.contains("look away"))
     try joining.waitForOutput(containing: "Guess a letter")
     try joining.type("x")
     try joining.waitForOutput(containing: "No, there is no X.")

@@ -179,8 +179,10 @@ enum HangmanCommand: GameCommand {
   /// - Throws: `LeaveStatus` if input ends or is interrupted first.
   private static func askSecret(in context: Context) throws(LeaveStatus) -> String {
     let console = context.console
+    // Across a network player two is elsewhere, and the secret stays here.
     console.writeLine(
-      "Player one: type the secret word or phrase; it won't show. Player two, look away!")
+      "Player one: type the secret word or phrase; it won't show"
+        + (context.seats.shared == nil ? ". Player two, look away!" : ", nor be sent."))
     switch console.askSecret("Secret: ", parse: Self.secret) {
     case .answer(let secret):
       console.write(
