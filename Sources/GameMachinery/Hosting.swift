@@ -50,8 +50,7 @@ public enum Hosting {
     Signals.catchInterruptions()
     while true {
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
-      switch listener.awaitJoiner(timeout: -1, wakingOn: Signals.wakeDescriptors)
-      {
+      switch listener.awaitJoiner(timeout: -1, wakingOn: Signals.wakeDescriptors) {
       case .joined(let connection):
         let remote = RemoteConsole(
           local: console, listener: listener, connection: connection, seats: context.seats,
@@ -63,8 +62,7 @@ public enum Hosting {
         remote.tellJoiner("You play as \(joiner); the host's options decide the game.")
         return try play(shared)
       case .refused:
-        console.writeLine(
-          "Someone tried a wrong code (\(listener.wrongCodes) of \(Listener.wrongCodeLimit)).")
+        console.writeLine(listener.wrongCodeNotice)
       case .timedOut:
         continue
       case .closedAfterWrongCodes:
@@ -72,5 +70,12 @@ public enum Hosting {
         return 69
       }
     }
+  }
+}
+
+extension Listener {
+  /// What the host is told after a wrong code, with how many came of how many allowed.
+  var wrongCodeNotice: String {
+    "Someone tried a wrong code (\(wrongCodes) of \(Listener.wrongCodeLimit))."
   }
 }

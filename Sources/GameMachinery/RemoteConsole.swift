@@ -117,12 +117,8 @@ public final class RemoteConsole: Console {
   /// joiner who leaves meanwhile is missed at once, one who comes back is let in.
   private func readHostsLine() -> ConsoleInput {
     while true {
-      let watched = connection.map { [$0.descriptor] } ?? []
-      if let input = local.readLine(
-        watching: watched + (listener.isListening ? [listener.descriptor] : []))
-      {
-        return input
-      }
+      let watched = (connection.map { [$0.descriptor] } ?? []) + listening
+      if let input = local.readLine(watching: watched) { return input }
       drain: while let connection {
         switch connection.receiveLine(timeout: 0) {
         case .line: continue  // sent out of turn: not a move
@@ -141,6 +137,7 @@ public final class RemoteConsole: Console {
   private func readJoinersLine() -> ConsoleInput {
     var asked = false
     var reminded = false
+    var toldWaiting = false
     let deadline = ContinuousClock.now + idleLimit
     let reminder = ContinuousClock.now + idleLimit / 5
     while true {
@@ -153,14 +150,15 @@ public final class RemoteConsole: Console {
       }
       guard let connection else {
         guard listener.isListening else { return .endOfInput }
-        if !asked {
-          asked = true
+        if !toldWaiting {
+          toldWaiting = true
           local.writeLine("Waiting for \(joiner) to join again; Ctrl-C saves the game.")
         }
-        letBackIn(waiting: Self.milliseconds(until: deadline))
-        asked = !isConnected
+        asked = false  // whoever comes back is asked afresh
+        letBackIn(waiting: deadline.millisecondsFromNow)
         continue
       }
+      toldWaiting = false
       if !asked {
         asked = true
         send("?")
@@ -169,8 +167,8 @@ public final class RemoteConsole: Console {
         reminded = true
         write("\(joiner), it is your move.\n")
       }
-      let wait = Self.milliseconds(until: reminded ? deadline : reminder)
-      switch connection.receiveLine(timeout: wait, wakingOn: wakes) {
+      let wait = (reminded ? deadline : reminder).millisecondsFromNow
+      switch connection.receiveLine(timeout: wait, wakingOn: Signals.wakeDescriptors + listening) {
       case .line(let line):
         guard let refusal = Self.refusal(of: line) else { return .line(line) }
         forward(refusal + "\n" + (lastPrompt ?? ""))
@@ -179,19 +177,12 @@ public final class RemoteConsole: Console {
         if listener.isListening { listener.turnAwayNewcomers() }
       case .closed, .flooded:
         lose()
-        asked = false
       }
     }
   }
 
-  /// What ends a wait for the joiner: a signal, or someone connecting.
-  private var wakes: [Int32] {
-    Signals.wakeDescriptors + (listener.isListening ? [listener.descriptor] : [])
-  }
-
-  private static func milliseconds(until instant: ContinuousClock.Instant) -> Int32 {
-    Int32(max(0, min((instant - .now) / .milliseconds(1), Double(Int32.max))))
-  }
+  /// The listener, to watch while it lets someone in: a joiner coming back, or a newcomer.
+  private var listening: [Int32] { listener.isListening ? [listener.descriptor] : [] }
 
   /// The commands a joiner may use; the others change the host's game or settings.
   static let joinersCommands = ["/help", "/hint", "/quit"]
@@ -229,8 +220,7 @@ public final class RemoteConsole: Console {
       tellHost("\n\(joiner) is back.")
       for frame in replay { send(frame) }
     case .refused:
-      tellHost(
-        "\nSomeone tried a wrong code (\(listener.wrongCodes) of \(Listener.wrongCodeLimit)).")
+      tellHost("\n" + listener.wrongCodeNotice)
     case .timedOut, .closedAfterWrongCodes:
       break
     }

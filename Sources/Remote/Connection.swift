@@ -163,6 +163,13 @@ public final class Connection: Equatable {
   }
 }
 
+extension ContinuousClock.Instant {
+  /// The milliseconds from now to this instant, as `poll` takes them: none once it passed.
+  public var millisecondsFromNow: Int32 {
+    Int32(max(0, min((self - .now) / .milliseconds(1), Double(Int32.max))))
+  }
+}
+
 /// The size of a terminal, written `80x24`, within what a terminal can be.
 public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
   public let columns: Int
@@ -201,12 +208,11 @@ private final class Inbox {
   }
 
   func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
-    var waits = ([descriptor] + wake).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    let timeout = deadline.map { Int32(max(0, min(($0 - .now) / .milliseconds(1), 1e9))) } ?? -1
-    let ready = poll(&waits, nfds_t(waits.count), timeout)
-    if ready == 0 || (ready < 0 && errno == EINTR) { return .interrupted }
-    guard ready > 0 else { return .endOfInput }
-    if waits[0].revents == 0 { return .interrupted }  // woken
+    let timeout = deadline?.millisecondsFromNow ?? -1
+    guard let ready = Readiness.wait(for: [descriptor] + wake, timeout: timeout) else {
+      return errno == EINTR ? .interrupted : .endOfInput
+    }
+    guard ready[0] else { return .interrupted }  // nothing in time, or woken
     if isPerson {
       let now = ContinuousClock.now
       let seconds = (now - toppedUp) / .seconds(1)

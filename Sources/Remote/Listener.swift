@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -103,8 +105,7 @@ public final class Listener {
   /// The next connection, waiting at most `timeout` milliseconds or until one of `wake`
   /// is readable.
   private func nextConnection(timeout: Int32, wakingOn wake: [Int32] = []) -> Connection? {
-    var waits = ([descriptor] + wake).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    guard poll(&waits, nfds_t(waits.count), timeout) > 0, waits[0].revents != 0 else {
+    guard Readiness.wait(for: [descriptor] + wake, timeout: timeout)?.first == true else {
       return nil
     }
     let socket = accept(descriptor, nil, nil)

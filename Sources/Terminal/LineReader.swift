@@ -44,13 +44,10 @@ public struct LineReader {
     self.init { buffer in
       let wakes = wake()
       if !wakes.isEmpty {
-        var descriptors = ([fileDescriptor] + wakes).map {
-          pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-        }
-        guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
+        guard let ready = Readiness.wait(for: [fileDescriptor] + wakes, timeout: -1) else {
           return errno == EINTR ? .interrupted : .endOfInput
         }
-        if descriptors.dropFirst().contains(where: { $0.revents != 0 }) { return .interrupted }
+        if ready.dropFirst().contains(true) { return .interrupted }
       }
       var chunk = [UInt8](repeating: 0, count: 65536)
       let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }

@@ -61,17 +61,17 @@ public final class StandardConsole: Console {
   public var inputHasEnded: Bool { reader.hasEnded }
 
   public func readLine() -> ConsoleInput {
-    read(watching: []) ?? .endOfInput
+    read() ?? .endOfInput
   }
 
   public func readLine(watching descriptors: [Int32]) -> ConsoleInput? {
     watched.descriptors = descriptors
     defer { watched.descriptors = [] }
-    return read(watching: descriptors)
+    return read()
   }
 
-  /// The next line or event, or `nil` when one of `descriptors` is readable and no line is.
-  private func read(watching descriptors: [Int32]) -> ConsoleInput? {
+  /// The next line or event, or `nil` when a watched descriptor is readable and no line is.
+  private func read() -> ConsoleInput? {
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       // A resize the wait would not see: its wake-up byte went with the one just emptied.
@@ -90,17 +90,14 @@ public final class StandardConsole: Console {
         return .line(line)
       case .failure(let error) where error.status == .interrupted:
         if Signals.takeResize() { return resized() }
-        if Self.anyReadable(descriptors) { return nil }
+        if Readiness.wait(for: watched.descriptors, timeout: 0)?.contains(true) == true {
+          return nil
+        }
         continue  // woken by no signal of ours (a stop and a continue): wait again
       case .failure:
         return .endOfInput
       }
     }
-  }
-
-  private static func anyReadable(_ descriptors: [Int32]) -> Bool {
-    var waits = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    return !waits.isEmpty && poll(&waits, nfds_t(waits.count), 0) > 0
   }
 
   /// A resize, after which the screen is drawn again: a line half typed at the terminal,

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Testing
 
 /// A pseudo-terminal with `wordgames` running on it, as a person at a terminal runs it:
@@ -94,8 +95,7 @@ final class PseudoTerminal {
 
   /// Reads whatever the terminal has to show, waiting up to `milliseconds` for some.
   private func readAvailable(waiting milliseconds: Int32) {
-    var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+    guard Readiness.wait(for: [controller], timeout: milliseconds)?.first == true else { return }
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }

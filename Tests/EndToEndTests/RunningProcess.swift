@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Testing
 
 /// A `wordgames` process still running, with its pipes.
@@ -39,10 +40,9 @@ final class RunningProcess {
       // What an ended process wrote last is still to read: read it, then look once more.
       let running = process.isRunning
       // Waits a little at a time, so that a process that goes quiet cannot hang the test.
-      var ready = pollfd(
-        fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-      let data =
-        poll(&ready, 1, running ? 100 : 0) > 0 ? output.fileHandleForReading.availableData : Data()
+      let output = output.fileHandleForReading
+      let ready = Readiness.wait(for: [output.fileDescriptor], timeout: running ? 100 : 0)
+      let data = ready?.first == true ? output.availableData : Data()
       seen.append(data)
       if data.isEmpty, !running { break }
     }

@@ -135,10 +135,10 @@ private struct JoinedGame {
       }
       let watched =
         [connection.descriptor] + Signals.wakeDescriptors + (inputEnded ? [] : [STDIN_FILENO])
-      var waits = watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      guard poll(&waits, nfds_t(waits.count), -1) > 0 else { continue }
-      if waits[0].revents != 0, let status = receive() { return status }
-      if !inputEnded, waits.last?.fd == STDIN_FILENO, waits.last?.revents != 0 { readTyped() }
+      guard let ready = Readiness.wait(for: watched, timeout: -1) else { continue }
+      if ready[0], let status = receive() { return status }
+      // Standard input is watched last, while it has not ended.
+      if !inputEnded, ready.last == true { readTyped() }
     }
   }
 
