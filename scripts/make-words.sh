@@ -12,7 +12,7 @@ trap 'rm -rf "$work"' EXIT INT TERM
 chmod 755 "$work" # apt-get download runs as the _apt user where it can
 
 cd "$work"
-apt-get download miscfiles wamerican wamerican-large wdutch >/dev/null
+apt-get download miscfiles wamerican wamerican-large wdutch wordnet-base >/dev/null
 for deb in ./*.deb; do dpkg -x "$deb" root; done
 dict="$work/root/usr/share/dict"
 
@@ -43,6 +43,28 @@ grep -E '^[a-z]+$' "$dict/dutch" | tr 'a-z' 'A-Z' | sort -u | to_plist >"$out/du
 grep -E '^[a-z]+$' "$dict/american-english" | tr 'a-z' 'A-Z' | sort -u >common.txt
 awk -f "$here/scripts/answers.awk" common.txt common.txt | to_plist >"$out/english-answers.plist"
 
+# Meanings: WordNet's first sense of each part of speech, for every word of the English
+# lists that WordNet has, itself or by its base form (the rules are in definitions.awk).
+# An XML property list dictionary, one entry a line, sorted, lines joined by "&#10;".
+wordnet="$work/root/usr/share/wordnet"
+for list in english english-common english-large; do
+  grep -o '<string>[A-Z]*</string>' "$out/$list.plist" | sed 's/<[^>]*>//g'
+done | sort -u >english-words.txt
+awk -f "$here/scripts/definitions.awk" \
+  "$wordnet/index.noun" "$wordnet/data.noun" "$wordnet/noun.exc" \
+  "$wordnet/index.verb" "$wordnet/data.verb" "$wordnet/verb.exc" \
+  "$wordnet/index.adj" "$wordnet/data.adj" "$wordnet/adj.exc" \
+  "$wordnet/index.adv" "$wordnet/data.adv" "$wordnet/adv.exc" english-words.txt | sort >meanings.txt
+{
+  printf '<?xml version="1.0" encoding="UTF-8"?>\n'
+  printf '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+  printf '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n'
+  printf '<plist version="1.0">\n<dict>\n'
+  sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' \
+    -e 's/\t/<\/key><string>/' -e 's/\t/\&#10;/g' -e 's/^\(.*\)$/\t<key>\1<\/string>/' meanings.txt
+  printf '</dict>\n</plist>\n'
+} >"$out/definitions.plist"
+
 # Phrases are written for this project: one a line in phrases.txt, kept in its order.
 grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
 
@@ -53,7 +75,7 @@ grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
   printf 'phrases.plist is written for this project and is in the public domain. Every other\n'
   printf 'list is made from a Debian package; below is each package'"'"'s copyright file.\n'
   for source in 'miscfiles english.plist' 'wamerican english-common.plist english-answers.plist' \
-    'wamerican-large english-large.plist' 'wdutch dutch.plist'; do
+    'wamerican-large english-large.plist' 'wdutch dutch.plist' 'wordnet-base definitions.plist'; do
     set -- $source
     package=$1
     shift
@@ -63,6 +85,17 @@ grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
   done
 } >"$out/COPYING"
 
-for list in english english-common english-large english-answers dutch phrases; do
+for list in english english-common english-large english-answers dutch phrases definitions; do
   printf '%-16s %7d entries\n' "$list" "$(grep -c '<string>' "$out/$list.plist")"
+done
+# CodeWord Breaker's answers that WordNet has no meaning for, one a line (the tests check
+# that every other answer has one), and how many words of each English list have a
+# meaning (for words/README.md).
+cut -f 1 meanings.txt >defined.txt
+grep -o '<string>[A-Z]*</string>' "$out/english-answers.plist" | sed 's/<[^>]*>//g' \
+  | comm -23 - defined.txt >"$out/answers-without-meaning.txt"
+for list in english english-common english-large english-answers; do
+  grep -o '<string>[A-Z]*</string>' "$out/$list.plist" | sed 's/<[^>]*>//g' >list.txt
+  printf '%-16s %7d of %7d words have a meaning\n' "$list" \
+    "$(comm -12 list.txt defined.txt | wc -l)" "$(wc -l <list.txt)"
 done

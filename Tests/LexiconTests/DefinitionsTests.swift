@@ -1,0 +1,160 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Lexicon
+
+/// `words/definitions.plist` and its reader (SPEC §3.6).
+@Suite struct DefinitionsTests {
+  static let url = BundledListTests.folder.appendingPathComponent("definitions.plist")
+
+  /// The whole file as Foundation's reference decoder reads it.
+  static let decoded: [String: String] = {
+    let data = (try? Data(contentsOf: url)) ?? Data()
+    return (try? PropertyListSerialization.propertyList(from: data, format: nil))
+      as? [String: String] ?? [:]
+  }()
+
+  /// The words of a bundled list.
+  static func words(of file: String) throws -> [String] {
+    try BundledListTests.entries(of: file)
+  }
+
+  @Test func theSearchInTheFileFindsWhatTheWholeDecodeHoldsForEveryWord() throws {
+    let definitions = Definitions(url: Self.url)
+    #expect(Self.decoded.count > 100_000)
+    for (key, value) in Self.decoded {
+      #expect(try definitions.entry(key) == value, "\(key)")
+      // Just after the key in the order, and just before: nothing there.
+      #expect(try definitions.entry(key + "Q") == Self.decoded[key + "Q"])
+    }
+    for absent in ["", "A" + String(repeating: "Z", count: 40), "ZZZZZZZZ", "AAAAAAA"] {
+      #expect(try definitions.entry(absent) == nil)
+    }
+  }
+
+  @Test func anInflectedFormIsFoundByItsBaseForm() throws {
+    let definitions = Definitions(url: Self.url)
+    let cases = [
+      ("geese", "goose"), ("CATS", "cat"), ("heisted", "heist"), ("spoonfuls", "spoonful"),
+    ]
+    for (word, base) in cases {
+      let meanings = try definitions.meanings(of: word)
+      #expect(!meanings.isEmpty, "\(word)")
+      #expect(meanings.allSatisfy { $0.base == base && !$0.gloss.isEmpty }, "\(word)")
+    }
+    let cat = try definitions.meanings(of: "cat")
+    #expect(cat.map(\.partOfSpeech) == ["noun", "verb"])
+    #expect(try definitions.meanings(of: "cats") == cat)
+    #expect(try definitions.meanings(of: "unchurchly").isEmpty)
+  }
+
+  /// Every answer of CodeWord Breaker has a meaning, or is one of those listed as having
+  /// none in `words/answers-without-meaning.txt`, never both.
+  @Test func everyAnswerHasAMeaningOrIsListedAsHavingNone() throws {
+    let listed = try String(
+      contentsOf: BundledListTests.folder.appendingPathComponent("answers-without-meaning.txt"),
+      encoding: .utf8
+    ).split(separator: "\n").map(String.init)
+    let definitions = Definitions(url: Self.url)
+    let answers = try Self.words(of: "english-answers.plist")
+    var without: [String] = []
+    for answer in answers where try definitions.meanings(of: answer).isEmpty {
+      without.append(answer)
+    }
+    #expect(without == listed)
+    #expect(listed.count < answers.count / 10)
+  }
+
+  /// The `wn` program of Debian's `wordnet` package, if it is installed (CI installs it).
+  static let wordNet: URL? = ["/usr/bin/wn", "/usr/local/bin/wn"].map(URL.init(fileURLWithPath:))
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+  /// The base forms `wn WORD -over` names, by part of speech ("Overview of noun goose").
+  static func wordNetBases(of word: String, wn: URL) throws -> [String: Set<String>] {
+    let process = Process()
+    process.executableURL = wn
+    process.arguments = [word.lowercased(), "-over"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var bases: [String: Set<String>] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n")
+    where line.hasPrefix("Overview of ") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 4 else { continue }
+      let part = parts[2] == "adj" ? "adjective" : parts[2] == "adv" ? "adverb" : String(parts[2])
+      bases[part, default: []].insert(String(parts[3]))
+    }
+    return bases
+  }
+
+  /// The base forms of a sample of every English list, as the file gives them, against
+  /// WordNet's own `wn`: the same parts of speech, and a base form `wn` names for each.
+  @Test(
+    .enabled(if: wordNet != nil, "needs wn, from Debian's wordnet package"),
+    arguments: [
+      "english.plist", "english-common.plist", "english-large.plist", "english-answers.plist",
+    ])
+  func baseFormsAgreeWithWordNetsOwnProgram(_ file: String) throws {
+    let wn = try #require(Self.wordNet)
+    let definitions = Definitions(url: Self.url)
+    let words = try Self.words(of: file)
+    var checked = 0
+    for word in stride(from: 0, to: words.count, by: words.count / 150).map({ words[$0] }) {
+      let ours = try definitions.meanings(of: word)
+      let theirs = try Self.wordNetBases(of: word, wn: wn)
+      #expect(Set(ours.map(\.partOfSpeech)) == Set(theirs.keys), "\(word)")
+      for meaning in ours {
+        #expect(theirs[meaning.partOfSpeech]?.contains(meaning.base) == true, "\(word): \(meaning)")
+      }
+      checked += ours.isEmpty ? 0 : 1
+    }
+    #expect(checked > 20)
+  }
+
+  @Test func aFileInAnotherShapeIsReadWholeAndAHostileOneNeverCrashes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    func definitions(_ text: String) throws -> Definitions {
+      let url = folder.url.appendingPathComponent(UUID().uuidString)
+      try Data(text.utf8).write(to: url)
+      return Definitions(url: url)
+    }
+    // Indented, unsorted, lines broken anywhere: the whole decode answers.
+    let other = try definitions(
+      """
+      <plist version="1.0"><dict>
+        <key>GEESE</key>
+          <string>goose, noun</string>
+        <key>GOOSE</key><string>goose, noun: a bird&#10;goose, verb: pinch</string>
+      </dict></plist>
+      """)
+    #expect(try other.meanings(of: "geese").map(\.description) == ["goose (noun): a bird"])
+    // Two forms that send each other round: each stops after one step.
+    let circle = try definitions(
+      String(decoding: Definitions.Search.header, as: UTF8.self)
+        + "\t<key>A</key><string>b, noun</string>\n\t<key>B</key><string>a, noun</string>\n"
+        + "</dict>\n</plist>\n")
+    #expect(try circle.meanings(of: "a").isEmpty)
+    // Not a dictionary, or not a property list: said, never a crash.
+    for text in ["<plist version=\"1.0\"><array/></plist>", "junk", ""] {
+      #expect(throws: WordListError.self) { try definitions(text).meanings(of: "cat") }
+    }
+    let header = String(decoding: Definitions.Search.header, as: UTF8.self)
+    for text in [
+      header + "\t<key>CAT</key><string>" + String(repeating: "x", count: 10_000),
+      header + "\t<key>CAT</key><string>cat, noun: a &bogus; cat</string>\n</dict>\n</plist>\n",
+      header + String(repeating: "\n", count: 9000) + "</dict>\n</plist>\n",
+    ] {
+      _ = try? definitions(text).meanings(of: "cat")
+    }
+    #expect(throws: WordListError.self) {
+      try Definitions(url: folder.url.appendingPathComponent("missing")).meanings(of: "cat")
+    }
+    #expect(throws: WordListError.self) { try Definitions(url: folder.url).meanings(of: "cat") }
+  }
+}
