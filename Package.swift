@@ -70,7 +70,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "wordgames", "CommandLineKit", "GameMachinery", "CodeBreakerModel", "GhostModel", "Lexicon",
+        "wordgames", "CommandLineKit", "GameMachinery", "CodeBreakerModel", "EvilHangmanModel",
+        "GhostModel", "Lexicon",
         "Remote", "TestSupport",
       ]),
   ],

@@ -14,6 +14,8 @@ public struct Context {
   public var console: any Console
   /// Every setting the program has, and how a value is checked.
   public let catalogue: SettingsCatalogue
+  /// Every game the program plays, in its order (a challenge code names a game by its place).
+  public let games: [any GameCommand.Type]
   /// What each game keeps in the history beyond the fields every game has.
   public let schemas: [HistorySchema]
   /// Whether the command was chosen from the menu, whose player is never told of options.
@@ -31,6 +33,7 @@ public struct Context {
     self.environment = environment
     self.locator = locator
     self.console = console
+    self.games = games
     catalogue = SettingsCatalogue(games: games)
     schemas = games.map { $0.historySchema }
   }

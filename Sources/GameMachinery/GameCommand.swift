@@ -30,6 +30,12 @@ public protocol GameCommand: Command {
   static var language: GameOption<Language> { get }
   /// The question after a finished game: "Play again?", "Another round?".
   static var playAgainQuestion: String { get }
+  /// The bound of each of the game's own values in a challenge code (SPEC §3.6); none for
+  /// a game without codes.
+  static var challengeBounds: [Int] { get }
+  /// The options a challenge's values stand for, as texts by option name (`length`: `7`);
+  /// the game's `start` takes the rest (the word, the seed) from `GameRun.challenge`.
+  static func options(of challenge: Challenge) -> [String: String]
 
   /// A new game with `options`, drawing from `generator`.
   ///
@@ -62,10 +68,25 @@ public protocol GameCommand: Command {
 extension GameCommand {
   public static var language: GameOption<Language> { SharedOptions.language() }
   public static var playAgainQuestion: String { "Play again?" }
+  public static var challengeBounds: [Int] { [] }
+  public static func options(of challenge: Challenge) -> [String: String] { [:] }
+
+  /// The challenge code of a game of this kind that drew from `list` (its words' bytes) with
+  /// `values`; `nil` for a game on a `--words` list, or one a code cannot hold.
+  public static func challengeCode(
+    source: WordSource, list: some Sequence<UInt8>, values: [Int], in run: GameRun
+  ) -> String? {
+    guard source.path == nil, let game = run.context.games.firstIndex(where: { $0.name == name })
+    else { return nil }
+    let version = Challenge.version(of: list)
+    return Challenge(game: game, language: source.language, listVersion: version, values: values)
+      .code(bounds: challengeBounds)
+  }
 
   /// Every option the command takes: its own, then the shared ones.
   public static var declarations: [any OptionDeclaration] {
     options + SharedOptions.game(language: language)
+      + (challengeBounds.isEmpty ? [] : [SharedOptions.challenge])
   }
 
   public static var subcommands: [CommandSpec] { [] }

@@ -148,11 +148,12 @@ extension GameOption where Value: CaseIterable & RawRepresentable<String> {
 extension GameOption where Value == Bool {
   /// A flag: given, it is on; otherwise its setting (`on` or `off`) decides.
   public static func flag(
-    _ name: String, setting: String?, summary: String, definesGame: Bool = false
+    _ name: String, setting: String?, summary: String, definesGame: Bool = false,
+    default value: Bool = false
   ) -> GameOption {
     GameOption(
       name: name, valueName: nil, summary: summary, helpDetail: "", setting: setting,
-      defaultValue: false, definesGame: definesGame, isWordLength: false, expected: "on or off",
+      defaultValue: value, definesGame: definesGame, isWordLength: false, expected: "on or off",
       parse: { text in
         switch text.lowercased() {
         case "on", "true", "yes", "1": true

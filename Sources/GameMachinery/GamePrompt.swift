@@ -45,7 +45,7 @@ public final class GamePrompt {
   /// A line typed at a game's prompt: a move, or a command starting with `/`.
   private enum Typed<Move, Command> {
     case move(Move)
-    case shared(SlashCommand)
+    case shared(SlashCommand, argument: String)
     case game(Command, argument: String)
   }
 
@@ -72,15 +72,17 @@ public final class GamePrompt {
         return .move(move)
       case .answer(.game(let command, let argument)):
         return .command(command, argument: argument)
-      case .answer(.shared(.help)):
+      case .answer(.shared(.define, let word)):
+        writeMeanings(of: word)
+      case .answer(.shared(.help, _)):
         console.write(help(rules: rules, commands: Array(Command.allCases)))
         if let line = reminder() { console.writeLine("\n" + line) }
-      case .answer(.shared(.settings)):
+      case .answer(.shared(.settings, _)):
         if let status = editSettings() { return .leave(exitStatus: status) }
         console.write(board())
-      case .answer(.shared(.new)):
+      case .answer(.shared(.new, _)):
         return .newGame
-      case .answer(.shared(.quit)):
+      case .answer(.shared(.quit, _)):
         return .leave(exitStatus: ExitStatus.success)
       }
     }
@@ -94,8 +96,13 @@ public final class GamePrompt {
     let words = line.dropFirst().split(separator: " ", maxSplits: 1)
     let name = words.first.map { $0.lowercased() } ?? ""
     let argument = words.count > 1 ? String(words[1]).trimmingSpaces : ""
-    if let command = SlashCommand(rawValue: name), argument.isEmpty {
-      return .success(.shared(command))
+    if let command = SlashCommand(rawValue: name) {
+      if argument.isEmpty == (command.argument == nil) {
+        return .success(.shared(command, argument: argument))
+      }
+      if argument.isEmpty {
+        return .failure(Refusal("Type a word after /define, like /define cat."))
+      }
     }
     if let command = Command.allCases.first(where: { $0.name == name }) {
       return .success(.game(command, argument: argument))
@@ -109,7 +116,10 @@ public final class GamePrompt {
 
   private func help(rules: String, commands: [some GameSlashCommand]) -> String {
     let shared = SlashCommand.allCases.map {
-      ("/\($0.rawValue)", $0.summary(keepingEveryGame: keepsEveryGame))
+      (
+        "/\($0.rawValue)" + ($0.argument.map { " \($0)" } ?? ""),
+        $0.summary(keepingEveryGame: keepsEveryGame)
+      )
     }
     let own = commands.map { command in
       ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)
@@ -229,29 +239,43 @@ public final class GamePrompt {
   /// - Returns: The answer, or the exit status if the player left instead.
   public func askToPlayAgain(_ question: String = "Play again?") -> Result<Bool, LeaveStatus> {
     while true {
-      let asked = console.ask("\(question) [Y/n] ") { text -> Result<SlashCommand?, Refusal> in
-        switch text.trimmingSpaces.lowercased() {
-        case "", "y", "yes": .success(nil)
-        case "n", "no", "/quit": .success(.quit)
-        case "/help": .success(.help)
-        case "/settings": .success(.settings)
-        default: .failure(Refusal("Answer y or n (or /help, /settings, /quit)."))
+      let asked = console.ask("\(question) [Y/n] ") {
+        text -> Result<(SlashCommand, word: String)?, Refusal> in
+        let words = text.trimmingSpaces.split(separator: " ", maxSplits: 1)
+        switch words.first?.lowercased() ?? "" {
+        case "", "y", "yes": return .success(nil)
+        case "n", "no", "/quit": return .success((.quit, ""))
+        case "/help": return .success((.help, ""))
+        case "/settings": return .success((.settings, ""))
+        case "/define" where words.count == 2: return .success((.define, String(words[1])))
+        default:
+          return .failure(Refusal("Answer y or n (or /help, /define WORD, /settings, /quit)."))
         }
       }
       switch asked {
       case .answer(nil):
         return .success(true)
-      case .answer(.quit?), .answer(.new?):
+      case .answer((.quit, _)?), .answer((.new, _)?):
         return .success(false)
-      case .answer(.help?):
+      case .answer((.help, _)?):
         console.writeLine(
           "y (or Enter) starts a new game with the current settings; n or /quit leaves;\n"
-            + "/settings changes the settings first.")
-      case .answer(.settings?):
+            + "/define WORD says what a word means; /settings changes the settings first.")
+      case .answer((.define, let word)?):
+        writeMeanings(of: word)
+      case .answer((.settings, _)?):
         if let status = editSettings() { return .failure(LeaveStatus(code: status)) }
       case .ended(let input):
         return .failure(LeaveStatus(code: input.exitStatus))
       }
+    }
+  }
+
+  /// `/define WORD`: the word's meanings, or why there are none.
+  private func writeMeanings(of word: String) {
+    switch context.wordLists.meanings(of: word) {
+    case .success(let lines): console.writeLine(lines.joined(separator: "\n"))
+    case .failure(let refusal): console.write(refusal)
     }
   }
 

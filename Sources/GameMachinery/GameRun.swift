@@ -6,6 +6,8 @@ import Storage
 public struct GameRun {
   public let context: Context
   public let store: Store
+  /// The challenge the game about to start plays (`--challenge`), if any.
+  public var challenge: Challenge?
 
   public init(context: Context, store: Store) {
     self.context = context

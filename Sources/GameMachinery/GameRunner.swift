@@ -15,7 +15,7 @@ public final class GameRunner<Game: GameCommand> {
   public typealias Session = Game.Session
 
   private let command: ParsedCommand
-  private let run: GameRun
+  private var run: GameRun
   private let console: any Console
   private let prompt: GamePrompt
   /// The options of the game being played: the command line over the settings.
@@ -37,7 +37,37 @@ public final class GameRunner<Game: GameCommand> {
     console.useColor(options[SharedOptions.color])
     prompt = GamePrompt(console: console, store: store, context: context)
     prompt.keepsEveryGame = unfinished.keepsEveryGame
+    if let code = options.given(SharedOptions.challenge) { try take(challenge: code) }
     Signals.catchInterruptions()
+  }
+
+  /// `--challenge CODE`: the run's first game is the challenge's, and every game of the run
+  /// has its options, as a continued game's have (SPEC §3.6).
+  ///
+  /// - Throws: `Challenge.Refused` for a code that cannot be played here, `UsageError` for
+  ///   an option that would define the game beside it.
+  private func take(challenge code: String) throws {
+    let games = run.context.games
+    let challenge = try Challenge(code: code, games: games)
+    let game = games[challenge.game]
+    guard game.name == Game.name else {
+      throw Challenge.Refused(
+        "\(code) is a challenge of \(game.title): 'wordgames challenge \(code)' plays it")
+    }
+    for option in Game.declarations where option.definesGame {
+      if command.string(option.name) != nil || command.flag(option.name) {
+        throw UsageError.meaningless(option: option.name, beside: SharedOptions.challenge.name)
+      }
+    }
+    continued = Game.options(of: challenge).merging(
+      [Game.language.name: challenge.language.rawValue]) { own, _ in own }
+    options = try currentOptions()
+    // A value no option takes (a code made up to pass the check) is no game of ours.
+    let taken = options.definingTexts(of: Game.declarations)
+    guard continued.allSatisfy({ taken[$0.key] == $0.value }) else {
+      throw Challenge.Refused("\(code) is not a code of a game this wordgames has")
+    }
+    run.challenge = challenge
   }
 
   private var store: Store { run.store }
@@ -67,7 +97,9 @@ public final class GameRunner<Game: GameCommand> {
   /// the saved game's and the player would rather start a new one.
   private func firstSession() throws -> Session {
     let saved = unfinished.resumable()
-    if let saved, !command.flag(SharedOptions.new.name), try continues(saved) {
+    if let saved, !command.flag(SharedOptions.new.name), run.challenge == nil,
+      try continues(saved)
+    {
       say(
         "Continuing your unfinished game (\(saved.summary)) from "
           + "\(saved.startedAt.shortDescription)."
@@ -127,6 +159,9 @@ public final class GameRunner<Game: GameCommand> {
   ) throws -> Session {
     var session = try Game.start(options, after: previous, generator: &generator, in: run)
     session.basics.options = options.definingTexts(of: Game.declarations)
+    // Only the first game of a run is the challenge's.
+    session.basics.isChallenge = run.challenge != nil
+    run.challenge = nil
     return session
   }
 
@@ -134,7 +169,7 @@ public final class GameRunner<Game: GameCommand> {
   /// game played, and is dropped without a record.
   private func abandon(_ session: Session) {
     guard session.hasMoves else { return unfinished.discard(session) }
-    unfinished.finish(session, as: session.record(outcome: .abandoned))
+    unfinished.finish(session, as: session.historyRecord(outcome: .abandoned))
     say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
@@ -325,18 +360,42 @@ public final class GameRunner<Game: GameCommand> {
       if save(session) { return nil }
     } else {
       // Across a network, each side keeps the game from its own side.
-      let record = session.record(outcome: session.outcome)
+      let record = session.historyRecord(outcome: session.outcome)
       let joiner = run.context.seats.shared
       let finished = unfinished.finish(
         session, as: joiner == nil ? record : session.record(record, seenFrom: 0))
       joiner?.send(session.record(record, seenFrom: 1))
-      let ending = TextLayout.wrap(words: answer, width: view.width)
+      let challenge = session.basics.challenge.map {
+        console.style.paint("Challenge a friend to this game: wordgames challenge \($0)", .dim)
+      }
+      let ending = ([answer] + meanings(of: session) + [challenge].compactMap { $0 }).map {
+        TextLayout.wrap(words: $0, width: view.width)
+      }.joined(separator: "\n")
       clearIfMoved()
       console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
       console.writeLine(ending)
       if case .endedElsewhere(let reason) = finished { say(reason) }
     }
     return playAgain(after: &session)
+  }
+
+  /// Whether a game of this run ended on a word without a meaning: it is said once.
+  private var saidNoMeaning = false
+
+  /// The meaning of the word a finished game ended on, to follow its end (SPEC §3.6): for
+  /// an English word, unless the `meanings` setting is off. A word without one says so,
+  /// quietly, once a run.
+  private func meanings(of session: Session) -> [String] {
+    guard let word = session.endingWord, session.source.language == .english,
+      run.context.catalogue.settings(in: store).value(of: SharedOptions.meanings.name) == "on"
+    else { return [] }
+    switch view.words.meanings(of: word, limit: 2) {
+    case .success(let lines):
+      return lines
+    case .failure(let refusal):
+      defer { saidNoMeaning = true }
+      return saidNoMeaning ? [] : [console.style.paint(refusal.reason, .dim)]
+    }
   }
 
   /// Once a game is over here, offers another.

@@ -62,6 +62,10 @@ public protocol GameSession: SavedGame {
   /// unless a game says more.
   func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord
 
+  /// The word a finished game ended on, whose meaning follows its end (SPEC §3.6): the
+  /// secret word, or the word that ended a Ghost round; `nil` for none (a phrase).
+  var endingWord: String? { get }
+
   /// The question after this finished game, if not the command's ("New match?").
   var playAgainQuestion: String? { get }
   /// Who answers the prompt for the next move when two play on two terminals: 0 the host,
@@ -71,6 +75,7 @@ public protocol GameSession: SavedGame {
 
 extension GameSession {
   public var playAgainQuestion: String? { nil }
+  public var endingWord: String? { nil }
   public var seat: Int { 0 }
   public func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord { record }
 
@@ -88,6 +93,14 @@ extension GameSession {
   public var generator: SplitMix64 { basics.generator }
   /// Where the words come from.
   public var source: WordSource { basics.source }
+
+  /// The record of this game as the history keeps it: the game's own, marked with its
+  /// code when it was played from a challenge.
+  public func historyRecord(outcome: GameRecord.Outcome) -> GameRecord {
+    var record = record(outcome: outcome)
+    if basics.isChallenge, let code = basics.challenge { record[.challenge] = .text(code) }
+    return record
+  }
 
   /// A game whose every turn is the person's (its `prompt` is never `nil`) has nothing
   /// here to play: every session declares its `prompt`, so none can forget it.

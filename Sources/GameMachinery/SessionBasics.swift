@@ -22,6 +22,11 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   /// The value of each option that defines a game, as the game started with it (see
   /// `OptionValues.definingTexts`), so that the same command line continues it.
   public var options: [String: String] = [:]
+  /// The game's challenge code, for a friend to play the same game (SPEC §3.6); `nil` for
+  /// a game no code can name (a friend's secret, a `--words` list).
+  public var challenge: String?
+  /// Whether the game is a challenge: played from a code.
+  public var isChallenge = false
 
   /// A new game's: a new id, a generator seeded from `generator`, started now.
   public init(source: WordSource, generator: inout SplitMix64) {
@@ -41,7 +46,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, generator, source, startedAt, secondsSpent, options
+    case id, generator, source, startedAt, secondsSpent, options, challenge, isChallenge
   }
 
   /// More time on one game than any player spends (a century): a damaged save.
@@ -58,6 +63,8 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     startedAt = try container.decode(Date.self, forKey: .startedAt)
     secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
     options = try container.decode([String: String].self, forKey: .options)
+    challenge = try container.decodeIfPresent(String.self, forKey: .challenge)
+    isChallenge = try container.decodeIfPresent(Bool.self, forKey: .isChallenge) ?? false
     guard UUID(uuidString: id) != nil, (0...Self.longestTimeSpent).contains(secondsSpent),
       source.path?.isEmpty != true
     else {
@@ -74,6 +81,8 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     try container.encode(startedAt, forKey: .startedAt)
     try container.encode(secondsSpent, forKey: .secondsSpent)
     try container.encode(options, forKey: .options)
+    try container.encodeIfPresent(challenge, forKey: .challenge)
+    if isChallenge { try container.encode(isChallenge, forKey: .isChallenge) }
   }
 }
 

@@ -16,7 +16,7 @@ public struct SettingsCatalogue: Sendable {
   /// The settings of the shared options and of every option of `games` that has one.
   public init(games: [any GameCommand.Type]) {
     let options: [any OptionDeclaration] = [
-      SharedOptions.color, SharedOptions.transcript, SharedOptions.plain,
+      SharedOptions.color, SharedOptions.transcript, SharedOptions.plain, SharedOptions.meanings,
     ]
     let shared = options.compactMap { $0.settingDefinition(of: nil) }
     var keys = Set(shared.map(\.key))

@@ -40,6 +40,17 @@ public enum SharedOptions {
     "plain", setting: "plain",
     summary: "no drawings: the game in one line of words after each move (for screen readers)")
 
+  /// `--challenge CODE`: the game a friend's challenge code names (SPEC §3.6).
+  public static let challenge = GameOption<String>.value(
+    "challenge", valueName: "CODE", summary: "play the game a friend's challenge code names",
+    definesGame: false, expected: "a challenge code", parse: { $0 }, text: { $0 })
+
+  /// The `meanings` setting: whether the meaning of the word a game ended on follows its
+  /// end (SPEC §3.6). A setting only: `wordgames settings set meanings off`.
+  public static let meanings = GameOption<Bool>.flag(
+    "meanings", setting: "meanings", summary: "say what the word means when a game ends",
+    default: true)
+
   /// The options every game takes after its own, with the language as the game has it.
   public static func game(language: GameOption<Language>) -> [any OptionDeclaration] {
     [language, words, seed, new, color, transcript, plain]

@@ -2,14 +2,18 @@ import CommandLineKit
 
 /// The commands every game's prompt understands (SPEC §3).
 public enum SlashCommand: String, CaseIterable {
-  case help, new, settings, quit
+  case help, define, new, settings, quit
 
   public var summary: String { summary(keepingEveryGame: false) }
+
+  /// The argument's placeholder in `/help`, for the one command that takes one.
+  public var argument: String? { self == .define ? "WORD" : nil }
 
   /// What the command does, in a game that keeps every game it starts or not.
   public func summary(keepingEveryGame keeps: Bool) -> String {
     switch self {
     case .help: "this list"
+    case .define: "what an English word means"
     case .new:
       keeps
         ? "start another game with the current settings; this one stays, to continue later"

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Terminal
 
 /// The word lists a game may load while it starts or runs: a bundled list found by the
 /// locator, or a `--words` file; an index in the cache folder speeds up the next load.
@@ -22,5 +23,29 @@ public struct WordLists {
   /// Loads the list at `url`.
   public func load(_ url: URL) throws(WordListError) -> WordList {
     try WordList(contentsOf: url, cache: cache)
+  }
+}
+
+extension WordLists {
+  /// The most meanings shown for a word: one for each part of speech.
+  public static let meaningsShown = 4
+
+  /// What `word` means, a line for each part of speech (`goose (noun): …`), at most
+  /// `limit`; or why nothing can be said, in one line (SPEC §3.6).
+  public func meanings(of word: String, limit: Int = meaningsShown) -> Result<[String], Refusal> {
+    let word = word.trimmingSpaces
+    guard (1...WordList.maximumWordLength).contains(word.count),
+      word.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return .failure(Refusal("A meaning is looked up for one word of letters A–Z.")) }
+    do {
+      let definitions = try Definitions(url: locator.url(forFile: "definitions.plist"))
+      let found = try definitions.meanings(of: word)
+      guard !found.isEmpty else {
+        return .failure(Refusal("No meaning of \(word.uppercased()) is known here."))
+      }
+      return .success(found.prefix(limit).map(\.description))
+    } catch {
+      return .failure(Refusal("No meaning can be shown: \(error)."))
+    }
   }
 }

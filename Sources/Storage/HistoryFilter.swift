@@ -11,11 +11,14 @@ public struct HistoryFilter: Sendable, Equatable {
   public var language: String?
   /// Only games that ended at or after this moment.
   public var since: Date?
+  /// Only games played from a challenge code.
+  public var challenges = false
 
   public init(
     game: String? = nil, length: Int? = nil, guessLimit: Int? = nil, difficulty: Int? = nil,
-    language: String? = nil, since: Date? = nil
+    language: String? = nil, since: Date? = nil, challenges: Bool = false
   ) {
+    self.challenges = challenges
     self.game = game
     self.length = length
     self.guessLimit = guessLimit
@@ -32,6 +35,7 @@ public struct HistoryFilter: Sendable, Equatable {
       && (difficulty.map { $0 == record.difficulty } ?? true)
       && (language.map { $0 == record.language } ?? true)
       && (since.map { record.endedAt >= $0 } ?? true)
+      && (!challenges || record[.challenge] != nil)
   }
 
   /// The condition on the `games` table (named `g`), with its values to bind in order: the
@@ -50,6 +54,9 @@ public struct HistoryFilter: Sendable, Equatable {
     add("g.difficulty = ?", difficulty.map { .integer($0) })
     add("g.language = ?", language.map { .text($0) })
     add("g.ended_at >= ?", since.map { .real($0.timeIntervalSince1970) })
+    add(
+      "json_extract(g.details, ?) IS NOT NULL",
+      challenges ? .text("$.\(HistoryColumn.challenge.name)") : nil)
     return (clauses.joined(separator: " AND "), values)
   }
 }

@@ -79,6 +79,9 @@ public struct HistoryColumn: Hashable, Sendable, ExpressibleByStringLiteral {
     self.name = name
   }
 
+  /// The code of a game played from a challenge (SPEC §3.6), which any game may have.
+  public static let challenge: HistoryColumn = "challenge"
+
   /// Whether it is a column every game has, not one of a game's own fields.
   var isCommon: Bool { History.isCommon(name) }
 }

@@ -29,6 +29,8 @@ enum WordGames {
       StatsCommand.self,
       SettingsCommand.self,
       WordsCommand.self,
+      DefineCommand.self,
+      ChallengeCommand.self,
       JoinCommand.self,
       HelpCommand.self,
     ]

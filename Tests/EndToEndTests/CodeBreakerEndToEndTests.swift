@@ -34,8 +34,10 @@ import Testing
     #expect(record.game == "codebreaker" && record.outcome == .won && record.length == 5)
     #expect(record.guessLimit == 6 && record.word != nil)
     #expect(run.output.contains("You broke the code in \(record.guesses.counted("attempt"))!"))
+    // A game on a --words list has no challenge code: no one else has the list.
     #expect(run.output.contains("CodeWord Breaker \(record.guesses)/6\n"))
-    #expect(run.output.contains("● ● ● ● ●\n\nPlay again? [Y/n]"))
+    #expect(run.output.contains("● ● ● ● ●\n\n"))
+    #expect(!run.output.contains("challenge"))
     // The game stays in the list, won.
     let game = try #require(try kept(1))
     #expect(game.status == .won && game.moveCount == record.guesses)
@@ -224,7 +226,8 @@ import Testing
     // Midnight between working out the word and playing it leaves nothing to check.
     guard CodeBreakerCommand.today == today else { return }
     #expect(run.output.contains("daily \(today.text)"))
-    #expect(run.output.contains("CodeWord Breaker 1/6 \(today.text)\n● ● ● ● ●"))
+    #expect(run.output.contains("CodeWord Breaker 1/6 \(today.text) · "))
+    #expect(run.output.contains("\n● ● ● ● ●\n"))
     let again = try process.run(["codebreaker", "--daily"], input: ["crane"])
     #expect(again.status == 0)
     #expect(again.output.contains("You have played the word of today already:"))

@@ -24,7 +24,9 @@ import Testing
     #expect(run.output.contains("Bob, add a letter: e"))
     #expect(
       run.output.contains(
-        "Ann formed PEAFOWL — a word of 7 letters.\nBob wins the round!\nAnother round? [Y/n] n"))
+        "Ann formed PEAFOWL — a word of 7 letters.\nBob wins the round!\n"
+          + "peafowl (noun): very large terrestrial southeast Asian pheasant often raised as an "
+          + "ornamental bird\nAnother round? [Y/n] n"))
     // The first screen states the rule and where help is.
     #expect(
       run.output.contains(
@@ -71,7 +73,11 @@ import Testing
     for _ in 0..<8 { input += ["z", "q", "y"] }
     let run = try process.run(
       ["ghost", "--match", "--players", "Ann,Bob"], input: input + ["z", "q", "n"])
-    #expect(run.output.contains("Bob spelled GHOST: Ann wins the match!\nNew match? [Y/n] n"))
+    // The match's last round ends on Z, which could have become ZABAGLIONE: its meaning.
+    #expect(
+      run.output.contains(
+        "Bob spelled GHOST: Ann wins the match!\nzabaglione (noun): light foamy custard-like "
+          + "dessert served hot or chilled\nNew match? [Y/n] n"))
     #expect(run.output.components(separatedBy: "Another round? [Y/n] y").count == 9)
     #expect(!run.output.contains("Rounds    "))  // a match shows its score instead
   }
@@ -133,8 +139,9 @@ import Testing
 
   @Test func helpKeepsItsColumnsApart() throws {
     let run = try process.run(["ghost"], input: ["/help", "/quit"])
-    #expect(run.output.contains("\n  /lang en|nl  switch the dictionary"))
-    #expect(run.output.contains("\n  /hint        the letters that don't lose at once"))
+    #expect(run.output.contains("\n  /lang en|nl   switch the dictionary"))
+    #expect(run.output.contains("\n  /hint         the letters that don't lose at once"))
+    #expect(run.output.contains("\n  /define WORD  what an English word means"))
   }
 
   @Test(arguments: ["easy", "perfect"])

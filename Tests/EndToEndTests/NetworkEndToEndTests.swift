@@ -16,11 +16,7 @@ import Testing
   /// A host and a joiner, each with a home of their own.
   static func players() throws -> (host: WordGamesProcess, joiner: WordGamesProcess) {
     let host = try WordGamesProcess()
-    var joiner = host
-    joiner.home = host.home.appendingPathComponent("joiner")
-    try FileManager.default.createDirectory(at: joiner.home, withIntermediateDirectories: true)
-    joiner.environment["WORDGAMES_HOME"] = joiner.home.path
-    return (host, joiner)
+    return (host, try host.otherPlayer("joiner"))
   }
 
   /// Starts a Ghost host on loopback and returns it with the join line's arguments.

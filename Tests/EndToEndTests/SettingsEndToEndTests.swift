@@ -42,10 +42,10 @@ import Testing
   @Test func aSettingIsPickedByNumberAndItsValueByNumberOrName() throws {
     let run = try process.run(
       ["evil", "--length", "5", "--seed", "1"],
-      input: ["/settings", "99", "10", "7", "lookahed", "3", "9", "", "", "/quit"])
-    let listing = try #require(run.output.range(of: "10  evil.strategy         largest"))
+      input: ["/settings", "99", "11", "7", "lookahed", "3", "10", "", "", "/quit"])
+    let listing = try #require(run.output.range(of: "11  evil.strategy         largest"))
     #expect(run.output[listing.upperBound...].contains("Change a setting: its number"))
-    #expect(run.output.contains("Type a number from 1 to 18, or a key and a value."))
+    #expect(run.output.contains("Type a number from 1 to 19, or a key and a value."))
     // Each choice is one token: a no-break space inside it.
     #expect(
       run.output.contains(

@@ -44,7 +44,7 @@ import Testing
     #expect(
       commands.allSatisfy { $0.hasPrefix("  /") || $0.hasPrefix(String(repeating: " ", count: 13)) }
     )
-    #expect(commands.contains { $0.hasPrefix("  /settings  see and change settings") })
+    #expect(commands.contains { $0.hasPrefix("  /settings     see and change") })
   }
 
   @Test func aResumedGameFitsANarrowTerminalLineByLine() throws {
@@ -168,7 +168,8 @@ import Testing
         "unknown subcommand 'bogus' of settings"))
     #expect(
       try process.run(["help", "foo"]).errors.contains(
-        "the commands are hangman, evil, ghost, codebreaker, stats, settings, words, join, help"))
+        "the commands are hangman, evil, ghost, codebreaker, stats, settings, words, define, challenge, join, help"
+      ))
     #expect(
       try process.run(["evil", "--seed", "99999999999999999999"]).errors.contains(
         "expected a whole number from -9223372036854775808 to 18446744073709551615"))

@@ -42,6 +42,15 @@ struct WordGamesProcess {
     environment["TZ"] = ProcessInfo.processInfo.environment["TZ"]
   }
 
+  /// Another player's: the same binary with a home of its own, `name` inside this one's.
+  func otherPlayer(_ name: String) throws -> WordGamesProcess {
+    var other = self
+    other.home = home.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: other.home, withIntermediateDirectories: true)
+    other.environment["WORDGAMES_HOME"] = other.home.path
+    return other
+  }
+
   /// Writes a file in the home folder and returns its path.
   func write(_ contents: String, to name: String) throws -> String {
     let url = home.appendingPathComponent(name)

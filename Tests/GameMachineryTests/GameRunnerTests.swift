@@ -56,8 +56,8 @@ import Testing
     #expect(console.output.contains("Abandon this game? [y/N] y\n"))
     #expect(console.output.contains("A new race to 4 begins.\nRound 1: 0 of 4"))
     #expect(console.output.contains("Type /target and a number from 3 to 20."))
-    #expect(console.output.contains("  /target N  restart with another target"))
-    #expect(console.output.contains("  /settings  see and change settings"))
+    #expect(console.output.contains("  /target N     restart with another target"))
+    #expect(console.output.contains("  /settings     see and change settings"))
     let abandoned = try #require(try app.store.history.records().first)
     #expect(abandoned.outcome == .abandoned)
     #expect(abandoned.incorrectGuesses == 1)  // the race game records its hints here

@@ -24,10 +24,12 @@ enum StatsCommand: Command {
     "since", valueName: "DATE", summary: "only games that ended on or after DATE",
     detail: " (YYYY-MM-DD)", definesGame: false, expected: "a date as YYYY-MM-DD",
     parse: { day($0) }, text: { $0.day })
+  static let challenges = GameOption<Bool>.flag(
+    "challenges", setting: nil, summary: "only games played from a friend's challenge code")
   static let json = GameOption<Bool>.flag(
     "json", setting: nil, summary: "print the figures as JSON, for scripts")
   static let declarations: [any OptionDeclaration] = [
-    game, length, guesses, difficulty, language, since, json, SharedOptions.color,
+    game, length, guesses, difficulty, language, since, challenges, json, SharedOptions.color,
   ]
 
   static let spec = CommandSpec(
@@ -41,7 +43,8 @@ enum StatsCommand: Command {
       for Evil Hangman, the same per strategy; for Ghost, every player's rounds and matches
       won, the rounds against each computer level, and the hints asked for. A Ghost round
       is won by one player and lost by the other, so the table of every game shows only
-      how many were played. Each filter narrows every figure.
+      how many were played. Each filter narrows every figure; --challenges counts only the
+      games played from a friend's challenge code.
       """,
     examples: ["wordgames stats --game evil --since 2026-01-01"])
 
@@ -71,7 +74,8 @@ enum StatsCommand: Command {
     let filter = HistoryFilter(
       game: options.given(game), length: options.given(length),
       guessLimit: options.given(guesses), difficulty: options.given(difficulty),
-      language: options.given(language)?.rawValue, since: options.given(since))
+      language: options.given(language)?.rawValue, since: options.given(since),
+      challenges: options[challenges])
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(of: WordGames.games.map { $0.name }, filter)
       var games: [StatsReport.Game] = []
@@ -106,6 +110,7 @@ enum StatsCommand: Command {
     if let value = options.given(difficulty) { filters.append(("difficulty", String(value))) }
     if let value = options.given(language) { filters.append(("lang", value.rawValue)) }
     if let value = options.given(since) { filters.append(("since", value.day)) }
+    if options[challenges] { filters.append(("challenges", "")) }
     return filters
   }
 }

@@ -25,7 +25,9 @@ struct StatsReport {
     var sections: [String] = []
     if !filters.isEmpty {
       sections.append(
-        "Games matching " + filters.map { "--\($0.name) \($0.value)" }.joined(separator: " ")
+        "Games matching "
+          + filters.map { "--\($0.name)" + ($0.value.isEmpty ? "" : " \($0.value)") }.joined(
+            separator: " ")
           + "\n")
     }
     guard !games.isEmpty else {

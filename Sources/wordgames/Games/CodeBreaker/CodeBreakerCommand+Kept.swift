@@ -178,7 +178,7 @@ extension CodeBreakerCommand {
       case .failure(let left): return left.code
       }
     }
-    let record = game.status == .playing ? session?.record(outcome: .abandoned) : nil
+    let record = game.status == .playing ? session?.historyRecord(outcome: .abandoned) : nil
     guard try store.history.deleteKept(game.number, of: name, record: record) else {
       throw NoSuchGame(number: game.number)
     }

@@ -60,6 +60,32 @@ enum CodeBreakerCommand: GameCommand {
     length, attempts, hard, daily, evil, emoji, palette,
   ]
 
+  /// A challenge holds the length, the attempts allowed, whether it is hard, whether the
+  /// host is evil, and the word's place among the answers of its length (0 for an evil one).
+  static let challengeBounds = [
+    CodeBreaker.lengths.upperBound + 1, CodeBreaker.attemptLimits.upperBound + 1, 2, 2, 1 << 16,
+  ]
+
+  static func options(of challenge: Challenge) -> [String: String] {
+    let values = challenge.values
+    return [
+      length.name: String(values[0]), attempts.name: String(values[1]),
+      hard.name: values[2] == 1 ? "on" : "off", evil.name: values[3] == 1 ? "on" : "off",
+      daily.name: "off",
+    ]
+  }
+
+  /// The code of a game with these options and the answer at `index`.
+  private static func challengeCode(
+    _ options: OptionValues, answers: FixedLengthWords, index: Int, source: WordSource,
+    in run: GameRun
+  ) -> String? {
+    let values = [
+      answers.length, options[attempts], options[hard] ? 1 : 0, options[evil] ? 1 : 0, index,
+    ]
+    return challengeCode(source: source, list: answers.bytes, values: values, in: run)
+  }
+
   /// Plays; with `--daily`, today's game if it was played already is shown as it ended.
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     if let subcommand = command.subcommand {
@@ -111,13 +137,23 @@ enum CodeBreakerCommand: GameCommand {
     if options[daily], previous == nil {
       return try dailyGame(words, source: source, options: options, generator: &generator, in: run)
     }
-    let game =
-      options[evil]
-      ? CodeBreaker(evilOver: words.answers, attemptLimit: limit, isHard: options[hard])
-      : CodeBreaker(
-        secret: words.answers[Int(generator.next() % UInt64(words.answers.count))],
-        attemptLimit: limit, isHard: options[hard])
-    return CodeBreakerSession(game: game, daily: nil, source: source, generator: &generator)
+    let answers = words.answers
+    let file = source.language.answerListFile
+    try run.challenge?.check(list: answers.bytes, named: file)
+    let game: CodeBreaker
+    var index = 0
+    if options[evil] {
+      game = CodeBreaker(evilOver: answers, attemptLimit: limit, isHard: options[hard])
+    } else {
+      index =
+        try run.challenge?.place(4, among: answers.count, of: file)
+        ?? Int(generator.next() % UInt64(answers.count))
+      game = CodeBreaker(secret: answers[index], attemptLimit: limit, isHard: options[hard])
+    }
+    var session = CodeBreakerSession(game: game, daily: nil, source: source, generator: &generator)
+    session.basics.challenge = challengeCode(
+      options, answers: answers, index: index, source: source, in: run)
+    return session
   }
 
   /// Today's game of this length: the one kept if it was started, else a new one.
@@ -136,10 +172,14 @@ enum CodeBreakerCommand: GameCommand {
       return session
     }
     let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
-    let game = CodeBreaker(
-      secret: DailyWord.word(day: day, in: words.answers), attemptLimit: options[attempts],
-      isHard: options[hard])
-    return CodeBreakerSession(game: game, daily: date, source: source, generator: &generator)
+    let word = DailyWord.word(day: day, in: words.answers)
+    let game = CodeBreaker(secret: word, attemptLimit: options[attempts], isHard: options[hard])
+    var session = CodeBreakerSession(game: game, daily: date, source: source, generator: &generator)
+    // A friend plays the day's word as an ordinary game.
+    session.basics.challenge = words.answers.firstIndex(of: word).flatMap {
+      challengeCode(options, answers: words.answers, index: $0, source: source, in: run)
+    }
+    return session
   }
 
   /// The key of the daily game of a date and length: one each.

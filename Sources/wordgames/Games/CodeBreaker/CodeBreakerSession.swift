@@ -29,6 +29,7 @@ struct CodeBreakerSession: KeptSession {
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  var endingWord: String? { game.answer }
   var hasMoves: Bool { !game.attempts.isEmpty }
 
   var summary: String {

@@ -43,6 +43,29 @@ enum EvilCommand: GameCommand {
 
   static let options: [any OptionDeclaration] = [length, guesses, strategy, showRemaining]
 
+  /// How many seeds the host's random choices can have: as many as a challenge code holds.
+  static let seeds = 1 << 16
+
+  /// A challenge holds the length, the misses allowed, the strategy and the seed of the
+  /// host's random choices: the same guesses meet the same answers.
+  static let challengeBounds = [
+    WordList.maximumWordLength + 1, EvilHangman.guessLimits.upperBound + 1,
+    EvilStrategy.allCases.count, seeds,
+  ]
+
+  /// A strategy's place among the strategies, as a challenge holds it.
+  private static func strategyNumber(_ chosen: EvilStrategy) -> Int {
+    EvilStrategy.allCases.firstIndex(of: chosen) ?? EvilStrategy.allCases.count
+  }
+
+  static func options(of challenge: Challenge) -> [String: String] {
+    let values = challenge.values
+    return [
+      length.name: String(values[0]), guesses.name: String(values[1]),
+      strategy.name: EvilStrategy.allCases[values[2]].rawValue,
+    ]
+  }
+
   static func start(
     _ options: OptionValues, after previous: EvilSession?, generator: inout SplitMix64,
     in run: GameRun
@@ -51,10 +74,18 @@ enum EvilCommand: GameCommand {
     let list = try run.context.wordLists.load(
       file: source.language.fullListFile, override: source.path)
     let length = try playableLength(options, in: list, source: source, report: run.notice)
+    let words = list.words(ofLength: length)
+    try run.challenge?.check(list: words.bytes, named: source.language.fullListFile)
+    let seed = run.challenge?.values[3] ?? Int(generator.next() % UInt64(seeds))
     let game = EvilHangman(
-      words: list.words(ofLength: length), guessLimit: options[guesses],
-      strategy: options[strategy])
-    return EvilSession(game: game, source: source, generator: &generator)
+      words: words, guessLimit: options[guesses], strategy: options[strategy])
+    var session = EvilSession(game: game, source: source, generator: &generator)
+    session.basics.generator = SplitMix64(seed: UInt64(seed))
+    session.basics.challenge = challengeCode(
+      source: source, list: words.bytes,
+      values: [length, options[guesses], strategyNumber(options[strategy]), seed],
+      in: run)
+    return session
   }
 
   /// The length to play: the one asked for if the list has words of it.

@@ -19,6 +19,7 @@ struct EvilSession: GameSession {
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  var endingWord: String? { game.answer }
   var prompt: String? { "Guess a letter, or the whole word: " }
   var rules: String {
     let rules =

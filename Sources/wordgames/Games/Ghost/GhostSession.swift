@@ -46,6 +46,13 @@ struct GhostSession: GameSession {
   }
 
   var isOver: Bool { round.isOver }
+  /// The word the fragment became, or the one it could have become before the last letter.
+  var endingWord: String? {
+    switch round.ending?.reason {
+    case .formedWord(let word)?, .deadFragment(couldHaveBecome: let word?)?: word
+    case .deadFragment(couldHaveBecome: nil)?, nil: nil
+    }
+  }
 
   /// Whether the first player won: the person, against the computer. (Between two people the
   /// record names the winner too, and `stats` counts every player's rounds.)

@@ -63,6 +63,22 @@ enum HangmanCommand: GameCommand {
   static let options: [any OptionDeclaration] =
     [length, minLength, maxLength, guesses, difficulty, phrases, twoPlayer] + Hosting.options
 
+  /// A challenge holds the word's length (0 for a phrase) and its place among the words
+  /// of that length (or the phrases), the misses allowed and the difficulty.
+  static let challengeBounds = [
+    WordList.maximumWordLength + 1, 1 << 16, Hangman.guessLimits.upperBound + 1,
+    DifficultyRanking.tiers.upperBound + 1,
+  ]
+
+  static func options(of challenge: Challenge) -> [String: String] {
+    let isPhrase = challenge.values[0] == 0
+    var options = [
+      guesses.name: String(challenge.values[2]), phrases.name: isPhrase ? "on" : "off",
+    ]
+    if !isPhrase { options[difficulty.name] = String(challenge.values[3]) }
+    return options
+  }
+
   /// Plays, or with `--host` plays a two-player game whose guesser joins from another
   /// terminal: the secret is typed at the host's and never crosses the network.
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
@@ -92,22 +108,40 @@ enum HangmanCommand: GameCommand {
         ?? run.context.locator.url(forFile: "phrases.plist")
       let list = try PhraseList(contentsOf: url)
       guard !list.phrases.isEmpty else { throw WordListError.empty(path: url.path) }
-      let phrase = list.phrases[Int(generator.next() % UInt64(list.phrases.count))]
-      return HangmanSession(
-        game: Hangman(secret: phrase, guessLimit: limit), mode: .phrase, difficulty: nil,
-        source: source, generator: &generator)
+      let bytes = list.phrases.joined(separator: "\n").utf8
+      try run.challenge?.check(list: bytes, named: "phrases.plist")
+      let index =
+        try run.challenge?.place(1, among: list.phrases.count, of: "phrases.plist")
+        ?? Int(generator.next() % UInt64(list.phrases.count))
+      var session = HangmanSession(
+        game: Hangman(secret: list.phrases[index], guessLimit: limit), mode: .phrase,
+        difficulty: nil, source: source, generator: &generator)
+      session.basics.challenge = challengeCode(
+        source: source, list: bytes, values: [0, index, limit, 0], in: run)
+      return session
     }
-    let list = try run.context.wordLists.load(
-      file: source.language.commonListFile, override: source.path)
-    let words = try chooseLength(
-      options, in: list, source: source, generator: &generator, report: run.notice)
+    let file = source.language.commonListFile
+    let list = try run.context.wordLists.load(file: file, override: source.path)
     let level = options[difficulty]
-    let misses = run.context.wordLists.cache.guesserMisses(of: words)
-    let tier = DifficultyRanking(words: words, misses: misses).indices(inTier: level)
-    let index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
-    return HangmanSession(
+    let words: FixedLengthWords
+    let index: Int
+    if let challenge = run.challenge {
+      words = list.words(ofLength: challenge.values[0])
+      try challenge.check(list: words.bytes, named: file)
+      index = try challenge.place(1, among: words.count, of: file)
+    } else {
+      words = try chooseLength(
+        options, in: list, source: source, generator: &generator, report: run.notice)
+      let misses = run.context.wordLists.cache.guesserMisses(of: words)
+      let tier = DifficultyRanking(words: words, misses: misses).indices(inTier: level)
+      index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
+    }
+    var session = HangmanSession(
       game: Hangman(secret: words[index], guessLimit: limit), mode: .word, difficulty: level,
       source: source, generator: &generator)
+    session.basics.challenge = challengeCode(
+      source: source, list: words.bytes, values: [words.length, index, limit, level], in: run)
+    return session
   }
 
   /// The words of one length in the range asked for, the length drawn in proportion to how

@@ -44,6 +44,8 @@ struct HangmanSession: GameSession {
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  /// A word, not a phrase (a friend's secret may be either).
+  var endingWord: String? { game.secret.allSatisfy(\.isLetter) ? game.secret : nil }
   var hasMoves: Bool { game.guessesUsed > 0 }
   var prompt: String? { "Guess a letter, or the whole \(noun): " }
   var rules: String {

@@ -1,0 +1,159 @@
+import CommandLineKit
+import Lexicon
+
+/// A challenge code (SPEC §3.6): the same game for a friend, in about ten characters.
+///
+/// The code is a number written in base 29 — digits and capitals without look-alikes —
+/// most significant character first, then a check character chosen so that the values of
+/// all the characters (plus one), weighted 1, 2, 3, … by their places, add up to a multiple
+/// of 29.
+/// Since 29 is prime and the weights differ and stay under 29, one wrong character or two
+/// neighbours swapped always change that sum: such a code is refused, never played.
+///
+/// The number holds, from its lowest digits: the game (its place among the program's
+/// games), the language, the version of the list the game drew from (a hash of its words,
+/// so that a code made with other lists is refused rather than play another game), and the
+/// game's own values, each below the bound its game declares (`challengeBounds`). A code
+/// does not show the word: it holds the word's place in its list.
+public struct Challenge: Equatable, Sendable {
+  /// The game's place among the program's games (`Context.games`).
+  public var game: Int
+  public var language: Language
+  /// The version of the list the game drew from.
+  public var listVersion: Int
+  /// The game's own values, in the order of its `challengeBounds`.
+  public var values: [Int]
+
+  public init(game: Int, language: Language, listVersion: Int, values: [Int]) {
+    self.game = game
+    self.language = language
+    self.listVersion = listVersion
+    self.values = values
+  }
+
+  static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTVWXY")
+  static let base = UInt64(alphabet.count)
+  /// How many games a code can name.
+  static let gameBound = 8
+  static let versionBound = 29 * 29
+
+  /// The version of a list: its words' bytes hashed (FNV-1a), reduced to two characters.
+  public static func version(of bytes: some Sequence<UInt8>) -> Int {
+    let hash = bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) {
+      ($0 ^ UInt64($1)) &* 0x100_0000_01b3
+    }
+    return Int(hash % UInt64(versionBound))
+  }
+
+  /// Every field with its bound, lowest first.
+  private func fields(_ bounds: [Int]) -> [(value: Int, bound: Int)] {
+    [(game, Self.gameBound), (language == .english ? 0 : 1, 2), (listVersion, Self.versionBound)]
+      + zip(values, bounds).map { ($0, $1) }
+  }
+
+  /// The number of characters before the check character for a game with these bounds:
+  /// enough for the largest number it can make.
+  private static func length(_ bounds: [Int]) -> Int {
+    var largest = UInt64(gameBound * 2 * versionBound - 1)
+    for bound in bounds { largest = largest * UInt64(bound) + UInt64(bound - 1) }
+    var count = 1
+    while largest >= base {
+      largest /= base
+      count += 1
+    }
+    return count
+  }
+
+  /// The code, in groups of five (`K7Q2M-9XAPT`), or `nil` if a value is out of its bound.
+  public func code(bounds: [Int]) -> String? {
+    let fields = fields(bounds)
+    guard values.count == bounds.count, fields.allSatisfy({ (0..<$0.bound).contains($0.value) })
+    else { return nil }
+    var number = fields.reversed().reduce(UInt64(0)) { $0 * UInt64($1.bound) + UInt64($1.value) }
+    var digits: [Int] = []
+    for _ in 0..<Self.length(bounds) {
+      digits.insert(Int(number % Self.base), at: 0)
+      number /= Self.base
+    }
+    digits.append(Self.checkDigit(digits))
+    let characters = digits.map { Self.alphabet[$0] }
+    return stride(from: 0, to: characters.count, by: 5).map {
+      String(characters[$0..<min($0 + 5, characters.count)])
+    }.joined(separator: "-")
+  }
+
+  /// The digit that makes the weighted sum of `digits` and itself a multiple of 29. Each
+  /// digit counts as its value plus one, so that a "2" (value 0) added at the end is seen.
+  private static func checkDigit(_ digits: [Int]) -> Int {
+    let sum = zip(1..., digits).reduce(0) { $0 + $1.0 * ($1.1 + 1) }
+    // The check's weight's inverse modulo 29, by Fermat: weight^27.
+    var inverse = 1
+    for _ in 0..<27 { inverse = inverse * (digits.count + 1) % 29 }
+    return ((29 - sum % 29) * inverse + 28) % 29
+  }
+
+  /// Reads a code as a friend typed it: any case, dashes and spaces ignored.
+  ///
+  /// - Parameter games: The program's games, in their order.
+  /// - Throws: `Refused`, saying what is wrong in one line.
+  public init(code text: String, games: [any GameCommand.Type]) throws(Refused) {
+    let refuse = { (reason: String) in Refused("\(text) is not \(reason)") }
+    let typed = text.uppercased().filter { $0 != "-" && $0 != " " }
+    let digits = typed.compactMap { Self.alphabet.firstIndex(of: $0) }
+    guard digits.count == typed.count, (2...28).contains(digits.count),
+      Self.checkDigit(Array(digits.dropLast())) == digits.last
+    else {
+      throw refuse("a challenge code: a character is wrong or missing, or two are swapped")
+    }
+    var number: UInt64 = 0
+    for digit in digits.dropLast() {
+      let (product, overflow) = number.multipliedReportingOverflow(by: Self.base)
+      guard !overflow else { throw refuse("a code of a game this wordgames has") }
+      number = product + UInt64(digit)
+    }
+    func take(_ bound: Int) -> Int {
+      defer { number /= UInt64(bound) }
+      return Int(number % UInt64(bound))
+    }
+    game = take(Self.gameBound)
+    language = take(2) == 0 ? .english : .dutch
+    listVersion = take(Self.versionBound)
+    let bounds = games.indices.contains(game) ? games[game].challengeBounds : []
+    guard !bounds.isEmpty, digits.count == Self.length(bounds) + 1 else {
+      throw refuse("a code of a game this wordgames has")
+    }
+    values = bounds.map(take)
+    guard number == 0 else { throw refuse("a code of a game this wordgames has") }
+  }
+
+  /// Checks that the game's list, `name`, is the one the code was made with.
+  ///
+  /// - Throws: `Refused` if its version differs.
+  public func check(list bytes: some Sequence<UInt8>, named name: String) throws(Refused) {
+    guard Self.version(of: bytes) == listVersion else {
+      throw Refused(
+        "this challenge was made with another version of \(name); it cannot be played here")
+    }
+  }
+
+  /// Value `number` of the challenge, as a place among `count` items of the list `name`.
+  ///
+  /// - Throws: `Refused` if the list has no item there.
+  public func place(_ number: Int, among count: Int, of name: String) throws(Refused) -> Int {
+    guard values[number] < count else {
+      throw Refused("this challenge names nothing in \(name); it cannot be played here")
+    }
+    return values[number]
+  }
+
+  /// Why a challenge code cannot be played: one line, and the status of a usage error.
+  public struct Refused: CommandFailure {
+    public let description: String
+
+    init(_ description: String) {
+      self.description = description
+    }
+
+    public var exitStatus: Int32 { ExitStatus.usage }
+  }
+}

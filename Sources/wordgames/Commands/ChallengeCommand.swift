@@ -1,0 +1,25 @@
+import CommandLineKit
+import GameMachinery
+
+/// `wordgames challenge CODE`: the game a friend's challenge code names (SPEC §3.6), as
+/// `wordgames GAME --challenge CODE` plays it.
+enum ChallengeCommand: Command {
+  static let spec = CommandSpec(
+    name: "challenge", summary: "play the game a friend's challenge code names",
+    arguments: [ArgumentSpec(name: "CODE")],
+    discussion: """
+      Every one-player Hangman, Evil Hangman and CodeWord Breaker game ends with its code.
+      The code plays the same word with the same options (for Evil Hangman, the same host
+      with the same seed, so the same guesses meet the same answers) on any machine with
+      the same word lists. Case, spaces and dashes do not matter; a mistyped code is
+      refused, and so is one made with other word lists.
+      """,
+    examples: ["wordgames challenge K7Q2M-9XAPT"])
+
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    guard let code = command.argument(0) else { throw UsageError.missingArgument("CODE") }
+    let challenge = try Challenge(code: code, games: context.games)
+    let game = context.games[challenge.game]
+    return WordGames.run(arguments: [game.name, "--challenge", code], in: context)
+  }
+}
