@@ -74,7 +74,7 @@ extension GameCommand {
   /// The challenge code of a game of this kind that drew from `list` (its words' bytes) with
   /// `values`; `nil` for a game on a `--words` list, or one a code cannot hold.
   public static func challengeCode(
-    source: WordSource, list: some Sequence<UInt8>, values: [Int], in run: GameRun
+    source: WordSource, list: [UInt8], values: [Int], in run: GameRun
   ) -> String? {
     guard source.path == nil, let game = run.context.games.firstIndex(where: { $0.name == name })
     else { return nil }

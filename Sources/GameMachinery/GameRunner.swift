@@ -365,11 +365,14 @@ public final class GameRunner<Game: GameCommand> {
       let finished = unfinished.finish(
         session, as: joiner == nil ? record : session.record(record, seenFrom: 0))
       joiner?.send(session.record(record, seenFrom: 1))
-      let challenge = session.basics.challenge.map {
-        console.style.paint("Challenge a friend to this game: wordgames challenge \($0)", .dim)
+      // The end, the word's meaning, and the game's code; what is said by the way is dim.
+      var closing = [(text: answer, isQuiet: false)] + meanings(of: session)
+      if let code = session.basics.challenge {
+        closing.append(("Challenge a friend to this game: wordgames challenge \(code)", true))
       }
-      let ending = ([answer] + meanings(of: session) + [challenge].compactMap { $0 }).map {
-        TextLayout.wrap(words: $0, width: view.width)
+      let ending = closing.map { text, isQuiet in
+        let wrapped = TextLayout.wrap(words: text, width: view.width)
+        return isQuiet ? console.style.paint(wrapped, .dim) : wrapped
       }.joined(separator: "\n")
       clearIfMoved()
       console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
@@ -383,18 +386,20 @@ public final class GameRunner<Game: GameCommand> {
   private var saidNoMeaning = false
 
   /// The meaning of the word a finished game ended on, to follow its end (SPEC §3.6): for
-  /// an English word, unless the `meanings` setting is off. A word without one says so,
-  /// quietly, once a run.
-  private func meanings(of session: Session) -> [String] {
+  /// an English word, unless the `meanings` setting is off; at most two lines. A word
+  /// without one says so, quietly, once a run.
+  private func meanings(of session: Session) -> [(text: String, isQuiet: Bool)] {
     guard let word = session.endingWord, session.source.language == .english,
       run.context.catalogue.settings(in: store).value(of: SharedOptions.meanings.name) == "on"
     else { return [] }
-    switch view.words.meanings(of: word, limit: 2) {
+    // Two meanings, or one on a short terminal, where the board needs the rows.
+    let limit = (console.height ?? .max) < 24 ? 1 : 2
+    switch view.words.meanings(of: word, limit: limit) {
     case .success(let lines):
-      return lines
+      return lines.map { ($0, false) }
     case .failure(let refusal):
       defer { saidNoMeaning = true }
-      return saidNoMeaning ? [] : [console.style.paint(refusal.reason, .dim)]
+      return saidNoMeaning ? [] : [(refusal.reason, true)]
     }
   }
 

@@ -98,7 +98,8 @@ public final class Definitions {
   private func decodeWhole(_ file: ReadableFile) throws(WordListError) -> [String: String] {
     var bytes = [UInt8](repeating: 0, count: file.size)
     file.read(into: &bytes, fileOffset: 0)
-    guard
+    // Foundation is never handed containers in containers (see `PropertyListShape`).
+    guard PropertyListShape.isFlatXMLDictionary(bytes),
       let dictionary = try? PropertyListSerialization.propertyList(
         from: Data(bytes), format: nil) as? [String: String]
     else { throw .malformed(path: url.path, reason: "not a dictionary of strings") }

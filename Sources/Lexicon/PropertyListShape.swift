@@ -19,6 +19,13 @@ struct PropertyListShape {
         && Self.count(of: "<dict", in: bytes, upTo: 1) == 0
   }
 
+  /// Whether the file is an XML property list with one dictionary and no array, as the
+  /// meanings are: nothing in it can nest (a binary one is refused, since it may share).
+  static func isFlatXMLDictionary(_ bytes: [UInt8]) -> Bool {
+    !bytes.starts(with: "bplist".utf8) && count(of: "<dict", in: bytes, upTo: 2) == 1
+      && count(of: "<array", in: bytes, upTo: 1) == 0
+  }
+
   /// The occurrences of `needle` in `bytes`, counting no further than `limit`.
   private static func count(of needle: String, in bytes: [UInt8], upTo limit: Int) -> Int {
     let needle = Array(needle.utf8)

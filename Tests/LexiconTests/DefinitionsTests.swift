@@ -141,7 +141,13 @@ import Testing
         + "</dict>\n</plist>\n")
     #expect(try circle.meanings(of: "a").isEmpty)
     // Not a dictionary, or not a property list: said, never a crash.
-    for text in ["<plist version=\"1.0\"><array/></plist>", "junk", ""] {
+    let nested = "<plist version=\"1.0\"><dict><key>A</key><dict><key>B</key><string>b</string>"
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: ["CAT": "cat, noun: a cat"], format: .binary, options: 0)
+    for text in [
+      "<plist version=\"1.0\"><array/></plist>", "junk", "", nested + "</dict></dict></plist>",
+      String(decoding: binary, as: UTF8.self),
+    ] {
       #expect(throws: WordListError.self) { try definitions(text).meanings(of: "cat") }
     }
     let header = String(decoding: Definitions.Search.header, as: UTF8.self)

@@ -108,7 +108,7 @@ enum HangmanCommand: GameCommand {
         ?? run.context.locator.url(forFile: "phrases.plist")
       let list = try PhraseList(contentsOf: url)
       guard !list.phrases.isEmpty else { throw WordListError.empty(path: url.path) }
-      let bytes = list.phrases.joined(separator: "\n").utf8
+      let bytes = Array(list.phrases.joined(separator: "\n").utf8)
       try run.challenge?.check(list: bytes, named: "phrases.plist")
       let index =
         try run.challenge?.place(1, among: list.phrases.count, of: "phrases.plist")
