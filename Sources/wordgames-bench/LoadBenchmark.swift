@@ -68,6 +68,10 @@ enum LoadBenchmark {
       ("wordgames --version", ["--version"]),
       ("wordgames words", ["words"]),
       ("wordgames words --lang nl", ["words", "--lang", "nl"]),
+      // A meaning, found through its base form, and a word with none: what showing one
+      // costs is the difference from --version (SPEC §3.6: under 20 ms).
+      ("wordgames define geese", ["define", "geese"]),
+      ("wordgames define unchurchly", ["define", "unchurchly"]),
     ]
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("wordgames-bench")
     setenv("WORDGAMES_HOME", home.path, 1)
