@@ -229,6 +229,15 @@ import Testing
     #expect(process.history().count == 2)
   }
 
+  /// The code in `wordgames help challenge` (and the manual) plays on the bundled lists.
+  @Test func theExampleInTheHelpIsACodeThatPlays() throws {
+    let example = try #require(ChallengeCommand.spec.examples.first)
+    let run = try process.run(
+      example.split(separator: " ").dropFirst().map(String.init), input: ["/quit"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("EVIL HANGMAN · English · 4 letters · 3 misses allowed"))
+  }
+
   @Test func aCodeMadeWithAnotherListIsRefused() throws {
     let finished = try process.run(["evil", "--length", "5", "--guesses", "1"], input: ["q", "n"])
     let code = try Self.code(in: finished.output)

@@ -14,7 +14,7 @@ enum ChallengeCommand: Command {
       the same word lists. Case, spaces and dashes do not matter; a mistyped code is
       refused, and so is one made with other word lists.
       """,
-    examples: ["wordgames challenge K7Q2M-9XAPT"])
+    examples: ["wordgames challenge 2NDMW-7HHTC"])
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let code = command.argument(0) else { throw UsageError.missingArgument("CODE") }

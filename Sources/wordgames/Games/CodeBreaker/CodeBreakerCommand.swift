@@ -75,13 +75,14 @@ enum CodeBreakerCommand: GameCommand {
     ]
   }
 
-  /// The code of a game with these options and the answer at `index`.
+  /// The code of a game with these options and the answer at `index` (or, for an evil
+  /// host, none).
   private static func challengeCode(
-    _ options: OptionValues, answers: FixedLengthWords, index: Int, source: WordSource,
+    _ options: OptionValues, answers: FixedLengthWords, index: Int?, source: WordSource,
     in run: GameRun
   ) -> String? {
     let values = [
-      answers.length, options[attempts], options[hard] ? 1 : 0, options[evil] ? 1 : 0, index,
+      answers.length, options[attempts], options[hard] ? 1 : 0, index == nil ? 1 : 0, index ?? 0,
     ]
     return challengeCode(source: source, list: answers.bytes, values: values, in: run)
   }
@@ -141,14 +142,15 @@ enum CodeBreakerCommand: GameCommand {
     let file = source.language.answerListFile
     try run.challenge?.check(list: answers.bytes, named: file)
     let game: CodeBreaker
-    var index = 0
+    var index: Int?
     if options[evil] {
       game = CodeBreaker(evilOver: answers, attemptLimit: limit, isHard: options[hard])
     } else {
-      index =
+      let place =
         try run.challenge?.place(4, among: answers.count, of: file)
         ?? Int(generator.next() % UInt64(answers.count))
-      game = CodeBreaker(secret: answers[index], attemptLimit: limit, isHard: options[hard])
+      game = CodeBreaker(secret: answers[place], attemptLimit: limit, isHard: options[hard])
+      index = place
     }
     var session = CodeBreakerSession(game: game, daily: nil, source: source, generator: &generator)
     session.basics.challenge = challengeCode(
@@ -175,7 +177,7 @@ enum CodeBreakerCommand: GameCommand {
     let word = DailyWord.word(day: day, in: words.answers)
     let game = CodeBreaker(secret: word, attemptLimit: options[attempts], isHard: options[hard])
     var session = CodeBreakerSession(game: game, daily: date, source: source, generator: &generator)
-    // A friend plays the day's word as an ordinary game.
+    // A friend plays the day's word as an ordinary game (the day's host is never evil).
     session.basics.challenge = words.answers.firstIndex(of: word).flatMap {
       challengeCode(options, answers: words.answers, index: $0, source: source, in: run)
     }
