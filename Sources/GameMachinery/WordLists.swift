@@ -30,13 +30,19 @@ extension WordLists {
   /// The most meanings shown for a word: one for each part of speech.
   public static let meaningsShown = 4
 
+  /// Whether `text` is what a meaning is looked up for: one word of letters A–Z.
+  public static func isWord(_ text: String) -> Bool {
+    (1...WordList.maximumWordLength).contains(text.count)
+      && text.allSatisfy { $0.isASCII && $0.isLetter }
+  }
+
   /// What `word` means, a line for each part of speech (`goose (noun): …`), at most
   /// `limit`; or why nothing can be said, in one line (SPEC §3.6).
   public func meanings(of word: String, limit: Int = meaningsShown) -> Result<[String], Refusal> {
     let word = word.trimmingSpaces
-    guard (1...WordList.maximumWordLength).contains(word.count),
-      word.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return .failure(Refusal("A meaning is looked up for one word of letters A–Z.")) }
+    guard Self.isWord(word) else {
+      return .failure(Refusal("A meaning is looked up for one word of letters A–Z."))
+    }
     do {
       let definitions = try Definitions(url: locator.url(forFile: "definitions.plist"))
       let found = try definitions.meanings(of: word)

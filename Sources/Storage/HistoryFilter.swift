@@ -18,13 +18,13 @@ public struct HistoryFilter: Sendable, Equatable {
     game: String? = nil, length: Int? = nil, guessLimit: Int? = nil, difficulty: Int? = nil,
     language: String? = nil, since: Date? = nil, challenges: Bool = false
   ) {
-    self.challenges = challenges
     self.game = game
     self.length = length
     self.guessLimit = guessLimit
     self.difficulty = difficulty
     self.language = language
     self.since = since
+    self.challenges = challenges
   }
 
   /// Whether the filter lets `record` through: the condition, read in Swift.

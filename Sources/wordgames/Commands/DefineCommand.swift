@@ -16,10 +16,10 @@ enum DefineCommand: Command {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let word = command.argument(0) else { throw UsageError.missingArgument("WORD") }
-    guard word.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+    guard WordLists.isWord(word) else {
       throw UsageError.invalidValue(option: "WORD", value: word, allowed: "one word of letters A–Z")
     }
-    switch context.wordLists.meanings(of: word, limit: WordLists.meaningsShown) {
+    switch context.wordLists.meanings(of: word) {
     case .success(let lines):
       context.console.writeLine(lines.joined(separator: "\n"))
       return ExitStatus.success
