@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Values only ever reach SQL as bound parameters (`Statement.bind`); `execute` takes SQL
 /// with no values in it, for the schema and pragmas. Every connection waits for another
-/// process's lock from its first statement on (see `waitingForLocks`).
+/// process's lock from its first statement on (SQLite's busy timeout); writers take the
+/// write lock when they begin, so no two of them ever wait on each other.
 final class Database {
   let path: String
   private let connection: OpaquePointer
@@ -134,41 +135,10 @@ final class Database {
     return try body()
   }
 
-  /// Runs `body`, and runs it again while it fails on another connection's lock, until
-  /// `lockTimeout` has passed.
-  ///
-  /// The busy timeout alone does not make every statement wait: where waiting could
-  /// deadlock (a connection holding a read lock that wants to write, as switching the
-  /// journal mode does), or while another process recovers the log, SQLite answers "database
-  /// is locked" at once. `body` must hold no transaction open across a failure, so that
-  /// each try starts with no lock held; `transaction` rolls back for it.
-  func waitingForLocks<Result>(
-    _ body: () throws(DatabaseError) -> Result
-  ) throws(DatabaseError) -> Result {
-    let clock = ContinuousClock()
-    let deadline = clock.now + Self.lockTimeout
-    var pause = 1_000  // microseconds, doubling to 50 ms
-    while true {
-      do throws(DatabaseError) {
-        return try body()
-      } catch let error where error.isBusy && clock.now < deadline {
-        // Spread the retries, so that processes that collided once do not collide again.
-        usleep(UInt32(pause / 2 + Int.random(in: 0...pause)))
-        pause = min(pause * 2, 50_000)
-      }
-    }
-  }
-
   /// The schema number the database keeps in its header (`PRAGMA user_version`).
   func userVersion() throws(DatabaseError) -> Int {
     let statement = try prepare("PRAGMA user_version")
     return try statement.step() ? statement.int("user_version") : 0
-  }
-
-  /// The journal's mode: `wal`, `delete`, … (`PRAGMA journal_mode`).
-  func journalMode() throws(DatabaseError) -> String {
-    let statement = try prepare("PRAGMA journal_mode")
-    return try statement.step() ? statement.text("journal_mode") : ""
   }
 
   /// The names of a table's columns, none if there is no such table.

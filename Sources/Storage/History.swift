@@ -98,29 +98,22 @@ final class History {
 
   /// Sets up (and creates, or upgrades) the history in an open database.
   ///
-  /// Every step waits for other processes' locks, however SQLite reports them, so that any
-  /// number of processes opening the file at once, a new one or an old one, all get it.
+  /// Processes that open the file at once all get it: each waits for the others' locks,
+  /// and the schema is made under the write lock, once.
   ///
   /// - Throws: `DatabaseError`; one whose `isDamage` is true means the file is not a
   ///   database, is damaged, or holds another program's tables.
   init(_ database: Database) throws(DatabaseError) {
     self.database = database
-    try database.waitingForLocks { () throws(DatabaseError) in
-      // Another program's database is left exactly as it was found, journal mode and all.
-      try Self.checkIsOurs(database)
-      try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-      if try database.journalMode() != "wal" {
-        // If another process holds the file, the switch may not take; the next opening tries
-        // again, and meanwhile the rollback journal works, only slower.
-        try database.execute("PRAGMA journal_mode = WAL")
-      }
-      // Under the write lock, so that processes opening a file at once set it up once.
-      try database.transaction { () throws(DatabaseError) in
-        let version = try Self.checkTables(database)
-        guard version < Self.version else { return }
-        try database.execute(version == 0 ? Self.schema : try Self.upgrade(database))
-        try database.execute("PRAGMA user_version = \(Self.version)")
-      }
+    // Another program's database is left exactly as it was found, journal mode and all.
+    try Self.checkIsOurs(database)
+    try database.execute(
+      "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL")
+    try database.transaction { () throws(DatabaseError) in
+      let version = try Self.checkTables(database)
+      guard version < Self.version else { return }
+      try database.execute(version == 0 ? Self.schema : try Self.upgrade(database))
+      try database.execute("PRAGMA user_version = \(Self.version)")
     }
   }
 
@@ -131,12 +124,10 @@ final class History {
   ///   `SQLITE_READONLY` for an older one that cannot be upgraded here.
   init(reading database: Database) throws(DatabaseError) {
     self.database = database
-    try database.waitingForLocks { () throws(DatabaseError) in
-      guard try Self.checkIsOurs(database) >= Self.version else {
-        throw DatabaseError(
-          code: SQLITE_READONLY, message: "an older history cannot be updated where it is",
-          path: database.path)
-      }
+    guard try Self.checkIsOurs(database) >= Self.version else {
+      throw DatabaseError(
+        code: SQLITE_READONLY, message: "an older history cannot be updated where it is",
+        path: database.path)
     }
   }
 
@@ -247,9 +238,7 @@ final class History {
   /// - Returns: How many were added.
   @discardableResult
   func record(_ records: [GameRecord]) throws(DatabaseError) -> Int {
-    try database.waitingForLocks { () throws(DatabaseError) in
-      try insert(records)
-    }
+    try insert(records)
   }
 
   func insert(_ records: [GameRecord]) throws(DatabaseError) -> Int {
@@ -303,17 +292,11 @@ final class History {
 
   /// Whether a game with this id is recorded.
   func contains(id: String) throws(DatabaseError) -> Bool {
-    try database.waitingForLocks { () throws(DatabaseError) in
-      try database.prepare("SELECT 1 FROM games WHERE game_id = ?").bind(.text(id)).step()
-    }
+    try database.prepare("SELECT 1 FROM games WHERE game_id = ?").bind(.text(id)).step()
   }
 
   /// Every recorded game, in the order they ended.
   func records() throws(DatabaseError) -> [GameRecord] {
-    try database.waitingForLocks(readRecords)
-  }
-
-  private func readRecords() throws(DatabaseError) -> [GameRecord] {
     let rows = try database.prepare("SELECT * FROM games ORDER BY ended_at, id")
     let fields = try FieldReader(database)
     var records: [GameRecord] = []

@@ -78,10 +78,8 @@ public final class HistoryDatabase {
     guard hasHistory else { return nil }
     do {
       return try withHistory(reading: true) { history throws(DatabaseError) in
-        try history.database.waitingForLocks { () throws(DatabaseError) in
-          try history.database.reading { () throws(DatabaseError) in
-            try body(HistorySnapshot(history: history))
-          }
+        try history.database.reading { () throws(DatabaseError) in
+          try body(HistorySnapshot(history: history))
         }
       }
     } catch .unwritable(let path, let reason) {

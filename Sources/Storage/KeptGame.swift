@@ -114,61 +114,59 @@ extension History {
   func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord?) throws(DatabaseError)
     -> KeepOutcome
   {
-    try database.waitingForLocks { () throws(DatabaseError) in
-      try database.transaction { () throws(DatabaseError) in
-        let row = try database.prepare(
-          "SELECT number, status FROM kept_games WHERE game = ? AND game_id = ?"
+    try database.transaction { () throws(DatabaseError) in
+      let row = try database.prepare(
+        "SELECT number, status FROM kept_games WHERE game = ? AND game_id = ?"
+      ).bind(.text(game), .text(entry.id))
+      let number: Int
+      let keptMoves: [KeptMove]
+      if try row.step() {
+        number = row.int("number")
+        keptMoves = try readMoves(of: number, with: movesStatement()).moves
+        let isOver = row.text("status") != KeptGame.Status.playing.rawValue
+        guard entry.moves.starts(with: keptMoves),
+          !isOver || (entry.moves == keptMoves && entry.status.rawValue == row.text("status"))
+        else { return .playedElsewhere(number: number) }
+        try database.prepare(
+          "UPDATE kept_games SET status = ?, seconds_spent = ?, session = ? WHERE number = ?"
+        ).bind(
+          .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
+          .integer(number)
+        ).run()
+      } else {
+        let gone = try database.prepare(
+          "SELECT number FROM kept_deleted WHERE game = ? AND game_id = ?"
         ).bind(.text(game), .text(entry.id))
-        let number: Int
-        let keptMoves: [KeptMove]
-        if try row.step() {
-          number = row.int("number")
-          keptMoves = try readMoves(of: number, with: movesStatement()).moves
-          let isOver = row.text("status") != KeptGame.Status.playing.rawValue
-          guard entry.moves.starts(with: keptMoves),
-            !isOver || (entry.moves == keptMoves && entry.status.rawValue == row.text("status"))
-          else { return .playedElsewhere(number: number) }
-          try database.prepare(
-            "UPDATE kept_games SET status = ?, seconds_spent = ?, session = ? WHERE number = ?"
-          ).bind(
-            .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
-            .integer(number)
-          ).run()
-        } else {
-          let gone = try database.prepare(
-            "SELECT number FROM kept_deleted WHERE game = ? AND game_id = ?"
-          ).bind(.text(game), .text(entry.id))
-          if try gone.step() { return .deletedElsewhere(number: gone.int("number")) }
-          let started = entry.startedAt.timeIntervalSince1970
-          // A number is taken only here, once: numbers are never reused.
-          try database.prepare(
-            """
-            INSERT INTO kept_games (game, game_id, status, key, started_at, played_at,
-              seconds_spent, session)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """
-          ).bind(
-            .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
-            .real(started),
-            .real(started), .real(entry.secondsSpent), .blob(entry.session)
-          ).run()
-          number = Int(database.lastInsertedRow)
-          keptMoves = []
-        }
-        let addMove = try database.prepare(
-          "INSERT INTO kept_moves (number, move, text, marks) VALUES (?, ?, ?, ?)")
-        for (index, move) in entry.moves.enumerated().dropFirst(keptMoves.count) {
-          try addMove.bind(
-            .integer(number), .integer(index + 1), .text(move.text), .text(move.marks)
-          ).run()
-        }
-        if entry.moves.count > keptMoves.count {
-          try database.prepare("UPDATE kept_games SET played_at = ? WHERE number = ?")
-            .bind(.real(Date().timeIntervalSince1970), .integer(number)).run()
-        }
-        if let record { _ = try insert([record]) }
-        return .kept(number: number)
+        if try gone.step() { return .deletedElsewhere(number: gone.int("number")) }
+        let started = entry.startedAt.timeIntervalSince1970
+        // A number is taken only here, once: numbers are never reused.
+        try database.prepare(
+          """
+          INSERT INTO kept_games (game, game_id, status, key, started_at, played_at,
+            seconds_spent, session)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          """
+        ).bind(
+          .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
+          .real(started),
+          .real(started), .real(entry.secondsSpent), .blob(entry.session)
+        ).run()
+        number = Int(database.lastInsertedRow)
+        keptMoves = []
       }
+      let addMove = try database.prepare(
+        "INSERT INTO kept_moves (number, move, text, marks) VALUES (?, ?, ?, ?)")
+      for (index, move) in entry.moves.enumerated().dropFirst(keptMoves.count) {
+        try addMove.bind(
+          .integer(number), .integer(index + 1), .text(move.text), .text(move.marks)
+        ).run()
+      }
+      if entry.moves.count > keptMoves.count {
+        try database.prepare("UPDATE kept_games SET played_at = ? WHERE number = ?")
+          .bind(.real(Date().timeIntervalSince1970), .integer(number)).run()
+      }
+      if let record { _ = try insert([record]) }
+      return .kept(number: number)
     }
   }
 
@@ -179,53 +177,47 @@ extension History {
   func deleteKept(_ number: Int, of game: String, record: GameRecord?) throws(DatabaseError)
     -> Bool
   {
-    try database.waitingForLocks { () throws(DatabaseError) in
-      try database.transaction { () throws(DatabaseError) in
-        try database.prepare(
-          """
-          INSERT INTO kept_deleted (game_id, game, number)
-          SELECT game_id, game, number FROM kept_games WHERE game = ? AND number = ?
-          """
-        ).bind(.text(game), .integer(number)).run()
-        try database.prepare("DELETE FROM kept_games WHERE game = ? AND number = ?")
-          .bind(.text(game), .integer(number)).run()
-        guard database.changes > 0 else { return false }
-        if let record { _ = try insert([record]) }
-        return true
-      }
+    try database.transaction { () throws(DatabaseError) in
+      try database.prepare(
+        """
+        INSERT INTO kept_deleted (game_id, game, number)
+        SELECT game_id, game, number FROM kept_games WHERE game = ? AND number = ?
+        """
+      ).bind(.text(game), .integer(number)).run()
+      try database.prepare("DELETE FROM kept_games WHERE game = ? AND number = ?")
+        .bind(.text(game), .integer(number)).run()
+      guard database.changes > 0 else { return false }
+      if let record { _ = try insert([record]) }
+      return true
     }
   }
 
   /// The kept games played last first, at most `limit`, and how many there are in all.
   func keptGames(of game: String, limit: Int) throws(DatabaseError) -> ([KeptGame], total: Int) {
-    try database.waitingForLocks { () throws(DatabaseError) in
-      let total = try database.prepare(
-        "SELECT count(*) AS total FROM kept_games WHERE game = ?"
-      ).bind(.text(game))
-      _ = try total.step()
-      let rows = try readKept(
-        game, where: "TRUE ORDER BY g.played_at DESC, g.number DESC LIMIT ?", .integer(limit))
-      return (rows, total.int("total"))
-    }
+    let total = try database.prepare(
+      "SELECT count(*) AS total FROM kept_games WHERE game = ?"
+    ).bind(.text(game))
+    _ = try total.step()
+    let rows = try readKept(
+      game, where: "TRUE ORDER BY g.played_at DESC, g.number DESC LIMIT ?", .integer(limit))
+    return (rows, total.int("total"))
   }
 
   /// The kept game `selection` names, if there is one.
   func keptGame(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
     -> KeptGame?
   {
-    try database.waitingForLocks { () throws(DatabaseError) in
-      switch selection {
-      case .number(let number):
-        return try readKept(game, where: "g.number = ?", .integer(number)).first
-      case .key(let key):
-        return try readKept(game, where: "g.key = ?", .text(key)).first
-      case .latestUnfinished(let skipped):
-        return try readKept(
-          game,
-          where: "g.status = 'playing' ORDER BY g.played_at DESC, g.number DESC LIMIT 1 OFFSET ?",
-          .integer(skipped)
-        ).first
-      }
+    switch selection {
+    case .number(let number):
+      return try readKept(game, where: "g.number = ?", .integer(number)).first
+    case .key(let key):
+      return try readKept(game, where: "g.key = ?", .text(key)).first
+    case .latestUnfinished(let skipped):
+      return try readKept(
+        game,
+        where: "g.status = 'playing' ORDER BY g.played_at DESC, g.number DESC LIMIT 1 OFFSET ?",
+        .integer(skipped)
+      ).first
     }
   }
 
