@@ -11,42 +11,26 @@ final class Database {
   let path: String
   private let connection: OpaquePointer
 
-  /// How a connection may use the file.
-  enum Access: Equatable {
-    /// Reads and writes, creating the file if `create` is true.
-    case readWrite(create: Bool)
-    /// Reads only, through SQLite's locks and the write-ahead log (`mode=ro`).
-    case readOnly
-    /// Reads the file as it is, taking no lock and ignoring any write-ahead log
-    /// (`immutable=1`): the last resort for a file in a folder nobody may write.
-    case immutable
-  }
-
   /// How long a connection waits for another's lock before giving up: long enough for any
   /// number of games being recorded at once, short enough that a stuck lock is reported.
   static let lockTimeout: Duration = .seconds(30)
 
-  /// Opens the database at `path`.
+  /// Opens the database at `path` to read and write it (creating it), or only to read it
+  /// as SQLite's URI `query` says: `mode=ro` through SQLite's locks and the write-ahead log,
+  /// `immutable=1` as the file stands, the last resort in a folder nobody may write.
   ///
   /// Opening reads nothing yet: a file that is not a database is found out by the first
   /// statement, which then throws an error whose `isDamage` is true. The busy timeout is
   /// set before that first statement, so that none of them fails on a lock held briefly.
-  init(path: String, access: Access = .readWrite(create: true)) throws(DatabaseError) {
+  init(path: String, readingAs query: String? = nil) throws(DatabaseError) {
     self.path = path
     var connection: OpaquePointer?
-    var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    let name: String
-    switch access {
-    case .readWrite(let create):
-      flags |= create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE
-      name = path
-    case .readOnly:
-      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-      name = Self.uri(path, query: "mode=ro")
-    case .immutable:
-      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-      name = Self.uri(path, query: "immutable=1")
-    }
+    let access =
+      query == nil
+      ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+    let flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | access
+    // A file URL escapes what SQLite's URIs give a meaning (`%`, `?`, `#`).
+    let name = query.map { URL(fileURLWithPath: path).absoluteString + "?" + $0 } ?? path
     let status = sqlite3_open_v2(name, &connection, flags, nil)
     guard status == SQLITE_OK, let connection else {
       let message = connection.map { String(cString: sqlite3_errmsg($0)) }
@@ -61,20 +45,6 @@ final class Database {
 
   deinit {
     sqlite3_close_v2(connection)
-  }
-
-  /// A `file:` URI for `path` with `query`, its `%`, `?` and `#` escaped.
-  private static func uri(_ path: String, query: String) -> String {
-    var escaped = ""
-    for character in path {
-      switch character {
-      case "%": escaped += "%25"
-      case "?": escaped += "%3F"
-      case "#": escaped += "%23"
-      default: escaped.append(character)
-      }
-    }
-    return "file:\(escaped)?\(query)"
   }
 
   /// Runs SQL that takes no values (the schema, pragmas), one statement after another.

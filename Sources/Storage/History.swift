@@ -316,8 +316,8 @@ final class History {
     return records
   }
 
-  /// Reads a game's own fields out of its `details`, by SQLite's `json_each`, each object
-  /// once.
+  /// Reads a game's own fields out of its `details`, by SQLite's `json_each` (which tells
+  /// a whole number from a real one as it was written), each distinct object once.
   final class FieldReader {
     private let statement: Statement
     private var read: [String: [String: HistoryValue]] = [:]

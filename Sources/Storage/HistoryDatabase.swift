@@ -160,9 +160,9 @@ public final class HistoryDatabase {
   /// the file stands (in a folder where not even SQLite's shared index can be made).
   private func readOnlyHistory(at path: String) throws(DatabaseError) -> History {
     do {
-      return try History(reading: Database(path: path, access: .readOnly))
+      return try History(reading: Database(path: path, readingAs: "mode=ro"))
     } catch let error where !error.isDamage {
-      return try History(reading: Database(path: path, access: .immutable))
+      return try History(reading: Database(path: path, readingAs: "immutable=1"))
     }
   }
 

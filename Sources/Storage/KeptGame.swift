@@ -33,11 +33,6 @@ public struct KeptGame: Sendable, Equatable {
   /// Whether the row breaks the store's own rules (moves not numbered 1…n, a time that is
   /// not a count of seconds): nothing in it can be trusted, nor shown as it stands.
   public var isDamaged: Bool
-
-  /// The number of moves made.
-  public var moveCount: Int { moves.count }
-  /// The last move, as it was shown.
-  public var lastMove: KeptMove? { moves.last }
 }
 
 /// What became of a kept game that a process kept after a move.

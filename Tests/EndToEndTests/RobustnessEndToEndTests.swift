@@ -420,7 +420,7 @@ import Testing
       if mode.keepsEveryGame {
         // This run's game is the newest, with every move answered, over if it ended.
         let game = try #require(process.keptGames(of: mode.game).max { $0.number < $1.number })
-        #expect(game.moveCount == answered, "run \(run)")
+        #expect(game.moves.count == answered, "run \(run)")
         #expect((game.status != .playing) == isOver, "run \(run)")
       }
       let resumed = try process.run([mode.game], input: ["/quit"])

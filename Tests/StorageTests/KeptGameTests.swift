@@ -64,7 +64,7 @@ import Testing
     history.keep(
       entry("one", ["CRANE", "GLAZE"], status: .won), of: "kept", record: record("one", .won))
     let game = try #require(try history.keptGame(of: "kept", .key("daily")))
-    #expect(game.number == number && game.status == .won && game.moveCount == 2)
+    #expect(game.number == number && game.status == .won && game.moves.count == 2)
     #expect(try history.keptGame(of: "kept", .latestUnfinished()) == nil)
     #expect(try history.records().map(\.id) == ["one"])
   }

@@ -82,7 +82,7 @@ extension CodeBreakerCommand {
         length: session.game.length, palette: palette, style: style)
       table.append([
         String(game.number), game.status.rawValue, row,
-        "\(game.moveCount) of \(session.game.attemptLimit)", duration(game.secondsSpent),
+        "\(game.moves.count) of \(session.game.attemptLimit)", duration(game.secondsSpent),
         session.kind.joined(separator: ", "),
       ])
     }
@@ -168,7 +168,7 @@ extension CodeBreakerCommand {
     let console = context.console
     if !command.flag("yes") {
       let what =
-        "game \(game.number) (\(game.status.rawValue), \(game.moveCount.counted("attempt")))"
+        "game \(game.number) (\(game.status.rawValue), \(game.moves.count.counted("attempt")))"
       let prompt = GamePrompt(console: console, store: store, context: context)
       switch prompt.confirm("Delete \(what)?") {
       case .success(true): break
