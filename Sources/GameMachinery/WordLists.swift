@@ -51,7 +51,9 @@ extension WordLists {
       }
       return .success(found.prefix(limit).map(\.description))
     } catch {
-      return .failure(Refusal("No meaning can be shown: \(error)."))
+      // The loader's errors name a word list; this file is the meanings.
+      let reason = "\(error)".replacing("word list ", with: "the meanings ", maxReplacements: 1)
+      return .failure(Refusal("No meaning can be shown: \(reason)."))
     }
   }
 }

@@ -178,6 +178,8 @@ import Testing
     let stats = try friend.run(["stats", "--challenges"])
     #expect(stats.output.hasPrefix("Games matching --challenges\n"))
     #expect(WordGamesProcess.row("CodeWord Breaker", in: stats.output)?[2] == "1")
+    let json = try friend.run(["stats", "--challenges", "--json"]).output
+    #expect(json.contains("\"filters\" : {\n    \"challenges\" : \"on\"\n  }"), "\(json)")
     #expect(
       WordGamesProcess.row("CodeWord Breaker", in: try friend.run(["stats"]).output)?[2] == "2")
     #expect(try process.run(["stats", "--challenges"]).output.contains("No games recorded match"))
@@ -236,6 +238,22 @@ import Testing
       example.split(separator: " ").dropFirst().map(String.init), input: ["/quit"])
     #expect(run.status == 0)
     #expect(run.output.contains("EVIL HANGMAN · English · 4 letters · 3 misses allowed"))
+  }
+
+  @Test func aDamagedMeaningsFileIsSaidOnceAndPlayGoesOn() throws {
+    let folder = process.home.appendingPathComponent("words")
+    try FileManager.default.copyItem(at: WordGamesProcess.wordsFolder, to: folder)
+    let meanings = folder.appendingPathComponent("definitions.plist")
+    try Data("<plist><dict><key>CAT</key>".utf8).write(to: meanings)
+    var player = process
+    player.environment["WORDGAMES_WORDS"] = folder.path
+    let define = try player.run(["define", "cat"])
+    #expect(define.status == 1)
+    #expect(define.output.contains("No meaning can be shown: the meanings \(meanings.path): "))
+    let games = try player.run(
+      ["evil", "--length", "4", "--guesses", "1", "--new"], input: ["q", "y", "q", "n"])
+    #expect(games.status == 0)
+    #expect(games.output.components(separatedBy: "No meaning can be shown").count == 2)
   }
 
   @Test func aCodeMadeWithAnotherListIsRefused() throws {

@@ -102,15 +102,15 @@ enum StatsCommand: Command {
   }
 
   /// The filters given, as the report names them, in the order of the options.
-  private static func filters(_ options: OptionValues) -> [(name: String, value: String)] {
-    var filters: [(String, String)] = []
+  private static func filters(_ options: OptionValues) -> [(name: String, value: String?)] {
+    var filters: [(String, String?)] = []
     if let value = options.given(game) { filters.append(("game", value)) }
     if let value = options.given(length) { filters.append(("length", String(value))) }
     if let value = options.given(guesses) { filters.append(("guesses", String(value))) }
     if let value = options.given(difficulty) { filters.append(("difficulty", String(value))) }
     if let value = options.given(language) { filters.append(("lang", value.rawValue)) }
     if let value = options.given(since) { filters.append(("since", value.day)) }
-    if options[challenges] { filters.append(("challenges", "")) }
+    if options[challenges] { filters.append(("challenges", nil)) }
     return filters
   }
 }

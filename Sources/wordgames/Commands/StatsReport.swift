@@ -16,8 +16,8 @@ struct StatsReport {
 
   /// Each game with any games counted, in the order of help.
   let games: [Game]
-  /// The filters given, by option name, as they were typed.
-  let filters: [(name: String, value: String)]
+  /// The filters given, by option name, as they were typed (no value for a flag).
+  let filters: [(name: String, value: String?)]
 
   /// The tables: every game on one line each, then each game's own figures; a table wider
   /// than `width` folds its columns.
@@ -26,7 +26,7 @@ struct StatsReport {
     if !filters.isEmpty {
       sections.append(
         "Games matching "
-          + filters.map { "--\($0.name)" + ($0.value.isEmpty ? "" : " \($0.value)") }.joined(
+          + filters.map { "--\($0.name)" + ($0.value.map { " \($0)" } ?? "") }.joined(
             separator: " ")
           + "\n")
     }
@@ -56,7 +56,7 @@ struct StatsReport {
   /// The same figures for scripts: the filters, then one object per game.
   var json: String {
     let report = JSONReport(
-      filters: Dictionary(filters.map { ($0.name, $0.value) }) { $1 },
+      filters: Dictionary(filters.map { ($0.name, $0.value ?? "on") }) { $1 },
       games: games.map(JSONReport.Game.init))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
