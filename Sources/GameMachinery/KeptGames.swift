@@ -46,7 +46,7 @@ public struct KeptGames<Session: KeptSession>: UnfinishedGames {
   /// that does not agree is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
     guard !kept.isDamaged,
-      let session = try? PropertyListDecoder().decode(Session.self, from: Data(kept.session)),
+      let session = try? Session(propertyList: Data(kept.session)),
       session.id == kept.id, Self.status(of: session) == kept.status,
       session.keptMoves == kept.moves, session.keptKey == kept.key,
       session.secondsSpent == kept.secondsSpent

@@ -4,9 +4,7 @@ import Lexicon
 /// What every session keeps besides its game: its id, its random generator, its
 /// dictionary, when it started and the time it has spent on screen.
 ///
-/// A session saves these beside its game's own fields, under the keys saves have always
-/// had (`id`, `generator`, `source`, `startedAt`, `secondsSpent`, `options`): `init(from:)` and
-/// `encode(to:)` read and write them in the session's own container.
+/// A session saves them under its `basics` key; decoding checks them (`init(from:)`).
 public struct SessionBasics: Codable, Sendable, Equatable {
   /// The game's id, a UUID, which its history record carries.
   public var id: String
@@ -68,27 +66,8 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     guard UUID(uuidString: id) != nil, (0...Self.longestTimeSpent).contains(secondsSpent),
       source.path?.isEmpty != true
     else {
-      throw DecodingError.unreachable("not a game's id, time or list", in: decoder)
+      throw DecodingError.dataCorruptedError(
+        forKey: .id, in: container, debugDescription: "not a game's id, time or list")
     }
-  }
-
-  /// Encodes the fields into the session's own container.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(generator, forKey: .generator)
-    try container.encode(source, forKey: .source)
-    try container.encode(startedAt, forKey: .startedAt)
-    try container.encode(secondsSpent, forKey: .secondsSpent)
-    try container.encode(options, forKey: .options)
-    try container.encodeIfPresent(challenge, forKey: .challenge)
-    if isChallenge { try container.encode(isChallenge, forKey: .isChallenge) }
-  }
-}
-
-extension DecodingError {
-  /// A saved value that no command line and no play could have made: a damaged file.
-  public static func unreachable(_ what: String, in decoder: any Decoder) -> DecodingError {
-    .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: what))
   }
 }

@@ -21,7 +21,7 @@ public final class SaveSlots {
   /// leaves such a save; it is removed here rather than played and counted twice.) With a
   /// history that cannot be read, the save is played: nothing shows it was counted.
   public func game<Game: SavedGame>(_ name: String, as type: Game.Type) -> Game? {
-    guard let game = try? recovery.load(file(name, type)) else { return nil }
+    guard let game = try? recovery.load(file(name, Checked<Game>.self))?.game else { return nil }
     guard (try? history.hasRecorded(id: game.id)) != true else {
       remove(name)
       return nil

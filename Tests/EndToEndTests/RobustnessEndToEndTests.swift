@@ -207,7 +207,7 @@ import Testing
     typealias Change = (inout [String: Any]) -> Void
     let cases: [(name: String, arguments: [String], moves: [String], change: Change?)] = [
       ("hangman, untouched", ["hangman"], ["e"], nil),
-      ("hangman, an id", ["hangman"], ["e"], { $0["id"] = "not-a-uuid" }),
+      ("hangman, an id", ["hangman"], ["e"], { Self.set(&$0, "basics", "id", "not-a-uuid") }),
       (
         "hangman, a word of two", ["hangman"], ["e"],
         { Self.set(&$0, "game", "secret", "TWO WORDS") }
@@ -216,7 +216,10 @@ import Testing
         "hangman, a secret no player could type", ["hangman", "--two-player"], ["abc def", "e"],
         { Self.set(&$0, "game", "secret", "R2D2 ROBOT") }
       ),
-      ("evil, an id", ["evil", "--words", seedList, "--length", "4"], ["e"], { $0["id"] = "x" }),
+      (
+        "evil, an id", ["evil", "--words", seedList, "--length", "4"], ["e"],
+        { Self.set(&$0, "basics", "id", "x") }
+      ),
       ("ghost, untouched", ["ghost", "--players", "Ann,Bob"], ["a"], nil),
       (
         "ghost, one name twice", ["ghost", "--players", "Ann,Bob"], ["a"],
@@ -230,7 +233,10 @@ import Testing
         "ghost, a name padded", ["ghost", "--players", "Ann,Bob"], ["a"],
         { $0["players"] = [" Ann", "Bob"] }
       ),
-      ("ghost, an id", ["ghost", "--players", "Ann,Bob"], ["a"], { $0["id"] = "42" }),
+      (
+        "ghost, an id", ["ghost", "--players", "Ann,Bob"], ["a"],
+        { Self.set(&$0, "basics", "id", "42") }
+      ),
     ]
     for (name, arguments, moves, change) in cases {
       let game = arguments[0]

@@ -27,6 +27,9 @@ struct CodeBreakerSession: KeptSession {
     var summary: String { "the attempt that best splits the words still possible" }
   }
 
+  /// A kept game may be in play or over, with a count of hints.
+  var damage: String? { hints < 0 ? "not a count of hints" : nil }
+
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
   var endingWord: String? { game.answer }

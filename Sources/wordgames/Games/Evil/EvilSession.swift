@@ -17,6 +17,9 @@ struct EvilSession: GameSession {
     self.game = game
   }
 
+  /// A save holds a game still in play: a finished game is recorded, never saved.
+  var damage: String? { game.isOver ? "not a game in play" : nil }
+
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
   var endingWord: String? { game.answer }

@@ -45,6 +45,16 @@ struct GhostSession: GameSession {
       && names.joined().allSatisfy({ !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true })
   }
 
+  /// A save holds a round still in play between two players that `--players` accepts,
+  /// with sound counts, and a letter before the fragment only in SuperGhost.
+  var damage: String? {
+    guard !round.isOver, match?.isOver != true, Self.canPlay(players), hints >= 0,
+      roundsWon.count == 2, roundsWon.allSatisfy({ $0 >= 0 }),
+      superGhost || round.lastMove?.side != .start
+    else { return "not a round in play" }
+    return nil
+  }
+
   var isOver: Bool { round.isOver }
   /// The word the fragment became, or the one it could have become before the last letter.
   var endingWord: String? {

@@ -42,6 +42,25 @@ struct HangmanSession: GameSession {
     self.difficulty = difficulty
   }
 
+  /// A save holds a game the command line could have started and play could have reached:
+  /// still in play (a finished game is recorded, never saved), with a difficulty of 1–10
+  /// exactly when its secret is a word drawn at one, and a secret its mode allows (a word
+  /// of letters, a phrase as the list holds them, a secret player one could have typed).
+  var damage: String? {
+    let difficultyFits =
+      mode == .word
+      ? difficulty.map(DifficultyRanking.tiers.contains) == true : difficulty == nil
+    let secretFits =
+      switch mode {
+      case .word:
+        game.secret.count <= WordList.maximumWordLength
+          && game.secret.allSatisfy(Hangman.isHidden)
+      case .phrase: PhraseList.normalized(game.secret) == game.secret
+      case .twoPlayer: (try? HangmanCommand.secret(game.secret).get()) == game.secret
+      }
+    return !game.isOver && difficultyFits && secretFits ? nil : "not a game in play"
+  }
+
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
   /// A word, not a phrase (a friend's secret may be either).
