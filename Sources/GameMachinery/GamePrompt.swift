@@ -37,9 +37,7 @@ public final class GamePrompt {
     let start = context.now()
     let event = readMoveEvent(
       prompt, rules: rules, commands: commands, board: board, reminder: reminder, parse: parse)
-    let elapsed = context.now() - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return (event, seconds)
+    return (event, (context.now() - start) / .seconds(1))
   }
 
   /// A line typed at a game's prompt: a move, or a command starting with `/`.

@@ -191,9 +191,7 @@ func spawn(
 }
 
 extension Duration {
-  var milliseconds: Double {
-    Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-  }
+  var milliseconds: Double { self / .milliseconds(1) }
 }
 
 /// Formats a row of right-aligned columns after a left-aligned first one.
