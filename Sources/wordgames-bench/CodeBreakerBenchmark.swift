@@ -96,7 +96,7 @@ enum CodeBreakerBenchmark {
     guard
       let session = try? PropertyListSerialization.propertyList(
         from: Data(game.session), format: nil) as? [String: Any],
-      let oldID = session["id"] as? String,
+      let oldID = (session["basics"] as? [String: Any])?["id"] as? String,
       let place = game.session.firstRange(of: Array(oldID.utf8))
     else { fatalError("game 1 in \(home) is not a property list with an id") }
     for _ in 1..<keptCount {
