@@ -29,14 +29,9 @@ public struct WordListCache: Sendable {
   /// The index file of a source: its name, and a hash of its full path so that two lists
   /// of the same name do not share an index.
   func indexURL(for source: URL) -> URL {
-    let hash = Self.hash(source.standardizedFileURL.path.utf8)
+    let hash = FNV1a.hash(Array(source.standardizedFileURL.path.utf8))
     let name = source.deletingPathExtension().lastPathComponent
     return folder.appendingPathComponent("\(name)-\(String(hash, radix: 16)).index")
-  }
-
-  /// A hash of bytes that is the same in every run (FNV-1a), for naming files.
-  private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
   }
 
   /// The list cached for `source` with this stamp, if there is a sound one.
@@ -99,6 +94,6 @@ public struct WordListCache: Sendable {
 
   /// The file of what `computed` keeps under `name` for `key`.
   func computedURL(_ name: String, key: [UInt8]) -> URL {
-    folder.appendingPathComponent("\(name)-\(String(Self.hash(key), radix: 16)).value")
+    folder.appendingPathComponent("\(name)-\(String(FNV1a.hash(key), radix: 16)).value")
   }
 }
