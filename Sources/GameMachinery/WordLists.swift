@@ -43,7 +43,7 @@ extension WordLists {
     guard Self.isWord(word) else {
       return .failure(Refusal("A meaning is looked up for one word of letters A–Z."))
     }
-    do {
+    do throws(WordListError) {
       let definitions = try Definitions(url: locator.url(forFile: "definitions.plist"))
       let found = try definitions.meanings(of: word)
       guard !found.isEmpty else {
@@ -51,9 +51,7 @@ extension WordLists {
       }
       return .success(found.prefix(limit).map(\.description))
     } catch {
-      // The loader's errors name a word list; this file is the meanings.
-      let reason = "\(error)".replacing("word list ", with: "the meanings ", maxReplacements: 1)
-      return .failure(Refusal("No meaning can be shown: \(reason)."))
+      return .failure(Refusal("No meaning can be shown: \(error.description(of: "the meanings"))."))
     }
   }
 }

@@ -28,24 +28,27 @@ public enum WordListError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  public var description: String { description(of: "word list") }
+
+  /// The message, naming the file as `file` says what it is: `word list`, `the meanings`.
+  public func description(of file: String) -> String {
     switch self {
     case .missing(let path):
-      "word list \(path): no such file"
+      "\(file) \(path): no such file"
     case .unreadable(let path, let reason):
-      "word list \(path): cannot be read (\(reason))"
+      "\(file) \(path): cannot be read (\(reason))"
     case .tooLarge(let path, let limit):
-      "word list \(path): larger than \(limit >> 20) MB, the most a word list may be"
+      "\(file) \(path): larger than \(limit >> 20) MB, the most a word list may be"
     case .empty(let path):
-      "word list \(path): the file is empty"
+      "\(file) \(path): the file is empty"
     case .malformed(let path, let reason):
-      "word list \(path): malformed (\(reason))"
+      "\(file) \(path): malformed (\(reason))"
     case .notAnArrayOfStrings(let path):
-      "word list \(path): the property list is not an array of strings"
+      "\(file) \(path): the property list is not an array of strings"
     case .noUsableWords(let path):
-      "word list \(path): no usable word (words must be letters A–Z only)"
-    case .notFound(let file, let searched):
-      "word list \(file) not found; looked in: \(searched.joined(separator: ", "))"
+      "\(file) \(path): no usable word (words must be letters A–Z only)"
+    case .notFound(let name, let searched):
+      "\(file) \(name) not found; looked in: \(searched.joined(separator: ", "))"
     }
   }
 }
