@@ -71,7 +71,7 @@ public final class Definitions {
   /// The text of `key`'s entry, if the file has one.
   func entry(_ key: String) throws(WordListError) -> String? {
     if decoded == nil {
-      let file = try open()
+      let file = try ReadableFile.opened(url.path, atMost: Self.maximumFileSize)
       if let search = Search(file: file, key: Array(key.utf8)), let lookup = search.run() {
         guard case .found(let text) = lookup else { return nil }
         return text
@@ -79,20 +79,6 @@ public final class Definitions {
       decoded = try decodeWhole(file)
     }
     return decoded?[key]
-  }
-
-  private func open() throws(WordListError) -> ReadableFile {
-    let file: ReadableFile
-    do {
-      file = try ReadableFile(path: url.path)
-    } catch {
-      throw error.isMissing
-        ? .missing(path: url.path) : .unreadable(path: url.path, reason: error.reason)
-    }
-    guard file.size <= Self.maximumFileSize else {
-      throw .tooLarge(path: url.path, limit: Self.maximumFileSize)
-    }
-    return file
   }
 
   private func decodeWhole(_ file: ReadableFile) throws(WordListError) -> [String: String] {

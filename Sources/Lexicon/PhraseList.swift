@@ -29,13 +29,12 @@ public struct PhraseList: Sendable, Equatable {
   /// - Throws: `WordListError`, naming the path and what is wrong with it.
   public init(contentsOf url: URL) throws(WordListError) {
     let path = url.path
-    let file: ReadableFile
+    let file = try ReadableFile.opened(path, atMost: WordList.maximumFileSize)
     let contents: [UInt8]?
     do throws(ReadableFile.Failure) {
-      file = try ReadableFile(path: path)
       contents = try file.remainingBytes(limit: WordList.maximumFileSize)
     } catch {
-      throw error.isMissing ? .missing(path: path) : .unreadable(path: path, reason: error.reason)
+      throw error.listError(path: path)
     }
     guard let bytes = contents else { throw .tooLarge(path: path, limit: WordList.maximumFileSize) }
     var body = bytes[...]

@@ -106,3 +106,26 @@ final class ReadableFile: Sendable {
     }
   }
 }
+
+extension ReadableFile {
+  /// The regular file at `path`, of at most `limit` bytes, opened for one of the loaders.
+  ///
+  /// - Throws: `WordListError`: the file is missing, cannot be read, or is too large.
+  static func opened(_ path: String, atMost limit: Int) throws(WordListError) -> ReadableFile {
+    let file: ReadableFile
+    do {
+      file = try ReadableFile(path: path)
+    } catch {
+      throw error.listError(path: path)
+    }
+    guard file.size <= limit else { throw .tooLarge(path: path, limit: limit) }
+    return file
+  }
+}
+
+extension ReadableFile.Failure {
+  /// The failure as the loaders report it, for the file at `path`.
+  func listError(path: String) -> WordListError {
+    isMissing ? .missing(path: path) : .unreadable(path: path, reason: reason)
+  }
+}

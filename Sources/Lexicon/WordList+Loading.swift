@@ -27,15 +27,7 @@ extension WordList {
 
   private static func parse(_ url: URL) throws(WordListError) -> (WordList, SourceStamp) {
     let path = url.path
-    let file: ReadableFile
-    do {
-      file = try ReadableFile(path: path)
-    } catch {
-      throw error.isMissing ? .missing(path: path) : .unreadable(path: path, reason: error.reason)
-    }
-    guard file.size <= WordList.maximumFileSize else {
-      throw .tooLarge(path: path, limit: WordList.maximumFileSize)
-    }
+    let file = try ReadableFile.opened(path, atMost: WordList.maximumFileSize)
     var reader = WordListReader(path: path)
     // One buffer, reused: each read appends up to a piece after what is left of the last
     // one, and a piece handed on ends after its last line break, so no word is cut in two.
@@ -52,7 +44,7 @@ extension WordList {
       do {
         count = try file.read(into: &buffer, at: filled, count: WordListReader.pieceSize)
       } catch {
-        throw .unreadable(path: path, reason: error.reason)
+        throw error.listError(path: path)
       }
       if count == 0 { break }
       total += count
@@ -77,7 +69,7 @@ extension WordList {
       do throws(ReadableFile.Failure) {
         bytes = try file.remainingBytes(limit: WordList.maximumFileSize)
       } catch {
-        throw .unreadable(path: path, reason: error.reason)
+        throw error.listError(path: path)
       }
       guard let bytes else { throw .tooLarge(path: path, limit: WordList.maximumFileSize) }
       return bytes
