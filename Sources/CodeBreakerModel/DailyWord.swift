@@ -11,6 +11,11 @@ public enum DailyWord {
 
   /// The word of day `day` (days since 2000-01-01) among `answers`.
   public static func word(day: Int, in answers: FixedLengthWords) -> String {
+    answers[index(day: day, in: answers)]
+  }
+
+  /// The place of day `day`'s word among `answers`.
+  public static func index(day: Int, in answers: FixedLengthWords) -> Int {
     precondition(!answers.isEmpty)
     var generator = SplitMix64(seed: seed &+ UInt64(answers.length))
     // A Fisher–Yates shuffle written out, so that the order never depends on how the
@@ -21,7 +26,7 @@ public enum DailyWord {
       order.swapAt(index, other)
     }
     let position = ((day % order.count) + order.count) % order.count
-    return answers[order[position]]
+    return order[position]
   }
 
   /// The day number of a calendar date: days since 2000-01-01.

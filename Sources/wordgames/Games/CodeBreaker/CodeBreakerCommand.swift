@@ -174,13 +174,13 @@ enum CodeBreakerCommand: GameCommand {
       return session
     }
     let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
-    let word = DailyWord.word(day: day, in: words.answers)
-    let game = CodeBreaker(secret: word, attemptLimit: options[attempts], isHard: options[hard])
+    let place = DailyWord.index(day: day, in: words.answers)
+    let game = CodeBreaker(
+      secret: words.answers[place], attemptLimit: options[attempts], isHard: options[hard])
     var session = CodeBreakerSession(game: game, daily: date, source: source, generator: &generator)
     // A friend plays the day's word as an ordinary game (the day's host is never evil).
-    session.basics.challenge = words.answers.firstIndex(of: word).flatMap {
-      challengeCode(options, answers: words.answers, index: $0, source: source, in: run)
-    }
+    session.basics.challenge = challengeCode(
+      options, answers: words.answers, index: place, source: source, in: run)
     return session
   }
 
