@@ -22,8 +22,8 @@ public enum Hosting {
 
   public static let idle = GameOption.integer(
     "idle", in: 5...3600, default: 300,
-    summary: "with --host: the seconds a friend may take over a move, or to come back,"
-      + " before the game is saved", definesGame: false)
+    summary: "with --host: seconds a friend may take over a move or to come back before"
+      + " the game is saved", definesGame: false)
 
   public static let options: [any OptionDeclaration] = [host, port, bind, idle]
 
