@@ -47,7 +47,9 @@ public struct GallowsBoard {
     let gap = compact ? 3 : 4
     let beside = rows(style: view.style, width: view.width - gallows[0].count - gap)
     guard compact || beside.count == gallows.count else {
-      return gallows + [""] + rows(style: view.style, width: view.width)
+      // Above the text, a drawing with nothing drawn yet would be a gap of empty rows.
+      let above = incorrectGuesses > 0 ? gallows + [""] : []
+      return above + rows(style: view.style, width: view.width)
     }
     return TextLayout.beside(gallows, beside, gap: gap, width: view.width)
   }

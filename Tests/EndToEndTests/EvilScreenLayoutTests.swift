@@ -24,14 +24,14 @@ import Testing
     .init(width: 100, besideTheGallows: true),
   ]
 
-  func render(width: Int, length: Int) throws -> String {
+  func render(width: Int, length: Int, guesses: String = "EQZJX") throws -> String {
     let app = try InProcess()
     let list = try WordList(
       contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english.plist"))
     var generator = SplitMix64(seed: 5)
     var game = EvilHangman(
       words: list.words(ofLength: length), guessLimit: 26, strategy: .largest)
-    for letter in "EQZJX" { _ = game.guess(letter, using: &generator) }
+    for letter in guesses { _ = game.guess(letter, using: &generator) }
     let context = Context(
       environment: app.environment, locator: WordListLocator(environment: app.environment),
       console: ScriptedConsole(lines: []), games: WordGames.games)
@@ -60,5 +60,15 @@ import Testing
       let word = try #require(lines.first { $0.contains("Word") })
       #expect(word.hasPrefix("Word") != layout.besideTheGallows)
     }
+  }
+
+  /// Above the text, the gallows appears with the first miss: before it, the text follows
+  /// the header, with no gap of empty rows where nothing is drawn yet.
+  @Test func aFreshNarrowBoardHasNoEmptyGallows() throws {
+    let lines = try render(width: 40, length: 7, guesses: "").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let word = try #require(lines.firstIndex { $0.hasPrefix("Word") })
+    let header = try #require(lines.lastIndex { $0.contains("misses allowed") })
+    #expect(word == header + 2)
   }
 }
