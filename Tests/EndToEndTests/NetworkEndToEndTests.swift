@@ -96,16 +96,36 @@ import Testing
     _ = joining.finish()
   }
 
-  @Test func aLineTypedBeforeTheJoinersMoveIsTheirMove() throws {
+  @Test func aScriptsLineTypedBeforeTheJoinersMoveIsTheirMove() throws {
     let (hosting, join) = try startHost()
     let joining = try joiner.start(join)
     try joining.waitForOutput(containing: "Ann, add a letter:")
-    try joining.type("a")  // typed ahead, as at one terminal
+    try joining.type("a")  // a script's lines wait for their move
     try hosting.type("c")
     try hosting.waitForOutput(containing: "Bob adds A: CA")
     try hosting.type("/quit")
     #expect(hosting.finish().status == 0)
     _ = joining.finish()
+  }
+
+  /// A person who types while it is the host's move typed to the host's prompt: the line
+  /// is refused at their terminal, never played later on a board they have not seen.
+  @Test func aLineTypedOutOfTurnAtATerminalIsRefused() throws {
+    let (hosting, join) = try startHost()
+    let joining = try PseudoTerminal(join, environment: joiner.environment)
+    #expect(joining.waitFor("Ann, add a letter:"))
+    // Narrow enough that the refusal would wrap if it were taken to follow the prompt.
+    joining.resize(columns: 50, rows: 24)
+    joining.type("a\n")
+    #expect(joining.waitFor("a\r\nIt is not your move yet; that line was not sent.\r\n"))
+    try hosting.type("c")
+    #expect(joining.waitFor("Bob, add a letter:"))
+    joining.type("o\n")
+    try hosting.waitForOutput(containing: "Bob adds O: CO")
+    #expect(!hosting.shown.contains("Bob adds A"))
+    try hosting.type("/quit")
+    #expect(hosting.finish().status == 0)
+    #expect(joining.exitStatus() == 0)
   }
 
   @Test func theJoinerMayNotChangeTheHostsSettings() throws {

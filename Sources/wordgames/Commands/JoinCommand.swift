@@ -5,14 +5,6 @@ import Remote
 import Storage
 import Terminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `wordgames join HOST:PORT CODE`: play a game a friend hosts (SPEC §3.5).
 ///
 /// The host runs the game; this side shows what it is sent and sends the lines typed when
@@ -105,11 +97,10 @@ private struct JoinedGame {
   let connection: Connection
   let context: Context
   var console: any Console { context.console }
-  var input = LineReader(fileDescriptor: STDIN_FILENO)
-  /// Lines typed before this player's move is asked for, sent one a move, as a prompt at
-  /// one terminal reads lines typed ahead.
+  /// Lines not sent yet, one a move. A script's lines wait for their move; a person's line
+  /// typed while it is not their move is refused instead, since it was typed to the
+  /// other player's prompt and would be played on a board they have not seen.
   var ahead: [String] = []
-  var inputEnded = false
   var isAsked = false
   /// Whether the host has sent the game (not only a refusal), and whether it ended it.
   var joined = false
@@ -123,22 +114,31 @@ private struct JoinedGame {
   /// Plays until either side leaves; returns the exit status.
   mutating func play() -> Int32 {
     while true {
-      if let signalNumber = Signals.takeCaught() {
-        return leave(status: Signals.exitStatus(for: signalNumber))
-      }
       if isAsked, !ahead.isEmpty {
         try? connection.send(ahead.removeFirst() + "\n")
         isAsked = false
-      } else if isAsked, inputEnded {
+      } else if isAsked, console.inputHasEnded {
         // The end of this player's input leaves the game at their move; the host keeps it.
         return leave(status: ExitStatus.success)
       }
-      let watched =
-        [connection.descriptor] + Signals.wakeDescriptors + (inputEnded ? [] : [STDIN_FILENO])
-      guard let ready = Readiness.wait(for: watched, timeout: -1) else { continue }
-      if ready[0], let status = receive() { return status }
-      // Standard input is watched last, while it has not ended.
-      if !inputEnded, ready.last == true { readTyped() }
+      if console.inputHasEnded {
+        _ = Readiness.wait(for: [connection.descriptor] + Signals.wakeDescriptors, timeout: -1)
+        if let signalNumber = Signals.takeCaught() {
+          return leave(status: Signals.exitStatus(for: signalNumber))
+        }
+      } else {
+        // Read through the console, which then knows the typed line ended the row.
+        switch console.readLine(watching: [connection.descriptor]) {
+        case .line? where console.isInteractive && !(isAsked && ahead.isEmpty):
+          console.writeLine("It is not your move yet; that line was not sent.")
+        case .line(let line)?: ahead.append(line)
+        case .interrupted(let signalNumber)?:
+          return leave(status: Signals.exitStatus(for: signalNumber))
+        case .outputClosed(let status)?: return leave(status: status)
+        case .endOfInput?, .resized?, nil: break
+        }
+      }
+      if let status = receive() { return status }
     }
   }
 
@@ -175,16 +175,6 @@ private struct JoinedGame {
     }
     console.writeLine("\nThe host has ended the game.")
     return ExitStatus.success
-  }
-
-  /// Keeps the lines typed; one read may bring several, and poll sees only the rest.
-  private mutating func readTyped() {
-    repeat {
-      switch input.nextLine() {
-      case .success(let line): ahead.append(line)
-      case .failure: inputEnded = true
-      }
-    } while !inputEnded && input.hasWholeLine
   }
 
   private func leave(status: Int32) -> Int32 {
