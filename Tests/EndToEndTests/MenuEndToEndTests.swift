@@ -46,7 +46,7 @@ import Testing
     #expect(run.output.contains("Choose: \nChoose a game by number or name, or q to quit."))
     #expect(run.output.contains("There is no hep here. Did you mean help?"))
     #expect(run.output.contains("There is no 7 here."))
-    #expect(run.output.contains("No games recorded yet."))
+    #expect(run.output.contains("No games recorded yet.\n\nA game by number or name"))
     #expect(run.output.contains("Run 'wordgames help COMMAND'"))
     #expect(run.output.contains("GHOST · English"))
     // End of input at the menu leaves, as at any prompt.

@@ -49,7 +49,7 @@ enum Menu {
         console.write("\n" + HelpCommand.overview(width: HelpCommand.width(of: console)) + "\n")
         console.writeLine(reminder)
       case .answer(.stats):
-        let status = WordGames.run(arguments: ["stats"], in: context)
+        let status = run(["stats"], in: context)
         if leaves(with: status) { return status }
         console.writeLine("\n" + reminder)
       case .answer(.settings):
@@ -77,11 +77,16 @@ enum Menu {
   ///
   /// - Returns: The exit status if the player left the program, `nil` to go back to the menu.
   private static func play(_ index: Int, _ arguments: [String], in context: Context) -> Int32? {
-    var fromMenu = context
-    fromMenu.fromMenu = true
-    let status = WordGames.run(arguments: [WordGames.games[index].name] + arguments, in: fromMenu)
+    let status = run([WordGames.games[index].name] + arguments, in: context)
     // End of input in the game (Ctrl-D) leaves the program too, as at any prompt.
     return leaves(with: status) || context.console.inputHasEnded ? status : nil
+  }
+
+  /// Runs a command chosen at the menu, which it speaks of as chosen there.
+  private static func run(_ arguments: [String], in context: Context) -> Int32 {
+    var fromMenu = context
+    fromMenu.fromMenu = true
+    return WordGames.run(arguments: arguments, in: fromMenu)
   }
 
   /// The ways to play each game, offered when it is picked, by the game's name: a few words

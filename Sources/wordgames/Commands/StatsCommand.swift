@@ -92,9 +92,10 @@ enum StatsCommand: Command {
     if options[json] {
       context.console.write(report.json)
     } else if report.games.isEmpty && report.filters.isEmpty {
+      // At the menu, the line that follows says how to choose a game.
+      let commands = WordGames.games.map { "'wordgames \($0.name)'" }.joined(separator: ", ")
       context.console.writeLine(
-        "No games recorded yet. Play one: "
-          + WordGames.games.map { "'wordgames \($0.name)'" }.joined(separator: ", ") + ".")
+        "No games recorded yet." + (context.fromMenu ? "" : " Play one: \(commands)."))
     } else {
       context.console.write(report.text(style: context.console.style, width: context.console.width))
     }
