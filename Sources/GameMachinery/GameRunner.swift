@@ -275,7 +275,10 @@ public final class GameRunner<Game: GameCommand> {
           if let status = perform(command, argument: argument, on: &session) { return status }
           continue
         case .move(let move):
-          clearsScreen = console.isTerminal && !options[SharedOptions.transcript]
+          // Plain mode's one line a move has no board to replace: it reads as a transcript.
+          clearsScreen =
+            console.isTerminal && !options[SharedOptions.transcript]
+            && !options[SharedOptions.plain]
           answer = session.play(move, view: view)
         }
       } else {

@@ -32,7 +32,7 @@ import Testing
     withExtendedLifetime(busy) {}
   }
 
-  @Test func aMoveDrawsTheNextBoardOverTheLastUnlessATranscriptIsKept() throws {
+  @Test func aMoveDrawsTheNextBoardOverTheLastUnlessATranscriptIsKeptOrThereIsNoBoard() throws {
     let clear = "\u{1B}[H\u{1B}[2J"
     let game = ["evil", "--words", seedList, "--length", "4", "--seed", "1", "--new"]
     let terminal = try PseudoTerminal(game, environment: process.environment)
@@ -57,6 +57,15 @@ import Testing
     kept.type("/quit\n")
     #expect(kept.exitStatus() == 0)
     #expect(!kept.shown.contains(clear))
+
+    // Plain mode has no board to replace: its one line a move reads as a transcript.
+    let plain = try PseudoTerminal(game + ["--plain"], environment: process.environment)
+    #expect(plain.waitFor("Guess a letter"))
+    plain.type("e\n")
+    #expect(plain.waitFor("misses E · 5 left"))
+    plain.type("/quit\n")
+    #expect(plain.exitStatus() == 0)
+    #expect(!plain.shown.contains(clear))
   }
 
   @Test(arguments: [(SIGINT, Int32(130)), (SIGHUP, Int32(129)), (SIGTERM, Int32(143))])
