@@ -48,8 +48,8 @@ public final class GamePrompt {
   }
 
   /// - Parameters:
-  ///   - board: The game's screen, drawn again after `/settings` and when the terminal is
-  ///     resized.
+  ///   - board: The game's screen, drawn again after `/settings` and when the screen
+  ///     changed (a resize, a stop and `fg`).
   ///   - reminder: A line written after a refused line, and after `/help`, which stays on
   ///     screen until the next move.
   private func readMoveEvent<Move, Command>(

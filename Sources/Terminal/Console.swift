@@ -62,7 +62,7 @@ extension Console {
   /// - Parameters:
   ///   - reminder: A line written after each refusal's reason (where the game stands), so
   ///     that it does not scroll away while the player tries again.
-  ///   - redraw: What to write, before the prompt again, when the terminal is resized while
+  ///   - redraw: What to write, before the prompt again, when the screen changed while
   ///     it waits; `nil` keeps waiting with what is on screen.
   /// - Returns: The parsed answer, or the input event (end of input, a signal) that ended
   ///   the asking.
@@ -84,7 +84,7 @@ extension Console {
           write(refusal)
           if let line = reminder() { writeLine(line) }
         }
-      case .resized:
+      case .screenChanged:
         guard let screen = redraw() else { continue }
         write("\n" + screen)
       case .endOfInput, .interrupted, .outputClosed:
@@ -116,8 +116,8 @@ extension Console {
         case .success(let answer): return .answer(answer)
         case .failure(let refusal): write(refusal)
         }
-      case .resized:
-        continue  // the prompt is written again; nothing typed shows anyway
+      case .screenChanged:
+        continue  // the prompt is written again, with echo turned off again
       case .endOfInput, .interrupted, .outputClosed:
         if isInteractive { write("\n") }
         return .ended(input)

@@ -7,9 +7,11 @@ public enum ConsoleInput: Equatable, Sendable {
   case endOfInput
   /// A signal (`SIGINT`, `SIGHUP`, `SIGTERM`) arrived while the game waited.
   case interrupted(signal: Int32)
-  /// The terminal was resized while the game waited (`SIGWINCH`): what is on screen may
-  /// be drawn again at the new size; the line being typed is still to come.
-  case resized
+  /// The terminal was resized while the game waited (`SIGWINCH`), or the game went on after
+  /// a stop (Ctrl-Z, then `fg`: `SIGCONT`), when the shell has written on the screen and set
+  /// the terminal its own way: the screen may be drawn again, and a secret's prompt must
+  /// turn echo off again. The line being typed is still to come.
+  case screenChanged
   /// Standard output closed or failed (a pipe whose reader left, a full disk): nobody can
   /// see the prompt, so the program should save and leave with this status.
   case outputClosed(exitStatus: Int32)
@@ -19,7 +21,7 @@ public enum ConsoleInput: Equatable, Sendable {
   /// own status after it closed.
   public var exitStatus: Int32 {
     switch self {
-    case .line, .endOfInput, .resized: 0
+    case .line, .endOfInput, .screenChanged: 0
     case .interrupted(let signal): Signals.exitStatus(for: signal)
     case .outputClosed(let status): status
     }

@@ -17,17 +17,19 @@ private let caughtSignal = Atomic<Int32>(0)
 /// lands: before the wait begins as well as during it, which `EINTR` alone cannot promise.
 private let wakeReader = Atomic<Int32>(-1)
 private let wakeWriter = Atomic<Int32>(-1)
-/// Whether the terminal was resized (`SIGWINCH`) since the last look: kept apart from
-/// `caughtSignal`, so that a resize never hides a Ctrl-C.
-private let resizeCaught = Atomic<Bool>(false)
+/// Whether the terminal was resized (`SIGWINCH`), or the program continued after a stop
+/// (`SIGCONT`), since the last look: kept apart from `caughtSignal`, so that neither ever
+/// hides a Ctrl-C.
+private let screenChangeCaught = Atomic<Bool>(false)
 
 /// Turns Ctrl-C, a closed terminal and `kill` into events a game loop can save on.
 public enum Signals {
   /// Catches `SIGINT`, `SIGHUP` and `SIGTERM` without restarting interrupted reads, and
   /// ignores `SIGPIPE` so writing to a closed terminal fails quietly instead of killing
-  /// the process before it saves. `SIGWINCH`, the terminal's change of size, is caught too:
-  /// it wakes a wait for input like the others, but only to redraw, and an interrupted
-  /// system call is restarted. The caught signals are unblocked too, in case the parent
+  /// the process before it saves. `SIGWINCH`, the terminal's change of size, and `SIGCONT`,
+  /// going on after a stop, are caught too: they wake a wait for input like the others, but
+  /// only to redraw (and silence a secret's echo again), and an interrupted system call is
+  /// restarted. The caught signals are unblocked too, in case the parent
   /// process started this one with them blocked.
   public static func catchInterruptions() {
     if wakeReader.load(ordering: .relaxed) < 0 {
@@ -47,8 +49,10 @@ public enum Signals {
       sigaddset(&caught, signalNumber)
       install({ Signals.handle($0) }, for: signalNumber, flags: 0)
     }
-    sigaddset(&caught, SIGWINCH)
-    install({ _ in Signals.handleResize() }, for: SIGWINCH, flags: Int32(SA_RESTART))
+    for signalNumber in [SIGWINCH, SIGCONT] {
+      sigaddset(&caught, signalNumber)
+      install({ _ in Signals.handleScreenChange() }, for: signalNumber, flags: Int32(SA_RESTART))
+    }
     sigprocmask(SIG_UNBLOCK, &caught, nil)
     signal(SIGPIPE, SIG_IGN)
   }
@@ -78,10 +82,11 @@ public enum Signals {
     errno = savedErrno
   }
 
-  /// The resize handler: records it, then wakes whoever waits (async-signal-safe only).
-  private static func handleResize() {
+  /// The handler of a resize or a continue: records it, then wakes whoever waits
+  /// (async-signal-safe only).
+  private static func handleScreenChange() {
     let savedErrno = errno
-    resizeCaught.store(true, ordering: .relaxed)
+    screenChangeCaught.store(true, ordering: .relaxed)
     wakeWaiter()
     errno = savedErrno
   }
@@ -96,9 +101,9 @@ public enum Signals {
     }
   }
 
-  /// Whether the terminal was resized since the last call, clearing it.
-  public static func takeResize() -> Bool {
-    resizeCaught.exchange(false, ordering: .relaxed)
+  /// Whether the screen changed (a resize, a continue) since the last call, clearing it.
+  public static func takeScreenChange() -> Bool {
+    screenChangeCaught.exchange(false, ordering: .relaxed)
   }
 
   /// The descriptor that is readable whenever a signal was caught and not yet taken, to

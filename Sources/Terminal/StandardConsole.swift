@@ -74,8 +74,9 @@ public final class StandardConsole: Console {
   private func read() -> ConsoleInput? {
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
-      // A resize the wait would not see: its wake-up byte went with the one just emptied.
-      if Signals.takeResize() { return resized() }
+      // A resize or continue the wait would not see: its wake-up byte went with the one
+      // just emptied.
+      if Signals.takeScreenChange() { return screenChanged() }
       // Nobody can see the prompt: waiting for an answer would only keep the game unsaved.
       if let status = StandardStreams.exitStatusAfterOutputFailure {
         return .outputClosed(exitStatus: status)
@@ -89,37 +90,38 @@ public final class StandardConsole: Console {
         output.lineEnded()
         return .line(line)
       case .failure(let error) where error.status == .interrupted:
-        if Signals.takeResize() { return resized() }
+        if Signals.takeScreenChange() { return screenChanged() }
         if Readiness.wait(for: watched.descriptors, timeout: 0)?.contains(true) == true {
           return nil
         }
-        continue  // woken by no signal of ours (a stop and a continue): wait again
+        continue  // woken by no signal of ours: wait again
       case .failure:
         return .endOfInput
       }
     }
   }
 
-  /// A resize, after which the screen is drawn again: a line half typed at the terminal,
+  /// A resize or a continue, after which the screen is drawn again: a line half typed at the terminal,
   /// which the redrawn prompt no longer shows, is dropped, so that what is read is what
   /// was seen. Lines typed ahead whole are kept: the terminal holds back a half-typed line
   /// from the count of what is ready to read, so it is dropped only when nothing else is.
-  private func resized() -> ConsoleInput {
+  private func screenChanged() -> ConsoleInput {
     var ready: Int32 = 0
     if isInteractive, ioctl(STDIN_FILENO, UInt(FIONREAD), &ready) == 0, ready == 0 {
       tcflush(STDIN_FILENO, TCIFLUSH)
     }
-    return .resized
+    return .screenChanged
   }
 
   /// Turns echo off before the prompt is shown, so that nothing typed once the prompt is
   /// visible can show, and turns it back on however the reading ends (a line, the end of
-  /// input, a signal: each returns here).
+  /// input, a signal: each returns here). A stop and `fg` end it too (`screenChanged`):
+  /// the shell turned echo on meanwhile, and the prompt, asked again, turns it off.
   public func readSecretLine(after prompt: String) -> ConsoleInput {
     var saved = termios()
     guard isInteractive, tcgetattr(STDIN_FILENO, &saved) == 0 else {
       write(prompt)
-      return readLineIgnoringResizes()
+      return readLine()
     }
     var silent = saved
     silent.c_lflag &= ~tcflag_t(ECHO)
@@ -129,15 +131,7 @@ public final class StandardConsole: Console {
       write("\n")
     }
     write(prompt)
-    return readLineIgnoringResizes()
-  }
-
-  /// The next line or event but a resize: a secret's prompt is not drawn again.
-  private func readLineIgnoringResizes() -> ConsoleInput {
-    while true {
-      let input = readLine()
-      if input != .resized { return input }
-    }
+    return readLine()
   }
 
   /// Sets standard input's terminal attributes now, retrying if a signal interrupts.

@@ -56,6 +56,17 @@ final class PseudoTerminal {
     kill(process.processIdentifier, SIGWINCH)
   }
 
+  /// Stops the program and lets it go on, as Ctrl-Z and then `fg` at a shell do: the shell
+  /// takes the terminal meanwhile and sets it its own way, with echo on.
+  func stopAndContinue() {
+    kill(process.processIdentifier, SIGSTOP)
+    var attributes = termios()
+    tcgetattr(terminal, &attributes)
+    attributes.c_lflag |= tcflag_t(ECHO)
+    tcsetattr(terminal, TCSANOW, &attributes)
+    kill(process.processIdentifier, SIGCONT)
+  }
+
   /// Types `text` (add "\n" to end a line).
   func type(_ text: String) {
     _ = text.withCString { write(controller, $0, strlen($0)) }

@@ -32,6 +32,23 @@ import Testing
     withExtendedLifetime(busy) {}
   }
 
+  /// Ctrl-Z and `fg` at the secret's prompt: the shell turned echo on meanwhile, so the
+  /// prompt is asked again with echo off again, and the secret typed after never shows.
+  @Test func theSecretStaysHiddenAfterAStopAndContinue() throws {
+    let terminal = try PseudoTerminal(
+      ["hangman", "--two-player", "--new"], environment: process.environment)
+    #expect(terminal.waitFor("Secret: "))
+    terminal.stopAndContinue()
+    #expect(terminal.waitFor("Secret: "))
+    #expect(!terminal.echoes)
+    terminal.type("hidden word\n")
+    #expect(terminal.waitFor("Guess a letter"))
+    #expect(!terminal.shown.lowercased().contains("hidden"))
+    terminal.type("/quit\n")
+    #expect(terminal.exitStatus() == 0)
+    #expect(terminal.echoes)
+  }
+
   @Test func aMoveDrawsTheNextBoardOverTheLastUnlessATranscriptIsKeptOrThereIsNoBoard() throws {
     let clear = "\u{1B}[H\u{1B}[2J"
     let game = ["evil", "--words", seedList, "--length", "4", "--seed", "1", "--new"]

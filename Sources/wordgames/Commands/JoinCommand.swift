@@ -135,7 +135,7 @@ private struct JoinedGame {
         case .interrupted(let signalNumber)?:
           return leave(status: Signals.exitStatus(for: signalNumber))
         case .outputClosed(let status)?: return leave(status: status)
-        case .endOfInput?, .resized?, nil: break
+        case .endOfInput?, .screenChanged?, nil: break
         }
       }
       if let status = receive() { return status }
