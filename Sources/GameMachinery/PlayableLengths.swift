@@ -9,13 +9,9 @@ public struct PlayableLengths: Equatable, Sendable {
   public let lengths: [Int]
   /// Whether they are the fallback, the lengths asked for having no words.
   public let isFallback: Bool
+}
 
-  /// A result as it is, for tests.
-  init(lengths: [Int], isFallback: Bool) {
-    self.lengths = lengths
-    self.isFallback = isFallback
-  }
-
+extension PlayableLengths {
   /// The lengths to play of `available` (a list's lengths, in increasing order), when
   /// `asked` is asked for and `defaults` is what the game plays by default.
   public init(asked: ClosedRange<Int>, defaults: ClosedRange<Int>, available: [Int]) {

@@ -106,11 +106,6 @@ private struct JoinedGame {
   var joined = false
   var ended = false
 
-  init(connection: Connection, context: Context) {
-    self.connection = connection
-    self.context = context
-  }
-
   /// Plays until either side leaves; returns the exit status.
   mutating func play() -> Int32 {
     while true {
