@@ -67,13 +67,23 @@ public struct SaveSlot<Session: GameSession>: UnfinishedGames {
 
   @discardableResult
   public func save(_ session: Session) -> SaveOutcome {
-    store.saves.save(session, as: name) ? .saved : .notSaved
+    outcome(of: store.saves.save(session, as: name))
   }
 
   @discardableResult
   public func finish(_ session: Session, as record: GameRecord) -> SaveOutcome {
-    store.saves.finish(record, savedAs: name)
-    return .saved
+    outcome(of: store.saves.finish(record, savedAs: name))
+  }
+
+  private func outcome(of write: SaveSlots.SlotWrite) -> SaveOutcome {
+    switch write {
+    case .saved: .saved
+    case .notSaved: .notSaved
+    case .changedElsewhere:
+      .endedElsewhere(
+        "This game was played on, or ended, in another wordgames while you had it open, "
+          + "so this copy of it ends here.")
+    }
   }
 
   public func discard(_ session: Session) {

@@ -183,7 +183,7 @@ public final class HistoryDatabase {
   private func importPropertyListHistory(into history: History) {
     let file = propertyListHistoryFile
     guard FileManager.default.fileExists(atPath: file.file.path),
-      let records = try? recovery.load(file)
+      let records = (try? recovery.load(file))?.value
     else { return }
     do {
       let added = try history.record(records.map { $0.record(schemas: schemas) })

@@ -8,21 +8,24 @@ struct PropertyListFile<Value: Codable> {
     file = StoredFile(url: url, maximumSize: maximumSize)
   }
 
-  /// The value, or `nil` if there is no file.
+  /// The value and the bytes it was read from, or `nil` if there is no file.
   ///
   /// - Throws: `StorageError.unreadable` if the file cannot be read, `StorageError.damaged`
   ///   if it cannot be decoded (or is not a regular file, or is too large).
-  func read() throws(StorageError) -> Value? {
+  func read() throws(StorageError) -> (value: Value, bytes: Data)? {
     guard let data = try file.read() else { return nil }
     do {
-      return try PropertyListDecoder().decode(Value.self, from: data)
+      return (try PropertyListDecoder().decode(Value.self, from: data), data)
     } catch {
       throw .damaged(path: file.path, reason: Self.reason(for: error))
     }
   }
 
   /// Replaces the file with `value`.
-  func write(_ value: Value) throws(StorageError) {
+  ///
+  /// - Returns: The bytes written.
+  @discardableResult
+  func write(_ value: Value) throws(StorageError) -> Data {
     let encoder = PropertyListEncoder()
     encoder.outputFormat = .xml
     let data: Data
@@ -32,6 +35,7 @@ struct PropertyListFile<Value: Codable> {
       throw .unwritable(path: file.path, reason: Self.reason(for: error))
     }
     try file.write(data)
+    return data
   }
 
   private static func reason(for error: any Error) -> String {

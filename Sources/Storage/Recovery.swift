@@ -58,12 +58,14 @@ final class Recovery {
     }
   }
 
-  /// Reads a file. One that cannot be read or decoded is reported and moved aside, and
-  /// reads as absent; if it cannot be moved, it is protected from every later write.
+  /// Reads a file: its value, and the bytes it was read from. One that cannot be read or
+  /// decoded is reported and moved aside, and reads as absent; if it cannot be moved, it is protected from every later write.
   ///
   /// - Throws: `StorageError.protected` for a file that is there but could not be used, so
   ///   that a read-modify-write leaves it alone.
-  func load<Value>(_ file: PropertyListFile<Value>) throws(StorageError) -> Value? {
+  func load<Value>(_ file: PropertyListFile<Value>) throws(StorageError) -> (
+    value: Value, bytes: Data
+  )? {
     try checkNotProtected(file.file.path)
     do {
       return try file.read()

@@ -1,15 +1,31 @@
 import Foundation
 
 /// Games in progress, one property list per game in the state folder (`evil.plist`).
+///
+/// Two processes may show the same saved game. Each remembers what a slot held when it
+/// last read or wrote it, and writes or removes it only if it still holds that, under the
+/// slot's lock: a game another process played on, ended or replaced meanwhile is never
+/// written over unseen (`SlotWrite.changedElsewhere`).
 public final class SaveSlots {
   private let folder: URL
   private let recovery: Recovery
   private let history: HistoryDatabase
+  /// Each slot's bytes as this process last read or wrote them, `nil` for no file.
+  private var lastSeen: [String: Data?] = [:]
 
   init(folder: URL, recovery: Recovery, history: HistoryDatabase) {
     self.folder = folder
     self.recovery = recovery
     self.history = history
+  }
+
+  /// What became of a write to a slot.
+  public enum SlotWrite: Sendable {
+    case saved
+    /// It could not be written (which was reported once).
+    case notSaved
+    /// The slot no longer holds what this process last saw there: nothing was written.
+    case changedElsewhere
   }
 
   private func file<Game>(_ name: String, _ type: Game.Type) -> PropertyListFile<Game> {
@@ -21,37 +37,76 @@ public final class SaveSlots {
   /// leaves such a save; it is removed here rather than played and counted twice.) With a
   /// history that cannot be read, the save is played: nothing shows it was counted.
   public func game<Game: SavedGame>(_ name: String, as type: Game.Type) -> Game? {
-    guard let game = try? recovery.load(file(name, Checked<Game>.self))?.game else { return nil }
-    guard (try? history.hasRecorded(id: game.id)) != true else {
+    guard let (checked, bytes) = (try? recovery.load(file(name, Checked<Game>.self))) ?? nil
+    else {
+      // Nothing there, or a damaged file moved aside (or protected, never written).
+      lastSeen.updateValue(nil, forKey: name)
+      return nil
+    }
+    lastSeen[name] = bytes
+    guard (try? history.hasRecorded(id: checked.game.id)) != true else {
       remove(name)
       return nil
     }
-    return game
+    return checked.game
   }
 
   /// Saves the game in progress called `name`, replacing the previous save.
-  ///
-  /// - Returns: Whether it was saved (a failure is reported once).
   @discardableResult
-  public func save<Game: Codable>(_ game: Game, as name: String) -> Bool {
+  public func save<Game: Codable>(_ game: Game, as name: String) -> SlotWrite {
     let file = file(name, Game.self)
-    return recovery.perform { () throws(StorageError) in
+    var changed = false
+    let saved = recovery.perform { () throws(StorageError) in
       try recovery.checkNotProtected(file.file.path)
-      try file.write(game)
+      try file.file.withLock { () throws(StorageError) in
+        guard isAsLastSeen(name) else {
+          changed = true
+          return
+        }
+        lastSeen[name] = try file.write(game)
+      }
     }
+    return changed ? .changedElsewhere : saved ? .saved : .notSaved
   }
 
   /// Ends the game saved as `name`: records it, then removes its save. A kill between the
   /// two steps costs nothing, since the record carries the game's id (see `game`).
-  public func finish(_ record: GameRecord, savedAs name: String) {
-    history.record(record)
-    remove(name)
+  @discardableResult
+  public func finish(_ record: GameRecord, savedAs name: String) -> SlotWrite {
+    locked(name) {
+      guard isAsLastSeen(name) else { return .changedElsewhere }
+      history.record(record)
+      removeFile(name)
+      return .saved
+    }
   }
 
-  /// Removes the saved game called `name`.
+  /// Removes the saved game called `name`, if it is the one this process last saw there.
   public func remove(_ name: String) {
+    locked(name) {
+      if isAsLastSeen(name) { removeFile(name) }
+    }
+  }
+
+  private func removeFile(_ name: String) {
     let file = file(name, Data.self).file
     guard !recovery.isProtected(file.path) else { return }
     file.remove()
+    lastSeen.updateValue(nil, forKey: name)
+  }
+
+  /// Whether slot `name` holds what this process last read or wrote there (or this process
+  /// never looked).
+  private func isAsLastSeen(_ name: String) -> Bool {
+    guard let seen = lastSeen[name] else { return true }
+    return ((try? file(name, Data.self).file.read()) ?? nil) == seen
+  }
+
+  /// `body`, under the slot's lock where there is one to take (in a state folder that does
+  /// not exist, or cannot be written, there is nothing to change).
+  private func locked<Result>(_ name: String, _ body: () -> Result) -> Result {
+    let lock = file(name, Data.self).file.lock()
+    defer { withExtendedLifetime(lock) {} }
+    return body()
   }
 }

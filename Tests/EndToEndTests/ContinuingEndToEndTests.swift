@@ -26,6 +26,31 @@ import Testing
     #expect(process.history().isEmpty)
   }
 
+  /// Two terminals continuing one saved game: the one whose copy is out of date when it
+  /// saves is told so, and writes nothing over the other's moves.
+  @Test func aGamePlayedOnElsewhereIsNeverWrittenOverUnseen() throws {
+    let first = try process.start(["evil", "--seed", "3"])
+    try first.type("e")
+    try first.waitForOutput(containing: "No, there is no E.")
+    let second = try process.start(["evil"])
+    try second.type("a")
+    #expect(second.waitForOutput { $0.components(separatedBy: "Guess a letter").count == 3 })
+    try first.type("i")
+    try first.waitForOutput(containing: "Play again?")
+    #expect(
+      first.shown.replacingOccurrences(of: "\n", with: " ").contains(
+        "This game was played on, or ended, in another wordgames while you had it open, so this "
+          + "copy of it ends here."))
+    try first.type("n")
+    #expect(first.finish().status == 0)
+    try second.type("/quit")
+    #expect(second.finish().output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
+    let third = try process.run(["evil"], input: ["a", "i", "/quit"])
+    #expect(third.output.contains("You already tried A."))
+    #expect(!third.output.contains("You already tried I."))
+    #expect(process.history().isEmpty)
+  }
+
   @Test func aMatchAgainstTheComputerGoesOnWithTheSameCommand() throws {
     let command = ["ghost", "--computer", "easy", "--match", "--seed", "2"]
     _ = try process.run(command, input: ["q", "/quit"])

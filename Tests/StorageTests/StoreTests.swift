@@ -84,6 +84,28 @@ import Testing
     #expect(notices.lines.isEmpty)
   }
 
+  /// Two processes showing one saved game: whichever saves first wins, and the other's
+  /// copy, out of date, is never written over it, nor recorded, nor removes it.
+  @Test func aSlotChangedByAnotherProcessIsNotWrittenOverUnseen() throws {
+    defer { folder.remove() }
+    let other = Store(folders: store.folders) { _ in }
+    var game = TestGame()
+    #expect(store.saves.save(game, as: "test") == .saved)
+    #expect(other.saves.game("test", as: TestGame.self) == game)
+    game.score = 4
+    #expect(other.saves.save(game, as: "test") == .saved)
+    game.score = 5
+    #expect(store.saves.save(game, as: "test") == .changedElsewhere)
+    #expect(store.saves.finish(Self.record(1, id: game.id), savedAs: "test") == .changedElsewhere)
+    store.saves.remove("test")
+    #expect(try store.history.records().isEmpty)
+    #expect(store.saves.game("test", as: TestGame.self)?.score == 4)
+    // Read again, the slot is this process's to write.
+    #expect(store.saves.save(game, as: "test") == .saved)
+    #expect(other.saves.save(game, as: "test") == .changedElsewhere)
+    #expect(notices.lines.isEmpty)
+  }
+
   @Test func aSaveWhoseGameWasRecordedIsRemovedNotResumed() throws {
     defer { folder.remove() }
     let game = TestGame()
@@ -110,7 +132,8 @@ import Testing
     store.saves.save(TestGame(score: 1), as: "test")
     store.saves.save(TestGame(score: 2), as: "test")
     let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.state.path)
-    #expect(files == ["test.plist"])
+    // The slot's lock stays beside it, as the settings' does.
+    #expect(files.sorted() == [".test.plist.lock", "test.plist"])
   }
 
   @Test func recordsHistoryInOrder() throws {
