@@ -301,13 +301,14 @@ public final class GameRunner<Game: GameCommand> {
         return leave(session, status: error.code)
       }
     }
-    let next: Session?
+    let next: Session
     do {
-      next = try nextSession(after: session)
+      // A game that cannot start leaves this one to go on.
+      guard case .success(let started) = try nextSession(after: session) else { return nil }
+      next = started
     } catch {
       return leave(session, status: error.code)
     }
-    guard let next else { return nil }
     if unfinished.keepsEveryGame {
       if let kept = unfinished.setAside(session) { say(kept) }
     } else {
@@ -413,9 +414,13 @@ public final class GameRunner<Game: GameCommand> {
     switch prompt.askToPlayAgain(session.playAgainQuestion ?? Game.playAgainQuestion) {
     case .success(true):
       do {
-        guard let next = try nextSession(after: session) else { return ExitStatus.software }
-        session = next
-        return nil
+        switch try nextSession(after: session) {
+        case .success(let next):
+          session = next
+          return nil
+        case .failure(let failed):
+          return failed.code
+        }
       } catch {
         return error.code
       }
@@ -441,22 +446,26 @@ public final class GameRunner<Game: GameCommand> {
       words: run.context.wordLists)
   }
 
-  /// A new game with the options of this run over the settings as they are now, or `nil`
-  /// (with the reason on screen) if it cannot start.
+  /// A new game with the options of this run over the settings as they are now; if it
+  /// cannot start, the reason on screen and the status a command would exit with for it
+  /// (66 for a word list gone missing).
   ///
   /// - Throws: `LeaveStatus` if the player left while it was being set up (a secret asked).
-  private func nextSession(after session: Session) throws(LeaveStatus) -> Session? {
+  private func nextSession(after session: Session) throws(LeaveStatus) -> Result<
+    Session, LeaveStatus
+  > {
     var generator = session.generator
     do {
       let next = try currentOptions()
       let started = try start(next, after: session, generator: &generator)
       options = next
-      return started
+      return .success(started)
     } catch let left as LeaveStatus {
       throw left
     } catch {
       say(console.style.paint("A new game cannot start: \(error).", .warning))
-      return nil
+      let status = (error as? any CommandFailure)?.exitStatus ?? ExitStatus.software
+      return .failure(LeaveStatus(code: status))
     }
   }
 }

@@ -118,6 +118,22 @@ import Testing
     #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == bytes)
   }
 
+  /// A word list gone between two games: the next game cannot start, says why, and the
+  /// program ends as a command on that list would (66), not as a failure of its own.
+  @Test func aWordListGoneBeforeTheNextGameEndsWithItsOwnStatus() throws {
+    let list = try process.write("cat\n", to: "one.txt")
+    let running = try process.start(["hangman", "--words", list, "--new"])
+    try running.type("cat")
+    try running.waitForOutput(containing: "Play again?")
+    try FileManager.default.removeItem(atPath: list)
+    try running.type("y")
+    let run = running.finish()
+    #expect(
+      run.output.replacingOccurrences(of: "\n", with: " ").contains(
+        "A new game cannot start: word list \(list): no such file."))
+    #expect(run.status == 66)
+  }
+
   @Test func anUnreadableFileThatCannotBeMovedIsNeverWrittenOver() throws {
     let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
     for _ in 1...3 { _ = try process.run(arguments + ["--new"], input: ["e", "n"]) }
