@@ -84,6 +84,19 @@ import Testing
     #expect(process.history().first?.fields == [HangmanCommand.modeColumn.name: "two-player"])
   }
 
+  /// Before the secret is set no game has started: `/quit` leaves, with nothing saved or
+  /// recorded, and another command is refused.
+  @Test func quitAtTheSecretsPromptLeaves() throws {
+    let run = try process.run(["hangman", "--two-player"], input: ["/help", "/quit", "dog"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Secret: \nType the secret, or /quit to leave.\nSecret: \n"))
+    #expect(!run.output.contains("Player two:"))
+    #expect(process.history().isEmpty)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: process.home.appendingPathComponent("state/hangman.plist").path))
+  }
+
   @Test func aPhraseShowsItsPunctuationAndIsNotScored() throws {
     let phrases = try process.write(
       "<plist><array><string>Rock 'n' roll!</string></array></plist>", to: "p.plist")

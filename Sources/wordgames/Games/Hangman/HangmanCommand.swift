@@ -217,8 +217,18 @@ enum HangmanCommand: GameCommand {
     console.writeLine(
       "Player one: type the secret word or phrase; it won't show"
         + (context.seats.shared == nil ? ". Player two, look away!" : ", nor be sent."))
-    switch console.askSecret("Secret: ", parse: Self.secret) {
-    case .answer(let secret):
+    // No game has started: `/quit` leaves, as at any prompt.
+    let asked = console.askSecret("Secret: ") { text -> Result<String?, Refusal> in
+      guard text.trimmingSpaces.hasPrefix("/") else { return Self.secret(text).map { $0 } }
+      guard text.trimmingSpaces.lowercased() == "/quit" else {
+        return .failure(Refusal("Type the secret, or /quit to leave."))
+      }
+      return .success(nil)
+    }
+    switch asked {
+    case .answer(nil):
+      throw LeaveStatus(code: ExitStatus.success)
+    case .answer(let secret?):
       console.write(
         console.isInteractive ? "\u{1B}[2J\u{1B}[H" : String(repeating: "\n", count: 60))
       console.writeLine("Player two: the secret is set. Guess it!")
