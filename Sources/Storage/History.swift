@@ -238,10 +238,6 @@ final class History {
   /// - Returns: How many were added.
   @discardableResult
   func record(_ records: [GameRecord]) throws(DatabaseError) -> Int {
-    try insert(records)
-  }
-
-  func insert(_ records: [GameRecord]) throws(DatabaseError) -> Int {
     try database.transaction { () throws(DatabaseError) in
       // One statement for each set of own fields: a game's records all share one.
       var inserts: [[String]: Statement] = [:]

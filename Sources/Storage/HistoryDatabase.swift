@@ -52,9 +52,7 @@ public final class HistoryDatabase {
   /// recorded just before a kill is not counted again. Processes recording at once all land:
   /// each waits for the others' transactions.
   public func record(_ game: GameRecord) {
-    recovery.perform { () throws(StorageError) in
-      _ = try withHistory { history throws(DatabaseError) in try history.record([game]) }
-    }
+    record(contentsOf: [game])
   }
 
   /// Adds many games in one transaction (those whose ids are recorded already are skipped).

@@ -160,7 +160,7 @@ extension History {
         try database.prepare("UPDATE kept_games SET played_at = ? WHERE number = ?")
           .bind(.real(Date().timeIntervalSince1970), .integer(number)).run()
       }
-      if let record { _ = try insert([record]) }
+      if let record { try self.record([record]) }
       return .kept(number: number)
     }
   }
@@ -182,7 +182,7 @@ extension History {
       try database.prepare("DELETE FROM kept_games WHERE game = ? AND number = ?")
         .bind(.text(game), .integer(number)).run()
       guard database.changes > 0 else { return false }
-      if let record { _ = try insert([record]) }
+      if let record { try self.record([record]) }
       return true
     }
   }
