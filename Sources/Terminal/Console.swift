@@ -129,7 +129,7 @@ extension Console {
 extension Console {
   /// The typed line as it may be shown: control characters as `?`, at most 40 characters.
   static func echo(of text: String) -> String {
-    let safe = String(text.map { $0.isControl ? "?" : $0 })
+    let safe = text.printable
     return safe.count > 40 ? safe.prefix(40) + "…" : safe
   }
 }

@@ -3,8 +3,9 @@ public struct Refusal: Error, Equatable, Sendable {
   /// The reason, as a short sentence.
   public let reason: String
 
-  /// Creates a refusal with its reason.
+  /// Creates a refusal with its reason, whose control characters (in what the player typed,
+  /// echoed) show as `?`.
   public init(_ reason: String) {
-    self.reason = reason
+    self.reason = reason.printable
   }
 }

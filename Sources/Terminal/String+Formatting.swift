@@ -3,6 +3,13 @@ import Foundation
 // Text helpers shared by the commands and the game screens.
 
 extension String {
+  /// The text with each control character (an escape, a bell, a line break) as `?`: what
+  /// a player typed, safe to show, since nothing in it can move the cursor or clear the
+  /// screen.
+  public var printable: String {
+    String(map { $0.isControl ? "?" : $0 })
+  }
+
   /// The string padded with spaces on the right to `length` characters.
   public func padding(toLength length: Int) -> String {
     self + String(repeating: " ", count: max(0, length - count))
