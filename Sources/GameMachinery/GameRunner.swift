@@ -169,7 +169,9 @@ public final class GameRunner<Game: GameCommand> {
   /// game played, and is dropped without a record.
   private func abandon(_ session: Session) {
     guard session.hasMoves else { return unfinished.discard(session) }
-    unfinished.finish(session, as: session.historyRecord(outcome: .abandoned))
+    let record = session.historyRecord(outcome: .abandoned)
+    // A copy another process played on or ended meanwhile is not this one's to record.
+    guard unfinished.finish(session, as: record) == .saved else { return }
     say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
