@@ -59,7 +59,8 @@ final class Recovery {
   }
 
   /// Reads a file: its value, and the bytes it was read from. One that cannot be read or
-  /// decoded is reported and moved aside, and reads as absent; if it cannot be moved, it is protected from every later write.
+  /// decoded is reported and moved aside, and reads as absent; if it cannot be moved, it is
+  /// protected from every later write.
   ///
   /// - Throws: `StorageError.protected` for a file that is there but could not be used, so
   ///   that a read-modify-write leaves it alone.
