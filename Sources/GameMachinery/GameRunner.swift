@@ -109,9 +109,7 @@ public final class GameRunner<Game: GameCommand> {
     }
     var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
     let session = try start(options, after: nil, generator: &generator)
-    // Only once the new game is sure to start is the old one given up (or, for a game that
-    // keeps every game, left in its list).
-    if let saved, !unfinished.keepsEveryGame, saved.id != session.id { abandon(saved) }
+    giveUpSavedGame(for: session)
     return session
   }
 
@@ -163,6 +161,15 @@ public final class GameRunner<Game: GameCommand> {
     session.basics.isChallenge = run.challenge != nil
     run.challenge = nil
     return session
+  }
+
+  /// Gives up the game saved in `next`'s place, once `next` is sure to start (a game that
+  /// keeps every game leaves it in its list): the one a new run replaces, or one another
+  /// process saved there while this run played (SPEC §5: never written over unseen).
+  private func giveUpSavedGame(for next: Session) {
+    guard !unfinished.keepsEveryGame, let saved = unfinished.resumable(), saved.id != next.id
+    else { return }
+    abandon(saved)
   }
 
   /// Records an unfinished game as abandoned, and says so; one nobody moved in is not a
@@ -316,6 +323,7 @@ public final class GameRunner<Game: GameCommand> {
     } else {
       abandon(session)
     }
+    giveUpSavedGame(for: next)
     session = next
     return nil
   }
@@ -418,6 +426,7 @@ public final class GameRunner<Game: GameCommand> {
       do {
         switch try nextSession(after: session) {
         case .success(let next):
+          giveUpSavedGame(for: next)
           session = next
           return nil
         case .failure(let failed):

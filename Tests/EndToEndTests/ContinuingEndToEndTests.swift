@@ -27,28 +27,44 @@ import Testing
   }
 
   /// Two terminals continuing one saved game: the one whose copy is out of date when it
-  /// saves is told so, and writes nothing over the other's moves.
+  /// saves is told so, and writes nothing over the other's moves. A new game there then
+  /// gives up the other's game, as a new run would, before it is saved in its place.
   @Test func aGamePlayedOnElsewhereIsNeverWrittenOverUnseen() throws {
+    let endedHere =
+      "This game was played on, or ended, in another wordgames while you had it open, so this "
+      + "copy of it ends here."
     let first = try process.start(["evil", "--seed", "3"])
     try first.type("e")
-    try first.waitForOutput(containing: "No, there is no E.")
+    // The next prompt shows once the move is saved.
+    #expect(first.waitForOutput { $0.components(separatedBy: "Guess a letter").count == 3 })
     let second = try process.start(["evil"])
     try second.type("a")
     #expect(second.waitForOutput { $0.components(separatedBy: "Guess a letter").count == 3 })
     try first.type("i")
     try first.waitForOutput(containing: "Play again?")
-    #expect(
-      first.shown.replacingOccurrences(of: "\n", with: " ").contains(
-        "This game was played on, or ended, in another wordgames while you had it open, so this "
-          + "copy of it ends here."))
-    try first.type("n")
-    #expect(first.finish().status == 0)
-    try second.type("/quit")
-    #expect(second.finish().output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
-    let third = try process.run(["evil"], input: ["a", "i", "/quit"])
-    #expect(third.output.contains("You already tried A."))
-    #expect(!third.output.contains("You already tried I."))
+    #expect(first.shown.replacingOccurrences(of: "\n", with: " ").contains(endedHere))
+    // What the other terminal saved stands: its move is there, and this one's is not.
+    let saved = try String(
+      contentsOf: process.home.appendingPathComponent("state/evil.plist"), encoding: .utf8)
+    let tried = try #require(
+      saved.components(separatedBy: "<key>triedLetters</key>").last?.split(separator: "\n")
+        .first)
+    #expect(tried.contains("A") && tried.contains("E") && !tried.contains("I"))
     #expect(process.history().isEmpty)
+
+    try first.type("y")
+    try first.waitForOutput(containing: "was recorded as abandoned.")
+    try first.type("e")
+    try first.type("/quit")
+    let firstRun = first.finish()
+    #expect(firstRun.output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
+    #expect(firstRun.output.components(separatedBy: "copy of it").count == 2)
+    try second.type("o")
+    try second.waitForOutput(containing: "Play again?")
+    #expect(second.shown.replacingOccurrences(of: "\n", with: " ").contains(endedHere))
+    try second.type("n")
+    #expect(second.finish().status == 0)
+    #expect(process.history().map(\.outcome) == [.abandoned])
   }
 
   @Test func aMatchAgainstTheComputerGoesOnWithTheSameCommand() throws {
