@@ -345,6 +345,7 @@ public final class GameRunner<Game: GameCommand> {
         return leave(session, status: error.code)
       }
       abandon(session)
+      giveUpSavedGame(for: next)
       if !remembered.isEmpty {
         store.settingsFile.update { $0.merge(remembered) { _, new in new } }
       }
