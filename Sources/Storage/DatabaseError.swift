@@ -12,9 +12,6 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
   /// Whether the file itself is at fault: not a database, or damaged.
   public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
 
-  /// Whether another connection's lock stood in the way (SQLite's "database is locked").
-  public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
-
   public var description: String { "\(path): \(message)" }
 
   /// A database that holds another program's tables, or lacks this one's: as good as

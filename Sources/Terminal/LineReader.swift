@@ -70,10 +70,6 @@ public struct LineReader {
     }
   }
 
-  /// Whether a whole line is read already, so that `nextLine` returns it without waiting:
-  /// a caller that waits for its source to be readable must take these first.
-  public var hasWholeLine: Bool { buffer[position...].contains(0x0A) }
-
   /// Whether the input has ended and every line of it was read: no line will come.
   public var hasEnded: Bool { isFinished && position >= buffer.count && partialLine.isEmpty }
 
