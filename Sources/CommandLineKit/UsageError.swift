@@ -6,6 +6,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   case missingValue(option: String, valueName: String)
   case unexpectedValue(option: String, value: String)
   case invalidValue(option: String, value: String, allowed: String)
+  /// A positional argument that is not one the command takes: `define 'two words'`.
+  case invalidArgument(String, value: String, allowed: String)
   case unexpectedArgument(String)
   case missingArgument(String)
   /// An option that means nothing beside another: `ghost --solve --match`.
@@ -29,6 +31,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
       "--\(option) takes no value, but was given '\(value)'"
     case .invalidValue(let option, let value, let allowed):
       "invalid value '\(value)' for --\(option): expected \(allowed)"
+    case .invalidArgument(let name, let value, let allowed):
+      "invalid value '\(value)' for \(name): expected \(allowed)"
     case .unexpectedArgument(let argument):
       "unexpected argument '\(argument)'"
     case .missingArgument(let name):

@@ -100,7 +100,9 @@ import Testing
     #expect(none.output == "No meaning of UNCHURCHLY is known here.\n")
     let bad = try process.run(["define", "two words"])
     #expect(bad.status == 64)
-    #expect(bad.errors.hasPrefix("wordgames: error: invalid value 'two words' for --WORD"))
+    #expect(
+      bad.errors.hasPrefix(
+        "wordgames: error: invalid value 'two words' for WORD: expected one word of letters A–Z"))
 
     // At the prompt, and at the question after a game, for a word or a typo.
     let seedList = try process.writeSeedList()

@@ -107,7 +107,7 @@ extension CodeBreakerCommand {
   private static func kept(_ command: ParsedCommand, in store: Store) throws -> KeptGame {
     let text = command.argument(0) ?? ""
     guard let number = Int(text), number > 0 else {
-      throw UsageError.invalidValue(option: "N", value: text, allowed: "a game's number")
+      throw UsageError.invalidArgument("N", value: text, allowed: "a game's number")
     }
     guard let game = try store.history.keptGame(of: name, .number(number)) else {
       throw NoSuchGame(number: number)
