@@ -2,7 +2,7 @@ import Foundation
 
 /// The stored settings: `settings.plist` in the config folder, by key, as text.
 public final class SettingsFile {
-  private let file: PropertyListFile<[String: String]>
+  private let file: PropertyListFile<[String: StoredText]>
   private let recovery: Recovery
   /// The settings as changed during this run, when they could not be written: a change
   /// made with `/settings` still reaches the next game of the run.
@@ -22,7 +22,7 @@ public final class SettingsFile {
   ///   nor moved aside: not the same answer as an empty file.
   public func stored() throws(StorageError) -> [String: String] {
     if let unsaved { return unsaved }
-    return try recovery.load(file)?.value ?? [:]
+    return try recovery.load(file)?.value.mapValues(\.text) ?? [:]
   }
 
   /// Changes the stored settings under the lock, so that concurrent changes all land.
@@ -37,7 +37,7 @@ public final class SettingsFile {
         var settings = try stored()
         change(&settings)
         applied = settings
-        try file.write(settings)
+        try file.write(settings.mapValues(StoredText.init))
       }
     }
     if !written {
@@ -49,5 +49,31 @@ public final class SettingsFile {
       unsaved = applied
     }
     return written
+  }
+}
+
+/// A setting's value as `settings.plist` holds it, read as text whatever a hand wrote
+/// there: `<integer>5</integer>` as 5, `<true/>` as on. Anything else reads as its tag
+/// (`<array>`), a value no setting takes: it is reported, and the default used, rather
+/// than the whole file being set aside as damaged.
+private struct StoredText: Codable {
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  init(from decoder: any Decoder) throws {
+    let value = try decoder.singleValueContainer()
+    text =
+      (try? value.decode(String.self)) ?? (try? value.decode(Int.self)).map(String.init)
+      ?? (try? value.decode(Bool.self)).map { $0 ? "on" : "off" }
+      ?? (try? value.decode(Double.self)).map { String($0) }
+      ?? ((try? value.decode([StoredText].self)) != nil ? "<array>" : "<dict, date or data>")
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var value = encoder.singleValueContainer()
+    try value.encode(text)
   }
 }

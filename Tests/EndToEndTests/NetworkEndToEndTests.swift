@@ -430,6 +430,8 @@ import Testing
     let run = try joiner.run(arguments, input: ["/quit"])
     #expect(run.status == Int32(status))
     #expect(run.errors.split(separator: "\n").count <= 3, "\(run.errors)")
+    // A positional argument is named as usage shows it, not as an option.
+    #expect(!run.errors.contains("--CODE") && !run.errors.contains("--HOST"), "\(run.errors)")
   }
 }
 

@@ -327,6 +327,22 @@ import Testing
     #expect(run.output.contains("6 misses allowed"))
   }
 
+  @Test func numbersAndTruthValuesWrittenByHandAreReadAsTheirText() throws {
+    _ = try process.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>evil.guesses</key><integer>8</integer>
+      <key>evil.show-remaining</key><true/><key>color</key><array/></dict></plist>
+      """, to: "config/settings.plist")
+    let run = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/quit"])
+    #expect(run.output.contains("8 misses allowed"))
+    // A value no setting takes is that setting's problem alone, not damage to the file.
+    #expect(run.errors.contains("settings.plist has an invalid value '<array>' for color"))
+    #expect(!run.errors.contains("damaged"))
+    let shown = try process.run(["settings", "get", "evil.show-remaining"])
+    #expect(shown.output == "on\n")
+  }
+
   // MARK: Fuzz and kills
 
   /// Lines no game takes as a move, and a few it does, so that games move on too.

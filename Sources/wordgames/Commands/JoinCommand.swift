@@ -24,13 +24,13 @@ enum JoinCommand: Command {
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let text = command.argument(0) else { throw UsageError.missingArgument("HOST:PORT") }
     guard let address = NetworkAddress(parsing: text) else {
-      throw UsageError.invalidValue(
-        option: "HOST:PORT", value: text, allowed: "a host and port, like 192.168.1.20:40123")
+      throw UsageError.invalidArgument(
+        "HOST:PORT", value: text, allowed: "a host and port, like 192.168.1.20:40123")
     }
     guard let typed = command.argument(1) else { throw UsageError.missingArgument("CODE") }
     guard let code = JoinCode(typed: typed) else {
-      throw UsageError.invalidValue(
-        option: "CODE", value: typed, allowed: "the \(JoinCode.length) characters the host gave")
+      throw UsageError.invalidArgument(
+        "CODE", value: typed, allowed: "the \(JoinCode.length) characters the host gave")
     }
     let console = context.console
     let connection = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
