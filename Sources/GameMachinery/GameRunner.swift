@@ -236,11 +236,18 @@ public final class GameRunner<Game: GameCommand> {
   /// next board, which takes the rows left.
   private var rowsSinceBoard = 0
 
-  /// Whether the screen is cleared before what comes next (the answer to a move, or the
-  /// board): set by a move on a terminal that draws each board over the last.
+  /// Whether the screen is cleared before what comes next (the answer to a move or a
+  /// command, or the board): set by a line typed on a terminal that draws each board over
+  /// the last, so that one board is in view.
   private var clearsScreen = false
 
-  /// Clears the screen if a move asked for it, once.
+  /// Whether each board is drawn over the last: on a terminal, unless the player keeps a
+  /// transcript. Plain mode's one line a move has no board to replace: it reads as one.
+  private var drawsOverLastBoard: Bool {
+    console.isTerminal && !options[SharedOptions.transcript] && !options[SharedOptions.plain]
+  }
+
+  /// Clears the screen if a line typed asked for it, once.
   private func clearIfMoved() {
     guard clearsScreen else { return }
     clearsScreen = false
@@ -278,16 +285,15 @@ public final class GameRunner<Game: GameCommand> {
         case .leave(let status):
           return leave(session, status: status)
         case .newGame:
+          clearsScreen = drawsOverLastBoard
           if let status = startNewGame(replacing: &session) { return status }
           continue
         case .command(let command, let argument):
+          clearsScreen = drawsOverLastBoard
           if let status = perform(command, argument: argument, on: &session) { return status }
           continue
         case .move(let move):
-          // Plain mode's one line a move has no board to replace: it reads as a transcript.
-          clearsScreen =
-            console.isTerminal && !options[SharedOptions.transcript]
-            && !options[SharedOptions.plain]
+          clearsScreen = drawsOverLastBoard
           answer = session.play(move, view: view)
         }
       } else {
@@ -359,7 +365,7 @@ public final class GameRunner<Game: GameCommand> {
         }
       }
     case .refused(let refusal):
-      console.write(refusal)
+      say(refusal.reason, as: .warning)
       return nil
     }
     return save(session) ? nil : playAgain(after: &session)
@@ -445,11 +451,11 @@ public final class GameRunner<Game: GameCommand> {
 
   /// Writes a game's answer or a notice of the runner's, wrapped at its spaces to the
   /// screen's width.
-  private func say(_ text: String) {
+  private func say(_ text: String, as role: TextStyle.Role? = nil) {
     clearIfMoved()
     let wrapped = TextLayout.wrap(words: text, width: view.width)
     rowsSinceBoard += TextLayout.rowCount(of: wrapped + "\n")
-    console.writeLine(wrapped)
+    console.writeLine(role.map { console.style.paint(wrapped, $0) } ?? wrapped)
   }
 
   private var view: GameView {

@@ -108,6 +108,20 @@ import Testing
     #expect(terminal.exitStatus() == 0)
   }
 
+  @Test func aGamesOwnCommandKeepsOneBoardInView() throws {
+    let terminal = try PseudoTerminal(
+      ["codebreaker", "--seed", "3"], environment: process.environment)
+    #expect(terminal.waitFor("Attempt 1 of 6: "))
+    terminal.type("/hint\n")
+    #expect(terminal.waitFor("Attempt 1 of 6: "))  // asked again, after the hint
+    // The screen is cleared once the line is typed: the hint, then the board, alone.
+    let screen = terminal.shown.components(separatedBy: "\u{1B}[2J").last ?? ""
+    #expect(screen.contains("Try "))
+    #expect(screen.components(separatedBy: "CODEWORD BREAKER").count == 2, "\(screen)")
+    terminal.type("/quit\n")
+    #expect(terminal.exitStatus() == 0)
+  }
+
   @Test func aLineHalfTypedWhenTheTerminalIsResizedIsDroppedWithItsEcho() throws {
     let terminal = try PseudoTerminal(["hangman", "--seed", "3"], environment: process.environment)
     #expect(terminal.waitFor("Guess a letter, or the whole word: "))
