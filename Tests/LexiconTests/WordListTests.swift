@@ -64,6 +64,12 @@ import Testing
     #expect(FixedLengthWords(validating: Array("CATdog".utf8), length: 3) == nil)
     #expect(FixedLengthWords(validating: Array("CATDO".utf8), length: 3) == nil)
     #expect(FixedLengthWords(validating: [], length: 0) == nil)
+    #expect(FixedLengthWords(validating: [], length: 3)?.isEmpty == true)
+    #expect(FixedLengthWords(validating: Array("CAT".utf8), length: 3)?.count == 1)
+    #expect(FixedLengthWords(validating: Array("CATCABDOG".utf8), length: 3) == nil)
+    #expect(FixedLengthWords(validating: Array("CATDOGDOG".utf8), length: 3) == nil)
+    #expect(FixedLengthWords(validating: Array("CA@".utf8), length: 3) == nil)
+    #expect(FixedLengthWords(validating: Array("CA[".utf8), length: 3) == nil)
   }
 
   @Test func fixedLengthWordsRoundTripTheirBytes() {
