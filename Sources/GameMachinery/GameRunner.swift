@@ -96,9 +96,9 @@ public final class GameRunner<Game: GameCommand> {
   /// The saved game, unless `--new` is given, or options that define a game differ from
   /// the saved game's and the player would rather start a new one.
   private func firstSession() throws -> Session {
-    let saved = unfinished.resumable()
-    if let saved, !command.flag(SharedOptions.new.name), run.challenge == nil,
-      try continues(saved)
+    // With --new (or a challenge) the save is read once, when the new game gives it up.
+    if !command.flag(SharedOptions.new.name), run.challenge == nil,
+      let saved = unfinished.resumable(), try continues(saved)
     {
       say(
         "Continuing your unfinished game (\(saved.summary)) from "
