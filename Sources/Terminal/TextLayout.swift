@@ -120,7 +120,8 @@ public enum TextLayout {
   }
 
   private static func trimmingTrailingSpaces(_ text: String) -> String {
-    String(text.reversed().drop { $0 == " " }.reversed())
+    let end = text.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map(text.utf8.index(after:))
+    return String(text[..<(end ?? text.startIndex)])
   }
 }
 
