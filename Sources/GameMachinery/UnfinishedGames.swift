@@ -65,9 +65,17 @@ public struct SaveSlot<Session: GameSession>: UnfinishedGames {
     store.saves.game(name, as: Session.self)
   }
 
+  /// Saves the game; one whose save was removed meanwhile (by hand, or by another process
+  /// that dropped it unplayed) ends here, recorded as abandoned so that it counts once.
   @discardableResult
   public func save(_ session: Session) -> SaveOutcome {
-    outcome(of: store.saves.save(session, as: name))
+    let write = store.saves.save(session, as: name)
+    guard write == .removedElsewhere else { return outcome(of: write) }
+    let removed = "This game's save was removed while you had it open, so it ends here"
+    guard session.hasMoves,
+      store.history.record(contentsOf: [session.historyRecord(outcome: .abandoned)])
+    else { return .endedElsewhere(removed + ".") }
+    return .endedElsewhere(removed + "; it is recorded as abandoned.")
   }
 
   @discardableResult
@@ -79,7 +87,7 @@ public struct SaveSlot<Session: GameSession>: UnfinishedGames {
     switch write {
     case .saved: .saved
     case .notSaved: .notSaved
-    case .changedElsewhere:
+    case .changedElsewhere, .removedElsewhere:
       .endedElsewhere(
         "This game was played on, or ended, in another wordgames while you had it open, "
           + "so this copy of it ends here.")

@@ -26,6 +26,9 @@ public final class SaveSlots {
     case notSaved
     /// The slot no longer holds what this process last saw there: nothing was written.
     case changedElsewhere
+    /// The slot is empty, and the history does not hold this game: its save was removed by
+    /// hand, or dropped unplayed by another process. Nothing was written.
+    case removedElsewhere
   }
 
   private func file<Game>(_ name: String, _ type: Game.Type) -> PropertyListFile<Game> {
@@ -53,28 +56,27 @@ public final class SaveSlots {
 
   /// Saves the game in progress called `name`, replacing the previous save.
   @discardableResult
-  public func save<Game: Codable>(_ game: Game, as name: String) -> SlotWrite {
+  public func save<Game: SavedGame>(_ game: Game, as name: String) -> SlotWrite {
     let file = file(name, Game.self)
-    var changed = false
+    var conflict: SlotWrite?
     let saved = recovery.perform { () throws(StorageError) in
       try recovery.checkNotProtected(file.file.path)
       try file.file.withLock { () throws(StorageError) in
-        guard isAsLastSeen(name) else {
-          changed = true
-          return
-        }
-        lastSeen[name] = try file.write(game)
+        conflict = self.conflict(in: name, id: game.id)
+        if conflict == nil { lastSeen[name] = try file.write(game) }
       }
     }
-    return changed ? .changedElsewhere : saved ? .saved : .notSaved
+    return conflict ?? (saved ? .saved : .notSaved)
   }
 
   /// Ends the game saved as `name`: records it, then removes its save. A kill between the
-  /// two steps costs nothing, since the record carries the game's id (see `game`).
+  /// two steps costs nothing, since the record carries the game's id (see `game`). A game
+  /// whose save was removed meanwhile, and which nobody recorded, is recorded all the same.
   @discardableResult
   public func finish(_ record: GameRecord, savedAs name: String) -> SlotWrite {
     locked(name) {
-      guard isAsLastSeen(name) else { return .changedElsewhere }
+      let conflict = conflict(in: name, id: record.id)
+      guard conflict == nil || conflict == .removedElsewhere else { return .changedElsewhere }
       history.record(record)
       removeFile(name)
       return .saved
@@ -84,7 +86,7 @@ public final class SaveSlots {
   /// Removes the saved game called `name`, if it is the one this process last saw there.
   public func remove(_ name: String) {
     locked(name) {
-      if isAsLastSeen(name) { removeFile(name) }
+      if conflict(in: name, id: nil) == nil { removeFile(name) }
     }
   }
 
@@ -95,11 +97,22 @@ public final class SaveSlots {
     lastSeen.updateValue(nil, forKey: name)
   }
 
-  /// Whether slot `name` holds what this process last read or wrote there (or this process
-  /// never looked).
-  private func isAsLastSeen(_ name: String) -> Bool {
-    guard let seen = lastSeen[name] else { return true }
-    return ((try? file(name, Data.self).file.read()) ?? nil) == seen
+  /// Why slot `name` is not this process's to write, or `nil` if it holds what this process
+  /// last read or wrote there (or this process never looked): `removedElsewhere` if it is
+  /// empty and the history does not hold game `id`, else `changedElsewhere`.
+  private func conflict(in name: String, id: String?) -> SlotWrite? {
+    guard let seen = lastSeen[name] else { return nil }
+    let current: Data?
+    do {
+      current = try file(name, Data.self).file.read()
+    } catch {
+      return .changedElsewhere  // there, but unreadable: left as it is
+    }
+    guard current != seen else { return nil }
+    guard current == nil, let id, (try? history.hasRecorded(id: id)) == false else {
+      return .changedElsewhere
+    }
+    return .removedElsewhere
   }
 
   /// `body`, under the slot's lock where there is one to take (in a state folder that does

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import TestSupport
 import Testing
 
@@ -65,6 +66,33 @@ import Testing
     try second.type("n")
     #expect(second.finish().status == 0)
     #expect(process.history().map(\.outcome) == [.abandoned])
+  }
+
+  /// A save removed by hand from another terminal: the game it held ends at its next move,
+  /// counted once as abandoned; a game that ends at that move is recorded as it ended.
+  @Test func aGameWhoseSaveIsRemovedByHandEndsAndIsCountedOnce() throws {
+    let slot = process.home.appendingPathComponent("state/evil.plist")
+    // Two misses allowed: Q and Z miss (the host keeps the words without them), so the
+    // second move ends the game.
+    for (guesses, outcome) in [("6", GameRecord.Outcome.abandoned), ("2", .lost)] {
+      let game = try process.start(["evil", "--new", "--length", "5", "--guesses", guesses])
+      try game.type("q")
+      // The next prompt shows once the move is saved.
+      #expect(game.waitForOutput { $0.components(separatedBy: "Guess a letter").count == 3 })
+      try FileManager.default.removeItem(at: slot)
+      try game.type("z")
+      try game.waitForOutput(containing: "Play again?")
+      try game.type("n")
+      let run = game.finish()
+      #expect(run.status == 0)
+      let told = run.output.replacingOccurrences(of: "\n", with: " ").contains(
+        "This game's save was removed while you had it open, so it ends here; it is recorded "
+          + "as abandoned.")
+      #expect(told == (outcome == .abandoned))
+      #expect(process.history().last?.outcome == outcome)
+    }
+    #expect(process.history().count == 2)
+    #expect(!FileManager.default.fileExists(atPath: slot.path))
   }
 
   @Test func aMatchAgainstTheComputerGoesOnWithTheSameCommand() throws {

@@ -106,6 +106,29 @@ import Testing
     #expect(notices.lines.isEmpty)
   }
 
+  /// A save removed by hand while its game is played: the game is not written back over
+  /// the empty slot, and a game that ends there is recorded all the same. Removed by a
+  /// process that recorded it, the slot is another's, as any changed slot is.
+  @Test func aSlotEmptiedByHandIsToldFromOneEmptiedByAnotherProcess() throws {
+    defer { folder.remove() }
+    let game = TestGame()
+    #expect(store.saves.save(game, as: "test") == .saved)
+    let slot = store.folders.state.appendingPathComponent("test.plist")
+    try FileManager.default.removeItem(at: slot)
+    #expect(store.saves.save(game, as: "test") == .removedElsewhere)
+    #expect(!FileManager.default.fileExists(atPath: slot.path))
+    #expect(store.saves.finish(Self.record(1, id: game.id), savedAs: "test") == .saved)
+    #expect(try store.history.records().map(\.id) == [game.id])
+
+    let other = Store(folders: store.folders) { _ in }
+    let next = TestGame()
+    #expect(store.saves.save(next, as: "test") == .saved)
+    #expect(other.saves.game("test", as: TestGame.self) == next)
+    #expect(other.saves.finish(Self.record(2, id: next.id), savedAs: "test") == .saved)
+    #expect(store.saves.save(next, as: "test") == .changedElsewhere)
+    #expect(try store.history.records().count == 2)
+  }
+
   @Test func aSaveWhoseGameWasRecordedIsRemovedNotResumed() throws {
     defer { folder.remove() }
     let game = TestGame()
