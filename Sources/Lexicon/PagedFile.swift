@@ -40,15 +40,11 @@ final class PagedFile: Sendable {
     }
   }
 
-  /// `count` little-endian values from `offset`, read in one go rather than page by page
-  /// (zeros where the file no longer has them).
+  /// `count` little-endian values from `offset`, read in one go, in place, rather than page
+  /// by page (zeros where the file no longer has them).
   func values<Value: FixedWidthInteger>(_: Value.Type, at offset: Int, count: Int) -> [Value] {
-    var bytes = [UInt8](repeating: 0, count: count * MemoryLayout<Value>.size)
-    read(into: &bytes, at: offset)
-    let values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
-      bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
-      initialized = count
-    }
+    var values = [Value](repeating: 0, count: count)
+    values.withUnsafeMutableBytes { read(into: $0, at: offset) }
     #if _endian(big)
       return values.map(Value.init(littleEndian:))
     #else
@@ -58,14 +54,14 @@ final class PagedFile: Sendable {
 
   private func read(page: Int) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: Self.pageSize)
-    read(into: &bytes, at: page * Self.pageSize)
+    bytes.withUnsafeMutableBytes { read(into: $0, at: page * Self.pageSize) }
     return bytes
   }
 
-  /// Fills `bytes` from `offset`, marking the file damaged if it no longer has all of
+  /// Fills `buffer` from `offset`, marking the file damaged if it no longer has all of
   /// those it had when it was opened.
-  private func read(into bytes: inout [UInt8], at offset: Int) {
-    let expected = min(bytes.count, max(0, file.size - offset))
-    if file.read(into: &bytes, fileOffset: offset) < expected { markDamaged() }
+  private func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) {
+    let expected = min(buffer.count, max(0, file.size - offset))
+    if file.read(into: buffer, fileOffset: offset) < expected { markDamaged() }
   }
 }

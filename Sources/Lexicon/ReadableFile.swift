@@ -70,12 +70,16 @@ final class ReadableFile: Sendable {
   /// - Returns: The number of bytes read.
   @discardableResult
   func read(into bytes: inout [UInt8], fileOffset: Int) -> Int {
+    bytes.withUnsafeMutableBytes { read(into: $0, fileOffset: fileOffset) }
+  }
+
+  /// `read(into:fileOffset:)` into memory of any type, read in place.
+  func read(into buffer: UnsafeMutableRawBufferPointer, fileOffset: Int) -> Int {
     var filled = 0
-    while filled < bytes.count {
-      let count = bytes.count - filled
-      let result = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + filled, count, off_t(fileOffset + filled))
-      }
+    while filled < buffer.count {
+      let count = buffer.count - filled
+      let result = pread(
+        descriptor, buffer.baseAddress! + filled, count, off_t(fileOffset + filled))
       if result > 0 {
         filled += result
       } else if result == 0 || errno != EINTR {
