@@ -13,6 +13,9 @@ public struct LineFitter: Sendable {
 
   /// `text` as it should be written at `width` columns (as it is, without a width).
   public mutating func fit(_ text: String, width: Int?) -> String {
+    // The cursor sent home, as the screen is cleared: what follows starts at the first column,
+    // even after a prompt whose answer was typed elsewhere (by a friend on another terminal).
+    if text.contains("\u{1B}[H") { column = 0 }
     var fitted = ""
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()

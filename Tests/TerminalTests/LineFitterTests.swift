@@ -30,6 +30,15 @@ import Testing
     #expect(fitter.fit("one two three four", width: 20) == "one two three four")
   }
 
+  /// A friend's move, typed on another terminal, ends no line here: the screen cleared
+  /// after it sends the cursor home all the same.
+  @Test func aClearedScreenStartsAtTheFirstColumn() {
+    var fitter = LineFitter()
+    #expect(fitter.fit("Player 2, add a letter: ", width: 30) == "Player 2, add a letter: ")
+    #expect(fitter.fit("\u{1B}[H\u{1B}[2J", width: 30) == "\u{1B}[H\u{1B}[2J")
+    #expect(fitter.fit("one two three four five six", width: 30) == "one two three four five six")
+  }
+
   @Test func aQuotedCommandIsNeverSplitNorAWordLongerThanTheLine() {
     var fitter = LineFitter()
     #expect(
