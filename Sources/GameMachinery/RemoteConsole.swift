@@ -121,7 +121,10 @@ public final class RemoteConsole: Console {
       if let input = local.readLine(watching: watched) { return input }
       drain: while let connection {
         switch connection.receiveLine(timeout: 0) {
-        case .line: continue  // sent out of turn: not a move
+        case .line(let line):
+          // Sent out of turn: not a move. A new size is kept for the next board, drawn after
+          // the host's move (drawn now, it would lose a line the host has half typed).
+          if let size = ScreenSize(resizeLine: line) { connection.peerScreen = size }
         case .timedOut: break drain
         case .closed, .flooded: lose()
         }
@@ -170,6 +173,11 @@ public final class RemoteConsole: Console {
       let wait = (reminded ? deadline : reminder).millisecondsFromNow
       switch connection.receiveLine(timeout: wait, wakingOn: Signals.wakeDescriptors + listening) {
       case .line(let line):
+        // The joiner's terminal resized: the board is drawn again to fit it.
+        if let size = ScreenSize(resizeLine: line) {
+          connection.peerScreen = size
+          return .screenChanged
+        }
         guard let refusal = Self.refusal(of: line) else { return .line(line) }
         forward(refusal + "\n" + (lastPrompt ?? ""))
         send("?")

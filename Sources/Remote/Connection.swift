@@ -188,6 +188,16 @@ public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(columns)x\(rows)" }
+
+  /// The line a joiner sends when their terminal is resized: a control character no move
+  /// or command starts with, then the new size (`80x24`).
+  public var resizeLine: String { "\u{1}" + description }
+
+  /// The size a joiner's line announces, if it is a resize line.
+  public init?(resizeLine line: String) {
+    guard line.first == "\u{1}" else { return nil }
+    self.init(line.dropFirst())
+  }
 }
 
 /// Fills a line reader from a socket, within a timeout and a rate.

@@ -128,6 +128,28 @@ import Testing
     #expect(joining.exitStatus() == 0)
   }
 
+  /// A joiner who resizes their terminal at their move gets the board drawn again to fit
+  /// it, at the host's too (which draws for the smaller of the two terminals).
+  @Test func aJoinersResizedTerminalGetsTheBoardDrawnAgainToFit() throws {
+    let hosting = try host.start(["hangman", "--two-player", "--host", "--bind", "127.0.0.1"])
+    let joining = try PseudoTerminal(Self.joinLine(of: hosting), environment: joiner.environment)
+    try hosting.waitForOutput(containing: "Secret: ")
+    try hosting.type("ice cream")
+    #expect(joining.waitFor("Guess a letter, or the whole phrase: "))
+    let title = "HANGMAN · a friend's secret · 8 letters"
+    #expect(joining.shown.contains(title + " · 6 misses allowed"))
+    joining.resize(columns: 40, rows: 20)
+    #expect(joining.waitFor("Guess a letter, or the whole phrase: "))
+    #expect(joining.shown.contains(title + "\r\n6 misses allowed"))
+    try hosting.waitForOutput(containing: title + "\n6 misses allowed")
+    joining.type("e\n")
+    #expect(joining.waitFor("Guess a letter, or the whole phrase: "))
+    try hosting.waitForOutput(containing: "Yes, there are 2 E's.")
+    joining.type("/quit\n")
+    #expect(joining.exitStatus() == 0)
+    _ = hosting.finish()
+  }
+
   @Test func theJoinerMayNotChangeTheHostsSettings() throws {
     let (hosting, join) = try startHost()
     let joining = try joiner.start(join)

@@ -120,6 +120,16 @@ import Testing
     connection.shutDown()
   }
 
+  @Test(arguments: [
+    ("\u{1}40x20", ScreenSize(columns: 40, rows: 20)), ("40x20", nil), ("\u{1}", nil),
+    ("\u{1}19x20", nil), ("\u{1}40x20x3", nil), ("\u{1}\u{1}40x20", nil),
+    ("\u{1}99999999999999999999x20", nil), ("\u{1}-40x20", nil), ("/quit", nil),
+  ])
+  func aResizeLineNamesASizeATerminalCanHave(line: String, screen: ScreenSize?) {
+    #expect(ScreenSize(resizeLine: line) == screen)
+    #expect(screen.map { ScreenSize(resizeLine: $0.resizeLine) == $0 } ?? true)
+  }
+
   @Test func wrongCodesAreTurnedAwayAndTheFifthEndsTheListening() throws {
     let listener = try listen()
     for _ in 0..<Listener.wrongCodeLimit {

@@ -35,15 +35,20 @@ enum JoinCommand: Command {
     let console = context.console
     let connection = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
     // The size of this terminal, so that the host draws a board that fits it.
-    let screen = console.width.flatMap { columns in
-      console.height.flatMap { ScreenSize(columns: columns, rows: $0) }
-    }
     try connection.send(
-      [code.description, screen?.description].compactMap { $0 }.joined(separator: " ") + "\n")
+      [code.description, Self.screen(of: console)?.description].compactMap { $0 }
+        .joined(separator: " ") + "\n")
     Signals.catchInterruptions()
     console.writeLine("Connected to \(address); waiting for the game.")
     var game = JoinedGame(connection: connection, context: context)
     return game.play()
+  }
+
+  /// The size of the joiner's terminal, if it is one.
+  static func screen(of console: any Console) -> ScreenSize? {
+    console.width.flatMap { columns in
+      console.height.flatMap { ScreenSize(columns: columns, rows: $0) }
+    }
   }
 
   /// Keeps the game the host says was just finished in this player's history, from their
@@ -130,7 +135,12 @@ private struct JoinedGame {
         case .interrupted(let signalNumber)?:
           return leave(status: Signals.exitStatus(for: signalNumber))
         case .outputClosed(let status)?: return leave(status: status)
-        case .endOfInput?, .screenChanged?, nil: break
+        case .screenChanged?:
+          // Resized (or stopped and continued): the host draws the board again to fit.
+          if let screen = JoinCommand.screen(of: console) {
+            try? connection.send(screen.resizeLine + "\n")
+          }
+        case .endOfInput?, nil: break
         }
       }
       if let status = receive() { return status }
