@@ -18,23 +18,23 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownCommand(let name, let suggestion, let commands):
-      "unknown command '\(name)'"
+      "unknown command \(quoted(name))"
         + (suggestion.map { "; did you mean '\($0)'?" }
           ?? "; the commands are \(commands.joined(separator: ", "))")
     case .unknownSubcommand(let name, let command, let suggestion):
-      "unknown subcommand '\(name)' of \(command)" + hint(suggestion)
+      "unknown subcommand \(quoted(name)) of \(command)" + hint(suggestion)
     case .unknownOption(let name, let suggestion):
-      "unknown option '\(name)'" + hint(suggestion.map { "--\($0)" })
+      "unknown option \(quoted(name))" + hint(suggestion.map { "--\($0)" })
     case .missingValue(let option, let valueName):
       "--\(option) needs a value (--\(option) \(valueName))"
     case .unexpectedValue(let option, let value):
-      "--\(option) takes no value, but was given '\(value)'"
+      "--\(option) takes no value, but was given \(quoted(value))"
     case .invalidValue(let option, let value, let allowed):
-      "invalid value '\(value)' for --\(option): expected \(allowed)"
+      "invalid value \(quoted(value)) for --\(option): expected \(allowed)"
     case .invalidArgument(let name, let value, let allowed):
-      "invalid value '\(value)' for \(name): expected \(allowed)"
+      "invalid value \(quoted(value)) for \(name): expected \(allowed)"
     case .unexpectedArgument(let argument):
-      "unexpected argument '\(argument)'"
+      "unexpected argument \(quoted(argument))"
     case .missingArgument(let name):
       "missing \(name)"
     case .meaningless(let option, let other):
@@ -42,6 +42,12 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     case .needs(let option, let other):
       "--\(option) needs --\(other)"
     }
+  }
+
+  /// What was typed, in quotes; cut to its first 60 characters when longer, so that the
+  /// reason stays one line however long an argument is.
+  private func quoted(_ typed: String) -> String {
+    "'" + (typed.count > 60 ? typed.prefix(59) + "…" : typed) + "'"
   }
 
   private func hint(_ suggestion: String?) -> String {

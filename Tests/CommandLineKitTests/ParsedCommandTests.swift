@@ -133,4 +133,15 @@ import Testing
   func refusesWhatItShould(_ line: [String], _ error: UsageError) {
     #expect(throws: error, "\(line)") { try ParsedCommand(Self.spec, arguments: line) }
   }
+
+  @Test func anArgumentThousandsOfCharactersLongIsShownCut() {
+    let typed = String(repeating: "9", count: 5000)
+    let shown = "'" + String(repeating: "9", count: 59) + "…'"
+    #expect(
+      UsageError.invalidValue(option: "length", value: typed, allowed: "a whole number")
+        .description == "invalid value \(shown) for --length: expected a whole number")
+    #expect(UsageError.unexpectedArgument(typed).description == "unexpected argument \(shown)")
+    let fits = String(repeating: "9", count: 60)
+    #expect(UsageError.unexpectedArgument(fits).description == "unexpected argument '\(fits)'")
+  }
 }
