@@ -26,12 +26,11 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
   public init?(validating bytes: [UInt8], length: Int) {
     guard length > 0, bytes.count.isMultiple(of: length) else { return nil }
     let isSound = bytes.withUnsafeBufferPointer { buffer in
-      guard buffer.allSatisfy({ (65...90).contains($0) }), let base = buffer.baseAddress else {
-        return buffer.isEmpty
-      }
-      return stride(from: length, to: buffer.count, by: length).allSatisfy { start in
-        memcmp(base + start - length, base + start, length) < 0
-      }
+      // The stride is empty, and the buffer's address unused, unless it holds two words.
+      buffer.allSatisfy { (65...90).contains($0) }
+        && stride(from: length, to: buffer.count, by: length).allSatisfy { start in
+          memcmp(buffer.baseAddress! + start - length, buffer.baseAddress! + start, length) < 0
+        }
     }
     guard isSound else { return nil }
     self.init(length: length, bytes: bytes)

@@ -103,8 +103,9 @@ public final class StandardConsole: Console {
 
   /// A resize or a continue, after which the screen is drawn again: a line half typed at
   /// the terminal, which the redrawn prompt no longer shows, is dropped, so that what is
-  /// read is what was seen. Lines typed ahead whole are kept: the terminal holds back a half-typed line
-  /// from the count of what is ready to read, so it is dropped only when nothing else is.
+  /// read is what was seen. Lines typed ahead whole are kept: the terminal holds back a
+  /// half-typed line from the count of what is ready to read, so it is dropped only when
+  /// nothing else is.
   private func screenChanged() -> ConsoleInput {
     var ready: Int32 = 0
     if isInteractive, ioctl(STDIN_FILENO, UInt(FIONREAD), &ready) == 0, ready == 0 {
