@@ -1,9 +1,13 @@
+import CommandLineKit
+import Lexicon
+import Terminal
+
 /// The rule every game applies to the word lengths its options ask for: the lengths asked
 /// for that the list has words of; failing that, the defaults' lengths the list has, or
-/// else the one length nearest to the defaults. A game decides what to say: a length typed
-/// on the command line that has no words is a usage error, while one from a setting (made,
-/// perhaps, for another dictionary) is reported and the fallback played, so that settings
-/// never keep a game from starting.
+/// else the one length nearest to the defaults. A length typed on the command line that has
+/// no words is a usage error, while one from a setting (made, perhaps, for another
+/// dictionary) is reported and the fallback played, so that settings never keep a game
+/// from starting (`lengths(from:to:…)`).
 public struct PlayableLengths: Equatable, Sendable {
   /// The lengths to play, in increasing order; never empty when the list has words.
   public let lengths: [Int]
@@ -29,5 +33,50 @@ extension PlayableLengths {
     }
     let gap = { (length: Int) in max(defaults.lowerBound - length, length - defaults.upperBound) }
     lengths = available.min { gap($0) < gap($1) }.map { [$0] } ?? []
+  }
+}
+
+extension PlayableLengths {
+  /// The lengths a game plays of `list`, asked for by the options `lower` and `upper` (the
+  /// same option twice for a game of one length), or `defaults` where they cannot be played.
+  ///
+  /// A range typed on the command line that is upside down or has no words is a usage
+  /// error; one from the settings or the defaults is reported through `report`, and the
+  /// fallback played.
+  ///
+  /// - Parameter listName: The list as the player knows it (`English`, `cat.txt`).
+  public static func lengths(
+    from lower: GameOption<Int>, to upper: GameOption<Int>, defaults: ClosedRange<Int>,
+    options: OptionValues, in list: WordList, listName: String, report: (String) -> Void
+  ) throws(UsageError) -> [Int] {
+    let (low, high) = (options[lower], options[upper])
+    let isCrossed = low > high
+    let playable = PlayableLengths(
+      asked: isCrossed ? defaults : low...high, defaults: defaults, available: list.lengths)
+    guard isCrossed || playable.isFallback else { return playable.lengths }
+    let only = list.lengths.rangesDescription
+    if options.origin(of: upper) == .commandLine || options.origin(of: lower) == .commandLine {
+      if isCrossed {
+        throw .invalidValue(
+          option: upper.name, value: String(high), allowed: "at least --\(lower.name) (\(low))")
+      }
+      let typed = options.origin(of: lower) == .commandLine ? lower : upper
+      let (value, longest) = (options[typed], list.longestLength)
+      let allowed =
+        (1...longest).contains(value)
+        ? "a length that has words: \(only)" : "a whole number from 1 to \(longest)"
+      throw .invalidValue(option: typed.name, value: String(value), allowed: allowed)
+    }
+    let problem =
+      isCrossed
+      ? "\(lower.setting ?? lower.name) (\(low)) is above \(upper.setting ?? upper.name) (\(high))"
+      : "\(listName) has no words of \(Array(low...high).rangesDescription) letters (only \(only))"
+    let settings = (lower.name == upper.name ? [lower] : [lower, upper])
+      .filter { options.origin(of: $0) == .setting }.compactMap(\.setting)
+      .map { "'wordgames settings set \($0) N'" }
+    report(
+      "\(problem); playing \(playable.lengths.rangesDescription) letters"
+        + (settings.isEmpty ? "" : " (change it with \(settings.joined(separator: " or ")))"))
+    return playable.lengths
   }
 }

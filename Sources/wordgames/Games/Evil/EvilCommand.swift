@@ -27,10 +27,9 @@ enum EvilCommand: GameCommand {
 
   /// The length played unless another is asked for.
   static let defaultLength = 7
-  static let lengthSetting = "evil.length"
   static let length = GameOption.integer(
     "length", in: 1...WordList.maximumWordLength, default: defaultLength,
-    setting: lengthSetting, summary: "word length", isWordLength: true)
+    setting: "evil.length", summary: "word length", isWordLength: true)
   static let guesses = GameOption.integer(
     "guesses", in: EvilHangman.guessLimits, default: 6, setting: "evil.guesses",
     summary: "misses allowed")
@@ -73,7 +72,9 @@ enum EvilCommand: GameCommand {
     let source = previous?.source ?? WordSource(options, language: language)
     let list = try run.context.wordLists.load(
       file: source.language.fullListFile, override: source.path)
-    let length = try playableLength(options, in: list, source: source, report: run.notice)
+    let length = try PlayableLengths.lengths(
+      from: Self.length, to: Self.length, defaults: defaultLength...defaultLength,
+      options: options, in: list, listName: source.displayName, report: run.notice)[0]
     let words = list.words(ofLength: length)
     try run.challenge?.check(list: words.bytes, named: source.language.fullListFile)
     let seed = run.challenge?.values[3] ?? Int(generator.next() % UInt64(seeds))
@@ -86,39 +87,5 @@ enum EvilCommand: GameCommand {
       values: [length, options[guesses], strategyNumber(options[strategy]), seed],
       in: run)
     return session
-  }
-
-  /// The length to play: the one asked for if the list has words of it.
-  ///
-  /// A length the list lacks is a usage error when it was typed on the command line; from
-  /// a setting, or the default, it is reported through `report` and the nearest length
-  /// the list has (the default if it has that) is played instead (`PlayableLengths`, the
-  /// rule every game follows): a setting made for one dictionary never keeps a game from
-  /// starting with another.
-  private static func playableLength(
-    _ options: OptionValues, in list: WordList, source: WordSource, report: (String) -> Void
-  ) throws(UsageError) -> Int {
-    let lengths = list.lengths
-    let asked = options[length]
-    let playable = PlayableLengths(
-      asked: asked...asked, defaults: defaultLength...defaultLength, available: lengths)
-    guard playable.isFallback else { return asked }
-    let origin = options.origin(of: length)
-    guard origin != .commandLine else {
-      let longest = list.longestLength
-      throw .invalidValue(
-        option: length.name, value: String(asked),
-        allowed: (1...longest).contains(asked)
-          ? "a length that has words: \(lengths.rangesDescription)"
-          : "a whole number from 1 to \(longest)")
-    }
-    let fallback = playable.lengths[0]
-    let has = "\(source.displayName) has words of \(lengths.rangesDescription) letters"
-    report(
-      origin == .setting
-        ? "the setting \(lengthSetting) is \(asked), but \(has); playing \(fallback) letters "
-          + "(change it with 'wordgames settings set \(lengthSetting) N')"
-        : "\(has); playing \(fallback) letters")
-    return fallback
   }
 }

@@ -150,62 +150,18 @@ enum HangmanCommand: GameCommand {
     _ options: OptionValues, in list: WordList, source: WordSource,
     generator: inout SplitMix64, report: (String) -> Void
   ) throws(UsageError) -> FixedLengthWords {
-    let lengths = try playableLengths(options, in: list, source: source, report: report)
+    // A length typed on the command line is a range of one.
+    let (lower, upper) =
+      options.origin(of: length) == .commandLine ? (length, length) : (minLength, maxLength)
+    let lengths = try PlayableLengths.lengths(
+      from: lower, to: upper, defaults: defaultLengths, options: options, in: list,
+      listName: source.displayName, report: report)
     var draw = Int(generator.next() % UInt64(lengths.reduce(0) { $0 + list.count(ofLength: $1) }))
     for length in lengths {
       draw -= list.count(ofLength: length)
       if draw < 0 { return list.words(ofLength: length) }
     }
     return list.words(ofLength: lengths.last!)
-  }
-
-  /// The lengths to draw from: those of the range asked for that the list has words of.
-  ///
-  /// A range typed on the command line that is upside down or has no words is a usage
-  /// error. From the settings (or the defaults, with a list of other lengths) it is
-  /// reported through `report`, and the default range is played instead, or the length
-  /// nearest to it that the list has (`PlayableLengths`, the rule every game follows):
-  /// settings never keep a game from starting.
-  private static func playableLengths(
-    _ options: OptionValues, in list: WordList, source: WordSource, report: (String) -> Void
-  ) throws(UsageError) -> [Int] {
-    if let exact = options.given(length), options.origin(of: length) == .commandLine {
-      guard list.lengths.contains(exact) else {
-        throw .invalidValue(
-          option: length.name, value: String(exact),
-          allowed: "lengths that have words: \(list.lengths.rangesDescription)")
-      }
-      return [exact]
-    }
-    let (low, high) = (options[minLength], options[maxLength])
-    let defaults = defaultLengths
-    let playable = PlayableLengths(
-      asked: low...max(low, high), defaults: defaults, available: list.lengths)
-    if low <= high, !playable.isFallback { return playable.lengths }
-    let typed = [minLength, maxLength].filter { options.origin(of: $0) == .commandLine }
-    guard typed.isEmpty else {
-      let option = low > high ? maxLength : typed[0]
-      throw .invalidValue(
-        option: option.name, value: String(options[option]),
-        allowed: low > high
-          ? "at least --\(minLength.name) (\(low))"
-          : "a range with words: \(list.lengths.rangesDescription)")
-    }
-    let problem =
-      low > high
-      ? "\(settingRanges[0].lower) (\(low)) is above \(settingRanges[0].upper) (\(high))"
-      : "\(source.displayName) has no words of \(low)–\(high) letters "
-        + "(only \(list.lengths.rangesDescription))"
-    let fallback =
-      playable.isFallback
-      ? playable.lengths
-      : PlayableLengths(asked: defaults, defaults: defaults, available: list.lengths).lengths
-    let settings = [minLength, maxLength].filter { options.origin(of: $0) == .setting }
-      .compactMap(\.setting).map { "'wordgames settings set \($0) N'" }
-    report(
-      "\(problem); playing \(fallback.rangesDescription) letters"
-        + (settings.isEmpty ? "" : " (change it with \(settings.joined(separator: " or ")))"))
-    return fallback
   }
 
   /// Player one's secret, typed without echo, then the screen cleared (or scrolled away).
