@@ -52,7 +52,7 @@ let package = Package(
       ]),
 
     // Tests
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Lexicon", "Storage"], path: "Tests/TestSupport"),
     .testTarget(
       name: "GameMachineryTests",
       dependencies: [
@@ -62,8 +62,8 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "RemoteTests", dependencies: ["Remote", "Lexicon"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport"]),
-    .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel"]),
-    .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel"]),
+    .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel", "TestSupport"]),
+    .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel", "TestSupport"]),
     .testTarget(name: "GhostModelTests", dependencies: ["GhostModel"]),
     .testTarget(name: "CodeBreakerModelTests", dependencies: ["CodeBreakerModel"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),

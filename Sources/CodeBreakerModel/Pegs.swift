@@ -38,11 +38,6 @@ public struct Pegs: Hashable, Sendable, RandomAccessCollection {
     self.init(code: code, count: pegs.count)
   }
 
-  /// Every peg exact: the attempt was the word.
-  public static func allExact(length: Int) -> Pegs {
-    Pegs(code: patterns(length: length) - 1, count: length)
-  }
-
   public var startIndex: Int { 0 }
   public var endIndex: Int { count }
 

@@ -27,17 +27,6 @@ public struct HistoryFilter: Sendable, Equatable {
     self.challenges = challenges
   }
 
-  /// Whether the filter lets `record` through: the condition, read in Swift.
-  public func admits(_ record: GameRecord) -> Bool {
-    (game.map { $0 == record.game } ?? true)
-      && (length.map { $0 == record.length } ?? true)
-      && (guessLimit.map { $0 == record.guessLimit } ?? true)
-      && (difficulty.map { $0 == record.difficulty } ?? true)
-      && (language.map { $0 == record.language } ?? true)
-      && (since.map { record.endedAt >= $0 } ?? true)
-      && (!challenges || record[.challenge] != nil)
-  }
-
   /// The condition on the `games` table (named `g`), with its values to bind in order: the
   /// SQL holds only `?` placeholders, never a value.
   var condition: (sql: String, values: [Statement.Value]) {
