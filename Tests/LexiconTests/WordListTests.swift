@@ -62,6 +62,11 @@ import Testing
     #expect(FixedLengthWords(validating: Array("DOGCAT".utf8), length: 3) == nil)
     #expect(FixedLengthWords(validating: Array("CATCAT".utf8), length: 3) == nil)
     #expect(FixedLengthWords(validating: Array("CATdog".utf8), length: 3) == nil)
+    // The letters' bounds, and the bytes just outside them on either side.
+    #expect(FixedLengthWords(validating: Array("AAAZZZ".utf8), length: 3) != nil)
+    for outside: UInt8 in [0, 64, 91, 255] {
+      #expect(FixedLengthWords(validating: [65, outside, 65, 90, 90, 90], length: 3) == nil)
+    }
     #expect(FixedLengthWords(validating: Array("CATDO".utf8), length: 3) == nil)
     #expect(FixedLengthWords(validating: [], length: 0) == nil)
     #expect(FixedLengthWords(validating: [], length: 3)?.isEmpty == true)
