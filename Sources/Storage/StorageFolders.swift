@@ -13,13 +13,9 @@ public struct StorageFolders: Sendable, Equatable {
   public let cache: URL
 
   /// Reads the folders from the environment. An unset, empty or relative XDG variable means
-  /// its default under `home`.
+  /// its default under the home folder, which is looked up only then (it may take asking
+  /// the system's user database).
   public init(environment: [String: String]) {
-    self.init(environment: environment, home: Self.home(environment: environment))
-  }
-
-  /// Reads the folders from the environment, with `home` as the home folder.
-  public init(environment: [String: String], home: String) {
     if let root = environment["WORDGAMES_HOME"], !root.isEmpty {
       let base = URL(fileURLWithPath: root, isDirectory: true)
       config = base.appendingPathComponent("config", isDirectory: true)
@@ -28,6 +24,7 @@ public struct StorageFolders: Sendable, Equatable {
       cache = base.appendingPathComponent("cache", isDirectory: true)
       return
     }
+    let home = Self.home(environment: environment)
     func folder(_ variable: String, _ fallback: String) -> URL {
       let value = environment[variable] ?? ""
       let base = value.hasPrefix("/") ? value : home + "/" + fallback

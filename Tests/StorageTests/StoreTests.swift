@@ -15,8 +15,10 @@ import Testing
 
   @Test func followsXDGWithDefaultsForUnsetEmptyOrRelativeVariables() {
     let folders = StorageFolders(
-      environment: ["XDG_CONFIG_HOME": "/etc/me", "XDG_DATA_HOME": "", "XDG_STATE_HOME": "rel"],
-      home: "/home/p")
+      environment: [
+        "HOME": "/home/p", "XDG_CONFIG_HOME": "/etc/me", "XDG_DATA_HOME": "",
+        "XDG_STATE_HOME": "rel",
+      ])
     #expect(folders.config.path == "/etc/me/wordgames")
     #expect(folders.data.path == "/home/p/.local/share/wordgames")
     #expect(folders.state.path == "/home/p/.local/state/wordgames")
@@ -25,7 +27,7 @@ import Testing
 
   @Test func wordgamesHomeHoldsEverything() {
     let folders = StorageFolders(
-      environment: ["WORDGAMES_HOME": "/tmp/w", "XDG_CONFIG_HOME": "/etc/me"], home: "/home/p")
+      environment: ["WORDGAMES_HOME": "/tmp/w", "XDG_CONFIG_HOME": "/etc/me", "HOME": "/home/p"])
     #expect(folders.config.path == "/tmp/w/config")
     #expect(folders.data.path == "/tmp/w/data")
     #expect(folders.state.path == "/tmp/w/state")
