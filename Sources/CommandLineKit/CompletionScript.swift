@@ -50,41 +50,40 @@ public enum CompletionScript {
     return [(printing.map(\.name), arguments)]
   }
 
+  /// A `case` branch of the bash script: after a word `previous` matches, the current word
+  /// is completed by `compgen` with these arguments.
+  private static func branch(_ previous: [String], _ compgen: String) -> String {
+    "        \(previous.joined(separator: "|"))) COMPREPLY=($(compgen \(compgen) -- \"$current\")); return ;;"
+  }
+
+  /// `compgen`'s arguments that complete from these words.
+  private static func words(_ values: [String]) -> String {
+    "-W \"\(values.joined(separator: " "))\""
+  }
+
   private static func bash(_ program: Program) -> String {
     var cases: [String] = []
     for spec in program.commands {
       var lines = ["    \(spec.name))", "      case \"$previous\" in"]
       for option in options(of: spec) {
         if let values = option.choices {
-          lines.append(
-            "        --\(option.name)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$current\")); return ;;"
-          )
+          lines.append(branch(["--\(option.name)"], words(values)))
         } else if option.isPath {
-          lines.append(
-            "        --\(option.name)) COMPREPLY=($(compgen -f -- \"$current\")); return ;;")
+          lines.append(branch(["--\(option.name)"], "-f"))
         }
       }
       if let (after, _, values) = argumentChoices(of: spec) {
-        lines.append(
-          "        \(after.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$current\")); return ;;"
-        )
+        lines.append(branch(after, words(values)))
       }
       for (previous, values) in choicesAfter(in: spec) {
-        lines.append(
-          "        \(previous)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$current\")); return ;;"
-        )
+        lines.append(branch([previous], words(values)))
       }
       for (after, arguments) in choicesFrom(in: spec) {
-        lines.append(
-          "        \(after.joined(separator: "|"))) COMPREPLY=($(compgen -W \"$(\(program.name) \(arguments.joined(separator: " ")) 2>/dev/null)\" -- \"$current\")); return ;;"
-        )
+        let printed = "\(program.name) \(arguments.joined(separator: " ")) 2>/dev/null"
+        lines.append(branch(after, "-W \"$(\(printed))\""))
       }
-      let words =
-        spec.subcommands.map(\.name) + spec.options.map { "--\($0.name)" } + ["--help"]
-      lines += [
-        "      esac",
-        "      COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$current\")) ;;",
-      ]
+      let names = spec.subcommands.map(\.name) + spec.options.map { "--\($0.name)" } + ["--help"]
+      lines += ["      esac", "      COMPREPLY=($(compgen \(words(names)) -- \"$current\")) ;;"]
       cases.append(lines.joined(separator: "\n"))
     }
     let commands = program.commands.map(\.name).joined(separator: " ")
