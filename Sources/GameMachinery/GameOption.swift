@@ -8,7 +8,8 @@ import Storage
 /// From the one declaration come the option's help line (with its range and default), its
 /// parse and range check, its setting (key, default, validation), whether it defines a game
 /// (so that giving it starts a new game rather than continuing the saved one), and its
-/// typed value, read through `OptionValues`.
+/// typed value, read through `OptionValues`. Commands declare options with the named
+/// factories below (`integer`, `choice`, `flag`, `language`, `value`).
 public struct GameOption<Value: Sendable>: OptionDeclaration {
   public let name: String
   /// The placeholder of the value in help (`N`), or `nil` for a flag.
@@ -38,36 +39,11 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
   public var isPath = false
   /// The value of a text (from the command line or a setting), if it is allowed.
   public let parse: @Sendable (String) -> Value?
-  /// Whether a value the command line takes may also be a setting's: a word length is any
-  /// whole number on the command line, but one of the lengths a list can have in a setting.
-  let isSettingValue: @Sendable (Value) -> Bool
   /// The value as stored in the settings.
   public let text: @Sendable (Value) -> String
-
-  /// Every part of a declaration; the named factories below (`integer`, `choice`, `flag`,
-  /// `language`, `value`) are how commands declare options.
-  init(
-    name: String, valueName: String?, summary: String, helpDetail: String, setting: String?,
-    defaultValue: Value?, definesGame: Bool, isWordLength: Bool, expected: String,
-    implicitValue: String? = nil, choices: [String]? = nil,
-    parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String,
-    isSettingValue: @escaping @Sendable (Value) -> Bool = { _ in true }
-  ) {
-    self.name = name
-    self.valueName = valueName
-    self.summary = summary
-    self.helpDetail = helpDetail
-    self.setting = setting
-    self.defaultValue = defaultValue
-    self.definesGame = definesGame
-    self.isWordLength = isWordLength
-    self.expected = expected
-    self.implicitValue = implicitValue
-    self.choices = choices
-    self.parse = parse
-    self.text = text
-    self.isSettingValue = isSettingValue
-  }
+  /// Whether a value the command line takes may also be a setting's: a word length is any
+  /// whole number on the command line, but one of the lengths a list can have in a setting.
+  var isSettingValue: @Sendable (Value) -> Bool = { _ in true }
 
   public var spec: OptionSpec {
     OptionSpec(
@@ -196,11 +172,9 @@ extension GameOption {
     implicitValue: String? = nil, choices: [String]? = nil, isPath: Bool = false,
     parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String
   ) -> GameOption {
-    var option = GameOption(
+    GameOption(
       name: name, valueName: valueName, summary: summary, helpDetail: detail, setting: nil,
       defaultValue: value, definesGame: definesGame, isWordLength: false, expected: expected,
-      implicitValue: implicitValue, choices: choices, parse: parse, text: text)
-    option.isPath = isPath
-    return option
+      implicitValue: implicitValue, choices: choices, isPath: isPath, parse: parse, text: text)
   }
 }
