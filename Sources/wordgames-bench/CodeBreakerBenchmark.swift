@@ -38,33 +38,19 @@ enum CodeBreakerBenchmark {
     )
     let widths = [52, 8, 9]
     print(row("", ["ms", "peak MB"], widths: widths))
-    let attempt = Measurement.timeToOutput(
-      ["codebreaker", "--new"], marker: "Attempt 2 of 6", typing: "crane",
-      waitingFor: "Attempt 1 of 6: ")
-    print(
-      row(
-        "an attempt, typed to the next prompt", [LoadBenchmark.format(attempt), ""], widths: widths)
-    )
-    let evil = Measurement.timeToOutput(
-      ["codebreaker", "--new", "--evil"], marker: "Attempt 2 of 6", typing: "crane",
-      waitingFor: "Attempt 1 of 6: ")
-    print(
-      row(
-        "an attempt against the evil host (2,904 words)", [LoadBenchmark.format(evil), ""],
-        widths: widths))
-    let opener = Measurement.timeToOutput(
-      ["codebreaker", "--new"], marker: "Try ", typing: "/hint", waitingFor: "Attempt 1 of 6: ")
-    print(
-      row(
-        "/hint before the first attempt (cached)", [LoadBenchmark.format(opener), ""],
-        widths: widths))
-    let hint = Measurement.timeToOutput(
-      ["codebreaker", "--new", "--seed", "1"], marker: "Try ", typing: "/hint",
-      waitingFor: "Attempt 2 of 6: ", preface: "fuzzy")
-    print(
-      row(
-        "/hint after FUZZY (the most words left)", [LoadBenchmark.format(hint), ""], widths: widths)
-    )
+    // A line typed at a new game's prompt (after a first one typed untimed), to the next.
+    let typed: [(String, [String], String, String?)] = [
+      ("an attempt, typed to the next prompt", [], "crane", nil),
+      ("an attempt against the evil host (2,904 words)", ["--evil"], "crane", nil),
+      ("/hint before the first attempt (cached)", [], "/hint", nil),
+      ("/hint after FUZZY (the most words left)", ["--seed", "1"], "/hint", "fuzzy"),
+    ]
+    for (label, arguments, line, preface) in typed {
+      let milliseconds = Measurement.timeToOutput(
+        ["codebreaker", "--new"] + arguments, marker: line == "/hint" ? "Try " : "Attempt 2 of 6",
+        typing: line, waitingFor: "Attempt \(preface == nil ? 1 : 2) of 6: ", preface: preface)
+      print(row(label, [LoadBenchmark.format(milliseconds), ""], widths: widths))
+    }
     let generated = Measurement.child(["generate-kept", home], runs: 1)
     for arguments in [
       ["codebreaker", "--new"], ["codebreaker", "list"],
