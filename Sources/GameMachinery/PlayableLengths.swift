@@ -54,7 +54,7 @@ extension PlayableLengths {
     let playable = PlayableLengths(
       asked: isCrossed ? defaults : low...high, defaults: defaults, available: list.lengths)
     guard isCrossed || playable.isFallback else { return playable.lengths }
-    let only = list.lengths.rangesDescription
+    let available = list.lengths.rangesDescription
     if options.origin(of: upper) == .commandLine || options.origin(of: lower) == .commandLine {
       if isCrossed {
         throw .invalidValue(
@@ -63,14 +63,14 @@ extension PlayableLengths {
       let typed = options.origin(of: lower) == .commandLine ? lower : upper
       let (value, longest) = (options[typed], list.longestLength)
       let allowed =
-        (1...longest).contains(value)
-        ? "a length that has words: \(only)" : "a whole number from 1 to \(longest)"
+        value > 0 && value <= longest
+        ? "a length that has words: \(available)" : "a whole number from 1 to \(longest)"
       throw .invalidValue(option: typed.name, value: String(value), allowed: allowed)
     }
     let problem =
       isCrossed
       ? "\(lower.setting ?? lower.name) (\(low)) is above \(upper.setting ?? upper.name) (\(high))"
-      : "\(listName) has no words of \(Array(low...high).rangesDescription) letters (only \(only))"
+      : "\(listName) has no words of \(Array(low...high).rangesDescription) letters (only \(available))"
     let settings = (lower.name == upper.name ? [lower] : [lower, upper])
       .filter { options.origin(of: $0) == .setting }.compactMap(\.setting)
       .map { "'wordgames settings set \($0) N'" }
