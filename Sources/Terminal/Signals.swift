@@ -45,13 +45,12 @@ public enum Signals {
     }
     var caught = sigset_t()
     sigemptyset(&caught)
-    for signalNumber in [SIGINT, SIGHUP, SIGTERM] {
+    // A resize or a continue restarts what it interrupts; the others end the wait.
+    for (signalNumber, flags) in [
+      (SIGINT, 0), (SIGHUP, 0), (SIGTERM, 0), (SIGWINCH, SA_RESTART), (SIGCONT, SA_RESTART),
+    ] {
       sigaddset(&caught, signalNumber)
-      install({ Signals.handle($0) }, for: signalNumber, flags: 0)
-    }
-    for signalNumber in [SIGWINCH, SIGCONT] {
-      sigaddset(&caught, signalNumber)
-      install({ _ in Signals.handleScreenChange() }, for: signalNumber, flags: Int32(SA_RESTART))
+      install({ Signals.handle($0) }, for: signalNumber, flags: Int32(flags))
     }
     sigprocmask(SIG_UNBLOCK, &caught, nil)
     signal(SIGPIPE, SIG_IGN)
@@ -74,19 +73,15 @@ public enum Signals {
     sigaction(signalNumber, &action, nil)
   }
 
-  /// The handler: records the signal, then wakes whoever waits (async-signal-safe only).
+  /// The handler: records the signal (a resize or a continue as a change of screen), then
+  /// wakes whoever waits (async-signal-safe only).
   private static func handle(_ signalNumber: Int32) {
     let savedErrno = errno
-    caughtSignal.store(signalNumber, ordering: .relaxed)
-    wakeWaiter()
-    errno = savedErrno
-  }
-
-  /// The handler of a resize or a continue: records it, then wakes whoever waits
-  /// (async-signal-safe only).
-  private static func handleScreenChange() {
-    let savedErrno = errno
-    screenChangeCaught.store(true, ordering: .relaxed)
+    if signalNumber == SIGWINCH || signalNumber == SIGCONT {
+      screenChangeCaught.store(true, ordering: .relaxed)
+    } else {
+      caughtSignal.store(signalNumber, ordering: .relaxed)
+    }
     wakeWaiter()
     errno = savedErrno
   }
