@@ -103,7 +103,7 @@ struct Measurement {
   }
 
   /// In the child: does the work, then prints its time and this process's peak memory.
-  /// What the work sets up first (`prepared`) is not timed.
+  /// What prepared work (`preparedWork`) sets up first is not timed.
   static func runChild(_ arguments: [String]) -> Int32 {
     let work: () -> Int
     if let name = arguments.first, let whole = childWork[name] {
