@@ -25,9 +25,11 @@ extension String {
     prefix(1).uppercased() + dropFirst() + (hasSuffix(".") || hasSuffix("?") ? "" : ".")
   }
 
-  /// The string without spaces at its end.
-  public var trimmingTrailingSpaces: String {
-    String(reversed().drop { $0 == " " }.reversed())
+  /// The string without spaces at its end (found on the UTF-8 view, without reversing the
+  /// characters twice: every line of every board goes through it).
+  var trimmingTrailingSpaces: String {
+    let end = utf8.lastIndex { $0 != UInt8(ascii: " ") }.map(utf8.index(after:))
+    return String(self[..<(end ?? startIndex)])
   }
 
   /// The string without spaces, tabs or line breaks around it.

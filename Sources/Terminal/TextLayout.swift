@@ -32,14 +32,14 @@ public enum TextLayout {
     for token in tokens {
       let addition = lineIsEmpty ? token : separator + token
       if !lineIsEmpty, visibleWidth(line) + visibleWidth(addition) > width {
-        lines.append(trimmingTrailingSpaces(line))
+        lines.append(line.trimmingTrailingSpaces)
         line = indent + token
       } else {
         line += addition
       }
       lineIsEmpty = false
     }
-    lines.append(trimmingTrailingSpaces(line))
+    lines.append(line.trimmingTrailingSpaces)
     return lines
   }
 
@@ -108,20 +108,15 @@ public enum TextLayout {
     let drawingWidth = drawing.map(visibleWidth).max() ?? 0
     let textWidth = text.map(visibleWidth).max() ?? 0
     guard drawingWidth + gap + textWidth <= width else {
-      return drawing.map(trimmingTrailingSpaces) + [""] + text
+      return drawing.map(\.trimmingTrailingSpaces) + [""] + text
     }
     let padding = String(repeating: " ", count: gap)
     return (0..<max(drawing.count, text.count)).map { row in
       let left = row < drawing.count ? drawing[row] : ""
       let right = row < text.count ? text[row] : ""
       let paddedLeft = left + String(repeating: " ", count: drawingWidth - visibleWidth(left))
-      return right.isEmpty ? trimmingTrailingSpaces(left) : paddedLeft + padding + right
+      return right.isEmpty ? left.trimmingTrailingSpaces : paddedLeft + padding + right
     }
-  }
-
-  private static func trimmingTrailingSpaces(_ text: String) -> String {
-    let end = text.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map(text.utf8.index(after:))
-    return String(text[..<(end ?? text.startIndex)])
   }
 }
 

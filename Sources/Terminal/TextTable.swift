@@ -97,8 +97,7 @@ public struct TextTable: Sendable {
         let padding = String(repeating: " ", count: widths[column] - TextLayout.visibleWidth(cell))
         return alignment(of: column) == .left ? cell + padding : padding + cell
       }
-      return indent
-        + String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+      return indent + padded.joined(separator: "  ").trimmingTrailingSpaces
     }.joined(separator: "\n") + "\n"
   }
 
