@@ -130,10 +130,7 @@ public final class GameRunner<Game: GameCommand> {
     let question =
       "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "
       + "Start a new one?"
-    switch prompt.confirm(question) {
-    case .success(let startsNew): return !startsNew
-    case .failure(let left): throw left
-    }
+    return try !prompt.confirm(question).get()
   }
 
   /// Plays the games after `session`, which this run continues, with the options it had.
@@ -180,17 +177,6 @@ public final class GameRunner<Game: GameCommand> {
     // A copy another process played on or ended meanwhile is not this one's to record.
     guard unfinished.finish(session, as: record) == .saved else { return }
     say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
-  }
-
-  /// Whether the player agrees to give up `session`: asked only for a game with moves.
-  ///
-  /// - Throws: `LeaveStatus` if the player left instead of answering.
-  private func agreesToAbandon(_ session: Session) throws(LeaveStatus) -> Bool {
-    guard session.hasMoves else { return true }
-    switch prompt.confirm("Abandon this game?") {
-    case .success(let agrees): return agrees
-    case .failure(let left): throw left
-    }
   }
 
   /// Saves the game before leaving, and says how to continue it.
@@ -303,35 +289,41 @@ public final class GameRunner<Game: GameCommand> {
     }
   }
 
-  /// `/new`: a new game in place of this one, once the player agrees to give this one up
-  /// (or, for a game that keeps every game, with this one kept in its list). The new game is
-  /// made first: if it cannot start, this one goes on.
+  /// `/new`: a new game in place of this one, made once the player agrees to give this one
+  /// up; if it cannot start, this one goes on.
   ///
   /// - Returns: The exit status if the player leaves, `nil` to go on.
   private func startNewGame(replacing session: inout Session) -> Int32? {
-    if !unfinished.keepsEveryGame {
-      do throws(LeaveStatus) {
-        guard try agreesToAbandon(session) else { return nil }
-      } catch {
-        return leave(session, status: error.code)
-      }
+    replace(&session) { current throws(LeaveStatus) in
+      guard case .success(let next) = try nextSession(after: current) else { return nil }
+      return next
     }
-    let next: Session
-    do {
-      // A game that cannot start leaves this one to go on.
-      guard case .success(let started) = try nextSession(after: session) else { return nil }
-      next = started
+  }
+
+  /// Gives up `session` for the game `next` makes of it, once the player agrees (a game that
+  /// keeps every game keeps it in its list, without asking); `next` returns `nil` for a
+  /// game that cannot start, and this one goes on.
+  ///
+  /// - Returns: The exit status if the player leaves, `nil` to go on.
+  private func replace(
+    _ session: inout Session, with next: (Session) throws(LeaveStatus) -> Session?
+  ) -> Int32? {
+    do throws(LeaveStatus) {
+      let keeps = unfinished.keepsEveryGame
+      // A game nobody moved in is given up without asking.
+      if !keeps, session.hasMoves, try !prompt.confirm("Abandon this game?").get() { return nil }
+      guard let started = try next(session) else { return nil }
+      if !keeps {
+        abandon(session)
+      } else if let kept = unfinished.setAside(session) {
+        say(kept)
+      }
+      giveUpSavedGame(for: started)
+      session = started
+      return nil
     } catch {
       return leave(session, status: error.code)
     }
-    if unfinished.keepsEveryGame {
-      if let kept = unfinished.setAside(session) { say(kept) }
-    } else {
-      abandon(session)
-    }
-    giveUpSavedGame(for: next)
-    session = next
-    return nil
   }
 
   /// One of the game's own commands: what it says, or the game it restarts (given up only
@@ -345,18 +337,13 @@ public final class GameRunner<Game: GameCommand> {
     case .said(let text):
       say(text)
     case .restarted(let next, let text, let remembered):
-      do throws(LeaveStatus) {
-        guard try agreesToAbandon(session) else { return nil }
-      } catch {
-        return leave(session, status: error.code)
-      }
-      abandon(session)
-      giveUpSavedGame(for: next)
+      if let status = replace(&session, with: { _ in next }) { return status }
+      // The player would rather go on with this game.
+      guard session.id == next.id else { return nil }
       if !remembered.isEmpty {
         store.settingsFile.update { $0.merge(remembered) { _, new in new } }
       }
       say(text)
-      session = next
       // What was remembered (another dictionary) now defines the game, as if given.
       for option in Game.declarations where option.definesGame {
         if let key = option.setting, let value = remembered[key] {
@@ -428,24 +415,16 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Returns: The exit status if the player leaves, `nil` once the next game is set up.
   private func playAgain(after session: inout Session) -> Int32? {
-    switch prompt.askToPlayAgain(session.playAgainQuestion ?? Game.playAgainQuestion) {
-    case .success(true):
-      do {
-        switch try nextSession(after: session) {
-        case .success(let next):
-          giveUpSavedGame(for: next)
-          session = next
-          return nil
-        case .failure(let failed):
-          return failed.code
-        }
-      } catch {
-        return error.code
-      }
-    case .success(false):
-      return ExitStatus.success
-    case .failure(let leave):
-      return leave.code
+    do throws(LeaveStatus) {
+      let question = session.playAgainQuestion ?? Game.playAgainQuestion
+      guard try prompt.askToPlayAgain(question).get() else { return ExitStatus.success }
+      // A game that cannot start ends the run with the status a command would exit with.
+      let next = try nextSession(after: session).get()
+      giveUpSavedGame(for: next)
+      session = next
+      return nil
+    } catch {
+      return error.code
     }
   }
 
