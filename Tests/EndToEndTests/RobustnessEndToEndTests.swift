@@ -134,6 +134,26 @@ import Testing
     #expect(run.status == 66)
   }
 
+  /// The same at `/new`: the game the player agreed to give up goes on, neither abandoned
+  /// nor recorded, and is saved when they leave.
+  @Test func aWordListGoneBeforeNewLeavesTheGameToGoOn() throws {
+    let list = try process.write("cat\n", to: "one.txt")
+    let running = try process.start(["hangman", "--words", list, "--new"])
+    try running.type("c")
+    try running.waitForOutput(containing: "Yes, there is one C.")
+    try FileManager.default.removeItem(atPath: list)
+    try running.type("/new")
+    try running.type("y")
+    try running.waitForOutput(containing: "A new game cannot start")
+    try running.type("/quit")
+    let run = running.finish()
+    #expect(run.output.contains("Abandon this game? [y/N] y\n"))
+    #expect(!run.output.contains("recorded as abandoned"))
+    #expect(run.output.contains("Game saved — 'wordgames hangman' continues it."))
+    #expect(run.status == 0)
+    #expect(process.history().isEmpty)
+  }
+
   @Test func anUnreadableFileThatCannotBeMovedIsNeverWrittenOver() throws {
     let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "1"]
     for _ in 1...3 { _ = try process.run(arguments + ["--new"], input: ["e", "n"]) }
