@@ -121,11 +121,7 @@ import Testing
   /// A word list gone between two games: the next game cannot start, says why, and the
   /// program ends as a command on that list would (66), not as a failure of its own.
   @Test func aWordListGoneBeforeTheNextGameEndsWithItsOwnStatus() throws {
-    let list = try process.write("cat\n", to: "one.txt")
-    let running = try process.start(["hangman", "--words", list, "--new"])
-    try running.type("cat")
-    try running.waitForOutput(containing: "Play again?")
-    try FileManager.default.removeItem(atPath: list)
+    let (running, list) = try hangmanWithItsListGone(after: "cat", answered: "Play again?")
     try running.type("y")
     let run = running.finish()
     #expect(
@@ -137,11 +133,7 @@ import Testing
   /// The same at `/new`: the game the player agreed to give up goes on, neither abandoned
   /// nor recorded, and is saved when they leave.
   @Test func aWordListGoneBeforeNewLeavesTheGameToGoOn() throws {
-    let list = try process.write("cat\n", to: "one.txt")
-    let running = try process.start(["hangman", "--words", list, "--new"])
-    try running.type("c")
-    try running.waitForOutput(containing: "Yes, there is one C.")
-    try FileManager.default.removeItem(atPath: list)
+    let (running, _) = try hangmanWithItsListGone(after: "c", answered: "Yes, there is one C.")
     try running.type("/new")
     try running.type("y")
     try running.waitForOutput(containing: "A new game cannot start")
@@ -152,6 +144,19 @@ import Testing
     #expect(run.output.contains("Game saved — 'wordgames hangman' continues it."))
     #expect(run.status == 0)
     #expect(process.history().isEmpty)
+  }
+
+  /// Hangman on a list of one word, started; the list is deleted once `move` has been
+  /// answered with `answer`.
+  private func hangmanWithItsListGone(after move: String, answered answer: String) throws
+    -> (RunningProcess, list: String)
+  {
+    let list = try process.write("cat\n", to: "one.txt")
+    let running = try process.start(["hangman", "--words", list, "--new"])
+    try running.type(move)
+    try running.waitForOutput(containing: answer)
+    try FileManager.default.removeItem(atPath: list)
+    return (running, list)
   }
 
   @Test func anUnreadableFileThatCannotBeMovedIsNeverWrittenOver() throws {
