@@ -105,11 +105,12 @@ struct Measurement {
   /// In the child: does the work, then prints its time and this process's peak memory.
   /// What prepared work (`preparedWork`) sets up first is not timed.
   static func runChild(_ arguments: [String]) -> Int32 {
+    let (name, rest) = (arguments.first ?? "", Array(arguments.dropFirst()))
     let work: () -> Int
-    if let name = arguments.first, let whole = childWork[name] {
-      work = { whole(Array(arguments.dropFirst())) }
-    } else if let name = arguments.first, let prepare = preparedWork[name] {
-      work = prepare(Array(arguments.dropFirst()))
+    if let whole = childWork[name] {
+      work = { whole(rest) }
+    } else if let prepare = preparedWork[name] {
+      work = prepare(rest)
     } else {
       FileHandle.standardError.write(Data("unknown measurement \(arguments)\n".utf8))
       return 64
