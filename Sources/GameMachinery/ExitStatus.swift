@@ -9,4 +9,6 @@ public enum ExitStatus {
   public static let cannotCreate: Int32 = 73
   /// A file could not be read (EX_IOERR): `stats` on a history it cannot open.
   public static let ioError: Int32 = 74
+  /// A game another process has open, which is left alone: try again later (`EX_TEMPFAIL`).
+  public static let temporaryFailure: Int32 = 75
 }

@@ -7,9 +7,6 @@ import Storage
 /// and the help come from these.
 public protocol GameCommand: Command {
   associatedtype Session: GameSession
-  /// Where the game's unfinished games live: its save slot, unless it keeps them elsewhere.
-  associatedtype Unfinished: UnfinishedGames = SaveSlot<Session>
-  where Unfinished.Session == Session
 
   /// The command's name, which also names the saved game and the history's records.
   static var name: String { get }
@@ -47,8 +44,9 @@ public protocol GameCommand: Command {
     in run: GameRun
   ) throws -> Session
 
-  /// Where the game's unfinished games live.
-  static func unfinishedGames(in store: Store) -> Unfinished
+  /// Whether the game keeps every game it ever started, until it is deleted (CodeWord
+  /// Breaker's `list`): a game the player leaves for a new one stays unfinished.
+  static var keepsEveryGame: Bool { get }
 
   /// How the game reads in an old `history.plist`.
   static var historySchema: HistorySchema { get }
@@ -95,9 +93,17 @@ extension GameCommand {
 
   public static var examples: [String] { [] }
 
-  /// The game a plain run would continue, in a few words, and when it started.
+  public static var keepsEveryGame: Bool { false }
+
+  /// Where the game's unfinished games live.
+  public static func unfinishedGames(in store: Store) -> UnfinishedGames<Session> {
+    UnfinishedGames(name: name, store: store, keepsEveryGame: keepsEveryGame)
+  }
+
+  /// The game a plain run would continue, in a few words, and when it started; `nil` for
+  /// none, or none that another process does not have open.
   public static func unfinished(in store: Store) -> (summary: String, startedAt: Date)? {
-    unfinishedGames(in: store).resumable().map { ($0.summary, $0.startedAt) }
+    unfinishedGames(in: store).latest().map { ($0.summary, $0.startedAt) }
   }
 
   public static var historySchema: HistorySchema { HistorySchema(game: name) }
@@ -126,12 +132,5 @@ extension GameCommand {
       return try run(subcommand: subcommand, command, in: context)
     }
     return try GameRunner<Self>(command, context: context).play()
-  }
-}
-
-extension GameCommand where Unfinished == SaveSlot<Session> {
-  /// One unfinished game at a time, in the game's own save slot.
-  public static func unfinishedGames(in store: Store) -> Unfinished {
-    SaveSlot(name: name, store: store)
   }
 }

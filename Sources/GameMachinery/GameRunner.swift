@@ -72,7 +72,7 @@ public final class GameRunner<Game: GameCommand> {
 
   private var store: Store { run.store }
   /// Where this game's unfinished games live.
-  private let unfinished: Game.Unfinished
+  private let unfinished: UnfinishedGames<Session>
 
   /// Plays until the player leaves; returns the exit status.
   ///
@@ -93,23 +93,33 @@ public final class GameRunner<Game: GameCommand> {
     }
   }
 
-  /// The saved game, unless `--new` is given, or options that define a game differ from
-  /// the saved game's and the player would rather start a new one.
+  /// The unfinished game played last that no other process has open, unless `--new` is
+  /// given, or options that define a game differ from its own and the player would rather
+  /// start a new one; that one is then given up once the new one is sure to start.
   private func firstSession() throws -> Session {
-    // With --new (or a challenge) the save is read once, when the new game gives it up.
-    if !command.flag(SharedOptions.new.name), run.challenge == nil,
-      let saved = unfinished.resumable(), try continues(saved)
-    {
-      say(
-        "Continuing your unfinished game (\(saved.summary)) from "
-          + "\(saved.startedAt.shortDescription)."
-          + (run.context.fromMenu ? "" : " (Use --new for a fresh one.)"))
-      try continuing(saved)
-      return saved
+    var saved: Session?
+    // With --new (or a challenge) the unfinished game is read once, when the new game
+    // gives it up.
+    let looks = !command.flag(SharedOptions.new.name) && run.challenge == nil
+    if looks {
+      let (resumable, openElsewhere) = unfinished.resumable()
+      if let resumable, try continues(resumable) {
+        say(
+          "Continuing your unfinished game (\(resumable.summary)) from "
+            + "\(resumable.startedAt.shortDescription)."
+            + (run.context.fromMenu ? "" : " (Use --new for a fresh one.)"))
+        try continuing(resumable)
+        return resumable
+      }
+      if resumable == nil, openElsewhere {
+        say("Your unfinished \(Game.title) game is open in another terminal; this is a new one.")
+      }
+      saved = resumable
     }
     var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
     let session = try start(options, after: nil, generator: &generator)
-    giveUpSavedGame(for: session)
+    if !looks, !unfinished.keepsEveryGame { saved = unfinished.resumable().session }
+    if let saved { giveUp(saved) }
     return session
   }
 
@@ -160,44 +170,31 @@ public final class GameRunner<Game: GameCommand> {
     return session
   }
 
-  /// Gives up the game saved in `next`'s place, once `next` is sure to start (a game that
-  /// keeps every game leaves it in its list): the one a new run replaces, or one another
-  /// process saved there while this run played (SPEC §5: never written over unseen).
-  private func giveUpSavedGame(for next: Session) {
-    guard !unfinished.keepsEveryGame, let saved = unfinished.resumable(), saved.id != next.id
-    else { return }
-    abandon(saved)
+  /// Gives up the unfinished game a new one replaces: abandoned, or for a game that keeps
+  /// every game left in its list, unfinished.
+  private func giveUp(_ saved: Session) {
+    guard unfinished.keepsEveryGame else { return abandon(saved) }
+    unfinished.release(saved)
   }
 
   /// Records an unfinished game as abandoned, and says so; one nobody moved in is not a
   /// game played, and is dropped without a record.
   private func abandon(_ session: Session) {
     guard session.hasMoves else { return unfinished.discard(session) }
-    let record = session.historyRecord(outcome: .abandoned)
-    // A copy another process played on or ended meanwhile is not this one's to record.
-    guard unfinished.finish(session, as: record) == .saved else { return }
+    guard unfinished.finish(session, as: session.historyRecord(outcome: .abandoned)) else {
+      return
+    }
     say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
-  /// Saves the game before leaving, and says how to continue it.
+  /// Saves the game before leaving, says how to continue it, and lets it go.
   private func leave(_ session: Session, status: Int32) -> Int32 {
-    switch unfinished.save(session) {
-    case .saved:
+    if unfinished.save(session) {
       let again = run.context.fromMenu ? "choosing \(Game.title) again" : "'wordgames \(Game.name)'"
       say("Game saved — \(again) continues it.")
-    case .notSaved: break
-    case .endedElsewhere(let reason): say(reason)
     }
+    unfinished.release(session)
     return status
-  }
-
-  /// Saves the game after a move, or says why it ended elsewhere.
-  ///
-  /// - Returns: Whether the game goes on here.
-  private func save(_ session: Session) -> Bool {
-    guard case .endedElsewhere(let reason) = unfinished.save(session) else { return true }
-    say(reason)
-    return false
   }
 
   /// The quiet line under the first board of a run: where help is, and how to leave.
@@ -318,7 +315,6 @@ public final class GameRunner<Game: GameCommand> {
       } else if let kept = unfinished.setAside(session) {
         say(kept)
       }
-      giveUpSavedGame(for: started)
       session = started
       return nil
     } catch {
@@ -355,7 +351,8 @@ public final class GameRunner<Game: GameCommand> {
       say(refusal.reason, as: .warning)
       return nil
     }
-    return save(session) ? nil : playAgain(after: &session)
+    unfinished.save(session)
+    return nil
   }
 
   /// After a move or a turn: saves a game in play, or records a finished one and shows how
@@ -365,13 +362,13 @@ public final class GameRunner<Game: GameCommand> {
   private func keep(_ session: inout Session, answering answer: String) -> Int32? {
     if !session.isOver {
       if !answer.isEmpty { say(answer) }
-      if save(session) { return nil }
+      unfinished.save(session)
+      return nil
     } else {
       // Across a network, each side keeps the game from its own side.
       let record = session.historyRecord(outcome: session.outcome)
       let joiner = run.context.seats.shared
-      let finished = unfinished.finish(
-        session, as: joiner == nil ? record : session.record(record, seenFrom: 0))
+      unfinished.finish(session, as: joiner == nil ? record : session.record(record, seenFrom: 0))
       joiner?.send(session.record(record, seenFrom: 1))
       // The end, the word's meaning, and the game's code; what is said by the way is dim.
       var closing = [(text: answer, isQuiet: false)] + meanings(of: session)
@@ -385,7 +382,6 @@ public final class GameRunner<Game: GameCommand> {
       clearIfMoved()
       console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
       console.writeLine(ending)
-      if case .endedElsewhere(let reason) = finished { say(reason) }
     }
     return playAgain(after: &session)
   }
@@ -419,9 +415,7 @@ public final class GameRunner<Game: GameCommand> {
       let question = session.playAgainQuestion ?? Game.playAgainQuestion
       guard try prompt.askToPlayAgain(question).get() else { return ExitStatus.success }
       // A game that cannot start ends the run with the status a command would exit with.
-      let next = try nextSession(after: session).get()
-      giveUpSavedGame(for: next)
-      session = next
+      session = try nextSession(after: session).get()
       return nil
     } catch {
       return error.code

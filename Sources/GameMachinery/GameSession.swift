@@ -26,8 +26,10 @@ public protocol GameSession: SavedGame {
 
   /// The game in a few words, for messages about it: "English, 7 letters, 3 misses".
   var summary: String { get }
-  /// Whether the player has made a move: a game without one is given up without asking.
-  var hasMoves: Bool { get }
+  /// How many moves the player has made: a game without one is given up without asking.
+  var moveCount: Int { get }
+  /// A name for a game there may be only one of (the daily word of a date), if it is one.
+  var keptKey: String? { get }
 
   /// The screen before a move: title, board, what the player needs to decide.
   func screen(_ view: GameView) -> String
@@ -75,6 +77,9 @@ public protocol GameSession: SavedGame {
 
 extension GameSession {
   public var playAgainQuestion: String? { nil }
+  public var keptKey: String? { nil }
+  /// Whether the player has made a move.
+  public var hasMoves: Bool { moveCount > 0 }
   public var endingWord: String? { nil }
   public var seat: Int { 0 }
   public func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord { record }

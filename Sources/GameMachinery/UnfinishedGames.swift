@@ -1,100 +1,163 @@
+import Foundation
 import Storage
 
-/// Where a game's unfinished games live: the one the next run continues, saved after
-/// every move and removed once the game is recorded.
+/// A game's unfinished games (SPEC §4): rows of the history database's kept games, one per
+/// game in progress, each written after every move in one transaction and owned by the
+/// process that has it open (`OpenGames`). A game open in another process is never
+/// continued, replaced, recorded or deleted here.
 ///
-/// `SaveSlot` keeps one game per game name in a property list; a game that keeps every
-/// game it ever started (CodeWord Breaker, in the history database) brings its own.
-public protocol UnfinishedGames {
-  associatedtype Session: GameSession
-
-  /// The game a run continues, if there is one that can be read and is not recorded yet.
-  func resumable() -> Session?
-  /// Saves the game in progress, replacing its last save.
-  @discardableResult
-  func save(_ session: Session) -> SaveOutcome
-  /// Ends a game: records it in the history, then forgets it as unfinished.
-  @discardableResult
-  func finish(_ session: Session, as record: GameRecord) -> SaveOutcome
-  /// Forgets a game nobody moved in, without recording it.
-  func discard(_ session: Session)
-
+/// A game that keeps every game it ever started (CodeWord Breaker) keeps its rows once they
+/// end; any other game's row goes when its game is recorded.
+public struct UnfinishedGames<Session: GameSession> {
+  /// The game's command name, which names its rows and its records.
+  public let name: String
+  public let store: Store
   /// Whether every game is kept until it is deleted: a game the player leaves for a new one
   /// (`/new`, an option that defines a game) then stays unfinished, to be continued,
   /// instead of being abandoned.
-  var keepsEveryGame: Bool { get }
-  /// Keeps a game the player leaves for a new one, unfinished, and says how to continue it
-  /// (`nil` if it could not be kept, which was reported).
-  func setAside(_ session: Session) -> String?
-}
+  public let keepsEveryGame: Bool
 
-extension UnfinishedGames {
-  public var keepsEveryGame: Bool { false }
-
-  public func setAside(_ session: Session) -> String? {
-    switch save(session) {
-    case .saved: "Game saved."
-    case .notSaved: nil
-    case .endedElsewhere(let reason): reason
-    }
-  }
-}
-
-/// What became of a game that was saved or finished.
-public enum SaveOutcome: Equatable {
-  case saved
-  /// It could not be saved (which was reported once).
-  case notSaved
-  /// Another process ended the game (deleted it, or played it on) while this one showed
-  /// it: nothing of it was saved here, and `reason` tells the player in one line.
-  case endedElsewhere(_ reason: String)
-}
-
-/// One unfinished game per game, `NAME.plist` in the state folder (`Store.saves`).
-public struct SaveSlot<Session: GameSession>: UnfinishedGames {
-  /// The slot's name: the game's command name.
-  public let name: String
-  public let store: Store
-
-  public init(name: String, store: Store) {
+  public init(name: String, store: Store, keepsEveryGame: Bool) {
     self.name = name
     self.store = store
+    self.keepsEveryGame = keepsEveryGame
   }
 
-  public func resumable() -> Session? {
-    store.saves.game(name, as: Session.self)
-  }
-
-  /// Saves the game; one whose save was removed meanwhile (by hand, or by another process
-  /// that dropped it unplayed) ends here, recorded as abandoned so that it counts once.
-  @discardableResult
-  public func save(_ session: Session) -> SaveOutcome {
-    let write = store.saves.save(session, as: name)
-    guard write == .removedElsewhere else { return outcome(of: write) }
-    let removed = "This game's save was removed while you had it open, so it ends here"
-    guard session.hasMoves,
-      store.history.record(contentsOf: [session.historyRecord(outcome: .abandoned)])
-    else { return .endedElsewhere(removed + ".") }
-    return .endedElsewhere(removed + "; it is recorded as abandoned.")
-  }
-
-  @discardableResult
-  public func finish(_ session: Session, as record: GameRecord) -> SaveOutcome {
-    outcome(of: store.saves.finish(record, savedAs: name))
-  }
-
-  private func outcome(of write: SaveSlots.SlotWrite) -> SaveOutcome {
-    switch write {
-    case .saved: .saved
-    case .notSaved: .notSaved
-    case .changedElsewhere, .removedElsewhere:
-      .endedElsewhere(
-        "This game was played on, or ended, in another wordgames while you had it open, "
-          + "so this copy of it ends here.")
+  /// The unfinished game played last that no other process has open, now held by this
+  /// process; and whether one was passed over because another process has it open. Each
+  /// one that cannot be read is reported, and stays as it is.
+  public func resumable() -> (session: Session?, openElsewhere: Bool) {
+    importSavedGame()
+    let games = (try? store.history.keptGames(of: name, .unfinished)) ?? []
+    var openElsewhere = false
+    for kept in games {
+      guard store.openGames.claim(kept.id) else {
+        openElsewhere = true
+        continue
+      }
+      // Read again under the lock: it may have ended before this process held it.
+      guard let current = try? store.history.keptGames(of: name, .id(kept.id)).first,
+        current.status == .playing
+      else {
+        store.openGames.release(kept.id)
+        continue
+      }
+      if let session = session(of: current) { return (session, openElsewhere) }
+      store.openGames.release(kept.id)
+      store.report(
+        "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number) cannot be read; "
+          + (keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"))
     }
+    return (nil, openElsewhere)
   }
 
-  public func discard(_ session: Session) {
-    store.saves.remove(name)
+  /// The game a plain run would continue now, read without holding it.
+  public func latest() -> Session? {
+    guard let session = resumable().session else { return nil }
+    release(session)
+    return session
   }
+
+  /// The session a kept game holds, if it can be read back and agrees with its row: the
+  /// same id, status, time spent and key. One that does not is never played or shown as it
+  /// claims to be.
+  public func session(of kept: KeptGame) -> Session? {
+    guard !kept.isDamaged,
+      let session = try? Session(propertyList: Data(kept.session)),
+      session.id == kept.id, Self.status(of: session) == kept.status,
+      session.keptKey == kept.key, session.secondsSpent == kept.secondsSpent
+    else { return nil }
+    return session
+  }
+
+  /// Holds kept game `kept` for this process and returns its session, or why not: it is
+  /// open in another process (`nil` and `true`), or cannot be read (`nil` and `false`).
+  public func claim(_ kept: KeptGame) -> (session: Session?, openElsewhere: Bool) {
+    guard store.openGames.claim(kept.id) else { return (nil, true) }
+    guard let session = session(of: kept) else {
+      store.openGames.release(kept.id)
+      return (nil, false)
+    }
+    return (session, false)
+  }
+
+  /// Saves the game in progress, held by this process from its first save on.
+  ///
+  /// - Returns: Whether it was saved (a failure is reported once).
+  @discardableResult
+  public func save(_ session: Session) -> Bool {
+    keep(session, record: nil) != nil
+  }
+
+  /// Ends a game: records it, and forgets it as unfinished (or keeps it as it ended, for a
+  /// game that keeps every game), in one transaction; then lets it go.
+  @discardableResult
+  public func finish(_ session: Session, as record: GameRecord) -> Bool {
+    defer { store.openGames.release(session.id, removing: true) }
+    guard !keepsEveryGame else { return keep(session, record: record) != nil }
+    return store.history.record(record, forgetting: session.id, of: name)
+  }
+
+  /// Forgets a game nobody moved in, without recording it (a game that keeps every game
+  /// keeps it in its list), and lets it go.
+  public func discard(_ session: Session) {
+    defer { store.openGames.release(session.id, removing: true) }
+    guard !keepsEveryGame else { return }
+    _ = try? store.history.deleteKept(.id(session.id), of: name, record: nil)
+  }
+
+  /// Lets a game this process leaves go, for the next run to continue.
+  public func release(_ session: Session) {
+    store.openGames.release(session.id)
+  }
+
+  /// Keeps a game the player leaves for a new one, unfinished, lets it go, and says how to
+  /// continue it (`nil` if it could not be kept, which was reported).
+  public func setAside(_ session: Session) -> String? {
+    defer { release(session) }
+    guard let number = keep(session, record: nil) else { return nil }
+    guard keepsEveryGame else { return "Game saved." }
+    return "Game \(number) stays in the list, unfinished: "
+      + "'wordgames \(name) resume \(number)' continues it."
+  }
+
+  private static func status(of session: Session) -> KeptGame.Status {
+    !session.isOver ? .playing : session.outcome == .won ? .won : .lost
+  }
+
+  /// Writes the game's row (and its record, once it ended), holding it first.
+  private func keep(_ session: Session, record: GameRecord?) -> Int? {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .binary
+    guard store.openGames.claim(session.id), let data = try? encoder.encode(session) else {
+      return nil
+    }
+    return store.history.keep(
+      KeptGameEntry(
+        id: session.id, status: Self.status(of: session), key: session.keptKey,
+        startedAt: session.startedAt, secondsSpent: session.secondsSpent,
+        moves: session.moveCount, session: Array(data)),
+      of: name, record: record)
+  }
+
+  /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once.
+  private func importSavedGame() {
+    store.importSavedGame(name, as: Session.self) { keep($0, record: nil) != nil }
+  }
+}
+
+/// A game open in another process, which a command was asked to continue or delete: it is
+/// left alone (SPEC §4).
+public struct OpenElsewhere: CommandFailure {
+  /// The game in a few words: "game 3", "the word of 2026-11-26".
+  public let game: String
+
+  public init(_ game: String) {
+    self.game = game
+  }
+
+  public var description: String {
+    "\(game) is open in another wordgames; it is left alone until that one ends"
+  }
+  public var exitStatus: Int32 { ExitStatus.temporaryFailure }
 }

@@ -5,19 +5,23 @@ import Foundation
 ///
 /// One row per game in `games`: the fields every game has, among them the ones `stats`
 /// filters by, and the game's own fields in `details`, a JSON object that SQLite writes and
-/// reads (`json_object`, `json_each`), so that Storage knows no game. Games kept whole with
-/// every move share `kept_games`, `kept_moves` and `kept_deleted` (see `KeptGame`).
+/// reads (`json_object`, `json_each`), so that Storage knows no game. Every game's games in
+/// progress, and CodeWord Breaker's games kept whole, are rows of `kept_games` (see
+/// `KeptGame`).
 ///
 /// The schema's number is the database's `user_version`: an empty database gets `schema`,
-/// one of an older version is upgraded once (`upgrade`), and one of a later version is used
-/// as it is, since later versions only add. The journal is a write-ahead log, every commit
+/// one of version 3 is upgraded once, and one of a later version is used as it is, since
+/// later versions only add. The journal is a write-ahead log, every commit
 /// is flushed, and a connection waits for another process's lock rather than failing:
 /// concurrent processes all get recorded, and a kill at any moment leaves every game
 /// committed before it.
 final class History {
   let database: Database
 
-  static let version = 3
+  static let version = 4
+
+  /// The oldest schema this version takes up: earlier ones were never released.
+  static let oldestVersion = 3
 
   /// The columns every game fills in (`id`, SQLite's row number, aside).
   static let commonColumns = [
@@ -62,38 +66,25 @@ final class History {
       played_at REAL NOT NULL,
       seconds_spent REAL NOT NULL,
       session BLOB NOT NULL,
+      moves INTEGER NOT NULL DEFAULT 0,
       UNIQUE (game, key)
     ) STRICT;
     CREATE INDEX kept_games_by_play ON kept_games (game, played_at, number);
     CREATE INDEX kept_games_unfinished ON kept_games (game, status, played_at)
       WHERE status = 'playing';
-    CREATE TABLE kept_moves (
-      number INTEGER NOT NULL REFERENCES kept_games (number) ON DELETE CASCADE,
-      move INTEGER NOT NULL,
-      text TEXT NOT NULL,
-      marks TEXT NOT NULL,
-      PRIMARY KEY (number, move)
-    ) STRICT, WITHOUT ROWID;
-    CREATE TABLE kept_deleted (
-      game_id TEXT PRIMARY KEY,
-      game TEXT NOT NULL,
-      number INTEGER NOT NULL
-    ) STRICT, WITHOUT ROWID;
     """
 
   /// The columns each table of `schema` has, which a history of this version or a later one
   /// must have: a table that lacks one is another program's.
   static let tables = [
     ("games", commonColumns + ["details"]),
-    (
-      "kept_games",
-      [
-        "number", "game", "game_id", "status", "key", "started_at", "played_at",
-        "seconds_spent", "session",
-      ]
-    ),
-    ("kept_moves", ["number", "move", "text", "marks"]),
-    ("kept_deleted", ["game_id", "game", "number"]),
+    ("kept_games", keptColumns + ["moves"]),
+  ]
+
+  /// The columns of `kept_games` in every released version.
+  static let keptColumns = [
+    "number", "game", "game_id", "status", "key", "started_at", "played_at", "seconds_spent",
+    "session",
   ]
 
   /// Sets up (and creates, or upgrades) the history in an open database.
@@ -112,7 +103,7 @@ final class History {
     try database.transaction { () throws(DatabaseError) in
       let version = try Self.checkTables(database)
       guard version < Self.version else { return }
-      try database.execute(version == 0 ? Self.schema : try Self.upgrade(database))
+      try database.execute(version == 0 ? Self.schema : Self.upgradeFromVersion3)
       try database.execute("PRAGMA user_version = \(Self.version)")
     }
   }
@@ -152,7 +143,14 @@ final class History {
       }
       return 0
     }
-    let expected = version < Self.version ? [("games", commonColumns)] : tables
+    guard version >= oldestVersion else {
+      throw DatabaseError.notOurs(
+        path: database.path, reason: "its schema, version \(version), was never released")
+    }
+    let expected =
+      version < Self.version
+      ? [("games", commonColumns), ("kept_games", keptColumns), ("kept_moves", ["number"])]
+      : tables
     for (table, columns) in expected {
       let missing = Set(columns).subtracting(try database.columns(of: table))
       guard missing.isEmpty else {
@@ -164,72 +162,16 @@ final class History {
     return version
   }
 
-  /// The SQL that takes a history of versions 1 and 2 to today's schema, after moving its
-  /// tables out of the way. Those versions kept a game's own fields in columns named after
-  /// it (`evil_strategy`), which become the keys of `details`; and a game kept whole in
-  /// tables named after it (`codebreaker_games`, `_moves`, `_deleted`), whose rows join the
-  /// shared tables, numbers and all.
-  private static func upgrade(_ database: Database) throws(DatabaseError) -> String {
-    let own = try database.columns(of: "games").filter { !isCommon($0) }
-    let pairs = own.map { "'\($0)', \"\($0)\"" }.joined(separator: ", ")
-    let details =
-      own.isEmpty
-      ? "'{}'"
-      : "(SELECT json_group_object(key, value) FROM json_each(json_object(\(pairs)))"
-        + " WHERE type != 'null')"
-    var sql =
-      try dropIndexes(of: "games", in: database) + "ALTER TABLE games RENAME TO games_before;"
-    sql += schema
-    let common = (["id"] + commonColumns).joined(separator: ", ")
-    sql += """
-      INSERT INTO games (\(common), details) SELECT \(common), \(details) FROM games_before;
-      DROP TABLE games_before;
-      """
-    let kept = try database.prepare(
-      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name GLOB '[a-z]*_games'")
-    var highest = 0
-    while try kept.step() {
-      let game = String(kept.text("name").dropLast("_games".count))
-      guard game.allSatisfy({ $0.isLetter && $0.isLowercase }) else { continue }
-      let sequence = try database.prepare("SELECT seq FROM sqlite_sequence WHERE name = ?")
-        .bind(.text("\(game)_games"))
-      if try sequence.step() { highest = max(highest, sequence.int("seq")) }
-      sql += """
-        INSERT INTO kept_games (number, game, game_id, status, key, started_at, played_at,
-          seconds_spent, session)
-        SELECT number, '\(game)', game_id, status, key, started_at, played_at, seconds_spent,
-          session FROM \(game)_games;
-        INSERT INTO kept_moves SELECT number, move, text, marks FROM \(game)_moves;
-        DROP TABLE \(game)_moves;
-        """
-      if try !database.columns(of: "\(game)_deleted").isEmpty {
-        sql += """
-          INSERT INTO kept_deleted SELECT game_id, '\(game)', number FROM \(game)_deleted;
-          DROP TABLE \(game)_deleted;
-          """
-      }
-      sql += "DROP TABLE \(game)_games;"
-    }
-    // Numbers are never reused, not even those of games deleted before the upgrade.
-    return sql + """
-      DELETE FROM sqlite_sequence WHERE name = 'kept_games';
-      INSERT INTO sqlite_sequence (name, seq)
-        SELECT 'kept_games', max(\(highest), coalesce(max(number), 0)) FROM kept_games;
-      """
-  }
-
-  /// The SQL that drops a table's own indexes (not those SQLite made for a constraint), so
-  /// that the table can be renamed and today's indexes made under the same names.
-  private static func dropIndexes(
-    of table: String, in database: Database
-  ) throws(DatabaseError) -> String {
-    let indexes = try database.prepare(
-      "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND sql NOT NULL"
-    ).bind(.text(table))
-    var sql = ""
-    while try indexes.step() { sql += "DROP INDEX \"\(indexes.text("name"))\";" }
-    return sql
-  }
+  /// The SQL that takes a history of version 3 to today's: a kept game's moves, which
+  /// its session holds, are counted in its row instead of kept twice, and deleted games
+  /// are no longer remembered (a game open in another process is locked there instead).
+  static let upgradeFromVersion3 = """
+    ALTER TABLE kept_games ADD COLUMN moves INTEGER NOT NULL DEFAULT 0;
+    UPDATE kept_games SET moves = (
+      SELECT count(*) FROM kept_moves m WHERE m.number = kept_games.number);
+    DROP TABLE kept_moves;
+    DROP TABLE kept_deleted;
+    """
 
   // MARK: Writing
 

@@ -11,8 +11,8 @@ public final class Store {
   public let folders: StorageFolders
   /// `settings.plist` in the config folder.
   public let settingsFile: SettingsFile
-  /// The games in progress, in the state folder.
-  public let saves: SaveSlots
+  /// The locks of the games this process has open, in the state folder.
+  public let openGames: OpenGames
   /// `history.sqlite` in the data folder.
   public let history: HistoryDatabase
   private let recovery: Recovery
@@ -27,12 +27,34 @@ public final class Store {
     recovery = Recovery(report: report)
     settingsFile = SettingsFile(folder: folders.config, recovery: recovery)
     history = HistoryDatabase(folder: folders.data, schemas: schemas, recovery: recovery)
-    saves = SaveSlots(folder: folders.state, recovery: recovery, history: history)
+    openGames = OpenGames(folder: folders.state)
   }
 
   /// Passes a one-line notice on to the player, as the store's own are.
   public func report(_ text: String) {
     recovery.report(text)
+  }
+
+  /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once:
+  /// `keep` stores it (and says whether it did), and the file is then renamed aside. A
+  /// save whose game the history holds already was counted before a kill, and is only
+  /// renamed; a damaged one is reported and moved aside, as any damaged file is.
+  public func importSavedGame<Game: SavedGame>(
+    _ name: String, as type: Game.Type, into keep: (Game) -> Bool
+  ) {
+    let file = PropertyListFile<Checked<Game>>(
+      url: folders.state.appendingPathComponent("\(name).plist"), maximumSize: 64 << 20)
+    guard FileManager.default.fileExists(atPath: file.file.path),
+      let game = (try? recovery.load(file))?.value.game
+    else { return }
+    let counted = (try? history.hasRecorded(id: game.id)) == true
+    guard counted || keep(game) else { return }
+    let aside = file.file.moveAside(label: "imported")
+    guard !counted else { return }
+    report(
+      "imported your unfinished game from \(file.file.path) into "
+        + history.url.lastPathComponent
+        + (aside.map { "; the old file is kept as \($0.lastPathComponent)" } ?? ""))
   }
 
   /// Writes a file that can be rebuilt (a word-list index) whole and atomically, the way

@@ -72,7 +72,7 @@ enum CodeBreakerBenchmark {
       ["codebreaker", "--new", "--seed", "9"],
       input: "crane\nslate\n/quit\n")
     let store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home])) { _ in }
-    guard let game = try? store.history.keptGame(of: "codebreaker", .number(1)) else {
+    guard let game = try? store.history.keptGames(of: "codebreaker", .number(1)).first else {
       fatalError("no game was kept in \(home)")
     }
     // Each copy is the same game under an id of its own, in its session as in its row. The
@@ -92,7 +92,7 @@ enum CodeBreakerBenchmark {
       store.history.keep(
         KeptGameEntry(
           id: id, status: .playing, key: nil, startedAt: game.startedAt,
-          secondsSpent: game.secondsSpent, session: bytes, moves: game.moves),
+          secondsSpent: game.secondsSpent, moves: game.moves, session: bytes),
         of: "codebreaker")
     }
     return keptCount

@@ -27,74 +27,6 @@ import Testing
     #expect(process.history().isEmpty)
   }
 
-  /// Two terminals continuing one saved game: the one whose copy is out of date when it
-  /// saves is told so, and writes nothing over the other's moves. A new game there then
-  /// gives up the other's game, as a new run would, before it is saved in its place.
-  @Test func aGamePlayedOnElsewhereIsNeverWrittenOverUnseen() throws {
-    let endedHere =
-      "This game was played on, or ended, in another wordgames while you had it open, so this "
-      + "copy of it ends here."
-    let first = try process.start(["evil", "--seed", "3"])
-    try first.type("e")
-    // The next prompt shows once the move is saved.
-    #expect(first.waitForOutput { $0.components(separatedBy: "Guess a letter").count == 3 })
-    let second = try process.start(["evil"])
-    try second.type("a")
-    #expect(second.waitForOutput { $0.components(separatedBy: "Guess a letter").count == 3 })
-    try first.type("i")
-    try first.waitForOutput(containing: "Play again?")
-    #expect(first.shown.replacingOccurrences(of: "\n", with: " ").contains(endedHere))
-    // What the other terminal saved stands: its move is there, and this one's is not.
-    let saved = try String(
-      contentsOf: process.home.appendingPathComponent("state/evil.plist"), encoding: .utf8)
-    let tried = try #require(
-      saved.components(separatedBy: "<key>triedLetters</key>").last?.split(separator: "\n")
-        .first)
-    #expect(tried.contains("A") && tried.contains("E") && !tried.contains("I"))
-    #expect(process.history().isEmpty)
-
-    try first.type("y")
-    try first.waitForOutput(containing: "was recorded as abandoned.")
-    try first.type("e")
-    try first.type("/quit")
-    let firstRun = first.finish()
-    #expect(firstRun.output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
-    #expect(firstRun.output.components(separatedBy: "copy of it").count == 2)
-    try second.type("o")
-    try second.waitForOutput(containing: "Play again?")
-    #expect(second.shown.replacingOccurrences(of: "\n", with: " ").contains(endedHere))
-    try second.type("n")
-    #expect(second.finish().status == 0)
-    #expect(process.history().map(\.outcome) == [.abandoned])
-  }
-
-  /// A save removed by hand from another terminal: the game it held ends at its next move,
-  /// counted once as abandoned; a game that ends at that move is recorded as it ended.
-  @Test func aGameWhoseSaveIsRemovedByHandEndsAndIsCountedOnce() throws {
-    let slot = process.home.appendingPathComponent("state/evil.plist")
-    // Two misses allowed: Q and Z miss (the host keeps the words without them), so the
-    // second move ends the game.
-    for (guesses, outcome) in [("6", GameRecord.Outcome.abandoned), ("2", .lost)] {
-      let game = try process.start(["evil", "--new", "--length", "5", "--guesses", guesses])
-      try game.type("q")
-      // The next prompt shows once the move is saved.
-      #expect(game.waitForOutput { $0.components(separatedBy: "Guess a letter").count == 3 })
-      try FileManager.default.removeItem(at: slot)
-      try game.type("z")
-      try game.waitForOutput(containing: "Play again?")
-      try game.type("n")
-      let run = game.finish()
-      #expect(run.status == 0)
-      let told = run.output.replacingOccurrences(of: "\n", with: " ").contains(
-        "This game's save was removed while you had it open, so it ends here; it is recorded "
-          + "as abandoned.")
-      #expect(told == (outcome == .abandoned))
-      #expect(process.history().last?.outcome == outcome)
-    }
-    #expect(process.history().count == 2)
-    #expect(!FileManager.default.fileExists(atPath: slot.path))
-  }
-
   @Test func aMatchAgainstTheComputerGoesOnWithTheSameCommand() throws {
     let command = ["ghost", "--computer", "easy", "--match", "--seed", "2"]
     _ = try process.run(command, input: ["q", "/quit"])
@@ -188,5 +120,40 @@ import Testing
     #expect(process.history().isEmpty)
     let stats = try process.run(["stats"])
     #expect(stats.output.hasPrefix("No games"), "\(stats.output)")
+  }
+}
+
+/// The `<game>.plist` saves of an earlier version, made by it, each with a move (issue 49).
+@Suite(.temporaryHome) struct EarlierSavesEndToEndTests {
+  let process: WordGamesProcess
+
+  init() throws {
+    process = try WordGamesProcess()
+  }
+
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/EarlierSaves")
+
+  @Test(arguments: [("evil", "Misses   E"), ("hangman", "HANGMAN"), ("ghost", "Fragment  C")])
+  func anEarlierVersionsSaveIsImportedOnceAndContinued(_ game: String, _ shown: String) throws {
+    let seedList = try process.writeSeedList()
+    let save = try String(
+      contentsOf: Self.folder.appendingPathComponent("\(game).plist"), encoding: .utf8)
+    let path = try process.write(
+      save.replacingOccurrences(of: "SEED_LIST", with: seedList), to: "state/\(game).plist")
+    let run = try process.run([game], input: ["/quit"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("Continuing your unfinished game ("), "\(run.output)")
+    #expect(run.output.contains(shown), "\(run.output)")
+    #expect(
+      run.errors.hasPrefix(
+        "wordgames: imported your unfinished game from \(path) into "
+          + "history.sqlite; the old file is kept as \(game).plist.imported-"))
+    #expect(!FileManager.default.fileExists(atPath: path))
+    // Once: the next run continues it from the database, and says nothing of the file.
+    let again = try process.run([game], input: ["/quit"])
+    #expect(again.output.hasPrefix("Continuing your unfinished game ("))
+    #expect(again.errors.isEmpty)
+    #expect(process.keptGames(of: game).count == 1)
   }
 }

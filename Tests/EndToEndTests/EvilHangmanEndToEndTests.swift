@@ -16,7 +16,6 @@ import Testing
   }
 
   /// The saved game, if there is one.
-  var savedGame: URL { process.home.appendingPathComponent("state/evil.plist") }
   @Test func aWonGameIsCongratulatedRecordedAndNotSaved() throws {
     let list = try process.write("cat\n", to: "cat.txt")
     let run = try process.run(
@@ -29,7 +28,7 @@ import Testing
     #expect(games.first?.outcome == .won)
     #expect(games.first?.guesses == 3)
     #expect(games.first?.fields == [EvilCommand.strategyColumn.name: "largest"])
-    #expect(!FileManager.default.fileExists(atPath: savedGame.path))
+    #expect(try process.savedSession(of: "evil") == nil)
   }
 
   @Test func aLostGameNamesAPossibleWordAndIsRecorded() throws {
@@ -118,7 +117,7 @@ import Testing
     #expect(run.output.components(separatedBy: "Guess a letter, or the whole word: ").count == 13)
     #expect(!run.output.contains("You lost"))
     #expect(process.history().isEmpty)
-    #expect(FileManager.default.fileExists(atPath: savedGame.path))
+    #expect(try process.savedSession(of: "evil") != nil)
 
     let resumed = try process.run(["evil"], input: ["/quit"])
     #expect(resumed.output.hasPrefix("Continuing your unfinished game"))
@@ -190,7 +189,7 @@ import Testing
     kill(running.process.processIdentifier, signal)
     let run = running.finish()
     #expect(run.status == status)
-    #expect(FileManager.default.fileExists(atPath: savedGame.path))
+    #expect(try process.savedSession(of: "evil") != nil)
     #expect(try process.run(["evil"], input: []).output.contains("Misses   E"))
   }
 
@@ -211,16 +210,18 @@ import Testing
     #expect(strategy.errors.contains("expected one of largest, cautious, lookahead, planner"))
   }
 
-  @Test func aDamagedSavedGameIsMovedAsideAndPlayGoesOn() throws {
-    _ = try process.write(
-      "<plist><dict><key>game</key><integer>3</integer></dict></plist>", to: "state/evil.plist")
-    let run = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/quit"])
+  @Test func aDamagedSavedGameIsReportedLeftAloneAndPlayGoesOn() throws {
+    let game = ["evil", "--words", seedList, "--length", "4"]
+    _ = try process.run(game, input: ["e", "/quit"])
+    try process.replaceSavedSession(
+      of: "evil", with: "<plist><dict><key>game</key><integer>3</integer></dict></plist>")
+    let run = try process.run(game, input: ["/quit"])
     #expect(run.status == 0)
-    #expect(run.errors.hasPrefix("wordgames: \(savedGame.path) is damaged"))
-    #expect(run.errors.split(separator: "\n").count == 1)
-    let state = try FileManager.default.contentsOfDirectory(
-      atPath: savedGame.deletingLastPathComponent().path)
-    #expect(state.contains { $0.hasPrefix("evil.plist.damaged-") })
-    #expect(state.contains("evil.plist"))
+    #expect(run.errors == "wordgames: unfinished evil game 1 cannot be read; it is left as it is\n")
+    #expect(!run.output.contains("Continuing"))
+    // The new game is the one continued next; the damaged one is kept as it is.
+    let again = try process.run(game, input: ["/quit"])
+    #expect(again.output.hasPrefix("Continuing"))
+    #expect(try process.store.history.keptGames(of: "evil", .unfinished).count == 2)
   }
 }

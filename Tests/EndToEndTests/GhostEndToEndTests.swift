@@ -13,8 +13,6 @@ import Testing
     process = try WordGamesProcess()
   }
 
-  var savedRound: URL { process.home.appendingPathComponent("state/ghost.plist") }
-
   @Test func aRoundBetweenTwoNamedPlayers() throws {
     let run = try process.run(
       ["ghost", "--players", "Ann,Bob"], input: ["p", "e", "a", "f", "o", "w", "l", "n"])
@@ -40,7 +38,7 @@ import Testing
         GhostCommand.winnerColumn.name: "Bob", GhostCommand.hintsColumn.name: 0,
         GhostCommand.inMatchColumn.name: 0, GhostCommand.superColumn.name: 0,
       ])
-    #expect(!FileManager.default.fileExists(atPath: savedRound.path))
+    #expect(try process.savedSession(of: "ghost") == nil)
   }
 
   @Test func aDeadFragmentNamesAWordAndTheOtherPlayerStartsTheNextRound() throws {
@@ -110,14 +108,14 @@ import Testing
 
   @Test func aSavedRoundPlayCannotReachIsSetAsideNotPlayed() throws {
     #expect(try process.run(["ghost"], input: ["c"]).status == 0)
-    let saved = try String(contentsOf: savedRound, encoding: .utf8)
+    let saved = try #require(try process.savedSession(of: "ghost"))
     let tampered = saved.replacingOccurrences(
       of: "<string>Player 2</string>", with: "<string>Player 2</string><string>Eve</string>")
     #expect(tampered != saved)
-    try Data(tampered.utf8).write(to: savedRound)
+    try process.replaceSavedSession(of: "ghost", with: tampered)
     let run = try process.run(["ghost"], input: ["/quit"])
     #expect(run.status == 0)
-    #expect(run.errors.contains("ghost.plist is damaged"))
+    #expect(run.errors.contains("unfinished ghost game 1 cannot be read"))
     #expect(!run.output.contains("Continuing"))
   }
 
@@ -198,7 +196,7 @@ import Testing
     let game = ["ghost", "--computer", "--seed", "5"]
     let input = ["e", "/hint", "/quit"]
     let fresh = try process.run(game, input: input)
-    try FileManager.default.removeItem(at: savedRound)
+    try process.removeSavedGames(of: "ghost")
     let cache = process.home.appendingPathComponent("cache")
     let name = try #require(
       try FileManager.default.contentsOfDirectory(atPath: cache.path).first {
@@ -207,7 +205,7 @@ import Testing
     let file = cache.appendingPathComponent(name)
     let kept = try Data(contentsOf: file)
     let cached = try process.run(game, input: input)
-    try FileManager.default.removeItem(at: savedRound)
+    try process.removeSavedGames(of: "ghost")
     #expect(cached.output == fresh.output)
     #expect(try process.run(["ghost", "--solve"]).output.contains("The first player wins"))
 

@@ -92,9 +92,7 @@ import Testing
     #expect(run.output.contains("Secret: \nType the secret, or /quit to leave.\nSecret: \n"))
     #expect(!run.output.contains("Player two:"))
     #expect(process.history().isEmpty)
-    #expect(
-      !FileManager.default.fileExists(
-        atPath: process.home.appendingPathComponent("state/hangman.plist").path))
+    #expect(try process.savedSession(of: "hangman") == nil)
   }
 
   @Test func aPhraseShowsItsPunctuationAndIsNotScored() throws {
@@ -126,14 +124,13 @@ import Testing
   ])
   func aTamperedSaveIsReportedAndSetAside(replacing: String, with replacement: String) throws {
     _ = try process.run(catGame, input: ["c"])
-    let save = process.home.appendingPathComponent("state/hangman.plist")
-    let saved = try String(contentsOf: save, encoding: .utf8)
+    let saved = try #require(try process.savedSession(of: "hangman"))
     let tampered = saved.replacingOccurrences(of: replacing, with: replacement)
     #expect(tampered != saved)
-    try Data(tampered.utf8).write(to: save)
+    try process.replaceSavedSession(of: "hangman", with: tampered)
     let run = try process.run(["hangman", "--words", cat, "--length", "3"], input: ["/quit"])
     #expect(run.status == 0)
-    #expect(run.errors.contains("hangman.plist is damaged"))
+    #expect(run.errors.contains("unfinished hangman game 1 cannot be read"))
     #expect(!run.output.contains("Continuing"))
     #expect(!run.output.contains("\u{1B}"))
   }

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Storage
 
-/// CodeWord Breaker's kept games when their rows are damaged, when another process deletes
-/// or plays the game shown, and when their tables are another program's (issue 31).
+/// CodeWord Breaker's kept games when their rows are damaged, when another process has the
+/// game open, and when their tables are another program's (issues 31, 49).
 @Suite(.temporaryHome) struct KeptGamesEndToEndTests {
   let process: WordGamesProcess
 
@@ -36,14 +36,7 @@ import Testing
     Damage(sql: "UPDATE kept_games SET seconds_spent = -1000"),
     Damage(sql: "UPDATE kept_games SET status = 'playing'", won: true),
     Damage(sql: "UPDATE kept_games SET status = 'won'"),
-    Damage(sql: "UPDATE kept_moves SET move = 3 WHERE move = 2"),
-    Damage(sql: "DELETE FROM kept_moves WHERE move = 1"),
-    Damage(sql: "UPDATE kept_moves SET marks = '2x110' WHERE move = 1"),
-    Damage(sql: "UPDATE kept_moves SET text = 'CRANES' WHERE move = 1"),
-    Damage(
-      sql:
-        "INSERT INTO kept_moves SELECT number, 4, 'CRANE', '00001' FROM kept_games",
-      won: true),
+    Damage(sql: "UPDATE kept_games SET key = 'daily 2026-11-26 5'"),
     Damage(sql: "UPDATE kept_games SET session = x'00'"),
   ]
 
@@ -82,69 +75,39 @@ import Testing
     #expect(plain.errors == "wordgames: game 2 cannot be read; it stays in the list as it is\n")
   }
 
-  @Test func aGameDeletedWhileItIsPlayedEndsThereAndIsCountedOnce() throws {
-    let running = try process.start(game + ["--new"])
-    try running.waitForOutput(containing: "Attempt 1 of 6: ")
-    for (word, next) in [("crane", "Attempt 2 of 6: "), ("sleet", "Attempt 3 of 6: ")] {
-      try running.type(word)
-      try running.waitForOutput(containing: next)
-    }
-    let deleted = try process.run(["codebreaker", "delete", "1", "--yes"])
-    #expect(deleted.output == "Game 1 is deleted.\n")
-    // The winning attempt: shown as won here, but the game was given up elsewhere.
-    try running.type("heist")
-    try running.waitForOutput(containing: "Play again? [Y/n] ")
-    try running.type("n")
-    let run = running.finish()
-    #expect(run.status == 0)
-    #expect(run.output.contains("You broke the code in 3 attempts!"))
-    #expect(
-      run.output.contains(
-        "Game 1 was deleted elsewhere while you played it, so it ends here.\n"))
-    // The list and the history agree: no game kept, one given up, none won.
-    #expect(try process.run(["codebreaker", "list"]).output.hasPrefix("No games yet"))
-    #expect(process.history().map(\.outcome) == [.abandoned])
-    #expect(process.keptGames(of: "codebreaker").isEmpty)
-  }
-
-  @Test func aGameDeletedWhileItIsShownEndsAtTheNextAttempt() throws {
-    let running = try process.start(game + ["--new"])
-    try running.waitForOutput(containing: "Attempt 1 of 6: ")
-    try running.type("crane")
-    try running.waitForOutput(containing: "Attempt 2 of 6: ")
-    _ = try process.run(["codebreaker", "delete", "1", "--yes"])
-    try running.type("sleet")
-    try running.waitForOutput(containing: "Play again? [Y/n] ")
-    try running.type("n")
-    let run = running.finish()
-    #expect(run.output.contains("Game 1 was deleted elsewhere while you played it"))
-    #expect(!run.output.contains("Attempt 3 of 6"))
-    #expect(process.keptGames(of: "codebreaker").isEmpty)
-    #expect(process.history().map(\.outcome) == [.abandoned])
-  }
-
-  @Test func aGamePlayedOnInAnotherTerminalIsNotKeptOverFromAStaleCopy() throws {
+  /// A game open in one terminal is that terminal's: another can neither continue nor
+  /// delete it, and is told why (exit 75); once the first lets it go, it is free.
+  @Test func aGameOpenInAnotherTerminalIsLeftAlone() throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
     let first = try process.start(["codebreaker", "resume", "1"])
-    let second = try process.start(["codebreaker", "resume", "1"])
-    for running in [first, second] { try running.waitForOutput(containing: "Attempt 2 of 6: ") }
+    try first.waitForOutput(containing: "Attempt 2 of 6: ")
+    for command in [["resume", "1"], ["delete", "1", "--yes"]] {
+      let refused = try process.run(["codebreaker"] + command)
+      #expect(refused.status == 75, "\(command)")
+      #expect(
+        refused.errors
+          == "wordgames: error: game 1 is open in another wordgames; it is left alone until "
+          + "that one ends\n", "\(command)")
+    }
+    // A plain run starts a game of its own, and says so.
+    let second = try process.run(game, input: ["/quit"])
+    #expect(
+      second.output.hasPrefix(
+        "Your unfinished CodeWord Breaker game is open in another terminal; this is a new one."))
     try first.type("sleet")
     try first.waitForOutput(containing: "Attempt 3 of 6: ")
-    try second.type("trace")
-    try second.waitForOutput(containing: "Play again? [Y/n] ")
-    try second.type("n")
-    let stale = second.finish()
-    #expect(stale.output.contains("Game 1 was played on elsewhere while you had it open"))
-    try first.type("/quit")
+    kill(first.process.processIdentifier, SIGKILL)
     _ = first.finish()
-    let kept = try #require(process.keptGames(of: "codebreaker").first)
-    #expect(kept.moves.map(\.text) == ["CRANE", "SLEET"])
-    #expect(process.keptGames(of: "codebreaker").count == 1)
+    // The kernel let the game go with its process: it is free at once.
+    let resumed = try process.run(["codebreaker", "resume", "1"], input: ["/quit"])
+    #expect(resumed.status == 0)
+    #expect(resumed.output.contains("  2  S L E E T"))
+    #expect(process.keptGames(of: "codebreaker").map(\.moves) == [2, 0])
   }
 
   @Test(arguments: [
-    "DROP TABLE kept_moves; CREATE TABLE kept_moves (x)",
-    "DROP TABLE kept_moves; DROP TABLE kept_games; CREATE TABLE kept_games (y)",
+    "DROP TABLE kept_games; CREATE TABLE kept_games (y)",
+    "ALTER TABLE kept_games DROP COLUMN moves",
   ])
   func anotherProgramsTablesAreSetAsideOnceAndTheGamesStartAfresh(_ change: String) throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
@@ -164,36 +127,32 @@ import Testing
     #expect(process.keptGames(of: "codebreaker").map(\.number) == [1])
   }
 
-  /// Eight games in play, each deleted by another process while its player types on: each
-  /// game ends once, in the history either as played to its end or as given up by the
-  /// delete, and none comes back to the list (issue 31: this brought games back in 7 of 10
-  /// rounds of sixteen processes).
-  @Test func gamesDeletedWhileTheyArePlayedAllEndOnceAndNoneComesBack() throws {
+  /// Eight games in play, each deleted by another process while its player is at the
+  /// prompt: each delete is refused while its game is open, and each game ends once,
+  /// recorded as played to its end.
+  @Test func gamesOpenElsewhereAreNotDeletedAndAllEndOnce() throws {
     let count = 8
-    for round in 0..<3 {
-      var players: [RunningProcess] = []
-      for seed in 1...count {
-        let running = try process.start(game + ["--new", "--seed", "\(100 * round + seed)"])
-        try running.waitForOutput(containing: "Attempt 1 of 6: ")
-        try running.type("crane")
-        try running.waitForOutput(containing: "Attempt 2 of 6: ")
-        players.append(running)
-      }
-      let numbers = (1...count).map { round * count + $0 }
-      let deletes = try numbers.map {
-        try process.start(["codebreaker", "delete", "\($0)", "--yes"])
-      }
-      // Every line at once: once a game ends, the words left are refused at "Play again?".
-      for player in players {
-        try player.input.fileHandleForWriting.write(
-          contentsOf: Data("slate\ntrace\npound\nmight\nfuzzy\nn\n".utf8))
-      }
-      for delete in deletes { #expect(delete.finish().status == 0, "round \(round)") }
-      for player in players { #expect(player.finish().status == 0, "round \(round)") }
-      #expect(process.keptGames(of: "codebreaker").isEmpty, "round \(round)")
-      let records = process.history()
-      #expect(records.count == count * (round + 1), "round \(round)")
-      #expect(Set(records.map(\.id)).count == records.count, "round \(round)")
+    var players: [RunningProcess] = []
+    for seed in 1...count {
+      let running = try process.start(game + ["--new", "--seed", "\(seed)"])
+      try running.waitForOutput(containing: "Attempt 1 of 6: ")
+      try running.type("crane")
+      try running.waitForOutput(containing: "Attempt 2 of 6: ")
+      players.append(running)
     }
+    let deletes = try (1...count).map {
+      try process.start(["codebreaker", "delete", "\($0)", "--yes"])
+    }
+    for delete in deletes { #expect(delete.finish().status == 75) }
+    // Every line at once: once a game ends, the words left are refused at "Play again?".
+    for player in players {
+      try player.input.fileHandleForWriting.write(
+        contentsOf: Data("slate\ntrace\npound\nmight\nfuzzy\nn\n".utf8))
+    }
+    for player in players { #expect(player.finish().status == 0) }
+    let kept = process.keptGames(of: "codebreaker")
+    #expect(kept.count == count && kept.allSatisfy { $0.status != .playing })
+    let records = process.history()
+    #expect(records.count == count && Set(records.map(\.id)).count == count)
   }
 }

@@ -181,9 +181,8 @@ import Testing
   @Test func theCachedSolutionAnswersAsAFreshOneAndADamagedOneIsRebuilt() throws {
     let game = ["ghost", "--super", "--computer", "--seed", "5"]
     let input = ["e", "/hint", "/quit"]
-    let saved = process.home.appendingPathComponent("state/ghost.plist")
     let fresh = try process.run(game, input: input)
-    try FileManager.default.removeItem(at: saved)
+    try process.removeSavedGames(of: "ghost")
     let cache = process.home.appendingPathComponent("cache")
     let name = try #require(
       try FileManager.default.contentsOfDirectory(atPath: cache.path).first {
@@ -192,7 +191,7 @@ import Testing
     let file = cache.appendingPathComponent(name)
     let kept = try Data(contentsOf: file)
     let cached = try process.run(game, input: input)
-    try FileManager.default.removeItem(at: saved)
+    try process.removeSavedGames(of: "ghost")
     #expect(cached.output == fresh.output)
     try Data(kept.dropLast()).write(to: file)
     let rebuilt = try process.run(game, input: input)

@@ -108,6 +108,47 @@ struct WordGamesProcess {
     }
   }
 
+  /// The history database in the home.
+  var database: Database {
+    get throws { try Database(path: home.appendingPathComponent("data/history.sqlite").path) }
+  }
+
+  /// The session of the unfinished game of `game` played last, as an XML property list
+  /// (the form a test reads and changes), or `nil` if there is none.
+  func savedSession(of game: String) throws -> String? {
+    guard
+      FileManager.default.fileExists(
+        atPath: home.appendingPathComponent("data/history.sqlite").path)
+    else { return nil }
+    let row = try database.prepare(
+      "SELECT session FROM kept_games WHERE game = ? AND status = 'playing' "
+        + "ORDER BY played_at DESC, number DESC"
+    ).bind(.text(game))
+    guard try row.step() else { return nil }
+    let value = try PropertyListSerialization.propertyList(
+      from: Data(row.blob("session")), format: nil)
+    let xml = try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
+    return String(decoding: xml, as: UTF8.self)
+  }
+
+  /// Replaces the session of the unfinished game of `game` played last with `session`, as
+  /// no play could.
+  func replaceSavedSession(of game: String, with session: String) throws {
+    try database.prepare(
+      """
+      UPDATE kept_games SET session = ? WHERE number = (
+        SELECT number FROM kept_games WHERE game = ? AND status = 'playing'
+        ORDER BY played_at DESC, number DESC LIMIT 1)
+      """
+    ).bind(.blob(Array(session.utf8)), .text(game)).run()
+  }
+
+  /// Forgets every unfinished game of `game`, as if none was ever saved.
+  func removeSavedGames(of game: String) throws {
+    try database.prepare("DELETE FROM kept_games WHERE game = ? AND status = 'playing'")
+      .bind(.text(game)).run()
+  }
+
   /// Runs `wordgames` with these arguments, typing `input` (one line each) on stdin.
   func run(_ arguments: [String], input: [String] = [], executable: URL = binary) throws -> Run {
     try run(arguments, bytes: Data(input.map { $0 + "\n" }.joined().utf8), executable: executable)

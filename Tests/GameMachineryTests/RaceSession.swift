@@ -26,7 +26,7 @@ struct RaceSession: GameSession {
   }
 
   var summary: String { "\(count) of \(target)" }
-  var hasMoves: Bool { count > 0 }
+  var moveCount: Int { count }
 
   func screen(_ view: GameView) -> String {
     "Round \(round): \(count) of \(target)\n"

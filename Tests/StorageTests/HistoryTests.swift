@@ -61,65 +61,59 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: store.history.url.path))
   }
 
-  /// A history of version 2, as it shipped: a game's own fields in columns named after it
-  /// (one added by a game at open), a game kept whole in tables named after it.
-  static let version2 = """
+  /// A history of version 3, as it shipped: a game's own fields in `details`, a kept game's
+  /// moves in a table of their own, and the ids of deleted games.
+  static let version3 = """
     CREATE TABLE games (
       id INTEGER PRIMARY KEY, game_id TEXT NOT NULL UNIQUE, game TEXT NOT NULL,
       language TEXT NOT NULL, outcome TEXT NOT NULL, length INTEGER, guess_limit INTEGER,
       difficulty INTEGER, guesses INTEGER NOT NULL, incorrect_guesses INTEGER NOT NULL,
       word TEXT, started_at REAL NOT NULL, ended_at REAL NOT NULL, seconds_spent REAL NOT NULL,
-      alpha_kind TEXT, alpha_score INTEGER, beta_rate REAL) STRICT;
-    CREATE INDEX games_by_game ON games (game, ended_at, id, outcome);
-    CREATE INDEX games_by_alpha_kind ON games (alpha_kind) WHERE alpha_kind IS NOT NULL;
-    CREATE TABLE alpha_games (number INTEGER PRIMARY KEY AUTOINCREMENT,
-      game_id TEXT NOT NULL UNIQUE, status TEXT NOT NULL, key TEXT UNIQUE,
-      started_at REAL NOT NULL, played_at REAL NOT NULL, seconds_spent REAL NOT NULL,
-      session BLOB NOT NULL) STRICT;
-    CREATE INDEX alpha_games_by_play ON alpha_games (played_at, number);
-    CREATE TABLE alpha_moves (number INTEGER NOT NULL REFERENCES alpha_games (number)
+      details TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(details))) STRICT;
+    CREATE TABLE kept_games (number INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL,
+      game_id TEXT NOT NULL UNIQUE, status TEXT NOT NULL, key TEXT, started_at REAL NOT NULL,
+      played_at REAL NOT NULL, seconds_spent REAL NOT NULL, session BLOB NOT NULL,
+      UNIQUE (game, key)) STRICT;
+    CREATE TABLE kept_moves (number INTEGER NOT NULL REFERENCES kept_games (number)
       ON DELETE CASCADE, move INTEGER NOT NULL, text TEXT NOT NULL, marks TEXT NOT NULL,
       PRIMARY KEY (number, move)) STRICT, WITHOUT ROWID;
-    CREATE TABLE alpha_deleted (game_id TEXT PRIMARY KEY, number INTEGER NOT NULL)
-      STRICT, WITHOUT ROWID;
+    CREATE TABLE kept_deleted (game_id TEXT PRIMARY KEY, game TEXT NOT NULL,
+      number INTEGER NOT NULL) STRICT, WITHOUT ROWID;
     INSERT INTO games (game_id, game, language, outcome, guesses, incorrect_guesses,
-      started_at, ended_at, seconds_spent, alpha_kind, alpha_score)
-    VALUES ('old', 'alpha', 'en', 'won', 5, 1, 0, 60, 30, 'two', 250);
-    INSERT INTO games (game_id, game, language, outcome, guesses, incorrect_guesses,
-      started_at, ended_at, seconds_spent, beta_rate)
-    VALUES ('older', 'beta', 'nl', 'lost', 9, 6, 0, 50, 20, 2.0);
-    INSERT INTO alpha_games VALUES (4, 'k4', 'playing', NULL, 0, 10, 5, x'01');
-    INSERT INTO alpha_moves VALUES (4, 1, 'CRANE', '20110');
-    INSERT INTO alpha_deleted VALUES ('k7', 7);
+      started_at, ended_at, seconds_spent, details)
+    VALUES ('old', 'alpha', 'en', 'won', 5, 1, 0, 60, 30, '{"alpha_kind":"two"}');
+    INSERT INTO kept_games VALUES (4, 'alpha', 'k4', 'playing', NULL, 0, 10, 5, x'01');
+    INSERT INTO kept_moves VALUES (4, 1, 'CRANE', '20110'), (4, 2, 'SLATE', '00110');
+    INSERT INTO kept_deleted VALUES ('k7', 'alpha', 7);
     UPDATE sqlite_sequence SET seq = 7;
-    PRAGMA user_version = 2;
+    PRAGMA user_version = 3;
     """
 
-  @Test func anOlderSchemaIsUpgradedOnceKeepingEveryGame() throws {
+  @Test func theReleasedSchemaIsUpgradedOnceKeepingEveryGame() throws {
     defer { folder.remove() }
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    try Database(path: store.history.url.path).execute(Self.version2)
+    try Database(path: store.history.url.path).execute(Self.version3)
     var alpha = StoreTests.record(2, id: "new")
     alpha.game = "alpha"
     alpha[HistoryGenerator.kind] = "one"
     store.history.record(alpha)
     let records = try store.history.records()
-    #expect(records.map(\.id) == ["older", "old", "new"])
-    #expect(records[0].fields == ["beta_rate": .real(2)])
-    #expect(records[1].fields == ["alpha_kind": "two", "alpha_score": 250])
-    #expect(records.last == alpha)
-    let kept = try #require(try store.history.keptGame(of: "alpha", .number(4)))
-    #expect(kept.id == "k4" && kept.moves == [KeptMove(text: "CRANE", marks: "20110")])
-    #expect(store.history.keep(entry("k7"), of: "alpha") == .deletedElsewhere(number: 7))
-    #expect(store.history.keep(entry("k8"), of: "alpha") == .kept(number: 8))
-    #expect(try Database(path: store.history.url.path).userVersion() == History.version)
+    #expect(records.map(\.id) == ["old", "new"])
+    #expect(records[0].fields == ["alpha_kind": "two"])
+    let kept = try #require(try store.history.keptGames(of: "alpha", .number(4)).first)
+    #expect(kept.id == "k4" && kept.moves == 2 && kept.session == [1])
+    // Numbers are never reused, not even those of games deleted before the upgrade.
+    #expect(store.history.keep(entry("k8"), of: "alpha") == 8)
+    let database = try Database(path: store.history.url.path)
+    #expect(try database.userVersion() == History.version)
+    #expect(try database.columns(of: "kept_moves").isEmpty)
     #expect(notices.lines.isEmpty)
   }
 
   func entry(_ id: String) -> KeptGameEntry {
     KeptGameEntry(
-      id: id, status: .playing, key: nil, startedAt: Date(), secondsSpent: 0, session: [],
-      moves: [])
+      id: id, status: .playing, key: nil, startedAt: Date(), secondsSpent: 0, moves: 0,
+      session: [])
   }
 
   @Test func aNewerSchemaIsLeftAsItIsAndStillRecordedIn() throws {
@@ -291,8 +285,9 @@ import Testing
   @Test(arguments: [
     ("CREATE TABLE games (x)", "its tables are not this program's"),
     ("CREATE TABLE notes (x); PRAGMA user_version = 7", "its table games lacks"),
-    ("CREATE TABLE games (game_id); PRAGMA user_version = 2", "its table games lacks"),
-    (version2 + "ALTER TABLE games DROP COLUMN word", "its table games lacks word"),
+    ("CREATE TABLE games (game_id); PRAGMA user_version = 2", "its schema, version 2, was never"),
+    (version3 + "ALTER TABLE games DROP COLUMN word", "its table games lacks word"),
+    (version3 + "DROP TABLE kept_moves", "its table kept_moves lacks number"),
   ])
   func anotherProgramsDatabaseIsSetAsideAndReplaced(_ schema: String, _ reason: String) throws {
     defer { folder.remove() }

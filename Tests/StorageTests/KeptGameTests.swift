@@ -4,7 +4,8 @@ import Testing
 
 @testable import Storage
 
-/// Games kept from their start with every move (CodeWord Breaker's), in the shared tables.
+/// Games in progress, and games kept whole (CodeWord Breaker's), in one table, each held by
+/// the process that has it open.
 @Suite struct KeptGameTests {
   let folder: TemporaryFolder
   let store: Store
@@ -21,14 +22,11 @@ import Testing
   }
 
   func entry(
-    _ id: String, _ moves: [String], status: KeptGame.Status = .playing, key: String? = nil
-  )
-    -> KeptGameEntry
-  {
+    _ id: String, _ moves: Int, status: KeptGame.Status = .playing, key: String? = nil
+  ) -> KeptGameEntry {
     KeptGameEntry(
       id: id, status: status, key: key, startedAt: Date(timeIntervalSince1970: 1_000),
-      secondsSpent: Double(moves.count), session: Array(id.utf8),
-      moves: moves.map { KeptMove(text: $0, marks: "20110") })
+      secondsSpent: Double(moves), moves: moves, session: Array(id.utf8))
   }
 
   func record(_ id: String, _ outcome: GameRecord.Outcome) -> GameRecord {
@@ -38,114 +36,117 @@ import Testing
       secondsSpent: 2)
   }
 
-  @Test func keepsGamesWithTheirMovesPlayedLastFirst() throws {
+  @Test func keepsGamesPlayedLastFirstUnderTheNumberTheyFirstGot() throws {
     defer { folder.remove() }
     let history = store.history
-    let first = try #require(history.keep(entry("one", []), of: "kept")?.number)
-    let second = try #require(history.keep(entry("two", ["CRANE"]), of: "kept")?.number)
-    #expect(history.keep(entry("one", ["TRACE", "BRAKE"]), of: "kept") == .kept(number: first))
+    let first = try #require(history.keep(entry("one", 0), of: "kept"))
+    let second = try #require(history.keep(entry("two", 1), of: "kept"))
+    #expect(history.keep(entry("one", 2), of: "kept") == first)
     let (games, total) = try history.keptGames(of: "kept", limit: 10)
     #expect(total == 2)
     #expect(games.map(\.number) == [first, second])
-    #expect(games[0].moves.map(\.text) == ["TRACE", "BRAKE"] && !games[0].isDamaged)
+    #expect(games[0].moves == 2 && !games[0].isDamaged)
     #expect(games[0].session == Array("one".utf8) && games[0].secondsSpent == 2)
-    #expect(try history.keptGame(of: "kept", .latestUnfinished())?.number == first)
-    #expect(try history.keptGame(of: "kept", .latestUnfinished(skipping: 1))?.number == second)
-    #expect(try history.keptGame(of: "kept", .latestUnfinished(skipping: 2)) == nil)
+    #expect(try history.keptGames(of: "kept", .unfinished).map(\.number) == [first, second])
     #expect(try history.keptGames(of: "kept", limit: 1).0.map(\.number) == [first])
+    #expect(try history.keptGames(of: "other", .unfinished).isEmpty)
     #expect(notices.lines.isEmpty)
+  }
+
+  /// Saving a game again without a move (leaving it) does not make it the game played last.
+  @Test func onlyAMoveMakesAGameThePlayedLast() throws {
+    defer { folder.remove() }
+    let history = store.history
+    let first = try #require(history.keep(entry("one", 1), of: "kept"))
+    let second = try #require(history.keep(entry("two", 1), of: "kept"))
+    history.keep(entry("one", 1), of: "kept")
+    #expect(try history.keptGames(of: "kept", .unfinished).map(\.number) == [second, first])
   }
 
   @Test func aGameThatEndsIsRecordedWithItsLastMove() throws {
     defer { folder.remove() }
     let history = store.history
-    let number = try #require(
-      history.keep(entry("one", ["CRANE"], key: "daily"), of: "kept")?.number)
-    history.keep(
-      entry("one", ["CRANE", "GLAZE"], status: .won), of: "kept", record: record("one", .won))
-    let game = try #require(try history.keptGame(of: "kept", .key("daily")))
-    #expect(game.number == number && game.status == .won && game.moves.count == 2)
-    #expect(try history.keptGame(of: "kept", .latestUnfinished()) == nil)
+    let number = try #require(history.keep(entry("one", 1, key: "daily"), of: "kept"))
+    history.keep(entry("one", 2, status: .won), of: "kept", record: record("one", .won))
+    let game = try #require(try history.keptGames(of: "kept", .key("daily")).first)
+    #expect(game.number == number && game.status == .won && game.moves == 2)
+    #expect(try history.keptGames(of: "kept", .unfinished).isEmpty)
     #expect(try history.records().map(\.id) == ["one"])
   }
 
-  @Test func deletingAGameDeletesItsMovesAndNumbersAreNeverReused() throws {
+  @Test func aGameInProgressThatEndsIsRecordedAndForgottenAtOnce() throws {
     defer { folder.remove() }
     let history = store.history
-    _ = history.keep(entry("one", []), of: "kept")
-    let second = try #require(history.keep(entry("two", ["CRANE", "TRACE"]), of: "kept")?.number)
-    #expect(try history.deleteKept(second, of: "kept", record: record("two", .abandoned)))
-    #expect(try !history.deleteKept(second, of: "kept", record: nil))
-    let third = try #require(history.keep(entry("three", []), of: "kept")?.number)
-    #expect(third > second)
-    #expect(try history.keptGame(of: "kept", .number(second)) == nil)
-    #expect(try history.records().map(\.outcome) == [.abandoned])
-    let database = try Database(path: history.url.path)
-    let moves = try database.prepare("SELECT count(*) AS n FROM kept_moves")
-    _ = try moves.step()
-    #expect(moves.int("n") == 0)
-  }
-
-  @Test func aGameDeletedElsewhereIsNeverKeptNorRecordedAgain() throws {
-    defer { folder.remove() }
-    let history = store.history
-    let number = try #require(history.keep(entry("one", ["CRANE"]), of: "kept")?.number)
-    #expect(try history.deleteKept(number, of: "kept", record: record("one", .abandoned)))
-    #expect(
-      history.keep(entry("one", ["CRANE", "TRACE"]), of: "kept")
-        == .deletedElsewhere(number: number))
-    #expect(
-      history.keep(
-        entry("one", ["CRANE", "GLAZE"], status: .won), of: "kept", record: record("one", .won))
-        == .deletedElsewhere(number: number))
+    history.keep(entry("one", 1), of: "kept")
+    #expect(history.record(record("one", .lost), forgetting: "one", of: "kept"))
     #expect(try history.keptGames(of: "kept", limit: 10).total == 0)
+    #expect(try history.records().map(\.outcome) == [.lost])
+  }
+
+  @Test func deletingAGameRecordsItOnceAndNumbersAreNeverReused() throws {
+    defer { folder.remove() }
+    let history = store.history
+    _ = history.keep(entry("one", 0), of: "kept")
+    let second = try #require(history.keep(entry("two", 2), of: "kept"))
+    #expect(try history.deleteKept(.number(second), of: "kept", record: record("two", .abandoned)))
+    #expect(try !history.deleteKept(.number(second), of: "kept", record: nil))
+    let third = try #require(history.keep(entry("three", 0), of: "kept"))
+    #expect(third > second)
+    #expect(try history.keptGames(of: "kept", .number(second)).isEmpty)
     #expect(try history.records().map(\.outcome) == [.abandoned])
   }
 
-  @Test func aGamePlayedOnElsewhereIsNotKeptOverWhatItBecame() throws {
+  /// Another process's lock, as the kernel keeps it: a lock on the game's lock file.
+  func lockedElsewhere(_ id: String) throws -> Int32 {
+    let path = store.openGames.folder.appendingPathComponent("\(id).lock").path
+    try FileManager.default.createDirectory(
+      at: store.openGames.folder, withIntermediateDirectories: true)
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    try #require(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    return descriptor
+  }
+
+  @Test func aGameOpenInAnotherProcessIsNotThisOnesUntilThatOneLetsGo() throws {
     defer { folder.remove() }
-    let history = store.history
-    let number = try #require(history.keep(entry("one", ["CRANE", "TRACE"]), of: "kept")?.number)
-    // Another process had it open at CRANE, and played BRAKE there.
-    #expect(
-      history.keep(entry("one", ["CRANE", "BRAKE"]), of: "kept") == .playedElsewhere(number: number)
-    )
-    history.keep(
-      entry("one", ["CRANE", "TRACE", "GLAZE"], status: .won), of: "kept",
-      record: record("one", .won))
-    // Nor is a game kept as over changed, even by a copy that played on from it.
-    #expect(
-      history.keep(entry("one", ["CRANE", "TRACE", "GLAZE", "CRANE"]), of: "kept")
-        == .playedElsewhere(number: number))
-    #expect(
-      history.keep(entry("one", ["CRANE", "TRACE", "GLAZE"], status: .won), of: "kept")
-        == .kept(number: number))
-    let game = try #require(try history.keptGame(of: "kept", .number(number)))
-    #expect(game.status == .won && game.moves.map(\.text) == ["CRANE", "TRACE", "GLAZE"])
+    let games = store.openGames
+    let descriptor = try lockedElsewhere("one")
+    #expect(!games.claim("one") && games.isOpenElsewhere("one"))
+    #expect(games.claim("two") && !games.isOpenElsewhere("two"))
+    // The kernel lets a lock go with its process, however it ends.
+    close(descriptor)
+    #expect(games.claim("one") && !games.isOpenElsewhere("one"))
+    // Every store of this process shares its locks.
+    let other = Store(folders: store.folders) { _ in }
+    #expect(other.openGames.claim("one"))
+    games.release("one", removing: true)
+    games.release("two")
+    let left = try FileManager.default.contentsOfDirectory(atPath: games.folder.path)
+    #expect(left == ["two.lock"])
+    let again = try lockedElsewhere("two")
+    #expect(!games.claim("two"))
+    close(again)
   }
 
   @Test(arguments: [
-    "UPDATE kept_moves SET move = 3 WHERE move = 2", "UPDATE kept_games SET seconds_spent = -1",
+    "UPDATE kept_games SET started_at = 9e999", "UPDATE kept_games SET seconds_spent = -1",
     "UPDATE kept_games SET seconds_spent = 9e999", "UPDATE kept_games SET played_at = -9e999",
   ])
   func aRowThatBreaksTheStoresRulesReadsAsDamaged(_ change: String) throws {
     defer { folder.remove() }
     let history = store.history
-    let number = try #require(history.keep(entry("one", ["CRANE", "TRACE"]), of: "kept")?.number)
+    let number = try #require(history.keep(entry("one", 2), of: "kept"))
     try Database(path: history.url.path).execute(change)
-    #expect(try history.keptGame(of: "kept", .number(number))?.isDamaged == true)
+    #expect(try history.keptGames(of: "kept", .number(number)).first?.isDamaged == true)
   }
 
   @Test(arguments: [
-    "DROP TABLE kept_moves; CREATE TABLE kept_moves (x)",
-    "DROP TABLE kept_moves; DROP TABLE kept_games; CREATE TABLE kept_games (y)",
-    "DROP TABLE kept_deleted; CREATE TABLE kept_deleted (game_id, n)",
-    "DROP TABLE kept_deleted; CREATE TABLE kept_deleted (game_id, number)",
+    "DROP TABLE kept_games; CREATE TABLE kept_games (y)",
+    "ALTER TABLE kept_games DROP COLUMN moves",
   ])
   func anotherProgramsTableIsKeptAsideOnceAndTheGamesStartAfresh(_ change: String) throws {
     defer { folder.remove() }
     let history = store.history
-    _ = history.keep(entry("one", ["CRANE"]), of: "kept")
+    _ = history.keep(entry("one", 1), of: "kept")
     try Database(path: history.url.path).execute(change)
     let fresh = Store(
       folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path])
@@ -153,7 +154,7 @@ import Testing
       notices.lines.append($0)
     }
     #expect(try fresh.history.keptGames(of: "kept", limit: 10).total == 0)
-    #expect(fresh.history.keep(entry("two", ["CRANE"]), of: "kept") != nil)
+    #expect(fresh.history.keep(entry("two", 1), of: "kept") != nil)
     #expect(try fresh.history.keptGames(of: "kept", limit: 10).total == 1)
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.contains("is damaged (its table kept_") == true)

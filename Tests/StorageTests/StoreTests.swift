@@ -76,89 +76,76 @@ import Testing
     }
   ]
 
-  @Test func savesLoadsAndRemovesAGame() throws {
+  /// Writes `game` where an earlier version saved a game in progress.
+  func saveAsAnEarlierVersionDid(_ game: TestGame, as name: String) throws -> URL {
+    let url = store.folders.state.appendingPathComponent("\(name).plist")
+    try FileManager.default.createDirectory(
+      at: store.folders.state, withIntermediateDirectories: true)
+    try PropertyListEncoder().encode(game).write(to: url)
+    return url
+  }
+
+  @Test func anEarlierVersionsSaveIsImportedOnceAndKeptAside() throws {
     defer { folder.remove() }
     let game = TestGame()
-    store.saves.save(game, as: "test")
-    #expect(store.saves.game("test", as: TestGame.self) == game)
-    store.saves.remove("test")
-    #expect(store.saves.game("test", as: TestGame.self) == nil)
+    let url = try saveAsAnEarlierVersionDid(game, as: "test")
+    var imported: [TestGame] = []
+    store.importSavedGame("test", as: TestGame.self) {
+      imported.append($0)
+      return true
+    }
+    store.importSavedGame("test", as: TestGame.self) {
+      imported.append($0)
+      return true
+    }
+    #expect(imported == [game])
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.state.path)
+    #expect(files.filter { $0.hasPrefix("test.plist.imported-") }.count == 1)
+    #expect(notices.lines.count == 1)
+    #expect(
+      notices.lines.first?.hasPrefix("imported your unfinished game from \(url.path)") == true)
+  }
+
+  @Test func aSaveThatCouldNotBeImportedStaysWhereItIs() throws {
+    defer { folder.remove() }
+    let url = try saveAsAnEarlierVersionDid(TestGame(), as: "test")
+    store.importSavedGame("test", as: TestGame.self) { _ in false }
+    #expect(FileManager.default.fileExists(atPath: url.path))
     #expect(notices.lines.isEmpty)
   }
 
-  /// Two processes showing one saved game: whichever saves first wins, and the other's
-  /// copy, out of date, is never written over it, nor recorded, nor removes it.
-  @Test func aSlotChangedByAnotherProcessIsNotWrittenOverUnseen() throws {
-    defer { folder.remove() }
-    let other = Store(folders: store.folders) { _ in }
-    var game = TestGame()
-    #expect(store.saves.save(game, as: "test") == .saved)
-    #expect(other.saves.game("test", as: TestGame.self) == game)
-    game.score = 4
-    #expect(other.saves.save(game, as: "test") == .saved)
-    game.score = 5
-    #expect(store.saves.save(game, as: "test") == .changedElsewhere)
-    #expect(store.saves.finish(Self.record(1, id: game.id), savedAs: "test") == .changedElsewhere)
-    store.saves.remove("test")
-    #expect(try store.history.records().isEmpty)
-    #expect(store.saves.game("test", as: TestGame.self)?.score == 4)
-    // Read again, the slot is this process's to write.
-    #expect(store.saves.save(game, as: "test") == .saved)
-    #expect(other.saves.save(game, as: "test") == .changedElsewhere)
-    #expect(notices.lines.isEmpty)
-  }
-
-  /// A save removed by hand while its game is played: the game is not written back over
-  /// the empty slot, and a game that ends there is recorded all the same. Removed by a
-  /// process that recorded it, the slot is another's, as any changed slot is.
-  @Test func aSlotEmptiedByHandIsToldFromOneEmptiedByAnotherProcess() throws {
+  @Test func anEarlierSaveWhoseGameWasRecordedIsSetAsideNotImported() throws {
     defer { folder.remove() }
     let game = TestGame()
-    #expect(store.saves.save(game, as: "test") == .saved)
-    let slot = store.folders.state.appendingPathComponent("test.plist")
-    try FileManager.default.removeItem(at: slot)
-    #expect(store.saves.save(game, as: "test") == .removedElsewhere)
-    #expect(!FileManager.default.fileExists(atPath: slot.path))
-    #expect(store.saves.finish(Self.record(1, id: game.id), savedAs: "test") == .saved)
-    #expect(try store.history.records().map(\.id) == [game.id])
-
-    let other = Store(folders: store.folders) { _ in }
-    let next = TestGame()
-    #expect(store.saves.save(next, as: "test") == .saved)
-    #expect(other.saves.game("test", as: TestGame.self) == next)
-    #expect(other.saves.finish(Self.record(2, id: next.id), savedAs: "test") == .saved)
-    #expect(store.saves.save(next, as: "test") == .changedElsewhere)
-    #expect(try store.history.records().count == 2)
-  }
-
-  @Test func aSaveWhoseGameWasRecordedIsRemovedNotResumed() throws {
-    defer { folder.remove() }
-    let game = TestGame()
-    store.saves.save(game, as: "test")
+    let url = try saveAsAnEarlierVersionDid(game, as: "test")
     // A kill after recording, before the save was removed.
     store.history.record(Self.record(1, id: game.id))
-    #expect(store.saves.game("test", as: TestGame.self) == nil)
-    #expect(
-      !FileManager.default.fileExists(
-        atPath: store.folders.state.appendingPathComponent("test.plist").path))
+    store.importSavedGame("test", as: TestGame.self) { _ in
+      Issue.record("a game counted already was imported")
+      return true
+    }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    #expect(notices.lines.isEmpty)
+  }
+
+  @Test func aDamagedEarlierSaveIsReportedAndMovedAside() throws {
+    defer { folder.remove() }
+    let url = try saveAsAnEarlierVersionDid(TestGame(), as: "test")
+    try Data("garbage".utf8).write(to: url)
+    store.importSavedGame("test", as: TestGame.self) { _ in true }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    #expect(notices.lines.count == 1)
+    #expect(notices.lines.first?.hasPrefix("\(url.path) is damaged") == true)
   }
 
   @Test func recordingAGameTwiceCountsItOnce() throws {
     defer { folder.remove() }
     store.history.record(Self.record(1, id: "a"))
     store.history.record(Self.record(1, id: "a"))
-    store.saves.finish(Self.record(2, id: "b"), savedAs: "test")
-    store.saves.finish(Self.record(2, id: "b"), savedAs: "test")
+    store.history.record(Self.record(2, id: "b"), forgetting: "b", of: "evil")
+    store.history.record(Self.record(2, id: "b"), forgetting: "b", of: "evil")
     #expect(try store.history.records().map(\.id) == ["a", "b"])
-  }
-
-  @Test func writesLeaveNoTemporaryFiles() throws {
-    defer { folder.remove() }
-    store.saves.save(TestGame(score: 1), as: "test")
-    store.saves.save(TestGame(score: 2), as: "test")
-    let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.state.path)
-    // The slot's lock stays beside it, as the settings' does.
-    #expect(files.sorted() == [".test.plist.lock", "test.plist"])
   }
 
   @Test func recordsHistoryInOrder() throws {
@@ -199,13 +186,15 @@ import Testing
 
   @Test func anUnwritableFolderIsReportedOnceAndPlayGoesOn() throws {
     defer { folder.remove() }
-    // A file where the state folder should be makes every save fail.
-    try Data().write(to: folder.url.appendingPathComponent("state"))
-    store.saves.save(TestGame(), as: "one")
-    store.saves.save(TestGame(), as: "two")
+    // A file where the data folder should be makes every save fail.
+    try Data().write(to: folder.url.appendingPathComponent("data"))
+    let entry = KeptGameEntry(
+      id: "one", status: .playing, key: nil, startedAt: Date(), secondsSpent: 0, moves: 1,
+      session: [])
+    #expect(store.history.keep(entry, of: "test") == nil)
+    #expect(store.history.keep(entry, of: "test") == nil)
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.contains("going on without saving") == true)
-    #expect(notices.lines.first?.contains("is a file, not a folder") == true)
   }
 
   @Test func settingsFallBackToDefaultsForInvalidStoredValues() throws {

@@ -82,7 +82,7 @@ extension CodeBreakerCommand {
         length: session.game.length, palette: palette, style: style)
       table.append([
         String(game.number), game.status.rawValue, row,
-        "\(game.moves.count) of \(session.game.attemptLimit)", duration(game.secondsSpent),
+        "\(game.moves) of \(session.game.attemptLimit)", duration(game.secondsSpent),
         session.kind.joined(separator: ", "),
       ])
     }
@@ -109,7 +109,7 @@ extension CodeBreakerCommand {
     guard let number = Int(text), number > 0 else {
       throw UsageError.invalidArgument("N", value: text, allowed: "a game's number")
     }
-    guard let game = try store.history.keptGame(of: name, .number(number)) else {
+    guard let game = try store.history.keptGames(of: name, .number(number)).first else {
       throw NoSuchGame(number: number)
     }
     return game
@@ -120,9 +120,9 @@ extension CodeBreakerCommand {
     let store = context.store()
     let game = try kept(command, in: store)
     guard game.status == .playing else { return try show(game, command, in: context) }
-    guard let session = unfinishedGames(in: store).session(of: game) else {
-      throw NoSuchGame(number: game.number, unreadable: true)
-    }
+    let (session, openElsewhere) = unfinishedGames(in: store).claim(game)
+    if openElsewhere { throw OpenElsewhere("game \(game.number)") }
+    guard let session else { throw NoSuchGame(number: game.number, unreadable: true) }
     context.console.writeLine("Continuing game \(game.number) (\(session.summary)).")
     return try GameRunner<Self>(command, context: context).play(resuming: session)
   }
@@ -164,11 +164,13 @@ extension CodeBreakerCommand {
   private static func delete(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
     let game = try kept(command, in: store)
-    let session = unfinishedGames(in: store).session(of: game)
+    let games = unfinishedGames(in: store)
+    let (session, openElsewhere) = games.claim(game)
+    if openElsewhere { throw OpenElsewhere("game \(game.number)") }
     let console = context.console
     if !command.flag("yes") {
       let what =
-        "game \(game.number) (\(game.status.rawValue), \(game.moves.count.counted("attempt")))"
+        "game \(game.number) (\(game.status.rawValue), \(game.moves.counted("attempt")))"
       let prompt = GamePrompt(console: console, store: store, context: context)
       switch prompt.confirm("Delete \(what)?") {
       case .success(true): break
@@ -179,7 +181,8 @@ extension CodeBreakerCommand {
       }
     }
     let record = game.status == .playing ? session?.historyRecord(outcome: .abandoned) : nil
-    guard try store.history.deleteKept(game.number, of: name, record: record) else {
+    defer { store.openGames.release(game.id, removing: true) }
+    guard try store.history.deleteKept(.number(game.number), of: name, record: record) else {
       throw NoSuchGame(number: game.number)
     }
     console.writeLine("Game \(game.number) is deleted.")

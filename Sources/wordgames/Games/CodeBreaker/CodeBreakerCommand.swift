@@ -10,7 +10,7 @@ import Terminal
 /// kept: `list`, `resume N`, `delete N`.
 enum CodeBreakerCommand: GameCommand {
   typealias Session = CodeBreakerSession
-  typealias Unfinished = KeptGames<CodeBreakerSession>
+  static let keepsEveryGame = true
 
   static let name = "codebreaker"
   static let title = "CodeWord Breaker"
@@ -109,7 +109,8 @@ enum CodeBreakerCommand: GameCommand {
     let options = try OptionValues(
       command, declarations: declarations, settings: context.catalogue.settings(in: store))
     let key = dailyKey(date: today.text, length: options[length])
-    guard let kept = try store.history.keptGame(of: name, .key(key)), kept.status != .playing
+    guard let kept = try store.history.keptGames(of: name, .key(key)).first,
+      kept.status != .playing
     else { return nil }
     return kept
   }
@@ -119,10 +120,6 @@ enum CodeBreakerCommand: GameCommand {
     let today = Calendar.current.dateComponents([.year, .month, .day], from: Date())
     let (year, month, day) = (today.year!, today.month!, today.day!)
     return (year, month, day, String(format: "%04d-%02d-%02d", year, month, day))
-  }
-
-  static func unfinishedGames(in store: Store) -> Unfinished {
-    KeptGames(name: name, store: store)
   }
 
   static func start(
@@ -167,10 +164,11 @@ enum CodeBreakerCommand: GameCommand {
     let date = today.text
     let key = dailyKey(date: date, length: words.answers.length)
     let games = unfinishedGames(in: run.store)
-    if let kept = try run.store.history.keptGame(of: name, .key(key)) {
-      guard kept.status == .playing, let session = games.session(of: kept) else {
-        throw DailyPlayed(number: kept.number, date: date)
-      }
+    if let kept = try run.store.history.keptGames(of: name, .key(key)).first {
+      guard kept.status == .playing else { throw DailyPlayed(number: kept.number, date: date) }
+      let (session, openElsewhere) = games.claim(kept)
+      if openElsewhere { throw OpenElsewhere("the word of \(date)") }
+      guard let session else { throw DailyPlayed(number: kept.number, date: date) }
       return session
     }
     let day = DailyWord.day(year: today.year, month: today.month, day: today.day)

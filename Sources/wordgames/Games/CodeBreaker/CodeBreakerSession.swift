@@ -6,7 +6,7 @@ import Storage
 import Terminal
 
 /// A game of CodeWord Breaker, kept in the history from its start with every attempt.
-struct CodeBreakerSession: KeptSession {
+struct CodeBreakerSession: GameSession {
   var basics: SessionBasics
   var game: CodeBreaker
   /// The date of a daily game (`2026-11-23`), or `nil`.
@@ -33,7 +33,7 @@ struct CodeBreakerSession: KeptSession {
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
   var endingWord: String? { game.answer }
-  var hasMoves: Bool { !game.attempts.isEmpty }
+  var moveCount: Int { game.attempts.count }
 
   var summary: String {
     var parts = kind
@@ -60,10 +60,6 @@ struct CodeBreakerSession: KeptSession {
       + "ERROR is \(Self.symbols(Pegs.score("ELDER", against: "ERROR"))) "
       + "(ERROR's one E is taken by the first). "
       + (game.isHard ? "Hard mode: keep every ● letter in its place and use every ○ letter. " : "")
-  }
-
-  var keptMoves: [KeptMove] {
-    game.attempts.map { KeptMove(text: $0.word, marks: $0.pegs.digits) }
   }
 
   /// A daily game is the one of its date and length.

@@ -31,7 +31,7 @@ struct EvilSession: GameSession {
     guard game.strategy != .planner else { return rules }
     return rules + " For the hardest game: wordgames evil --strategy planner."
   }
-  var hasMoves: Bool { !game.triedLetters.isEmpty || !game.wrongGuesses.isEmpty }
+  var moveCount: Int { game.guessesUsed }
 
   var summary: String {
     "\(source.displayName), \(game.length.counted("letter")), "

@@ -70,7 +70,7 @@ struct GhostSession: GameSession {
     round.winner == 0 ? .won : .lost
   }
 
-  var hasMoves: Bool { !round.fragment.isEmpty }
+  var moveCount: Int { round.fragment.count }
   var summary: String {
     (superGhost ? "SuperGhost, " : "") + "\(source.displayName), "
       + (computer == nil ? "\(players[0]) and \(players[1])" : against) + ", "

@@ -65,7 +65,7 @@ struct HangmanSession: GameSession {
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
   /// A word, not a phrase (a friend's secret may be either).
   var endingWord: String? { game.secret.allSatisfy(\.isLetter) ? game.secret : nil }
-  var hasMoves: Bool { game.guessesUsed > 0 }
+  var moveCount: Int { game.guessesUsed }
   var prompt: String? { "Guess a letter, or the whole \(noun): " }
   var rules: String {
     "Guess one letter at a time, A to Z, or the whole \(noun) at once: right wins, wrong costs "

@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+
+/// The games in progress this process has open (SPEC §4): each one held by an advisory lock,
+/// `flock` on `open/ID.lock` in the state folder, which the kernel drops when the process
+/// ends, however it ends (`/quit`, a signal, `kill -9`, a power cut). A game held here is
+/// never continued, replaced, recorded or deleted by another process.
+public struct OpenGames: Sendable {
+  /// `open/` in the state folder.
+  let folder: URL
+
+  /// The locks this process holds, by lock file, whichever store took them: a lock is
+  /// taken once, on its own open file, so the process never contends with itself.
+  private static let held = Mutex<[String: Int32]>([:])
+
+  init(folder: URL) {
+    self.folder = folder.appendingPathComponent("open", isDirectory: true)
+  }
+
+  private func path(of id: String) -> String {
+    folder.appendingPathComponent("\(id).lock").path
+  }
+
+  /// Takes the lock of game `id` for this process, unless another process holds it.
+  ///
+  /// - Returns: Whether this process now holds it (or already did). Where no lock can be
+  ///   made (a state folder nobody may write), nothing can be held either: the game is
+  ///   this process's, as it would be on a machine without locks.
+  public func claim(_ id: String) -> Bool {
+    let path = path(of: id)
+    return Self.held.withLock { held in
+      if held[path] != nil { return true }
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+      // A lock file made by another user can still be locked: `flock` needs no write access.
+      if descriptor < 0, errno == EACCES { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
+      guard descriptor >= 0 else { return true }
+      while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        guard errno == EINTR else {
+          close(descriptor)
+          return false
+        }
+      }
+      held[path] = descriptor
+      return true
+    }
+  }
+
+  /// Whether another process has game `id` open now.
+  public func isOpenElsewhere(_ id: String) -> Bool {
+    let path = path(of: id)
+    if Self.held.withLock({ $0[path] != nil }) { return false }
+    guard claim(id) else { return true }
+    release(id)
+    return false
+  }
+
+  /// Lets game `id` go, for another process to continue. `removing` also deletes the lock
+  /// file, for a game that is over: a process that opened it meanwhile finds no game.
+  public func release(_ id: String, removing: Bool = false) {
+    let path = path(of: id)
+    Self.held.withLock { held in
+      guard let descriptor = held.removeValue(forKey: path) else { return }
+      if removing { unlink(path) }
+      close(descriptor)
+    }
+  }
+}
