@@ -1,9 +1,11 @@
 import Lexicon
 
+/// A game as its save holds it: what happened (the options, the letters tried, shown and
+/// missed, the words guessed wrong, the word named at the end), never the words the host
+/// keeps, which are worked out again from the list by `restore(from:)`.
 extension EvilHangman {
   private enum CodingKeys: String, CodingKey {
-    case length, guessLimit, strategy, candidates, pattern, triedLetters, misses, wrongGuesses
-    case answer
+    case length, guessLimit, strategy, pattern, triedLetters, misses, wrongGuesses, answer
   }
 
   /// Encodes the pattern with `_` for a hidden letter, and the letter lists as strings.
@@ -12,7 +14,6 @@ extension EvilHangman {
     try container.encode(length, forKey: .length)
     try container.encode(guessLimit, forKey: .guessLimit)
     try container.encode(strategy, forKey: .strategy)
-    try container.encode(candidates, forKey: .candidates)
     try container.encode(String(pattern.map { $0 ?? "_" }), forKey: .pattern)
     try container.encode(String(triedLetters), forKey: .triedLetters)
     try container.encode(String(misses), forKey: .misses)
@@ -20,83 +21,57 @@ extension EvilHangman {
     try container.encodeIfPresent(answer, forKey: .answer)
   }
 
-  /// Decodes a saved game, checking it against what a real game can be, so that a damaged
-  /// or tampered file is an error and never a game in an impossible state: a guess limit
-  /// of 1 to 26; upper-case letters tried once each; the misses exactly the letters tried
-  /// that are not shown; every candidate showing the pattern's letters where they are shown
-  /// and no letter tried anywhere else; and a named word only in a game that has ended,
-  /// one of the candidates.
+  /// Decodes what happened in a saved game, which holds no words until `restore(from:)`
+  /// gives it the list's.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    func impossible(_ reason: String) -> DecodingError {
-      .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
-    }
-    let candidates = try container.decode(FixedLengthWords.self, forKey: .candidates)
-    let guessLimit = try container.decode(Int.self, forKey: .guessLimit)
-    // The checks `init` makes with preconditions are made here first: a file is input.
-    guard !candidates.isEmpty, candidates.length <= LetterClasses.maximumLength else {
-      throw impossible("a saved game needs words of 1 to 64 letters")
-    }
-    guard Self.guessLimits.contains(guessLimit) else {
-      throw impossible("a guess limit of \(guessLimit), not 1 to 26")
-    }
     self.init(
-      words: candidates, guessLimit: guessLimit,
+      length: try container.decode(Int.self, forKey: .length),
+      guessLimit: try container.decode(Int.self, forKey: .guessLimit),
       strategy: try container.decode(EvilStrategy.self, forKey: .strategy))
-    let pattern = Array(try container.decode(String.self, forKey: .pattern))
-    let tried = Array(try container.decode(String.self, forKey: .triedLetters))
-    let misses = Array(try container.decode(String.self, forKey: .misses))
-    let wrong = try container.decode([String].self, forKey: .wrongGuesses)
-    let answer = try container.decodeIfPresent(String.self, forKey: .answer)
-    // A word guessed whole shows letters never tried.
-    let wonWhole = !pattern.contains("_") && answer == String(pattern)
-    guard try container.decode(Int.self, forKey: .length) == candidates.length,
-      pattern.count == candidates.length,
-      tried.allSatisfy({ ("A"..."Z").contains($0) }), Set(tried).count == tried.count,
-      wonWhole || pattern.allSatisfy({ $0 == "_" || tried.contains($0) }),
-      misses == tried.filter({ !pattern.contains($0) }), misses.count + wrong.count <= guessLimit
-    else {
-      throw impossible("the letters tried, shown and missed do not fit together")
-    }
-    guard Set(wrong).count == wrong.count,
-      wrong.allSatisfy({ $0.count == length && $0.allSatisfy { ("A"..."Z").contains($0) } }),
-      !wrong.contains(where: candidates.contains)
-    else {
-      throw impossible("a word guessed wrong is still among the words kept")
-    }
-    self.wrongGuesses = wrong
-    self.pattern = pattern.map { $0 == "_" ? nil : $0 }
-    self.triedLetters = tried
-    self.misses = misses
-    guard candidatesFitPattern() else {
-      throw impossible("a word kept does not fit what was shown")
-    }
-    guard answer.map({ isOver && candidates.contains($0) }) ?? !isOver else {
-      throw impossible("the word named does not fit how the game stands")
-    }
-    self.answer = answer
+    pattern = try container.decode(String.self, forKey: .pattern).map { $0 == "_" ? nil : $0 }
+    triedLetters = Array(try container.decode(String.self, forKey: .triedLetters))
+    misses = Array(try container.decode(String.self, forKey: .misses))
+    wrongGuesses = try container.decode([String].self, forKey: .wrongGuesses)
+    answer = try container.decodeIfPresent(String.self, forKey: .answer)
   }
 
-  /// Whether every candidate has the shown letters where they are shown, and none of the
-  /// letters tried where nothing is shown: what every guess keeps true.
+  /// Gives a decoded game its words: those of `words` that show the pattern's letters
+  /// where they are shown and no letter tried anywhere else, less the words guessed wrong,
+  /// in one pass.
   ///
-  /// - Complexity: O(*n* × *L*).
-  private func candidatesFitPattern() -> Bool {
+  /// - Returns: Whether the game is one play can reach, and can go on: a guess limit of 1
+  ///   to 26; upper-case letters tried once each; the misses exactly the letters tried that
+  ///   are not shown; words guessed wrong of the game's letters and length; still in play;
+  ///   and at least one word of the list fits it.
+  /// - Complexity: O(*n* × *L*) for *n* words of *L* letters.
+  public mutating func restore(from words: FixedLengthWords) -> Bool {
+    let tried = triedLetters
+    guard Self.guessLimits.contains(guessLimit), words.length == length,
+      (1...LetterClasses.maximumLength).contains(length), pattern.count == length,
+      tried.allSatisfy({ ("A"..."Z").contains($0) }), Set(tried).count == tried.count,
+      pattern.allSatisfy({ $0.map(tried.contains) ?? true }),
+      misses == tried.filter({ !pattern.contains($0) }),
+      Set(wrongGuesses).count == wrongGuesses.count,
+      wrongGuesses.allSatisfy({ $0.count == length && $0.allSatisfy { ("A"..."Z").contains($0) } }),
+      !isOver, answer == nil
+    else { return false }
     let shown = pattern.map { $0?.asciiValue }
     var triedMask: UInt32 = 0
-    for letter in triedLetters { triedMask |= 1 << UInt32(letter.asciiValue! - 65) }
-    return candidates.bytes.withUnsafeBufferPointer { bytes in
+    for letter in tried { triedMask |= 1 << UInt32(letter.asciiValue! - 65) }
+    var kept: [UInt8] = []
+    words.bytes.withUnsafeBufferPointer { bytes in
       for start in stride(from: 0, to: bytes.count, by: length) {
-        for (position, letter) in shown.enumerated() {
+        let fits = shown.indices.allSatisfy { position in
           let byte = bytes[start + position]
-          if let letter {
-            guard byte == letter else { return false }
-          } else {
-            guard triedMask & (1 << UInt32(byte - 65)) == 0 else { return false }
-          }
+          return shown[position].map { byte == $0 } ?? (triedMask & (1 << UInt32(byte - 65)) == 0)
         }
+        if fits { kept += bytes[start..<start + length] }
       }
-      return true
     }
+    candidates = wrongGuesses.reduce(FixedLengthWords(length: length, bytes: kept)) {
+      $0.removing($1)
+    }
+    return !candidates.isEmpty
   }
 }

@@ -23,7 +23,7 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   /// How the computer chooses which words to keep.
   public let strategy: EvilStrategy
   /// Every word still consistent with what has been shown.
-  public private(set) var candidates: FixedLengthWords
+  public internal(set) var candidates: FixedLengthWords
   /// The letters shown, by position; `nil` where the letter is still hidden.
   public internal(set) var pattern: [Character?]
   /// Every letter tried, in the order tried.
@@ -48,6 +48,16 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     self.strategy = strategy
     self.candidates = words
     self.pattern = Array(repeating: nil, count: words.length)
+  }
+
+  /// A game of these options without words, which a save fills in (`init(from:)`) and
+  /// `restore(from:)` checks and gives its words.
+  init(length: Int, guessLimit: Int, strategy: EvilStrategy) {
+    self.length = length
+    self.guessLimit = guessLimit
+    self.strategy = strategy
+    candidates = FixedLengthWords(length: max(1, length), bytes: [])
+    pattern = Array(repeating: nil, count: max(0, length))
   }
 
   /// The incorrect guesses made: wrong letters and wrong whole words.

@@ -95,15 +95,19 @@ extension GameCommand {
 
   public static var keepsEveryGame: Bool { false }
 
-  /// Where the game's unfinished games live.
-  public static func unfinishedGames(in store: Store) -> UnfinishedGames<Session> {
-    UnfinishedGames(name: name, store: store, keepsEveryGame: keepsEveryGame)
+  /// Where the game's unfinished games live; `words` are the lists their sessions need.
+  public static func unfinishedGames(in store: Store, words: WordLists) -> UnfinishedGames<
+    Session
+  > {
+    UnfinishedGames(name: name, store: store, words: words, keepsEveryGame: keepsEveryGame)
   }
 
   /// The game a plain run would continue, in a few words, and when it started; `nil` for
   /// none, or none that another process does not have open.
-  public static func unfinished(in store: Store) -> (summary: String, startedAt: Date)? {
-    unfinishedGames(in: store).latest().map { ($0.summary, $0.startedAt) }
+  public static func unfinished(in store: Store, words: WordLists) -> (
+    summary: String, startedAt: Date
+  )? {
+    unfinishedGames(in: store, words: words).latest().map { ($0.summary, $0.startedAt) }
   }
 
   public static var historySchema: HistorySchema { HistorySchema(game: name) }

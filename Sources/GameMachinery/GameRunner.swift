@@ -29,7 +29,7 @@ public final class GameRunner<Game: GameCommand> {
     self.command = command
     let store = context.store()
     run = GameRun(context: context, store: store)
-    unfinished = Game.unfinishedGames(in: store)
+    unfinished = Game.unfinishedGames(in: store, words: context.wordLists)
     console = context.console
     let settings = context.catalogue.settings(in: store)
     settings.problems.forEach(context.notice)

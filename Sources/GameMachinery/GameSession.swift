@@ -57,6 +57,13 @@ public protocol GameSession: SavedGame {
   mutating func perform(_ command: Command, argument: String, words: WordLists)
     -> SlashAnswer<Self>
 
+  /// Works out again, from the word lists, what a save leaves out because play can work it
+  /// out (an Evil Hangman host's words), once the session is decoded.
+  ///
+  /// - Returns: Whether the session is one play can reach and go on with: a save that
+  ///   fails is damaged, or its list changed, and is never played.
+  mutating func restore(from words: WordLists) -> Bool
+
   /// The history entry for this game, ended now with `outcome`.
   func record(outcome: GameRecord.Outcome) -> GameRecord
   /// The history entry of a finished game, `record`, as the player in `seat` keeps it when
@@ -78,6 +85,7 @@ public protocol GameSession: SavedGame {
 extension GameSession {
   public var playAgainQuestion: String? { nil }
   public var keptKey: String? { nil }
+  public mutating func restore(from words: WordLists) -> Bool { true }
   /// Whether the player has made a move.
   public var hasMoves: Bool { moveCount > 0 }
   public var endingWord: String? { nil }

@@ -12,14 +12,17 @@ public struct UnfinishedGames<Session: GameSession> {
   /// The game's command name, which names its rows and its records.
   public let name: String
   public let store: Store
+  /// The word lists, from which a session works out what its save leaves out.
+  public let words: WordLists
   /// Whether every game is kept until it is deleted: a game the player leaves for a new one
   /// (`/new`, an option that defines a game) then stays unfinished, to be continued,
   /// instead of being abandoned.
   public let keepsEveryGame: Bool
 
-  public init(name: String, store: Store, keepsEveryGame: Bool) {
+  public init(name: String, store: Store, words: WordLists, keepsEveryGame: Bool) {
     self.name = name
     self.store = store
+    self.words = words
     self.keepsEveryGame = keepsEveryGame
   }
 
@@ -58,14 +61,15 @@ public struct UnfinishedGames<Session: GameSession> {
     return session
   }
 
-  /// The session a kept game holds, if it can be read back and agrees with its row: the
-  /// same id, status, time spent and key. One that does not is never played or shown as it
-  /// claims to be.
+  /// The session a kept game holds, if it can be read back, agrees with its row (the same
+  /// id, status, time spent and key) and is whole again once what its save leaves out is
+  /// worked out. One that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
     guard !kept.isDamaged,
-      let session = try? Session(propertyList: Data(kept.session)),
+      var session = try? Session(propertyList: Data(kept.session)),
       session.id == kept.id, Self.status(of: session) == kept.status,
-      session.keptKey == kept.key, session.secondsSpent == kept.secondsSpent
+      session.keptKey == kept.key, session.secondsSpent == kept.secondsSpent,
+      session.restore(from: words)
     else { return nil }
     return session
   }
@@ -142,7 +146,10 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once.
   private func importSavedGame() {
-    store.importSavedGame(name, as: Session.self) { keep($0, record: nil) != nil }
+    store.importSavedGame(name, as: Session.self) { saved in
+      var session = saved
+      return session.restore(from: words) && keep(session, record: nil) != nil
+    }
   }
 }
 

@@ -27,7 +27,10 @@ import Testing
     let closed = app.run(["evil"], events: [.line("r"), .outputClosed(exitStatus: 141)])
     #expect(closed.status == 141)
     #expect(closed.console.output.contains("Misses   E"))
-    #expect(EvilCommand.unfinishedGames(in: app.store).latest()?.game.triedLetters == ["E", "R"])
+    #expect(
+      EvilCommand.unfinishedGames(in: app.store, words: app.words).latest()?.game.triedLetters == [
+        "E", "R",
+      ])
   }
 
   @Test func linesTypedAheadReachTheNextGame() throws {

@@ -46,4 +46,12 @@ struct InProcess {
   var store: Store {
     Store(folders: StorageFolders(environment: environment)) { _ in }
   }
+
+  /// The word lists a run in the home reads.
+  var words: WordLists {
+    Context(
+      environment: environment, locator: WordListLocator(environment: environment),
+      console: ScriptedConsole(lines: []), games: WordGames.games
+    ).wordLists
+  }
 }

@@ -24,7 +24,7 @@ import Testing
     #expect(console.output.components(separatedBy: "Add 1 or 2: ").count == 3)
     #expect(console.output.hasSuffix("Round 1: 5 of 5\nYou win!\nAnother round? [Y/n] n\n"))
     #expect(try app.store.history.records().map(\.outcome) == [.won])
-    #expect(RaceCommand.unfinishedGames(in: app.store).latest() == nil)
+    #expect(RaceCommand.unfinishedGames(in: app.store, words: app.words).latest() == nil)
   }
 
   @Test func aGameCommandRunsItsSubcommandsBesidePlay() throws {
@@ -61,12 +61,12 @@ import Testing
     let abandoned = try #require(try app.store.history.records().first)
     #expect(abandoned.outcome == .abandoned)
     #expect(abandoned.incorrectGuesses == 1)  // the race game records its hints here
-    #expect(RaceCommand.unfinishedGames(in: app.store).latest()?.target == 4)
+    #expect(RaceCommand.unfinishedGames(in: app.store, words: app.words).latest()?.target == 4)
   }
 
   @Test func resumesTheSavedGameUntilAnOptionDefinesANewOne() throws {
     #expect(try app.play(RaceCommand.self, lines: ["2"]).status == 0)
-    let saved = try #require(RaceCommand.unfinishedGames(in: app.store).latest())
+    let saved = try #require(RaceCommand.unfinishedGames(in: app.store, words: app.words).latest())
     #expect(saved.count == 3)
 
     let resumed = try app.play(RaceCommand.self, lines: [])
@@ -78,7 +78,7 @@ import Testing
     #expect(!fresh.console.output.contains("Continuing"))
     #expect(try app.store.history.records().map(\.id) == [saved.id])
     #expect(try app.store.history.records().first?.outcome == .abandoned)
-    #expect(RaceCommand.unfinishedGames(in: app.store).latest()?.target == 7)
+    #expect(RaceCommand.unfinishedGames(in: app.store, words: app.words).latest()?.target == 7)
   }
 
   @Test func newAsksFirstThenStartsOverAndSaysWhatWasRecorded() throws {
@@ -109,7 +109,7 @@ import Testing
     #expect(console.output.components(separatedBy: "Type 1 or 2.").count == 3)
     #expect(console.output.contains("color = never; it applies to the next game."))
     #expect(console.output.contains("Unknown command /bogus; type /help for the list."))
-    #expect(RaceCommand.unfinishedGames(in: app.store).latest()?.count == 0)
+    #expect(RaceCommand.unfinishedGames(in: app.store, words: app.words).latest()?.count == 0)
   }
 }
 
@@ -136,5 +136,13 @@ struct Machinery {
 
   var store: Store {
     Store(folders: StorageFolders(environment: environment)) { _ in }
+  }
+
+  /// The word lists a run in the home reads.
+  var words: WordLists {
+    Context(
+      environment: environment, locator: WordListLocator(environment: environment),
+      console: ScriptedConsole(lines: []), games: [RaceCommand.self]
+    ).wordLists
   }
 }

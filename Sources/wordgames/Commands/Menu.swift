@@ -31,7 +31,7 @@ enum Menu {
       // Games in progress change only when a game was played: the menu is then drawn again.
       if showsMenu {
         store = context.store()
-        inProgress = unfinishedGames(in: store)
+        inProgress = unfinishedGames(in: store, words: context.wordLists)
         unfinished = latest(of: inProgress)
         console.write(screen(inProgress, width: console.width ?? 80))
       }
@@ -205,9 +205,9 @@ enum Menu {
   }
 
   /// Every game's unfinished game, if it has one.
-  private static func unfinishedGames(in store: Store) -> [Unfinished] {
+  private static func unfinishedGames(in store: Store, words: WordLists) -> [Unfinished] {
     WordGames.games.enumerated().compactMap { index, game in
-      game.unfinished(in: store).map { (index, $0.summary, $0.startedAt) }
+      game.unfinished(in: store, words: words).map { (index, $0.summary, $0.startedAt) }
     }
   }
 

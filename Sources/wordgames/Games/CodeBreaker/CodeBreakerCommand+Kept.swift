@@ -66,7 +66,7 @@ extension CodeBreakerCommand {
     let view = try view(command, in: context, store: store)
     let palette = view.options[palette]
     let style = view.style
-    let kept = unfinishedGames(in: store)
+    let kept = unfinishedGames(in: store, words: context.wordLists)
     var table = TextTable(
       heading: ["#", "status", "last attempt", "attempts", "time", "game"],
       alignments: [.right, .left, .left, .right, .right, .left])
@@ -120,7 +120,7 @@ extension CodeBreakerCommand {
     let store = context.store()
     let game = try kept(command, in: store)
     guard game.status == .playing else { return try show(game, command, in: context) }
-    let (session, openElsewhere) = unfinishedGames(in: store).claim(game)
+    let (session, openElsewhere) = unfinishedGames(in: store, words: context.wordLists).claim(game)
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
     guard let session else { throw NoSuchGame(number: game.number, unreadable: true) }
     context.console.writeLine("Continuing game \(game.number) (\(session.summary)).")
@@ -146,7 +146,8 @@ extension CodeBreakerCommand {
     -> Int32
   {
     let store = context.store()
-    guard let session = unfinishedGames(in: store).session(of: game) else {
+    guard let session = unfinishedGames(in: store, words: context.wordLists).session(of: game)
+    else {
       throw NoSuchGame(number: game.number, unreadable: true)
     }
     let view = try view(command, in: context, store: store)
@@ -164,7 +165,7 @@ extension CodeBreakerCommand {
   private static func delete(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
     let game = try kept(command, in: store)
-    let games = unfinishedGames(in: store)
+    let games = unfinishedGames(in: store, words: context.wordLists)
     let (session, openElsewhere) = games.claim(game)
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
     let console = context.console

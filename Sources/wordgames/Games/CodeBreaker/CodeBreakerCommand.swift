@@ -163,7 +163,7 @@ enum CodeBreakerCommand: GameCommand {
     let today = today
     let date = today.text
     let key = dailyKey(date: date, length: words.answers.length)
-    let games = unfinishedGames(in: run.store)
+    let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     if let kept = try run.store.history.keptGames(of: name, .key(key)).first {
       guard kept.status == .playing else { throw DailyPlayed(number: kept.number, date: date) }
       let (session, openElsewhere) = games.claim(kept)

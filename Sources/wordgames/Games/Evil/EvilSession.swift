@@ -17,8 +17,13 @@ struct EvilSession: GameSession {
     self.game = game
   }
 
-  /// A save holds a game still in play: a finished game is recorded, never saved.
-  var damage: String? { game.isOver ? "not a game in play" : nil }
+  /// The host's words, worked out again from the list: a save holds what happened.
+  mutating func restore(from words: WordLists) -> Bool {
+    guard
+      let list = try? words.load(file: source.language.fullListFile, override: source.path)
+    else { return false }
+    return game.restore(from: list.words(ofLength: game.length))
+  }
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
