@@ -155,4 +155,20 @@ import Testing
     let records = process.history()
     #expect(records.count == count && Set(records.map(\.id)).count == count)
   }
+
+  /// Issue 49: a game left unfinished, then two won, then the first deleted: it is
+  /// recorded as abandoned where it was played, before the wins, and the streak stands.
+  @Test func deletingAnOldUnfinishedGameLeavesTheStreakAsItIs() throws {
+    _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
+    for _ in 1...2 { _ = try process.run(game + ["--new"], input: ["heist", "n"]) }
+    // played, won, lost, abandoned, ratio, bar, streak, best
+    func streaks() throws -> ArraySlice<String> {
+      let stats = try process.run(["stats", "--game", "codebreaker"])
+      return try #require(WordGamesProcess.row("CodeWord Breaker", in: stats.output)).suffix(2)
+    }
+    #expect(try streaks() == ["2", "2"])
+    #expect(try process.run(["codebreaker", "delete", "1", "--yes"]).status == 0)
+    #expect(process.history().map(\.outcome) == [.abandoned, .won, .won])
+    #expect(try streaks() == ["2", "2"])
+  }
 }

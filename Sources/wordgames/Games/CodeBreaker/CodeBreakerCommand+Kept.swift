@@ -181,7 +181,9 @@ extension CodeBreakerCommand {
       case .failure(let left): return left.code
       }
     }
-    let record = game.status == .playing ? session?.historyRecord(outcome: .abandoned) : nil
+    var record = game.status == .playing ? session?.historyRecord(outcome: .abandoned) : nil
+    // It counts when it was played, not when it was deleted: a streak since then stands.
+    record?.endedAt = game.playedAt
     defer { store.openGames.release(game.id, removing: true) }
     guard try store.history.deleteKept(.number(game.number), of: name, record: record) else {
       throw NoSuchGame(number: game.number)
