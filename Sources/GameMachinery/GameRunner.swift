@@ -361,8 +361,9 @@ public final class GameRunner<Game: GameCommand> {
   /// - Returns: The exit status if the player leaves, `nil` to go on.
   private func keep(_ session: inout Session, answering answer: String) -> Int32? {
     if !session.isOver {
-      if !answer.isEmpty { say(answer) }
+      // Saved before it is answered: a move the player saw answered is never lost.
       unfinished.save(session)
+      if !answer.isEmpty { say(answer) }
       return nil
     } else {
       // Across a network, each side keeps the game from its own side.

@@ -57,6 +57,11 @@ public protocol GameSession: SavedGame {
   mutating func perform(_ command: Command, argument: String, words: WordLists)
     -> SlashAnswer<Self>
 
+  /// Whether a decoded session is one the command line could have started and play could
+  /// have reached: the one check of a stored game (a damaged or tampered row fails it, and
+  /// is never played).
+  var isPlayable: Bool { get }
+
   /// Works out again, from the word lists, what a save leaves out because play can work it
   /// out (an Evil Hangman host's words), once the session is decoded.
   ///
@@ -86,6 +91,7 @@ extension GameSession {
   public var playAgainQuestion: String? { nil }
   public var keptKey: String? { nil }
   public mutating func restore(from words: WordLists) -> Bool { true }
+  public var isPlayable: Bool { true }
   /// Whether the player has made a move.
   public var hasMoves: Bool { moveCount > 0 }
   public var endingWord: String? { nil }

@@ -4,7 +4,7 @@ import Lexicon
 /// What every session keeps besides its game: its id, its random generator, its
 /// dictionary, when it started and the time it has spent on screen.
 ///
-/// A session saves them under its `basics` key; decoding checks them (`init(from:)`).
+/// A session saves them under its `basics` key; `isPlayable` checks them once decoded.
 public struct SessionBasics: Codable, Sendable, Equatable {
   /// The game's id, a UUID, which its history record carries.
   public var id: String
@@ -43,31 +43,13 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     secondsSpent = 0
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case id, generator, source, startedAt, secondsSpent, options, challenge, isChallenge
-  }
-
   /// More time on one game than any player spends (a century): a damaged save.
   static let longestTimeSpent = 100 * 365.25 * 86_400.0
 
-  /// Decodes the fields from a saved session, which must hold a game's id, a sound time
-  /// spent (from none to a century), its options and a word list's path that names
-  /// something; anything else is a damaged file.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    generator = try container.decode(SplitMix64.self, forKey: .generator)
-    source = try container.decode(WordSource.self, forKey: .source)
-    startedAt = try container.decode(Date.self, forKey: .startedAt)
-    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
-    options = try container.decode([String: String].self, forKey: .options)
-    challenge = try container.decodeIfPresent(String.self, forKey: .challenge)
-    isChallenge = try container.decodeIfPresent(Bool.self, forKey: .isChallenge) ?? false
-    guard UUID(uuidString: id) != nil, (0...Self.longestTimeSpent).contains(secondsSpent),
-      source.path?.isEmpty != true
-    else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .id, in: container, debugDescription: "not a game's id, time or list")
-    }
+  /// Whether a stored session's fields are ones play makes: a game's id, a sound time spent
+  /// (from none to a century), and a word list's path that names something.
+  public var isPlayable: Bool {
+    UUID(uuidString: id) != nil && (0...Self.longestTimeSpent).contains(secondsSpent)
+      && source.path?.isEmpty != true
   }
 }

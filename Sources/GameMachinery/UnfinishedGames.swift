@@ -66,8 +66,9 @@ public struct UnfinishedGames<Session: GameSession> {
   /// worked out. One that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
     guard !kept.isDamaged,
-      var session = try? Session(propertyList: Data(kept.session)),
-      session.id == kept.id, Self.status(of: session) == kept.status,
+      var session = try? PropertyListDecoder().decode(Session.self, from: Data(kept.session)),
+      session.basics.isPlayable, session.isPlayable, session.id == kept.id,
+      Self.status(of: session) == kept.status,
       session.keptKey == kept.key, session.secondsSpent == kept.secondsSpent,
       session.restore(from: words)
     else { return nil }
@@ -148,7 +149,11 @@ public struct UnfinishedGames<Session: GameSession> {
   private func importSavedGame() {
     store.importSavedGame(name, as: Session.self) { saved in
       var session = saved
-      return session.restore(from: words) && keep(session, record: nil) != nil
+      guard session.basics.isPlayable, session.isPlayable, session.restore(from: words) else {
+        store.report("your unfinished \(name) game of an earlier version cannot be read")
+        return false
+      }
+      return keep(session, record: nil) != nil
     }
   }
 }

@@ -74,9 +74,9 @@ extension History {
   /// Keeps a game, and its record if it ended, in one transaction: the row is made, or
   /// brought up to date. A new move makes it the game played last.
   ///
-  /// - Returns: The game's number.
+  /// - Returns: The game's number, or `nil` if its key is another game's.
   func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord?) throws(DatabaseError)
-    -> Int
+    -> Int?
   {
     try database.transaction { () throws(DatabaseError) in
       let now = Date().timeIntervalSince1970
@@ -97,7 +97,7 @@ extension History {
           """
           INSERT INTO kept_games (game, game_id, status, key, started_at, played_at,
             seconds_spent, moves, session)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
           """
         ).bind(
           .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
@@ -105,9 +105,10 @@ extension History {
           .integer(entry.moves), .blob(entry.session)
         ).run()
       }
+      // None for a game whose key another game has (the day's word, started elsewhere).
       let row = try database.prepare("SELECT number FROM kept_games WHERE game_id = ?")
         .bind(.text(entry.id))
-      _ = try row.step()
+      guard try row.step() else { return nil }
       let number = row.int("number")
       if let record { try self.record([record]) }
       return number
@@ -185,7 +186,8 @@ extension HistoryDatabase {
   /// Keeps a game of `game` after a move, with its `record` once it ended, in one
   /// transaction.
   ///
-  /// - Returns: The game's number, or `nil` if it could not be kept (reported once).
+  /// - Returns: The game's number, or `nil` if it could not be kept (reported once) or its
+  ///   key is another game's.
   @discardableResult
   public func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord? = nil) -> Int? {
     var number: Int?

@@ -5,16 +5,18 @@ import Synchronization
 /// `flock` on `open/ID.lock` in the state folder, which the kernel drops when the process
 /// ends, however it ends (`/quit`, a signal, `kill -9`, a power cut). A game held here is
 /// never continued, replaced, recorded or deleted by another process.
-public struct OpenGames: Sendable {
+public struct OpenGames {
   /// `open/` in the state folder.
   let folder: URL
+  let recovery: Recovery
 
   /// The locks this process holds, by lock file, whichever store took them: a lock is
   /// taken once, on its own open file, so the process never contends with itself.
   private static let held = Mutex<[String: Int32]>([:])
 
-  init(folder: URL) {
+  init(folder: URL, recovery: Recovery) {
     self.folder = folder.appendingPathComponent("open", isDirectory: true)
+    self.recovery = recovery
   }
 
   private func path(of id: String) -> String {
@@ -24,17 +26,17 @@ public struct OpenGames: Sendable {
   /// Takes the lock of game `id` for this process, unless another process holds it.
   ///
   /// - Returns: Whether this process now holds it (or already did). Where no lock can be
-  ///   made (a state folder nobody may write), nothing can be held either: the game is
-  ///   this process's, as it would be on a machine without locks.
+  ///   made (a state folder that cannot be written), nothing can be held either: that is
+  ///   reported once, and the game is this process's, as on a machine without locks.
   public func claim(_ id: String) -> Bool {
     let path = path(of: id)
-    return Self.held.withLock { held in
+    let taken = Self.held.withLock { held -> Bool? in
       if held[path] != nil { return true }
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
       // A lock file made by another user can still be locked: `flock` needs no write access.
       if descriptor < 0, errno == EACCES { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
-      guard descriptor >= 0 else { return true }
+      guard descriptor >= 0 else { return nil }
       while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
         guard errno == EINTR else {
           close(descriptor)
@@ -44,6 +46,13 @@ public struct OpenGames: Sendable {
       held[path] = descriptor
       return true
     }
+    guard let taken else {
+      recovery.reportOnce(
+        "\(folder.path) cannot hold the locks of games in progress "
+          + "(\(StoredFile.folderReason(folder))); another wordgames could open the same game")
+      return true
+    }
+    return taken
   }
 
   /// Whether another process has game `id` open now.
@@ -56,12 +65,18 @@ public struct OpenGames: Sendable {
   }
 
   /// Lets game `id` go, for another process to continue. `removing` also deletes the lock
-  /// file, for a game that is over: a process that opened it meanwhile finds no game.
+  /// file, for a game that is over (only if it is still the file this process locked).
   public func release(_ id: String, removing: Bool = false) {
     let path = path(of: id)
     Self.held.withLock { held in
       guard let descriptor = held.removeValue(forKey: path) else { return }
-      if removing { unlink(path) }
+      var locked = stat()
+      var named = stat()
+      if removing, fstat(descriptor, &locked) == 0, stat(path, &named) == 0,
+        locked.st_dev == named.st_dev, locked.st_ino == named.st_ino
+      {
+        unlink(path)
+      }
       close(descriptor)
     }
   }

@@ -76,6 +76,14 @@ final class Recovery {
     }
   }
 
+  /// Reports a failure to store something, unless one was reported already: the player
+  /// hears of a folder that cannot be written once.
+  func reportOnce(_ text: String) {
+    guard !reportedUnwritable else { return }
+    reportedUnwritable = true
+    report(text)
+  }
+
   /// Runs a write; the first failure is reported, later ones are silent.
   ///
   /// - Returns: Whether the write succeeded.
@@ -85,10 +93,8 @@ final class Recovery {
       try write()
       return true
     } catch {
-      if case .protected = error { return false }  // reported when it was read
-      guard !reportedUnwritable else { return false }
-      reportedUnwritable = true
-      report("\(error); going on without saving")
+      // A protected file was reported when it was read.
+      if case .protected = error {} else { reportOnce("\(error); going on without saving") }
       return false
     }
   }

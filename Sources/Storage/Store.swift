@@ -27,7 +27,7 @@ public final class Store {
     recovery = Recovery(report: report)
     settingsFile = SettingsFile(folder: folders.config, recovery: recovery)
     history = HistoryDatabase(folder: folders.data, schemas: schemas, recovery: recovery)
-    openGames = OpenGames(folder: folders.state)
+    openGames = OpenGames(folder: folders.state, recovery: recovery)
   }
 
   /// Passes a one-line notice on to the player, as the store's own are.
@@ -36,24 +36,30 @@ public final class Store {
   }
 
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once:
-  /// `keep` stores it (and says whether it did), and the file is then renamed aside. A
-  /// save whose game the history holds already was counted before a kill, and is only
-  /// renamed; a damaged one is reported and moved aside, as any damaged file is.
+  /// `keep` stores it (and says whether it did), and the file is then renamed aside. The
+  /// game is held while it is imported; a save whose game another process imported, or the
+  /// history holds already (counted before a kill), is only renamed. A damaged one is
+  /// reported and moved aside, as any damaged file is.
   public func importSavedGame<Game: SavedGame>(
     _ name: String, as type: Game.Type, into keep: (Game) -> Bool
   ) {
-    let file = PropertyListFile<Checked<Game>>(
+    let file = PropertyListFile<Game>(
       url: folders.state.appendingPathComponent("\(name).plist"), maximumSize: 64 << 20)
-    guard FileManager.default.fileExists(atPath: file.file.path),
-      let game = (try? recovery.load(file))?.value.game
+    let path = file.file.path
+    guard FileManager.default.fileExists(atPath: path),
+      let game = (try? recovery.load(file))?.value, openGames.claim(game.id)
     else { return }
-    let counted = (try? history.hasRecorded(id: game.id)) == true
-    guard counted || keep(game) else { return }
+    // Looked at again under the lock: another process may have imported it meanwhile.
+    let imported =
+      (try? history.hasRecorded(id: game.id)) == true
+      || (try? history.keptGames(of: name, .id(game.id)).isEmpty) == false
+    guard FileManager.default.fileExists(atPath: path), imported || keep(game) else {
+      return openGames.release(game.id)
+    }
     let aside = file.file.moveAside(label: "imported")
-    guard !counted else { return }
+    guard !imported else { return openGames.release(game.id) }
     report(
-      "imported your unfinished game from \(file.file.path) into "
-        + history.url.lastPathComponent
+      "imported your unfinished game from \(path) into \(history.url.lastPathComponent)"
         + (aside.map { "; the old file is kept as \($0.lastPathComponent)" } ?? ""))
   }
 

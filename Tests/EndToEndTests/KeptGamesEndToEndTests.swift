@@ -171,4 +171,24 @@ import Testing
     #expect(process.history().map(\.outcome) == [.abandoned, .won, .won])
     #expect(try streaks() == ["2", "2"])
   }
+
+  /// The day's word started in one terminal is that terminal's: a second is told so, and
+  /// neither game is lost (the second terminal's was once never recorded).
+  @Test func theDaysWordOpenInAnotherTerminalIsLeftAlone() throws {
+    let first = try process.start(["codebreaker", "--daily", "--color", "never"])
+    try first.waitForOutput(containing: "Attempt 1 of 6: ")
+    let second = try process.run(["codebreaker", "--daily"], input: ["crane"])
+    #expect(second.status == 75)
+    #expect(second.errors.hasPrefix("wordgames: error: the word of "))
+    #expect(
+      second.errors.hasSuffix(
+        " is open in another wordgames; it is left alone until that one ends\n"))
+    try first.type("crane")
+    try first.waitForOutput(containing: "Attempt 2 of 6: ")
+    try first.type("/quit")
+    _ = first.finish()
+    let resumed = try process.run(["codebreaker", "--daily"], input: ["/quit"])
+    #expect(resumed.output.contains("  1  C R A N E"))
+    #expect(process.keptGames(of: "codebreaker").map(\.moves) == [1])
+  }
 }

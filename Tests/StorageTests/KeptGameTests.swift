@@ -127,6 +127,15 @@ import Testing
     close(again)
   }
 
+  @Test func whereNoLockCanBeMadeTheGameIsThisProcessesAndThatIsSaidOnce() throws {
+    defer { folder.remove() }
+    // A file where the state folder should be.
+    try Data().write(to: folder.url.appendingPathComponent("state"))
+    #expect(store.openGames.claim("one") && store.openGames.claim("two"))
+    #expect(notices.lines.count == 1)
+    #expect(notices.lines.first?.contains("cannot hold the locks of games in progress") == true)
+  }
+
   @Test(arguments: [
     "UPDATE kept_games SET started_at = 9e999", "UPDATE kept_games SET seconds_spent = -1",
     "UPDATE kept_games SET seconds_spent = 9e999", "UPDATE kept_games SET played_at = -9e999",

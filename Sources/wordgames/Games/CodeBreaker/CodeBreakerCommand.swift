@@ -155,22 +155,40 @@ enum CodeBreakerCommand: GameCommand {
     return session
   }
 
-  /// Today's game of this length: the one kept if it was started, else a new one.
+  /// Today's game of this length: the one kept if it was started, else a new one, kept at
+  /// once, so that another terminal finds it taken.
   private static func dailyGame(
     _ words: HintSearch, source: WordSource, options: OptionValues, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> CodeBreakerSession {
-    let today = today
     let date = today.text
     let key = dailyKey(date: date, length: words.answers.length)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
-    if let kept = try run.store.history.keptGames(of: name, .key(key)).first {
+    func started() throws -> CodeBreakerSession? {
+      guard let kept = try run.store.history.keptGames(of: name, .key(key)).first else {
+        return nil
+      }
       guard kept.status == .playing else { throw DailyPlayed(number: kept.number, date: date) }
       let (session, openElsewhere) = games.claim(kept)
       if openElsewhere { throw OpenElsewhere("the word of \(date)") }
       guard let session else { throw DailyPlayed(number: kept.number, date: date) }
       return session
     }
+    if let session = try started() { return session }
+    let session = newDailyGame(
+      words, source: source, options: options, generator: &generator, in: run)
+    // Not kept: another terminal started the day's word first, or nothing can be kept.
+    guard games.save(session) else { return try started() ?? session }
+    return session
+  }
+
+  /// A new game of today's word.
+  private static func newDailyGame(
+    _ words: HintSearch, source: WordSource, options: OptionValues, generator: inout SplitMix64,
+    in run: GameRun
+  ) -> CodeBreakerSession {
+    let today = today
+    let date = today.text
     let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
     let place = DailyWord.index(day: day, in: words.answers)
     let game = CodeBreaker(

@@ -47,12 +47,10 @@ struct GhostSession: GameSession {
 
   /// A save holds a round still in play between two players that `--players` accepts,
   /// with sound counts, and a letter before the fragment only in SuperGhost.
-  var damage: String? {
-    guard !round.isOver, match?.isOver != true, Self.canPlay(players), hints >= 0,
-      roundsWon.count == 2, roundsWon.allSatisfy({ $0 >= 0 }),
-      superGhost || round.lastMove?.side != .start
-    else { return "not a round in play" }
-    return nil
+  var isPlayable: Bool {
+    !round.isOver && match?.isOver != true && Self.canPlay(players) && hints >= 0
+      && roundsWon.count == 2 && roundsWon.allSatisfy({ $0 >= 0 })
+      && (superGhost || round.lastMove?.side != .start)
   }
 
   var isOver: Bool { round.isOver }

@@ -46,7 +46,7 @@ struct HangmanSession: GameSession {
   /// still in play (a finished game is recorded, never saved), with a difficulty of 1–10
   /// exactly when its secret is a word drawn at one, and a secret its mode allows (a word
   /// of letters, a phrase as the list holds them, a secret player one could have typed).
-  var damage: String? {
+  var isPlayable: Bool {
     let difficultyFits =
       mode == .word
       ? difficulty.map(DifficultyRanking.tiers.contains) == true : difficulty == nil
@@ -58,7 +58,7 @@ struct HangmanSession: GameSession {
       case .phrase: PhraseList.normalized(game.secret) == game.secret
       case .twoPlayer: (try? HangmanCommand.secret(game.secret).get()) == game.secret
       }
-    return !game.isOver && difficultyFits && secretFits ? nil : "not a game in play"
+    return !game.isOver && difficultyFits && secretFits
   }
 
   var isOver: Bool { game.isOver }
