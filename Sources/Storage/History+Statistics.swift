@@ -29,83 +29,77 @@ extension History {
   }
 
   /// One game's rows the filter lets through, grouped by the values of `columns`, with
-  /// `figures` worked out over each group.
+  /// `figures` worked out over each group, all in SQL.
   ///
-  /// SQLite groups the rows by the common columns asked for and by `details` whole, in one
-  /// pass over an index that holds them, and works out the figures over common columns; a
-  /// game has few distinct `details`, whose fields then give the rest here: in one such
-  /// group each field has one value.
+  /// The inner query groups the rows by the common columns asked for and by `details`
+  /// whole, in one pass over an index that holds them (a game has few distinct `details`);
+  /// the outer one takes each field out of those few (`json_extract`) and adds the groups
+  /// up by the columns asked for.
+  ///
+  /// - Precondition: `columns` is not empty.
   func groups(
     of game: String, by columns: [HistoryColumn], figures: [HistoryFigure],
     _ filter: HistoryFilter
   ) throws(DatabaseError) -> [HistoryGroup] {
-    let common = columns.filter(\.isCommon)
-    let summed = figures.filter { $0.column?.isCommon == true }
+    precondition(!columns.isEmpty, "a group is of some columns' values")
     let (condition, values) = filter.condition
-    let selected =
-      common.map { "g.\($0.name)" } + ["g.details", "COUNT(*) AS count"]
-      + summed.indices.map { "\(summed[$0].sql) AS figure\($0)" }
-    let grouping = (0...common.count).map { String($0 + 1) }.joined(separator: ", ")
+    let common = Set(columns.filter(\.isCommon).map(\.name)).sorted()
+    let inner =
+      common + ["details", "COUNT(*) AS n"]
+      + figures.indices.compactMap { index in figures[index].innerSQL.map { "\($0) AS i\(index)" } }
+    let outer =
+      columns.indices.map { "\(columns[$0].sql) AS c\($0)" }
+      + figures.indices.map { "\(figures[$0].outerSQL(inner: "i\($0)")) AS f\($0)" }
     let rows = try database.prepare(
       """
-      SELECT \(selected.joined(separator: ", ")) FROM games g
-      WHERE g.game = ? AND \(condition) GROUP BY \(grouping)
+      SELECT \(outer.joined(separator: ", ")) FROM (
+        SELECT \(inner.joined(separator: ", ")) FROM games g
+        WHERE g.game = ? AND \(condition) GROUP BY \((common + ["details"]).joined(separator: ", ")))
+      GROUP BY \(columns.indices.map { String($0 + 1) }.joined(separator: ", "))
       """
     ).bind([.text(game)] + values)
-    let fields = try FieldReader(database)
-    var groups: [[HistoryValue?]: HistoryGroup] = [:]
+    var groups: [HistoryGroup] = []
     while try rows.step() {
-      let own = try fields.read(rows.text("details"))
-      let count = rows.int("count")
-      let values = columns.map { $0.isCommon ? rows.value($0.name) : own[$0.name] }
-      var group = groups[values] ?? HistoryGroup()
-      for (column, value) in zip(columns, values) {
-        group.values[column.name] = value
+      var group = HistoryGroup()
+      for (index, column) in columns.enumerated() {
+        group.values[column.name] = rows.value("c\(index)")
       }
-      for figure in figures {
-        let value: HistoryValue?
-        if let index = summed.firstIndex(of: figure) {
-          value = rows.value("figure\(index)")
-        } else {
-          switch figure {
-          case .count: value = .integer(count)
-          case .sum(let column): value = own[column.name].flatMap { $0.times(count) }
-          case .minimum(let column), .maximum(let column): value = own[column.name]
-          }
-        }
-        group.figures[figure] = figure.combine(group.figures[figure], value)
+      for (index, figure) in figures.enumerated() {
+        group.figures[figure] = rows.value("f\(index)")
       }
-      groups[values] = group
+      groups.append(group)
     }
-    return Array(groups.values)
+    return groups
+  }
+}
+
+extension HistoryColumn {
+  /// The column's value in a row of the inner query of `groups`: a common column's own, or
+  /// a game's field out of `details`.
+  var sql: String {
+    isCommon ? name : "json_extract(details, '$.\(name)')"
   }
 }
 
 extension HistoryFigure {
-  /// The figure over two groups together, from its value over each.
-  func combine(_ first: HistoryValue?, _ second: HistoryValue?) -> HistoryValue? {
-    guard let first, let second, let one = first.real, let other = second.real else {
-      return first ?? second
-    }
+  /// The figure over each group of the inner query of `groups`, for a common column.
+  var innerSQL: String? {
     switch self {
-    case .count, .sum:
-      if case .integer(let one) = first, case .integer(let other) = second {
-        return .integer(one + other)
-      }
-      return .real(one + other)
-    case .minimum: return one <= other ? first : second
-    case .maximum: return one >= other ? first : second
+    case .count: nil
+    case .sum(let column): column.isCommon ? "SUM(\(column.name))" : nil
+    case .minimum(let column): column.isCommon ? "MIN(\(column.name))" : nil
+    case .maximum(let column): column.isCommon ? "MAX(\(column.name))" : nil
     }
   }
-}
 
-extension HistoryValue {
-  /// A number `count` times over, as `SUM` adds it up; `nil` for text.
-  func times(_ count: Int) -> HistoryValue? {
+  /// The figure over the outer groups, from the inner figure called `inner` where there is
+  /// one, and otherwise from each inner group's `details` and its count `n`.
+  func outerSQL(inner: String) -> String {
     switch self {
-    case .integer(let value): .integer(value * count)
-    case .real(let value): .real(value * Double(count))
-    case .text: nil
+    case .count: "SUM(n)"
+    case .sum(let column): column.isCommon ? "SUM(\(inner))" : "SUM(n * \(column.sql))"
+    case .minimum(let column): "MIN(\(column.isCommon ? inner : column.sql))"
+    case .maximum(let column): "MAX(\(column.isCommon ? inner : column.sql))"
     }
   }
 }

@@ -6,24 +6,6 @@ public enum HistoryFigure: Hashable, Sendable {
   case sum(HistoryColumn)
   case minimum(HistoryColumn)
   case maximum(HistoryColumn)
-
-  /// The column it is worked out over.
-  var column: HistoryColumn? {
-    switch self {
-    case .count: nil
-    case .sum(let column), .minimum(let column), .maximum(let column): column
-    }
-  }
-
-  /// The figure in SQL, over the table of games named `g`.
-  var sql: String {
-    switch self {
-    case .count: "COUNT(*)"
-    case .sum(let column): "SUM(g.\(column.name))"
-    case .minimum(let column): "MIN(g.\(column.name))"
-    case .maximum(let column): "MAX(g.\(column.name))"
-    }
-  }
 }
 
 /// Games that share the values of some columns, and the figures asked for over them.
