@@ -5,9 +5,7 @@ extension CodeBreaker: Codable {
     case attemptLimit, isHard, attempts, secret, evilWords
   }
 
-  /// Decodes a saved game, which must be one the rules could have made: words of the
-  /// game's length, no more attempts than allowed, and pegs that the secret (or every word
-  /// the evil host holds) gives.
+  /// Decodes a game as it was saved; `isPlayable` says whether the rules could have made it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let limit = try container.decode(Int.self, forKey: .attemptLimit)
@@ -19,18 +17,19 @@ extension CodeBreaker: Codable {
     } else {
       host = .secret(try container.decode(String.self, forKey: .secret))
     }
-    let game = CodeBreaker(
+    self.init(
       length: host.length, attemptLimit: limit, isHard: isHard, host: host, attempts: attempts)
-    guard Self.attemptLimits.contains(limit), Self.lengths.contains(game.length),
-      attempts.count <= limit,
-      host.words.allSatisfy({ $0.utf8.allSatisfy { (65...90).contains($0) } }),
-      attempts.allSatisfy({ $0.word.utf8.count == game.length && $0.pegs.count == game.length }),
-      attempts.dropLast().allSatisfy({ !$0.pegs.isAllExact }), game.host.words.allSatisfy(game.fits)
-    else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .attempts, in: container, debugDescription: "not a game the rules could make")
-    }
-    self = game
+  }
+
+  /// Whether the rules could have made this game (the one check of a stored one): words of
+  /// the game's length, no more attempts than allowed, and pegs that the secret (or every
+  /// word the evil host holds) gives.
+  public var isPlayable: Bool {
+    Self.attemptLimits.contains(attemptLimit) && Self.lengths.contains(length)
+      && attempts.count <= attemptLimit
+      && host.words.allSatisfy({ $0.utf8.allSatisfy { (65...90).contains($0) } })
+      && attempts.allSatisfy({ $0.word.utf8.count == length && $0.pegs.count == length })
+      && attempts.dropLast().allSatisfy({ !$0.pegs.isAllExact }) && host.words.allSatisfy(fits)
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -45,19 +45,19 @@ public struct CodeBreaker: Sendable, Equatable {
   /// A game with one secret word, upper-case A–Z.
   public init(secret: String, attemptLimit: Int, isHard: Bool = false) {
     precondition(!secret.isEmpty && secret.utf8.allSatisfy { (65...90).contains($0) })
+    precondition(attemptLimit > 0)
     self.init(
       length: secret.utf8.count, attemptLimit: attemptLimit, isHard: isHard, host: .secret(secret))
   }
 
   /// A game whose host keeps every word of `answers` that fits the pegs.
   public init(evilOver answers: FixedLengthWords, attemptLimit: Int, isHard: Bool = false) {
-    precondition(!answers.isEmpty)
+    precondition(!answers.isEmpty && attemptLimit > 0)
     self.init(
       length: answers.length, attemptLimit: attemptLimit, isHard: isHard, host: .evil(answers))
   }
 
   init(length: Int, attemptLimit: Int, isHard: Bool, host: Host, attempts: [Attempt] = []) {
-    precondition(attemptLimit > 0)
     self.length = length
     self.attemptLimit = attemptLimit
     self.isHard = isHard

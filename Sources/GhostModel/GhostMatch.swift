@@ -32,23 +32,10 @@ public struct GhostMatch: Sendable, Equatable, Codable {
 }
 
 extension GhostMatch {
-  private enum CodingKeys: String, CodingKey {
-    case lettersLost
-  }
-
-  /// Decodes a match: two players, each holding at most the five letters of GHOST, and at
-  /// most one of them all five.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let lettersLost = try container.decode([Int].self, forKey: .lettersLost)
-    let full = Self.word.count
-    guard lettersLost.count == 2, lettersLost.allSatisfy({ (0...full).contains($0) }),
-      lettersLost.filter({ $0 == full }).count <= 1
-    else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "not a match play can reach"))
-    }
-    self.init()
-    self.lettersLost = lettersLost
+  /// Whether real play could have reached this match: two players, each holding at most the
+  /// five letters of GHOST, and at most one of them all five.
+  public var isPlayable: Bool {
+    lettersLost.count == 2 && lettersLost.allSatisfy({ (0...Self.word.count).contains($0) })
+      && lettersLost.filter({ $0 == Self.word.count }).count <= 1
   }
 }

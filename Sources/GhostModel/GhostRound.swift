@@ -90,36 +90,18 @@ public struct GhostRound: Sendable, Equatable, Codable {
 }
 
 extension GhostRound {
-  private enum CodingKeys: String, CodingKey {
-    case fragment, firstPlayer, playerToMove, ending, lastMove
-  }
-
-  /// Decodes a round, which must be one real play can reach: a fragment of letters A–Z,
-  /// players 0 and 1 taking turns from the first player, and an ending (if any) whose loser
-  /// added the last letter.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let fragment = try container.decode(String.self, forKey: .fragment)
-    let firstPlayer = try container.decode(Int.self, forKey: .firstPlayer)
-    let playerToMove = try container.decode(Int.self, forKey: .playerToMove)
-    let ending = try container.decodeIfPresent(Ending.self, forKey: .ending)
-    // A round with no letter yet has no last move; one with letters has one.
-    let lastMove = try container.decodeIfPresent(GhostMove.self, forKey: .lastMove)
+  /// Whether real play could have reached this round (the one check of a stored one): a
+  /// fragment of letters A–Z, players 0 and 1 taking turns from the first player, a last
+  /// move that put the letter where it stands (none before the first letter), and an
+  /// ending (if any) whose loser added the last letter.
+  public var isPlayable: Bool {
     let lastMover = (firstPlayer + fragment.count + 1) % 2
-    guard (0...1).contains(firstPlayer), fragment.count <= 64,
-      fragment.utf8.allSatisfy({ (65...90).contains($0) }),
-      playerToMove == (firstPlayer + fragment.count) % 2,
-      ending.map({ !fragment.isEmpty && $0.loser == lastMover }) ?? true,
-      lastMove.map({ $0.side == .end ? fragment.last == $0.letter : fragment.first == $0.letter })
-        ?? fragment.isEmpty
-    else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "not a round play can reach"))
-    }
-    self.init(firstPlayer: firstPlayer)
-    self.fragment = fragment
-    self.playerToMove = playerToMove
-    self.ending = ending
-    self.lastMove = lastMove
+    return (0...1).contains(firstPlayer) && fragment.count <= 64
+      && fragment.utf8.allSatisfy({ (65...90).contains($0) })
+      && playerToMove == (firstPlayer + fragment.count) % 2
+      && (ending.map({ !fragment.isEmpty && $0.loser == lastMover }) ?? true)
+      && (lastMove.map({
+        $0.side == .end ? fragment.last == $0.letter : fragment.first == $0.letter
+      }) ?? fragment.isEmpty)
   }
 }

@@ -3,47 +3,22 @@ extension Hangman: Codable {
     case secret, guessLimit, triedLetters, misses, wrongGuesses, guessedWhole
   }
 
-  /// Decodes a game, checking that real play could have reached it: a secret with a letter,
-  /// a guess limit of 1–26, letters tried once each, misses that are exactly the tried
-  /// letters the secret lacks, and no more incorrect guesses than the limit allows.
+  /// Decodes a game as it was saved; `isPlayable` says whether play could have reached it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let secret = try container.decode(String.self, forKey: .secret)
-    let guessLimit = try container.decode(Int.self, forKey: .guessLimit)
-    let tried = try container.decode([String].self, forKey: .triedLetters)
-    let misses = try container.decode([String].self, forKey: .misses)
-    let wrong = try container.decode([String].self, forKey: .wrongGuesses)
-    let whole = try container.decode(Bool.self, forKey: .guessedWhole)
-    func fail(_ reason: String) -> DecodingError {
-      .dataCorruptedError(forKey: .secret, in: container, debugDescription: reason)
-    }
-    // Printable ASCII only: a save is shown on the terminal, and no escape may reach it.
-    guard secret == secret.uppercased(), secret.contains(where: Self.isHidden),
-      secret.count <= 200, secret.unicodeScalars.allSatisfy({ (32..<127).contains($0.value) })
-    else { throw fail("the secret must hold a letter, in upper case, and printable characters") }
-    guard Self.guessLimits.contains(guessLimit) else { throw fail("a guess limit of 1 to 26") }
-    let letters = tried.compactMap { $0.count == 1 ? Character($0) : nil }
-    guard letters.count == tried.count, letters.allSatisfy(Self.isHidden),
-      Set(letters).count == letters.count, letters.allSatisfy({ $0.isUppercase })
-    else { throw fail("letters tried once each, in upper case") }
-    guard misses == letters.filter({ !secret.contains($0) }).map(String.init) else {
-      throw fail("the misses must be the letters tried that the secret lacks")
-    }
-    let secretLetters = secret.filter(Self.isHidden)
-    guard Set(wrong).count == wrong.count,
-      wrong.allSatisfy({
-        $0.count == secretLetters.count && $0 != secretLetters && $0.allSatisfy(Self.isHidden)
-          && $0 == $0.uppercased()
-      })
-    else { throw fail("wrong whole guesses, each once, of the secret's length") }
-    self.init(secret: secret, guessLimit: guessLimit)
-    self.triedLetters = letters
-    self.misses = misses.map { Character($0) }
-    self.wrongGuesses = wrong
-    self.guessedWhole = whole
-    guard incorrectGuesses <= guessLimit, !(whole && incorrectGuesses >= guessLimit) else {
-      throw fail("more incorrect guesses than the limit allows")
-    }
+    secret = try container.decode(String.self, forKey: .secret)
+    guessLimit = try container.decode(Int.self, forKey: .guessLimit)
+    // A letter is saved as a string of one character; any other string is kept whole, as
+    // no letter, for `isPlayable` to refuse.
+    triedLetters = try container.decode([String].self, forKey: .triedLetters).map(Self.letter)
+    misses = try container.decode([String].self, forKey: .misses).map(Self.letter)
+    wrongGuesses = try container.decode([String].self, forKey: .wrongGuesses)
+    guessedWhole = try container.decode(Bool.self, forKey: .guessedWhole)
+  }
+
+  /// The letter a saved string holds, or a character no game has (`\u{0}`).
+  private static func letter(_ text: String) -> Character {
+    text.count == 1 ? Character(text) : "\u{0}"
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -54,5 +29,26 @@ extension Hangman: Codable {
     try container.encode(misses.map(String.init), forKey: .misses)
     try container.encode(wrongGuesses, forKey: .wrongGuesses)
     try container.encode(guessedWhole, forKey: .guessedWhole)
+  }
+
+  /// Whether real play could have reached this game (the one check of a stored one): a
+  /// secret with a letter, in upper case and printable ASCII (a save is shown on the
+  /// terminal, and no escape may reach it); a guess limit of 1–26; letters tried once each;
+  /// misses that are exactly the tried letters the secret lacks; wrong whole guesses, each
+  /// once, of the secret's length; and no more incorrect guesses than the limit allows.
+  public var isPlayable: Bool {
+    let secretLetters = secret.filter(Self.isHidden)
+    return secret == secret.uppercased() && secret.contains(where: Self.isHidden)
+      && secret.count <= 200 && secret.unicodeScalars.allSatisfy({ (32..<127).contains($0.value) })
+      && Self.guessLimits.contains(guessLimit)
+      && triedLetters.allSatisfy({ Self.isHidden($0) && $0.isUppercase })
+      && Set(triedLetters).count == triedLetters.count
+      && misses == triedLetters.filter({ !secret.contains($0) })
+      && Set(wrongGuesses).count == wrongGuesses.count
+      && wrongGuesses.allSatisfy({
+        $0.count == secretLetters.count && $0 != secretLetters && $0.allSatisfy(Self.isHidden)
+          && $0 == $0.uppercased()
+      })
+      && incorrectGuesses <= guessLimit && !(guessedWhole && incorrectGuesses >= guessLimit)
   }
 }

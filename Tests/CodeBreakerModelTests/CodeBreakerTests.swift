@@ -20,6 +20,32 @@ import Testing
     #expect(game.status == .won && game.isOver && game.answer == "CRANE")
   }
 
+  /// A stored game reads as it was saved, whatever it holds, and is playable only if the
+  /// rules could have made it: its one check.
+  @Test func aStoredGameIsPlayableOnlyIfTheRulesCouldHaveMadeIt() throws {
+    var game = CodeBreaker(secret: "GLAZE", attemptLimit: 6)
+    _ = game.attempt("CRANE")
+    let data = try PropertyListEncoder().encode(game)
+    #expect(try PropertyListDecoder().decode(CodeBreaker.self, from: data) == game)
+    #expect(game.isPlayable)
+    let changes: [(inout [String: Any]) -> Void] = [
+      { $0["attemptLimit"] = 0 },
+      { $0["attemptLimit"] = 99 },
+      { $0["secret"] = "GLAZES" },
+      { $0["secret"] = "glaze" },
+      { $0["attempts"] = [["word": "CRANE", "pegs": "22222"]] },
+      { $0["attempts"] = [["word": "CRANE", "pegs": "0"]] },
+    ]
+    for change in changes {
+      var object = try #require(
+        try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+      change(&object)
+      let tampered = try PropertyListSerialization.data(
+        fromPropertyList: object, format: .xml, options: 0)
+      #expect(try !PropertyListDecoder().decode(CodeBreaker.self, from: tampered).isPlayable)
+    }
+  }
+
   @Test func aGameIsLostWhenTheAttemptsRunOut() {
     var game = CodeBreaker(secret: "CRANE", attemptLimit: 2)
     game.attempt("BOOKS")

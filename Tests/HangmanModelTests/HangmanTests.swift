@@ -86,6 +86,7 @@ import Testing
     _ = game.guess(word: "LLAMO")
     let data = try PropertyListEncoder().encode(game)
     #expect(try PropertyListDecoder().decode(Hangman.self, from: data) == game)
+    #expect(game.isPlayable)
 
     func tampered(_ change: (inout [String: Any]) -> Void) throws -> Data {
       var object = try #require(
@@ -102,11 +103,12 @@ import Testing
       try tampered { $0["guessLimit"] = 1 },
       try tampered { $0["secret"] = "LLAMA\u{1B}[2J" },
       try tampered { $0["wrongGuesses"] = ["LLAM4"] },
+      try tampered { $0["triedLetters"] = ["LZ"] },
+      try tampered { $0["guessLimit"] = 0 },
     ]
     for data in broken {
-      #expect(throws: DecodingError.self) {
-        try PropertyListDecoder().decode(Hangman.self, from: data)
-      }
+      // It reads as it was saved, and is never played.
+      #expect(try !PropertyListDecoder().decode(Hangman.self, from: data).isPlayable)
     }
   }
 }

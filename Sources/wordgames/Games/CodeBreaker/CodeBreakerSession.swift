@@ -28,7 +28,7 @@ struct CodeBreakerSession: GameSession {
   }
 
   /// A kept game may be in play or over, with a count of hints.
-  var isPlayable: Bool { hints >= 0 }
+  var isPlayable: Bool { game.isPlayable && hints >= 0 }
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }

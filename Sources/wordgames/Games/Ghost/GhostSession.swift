@@ -48,7 +48,8 @@ struct GhostSession: GameSession {
   /// A save holds a round still in play between two players that `--players` accepts,
   /// with sound counts, and a letter before the fragment only in SuperGhost.
   var isPlayable: Bool {
-    !round.isOver && match?.isOver != true && Self.canPlay(players) && hints >= 0
+    round.isPlayable && match?.isPlayable != false && !round.isOver && match?.isOver != true
+      && Self.canPlay(players) && hints >= 0
       && roundsWon.count == 2 && roundsWon.allSatisfy({ $0 >= 0 })
       && (superGhost || round.lastMove?.side != .start)
   }

@@ -58,7 +58,7 @@ struct HangmanSession: GameSession {
       case .phrase: PhraseList.normalized(game.secret) == game.secret
       case .twoPlayer: (try? HangmanCommand.secret(game.secret).get()) == game.secret
       }
-    return !game.isOver && difficultyFits && secretFits
+    return game.isPlayable && !game.isOver && difficultyFits && secretFits
   }
 
   var isOver: Bool { game.isOver }
