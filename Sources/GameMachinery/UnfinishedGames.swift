@@ -147,14 +147,16 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once.
   private func importSavedGame() {
-    store.importSavedGame(name, as: Session.self) { saved in
-      var session = saved
-      guard session.basics.isPlayable, session.isPlayable, session.restore(from: words) else {
-        store.report("your unfinished \(name) game of an earlier version cannot be read")
-        return false
-      }
-      return keep(session, record: nil) != nil
-    }
+    store.importSavedGame(
+      name, as: Session.self,
+      isPlayable: { saved in
+        var session = saved
+        return session.basics.isPlayable && session.isPlayable && session.restore(from: words)
+      },
+      into: { saved in
+        var session = saved
+        return session.restore(from: words) && keep(session, record: nil) != nil
+      })
   }
 }
 

@@ -38,17 +38,25 @@ public final class Store {
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once:
   /// `keep` stores it (and says whether it did), and the file is then renamed aside. The
   /// game is held while it is imported; a save whose game another process imported, or the
-  /// history holds already (counted before a kill), is only renamed. A damaged one is
-  /// reported and moved aside, as any damaged file is.
+  /// history holds already (counted before a kill), is only renamed. A damaged one, or one
+  /// play could not have reached (`isPlayable`), is reported and moved aside, as any damaged
+  /// file is.
   public func importSavedGame<Game: SavedGame>(
-    _ name: String, as type: Game.Type, into keep: (Game) -> Bool
+    _ name: String, as type: Game.Type, isPlayable: (Game) -> Bool, into keep: (Game) -> Bool
   ) {
     let file = PropertyListFile<Game>(
       url: folders.state.appendingPathComponent("\(name).plist"), maximumSize: 64 << 20)
     let path = file.file.path
     guard FileManager.default.fileExists(atPath: path),
-      let game = (try? recovery.load(file))?.value, openGames.claim(game.id)
+      let game = (try? recovery.load(file))?.value
     else { return }
+    guard isPlayable(game) else {
+      let aside = file.file.moveAside().map(Recovery.SetAside.moved) ?? .stuck
+      try? recovery.settle(
+        .damaged(path: path, reason: "not a game play can reach"), path: path, aside)
+      return
+    }
+    guard openGames.claim(game.id) else { return }
     // Looked at again under the lock: another process may have imported it meanwhile.
     let imported =
       (try? history.hasRecorded(id: game.id)) == true

@@ -90,14 +90,18 @@ import Testing
     let game = TestGame()
     let url = try saveAsAnEarlierVersionDid(game, as: "test")
     var imported: [TestGame] = []
-    store.importSavedGame("test", as: TestGame.self) {
-      imported.append($0)
-      return true
-    }
-    store.importSavedGame("test", as: TestGame.self) {
-      imported.append($0)
-      return true
-    }
+    store.importSavedGame(
+      "test", as: TestGame.self, isPlayable: { _ in true },
+      into: {
+        imported.append($0)
+        return true
+      })
+    store.importSavedGame(
+      "test", as: TestGame.self, isPlayable: { _ in true },
+      into: {
+        imported.append($0)
+        return true
+      })
     #expect(imported == [game])
     #expect(!FileManager.default.fileExists(atPath: url.path))
     let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.state.path)
@@ -110,7 +114,8 @@ import Testing
   @Test func aSaveThatCouldNotBeImportedStaysWhereItIs() throws {
     defer { folder.remove() }
     let url = try saveAsAnEarlierVersionDid(TestGame(), as: "test")
-    store.importSavedGame("test", as: TestGame.self) { _ in false }
+    store.importSavedGame(
+      "test", as: TestGame.self, isPlayable: { _ in true }, into: { _ in false })
     #expect(FileManager.default.fileExists(atPath: url.path))
     #expect(notices.lines.isEmpty)
   }
@@ -121,10 +126,12 @@ import Testing
     let url = try saveAsAnEarlierVersionDid(game, as: "test")
     // A kill after recording, before the save was removed.
     store.history.record(Self.record(1, id: game.id))
-    store.importSavedGame("test", as: TestGame.self) { _ in
-      Issue.record("a game counted already was imported")
-      return true
-    }
+    store.importSavedGame(
+      "test", as: TestGame.self, isPlayable: { _ in true },
+      into: { _ in
+        Issue.record("a game counted already was imported")
+        return true
+      })
     #expect(!FileManager.default.fileExists(atPath: url.path))
     #expect(notices.lines.isEmpty)
   }
@@ -133,10 +140,25 @@ import Testing
     defer { folder.remove() }
     let url = try saveAsAnEarlierVersionDid(TestGame(), as: "test")
     try Data("garbage".utf8).write(to: url)
-    store.importSavedGame("test", as: TestGame.self) { _ in true }
+    store.importSavedGame("test", as: TestGame.self, isPlayable: { _ in true }, into: { _ in true })
     #expect(!FileManager.default.fileExists(atPath: url.path))
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.hasPrefix("\(url.path) is damaged") == true)
+  }
+
+  @Test func anEarlierSavePlayCouldNotReachIsReportedAndMovedAside() throws {
+    defer { folder.remove() }
+    let url = try saveAsAnEarlierVersionDid(TestGame(), as: "test")
+    store.importSavedGame(
+      "test", as: TestGame.self, isPlayable: { _ in false },
+      into: { _ in
+        Issue.record("a game play could not reach was imported")
+        return true
+      })
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    #expect(notices.lines.count == 1)
+    #expect(
+      notices.lines.first?.hasPrefix("\(url.path) is damaged (not a game play can reach)") == true)
   }
 
   @Test func recordingAGameTwiceCountsItOnce() throws {
