@@ -45,7 +45,9 @@ public final class Connection: Equatable {
     self.descriptor = descriptor
     let inbox = Inbox(descriptor: descriptor, isPerson: isPerson)
     self.inbox = inbox
-    reader = LineReader { buffer in inbox.fill(&buffer) }
+    // Only a line that ends in a line break is one: half a line, then a closed
+    // connection, is not a move.
+    reader = LineReader(keepsUnendedLine: false) { buffer in inbox.fill(&buffer) }
     Self.detectLossQuickly(descriptor)
   }
 

@@ -10,7 +10,8 @@
 ///
 /// A line is bounded: past `maximumLineLength` bytes the rest of it is read and dropped,
 /// so a multi-megabyte line costs no memory. Bytes that are not UTF-8 decode to U+FFFD;
-/// NUL bytes are kept as they are; a final line without a line break still counts.
+/// NUL bytes are kept as they are; a final line without a line break still counts, unless
+/// the reader is told that only a line break ends a line (a network peer's).
 public struct LineReader {
   /// The longest line kept, in bytes; no answer in any game comes near it.
   public static let maximumLineLength = 1024
@@ -27,10 +28,16 @@ public struct LineReader {
   private var partialLine: [UInt8] = []
   private var isFinished = false
   private let fill: (inout [UInt8]) -> Status?
+  /// Whether a last line the input ends without a line break is a line.
+  private let keepsUnendedLine: Bool
 
   /// Creates a reader that gets bytes from `fill`, which appends at least one byte, or
   /// returns why it could not.
-  public init(fill: @escaping (inout [UInt8]) -> Status?) {
+  ///
+  /// - Parameter keepsUnendedLine: Whether a last line without a line break counts: at a
+  ///   terminal or from a file it does; from a peer, half a line is not a move.
+  public init(keepsUnendedLine: Bool = true, fill: @escaping (inout [UInt8]) -> Status?) {
+    self.keepsUnendedLine = keepsUnendedLine
     self.fill = fill
   }
 
@@ -95,7 +102,7 @@ public struct LineReader {
           return .failure(StatusError(status: .interrupted))
         }
         isFinished = true
-        if !line.isEmpty { return .success(decode(line)) }
+        if keepsUnendedLine, !line.isEmpty { return .success(decode(line)) }
       }
     }
   }

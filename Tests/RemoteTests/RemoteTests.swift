@@ -130,6 +130,22 @@ import Testing
     #expect(screen.map { ScreenSize(resizeLine: $0.resizeLine) == $0 } ?? true)
   }
 
+  /// Issue 50: `u` without a line break, then a closed connection, is no line (it was
+  /// played as the joiner's move).
+  @Test func halfALineThenAClosedConnectionIsNoLine() throws {
+    let listener = try listen()
+    joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\nWHOLE\nu")
+      connection.shutDown()
+    }
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("nobody joined")
+      return
+    }
+    #expect(connection.receiveLine(timeout: 10_000) == .line("WHOLE"))
+    #expect(connection.receiveLine(timeout: 10_000) == .closed)
+  }
+
   @Test func wrongCodesAreTurnedAwayAndTheFifthEndsTheListening() throws {
     let listener = try listen()
     for _ in 0..<Listener.wrongCodeLimit {
