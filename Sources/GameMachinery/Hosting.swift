@@ -40,13 +40,19 @@ public enum Hosting {
     let listener = try Listener(
       at: NetworkAddress(host: values.given(bind), port: UInt16(values.given(port) ?? 0)))
     let console = context.console
-    let hosts = values.given(bind).map { [$0] } ?? NetworkAddress.reachableHosts()
+    // Every interface, named or not: the join lines name the addresses it has.
+    let everywhere = values.given(bind).map(Self.isEveryInterface) ?? true
+    let hosts = everywhere ? NetworkAddress.reachableHosts() : [values.given(bind)!]
     console.writeLine("Waiting for \(joiner). Give them a line to join:")
     for name in hosts {
       let address = NetworkAddress(host: name, port: listener.port)
       console.writeLine("  wordgames join \(address) \(listener.code)")
     }
-    console.writeLine("(The connection is not encrypted.)")
+    console.writeLine(
+      everywhere
+        ? "The game is open to every network this machine is on, unencrypted: "
+          + "--bind 127.0.0.1 keeps it to this machine (README: play over ssh)."
+        : "(The connection is not encrypted.)")
     Signals.catchInterruptions()
     while true {
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
@@ -70,6 +76,14 @@ public enum Hosting {
         return 69
       }
     }
+  }
+}
+
+extension Hosting {
+  /// Whether a `--bind` address means every interface (`0.0.0.0`, `::`), which no friend
+  /// can join at by that name.
+  static func isEveryInterface(_ address: String) -> Bool {
+    ["0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0"].contains(address)
   }
 }
 

@@ -427,6 +427,19 @@ import Testing
     #expect(joiner.history().map(\.word) == ["CAT"])
   }
 
+  /// Issue 50: a host open to every network says so, and every join line it prints can be
+  /// used (`--bind 0.0.0.0` printed `wordgames join 0.0.0.0:PORT`).
+  @Test(arguments: [[], ["--bind", "0.0.0.0"]])
+  func aHostSaysWhereItCanBeReached(_ bind: [String]) throws {
+    let hosting = try host.start(["ghost", "--host", "--players", "Ann,Bob"] + bind)
+    #expect(hosting.waitForOutput { $0.contains("The game is open to every network") })
+    kill(hosting.process.processIdentifier, SIGINT)
+    let run = hosting.finish()
+    let lines = run.output.split(separator: "\n").filter { $0.contains("wordgames join ") }
+    #expect(!lines.isEmpty)
+    #expect(lines.allSatisfy { !$0.contains("0.0.0.0") && !$0.contains("[::]") })
+  }
+
   @Test func aWrongCodeIsRefusedAndTheHostIsTold() throws {
     let (hosting, join) = try startHost()
     let wrongCode = try joiner.start(Array(join.dropLast()) + ["ZZZZZZZ"])
