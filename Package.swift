@@ -48,7 +48,8 @@ let package = Package(
     .executableTarget(
       name: "wordgames-bench",
       dependencies: [
-        "Lexicon", "Storage", "HangmanModel", "EvilHangmanModel", "GhostModel", "CodeBreakerModel",
+        "Lexicon", "Storage", "Terminal", "HangmanModel", "EvilHangmanModel", "GhostModel",
+        "CodeBreakerModel",
       ]),
 
     // Tests

@@ -51,3 +51,11 @@ public enum TallyColumns {
     return style.paint(heading, .title) + "\n" + table.rendered(indent: "  ", width: width)
   }
 }
+
+extension HistoryGroup {
+  /// A text column's value as it may be shown: the database is outside, and what it holds
+  /// is cleaned on its way to the terminal.
+  public func text(_ column: HistoryColumn) -> String? {
+    self[column]?.text?.cleanedForTerminal()
+  }
+}

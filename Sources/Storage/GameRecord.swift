@@ -74,3 +74,35 @@ public struct GameRecord: Codable, Equatable, Sendable {
     set { fields[column.name] = newValue }
   }
 }
+
+extension GameRecord {
+  /// The largest number a record may hold, whole or not: far past any game's, and small
+  /// enough that `stats` adds up a million of them without overflowing.
+  public static let largestNumber = 1_000_000_000_000
+
+  /// Why the record cannot be stored, if a value is out of any game's range (a count below
+  /// zero or past `largestNumber`, a time that is not one, a text of over 1 KB); `nil` for
+  /// a sound one. Numbers are bounded where they are stored, whoever made the record.
+  public var outOfRange: String? {
+    let counts: [(String, Int?)] = [
+      ("guesses", guesses), ("incorrect guesses", incorrectGuesses), ("length", length),
+      ("guess limit", guessLimit), ("difficulty", difficulty),
+    ]
+    if let (name, _) = counts.first(where: { !(0...Self.largestNumber).contains($0.1 ?? 0) }) {
+      return "its \(name) is out of range"
+    }
+    let times = [startedAt.timeIntervalSince1970, endedAt.timeIntervalSince1970, secondsSpent]
+    guard times.allSatisfy({ $0.isFinite && abs($0) <= Double(Self.largestNumber) }),
+      secondsSpent >= 0
+    else { return "a time is out of range" }
+    let texts = [id, game, language, word ?? ""] + fields.values.compactMap(\.text)
+    guard texts.allSatisfy({ $0.utf8.count <= 1024 }) else { return "a text is too long" }
+    for (name, value) in fields {
+      guard let number = value.real else { continue }
+      guard number.isFinite, abs(number) <= Double(Self.largestNumber) else {
+        return "its \(name) is out of range"
+      }
+    }
+    return nil
+  }
+}

@@ -82,22 +82,30 @@ extension HistoryColumn {
 }
 
 extension HistoryFigure {
+  /// `value` where it is within any record's range, else NULL: what a sum adds.
+  private static func bounded(_ value: String) -> String {
+    "(CASE WHEN abs(\(value)) <= \(GameRecord.largestNumber) THEN \(value) END)"
+  }
+
   /// The figure over each group of the inner query of `groups`, for a common column.
   var innerSQL: String? {
     switch self {
     case .count: nil
-    case .sum(let column): column.isCommon ? "SUM(\(column.name))" : nil
+    case .sum(let column): column.isCommon ? "SUM(\(Self.bounded(column.name)))" : nil
     case .minimum(let column): column.isCommon ? "MIN(\(column.name))" : nil
     case .maximum(let column): column.isCommon ? "MAX(\(column.name))" : nil
     }
   }
 
   /// The figure over the outer groups, from the inner figure called `inner` where there is
-  /// one, and otherwise from each inner group's `details` and its count `n`.
+  /// one, and otherwise from each inner group's `details` and its count `n`. A value out of
+  /// any record's range (a database changed by hand, or by another program) is left out of
+  /// a sum, so that none overflows, whatever the database holds.
   func outerSQL(inner: String) -> String {
     switch self {
     case .count: "SUM(n)"
-    case .sum(let column): column.isCommon ? "SUM(\(inner))" : "SUM(n * \(column.sql))"
+    case .sum(let column) where column.isCommon: "SUM(\(inner))"
+    case .sum(let column): "SUM(n * \(Self.bounded(column.sql)))"
     case .minimum(let column): "MIN(\(column.isCommon ? inner : column.sql))"
     case .maximum(let column): "MAX(\(column.isCommon ? inner : column.sql))"
     }

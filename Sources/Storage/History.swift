@@ -175,7 +175,8 @@ final class History {
 
   // MARK: Writing
 
-  /// Adds the games that are not recorded yet (by id), all in one transaction.
+  /// Adds the games that are not recorded yet (by id), all in one transaction; one holding
+  /// a value out of range (`GameRecord.outOfRange`) is left out.
   ///
   /// - Returns: How many were added.
   @discardableResult
@@ -184,7 +185,8 @@ final class History {
       // One statement for each set of own fields: a game's records all share one.
       var inserts: [[String]: Statement] = [:]
       var added = 0
-      for record in records {
+      // Numbers are bounded where they are stored: a record out of range is not kept.
+      for record in records where record.outOfRange == nil {
         let own = record.fields.keys.sorted()
         let insert: Statement
         if let prepared = inserts[own] {

@@ -60,9 +60,14 @@ public final class HistoryDatabase {
   /// - Returns: Whether they were written (a failure is reported once).
   @discardableResult
   public func record(contentsOf games: [GameRecord]) -> Bool {
-    recovery.perform { () throws(StorageError) in
-      _ = try withHistory { history throws(DatabaseError) in try history.record(games) }
+    let sound = games.filter { game in
+      guard let reason = game.outOfRange else { return true }
+      recovery.report("a game's record was not kept: \(reason)")
+      return false
     }
+    return recovery.perform { () throws(StorageError) in
+      _ = try withHistory { history throws(DatabaseError) in try history.record(sound) }
+    } && sound.count == games.count
   }
 
   /// Reads the history at one moment, in one read transaction: every figure `body` works

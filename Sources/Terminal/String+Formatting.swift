@@ -96,7 +96,10 @@ extension Date {
 }
 
 extension Character {
-  /// Whether this is an ASCII control character (escape, bell, a line break, delete): one a
-  /// terminal acts on rather than shows.
-  public var isControl: Bool { isASCII && (asciiValue! < 0x20 || asciiValue! == 0x7F) }
+  /// Whether this is a control character a terminal acts on rather than shows: a C0 or C1
+  /// control (escape, bell, a line break, delete, CSI), or a bidirectional override or
+  /// isolate.
+  public var isControl: Bool {
+    String(self).cleanedForTerminal().isEmpty
+  }
 }

@@ -11,7 +11,7 @@ let sections: [(name: String, run: () -> Void)] = [
   ("load", LoadBenchmark.run), ("hangman", HangmanBenchmark.run), ("evil", EvilBenchmark.run),
   ("ghost", GhostBenchmark.run), ("superghost", SuperGhostBenchmark.run),
   ("codebreaker", CodeBreakerBenchmark.run),
-  ("history", HistoryBenchmark.run),
+  ("history", HistoryBenchmark.run), ("join", JoinBenchmark.run),
 ]
 let chosen = sections.filter { arguments.isEmpty || arguments.contains($0.name) }
 guard !chosen.isEmpty else {

@@ -53,47 +53,37 @@ enum JoinCommand: Command {
 
   /// Keeps the game the host says was just finished in this player's history, from their
   /// side, if it is one a host could send: a game that can be hosted, finished, with only
-  /// its own fields (named after it) and figures that can be.
-  static func keep(_ json: Substring, in context: Context) {
+  /// its own fields (named after it), texts without a control character, players' names
+  /// that `--players` takes, and figures that can be (the history bounds every number).
+  ///
+  /// - Returns: Whether it was kept.
+  @discardableResult
+  static func keep(_ json: Substring, in context: Context) -> Bool {
     guard var record = try? JSONDecoder().decode(GameRecord.self, from: Data(json.utf8)),
       [GhostCommand.name, HangmanCommand.name].contains(record.game),
       record.outcome != .abandoned, record.id.count <= 100, record.language.count <= 255,
       record.fields.keys.allSatisfy({ $0.hasPrefix(record.game + "_") }),
-      record.guesses >= 0, record.incorrectGuesses >= 0, record.secondsSpent >= 0,
+      ([record.id, record.language, record.word ?? ""] + record.fields.values.compactMap(\.text))
+        .allSatisfy({ $0.cleanedForTerminal() == $0 }),
+      record.game != GhostCommand.name || GhostCommand.playersAreSound(in: record),
       record.startedAt <= record.endedAt
-    else { return }
+    else { return false }
     // The host's id, told apart, so that host and joiner may share a history.
     record.id = "joined-" + record.id
-    context.store().history.record(record)
+    return context.store().history.record(contentsOf: [record])
   }
 
   /// One frame from the host: `>` a line, `<` text without a line break; anything else
-  /// (a refusal before the game) as a line.
+  /// (a refusal before the game) as a line. Of the terminal's escapes only colour and
+  /// clearing the screen, which the host's board uses, are kept.
   static func show(_ frame: String, on console: any Console) {
-    let text = safe(String(frame.dropFirst()))
+    let text = String(frame.dropFirst()).cleanedForTerminal(keepingStyle: true)
     switch frame.first {
     case ">": console.write(text + "\n")
     case "<": console.write(text)
     case "?": break
-    default: console.write(safe(frame) + "\n")
+    default: console.write(frame.cleanedForTerminal(keepingStyle: true) + "\n")
     }
-  }
-
-  /// The text without control characters, but for colour (`ESC [ … m`) and clearing the
-  /// screen (`ESC [ H`, `ESC [ 2 J`), which the host's board uses.
-  static func safe(_ text: String) -> String {
-    var kept = ""
-    var rest = Substring(text)
-    while let first = rest.first {
-      if let escape = rest.prefixMatch(of: /\x1B\[(?:[0-9;]*m|H|2J)/) {
-        kept += escape.output
-        rest = rest[escape.range.upperBound...]
-        continue
-      }
-      if !first.isControl { kept.append(first) }
-      rest = rest.dropFirst()
-    }
-    return kept
   }
 }
 
@@ -110,6 +100,9 @@ private struct JoinedGame {
   /// Whether the host has sent the game (not only a refusal), and whether it ended it.
   var joined = false
   var ended = false
+  /// Whether this player made a move since the last game was kept: only a game they saw
+  /// played is kept, once.
+  var hasPlayed = false
 
   /// Plays until either side leaves; returns the exit status.
   mutating func play() -> Int32 {
@@ -117,6 +110,7 @@ private struct JoinedGame {
       if isAsked, !ahead.isEmpty {
         try? connection.send(ahead.removeFirst() + "\n")
         isAsked = false
+        hasPlayed = true
       } else if isAsked, console.inputHasEnded {
         // The end of this player's input leaves the game at their move; the host keeps it.
         return leave(status: ExitStatus.success)
@@ -147,12 +141,16 @@ private struct JoinedGame {
     }
   }
 
-  /// Shows every frame that has come; the exit status once the connection has ended.
+  /// Shows every frame that has come; the exit status once the connection has ended, or
+  /// once a signal came: a host that never stops sending cannot hold the player.
   private mutating func receive() -> Int32? {
     while true {
+      if let signalNumber = Signals.takeCaught() {
+        return leave(status: Signals.exitStatus(for: signalNumber))
+      }
       switch connection.receiveLine(timeout: 0) {
       case .line(let frame) where frame.first == "=":
-        JoinCommand.keep(frame.dropFirst(), in: context)
+        if hasPlayed, JoinCommand.keep(frame.dropFirst(), in: context) { hasPlayed = false }
       case .line("."):
         ended = true
       case .line(let frame):

@@ -21,7 +21,7 @@ extension EvilCommand {
     for group in try history.groups(
       of: name, by: [strategyColumn, .outcome], figures: [.count], filter)
     {
-      guard let strategy = group[strategyColumn]?.text else { continue }
+      guard let strategy = group.text(strategyColumn) else { continue }
       tallies[strategy, default: Tally()].add(group.outcome, count: group.count)
     }
     return EvilFigures(strategies: Breakdown.mostPlayedFirst(tallies))

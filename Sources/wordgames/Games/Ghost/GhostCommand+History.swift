@@ -20,6 +20,17 @@ extension GhostCommand {
   /// 1 for a round of SuperGhost, 0 for plain Ghost.
   static let superColumn = HistoryColumn("ghost_super")
 
+  /// Whether a record's players are two that `--players` takes, and its winners among them:
+  /// what a joiner checks before keeping a round a host sent.
+  static func playersAreSound(in record: GameRecord) -> Bool {
+    guard let one = record[playerOneColumn]?.text, let two = record[playerTwoColumn]?.text,
+      GhostSession.canPlay([one, two])
+    else { return false }
+    return [winnerColumn, matchWinnerColumn].allSatisfy {
+      [nil, one, two].contains(record[$0]?.text)
+    }
+  }
+
   static var historySchema: HistorySchema {
     HistorySchema(game: name) { options, record in
       let names = (options["players"] ?? "").split(separator: ",").map(String.init)
@@ -61,10 +72,10 @@ extension GhostCommand {
     var players: [String: GhostFigures.Player] = [:]
     var levels: [String: GhostFigures.ComputerLevel] = [:]
     for group in groups {
-      guard let first = group[playerOneColumn]?.text, let second = group[playerTwoColumn]?.text
+      guard let first = group.text(playerOneColumn), let second = group.text(playerTwoColumn)
       else { continue }
-      let winner = group[winnerColumn]?.text
-      let matchWinner = group[matchWinnerColumn]?.text
+      let winner = group.text(winnerColumn)
+      let matchWinner = group.text(matchWinnerColumn)
       let count = group.count
       figures.hints += group[.sum(hintsColumn)]?.integer ?? 0
       for name in [first, second] {
@@ -74,7 +85,7 @@ extension GhostCommand {
         if matchWinner == name { player.matchesWon += count }
         players[name] = player
       }
-      if let computer = group[computerColumn]?.text {
+      if let computer = group.text(computerColumn) {
         var level =
           levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
         level.rounds.add(group.outcome, count: count)

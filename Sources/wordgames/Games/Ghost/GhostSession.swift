@@ -36,13 +36,14 @@ struct GhostSession: GameSession {
   }
 
   /// Whether two names can play each other: `--players` takes them, and a save must hold
-  /// them. Both are 1–20 printable characters with no space at either end, and they differ
-  /// however they are written.
+  /// them, and a joiner keeps them. Both are 1–20 characters with no space at either end
+  /// and no control character (C0, C1, a bidirectional override), and they differ however
+  /// they are written.
   static func canPlay(_ names: [String]) -> Bool {
     names.count == 2
       && names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && $0 == $0.trimmingSpaces })
       && names[0].lowercased() != names[1].lowercased()
-      && names.joined().allSatisfy({ !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true })
+      && names.joined().allSatisfy({ !$0.isNewline && !$0.isControl })
   }
 
   /// A save holds a round still in play between two players that `--players` accepts,

@@ -22,7 +22,7 @@ extension HangmanCommand {
     var wins = 0
     var guessesInWins = 0
     for group in groups {
-      guard let mode = group[modeColumn]?.text else { continue }
+      guard let mode = group.text(modeColumn) else { continue }
       modes[mode, default: Tally()].add(group.outcome, count: group.count)
       figures.totalScore += group[.sum(scoreColumn)]?.integer ?? 0
       if let best = group[.maximum(scoreColumn)]?.integer {

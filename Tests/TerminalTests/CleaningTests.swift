@@ -1,0 +1,57 @@
+import Terminal
+import Testing
+
+/// Text from outside on its way to the terminal (SPEC §3.5, issue 50).
+@Suite struct CleaningTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let text: String
+    let cleaned: String
+    var keepingStyle = false
+  }
+
+  @Test(arguments: [
+    Case(testDescription: "plain text", text: "Ann wins: CATS", cleaned: "Ann wins: CATS"),
+    Case(testDescription: "C0 and DEL", text: "a\u{7}b\u{8}c\u{7F}d\td\r", cleaned: "abcdd"),
+    Case(testDescription: "C1", text: "a\u{85}b\u{9B}2Jc\u{80}", cleaned: "ab2Jc"),
+    Case(testDescription: "bidi", text: "\u{202E}abc\u{2066}d\u{2069}", cleaned: "abcd"),
+    Case(testDescription: "a title", text: "\u{1B}]0;owned\u{7}x", cleaned: "]0;ownedx"),
+    Case(testDescription: "style dropped", text: "\u{1B}[1mA\u{1B}[0m", cleaned: "[1mA[0m"),
+    Case(
+      testDescription: "style kept", text: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J",
+      cleaned: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J", keepingStyle: true),
+    Case(
+      testDescription: "other escapes dropped", text: "\u{1B}[3J\u{1B}[5;5H\u{1B}[?25l\u{1B}[",
+      cleaned: "[3J[5;5H[?25l[", keepingStyle: true),
+    Case(testDescription: "letters kept", text: "Ñandú é 日本 👍", cleaned: "Ñandú é 日本 👍"),
+  ])
+  func controlsNeverReachTheTerminal(_ test: Case) {
+    #expect(test.text.cleanedForTerminal(keepingStyle: test.keepingStyle) == test.cleaned)
+  }
+
+  /// Checked against a second method: the text's scalars filtered one by one.
+  @Test func agreesWithAFilterOfScalarsOnRandomText() {
+    let alphabet: [Unicode.Scalar] = [
+      "a", "Z", " ", "[", "m", "2", "J", "\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}",
+      "\u{9F}", "\u{A0}", "é", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2066}", "\u{2069}",
+      "\u{206A}", "日", "👍",
+    ]
+    var state: UInt64 = 49
+    for _ in 0..<2_000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<20 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      let expected = String(
+        String.UnicodeScalarView(
+          text.filter {
+            let value = $0.value
+            return
+              !(value < 0x20 || (0x7F...0x9F).contains(value)
+              || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value))
+          }))
+      #expect(String(text).cleanedForTerminal() == expected)
+    }
+  }
+}
