@@ -69,9 +69,10 @@ public enum Hosting {
         return try play(shared)
       case .refused:
         console.writeLine(listener.wrongCodeNotice)
-      case .timedOut:
+      case .left, .timedOut:
         continue
       case .closedAfterWrongCodes:
+        console.writeLine(listener.wrongCodeNotice)
         console.writeLine("Too many wrong codes: no longer listening.")
         return 69
       }
@@ -88,8 +89,11 @@ extension Hosting {
 }
 
 extension Listener {
-  /// What the host is told after a wrong code, with how many came of how many allowed.
+  /// What the host is told after a wrong code: how many came, and before anyone joined, of
+  /// how many allowed.
   var wrongCodeNotice: String {
-    "Someone tried a wrong code (\(wrongCodes) of \(Listener.wrongCodeLimit))."
+    wrongCodes <= Listener.wrongCodeLimit
+      ? "Someone tried a wrong code (\(wrongCodes) of \(Listener.wrongCodeLimit))."
+      : "Someone tried a wrong code (\(wrongCodes) so far; their address is slowed down)."
   }
 }

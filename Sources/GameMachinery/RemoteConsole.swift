@@ -189,8 +189,9 @@ public final class RemoteConsole: Console {
     }
   }
 
-  /// The listener, to watch while it lets someone in: a joiner coming back, or a newcomer.
-  private var listening: [Int32] { listener.isListening ? [listener.descriptor] : [] }
+  /// The listener, to watch while it lets someone in: a joiner coming back, or a newcomer,
+  /// and whoever is sending their code.
+  private var listening: [Int32] { listener.descriptors }
 
   /// The commands a joiner may use; the others change the host's game or settings.
   static let joinersCommands = ["/help", "/hint", "/quit"]
@@ -229,7 +230,9 @@ public final class RemoteConsole: Console {
       for frame in replay { send(frame) }
     case .refused:
       tellHost("\n" + listener.wrongCodeNotice)
-    case .timedOut, .closedAfterWrongCodes:
+    case .closedAfterWrongCodes:
+      tellHost("\n" + listener.wrongCodeNotice + " No longer listening.")
+    case .left, .timedOut:
       break
     }
   }

@@ -10,26 +10,49 @@ import Terminal
 
 /// A host's listening socket, which lets in one joiner who knows the code (SPEC §3.5).
 ///
-/// A connection must send the code as its first line within `codeTimeout` milliseconds; one
-/// that sends another code, or nothing in time, is closed, and after `wrongCodeLimit` wrong
-/// codes the host stops listening. While a joiner plays, anyone else who connects is told
-/// the game is full and closed.
+/// A connection must send the code as its first line within `codeTimeout` milliseconds.
+/// The code exchange never blocks: connections whose code is awaited are watched beside the
+/// socket (`descriptors`), so the host's prompt goes on meanwhile. Only a code that was
+/// sent and is wrong counts as a wrong code; a connection that sends nothing, too slowly,
+/// or leaves, is closed without a word. Before anyone has joined, `wrongCodeLimit` wrong
+/// codes end the listening; after, the same number from one address slows that address
+/// down (as OpenSSH's per-source penalties do): each further wrong code from it turns it
+/// away for twice as long, from a second to a minute, and the game goes on for everyone.
 public final class Listener {
   public static let codeTimeout: Int32 = 10_000
   public static let wrongCodeLimit = 5
 
-  public let descriptor: Int32
+  /// The listening socket, or -1 once the listening has ended.
+  public private(set) var descriptor: Int32
   /// The port listened on: the one asked for, or the one the system chose.
   public let port: UInt16
   public let code: JoinCode
   public private(set) var wrongCodes = 0
-  /// Whether a joiner may still come in: fewer than `wrongCodeLimit` wrong codes came.
-  public var isListening: Bool { wrongCodes < Self.wrongCodeLimit }
+  /// Whether a joiner may still come in: the listening has not ended.
+  public var isListening: Bool { descriptor >= 0 }
+  /// How long a connection may take to send its code, in milliseconds.
+  private let codeTimeout: Int32
+  /// How long an address that sent too many wrong codes is first turned away.
+  private let penalty: Duration
+  /// Whether someone has joined: from then on, wrong codes only slow their source down.
+  private var hasJoined = false
+  /// The connections whose code is awaited, each with where it comes from and its deadline.
+  private var waiting:
+    [(connection: Connection, source: String, deadline: ContinuousClock.Instant)] = []
+  /// The wrong codes each address sent, and until when it is turned away.
+  private var penalties: [String: (wrongCodes: Int, until: ContinuousClock.Instant)] = [:]
+  /// The most connections whose code may be awaited at once; the oldest makes room.
+  private static let waitingLimit = 16
 
   /// Listens at `address`: a host of `nil` is every interface, IPv6 and IPv4 both where the
   /// system has IPv6; a port of 0 is any free one.
-  public init(at address: NetworkAddress, code: JoinCode = JoinCode()) throws(NetworkError) {
+  public init(
+    at address: NetworkAddress, code: JoinCode = JoinCode(),
+    codeTimeout: Int32 = Listener.codeTimeout, penalty: Duration = .seconds(1)
+  ) throws(NetworkError) {
     self.code = code
+    self.codeTimeout = codeTimeout
+    self.penalty = penalty
     var failure = NetworkError("cannot listen at \(address)", errno: EADDRNOTAVAIL)
     for candidate in try address.resolved(passive: true) {
       let socket = candidate.makeSocket()
@@ -53,63 +76,152 @@ public final class Listener {
     throw failure
   }
 
-  deinit { close(descriptor) }
+  deinit { stopListening() }
+
+  /// What to watch for someone arriving: the socket, and the connections whose code is
+  /// awaited; none once the listening has ended.
+  public var descriptors: [Int32] {
+    isListening ? [descriptor] + waiting.map(\.connection.descriptor) : []
+  }
 
   /// What came of waiting for a joiner.
   public enum Arrival: Equatable {
     case joined(Connection)
-    /// Someone connected with a wrong code, or none in time, and was sent away; listening
-    /// goes on (`wrongCodes` says how many so far).
+    /// Someone sent a wrong code, and was sent away; listening goes on (`wrongCodes` says
+    /// how many so far).
     case refused
-    /// Nobody connected in time (or a wake descriptor was readable); listening goes on.
+    /// Someone who connected went without a code (in silence, too slowly, or turned away
+    /// for earlier wrong codes): it is no wrong code, and listening goes on.
+    case left
+    /// Nobody came in time (or a wake descriptor was readable); listening goes on.
     case timedOut
-    /// The last wrong code allowed: listening has ended.
+    /// The last wrong code allowed before anyone joined: listening has ended, and the
+    /// socket is closed.
     case closedAfterWrongCodes
   }
 
-  /// Waits at most `timeout` milliseconds (forever when negative) for someone to connect,
-  /// or until one of `wake` is readable (`Signals.wakeDescriptors`), then at most
-  /// `codeTimeout` for their code.
-  public func awaitJoiner(
-    timeout: Int32, wakingOn wake: [Int32] = [], codeTimeout: Int32 = Listener.codeTimeout
-  ) -> Arrival {
-    guard isListening else { return .closedAfterWrongCodes }
-    guard let connection = nextConnection(timeout: timeout, wakingOn: wake) else {
-      return .timedOut
-    }
-    // The code, and the size of the joiner's terminal if it is one: "K7Q2M9A 80x24".
-    if case .line(let line) = connection.receiveLine(timeout: codeTimeout) {
-      let words = line.split(separator: " ", maxSplits: 1)
-      if JoinCode(typed: String(words.first ?? "")) == code {
-        connection.peerScreen = words.dropFirst().first.flatMap(ScreenSize.init)
-        return .joined(connection)
+  /// Waits at most `timeout` milliseconds (forever when negative), or until one of `wake`
+  /// is readable (`Signals.wakeDescriptors`), for what a connection brings: a code, or its
+  /// leaving. A connection that has sent part of its code is waited for on later calls.
+  public func awaitJoiner(timeout: Int32, wakingOn wake: [Int32] = []) -> Arrival {
+    let end = timeout < 0 ? nil : ContinuousClock.now + .milliseconds(timeout)
+    repeat {
+      guard isListening else { return .closedAfterWrongCodes }
+      if let arrival = dropLate() { return arrival }
+      let watched = descriptors
+      let next = ([end] + waiting.map(\.deadline)).compactMap { $0 }.min()
+      guard
+        let ready = Readiness.wait(for: watched + wake, timeout: next?.millisecondsFromNow ?? -1)
+      else { return .timedOut }  // a signal
+      if ready[watched.count...].contains(true) { return .timedOut }
+      if ready[0], let arrival = admitNewcomer() { return arrival }
+      for (socket, isReady) in zip(watched, ready).dropFirst() where isReady {
+        if let arrival = readCode(from: socket) { return arrival }
       }
+    } while end.map { ContinuousClock.now < $0 } ?? true
+    return .timedOut
+  }
+
+  /// Accepts whoever connected, to wait for their code; one from an address turned away for
+  /// its wrong codes is told so and closed.
+  private func admitNewcomer() -> Arrival? {
+    guard let (connection, source) = acceptNext() else { return nil }
+    if let until = penalties[source]?.until, until > .now {
+      let seconds = Int(((until - .now) / .seconds(1)).rounded(.up))
+      try? connection.send(
+        "Too many wrong codes from your address; try again in \(seconds) s.\n", timeout: 1_000)
+      connection.shutDown()
+      return .left
+    }
+    if waiting.count >= Self.waitingLimit { waiting.removeFirst().connection.shutDown() }
+    waiting.append((connection, source, .now + .milliseconds(codeTimeout)))
+    return nil
+  }
+
+  /// The code a waiting connection sent, if it sent a whole line: the joiner, or a wrong
+  /// code; `.left` if it closed; `nil` while its line is not whole.
+  private func readCode(from socket: Int32) -> Arrival? {
+    guard let index = waiting.firstIndex(where: { $0.connection.descriptor == socket }) else {
+      return nil
+    }
+    let (connection, source, _) = waiting[index]
+    let received = connection.receiveLine(timeout: 0)
+    if received == .timedOut { return nil }
+    waiting.remove(at: index)
+    // The code, and the size of the joiner's terminal if it is one: "K7Q2M9A 80x24".
+    guard case .line(let line) = received else { return .left }
+    let words = line.split(separator: " ", maxSplits: 1)
+    if JoinCode(typed: String(words.first ?? "")) == code {
+      connection.peerScreen = words.dropFirst().first.flatMap(ScreenSize.init)
+      hasJoined = true
+      return .joined(connection)
     }
     wrongCodes += 1
+    var record = penalties[source] ?? (0, .now)
+    record.wrongCodes += 1
+    let beyond = record.wrongCodes - Self.wrongCodeLimit
+    if beyond >= 0 { record.until = .now + min(penalty * (1 << min(beyond, 6)), .seconds(60)) }
+    penalties[source] = record
     try? connection.send("The code is wrong.\n", timeout: 1_000)
     connection.shutDown()
-    return isListening ? .refused : .closedAfterWrongCodes
+    guard hasJoined || wrongCodes < Self.wrongCodeLimit else {
+      stopListening()
+      return .closedAfterWrongCodes
+    }
+    return .refused
+  }
+
+  /// Closes the connections whose code came too late, without a word: `.left` if any did.
+  private func dropLate() -> Arrival? {
+    let now = ContinuousClock.now
+    let late = waiting.filter { $0.deadline <= now }
+    guard !late.isEmpty else { return nil }
+    for (connection, _, _) in late { connection.shutDown() }
+    waiting.removeAll { $0.deadline <= now }
+    return .left
+  }
+
+  /// Ends the listening: the socket is closed (the port no longer listens), and so are the
+  /// connections whose code was awaited.
+  public func stopListening() {
+    guard isListening else { return }
+    close(descriptor)
+    descriptor = -1
+    for (connection, _, _) in waiting { connection.shutDown() }
+    waiting.removeAll()
   }
 
   /// Tells anyone who connects that the game is full, and closes them: those waiting now,
   /// after waiting at most `timeout` milliseconds for the first.
   public func turnAwayNewcomers(waiting timeout: Int32 = 0) {
+    guard isListening else { return }
     var wait = timeout
-    while let newcomer = nextConnection(timeout: wait) {
+    while Readiness.wait(for: [descriptor], timeout: wait)?.first == true,
+      let (newcomer, _) = acceptNext()
+    {
       wait = 0
       try? newcomer.send("The game is full: someone has joined already.\n", timeout: 1_000)
       newcomer.shutDown()
     }
   }
 
-  /// The next connection, waiting at most `timeout` milliseconds or until one of `wake`
-  /// is readable.
-  private func nextConnection(timeout: Int32, wakingOn wake: [Int32] = []) -> Connection? {
-    guard Readiness.wait(for: [descriptor] + wake, timeout: timeout)?.first == true else {
-      return nil
+  /// The connection waiting to be accepted, and the address it comes from.
+  private func acceptNext() -> (Connection, source: String)? {
+    var storage = sockaddr_storage()
+    var size = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    let socket = withUnsafeMutablePointer(to: &storage) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(descriptor, $0, &size) }
     }
-    let socket = accept(descriptor, nil, nil)
-    return socket >= 0 ? Connection(descriptor: socket) : nil
+    guard socket >= 0 else { return nil }
+    var name = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+    let source = withUnsafePointer(to: &storage) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getnameinfo($0, size, &name, socklen_t(name.count), nil, 0, NI_NUMERICHOST) == 0
+          ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+          : "?"
+      }
+    }
+    return (Connection(descriptor: socket), source)
   }
 
   private static func localPort(of socket: Int32) -> UInt16 {

@@ -427,6 +427,33 @@ import Testing
     #expect(joiner.history().map(\.word) == ["CAT"])
   }
 
+  /// Issue 50: a port scan is no wrong code. Five connections that close at once, and one
+  /// that stays silent, end nothing; the friend still joins; and while the friend is away,
+  /// a silent connection holds neither the host's prompt nor the friend's way back.
+  @Test func aPortScanEndsNothingAndHoldsNobody() throws {
+    let (hosting, join) = try startHost()
+    let address = try #require(NetworkAddress(parsing: join[1]))
+    for _ in 0..<Listener.wrongCodeLimit {
+      try Connection.connect(to: address, timeout: 10_000).shutDown()
+    }
+    let silent = try Connection.connect(to: address, timeout: 10_000)
+    var joining = try joiner.start(join)
+    try joining.waitForOutput(containing: "Ann, add a letter:")
+    kill(joining.process.processIdentifier, SIGKILL)
+    _ = joining.finish()
+    try hosting.waitForOutput(containing: "The connection to Bob was lost")
+    let another = try Connection.connect(to: address, timeout: 10_000)
+    try hosting.type("c")
+    try hosting.waitForOutput(containing: "Waiting for Bob to join again")
+    joining = try joiner.start(join)
+    try joining.waitForOutput(containing: "Bob, add a letter:")
+    #expect(!hosting.shown.contains("wrong code"))
+    withExtendedLifetime((silent, another)) {}
+    hosting.process.interrupt()
+    #expect(hosting.finish().status == 130)
+    _ = joining.finish()
+  }
+
   /// Issue 50: a host open to every network says so, and every join line it prints can be
   /// used (`--bind 0.0.0.0` printed `wordgames join 0.0.0.0:PORT`).
   @Test(arguments: [[], ["--bind", "0.0.0.0"]])

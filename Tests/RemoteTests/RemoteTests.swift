@@ -59,8 +59,13 @@ import Testing
   static let code = JoinCode(typed: "K7Q2M9A")!
 
   /// A listener on loopback at a free port.
-  func listen(_ host: String = "127.0.0.1") throws -> Listener {
-    try Listener(at: NetworkAddress(host: host, port: 0), code: Self.code)
+  func listen(
+    _ host: String = "127.0.0.1", codeTimeout: Int32 = Listener.codeTimeout,
+    penalty: Duration = .seconds(1)
+  ) throws -> Listener {
+    try Listener(
+      at: NetworkAddress(host: host, port: 0), code: Self.code, codeTimeout: codeTimeout,
+      penalty: penalty)
   }
 
   /// Runs `body` with a raw connection to `port` on another thread.
@@ -182,17 +187,25 @@ import Testing
     #expect(told.values == [.line("The code is wrong.")])
   }
 
-  @Test func aCodeThatComesLateIsWrong() throws {
-    let listener = try listen()
-    joiner(port: listener.port) { connection in
-      _ = connection.receiveLine(timeout: 10_000)  // sends nothing until it is closed
+  /// Issue 50: a connection that sends nothing is no wrong code (five of them, a port
+  /// scan, ended the listening), and it holds nobody while its code is awaited.
+  @Test func aConnectionThatSendsNoCodeIsNoWrongCode() throws {
+    let listener = try listen(codeTimeout: 50)
+    for _ in 0..<Listener.wrongCodeLimit {
+      joiner(port: listener.port) { connection in
+        _ = connection.receiveLine(timeout: 10_000)  // sends nothing until it is closed
+      }
+      #expect(listener.awaitJoiner(timeout: 10_000) == .left)
     }
-    #expect(listener.awaitJoiner(timeout: 10_000, codeTimeout: 50) == .refused)
-    #expect(listener.wrongCodes == 1)
+    #expect(listener.wrongCodes == 0 && listener.isListening)
+    // Nor does one that closes without a code, nor one waiting: the call returns at once.
+    joiner(port: listener.port) { connection in connection.shutDown() }
+    #expect(listener.awaitJoiner(timeout: 10_000) == .left)
+    #expect(listener.wrongCodes == 0)
   }
 
   @Test func aCodeSentAByteAtATimeMustStillArriveInTime() throws {
-    let listener = try listen()
+    let listener = try listen(codeTimeout: 100)
     joiner(port: listener.port) { connection in
       // Each byte well within the wait, the whole code well after it.
       for byte in "\(Self.code)\n" {
@@ -200,7 +213,43 @@ import Testing
         usleep(40_000)
       }
     }
-    #expect(listener.awaitJoiner(timeout: 10_000, codeTimeout: 100) == .refused)
+    #expect(listener.awaitJoiner(timeout: 10_000) == .left)
+    #expect(listener.wrongCodes == 0)
+  }
+
+  /// Issue 50: once someone has joined, wrong codes end nothing: the address that sends
+  /// too many is turned away for a while, and told so.
+  @Test func afterAJoinWrongCodesSlowTheirAddressDownAndEndNothing() throws {
+    let listener = try listen(penalty: .seconds(3_600))
+    joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\n")
+      _ = connection.receiveLine(timeout: 10_000)
+    }
+    guard case .joined(let first) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("nobody joined")
+      return
+    }
+    for _ in 0..<Listener.wrongCodeLimit {
+      joiner(port: listener.port) { connection in
+        try connection.send("AAAAAAA\n")
+        _ = connection.receiveLine(timeout: 10_000)
+      }
+      #expect(listener.awaitJoiner(timeout: 10_000) == .refused)
+    }
+    #expect(listener.isListening && listener.wrongCodes == Listener.wrongCodeLimit)
+    let told = Told()
+    joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\n")
+      told.set(connection.receiveLine(timeout: 10_000))
+    }
+    #expect(listener.awaitJoiner(timeout: 10_000) == .left)
+    told.wait(for: 1)
+    guard case .line(let line) = told.values.first else {
+      Issue.record("the address was not told")
+      return
+    }
+    #expect(line.hasPrefix("Too many wrong codes from your address; try again in "))
+    first.shutDown()
   }
 
   @Test func aSecondJoinerIsToldTheGameIsFull() throws {
@@ -261,7 +310,7 @@ import Testing
   /// Junk of every kind from many connections, seeded: the host gets lines, timeouts, closes
   /// and floods, and nothing else, whatever arrives.
   @Test func junkNeverCrashesNorHangsTheHost() throws {
-    var listener = try listen()
+    var listener = try listen(codeTimeout: 2_000, penalty: .zero)
     var generator = SplitMix64(seed: 35)
     var outcomes: [String: Int] = [:]
     for round in 0..<200 {
@@ -274,20 +323,24 @@ import Testing
         _ = try? connection.send(String(decoding: bytes, as: UTF8.self), timeout: 2_000)
         connection.shutDown()
       }
-      switch listener.awaitJoiner(timeout: 10_000, codeTimeout: 2_000) {
+      switch listener.awaitJoiner(timeout: 10_000) {
       case .joined(let connection):
         var received = connection.receiveLine(timeout: 2_000)
         while case .line = received { received = connection.receiveLine(timeout: 2_000) }
         outcomes["\(received)", default: 0] += 1
       case .refused:
         outcomes["refused", default: 0] += 1
+      case .left:
+        outcomes["left", default: 0] += 1
       case .timedOut, .closedAfterWrongCodes:
         outcomes["\(listener.wrongCodes) wrong codes and nobody joined", default: 0] += 1
       }
-      if listener.wrongCodes == Listener.wrongCodeLimit - 1 { listener = try listen() }
+      if listener.wrongCodes == Listener.wrongCodeLimit - 1 {
+        listener = try listen(codeTimeout: 2_000, penalty: .zero)
+      }
     }
     #expect(outcomes.values.reduce(0, +) == 200)
-    #expect(outcomes.keys.sorted() == ["closed", "flooded", "refused"], "\(outcomes)")
+    #expect(outcomes.keys.sorted() == ["closed", "flooded", "left", "refused"], "\(outcomes)")
   }
 }
 
