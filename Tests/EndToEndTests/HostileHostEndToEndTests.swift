@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Remote
 import Testing
 
@@ -115,6 +116,83 @@ import Testing
         "\u{1B}[1mbold\u{1B}[0m ]0;title]52;c;aGk=2Jrightleft\u{1B}[H\u{1B}[2Jend"))
     for kept in ["\u{1B}]", "\u{7}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2066}"] {
       #expect(!run.output.contains(kept))
+    }
+  }
+
+  /// Text of `count` pieces, chosen at random among letters, escapes and controls.
+  static func junkText(_ count: Int, using generator: inout SplitMix64) -> String {
+    let pieces = [
+      "a", "Ö", "日", " ", "\u{1B}", "\u{1B}[", "\u{1B}]0;", "\u{1B}[2J", "\u{1B}[31m", "\u{7}",
+      "\u{85}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{0}", "\r", "=", "?", ".", ">", "<",
+    ]
+    return (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+  }
+
+  /// The frames a lying host sends, chosen at random: junk bytes, escapes and controls,
+  /// questions, records true and false, floods, the end.
+  static func junkFrames(using generator: inout SplitMix64) -> String {
+    let kinds: [(inout SplitMix64) -> String] = [
+      { generator in
+        String(
+          decoding: (0..<Int.random(in: 0...3_000, using: &generator)).map { _ in
+            UInt8.random(in: 0...255, using: &generator)
+          }, as: UTF8.self) + "\n"
+      },
+      { generator in
+        ">" + junkText(Int.random(in: 0...200, using: &generator), using: &generator) + "\n"
+      },
+      { generator in
+        "<" + junkText(Int.random(in: 0...50, using: &generator), using: &generator) + "\n"
+      },
+      { _ in "?\n" },
+      { generator in
+        let number = [0, -1, 7, Int.max, Int.min, 1 << 40].randomElement(using: &generator)!
+        return Self.record { record in
+          record.guesses = number
+          record["ghost_hints"] = .integer(number)
+          record["ghost_player_one"] = .text(
+            junkText(Int.random(in: 1...8, using: &generator), using: &generator))
+        }
+      },
+      { _ in Self.record() },
+      { generator in
+        "={\"game\":" + junkText(Int.random(in: 0...30, using: &generator), using: &generator)
+          + "\n"
+      },
+      { _ in ">" + String(repeating: "z", count: 200_000) },
+      { _ in ".\n" },
+    ]
+    return (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+      kinds.randomElement(using: &generator)!(&generator)
+    }.joined()
+  }
+
+  /// The joiner's fuzzer, as the host has one: seeded rounds of a host that lies. The
+  /// joiner never crashes, its terminal gets no escape but colour and clearing the screen,
+  /// no C1 control and no bidirectional override, and its history stays whole and sound.
+  @Test func aHostSendingJunkAtRandomNeverBreaksTheJoiner() throws {
+    var generator = SplitMix64(seed: 50)
+    for round in 0..<25 {
+      let (running, connection) = try join(input: ["c", "/hint", "zz", "a"])
+      try? connection.send(Self.junkFrames(using: &generator), timeout: 5_000)
+      connection.shutDown()
+      let run = running.finish()
+      #expect([0, 69].contains(run.status), "round \(round): \(run.status) \(run.errors)")
+      let escapes = run.output.components(separatedBy: "\u{1B}").dropFirst()
+      #expect(
+        escapes.allSatisfy {
+          $0.wholeMatch(of: /\[[0-9;]*m.*|\[H.*|\[2J.*/.dotMatchesNewlines()) != nil
+        },
+        "round \(round)")
+      #expect(
+        !run.output.unicodeScalars.contains {
+          (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+            || (0x2066...0x2069).contains($0.value)
+        }, "round \(round)")
+    }
+    #expect(try joiner.integrity() ?? "ok" == "ok")
+    for arguments in [["stats"], ["stats", "--json"]] {
+      #expect(try joiner.run(arguments).status == 0, "\(arguments)")
     }
   }
 
