@@ -86,8 +86,16 @@ public final class RemoteConsole: Console {
   }
 
   public func readLine() -> ConsoleInput {
-    seats.current == 1 ? readJoinersLine() : readHostsLine()
+    defer { lastSeat = seats.current }
+    if seats.current == 0, lastSeat == 1, local.discardTypeAhead() {
+      tellHost("\nIt was not your move yet; what you typed then was not played.")
+    }
+    return seats.current == 1 ? readJoinersLine() : readHostsLine()
   }
+
+  /// Whose question was read last: when the host's follows the joiner's, what the host
+  /// typed meanwhile was typed to a board they had not seen yet.
+  private var lastSeat = 0
 
   /// Sends the joiner the record of the game just finished, as they keep it (`=` and the
   /// record as JSON); a record too long for a line is not sent.

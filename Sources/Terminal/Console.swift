@@ -27,6 +27,11 @@ public protocol Console: AnyObject {
   /// Reads the next line of input, or returns `nil` as soon as one of `descriptors` is
   /// readable and no line is: a friend's connection wants attention (SPEC §3.5).
   func readLine(watching descriptors: [Int32]) -> ConsoleInput?
+  /// Drops what a person typed at a terminal that was not read yet: lines typed before
+  /// their turn, which they typed to a board they have not seen.
+  ///
+  /// - Returns: Whether anything was dropped.
+  func discardTypeAhead() -> Bool
   /// Whether input has ended (Ctrl-D, the end of a pipe), so that no line will come.
   var inputHasEnded: Bool { get }
   /// Writes `prompt`, then reads a line without echoing it (a secret), where input is a
@@ -37,6 +42,9 @@ public protocol Console: AnyObject {
 extension Console {
   /// A console that watches nothing but its input reads a line.
   public func readLine(watching descriptors: [Int32]) -> ConsoleInput? { readLine() }
+  /// A console that is not a person's terminal drops nothing: a script's lines wait for
+  /// their turn.
+  public func discardTypeAhead() -> Bool { false }
 
   /// The style for this console: real escapes when it uses colour, none otherwise.
   public var style: TextStyle { TextStyle(enabled: usesColor) }

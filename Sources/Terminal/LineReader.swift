@@ -80,6 +80,17 @@ public struct LineReader {
   /// Whether the input has ended and every line of it was read: no line will come.
   public var hasEnded: Bool { isFinished && position >= buffer.count && partialLine.isEmpty }
 
+  /// Drops what was read and not yet taken as a line.
+  ///
+  /// - Returns: Whether there was any.
+  public mutating func dropBuffered() -> Bool {
+    let had = position < buffer.count || !partialLine.isEmpty
+    buffer.removeAll(keepingCapacity: true)
+    position = 0
+    partialLine = []
+    return had
+  }
+
   /// The next line, or why there is none.
   public mutating func nextLine() -> Result<String, StatusError> {
     var line = partialLine

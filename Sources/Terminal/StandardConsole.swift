@@ -70,6 +70,14 @@ public final class StandardConsole: Console {
     return read()
   }
 
+  public func discardTypeAhead() -> Bool {
+    guard isInteractive else { return false }
+    var waiting: Int32 = 0
+    let typed = ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 && waiting > 0
+    if typed { tcflush(STDIN_FILENO, TCIFLUSH) }
+    return reader.dropBuffered() || typed
+  }
+
   /// The next line or event, or `nil` when a watched descriptor is readable and no line is.
   private func read() -> ConsoleInput? {
     while true {

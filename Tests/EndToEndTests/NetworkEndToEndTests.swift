@@ -128,6 +128,31 @@ import Testing
     #expect(joining.exitStatus() == 0)
   }
 
+  /// Issue 50: the host is protected as the joiner is. A line the host types while it is
+  /// the joiner's move is not played on a board the host has not seen (it was, at once).
+  @Test func aLineTheHostTypesOutOfTurnIsNotPlayed() throws {
+    let hosting = try PseudoTerminal(
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"],
+      environment: host.environment)
+    #expect(hosting.waitFor("(The connection is not encrypted.)"))
+    let line = try #require(
+      hosting.shown.split(whereSeparator: \.isNewline).first { $0.contains("wordgames join ") })
+    let joining = try joiner.start(line.split(separator: " ").dropFirst().map(String.init))
+    #expect(hosting.waitFor("Ann, add a letter:"))
+    hosting.type("c\n")
+    try joining.waitForOutput(containing: "Bob, add a letter:")
+    hosting.type("x\n")  // Bob's move: not Ann's to make
+    try joining.type("a")
+    #expect(hosting.waitFor("It was not your move yet; what you typed then was not played."))
+    hosting.type("t\n")
+    try joining.waitForOutput(containing: "Ann adds T: CAT")
+    #expect(!hosting.shown.contains("CAX"))
+    try joining.type("/quit")
+    #expect(joining.finish().status == 0)
+    hosting.type("/quit\n")
+    #expect(hosting.exitStatus() == 0)
+  }
+
   /// A joiner who resizes their terminal at their move gets the board drawn again to fit
   /// it, at the host's too (which draws for the smaller of the two terminals).
   @Test func aJoinersResizedTerminalGetsTheBoardDrawnAgainToFit() throws {
