@@ -16,8 +16,8 @@ public final class GameRunner<Game: GameCommand> {
 
   private let command: ParsedCommand
   private var run: GameRun
-  private let console: any Console
-  private let prompt: GamePrompt
+  private var console: any Console
+  private var prompt: GamePrompt
   /// The options of the game being played: the command line over the settings.
   private var options: OptionValues
   /// The options that defined the game this run continued, which the games after it keep.
@@ -79,13 +79,43 @@ public final class GameRunner<Game: GameCommand> {
   /// - Parameter resumed: The game to continue (`resume N`), instead of the one the command
   ///   line and the saved game make.
   public func play(resuming resumed: Session? = nil) throws -> Int32 {
+    guard let resumed else { return try play(decideFirstGame()) }
+    try continuing(resumed)
+    return try play(.continuing(resumed))
+  }
+
+  /// The game a run begins with: an unfinished one it continues, or a new one, which gives
+  /// up `replacing` (an unfinished game) once it is sure to start.
+  public enum FirstGame {
+    case continuing(Session)
+    case new(replacing: Session?)
+
+    /// The game continued, if it is one.
+    public var continued: Session? {
+      guard case .continuing(let session) = self else { return nil }
+      return session
+    }
+  }
+
+  /// Plays from `first` until the player leaves, on `console` if one is given (the one a
+  /// host shares with a joiner once they are in); returns the exit status.
+  public func play(_ first: FirstGame, on console: (any Console)? = nil) throws -> Int32 {
+    if let console {
+      self.console = console
+      run.context.console = console
+      prompt = GamePrompt(console: console, store: store, context: run.context)
+      prompt.keepsEveryGame = unfinished.keepsEveryGame
+    }
     do {
       var session: Session
-      if let resumed {
-        session = resumed
-        try continuing(resumed)
-      } else {
-        session = try firstSession()
+      switch first {
+      case .continuing(let continued):
+        session = continued
+      case .new(let replacing):
+        var generator =
+          options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
+        session = try start(options, after: nil, generator: &generator)
+        if let replacing { giveUp(replacing) }
       }
       return loop(&session)
     } catch let left as LeaveStatus {
@@ -93,34 +123,30 @@ public final class GameRunner<Game: GameCommand> {
     }
   }
 
-  /// The unfinished game played last that no other process has open, unless `--new` is
-  /// given, or options that define a game differ from its own and the player would rather
-  /// start a new one; that one is then given up once the new one is sure to start.
-  private func firstSession() throws -> Session {
-    var saved: Session?
-    // With --new (or a challenge) the unfinished game is read once, when the new game
-    // gives it up.
-    let looks = !command.flag(SharedOptions.new.name) && run.challenge == nil
-    if looks {
-      let (resumable, openElsewhere) = unfinished.resumable()
-      if let resumable, try continues(resumable) {
-        say(
-          "Continuing your unfinished game (\(resumable.summary)) from "
-            + "\(resumable.startedAt.shortDescription)."
-            + (run.context.fromMenu ? "" : " (Use --new for a fresh one.)"))
-        try continuing(resumable)
-        return resumable
-      }
-      if resumable == nil, openElsewhere {
-        say("Your unfinished \(Game.title) game is open in another terminal; this is a new one.")
-      }
-      saved = resumable
+  /// Decides the run's first game, and says which, before anything else: the unfinished
+  /// game played last that no other process has open, unless `--new` is given, or options
+  /// that define a game differ from its own and the player would rather start a new one.
+  /// A host decides it before listening, so that what is asked and said is theirs alone.
+  ///
+  /// - Throws: `LeaveStatus` if the player left at a question.
+  public func decideFirstGame() throws -> FirstGame {
+    // With --new (or a challenge) the unfinished game is read once, to be given up.
+    guard !command.flag(SharedOptions.new.name), run.challenge == nil else {
+      return .new(replacing: unfinished.keepsEveryGame ? nil : unfinished.resumable().session)
     }
-    var generator = options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
-    let session = try start(options, after: nil, generator: &generator)
-    if !looks, !unfinished.keepsEveryGame { saved = unfinished.resumable().session }
-    if let saved { giveUp(saved) }
-    return session
+    let (resumable, openElsewhere) = unfinished.resumable()
+    if let resumable, try continues(resumable) {
+      say(
+        "Continuing your unfinished game (\(resumable.summary)) from "
+          + "\(resumable.startedAt.shortDescription)."
+          + (run.context.fromMenu ? "" : " (Use --new for a fresh one.)"))
+      try continuing(resumable)
+      return .continuing(resumable)
+    }
+    if resumable == nil, openElsewhere {
+      say("Your unfinished \(Game.title) game is open in another terminal; this is a new one.")
+    }
+    return .new(replacing: resumable)
   }
 
   /// Whether to continue `saved`: yes when every option given that defines a game agrees
@@ -191,7 +217,14 @@ public final class GameRunner<Game: GameCommand> {
   private func leave(_ session: Session, status: Int32) -> Int32 {
     if unfinished.save(session) {
       let again = run.context.fromMenu ? "choosing \(Game.title) again" : "'wordgames \(Game.name)'"
-      say("Game saved — \(again) continues it.")
+      let saved = "Game saved — \(again) continues it."
+      // Across a network, the joiner is told the game was saved, in their own words.
+      if let remote = run.context.seats.shared {
+        remote.writeLineAtHost(saved)
+        remote.endsSaved = true
+      } else {
+        say(saved)
+      }
     }
     unfinished.release(session)
     return status

@@ -85,6 +85,9 @@ public protocol GameSession: SavedGame {
   /// Who answers the prompt for the next move when two play on two terminals: 0 the host,
   /// 1 the joiner (SPEC §3.5).
   var seat: Int { get }
+  /// The joiner's name in this game, when two play on two terminals, if the game names
+  /// its players.
+  var joinerName: String? { get }
 }
 
 extension GameSession {
@@ -96,6 +99,7 @@ extension GameSession {
   public var hasMoves: Bool { moveCount > 0 }
   public var endingWord: String? { nil }
   public var seat: Int { 0 }
+  public var joinerName: String? { nil }
   public func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord { record }
 
   public func plainScreen(_ view: GameView) -> String { reminder(view) }

@@ -27,15 +27,24 @@ public enum Hosting {
 
   public static let options: [any OptionDeclaration] = [host, port, bind, idle]
 
-  /// Plays `play` once a friend with the code has joined, with a console the two share;
-  /// without `--host`, plays it at once.
+  /// Plays `Game` once a friend with the code has joined, with a console the two share;
+  /// without `--host`, plays it at once. The host's own questions (whether to give up an
+  /// unfinished game) are asked, and answered, before listening starts.
   ///
-  /// - Parameter joiner: The joiner's name, for what the host is told.
-  public static func run(
-    _ command: ParsedCommand, in context: Context, joiner: String,
-    play: (Context) throws -> Int32
+  /// - Parameter name: The joiner's name in a new game, for what each side is told; a game
+  ///   continued names its own (`GameSession.joinerName`).
+  public static func run<Game: GameCommand>(
+    _ game: Game.Type, _ command: ParsedCommand, in context: Context, joiner name: String
   ) throws -> Int32 {
-    guard command.flag(host.name) else { return try play(context) }
+    let runner = try GameRunner<Game>(command, context: context)
+    guard command.flag(host.name) else { return try runner.play() }
+    let first: GameRunner<Game>.FirstGame
+    do {
+      first = try runner.decideFirstGame()
+    } catch let left as LeaveStatus {
+      return left.code
+    }
+    let joiner = first.continued?.joinerName ?? name
     let values = try OptionValues(command, declarations: options)
     let listener = try Listener(
       at: NetworkAddress(host: values.given(bind), port: UInt16(values.given(port) ?? 0)))
@@ -61,12 +70,10 @@ public enum Hosting {
         let remote = RemoteConsole(
           local: console, listener: listener, connection: connection, seats: context.seats,
           joiner: joiner, idleLimit: .seconds(values[idle]))
-        var shared = context
-        shared.console = remote
         defer { remote.hangUp() }
         console.writeLine("\(joiner) has joined.")
         remote.tellJoiner("You play as \(joiner); the host's options decide the game.")
-        return try play(shared)
+        return try runner.play(first, on: remote)
       case .refused:
         console.writeLine(listener.wrongCodeNotice)
       case .left, .timedOut:

@@ -114,9 +114,13 @@ public final class RemoteConsole: Console {
     }
   }
 
-  /// Tells the joiner the host has ended the game on purpose (`.`), and closes.
+  /// Whether the host saved the game as they left, to host it again later.
+  public var endsSaved = false
+
+  /// Tells the joiner the host has ended the game on purpose (`.`), or saved it and left
+  /// (`,`), and closes.
   public func hangUp() {
-    send(".")
+    send(endsSaved ? "," : ".")
     connection?.shutDown()
     connection = nil
   }
@@ -217,6 +221,11 @@ public final class RemoteConsole: Console {
     connection?.shutDown()
     connection = nil
     tellHost("\nThe connection to \(joiner) was lost; they can join again with the same line.")
+  }
+
+  /// Writes `line` at the host's terminal alone: what is meant for the host's seat.
+  public func writeLineAtHost(_ line: String) {
+    local.writeLine(line)
   }
 
   /// Writes `notice` at the host's terminal alone; at the host's own prompt, the prompt

@@ -266,7 +266,14 @@ import Testing
     let hosted = hosting.finish()
     #expect(hosted.status == 0)
     #expect(hosted.output.contains("Game saved"))
-    #expect(joining.finish().output.hasSuffix("The host has ended the game.\n"))
+    // Each side is told what is meant for them: the host where the game is saved, the
+    // joiner that it was, and how they come back (issue 50, item 7).
+    let joined = joining.finish().output
+    #expect(!joined.contains("Game saved"))
+    #expect(
+      joined.hasSuffix(
+        "The host saved the game to finish it later; when they host it again, they will give"
+          + " you a new line to join it.\n"))
   }
 
   @Test func aSlowSenderCannotHoldTheHost() throws {
@@ -477,6 +484,28 @@ import Testing
     hosting.process.interrupt()
     #expect(hosting.finish().status == 130)
     _ = joining.finish()
+  }
+
+  /// Issue 50, item 7: what is said about the host's own games is said to the host, before
+  /// listening starts, and the joiner is told the name the continued game gives them.
+  @Test func eachSideSeesOnlyWhatIsSaidToThem() throws {
+    _ = try host.run(["ghost", "--players", "Ann,Bob"], input: ["c", "/quit"])
+    let hosting = try host.start(["ghost", "--host", "--bind", "127.0.0.1"])
+    let join = Self.joinLine(of: hosting)
+    let beforeListening = hosting.shown.components(separatedBy: "Waiting for").first ?? ""
+    #expect(beforeListening.hasPrefix("Continuing your unfinished game ("))
+    #expect(hosting.shown.contains("Waiting for Bob. Give them a line to join:"))
+    let joining = try joiner.start(join)
+    try joining.waitForOutput(containing: "Bob, add a letter:")
+    try hosting.waitForOutput(containing: "Bob, add a letter:")
+    hosting.process.interrupt()
+    #expect(hosting.finish().status == 130)
+    let joined = joining.finish().output
+    #expect(joined.contains("You play as Bob; the host's options decide the game."))
+    for hostsOwn in ["Continuing", "--new", "Game saved", "wordgames ghost"] {
+      #expect(!joined.contains(hostsOwn), "\(hostsOwn)")
+    }
+    #expect(joined.contains("The host saved the game to finish it later"))
   }
 
   /// Issue 50: a host open to every network says so, and every join line it prints can be

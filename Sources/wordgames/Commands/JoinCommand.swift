@@ -100,6 +100,8 @@ private struct JoinedGame {
   /// Whether the host has sent the game (not only a refusal), and whether it ended it.
   var joined = false
   var ended = false
+  /// Whether the host saved the game as they left, to host it again later.
+  var saved = false
   /// Whether this player made a move since the last game was kept: only a game they saw
   /// played is kept, once.
   var hasPlayed = false
@@ -153,6 +155,9 @@ private struct JoinedGame {
         if hasPlayed, JoinCommand.keep(frame.dropFirst(), in: context) { hasPlayed = false }
       case .line("."):
         ended = true
+      case .line(","):
+        ended = true
+        saved = true
       case .line(let frame):
         joined = joined || [">", "<", "?"].contains(frame.first)
         isAsked = isAsked || frame == "?"
@@ -176,7 +181,11 @@ private struct JoinedGame {
       console.writeLine("\nThe connection to the host was lost; join again with the same line.")
       return 69
     }
-    console.writeLine("\nThe host has ended the game.")
+    console.writeLine(
+      saved
+        ? "\nThe host saved the game to finish it later; when they host it again, they will "
+          + "give you a new line to join it."
+        : "\nThe host has ended the game.")
     return ExitStatus.success
   }
 

@@ -83,9 +83,8 @@ enum GhostCommand: GameCommand {
         throw UsageError.meaningless(option: computer.name, beside: Hosting.host.name)
       }
       let names = (command.string(players.name) ?? "Player 1,Player 2").split(separator: ",")
-      return try Hosting.run(command, in: context, joiner: String(names.last ?? "Player 2")) {
-        try GameRunner<Self>(command, context: $0).play()
-      }
+      return try Hosting.run(
+        Self.self, command, in: context, joiner: String(names.last ?? "Player 2"))
     }
     // --solve and --crib print; who plays, and how, mean nothing to them.
     for option in [

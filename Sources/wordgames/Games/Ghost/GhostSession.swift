@@ -56,6 +56,8 @@ struct GhostSession: GameSession {
   }
 
   var isOver: Bool { round.isOver }
+  /// The second player: the seat a joiner takes.
+  var joinerName: String? { players.count == 2 ? players[1] : nil }
   /// The word the fragment became, or the one it could have become before the last letter.
   var endingWord: String? {
     switch round.ending?.reason {

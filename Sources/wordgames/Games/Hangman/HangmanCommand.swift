@@ -85,9 +85,7 @@ enum HangmanCommand: GameCommand {
     if command.flag(Hosting.host.name), !command.flag(twoPlayer.name) {
       throw UsageError.needs(option: Hosting.host.name, other: twoPlayer.name)
     }
-    return try Hosting.run(command, in: context, joiner: "Player two") {
-      try GameRunner<Self>(command, context: $0).play()
-    }
+    return try Hosting.run(Self.self, command, in: context, joiner: "Player two")
   }
 
   static func start(
