@@ -49,7 +49,8 @@ extension WordLists {
       guard !found.isEmpty else {
         return .failure(Refusal("No meaning of \(word.uppercased()) is known here."))
       }
-      return .success(found.prefix(limit).map(\.description))
+      // The meanings file is outside: what it holds is cleaned on its way to the terminal.
+      return .success(found.prefix(limit).map { $0.description.cleanedForTerminal() })
     } catch {
       return .failure(Refusal("No meaning can be shown: \(error.description(of: "the meanings"))."))
     }
