@@ -57,11 +57,12 @@ public enum Hosting {
       let address = NetworkAddress(host: name, port: listener.port)
       console.writeLine("  wordgames join \(address) \(listener.code)")
     }
-    console.writeLine(
+    let reach =
       everywhere
-        ? "The game is open to every network this machine is on, unencrypted: "
-          + "--bind 127.0.0.1 keeps it to this machine (README: play over ssh)."
-        : "(The connection is not encrypted.)")
+      ? "The game is open to every network this machine is on, unencrypted: "
+        + "--bind 127.0.0.1 keeps it to this machine (README: play over ssh)."
+      : "(The connection is not encrypted.)"
+    console.writeLine(TextLayout.wrap(words: reach, width: console.width ?? GameView.defaultWidth))
     Signals.catchInterruptions()
     while true {
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
