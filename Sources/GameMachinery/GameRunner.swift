@@ -210,21 +210,16 @@ public final class GameRunner<Game: GameCommand> {
     guard unfinished.finish(session, as: session.historyRecord(outcome: .abandoned)) else {
       return
     }
-    say("Your unfinished game (\(session.summary)) was recorded as abandoned.")
+    sayToHost("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
   /// Saves the game before leaving, says how to continue it, and lets it go.
   private func leave(_ session: Session, status: Int32) -> Int32 {
     if unfinished.save(session) {
       let again = run.context.fromMenu ? "choosing \(Game.title) again" : "'wordgames \(Game.name)'"
-      let saved = "Game saved — \(again) continues it."
+      sayToHost("Game saved — \(again) continues it.")
       // Across a network, the joiner is told the game was saved, in their own words.
-      if let remote = run.context.seats.shared {
-        remote.writeLineAtHost(saved)
-        remote.endsSaved = true
-      } else {
-        say(saved)
-      }
+      run.context.seats.shared?.endsSaved = true
     }
     unfinished.release(session)
     return status
@@ -454,6 +449,13 @@ public final class GameRunner<Game: GameCommand> {
     } catch {
       return error.code
     }
+  }
+
+  /// Writes a notice about the host's own games: across a network, at the host's terminal
+  /// alone.
+  private func sayToHost(_ text: String) {
+    guard let remote = run.context.seats.shared else { return say(text) }
+    remote.writeLineAtHost(TextLayout.wrap(words: text, width: view.width))
   }
 
   /// Writes a game's answer or a notice of the runner's, wrapped at its spaces to the

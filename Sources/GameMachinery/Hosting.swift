@@ -100,8 +100,9 @@ extension Listener {
   /// What the host is told after a wrong code: how many came, and before anyone joined, of
   /// how many allowed.
   var wrongCodeNotice: String {
-    wrongCodes <= Listener.wrongCodeLimit
-      ? "Someone tried a wrong code (\(wrongCodes) of \(Listener.wrongCodeLimit))."
-      : "Someone tried a wrong code (\(wrongCodes) so far; their address is slowed down)."
+    hasJoined
+      ? "Someone tried a wrong code (\(wrongCodes) so far; an address that tries many is "
+        + "slowed down)."
+      : "Someone tried a wrong code (\(wrongCodes) of \(Listener.wrongCodeLimit))."
   }
 }

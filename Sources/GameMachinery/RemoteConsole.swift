@@ -210,7 +210,9 @@ public final class RemoteConsole: Console {
 
   /// Why the joiner may not send `line`, if it is a command only the host may use.
   static func refusal(of line: String) -> String? {
-    let word = line.trimmingCharacters(in: .whitespaces).split(separator: " ").first
+    // Trimmed as the prompt trims what it reads: a line the prompt takes for a command is
+    // one here too, whatever space or line break stands before it.
+    let word = line.trimmingSpaces.split(separator: " ").first
     guard let word, word.hasPrefix("/"), !joinersCommands.contains(word.lowercased()) else {
       return nil
     }

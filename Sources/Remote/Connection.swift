@@ -141,6 +141,7 @@ public final class Connection: Equatable {
     // One deadline for the whole line: a sender of a byte at a time cannot stretch it.
     inbox.deadline = timeout < 0 ? nil : .now + .milliseconds(timeout)
     inbox.wake = wake
+    inbox.hasFilled = false
     switch reader.nextLine() {
     case .success(let line):
       // A flood ends the input; what came before its last line break is not a line.
@@ -210,6 +211,9 @@ private final class Inbox {
   var deadline: ContinuousClock.Instant?
   var wake: [Int32] = []
   var flooded = false
+  /// Whether this wait read something already: past the deadline it reads no more, so that
+  /// a line that never ends cannot hold the reader past its timeout.
+  var hasFilled = false
   /// The bytes that may arrive now (a token bucket), and when it was last topped up.
   private var allowance = Double(Connection.burst)
   private var toppedUp = ContinuousClock.now
@@ -220,6 +224,8 @@ private final class Inbox {
   }
 
   func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
+    if hasFilled, let deadline, deadline <= .now { return .interrupted }
+    hasFilled = true
     let timeout = deadline?.millisecondsFromNow ?? -1
     guard let ready = Readiness.wait(for: [descriptor] + wake, timeout: timeout) else {
       return errno == EINTR ? .interrupted : .endOfInput

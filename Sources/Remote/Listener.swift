@@ -35,7 +35,7 @@ public final class Listener {
   /// How long an address that sent too many wrong codes is first turned away.
   private let penalty: Duration
   /// Whether someone has joined: from then on, wrong codes only slow their source down.
-  private var hasJoined = false
+  public private(set) var hasJoined = false
   /// The connections whose code is awaited, each with where it comes from and its deadline.
   private var waiting:
     [(connection: Connection, source: String, deadline: ContinuousClock.Instant)] = []
@@ -154,6 +154,9 @@ public final class Listener {
     if JoinCode(typed: String(words.first ?? "")) == code {
       connection.peerScreen = words.dropFirst().first.flatMap(ScreenSize.init)
       hasJoined = true
+      // The game is full: whoever else was sending a code is closed.
+      for (other, _, _) in waiting { other.shutDown() }
+      waiting.removeAll()
       return .joined(connection)
     }
     wrongCodes += 1

@@ -74,7 +74,8 @@ public final class StandardConsole: Console {
     guard isInteractive else { return false }
     var waiting: Int32 = 0
     let typed = ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 && waiting > 0
-    if typed { tcflush(STDIN_FILENO, TCIFLUSH) }
+    // A line half typed is not counted as waiting, but goes too: it was typed then.
+    tcflush(STDIN_FILENO, TCIFLUSH)
     return reader.dropBuffered() || typed
   }
 

@@ -506,6 +506,14 @@ import Testing
       #expect(!joined.contains(hostsOwn), "\(hostsOwn)")
     }
     #expect(joined.contains("The host saved the game to finish it later"))
+    // Hosted again with --new: that the saved game is given up is the host's to hear.
+    let again = try host.start(["ghost", "--host", "--bind", "127.0.0.1", "--new"])
+    let rejoining = try joiner.start(Self.joinLine(of: again))
+    try again.waitForOutput(containing: "was recorded as abandoned.")
+    try rejoining.waitForOutput(containing: "add a letter:")
+    again.process.interrupt()
+    #expect(again.finish().status == 130)
+    #expect(!rejoining.finish().output.contains("abandoned"))
   }
 
   /// Issue 50: a host open to every network says so, and every join line it prints can be

@@ -151,6 +151,32 @@ import Testing
     #expect(connection.receiveLine(timeout: 10_000) == .closed)
   }
 
+  /// Once someone joins, whoever else was sending a code is closed: nothing of theirs is
+  /// watched any more (a connection left waiting kept the host's prompt from being read).
+  @Test func aJoinClosesTheConnectionsStillSendingACode() throws {
+    let listener = try listen()
+    let told = Told()
+    joiner(port: listener.port) { connection in
+      try connection.send("K7Q")  // half a code, then silence
+      told.set(connection.receiveLine(timeout: 10_000))
+    }
+    #expect(listener.awaitJoiner(timeout: 200) == .timedOut)
+    joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\n")
+      _ = connection.receiveLine(timeout: 10_000)
+    }
+    var arrival = listener.awaitJoiner(timeout: 10_000)
+    while arrival == .timedOut { arrival = listener.awaitJoiner(timeout: 10_000) }
+    guard case .joined(let joined) = arrival else {
+      Issue.record("nobody joined: \(arrival)")
+      return
+    }
+    #expect(listener.descriptors == [listener.descriptor])
+    told.wait(for: 1)
+    #expect(told.values == [.closed])
+    joined.shutDown()
+  }
+
   @Test func wrongCodesAreTurnedAwayAndTheFifthEndsTheListening() throws {
     let listener = try listen()
     for _ in 0..<Listener.wrongCodeLimit {
