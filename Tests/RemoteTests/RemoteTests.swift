@@ -68,6 +68,16 @@ import Testing
       penalty: penalty)
   }
 
+  /// The host's end of a connection that joined `listener` with the code, and then waits.
+  func joined(_ listener: Listener) -> Connection? {
+    joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\n")
+      _ = connection.receiveLine(timeout: 10_000)
+    }
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else { return nil }
+    return connection
+  }
+
   /// Runs `body` with a raw connection to `port` on another thread.
   func joiner(
     _ host: String = "127.0.0.1", port: UInt16,
@@ -247,14 +257,7 @@ import Testing
   /// too many is turned away for a while, and told so.
   @Test func afterAJoinWrongCodesSlowTheirAddressDownAndEndNothing() throws {
     let listener = try listen(penalty: .seconds(3_600))
-    joiner(port: listener.port) { connection in
-      try connection.send("\(Self.code)\n")
-      _ = connection.receiveLine(timeout: 10_000)
-    }
-    guard case .joined(let first) = listener.awaitJoiner(timeout: 10_000) else {
-      Issue.record("nobody joined")
-      return
-    }
+    let first = try #require(joined(listener))
     for _ in 0..<Listener.wrongCodeLimit {
       joiner(port: listener.port) { connection in
         try connection.send("AAAAAAA\n")
@@ -281,14 +284,7 @@ import Testing
   @Test func aSecondJoinerIsToldTheGameIsFull() throws {
     let listener = try listen()
     let told = Told()
-    joiner(port: listener.port) { connection in
-      try connection.send("\(Self.code)\n")
-      _ = connection.receiveLine(timeout: 10_000)
-    }
-    guard case .joined(let first) = listener.awaitJoiner(timeout: 10_000) else {
-      Issue.record("nobody joined")
-      return
-    }
+    let first = try #require(joined(listener))
     joiner(port: listener.port) { connection in
       told.set(connection.receiveLine(timeout: 10_000))
     }
