@@ -72,6 +72,9 @@ public enum StandardStreams {
         let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written > 0 {
           offset += written
+          // A signal that cut the write short leaves the rest unwritten, as one that
+          // interrupted it before a byte went does.
+          if offset < bytes.count, Signals.isPending { return nil }
         } else if written < 0, errno == EINTR {
           if Signals.isPending { return nil }
         } else {

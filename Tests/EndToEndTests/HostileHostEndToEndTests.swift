@@ -219,4 +219,27 @@ import Testing
       run.output.hasSuffix("You left; the host keeps the game, and the same line joins it again.\n")
     )
   }
+
+  /// A host streaming to a joiner whose terminal nobody reads (a stopped terminal, a stalled
+  /// link): SIGTERM still ends the joiner (its farewell waited for room that never came).
+  @Test func aTerminalNobodyReadsCannotHoldAJoinerThatIsToldToGo() throws {
+    let joining = try PseudoTerminal(
+      ["join", "127.0.0.1:\(listener.port)", "\(Self.code)"], environment: joiner.environment)
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("the joiner never came")
+      return
+    }
+    nonisolated(unsafe) let streaming = connection
+    // The host sends until the joiner's terminal is full and it reads no more.
+    let thread = Thread {
+      let frame = String(repeating: ">" + String(repeating: "full ", count: 40) + "\n", count: 16)
+      for _ in 0..<2_000 {
+        guard (try? streaming.send(frame, timeout: 200)) != nil else { break }
+      }
+    }
+    thread.start()
+    for _ in 0..<6_000 where !thread.isFinished { usleep(10_000) }
+    kill(joining.process.processIdentifier, SIGTERM)
+    #expect(joining.exitStatusUnread() == 143)
+  }
 }

@@ -104,6 +104,21 @@ final class PseudoTerminal {
     return process.terminationStatus
   }
 
+  /// Waits for the program to end, for at most `seconds`, without reading what it writes:
+  /// a terminal nobody reads.
+  ///
+  /// - Returns: Its exit status, or `nil` if it was still running (it is then killed).
+  func exitStatusUnread(within seconds: Double = 10) -> Int32? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    guard !process.isRunning else {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return nil
+    }
+    return process.terminationStatus
+  }
+
   /// Reads whatever the terminal has to show, waiting up to `milliseconds` for some.
   private func readAvailable(waiting milliseconds: Int32) {
     guard Readiness.wait(for: [controller], timeout: milliseconds)?.first == true else { return }

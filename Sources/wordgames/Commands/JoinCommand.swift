@@ -191,6 +191,10 @@ private struct JoinedGame {
 
   private func leave(status: Int32) -> Int32 {
     connection.shutDown()
+    // A terminal nobody reads (a stopped one, a stalled link) cannot hold a player who
+    // leaves: the farewell is written only if there is room for it now.
+    var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+    guard poll(&output, 1, 100) == 1 else { return status }
     console.writeLine("\nYou left; the host keeps the game, and the same line joins it again.")
     return status
   }
