@@ -55,15 +55,6 @@ public struct OpenGames {
     return taken
   }
 
-  /// Whether another process has game `id` open now.
-  public func isOpenElsewhere(_ id: String) -> Bool {
-    let path = path(of: id)
-    if Self.held.withLock({ $0[path] != nil }) { return false }
-    guard claim(id) else { return true }
-    release(id)
-    return false
-  }
-
   /// Lets game `id` go, for another process to continue. `removing` also deletes the lock
   /// file, for a game that is over (only if it is still the file this process locked).
   public func release(_ id: String, removing: Bool = false) {
