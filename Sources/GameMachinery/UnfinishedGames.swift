@@ -66,12 +66,20 @@ public struct UnfinishedGames<Session: GameSession> {
   /// worked out. One that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
     guard !kept.isDamaged,
-      var session = try? PropertyListDecoder().decode(Session.self, from: Data(kept.session)),
-      session.basics.isPlayable, session.isPlayable, session.id == kept.id,
-      Self.status(of: session) == kept.status,
-      session.keptKey == kept.key, session.secondsSpent == kept.secondsSpent,
-      session.restore(from: words)
+      let decoded = try? PropertyListDecoder().decode(Session.self, from: Data(kept.session)),
+      decoded.id == kept.id, Self.status(of: decoded) == kept.status,
+      decoded.keptKey == kept.key, decoded.secondsSpent == kept.secondsSpent
     else { return nil }
+    return playable(decoded)
+  }
+
+  /// The session as play goes on with it, if play could have reached it (the one check of a
+  /// stored game): whole again once what its save leaves out is worked out.
+  private func playable(_ decoded: Session) -> Session? {
+    var session = decoded
+    guard session.basics.isPlayable, session.isPlayable, session.restore(from: words) else {
+      return nil
+    }
     return session
   }
 
@@ -148,15 +156,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once.
   private func importSavedGame() {
     store.importSavedGame(
-      name, as: Session.self,
-      isPlayable: { saved in
-        var session = saved
-        return session.basics.isPlayable && session.isPlayable && session.restore(from: words)
-      },
-      into: { saved in
-        var session = saved
-        return session.restore(from: words) && keep(session, record: nil) != nil
-      })
+      name, as: Session.self, playable: playable, into: { keep($0, record: nil) != nil })
   }
 }
 

@@ -39,18 +39,18 @@ public final class Store {
   /// `keep` stores it (and says whether it did), and the file is then renamed aside. The
   /// game is held while it is imported; a save whose game another process imported, or the
   /// history holds already (counted before a kill), is only renamed. A damaged one, or one
-  /// play could not have reached (`isPlayable`), is reported and moved aside, as any damaged
-  /// file is.
+  /// play could not have reached (`playable` gives it as it is played, or `nil`), is
+  /// reported and moved aside, as any damaged file is.
   public func importSavedGame<Game: SavedGame>(
-    _ name: String, as type: Game.Type, isPlayable: (Game) -> Bool, into keep: (Game) -> Bool
+    _ name: String, as type: Game.Type, playable: (Game) -> Game?, into keep: (Game) -> Bool
   ) {
     let file = PropertyListFile<Game>(
       url: folders.state.appendingPathComponent("\(name).plist"), maximumSize: 64 << 20)
     let path = file.file.path
     guard FileManager.default.fileExists(atPath: path),
-      let game = (try? recovery.load(file))?.value
+      let saved = (try? recovery.load(file))?.value
     else { return }
-    guard isPlayable(game) else {
+    guard let game = playable(saved) else {
       let aside = file.file.moveAside().map(Recovery.SetAside.moved) ?? .stuck
       try? recovery.settle(
         .damaged(path: path, reason: "not a game play can reach"), path: path, aside)

@@ -91,13 +91,13 @@ import Testing
     let url = try saveAsAnEarlierVersionDid(game, as: "test")
     var imported: [TestGame] = []
     store.importSavedGame(
-      "test", as: TestGame.self, isPlayable: { _ in true },
+      "test", as: TestGame.self, playable: { $0 },
       into: {
         imported.append($0)
         return true
       })
     store.importSavedGame(
-      "test", as: TestGame.self, isPlayable: { _ in true },
+      "test", as: TestGame.self, playable: { $0 },
       into: {
         imported.append($0)
         return true
@@ -115,7 +115,7 @@ import Testing
     defer { folder.remove() }
     let url = try saveAsAnEarlierVersionDid(TestGame(), as: "test")
     store.importSavedGame(
-      "test", as: TestGame.self, isPlayable: { _ in true }, into: { _ in false })
+      "test", as: TestGame.self, playable: { $0 }, into: { _ in false })
     #expect(FileManager.default.fileExists(atPath: url.path))
     #expect(notices.lines.isEmpty)
   }
@@ -127,7 +127,7 @@ import Testing
     // A kill after recording, before the save was removed.
     store.history.record(Self.record(1, id: game.id))
     store.importSavedGame(
-      "test", as: TestGame.self, isPlayable: { _ in true },
+      "test", as: TestGame.self, playable: { $0 },
       into: { _ in
         Issue.record("a game counted already was imported")
         return true
@@ -140,7 +140,7 @@ import Testing
     defer { folder.remove() }
     let url = try saveAsAnEarlierVersionDid(TestGame(), as: "test")
     try Data("garbage".utf8).write(to: url)
-    store.importSavedGame("test", as: TestGame.self, isPlayable: { _ in true }, into: { _ in true })
+    store.importSavedGame("test", as: TestGame.self, playable: { $0 }, into: { _ in true })
     #expect(!FileManager.default.fileExists(atPath: url.path))
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.hasPrefix("\(url.path) is damaged") == true)
@@ -150,7 +150,7 @@ import Testing
     defer { folder.remove() }
     let url = try saveAsAnEarlierVersionDid(TestGame(), as: "test")
     store.importSavedGame(
-      "test", as: TestGame.self, isPlayable: { _ in false },
+      "test", as: TestGame.self, playable: { _ in nil },
       into: { _ in
         Issue.record("a game play could not reach was imported")
         return true
