@@ -155,8 +155,7 @@ public final class Listener {
       connection.peerScreen = words.dropFirst().first.flatMap(ScreenSize.init)
       hasJoined = true
       // The game is full: whoever else was sending a code is closed.
-      for (other, _, _) in waiting { other.shutDown() }
-      waiting.removeAll()
+      closeWaiting { _ in true }
       return .joined(connection)
     }
     wrongCodes += 1
@@ -177,11 +176,18 @@ public final class Listener {
   /// Closes the connections whose code came too late, without a word: `.left` if any did.
   private func dropLate() -> Arrival? {
     let now = ContinuousClock.now
-    let late = waiting.filter { $0.deadline <= now }
-    guard !late.isEmpty else { return nil }
-    for (connection, _, _) in late { connection.shutDown() }
-    waiting.removeAll { $0.deadline <= now }
-    return .left
+    return closeWaiting { $0 <= now } ? .left : nil
+  }
+
+  /// Closes the connections whose code is awaited that `isClosed` picks by their deadline.
+  ///
+  /// - Returns: Whether it closed any.
+  @discardableResult
+  private func closeWaiting(where isClosed: (ContinuousClock.Instant) -> Bool) -> Bool {
+    let closed = waiting.filter { isClosed($0.deadline) }
+    for (connection, _, _) in closed { connection.shutDown() }
+    waiting.removeAll { isClosed($0.deadline) }
+    return !closed.isEmpty
   }
 
   /// Ends the listening: the socket is closed (the port no longer listens), and so are the
@@ -190,8 +196,7 @@ public final class Listener {
     guard isListening else { return }
     close(descriptor)
     descriptor = -1
-    for (connection, _, _) in waiting { connection.shutDown() }
-    waiting.removeAll()
+    closeWaiting { _ in true }
   }
 
   /// Tells anyone who connects that the game is full, and closes them: those waiting now,
