@@ -50,8 +50,9 @@ public enum Hosting {
       at: NetworkAddress(host: values.given(bind), port: UInt16(values.given(port) ?? 0)))
     let console = context.console
     // Every interface, named or not: the join lines name the addresses it has.
-    let everywhere = values.given(bind).map(Self.isEveryInterface) ?? true
-    let hosts = everywhere ? NetworkAddress.reachableHosts() : [values.given(bind)!]
+    let bound = values.given(bind).flatMap { Self.isEveryInterface($0) ? nil : $0 }
+    let everywhere = bound == nil
+    let hosts = bound.map { [$0] } ?? NetworkAddress.reachableHosts()
     console.writeLine("Waiting for \(joiner). Give them a line to join:")
     for name in hosts {
       let address = NetworkAddress(host: name, port: listener.port)
