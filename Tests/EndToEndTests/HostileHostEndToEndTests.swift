@@ -196,21 +196,29 @@ import Testing
     }
   }
 
+  /// Sends `frames` on another thread, `times` over or until the joiner has read nothing
+  /// for `waiting` milliseconds, then closes the connection: a host that never stops.
+  func stream(_ frames: String, times: Int, waiting: Int32, on connection: Connection) -> Thread {
+    nonisolated(unsafe) let streaming = connection
+    let thread = Thread {
+      for _ in 0..<times {
+        guard (try? streaming.send(frames, timeout: waiting)) != nil else { break }
+      }
+      streaming.shutDown()
+    }
+    thread.start()
+    return thread
+  }
+
   /// A host streaming frames as fast as it can cannot hold the joiner: Ctrl-C ends it
   /// (before, its filter took minutes over what came, and the signal waited). The host
   /// stops by itself after a bounded stream, so that a joiner that ignored the signal
   /// ends with another status rather than never.
   @Test func aHostThatNeverStopsSendingCannotHoldTheJoiner() throws {
     let (running, connection) = try join()
-    nonisolated(unsafe) let streaming = connection
-    let thread = Thread {
-      let frame = String(repeating: ">" + String(repeating: "flood ", count: 150) + "\n", count: 64)
-      for _ in 0..<4_000 {
-        guard (try? streaming.send(frame, timeout: 2_000)) != nil else { break }
-      }
-      streaming.shutDown()
-    }
-    thread.start()
+    _ = stream(
+      String(repeating: ">" + String(repeating: "flood ", count: 150) + "\n", count: 64),
+      times: 4_000, waiting: 2_000, on: connection)
     #expect(running.waitForOutput(seconds: 30) { $0.contains("flood flood") })
     kill(running.process.processIdentifier, SIGINT)
     let run = running.finish()
@@ -229,15 +237,10 @@ import Testing
       Issue.record("the joiner never came")
       return
     }
-    nonisolated(unsafe) let streaming = connection
     // The host sends until the joiner's terminal is full and it reads no more.
-    let thread = Thread {
-      let frame = String(repeating: ">" + String(repeating: "full ", count: 40) + "\n", count: 16)
-      for _ in 0..<2_000 {
-        guard (try? streaming.send(frame, timeout: 200)) != nil else { break }
-      }
-    }
-    thread.start()
+    let thread = stream(
+      String(repeating: ">" + String(repeating: "full ", count: 40) + "\n", count: 16),
+      times: 2_000, waiting: 200, on: connection)
     for _ in 0..<6_000 where !thread.isFinished { usleep(10_000) }
     kill(joining.process.processIdentifier, SIGTERM)
     #expect(joining.exitStatusUnread() == 143)
