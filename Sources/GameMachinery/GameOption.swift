@@ -1,6 +1,5 @@
 import CommandLineKit
 import Lexicon
-import Storage
 
 /// A game option, declared once: everything the command line, help, the settings and the
 /// game need to know about it.
@@ -8,7 +7,8 @@ import Storage
 /// From the one declaration come the option's help line (with its range and default), its
 /// parse and range check, its setting (key, default, validation), whether it defines a game
 /// (so that giving it starts a new game rather than continuing the saved one), and its
-/// typed value, read through `OptionValues`. Commands declare options with the named
+/// typed value, read through `OptionValues`; completion and the manual page come from its
+/// `spec`. Commands declare options with the named
 /// factories below (`integer`, `choice`, `flag`, `language`, `value`).
 public struct GameOption<Value: Sendable>: OptionDeclaration {
   public let name: String
@@ -51,33 +51,24 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
       choices: choices, isPath: isPath)
   }
 
-  public func settingDefinition(of game: String?) -> SettingDefinition? {
-    guard let setting, let defaultValue else { return nil }
-    let described = game.map { "\($0): \(summary)" } ?? summary + helpDetail
-    let defaultText = text(defaultValue)
-    let (parse, text, isSettingValue) = (parse, text, isSettingValue)
-    let allowed = isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected
-    return SettingDefinition(
-      key: setting, defaultValue: defaultText, summary: described, allowed: allowed,
-      choices: choices ?? (valueName == nil ? ["on", "off"] : nil)
-    ) { value in
-      let trimmed = value.trimmingSpaces
-      guard let parsed = parse(trimmed) ?? parse(trimmed.lowercased()), isSettingValue(parsed)
-      else { return .failure(.invalidValue(key: setting, value: value, allowed: allowed)) }
-      return .success(text(parsed))
-    }
-  }
-}
-
-extension GameOption {
-  public func validate(_ text: String) throws(UsageError) -> String {
-    guard let value = parse(text) else {
-      throw .invalidValue(option: name, value: text, allowed: expected)
-    }
-    return self.text(value)
-  }
-
   public var defaultText: String? { defaultValue.map(text) }
+
+  public func value(of text: String) -> (any Sendable)? { parse(text) }
+
+  public func text(of value: any Sendable) -> String? { (value as? Value).map(text) }
+
+  public var settingAllowed: String {
+    isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected
+  }
+
+  public var settingChoices: [String]? { choices ?? (valueName == nil ? ["on", "off"] : nil) }
+
+  public func settingText(_ value: String) -> String? {
+    let trimmed = value.trimmingSpaces
+    guard let parsed = parse(trimmed) ?? parse(trimmed.lowercased()), isSettingValue(parsed)
+    else { return nil }
+    return text(parsed)
+  }
 }
 
 extension GameOption where Value == Int {

@@ -133,7 +133,7 @@ public final class GamePrompt {
   private enum SettingsChoice {
     case back
     /// A setting by its number, whose new value is asked next.
-    case pick(SettingDefinition)
+    case pick(Setting)
     case set(key: String, value: String)
   }
 
@@ -194,13 +194,14 @@ public final class GamePrompt {
   /// Asks for a new value of one setting: its choices by number, or any value it takes.
   ///
   /// - Returns: The value in its normal form, `nil` to keep the one there is.
-  private func askValue(of definition: SettingDefinition, in settings: Settings)
+  private func askValue(of definition: Setting, in settings: Settings)
     -> Asked<String?>
   {
     let current = settings.value(of: definition.key)
     let choices = definition.choices ?? []
     console.writeLine(
-      "\(definition.key): \(choices.isEmpty ? definition.allowed : choices.numbered).")
+      "\(definition.key): \(choices.isEmpty ? definition.option.settingAllowed : choices.numbered)."
+    )
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces
       if typed.isEmpty { return .success(nil) }

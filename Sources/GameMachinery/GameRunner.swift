@@ -149,19 +149,18 @@ public final class GameRunner<Game: GameCommand> {
     return .new(replacing: resumable)
   }
 
-  /// Whether to continue `saved`: yes when every option given that defines a game agrees
-  /// with it. When one differs, a person at a terminal is asked first, before anything
-  /// else, whether to give it up; from a pipe or a script (and for a game that keeps every
-  /// game, which gives nothing up) a new game starts.
+  /// Whether to continue `saved`: yes when its options, with those the command line gives
+  /// over them, are still its options. When they are not, a person at a terminal is asked
+  /// first, before anything else, whether to give it up; from a pipe or a script (and for
+  /// a game that keeps every game, which gives nothing up) a new game starts.
   ///
   /// - Throws: `LeaveStatus` if the player left instead of answering.
   private func continues(_ saved: Session) throws -> Bool {
-    let wanted = options.definingTexts(of: Game.declarations)
-    let differs = Game.declarations.contains { option in
-      option.definesGame && (command.string(option.name) != nil || command.flag(option.name))
-        && saved.basics.options[option.name] != wanted[option.name]
+    let given = options.definingTexts(of: Game.declarations).filter { name, _ in
+      command.string(name) != nil || command.flag(name)
     }
-    guard differs else { return true }
+    guard saved.basics.options.merging(given, uniquingKeysWith: { $1 }) != saved.basics.options
+    else { return true }
     guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
     let question =
       "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "

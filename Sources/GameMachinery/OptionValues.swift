@@ -1,15 +1,13 @@
 import CommandLineKit
-import Storage
 
 /// The values of a game's declared options for one new game, by one precedence rule for
 /// every game: a setting changed with `/settings` during this run, then the command line,
 /// then the stored setting, then the declared default.
 ///
-/// Every value given is checked when the values are made, so reading one cannot fail.
+/// Every value is read and checked once, when the values are made, and kept typed.
 public struct OptionValues {
-  /// Each option's value, by option name, checked and written as its setting stores it,
-  /// and where it came from.
-  private var chosen: [String: (text: String, origin: OptionOrigin)] = [:]
+  /// Each option's value, by option name, and where it came from.
+  private var chosen: [String: (value: any Sendable, origin: OptionOrigin)] = [:]
 
   /// The values of `declarations` for `command`, with `settings` for what it does not give.
   ///
@@ -21,30 +19,29 @@ public struct OptionValues {
   ///     if the command line gave them (or, for a default, as the default).
   /// - Throws: `UsageError` for a value on the command line that the option does not allow.
   public init(
-    _ command: ParsedCommand, declarations: [any OptionDeclaration], settings: Settings,
+    _ command: ParsedCommand, declarations: [any OptionDeclaration], settings: Settings? = nil,
     preferred: Set<String> = [], continued: [String: String] = [:]
   ) throws(UsageError) {
     for option in declarations {
       let key = option.setting
-      if let key, preferred.contains(key) {
-        chosen[option.name] = (settings.value(of: key), .setting)
+      let stored = key.flatMap { settings?.value(of: $0) }.flatMap(option.value)
+      if let key, let stored, preferred.contains(key) {
+        chosen[option.name] = (stored, .setting)
       } else if let text = command.string(option.name) {
-        chosen[option.name] = (try option.validate(text), .commandLine)
+        guard let value = option.value(of: text) else {
+          throw .invalidValue(option: option.name, value: text, allowed: option.expected)
+        }
+        chosen[option.name] = (value, .commandLine)
       } else if command.flag(option.name) {
-        chosen[option.name] = ("on", .commandLine)
-      } else if let text = continued[option.name], let valid = try? option.validate(text) {
+        chosen[option.name] = (true, .commandLine)
+      } else if let text = continued[option.name], let value = option.value(of: text) {
         // A default stays one, so that what depends on its being given does not change.
-        chosen[option.name] = (valid, valid == option.defaultText ? .default : .commandLine)
-      } else if let key {
-        chosen[option.name] = (settings.value(of: key), settings.isSet(key) ? .setting : .default)
+        let isDefault = option.text(of: value) == option.defaultText
+        chosen[option.name] = (value, isDefault ? .default : .commandLine)
+      } else if let key, let stored {
+        chosen[option.name] = (stored, settings?.isSet(key) == true ? .setting : .default)
       }
     }
-  }
-
-  /// The values of `declarations` given on the command line, for a command without settings.
-  public init(_ command: ParsedCommand, declarations: [any OptionDeclaration]) throws(UsageError) {
-    try self.init(
-      command, declarations: declarations, settings: Settings(definitions: [], stored: [:]))
   }
 
   /// The option's value; the option must have a default or a setting.
@@ -57,16 +54,18 @@ public struct OptionValues {
 
   /// The option's value if the command line or a setting gives one.
   public func given<Value>(_ option: GameOption<Value>) -> Value? {
-    chosen[option.name].flatMap { option.parse($0.text) }
+    chosen[option.name]?.value as? Value
   }
 
-  /// The value of each option of `declarations` that defines a game and has one, written
-  /// as its setting stores it: what a saved game is compared with when a command line
-  /// gives options again.
+  /// The value of each option of `declarations` that defines a game, written as its
+  /// setting stores it: what a game keeps of its options, to be compared as a whole when
+  /// a command line gives options again.
   public func definingTexts(of declarations: [any OptionDeclaration]) -> [String: String] {
     var texts: [String: String] = [:]
     for option in declarations where option.definesGame {
-      texts[option.name] = chosen[option.name]?.text ?? option.defaultText
+      texts[option.name] =
+        chosen[option.name].flatMap { option.text(of: $0.value) }
+        ?? option.defaultText
     }
     return texts
   }

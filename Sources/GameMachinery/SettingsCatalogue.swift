@@ -7,7 +7,7 @@ import Terminal
 /// declaration; and how a value is checked before it is stored.
 public struct SettingsCatalogue: Sendable {
   /// Every setting, the shared ones first, then each game's in the order the games come.
-  public let definitions: [SettingDefinition]
+  public let definitions: [Setting]
   /// The settings that are word lengths, checked against the bundled lists' lengths.
   public let lengthKeys: Set<String>
   /// The settings that bound a range, lower key then upper key.
@@ -18,10 +18,18 @@ public struct SettingsCatalogue: Sendable {
     let options: [any OptionDeclaration] = [
       SharedOptions.color, SharedOptions.transcript, SharedOptions.plain, SharedOptions.meanings,
     ]
-    let shared = options.compactMap { $0.settingDefinition(of: nil) }
+    let shared = options.compactMap { option in
+      option.setting.map {
+        Setting(option: option, key: $0, summary: option.summary + option.helpDetail)
+      }
+    }
     var keys = Set(shared.map(\.key))
     let own = games.flatMap { game in
-      game.declarations.compactMap { $0.settingDefinition(of: game.title) }
+      game.declarations.compactMap { option in
+        option.setting.map {
+          Setting(option: option, key: $0, summary: "\(game.title): \(option.summary)")
+        }
+      }
     }
     definitions = shared + own.filter { keys.insert($0.key).inserted }
     lengthKeys = Set(

@@ -14,12 +14,12 @@ import Testing
   @Test func anOptionDeclaredOnceGivesHelpSettingAndValue() throws {
     let guesses = EvilCommand.guesses
     #expect(guesses.spec.summary == "misses allowed, 1–26 (default 6)")
-    let setting = try #require(guesses.settingDefinition(of: "Evil Hangman"))
-    #expect(setting.key == "evil.guesses")
+    let catalogue = SettingsCatalogue(games: WordGames.games)
+    let setting = try #require(catalogue.definitions.first { $0.key == "evil.guesses" })
     #expect(setting.defaultValue == "6")
     #expect(setting.summary == "Evil Hangman: misses allowed")
-    #expect(try setting.normalize(" 09 ").get() == "9")
-    #expect(throws: SettingError.self) { try setting.normalize("27").get() }
+    #expect(try setting.normalize(" 09 ") == "9")
+    #expect(throws: SettingError.self) { try setting.normalize("27") }
     #expect(
       EvilCommand.strategy.spec.summary.hasSuffix(
         ": largest (default), cautious, lookahead or planner"))
@@ -27,7 +27,9 @@ import Testing
       throws: UsageError.invalidValue(
         option: "guesses", value: "0", allowed: "a whole number from 1 to 26")
     ) {
-      _ = try guesses.validate("0")
+      _ = try OptionValues(
+        ParsedCommand(EvilCommand.spec, arguments: ["--guesses", "0"]),
+        declarations: EvilCommand.declarations)
     }
   }
 

@@ -45,7 +45,8 @@ import Testing
     let (lower, upper) = ofOne ? (one, one) : (low, high)
     let spec = CommandSpec(name: "t", summary: "", options: [lower.spec, upper.spec])
     let settings = Settings(
-      definitions: [lower, upper].compactMap { $0.settingDefinition(of: nil) }, stored: stored)
+      definitions: [lower, upper].map { Setting(option: $0, key: $0.setting!, summary: "") },
+      stored: stored)
     let options = try OptionValues(
       ParsedCommand(spec, arguments: arguments), declarations: [lower, upper], settings: settings)
     let list = WordList(available.map { String(repeating: "A", count: $0) })

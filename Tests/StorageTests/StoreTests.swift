@@ -68,14 +68,6 @@ import Testing
     var score = 3
   }
 
-  /// One setting, `n`: a whole number, 1 by default.
-  static let numberSetting = [
-    SettingDefinition(key: "n", defaultValue: "1", summary: "") { text in
-      Int(text).map { .success(String($0)) }
-        ?? .failure(.invalidValue(key: "n", value: text, allowed: "a number"))
-    }
-  ]
-
   /// Writes `game` where an earlier version saved a game in progress.
   func saveAsAnEarlierVersionDid(_ game: TestGame, as name: String) throws -> URL {
     let url = store.folders.state.appendingPathComponent("\(name).plist")
@@ -219,19 +211,11 @@ import Testing
     #expect(notices.lines.first?.contains("going on without saving") == true)
   }
 
-  @Test func settingsFallBackToDefaultsForInvalidStoredValues() throws {
+  @Test func settingsAreStoredAsTheyAreGiven() throws {
     defer { folder.remove() }
-    let definitions = Self.numberSetting
     store.settingsFile.update { $0["n"] = "x" }
-    #expect(
-      Settings(definitions: definitions, stored: try store.settingsFile.stored()).value(of: "n")
-        == "1")
-    store.settingsFile.update { $0["n"] = "5" }
-    let settings = Settings(definitions: definitions, stored: try store.settingsFile.stored())
-    #expect(settings.value(of: "n") == "5")
-    #expect(throws: SettingError.invalidValue(key: "n", value: "y", allowed: "a number")) {
-      try settings.validate("y", for: "n")
-    }
+    store.settingsFile.update { $0["m"] = "5" }
+    #expect(try store.settingsFile.stored() == ["n": "x", "m": "5"])
   }
 
   @Test func aSettingThatCannotBeWrittenStillHoldsForTheRun() throws {
@@ -241,17 +225,6 @@ import Testing
     #expect(!store.settingsFile.update { $0["evil.length"] = "5" })
     #expect(try store.settingsFile.stored() == ["color": "never", "evil.length": "5"])
     #expect(notices.lines.count == 1)
-  }
-
-  @Test func settingsNameTheStoredValuesTheyCannotUse() {
-    defer { folder.remove() }
-    let definitions = Self.numberSetting
-    let settings = Settings(definitions: definitions, stored: ["n": "x", "bogus": "1"])
-    #expect(settings.problems.count == 2)
-    #expect(settings.problems[0].contains("unknown setting 'bogus'"))
-    #expect(settings.problems[1].contains("invalid value 'x' for n"))
-    #expect(!settings.isSet("n"))
-    #expect(Settings(definitions: definitions, stored: ["n": "4"]).problems.isEmpty)
   }
 }
 

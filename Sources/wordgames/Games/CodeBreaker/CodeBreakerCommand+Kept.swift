@@ -10,19 +10,23 @@ extension CodeBreakerCommand {
   static let subcommands = [
     CommandSpec(
       name: "list", summary: "every game, played last first",
-      options: [
-        OptionSpec(name: "limit", valueName: "N", summary: "show at most N games (default 20)"),
-        OptionSpec(
-          name: "numbers", valueName: nil,
-          summary: "print only the games' numbers, one a line (for scripts and completion)"),
-      ] + viewOptions),
+      options: [limit.spec, numbers.spec] + viewOptions),
     CommandSpec(
       name: "resume", summary: "continue game N, or show it as it ended",
       arguments: [gameNumber], options: viewOptions),
     CommandSpec(
       name: "delete", summary: "delete game N (after asking)", arguments: [gameNumber],
-      options: [OptionSpec(name: "yes", valueName: nil, summary: "delete without asking")]),
+      options: [yes.spec]),
   ]
+
+  static let limit = GameOption<Int>.value(
+    "limit", valueName: "N", summary: "show at most N games", detail: " (default 20)",
+    default: 20, definesGame: false, expected: "a whole number from 1 up",
+    parse: { Int($0).flatMap { $0 > 0 ? $0 : nil } }, text: { String($0) })
+  static let numbers = GameOption.flag(
+    "numbers", setting: nil,
+    summary: "print only the games' numbers, one a line (for scripts and completion)")
+  static let yes = GameOption.flag("yes", setting: nil, summary: "delete without asking")
 
   /// A kept game's number, which completion offers from the games there are.
   private static let gameNumber = ArgumentSpec(
@@ -45,17 +49,11 @@ extension CodeBreakerCommand {
   /// The games, played last first: number, status, the last attempt with its pegs as in
   /// play, attempts made, time spent.
   private static func list(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let limit =
-      try command.string("limit").map { text throws(UsageError) in
-        guard let limit = Int(text), limit > 0 else {
-          throw .invalidValue(option: "limit", value: text, allowed: "a whole number from 1 up")
-        }
-        return limit
-      } ?? 20
+    let limit = try OptionValues(command, declarations: [limit])[limit]
     let store = context.store()
     let console = context.console
     let (games, total) = try store.history.keptGames(of: self.name, limit: limit)
-    if command.flag("numbers") {
+    if command.flag(numbers.name) {
       console.write(games.map { "\($0.number)\n" }.joined())
       return ExitStatus.success
     }
@@ -169,7 +167,7 @@ extension CodeBreakerCommand {
     let (session, openElsewhere) = games.claim(game)
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
     let console = context.console
-    if !command.flag("yes") {
+    if !command.flag(yes.name) {
       let what =
         "game \(game.number) (\(game.status.rawValue), \(game.moves.counted("attempt")))"
       let prompt = GamePrompt(console: console, store: store, context: context)

@@ -1,6 +1,29 @@
-/// The registered settings with the stored values over their defaults.
+/// A setting (SPEC §4): the stored default of a declared option, a game's or every game's.
+public struct Setting: Sendable {
+  /// The option whose value it keeps.
+  public let option: any OptionDeclaration
+  /// The dotted key: `color`, `evil.length`.
+  public let key: String
+  /// What it does, for `settings list`: "Evil Hangman: word length".
+  public let summary: String
+
+  /// The value used until the player sets another.
+  public var defaultValue: String { option.defaultText ?? "" }
+  /// Every value, for a setting that takes one of a few (offered by number).
+  public var choices: [String]? { option.settingChoices }
+
+  /// `value` in the normal form it is stored in.
+  public func normalize(_ value: String) throws(SettingError) -> String {
+    guard let normal = option.settingText(value) else {
+      throw .invalidValue(key: key, value: value, allowed: option.settingAllowed)
+    }
+    return normal
+  }
+}
+
+/// The settings with the stored values over their defaults.
 public struct Settings: Sendable {
-  public let definitions: [SettingDefinition]
+  public let definitions: [Setting]
   /// The key a mistyped key most likely meant, among the keys, if any is close.
   private let suggest: @Sendable (String, [String]) -> String?
   /// The values the player set, by key.
@@ -8,7 +31,7 @@ public struct Settings: Sendable {
 
   /// Creates the settings; `suggest` names the key a mistyped one most likely meant.
   public init(
-    definitions: [SettingDefinition], stored: [String: String],
+    definitions: [Setting], stored: [String: String],
     suggest: @escaping @Sendable (String, [String]) -> String? = { _, _ in nil }
   ) {
     self.definitions = definitions
@@ -17,7 +40,7 @@ public struct Settings: Sendable {
   }
 
   /// The definition of `key`.
-  public func definition(of key: String) throws(SettingError) -> SettingDefinition {
+  public func definition(of key: String) throws(SettingError) -> Setting {
     guard let definition = definitions.first(where: { $0.key == key }) else {
       let keys = definitions.map(\.key)
       let suggestion =
@@ -33,16 +56,13 @@ public struct Settings: Sendable {
   /// The setting's value: the stored one if it is valid, else the default.
   public func value(of key: String) -> String {
     guard let definition = try? definition(of: key) else { return "" }
-    guard let stored = stored[key], case .success(let value) = definition.normalize(stored)
-    else { return definition.defaultValue }
-    return value
+    return stored[key].flatMap { try? definition.normalize($0) } ?? definition.defaultValue
   }
 
   /// Whether the player stored a valid value for `key` (as opposed to its default).
   public func isSet(_ key: String) -> Bool {
     guard let definition = try? definition(of: key), let stored = stored[key] else { return false }
-    if case .success = definition.normalize(stored) { return true }
-    return false
+    return (try? definition.normalize(stored)) != nil
   }
 
   /// The stored values that are not used, one line each for the player: unknown keys, and
@@ -52,14 +72,18 @@ public struct Settings: Sendable {
       guard let definition = try? definition(of: key) else {
         return "settings.plist holds an unknown setting '\(key)'; it is ignored"
       }
-      guard case .failure(let error) = definition.normalize(stored[key]!) else { return nil }
-      return "settings.plist has an \(error); using the default, \(definition.defaultValue) "
-        + "(change it with 'wordgames settings set \(key) VALUE')"
+      do throws(SettingError) {
+        _ = try definition.normalize(stored[key]!)
+        return nil
+      } catch {
+        return "settings.plist has an \(error); using the default, \(definition.defaultValue) "
+          + "(change it with 'wordgames settings set \(key) VALUE')"
+      }
     }
   }
 
   /// Checks a new value for `key` and returns its normal form.
   public func validate(_ value: String, for key: String) throws(SettingError) -> String {
-    try definition(of: key).normalize(value).get()
+    try definition(of: key).normalize(value)
   }
 }

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import GameMachinery
+
+/// The settings: a declared option's stored value over its default, checked by the option.
+@Suite struct SettingsTests {
+  /// One setting, `n`: a whole number from 1 to 9, 1 by default.
+  static let number = GameOption.integer(
+    "n", in: 1...9, default: 1, setting: "n", summary: "a number")
+
+  static func settings(_ stored: [String: String]) -> Settings {
+    Settings(definitions: [Setting(option: number, key: "n", summary: "")], stored: stored)
+  }
+
+  @Test func aStoredValueTheOptionTakesIsUsedInItsNormalForm() throws {
+    let settings = Self.settings(["n": " 05 "])
+    #expect(settings.value(of: "n") == "5")
+    #expect(settings.isSet("n"))
+    #expect(settings.problems.isEmpty)
+    #expect(try settings.validate("7", for: "n") == "7")
+  }
+
+  @Test func settingsFallBackToDefaultsForInvalidStoredValues() throws {
+    let settings = Self.settings(["n": "x"])
+    #expect(settings.value(of: "n") == "1")
+    #expect(!settings.isSet("n"))
+    #expect(
+      throws: SettingError.invalidValue(
+        key: "n", value: "10", allowed: "a whole number from 1 to 9")
+    ) {
+      try settings.validate("10", for: "n")
+    }
+  }
+
+  @Test func settingsNameTheStoredValuesTheyCannotUse() {
+    let settings = Self.settings(["n": "x", "bogus": "1"])
+    #expect(settings.problems.count == 2)
+    #expect(settings.problems[0].contains("unknown setting 'bogus'"))
+    #expect(settings.problems[1].contains("invalid value 'x' for n"))
+    #expect(throws: SettingError.unknownKey("m", suggestion: nil)) {
+      try settings.validate("1", for: "m")
+    }
+  }
+}
