@@ -42,7 +42,9 @@ public struct ParsedCommand {
       }
     }
     guard !wantsHelp else { return }
-    if self.arguments.count > accepted.arguments.count {
+    if self.arguments.count > accepted.arguments.count,
+      accepted.arguments.last?.takesTheRest != true
+    {
       throw .unexpectedArgument(self.arguments[accepted.arguments.count])
     }
     if let missing = accepted.arguments.dropFirst(self.arguments.count).first(where: {

@@ -96,8 +96,15 @@ public struct Challenge: Equatable, Sendable {
   public init(code text: String, games: [any GameCommand.Type]) throws(Refused) {
     let refuse = { (reason: String) in Refused("\(text) is not \(reason)") }
     let typed = text.uppercased().filter { $0 != "-" && $0 != " " }
+    let lengths = Set(games.map { $0.challengeBounds }.filter { !$0.isEmpty }.map(Self.length))
+      .map { $0 + 1 }.sorted()
+    guard lengths.contains(typed.count) else {
+      throw Refused(
+        "a code has \(lengths.map(String.init).listed("or")) characters; \(text) has \(typed.count)"
+      )
+    }
     let digits = typed.compactMap { Self.alphabet.firstIndex(of: $0) }
-    guard digits.count == typed.count, (2...28).contains(digits.count),
+    guard digits.count == typed.count,
       Self.checkDigit(Array(digits.dropLast())) == digits.last
     else {
       throw refuse("a challenge code: a character is wrong or missing, or two are swapped")

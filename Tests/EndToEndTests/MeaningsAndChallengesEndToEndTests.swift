@@ -135,7 +135,9 @@ import Testing
       ["evil", "--length", "6", "--guesses", "5", "--strategy", strategy], input: input)
     let code = try Self.code(in: first.output)
     let friend = try friend()
-    let second = try friend.run(["challenge", code.lowercased()], input: input)
+    // Typed as people type a code: in lower case, its groups as separate words.
+    let groups = code.lowercased().split(separator: "-").map(String.init)
+    let second = try friend.run(["challenge"] + groups, input: input)
     #expect(second.status == 0)
     #expect(second.output == first.output)
     let third = try friend.run(["evil", "--challenge", code, "--new"], input: input)
@@ -203,6 +205,13 @@ import Testing
     let compact = code.filter { $0 != "-" }
     mistyped.append(String(compact.dropFirst()))
     mistyped.append(compact + "2")
+    let lengths = "a code has 10 or 11 characters"
+    #expect(try process.run(["challenge", "hello"]).errors.contains("\(lengths); hello has 5"))
+    #expect(
+      try process.run(["challenge", compact + "222"]).errors.contains("has \(compact.count + 3)"))
+    #expect(
+      try process.run(["challenge", mistyped[0]]).errors.contains(
+        "a character is wrong or missing, or two are swapped"))
     for bad in mistyped + ["hello", String(repeating: "Z", count: 40)] {
       let run = try process.run(["challenge", bad])
       #expect(run.status == 64, "\(bad)")
@@ -222,8 +231,8 @@ import Testing
     let games = WordGames.games
     for number in [2, games.count] {
       let made = try #require(
-        Challenge(game: number, language: .english, listVersion: 1, values: [1, 2])
-          .code(bounds: [4, 4]))
+        Challenge(game: number, language: .english, listVersion: 1, values: [1, 2, 1, 1])
+          .code(bounds: EvilCommand.challengeBounds))
       let run = try process.run(["challenge", made])
       #expect(run.status == 64)
       #expect(

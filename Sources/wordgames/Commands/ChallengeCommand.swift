@@ -6,18 +6,19 @@ import GameMachinery
 enum ChallengeCommand: Command {
   static let spec = CommandSpec(
     name: "challenge", summary: "play the game a friend's challenge code names",
-    arguments: [ArgumentSpec(name: "CODE")],
+    arguments: [ArgumentSpec(name: "CODE", takesTheRest: true)],
     discussion: """
       Every one-player Hangman, Evil Hangman and CodeWord Breaker game ends with its code.
       The code plays the same word with the same options (for Evil Hangman, the same host
       with the same seed, so the same guesses meet the same answers) on any machine with
-      the same word lists. Case, spaces and dashes do not matter; a mistyped code is
-      refused, and so is one made with other word lists.
+      the same word lists. Case, spaces and dashes do not matter, quoted or not; a
+      mistyped code is refused, and so is one made with other word lists.
       """,
-    examples: ["wordgames challenge 2NDMW-7HHTC"])
+    examples: ["wordgames challenge 2NDMW-7HHTC", "wordgames challenge 2ndmw 7hhtc"])
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    guard let code = command.argument(0) else { throw UsageError.missingArgument("CODE") }
+    // A code typed in its groups, with spaces between them, is one code.
+    let code = command.arguments.joined(separator: " ")
     let challenge = try Challenge(code: code, games: context.games)
     let game = context.games[challenge.game]
     return WordGames.run(arguments: [game.name, "--challenge", code], in: context)
