@@ -55,9 +55,11 @@ build:
 debug:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 
+# Quietly: the build's errors and warnings, each failure in full and a summary line (the
+# whole output is in .build/test.log; VERBOSE=1 shows it as it comes).
 test:
-	$(SWIFT) build $(TESTING) --build-tests
-	$(SWIFT) test $(TESTING) --skip-build --disable-xctest
+	@scripts/quietly --first $(SWIFT) build $(TESTING) --build-tests
+	@scripts/quietly $(SWIFT) test $(TESTING) --skip-build --disable-xctest
 
 install: build install-files
 
