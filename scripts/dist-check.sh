@@ -19,6 +19,15 @@ base=$work/base
 root=$work/root
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 
+# Debian's own checker accepts the package: no error, no warning (lintian says "I:" for
+# what is only for information, which it does not fail on).
+command -v lintian >/dev/null || { echo "dist-check: needs lintian (apt-get install lintian)" >&2; exit 1; }
+if ! report=$(lintian --fail-on error,warning "$deb" 2>&1); then
+  printf '%s\n' "$report" | grep -E '^[EW]: ' >&2
+  echo "dist-check: lintian finds errors or warnings in the package" >&2
+  exit 1
+fi
+echo "lintian: no errors or warnings"
 command -v debootstrap >/dev/null || { echo "dist-check: needs debootstrap (apt-get install debootstrap)" >&2; exit 1; }
 if [ ! -e "$base/etc/debian_version" ]; then
   rm -rf "$base"
@@ -32,7 +41,7 @@ mount -t devpts devpts "$root/dev/pts" # apt's log wants a pseudo-terminal
 trap 'umount "$root/dev/pts" "$root/proc"' EXIT
 in_root() { chroot "$root" "$@"; }
 as_player() { chroot "$root" setpriv --reuid=1000 --regid=1000 --init-groups \
-  env -i HOME=/home/player PATH=/usr/bin:/bin LANG=C.UTF-8 "$@"; }
+  env -i HOME=/home/player PATH=/usr/games:/usr/bin:/bin LANG=C.UTF-8 "$@"; }
 
 in_root useradd --create-home --uid 1000 player
 in_root sh -c 'command -v swift' && { echo "dist-check: Swift is in the root" >&2; exit 1; }
@@ -49,7 +58,7 @@ in_root apt-get update -qq
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/wordgames.deb >/dev/null
 echo "installed: $(in_root dpkg-query -W -f '${Package} ${Version}, Depends: ${Depends}' wordgames)"
 # Depends names exactly the packages that own the libraries ldd finds for the binary.
-needed=$(in_root sh -c 'ldd /usr/bin/wordgames | awk "\$3 ~ /^\\// { print \$3 }" \
+needed=$(in_root sh -c 'ldd /usr/games/wordgames | awk "\$3 ~ /^\\// { print \$3 }" \
   | while read -r lib; do dpkg -S "$lib" 2>/dev/null || dpkg -S "$(readlink -f "$lib")"; done' \
   | cut -d: -f1 | sort -u)
 declared=$(in_root dpkg-query -W -f '${Depends}' wordgames | tr ',' '\n' | awk '{ print $1 }' | sort -u)

@@ -32,7 +32,11 @@ install -d "$root/DEBIAN" "$root/usr/share/doc/wordgames" \
 make -s install-files BIN="$bin" PREFIX="$root/usr" >/dev/null
 mv "$root/usr/share/zsh/site-functions/_wordgames" "$root/usr/share/zsh/vendor-completions/"
 rmdir "$root/usr/share/zsh/site-functions"
-strip "$root/usr/bin/wordgames"
+# Debian keeps games in /usr/games; the binary finds its words at ../share from there too.
+install -d "$root/usr/games"
+mv "$root/usr/bin/wordgames" "$root/usr/games/"
+rmdir "$root/usr/bin"
+strip "$root/usr/games/wordgames"
 gzip -9n "$root/usr/share/man/man6/wordgames.6"
 {
   printf 'wordgames: word games at the terminal\n\nThe program is under the MIT license:\n\n'
@@ -41,12 +45,20 @@ gzip -9n "$root/usr/share/man/man6/wordgames.6"
   cat words/COPYING
 } >"$root/usr/share/doc/wordgames/copyright"
 gzip -9nc CHANGELOG.md > "$root/usr/share/doc/wordgames/changelog.gz"
+# Debian's own changelog of the package, in its format, beside the project's.
+gzip -9nc > "$root/usr/share/doc/wordgames/changelog.Debian.gz" <<EOF
+wordgames ($version) unstable; urgency=medium
+
+  * Packaged from the release; the changes are in changelog.gz.
+
+ -- wordgames developers <wordgames@users.noreply.github.com>  $(date -R -d @"$(git log -1 --format=%ct 2>/dev/null || date +%s)")
+EOF
 
 # dpkg-shlibdeps reads the package's name from debian/control, and gives the packages that
 # own the libraries the binary loads, each with the lowest version its symbols need.
 mkdir -p "$work/debian"
 printf 'Source: wordgames\n\nPackage: wordgames\nArchitecture: any\n' > "$work/debian/control"
-depends=$(cd "$work" && dpkg-shlibdeps -O "deb/usr/bin/wordgames" | sed 's/^shlibs:Depends=//')
+depends=$(cd "$work" && dpkg-shlibdeps -O "deb/usr/games/wordgames" | sed 's/^shlibs:Depends=//')
 
 cat > "$root/DEBIAN/control" <<EOF
 Package: wordgames
@@ -58,9 +70,10 @@ Depends: $depends
 Section: games
 Priority: optional
 Description: word games at the terminal
- Hangman, Evil Hangman (the computer cheats), Ghost and SuperGhost (in English or
- Dutch, against a friend or a computer that can't be beaten) and CodeWord Breaker
- (a Wordle-like game), played one line at a time, with a history of every game.
+ Hangman, Evil Hangman (the computer cheats), Ghost and SuperGhost (in
+ English or Dutch, against a friend or a computer that can't be beaten) and
+ CodeWord Breaker (a Wordle-like game), played one line at a time, with a
+ history of every game.
 EOF
 dpkg-deb --root-owner-group -Zxz --build "$root" "dist/wordgames_${version}_$debian_arch.deb" \
   >/dev/null
