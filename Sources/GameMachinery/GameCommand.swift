@@ -25,6 +25,9 @@ public protocol GameCommand: Command {
   static var settingRanges: [(lower: String, upper: String)] { get }
   /// The `--lang` option as the game has it (with a setting, or not).
   static var language: GameOption<Language> { get }
+  /// The ways to play the game that the menu offers when it is picked; none for a game
+  /// played one way.
+  static var variants: [Variant] { get }
   /// The question after a finished game: "Play again?", "Another round?".
   static var playAgainQuestion: String { get }
   /// The bound of each of the game's own values in a challenge code (SPEC §3.6); none for
@@ -66,6 +69,7 @@ public protocol GameCommand: Command {
 extension GameCommand {
   public static var language: GameOption<Language> { SharedOptions.language() }
   public static var playAgainQuestion: String { "Play again?" }
+  public static var variants: [Variant] { [] }
   public static var challengeBounds: [Int] { [] }
   public static func options(of challenge: Challenge) -> [String: String] { [:] }
 
@@ -136,5 +140,19 @@ extension GameCommand {
       return try run(subcommand: subcommand, command, in: context)
     }
     return try GameRunner<Self>(command, context: context).play()
+  }
+}
+
+/// A way to play a game, as the menu offers it: a few words, what it is in a line, and the
+/// options it stands for.
+public struct Variant: Sendable {
+  public let label: String
+  public let about: String
+  public let arguments: [String]
+
+  public init(_ label: String, _ about: String, _ arguments: [String] = []) {
+    self.label = label
+    self.about = about
+    self.arguments = arguments
   }
 }

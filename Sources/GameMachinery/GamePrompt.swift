@@ -134,6 +134,8 @@ public final class GamePrompt {
     case back
     /// A setting by its number, whose new value is asked next.
     case pick(Setting)
+    /// `?`: what the choices are.
+    case explain
     case set(key: String, value: String)
   }
 
@@ -147,20 +149,28 @@ public final class GamePrompt {
     while true {
       let settings = context.catalogue.settings(in: store)
       console.write(SettingsCatalogue.listing(settings, width: console.width, numbered: true))
-      if let confirmation { console.writeLine(confirmation) }
+      if let confirmation {
+        console.writeLine(
+          TextLayout.wrap(words: confirmation, width: console.width ?? GameView.defaultWidth))
+      }
       let count = settings.definitions.count
       let asked = console.ask(
         "Change a setting: its number (or KEY VALUE), or Enter to go back: "
       ) { text -> Result<SettingsChoice, Refusal> in
         let words = text.trimmingSpaces.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let first = words.first else { return .success(.back) }
+        guard let first = words.first, !["q", "/quit", "back"].contains(first.lowercased())
+        else { return .success(.back) }
+        if ["?", "/help", "help"].contains(first.lowercased()) { return .success(.explain) }
         if words.count == 1, let number = Int(first) {
           guard (1...count).contains(number) else {
-            return .failure(Refusal("Type a number from 1 to \(count), or a key and a value."))
+            return .failure(
+              Refusal("Type a number from 1 to \(count), or a key and a value (? explains)."))
           }
           return .success(.pick(settings.definitions[number - 1]))
         }
-        guard words.count == 2 else { return .failure(Refusal("Type a key and a value.")) }
+        guard words.count == 2 else {
+          return .failure(Refusal("Type a key and a value, or ? for help."))
+        }
         return validate(words[1], for: words[0], in: settings).map {
           .set(key: words[0], value: $0)
         }
@@ -172,6 +182,11 @@ public final class GamePrompt {
         return input.exitStatus
       case .answer(.back):
         return nil
+      case .answer(.explain):
+        confirmation =
+          "A number changes that setting; KEY VALUE sets one at once (evil.length 8); "
+          + "Enter or q goes back. A change applies to the next game."
+        continue
       case .answer(.set(let chosen, let typed)):
         (key, value) = (chosen, typed)
       case .answer(.pick(let definition)):

@@ -69,13 +69,32 @@ import Testing
       output.contains(
         "Ghost: 1 two players · 2 against the computer · 3 SuperGhost, two players · "
           + "4 SuperGhost against the computer."))
-    #expect(run.output.contains("Type a number from 1 to 4, or press Enter."))
+    #expect(
+      run.output.contains("Type a number from 1 to 4, Enter, ? to explain or q to go back."))
     #expect(run.output.contains("SUPERGHOST · English · You vs Computer (perfect)"))
     // Back at Ghost, Enter continues the game in progress, without a word of options.
     #expect(run.output.contains("Enter continues your game: \nContinuing your unfinished game"))
     #expect(run.output.contains("Player one: type the secret word or phrase"))
     #expect(!run.output.contains("--"))
     #expect(run.status == 0)
+  }
+
+  /// Every step of the menu goes back with q (or /quit) and explains itself with ? (or
+  /// /help): the way to play a game, and the settings.
+  @Test func eachStepGoesBackWithQAndExplainsItsChoicesWithAQuestionMark() throws {
+    let run = try process.run(
+      [], input: ["2", "?", "q", "ghost", "/help", "/quit", "t", "?", "q", "q"])
+    #expect(run.status == 0)
+    let output = run.output.replacing("\u{00A0}", with: " ")
+    #expect(
+      output.contains("1  largest    the classic cheat: keeps the most words after every guess"))
+    #expect(output.contains("4  planner    plans against your best replies: the hardest to beat"))
+    #expect(output.contains("  it plays perfectly: it can't be beaten\n"))
+    #expect(output.contains("KEY VALUE sets one at once"))
+    // No game was played, and q at the menu itself left the program.
+    #expect(!output.contains("EVIL HANGMAN"))
+    #expect(!output.contains("There is no"))
+    #expect(process.history().isEmpty)
   }
 
   @Test func ctrlCAtTheMenuLeavesWith130() throws {

@@ -45,7 +45,7 @@ import Testing
       input: ["/settings", "99", "11", "7", "lookahed", "3", "10", "", "", "/quit"])
     let listing = try #require(run.output.range(of: "11  evil.strategy         largest"))
     #expect(run.output[listing.upperBound...].contains("Change a setting: its number"))
-    #expect(run.output.contains("Type a number from 1 to 19, or a key and a value."))
+    #expect(run.output.contains("Type a number from 1 to 19, or a key and a value (? explains)."))
     // Each choice is one token: a no-break space inside it.
     #expect(
       run.output.contains(

@@ -63,9 +63,11 @@ enum Menu {
         let continuing = inProgress.contains { $0.game == index }
         let settings = context.catalogue.settings(in: store)
         switch pickVariant(of: index, continuing: continuing, settings: settings, console) {
-        case .answer(let arguments):
+        case .answer(let arguments?):
           if let status = play(index, arguments, in: context) { return status }
           showsMenu = true
+        case .answer(nil):
+          console.writeLine(reminder)
         case .ended(let input):
           return input.exitStatus
         }
@@ -89,30 +91,13 @@ enum Menu {
     return WordGames.run(arguments: arguments, in: fromMenu)
   }
 
-  /// The ways to play each game, offered when it is picked, by the game's name: a few words
-  /// and the options they stand for. Enter plays the game as its settings have it, or
-  /// continues its unfinished game.
-  static let variants: [String: [(label: String, arguments: [String])]] = [
-    HangmanCommand.name: [
-      ("a word", []), ("a phrase", ["--phrases"]), ("two players", ["--two-player"]),
-    ],
-    EvilCommand.name: EvilStrategy.allCases.map { ($0.rawValue, ["--strategy", $0.rawValue]) },
-    GhostCommand.name: [
-      ("two players", []), ("against the computer", ["--computer"]),
-      ("SuperGhost, two players", ["--super"]),
-      ("SuperGhost against the computer", ["--super", "--computer"]),
-    ],
-    CodeBreakerCommand.name: [
-      ("a word", []), ("hard", ["--hard"]), ("evil", ["--evil"]), ("today's word", ["--daily"]),
-    ],
-  ]
-
-  /// Asks which way to play game `index`: its variants by number, or Enter.
+  /// Asks which way to play game `index`: its variants by number, or Enter; `q` goes back
+  /// to the menu (`nil`), and `?` says what each variant is.
   private static func pickVariant(
     of index: Int, continuing: Bool, settings: Settings, _ console: any Console
-  ) -> Asked<[String]> {
+  ) -> Asked<[String]?> {
     let game = WordGames.games[index]
-    let choices = variants[game.name] ?? []
+    let choices = game.variants
     guard !choices.isEmpty else { return .answer([]) }
     // What Enter plays: the game's settings as they stand (a flag only when it is on).
     let prefix = game.name + "."
@@ -129,13 +114,26 @@ enum Menu {
       continuing
       ? "Enter continues your game" : "Enter plays as set (\(standing.joined(separator: ", ")))"
     console.writeLine("\n\(game.title): " + choices.map(\.label).numbered + ".")
-    return console.ask("\(enter): ") { line in
-      let text = line.trimmingSpaces
-      if text.isEmpty { return .success([]) }
-      guard let number = Int(text), choices.indices.contains(number - 1) else {
-        return .failure(Refusal("Type a number from 1 to \(choices.count), or press Enter."))
+    while true {
+      let asked = console.ask("\(enter): ") { line -> Result<[String]?, Refusal> in
+        let text = line.trimmingSpaces.lowercased()
+        if text.isEmpty { return .success([]) }
+        if ["q", "quit", "/quit", "back"].contains(text) { return .success(nil) }
+        if ["?", "h", "help", "/help"].contains(text) { return .success(["?"]) }
+        guard let number = Int(text), choices.indices.contains(number - 1) else {
+          return .failure(
+            Refusal(
+              "Type a number from 1 to \(choices.count), Enter, ? to explain or q to go back."))
+        }
+        return .success(choices[number - 1].arguments)
       }
-      return .success(choices[number - 1].arguments)
+      guard case .answer(["?"]) = asked else { return asked }
+      let rows = choices.enumerated().map {
+        ("\($0.offset + 1)  \($0.element.label)", $0.element.about)
+      }
+      let width = console.width ?? 80
+      console.writeLine(TextLayout.table(rows, width: width).joined(separator: "\n"))
+      console.writeLine(TextLayout.wrap(words: "q goes back to the menu.", width: width))
     }
   }
 

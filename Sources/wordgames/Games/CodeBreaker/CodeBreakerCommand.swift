@@ -60,6 +60,13 @@ enum CodeBreakerCommand: GameCommand {
     length, attempts, hard, daily, evil, emoji, palette,
   ]
 
+  static let variants = [
+    Variant("a word", "a secret word to find, with pegs for clues"),
+    Variant("hard", "every hint you are given must be used in the next attempt", ["--hard"]),
+    Variant("evil", "the computer changes its word to dodge your attempts", ["--evil"]),
+    Variant("today's word", "the same word for everyone today", ["--daily"]),
+  ]
+
   /// A challenge holds the length, the attempts allowed, whether it is hard, whether the
   /// host is evil, and the word's place among the answers of its length (0 for an evil one).
   static let challengeBounds = [

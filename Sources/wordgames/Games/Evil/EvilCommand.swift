@@ -42,6 +42,18 @@ enum EvilCommand: GameCommand {
 
   static let options: [any OptionDeclaration] = [length, guesses, strategy, showRemaining]
 
+  /// The four hosts, from the classic cheat to the hardest to beat.
+  static let variants = EvilStrategy.allCases.map { strategy in
+    let about =
+      switch strategy {
+      case .largest: "the classic cheat: keeps the most words after every guess"
+      case .cautious: "keeps the most words, showing as few letters as it can"
+      case .lookahead: "also plans for your next guess"
+      case .planner: "plans against your best replies: the hardest to beat"
+      }
+    return Variant(strategy.rawValue, about, ["--strategy", strategy.rawValue])
+  }
+
   /// How many seeds the host's random choices can have: as many as a challenge code holds.
   static let seeds = 1 << 16
 

@@ -75,6 +75,15 @@ enum GhostCommand: GameCommand {
   static let options: [any OptionDeclaration] =
     [players, computer, match, superGhost, solve, crib] + Hosting.options
 
+  static let variants = [
+    Variant("two players", "take turns at one keyboard"),
+    Variant("against the computer", "it plays perfectly: it can't be beaten", ["--computer"]),
+    Variant("SuperGhost, two players", "a letter at either end", ["--super"]),
+    Variant(
+      "SuperGhost against the computer", "either end, against perfect play",
+      ["--super", "--computer"]),
+  ]
+
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let printed = [solve, crib].first(where: { command.flag($0.name) }) else {
       if command.flag(Hosting.host.name),

@@ -63,6 +63,12 @@ enum HangmanCommand: GameCommand {
   static let options: [any OptionDeclaration] =
     [length, minLength, maxLength, guesses, difficulty, phrases, twoPlayer] + Hosting.options
 
+  static let variants = [
+    Variant("a word", "a word at the difficulty set"),
+    Variant("a phrase", "a saying or a title, a letter at a time", ["--phrases"]),
+    Variant("two players", "one types a secret word, the other guesses it", ["--two-player"]),
+  ]
+
   /// A challenge holds the word's length (0 for a phrase) and its place among the words
   /// of that length (or the phrases), the misses allowed and the difficulty.
   static let challengeBounds = [
