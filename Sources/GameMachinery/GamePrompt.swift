@@ -14,12 +14,20 @@ public final class GamePrompt {
   public private(set) var changedSettings: Set<String> = []
   /// Whether the game keeps every game it starts, so that `/new` leaves this one to be
   /// continued (as `/help` says).
-  public var keepsEveryGame = false
+  public let keepsEveryGame: Bool
+  /// The game played, by name, whose settings (with the shared ones) `/settings` shows;
+  /// `nil` outside a game, where it shows every setting.
+  public let game: String?
 
-  public init(console: any Console, store: Store, context: Context) {
+  public init(
+    console: any Console, store: Store, context: Context, game: String? = nil,
+    keepsEveryGame: Bool = false
+  ) {
     self.console = console
     self.store = store
     self.context = context
+    self.game = game
+    self.keepsEveryGame = keepsEveryGame
   }
 
   /// Asks until the player makes a valid move, uses a command or leaves; refusals cost
@@ -148,12 +156,15 @@ public final class GamePrompt {
     var confirmation: String?
     while true {
       let settings = context.catalogue.settings(in: store)
-      console.write(SettingsCatalogue.listing(settings, width: console.width, numbered: true))
+      let shown = context.catalogue.shown(in: settings, game: game)
+      console.write(
+        SettingsCatalogue.listing(
+          settings, shown, width: console.width, numbered: true, brief: game != nil))
       if let confirmation {
         console.writeLine(
           TextLayout.wrap(words: confirmation, width: console.width ?? GameView.defaultWidth))
       }
-      let count = settings.definitions.count
+      let count = shown.count
       let asked = console.ask(
         "Change a setting: its number (or KEY VALUE), or Enter to go back: "
       ) { text -> Result<SettingsChoice, Refusal> in
@@ -166,7 +177,7 @@ public final class GamePrompt {
             return .failure(
               Refusal("Type a number from 1 to \(count), or a key and a value (? explains)."))
           }
-          return .success(.pick(settings.definitions[number - 1]))
+          return .success(.pick(shown[number - 1]))
         }
         guard words.count == 2 else {
           return .failure(Refusal("Type a key and a value, or ? for help."))

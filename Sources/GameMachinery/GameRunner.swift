@@ -32,11 +32,15 @@ public final class GameRunner<Game: GameCommand> {
     unfinished = Game.unfinishedGames(in: store, words: context.wordLists)
     console = context.console
     let settings = context.catalogue.settings(in: store)
-    settings.problems.forEach(context.notice)
     options = try OptionValues(command, declarations: Game.declarations, settings: settings)
     console.useColor(options[SharedOptions.color])
-    prompt = GamePrompt(console: console, store: store, context: context)
-    prompt.keepsEveryGame = unfinished.keepsEveryGame
+    prompt = GamePrompt(
+      console: console, store: store, context: context, game: Game.name,
+      keepsEveryGame: unfinished.keepsEveryGame)
+    // The game's first board is alone on the screen: what was there before (the menu, a
+    // shell's lines) goes before anything of the game's is said.
+    if drawsOverLastBoard { console.clearScreen() }
+    settings.problems.forEach(context.notice)
     if let code = options.given(SharedOptions.challenge) { try take(challenge: code) }
     Signals.catchInterruptions()
   }
@@ -103,8 +107,9 @@ public final class GameRunner<Game: GameCommand> {
     if let console {
       self.console = console
       run.context.console = console
-      prompt = GamePrompt(console: console, store: store, context: run.context)
-      prompt.keepsEveryGame = unfinished.keepsEveryGame
+      prompt = GamePrompt(
+        console: console, store: store, context: run.context, game: Game.name,
+        keepsEveryGame: unfinished.keepsEveryGame)
     }
     do {
       var session: Session
@@ -274,6 +279,13 @@ public final class GameRunner<Game: GameCommand> {
     return view.fit([TextLayout.rows(of: session.screen(view))])
   }
 
+  /// The session's screen drawn again (after a resize, or the settings), over the last one
+  /// on a terminal that draws each board over the last.
+  private func redrawn(_ session: Session) -> String {
+    if drawsOverLastBoard { console.clearScreen() }
+    return screen(session)
+  }
+
   /// The loop: a move or a turn at a time, until the player leaves.
   private func loop(_ session: inout Session) -> Int32 {
     var isFirstBoard = true
@@ -287,7 +299,7 @@ public final class GameRunner<Game: GameCommand> {
         run.context.seats.current = session.seat
         let (event, seconds) = prompt.readMove(
           question, rules: session.rules, commands: Session.Command.self,
-          board: { screen(shown) }, reminder: { shown.reminder(view) },
+          board: { redrawn(shown) }, reminder: { shown.reminder(view) },
           parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
         run.context.seats.current = 0
         session.secondsSpent += seconds

@@ -78,21 +78,28 @@ public struct SettingsCatalogue: Sendable {
       allowed: "a length that has words (\(lengths.joined(separator: "; ")))")
   }
 
-  /// Every setting, its value and its default where it differs, and what it is, wrapped
-  /// under itself to `width`; where that leaves it too narrow a column, it goes under the
-  /// key and value instead.
-  public static func listing(_ settings: Settings, width: Int? = nil, numbered: Bool = false)
-    -> String
-  {
-    let digits = String(settings.definitions.count).count
-    let rows = settings.definitions.enumerated().map { index, definition in
+  /// The settings `shown` (every one unless given), each with its value, what it is, and
+  /// its default where the value differs, wrapped under itself to `width`; where that leaves
+  /// it too narrow a column, it goes under the key and value instead. The columns are as
+  /// wide as any value a choice or default could make them, so a change keeps them. In
+  /// `brief`, a setting too narrow for its summary beside it is its key and value alone.
+  public static func listing(
+    _ settings: Settings, _ shown: [Setting]? = nil, width: Int? = nil, numbered: Bool = false,
+    brief: Bool = false
+  ) -> String {
+    let shown = shown ?? settings.definitions
+    let digits = String(shown.count).count
+    let rows = shown.enumerated().map { index, definition in
       let value = settings.value(of: definition.key)
       let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
       let number = numbered ? String(index + 1).leftPadding(toLength: digits) + "  " : ""
-      return (number + definition.key, value + changed, definition.summary)
+      return (number + definition.key, value, definition.summary + changed)
     }
     let keyWidth = rows.map(\.0.count).max() ?? 0
-    let valueWidth = rows.map(\.1.count).max() ?? 0
+    let valueWidth =
+      zip(shown, rows).map { definition, row in
+        ([row.1, definition.defaultValue] + (definition.choices ?? [])).map(\.count).max() ?? 0
+      }.max() ?? 0
     let width = width ?? .max
     // Too narrow for a readable third column: what a setting is goes under it, indented.
     let folds = width - keyWidth - valueWidth - 4 < 24
@@ -100,10 +107,19 @@ public struct SettingsCatalogue: Sendable {
       let words = summary.split(separator: " ").map(String.init)
       guard !folds else {
         return "\(key.padding(toLength: keyWidth))  \(value)\n"
-          + TextLayout.wrap(label: "    ", words, width: width).joined(separator: "\n") + "\n"
+          + (brief
+            ? ""
+            : TextLayout.wrap(label: "    ", words, width: width).joined(separator: "\n") + "\n")
       }
       let label = "\(key.padding(toLength: keyWidth))  \(value.padding(toLength: valueWidth))  "
       return TextLayout.wrap(label: label, words, width: width).joined(separator: "\n") + "\n"
     }.joined()
+  }
+
+  /// The settings `/settings` shows in a game of `game` (its name): the shared ones and
+  /// the game's own; every one outside a game.
+  public func shown(in settings: Settings, game: String?) -> [Setting] {
+    guard let game else { return settings.definitions }
+    return settings.definitions.filter { !$0.key.contains(".") || $0.key.hasPrefix(game + ".") }
   }
 }

@@ -65,10 +65,12 @@ import Testing
       listing.hasPrefix("color                 auto\n    colour: auto (default), always or\n"))
     // Wide enough, three columns as before.
     let wide = try run(["settings"], columns: 100)
-    #expect(wide.hasPrefix("color                 auto      colour: auto (default), always"))
-    // The same at the game's /settings.
+    #expect(wide.hasPrefix("color                 auto        colour: auto (default), always"))
+    // A game's /settings: its own and the shared ones, each a key and a value alone where
+    // what it is would go under it, so that the list fits 40×20.
     let inGame = try run(["evil", "--seed", "1"], input: ["/settings", "", "/quit"])
-    #expect(inGame.contains("evil.strategy         largest\n    Evil Hangman: how the computer"))
+    #expect(inGame.contains("\n7  evil.strategy        largest\n8  evil.show-remaining  off\n"))
+    #expect(!inGame.contains("hangman.") && !inGame.contains("how the computer cheats"))
   }
 
   @Test func statsFoldsItsTablesWithTheFirstColumnInEachBlock() throws {

@@ -99,9 +99,14 @@ import Testing
     let terminal = try PseudoTerminal(["hangman", "--seed", "3"], environment: process.environment)
     #expect(terminal.waitFor("Guess a letter, or the whole word: "))
     #expect(!terminal.shown.contains("difficulty 5\r\n11 letters"))
+    // The first board is alone on the screen.
+    #expect(terminal.shown.components(separatedBy: "HANGMAN").first?.contains("\u{1B}[2J") == true)
     terminal.resize(columns: 40, rows: 20)
     #expect(terminal.waitFor("Guess a letter, or the whole word: "))
     #expect(terminal.shown.contains("HANGMAN · English · difficulty 5\r\n11 letters"))
+    // The screen is cleared before the board is drawn at its new size: one board in view.
+    let screen = terminal.shown.components(separatedBy: "\u{1B}[2J").last ?? ""
+    #expect(screen.components(separatedBy: "HANGMAN").count == 2, "\(screen)")
     terminal.type("q\n")
     #expect(terminal.waitFor("No, there is no Q."))
     terminal.type("/quit\n")

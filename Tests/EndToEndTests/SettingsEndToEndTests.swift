@@ -15,7 +15,9 @@ import Testing
     #expect(set.status == 0)
     #expect(set.output == "evil.length = 5\n")
     #expect(try process.run(["settings", "get", "evil.length"]).output == "5\n")
-    #expect(try process.run(["settings"]).output.contains("evil.length           5 (default 7)"))
+    #expect(
+      try process.run(["settings"]).output.contains(
+        "evil.length           5           Evil Hangman: word length (default 7)"))
     _ = try process.run(["settings", "reset", "evil.length"])
     #expect(try process.run(["settings", "get", "evil.length"]).output == "7\n")
   }
@@ -42,10 +44,12 @@ import Testing
   @Test func aSettingIsPickedByNumberAndItsValueByNumberOrName() throws {
     let run = try process.run(
       ["evil", "--length", "5", "--seed", "1"],
-      input: ["/settings", "99", "11", "7", "lookahed", "3", "10", "", "", "/quit"])
-    let listing = try #require(run.output.range(of: "11  evil.strategy         largest"))
+      input: ["/settings", "99", "7", "7", "lookahed", "3", "6", "", "", "/quit"])
+    // A game's settings: the shared ones, then its own.
+    let listing = try #require(run.output.range(of: "7  evil.strategy        largest"))
     #expect(run.output[listing.upperBound...].contains("Change a setting: its number"))
-    #expect(run.output.contains("Type a number from 1 to 19, or a key and a value (? explains)."))
+    #expect(!run.output.contains("hangman.guesses"))
+    #expect(run.output.contains("Type a number from 1 to 8, or a key and a value (? explains)."))
     // Each choice is one token: a no-break space inside it.
     #expect(
       run.output.contains(

@@ -158,7 +158,7 @@ import Testing
 
   @Test func oneVoice() throws {
     let settings = try process.run(["settings"]).output
-    #expect(settings.contains("evil.length           7         Evil Hangman: word length"))
+    #expect(settings.contains("evil.length           7           Evil Hangman: word length"))
     #expect(
       try process.run(["settings", "set", "evil.lenght", "5"]).errors.contains(
         "did you mean 'evil.length'?"))

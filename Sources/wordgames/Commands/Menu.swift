@@ -33,12 +33,17 @@ enum Menu {
         store = context.store()
         inProgress = unfinishedGames(in: store, words: context.wordLists)
         unfinished = latest(of: inProgress)
+        if console.isTerminal { console.clearScreen() }
         console.write(screen(inProgress, width: console.width ?? 80))
       }
       showsMenu = false
       let prompt = unfinished == nil ? "Choose: " : "Choose (Enter continues): "
       let asked = console.ask(
-        prompt, redraw: { [inProgress] in screen(inProgress, width: console.width ?? 80) },
+        prompt,
+        redraw: { [inProgress] in
+          if console.isTerminal { console.clearScreen() }
+          return screen(inProgress, width: console.width ?? 80)
+        },
         parse: { parse($0, unfinished: unfinished?.game) })
       switch asked {
       case .ended(let input):
