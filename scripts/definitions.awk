@@ -8,7 +8,12 @@
 # exception list only ever has the base forms listed there).
 #
 # Prints "WORD<TAB>line<TAB>line…", one line per part of speech: "base, noun: gloss" with
-# the first sense's gloss (its first definition, without examples), or "base, noun" alone
+# the gloss (its first definition, without examples) of the word's first sense; but where
+# WordNet's order says nothing (it orders senses by how often they were tagged in its
+# corpus, and none of the word's was), of the first sense whose synset names the word
+# first, if one does: HAMMOCK's first sense is "hummock, hammock: a small natural hill",
+# its second "hammock, sack: a hanging bed".
+# Or "base, noun" alone
 # for a word whose base form is another word: that word's entry, also printed, has the
 # gloss. Unsorted.
 BEGIN {
@@ -23,7 +28,12 @@ function partOf(file) {
   return file
 }
 FILENAME ~ /\/index\.[a-z]+$/ {
-  if (!/^  /) firstSense[partOf(FILENAME), $1] = $(NF - $3 + 1)
+  if (!/^  /) {
+    offsets = $(NF - $3 + 1)
+    for (i = NF - $3 + 2; i <= NF; i++) offsets = offsets " " $i
+    senses[partOf(FILENAME), $1] = offsets
+    tagged[partOf(FILENAME), $1] = $(NF - $3)
+  }
   next
 }
 FILENAME ~ /\/data\.[a-z]+$/ {
@@ -34,6 +44,9 @@ FILENAME ~ /\/data\.[a-z]+$/ {
   sub(/ +$/, "", gloss)
   if (length(gloss) > 120) { gloss = substr(gloss, 1, 120); sub(/ [^ ]*$/, "…", gloss) }
   glosses[partOf(FILENAME), $1] = gloss
+  first = tolower($5)
+  sub(/\(.*$/, "", first)       # an adjective's marker: galore(ip)
+  firstWord[partOf(FILENAME), $1] = first
   next
 }
 FILENAME ~ /\.exc$/ {
@@ -41,7 +54,15 @@ FILENAME ~ /\.exc$/ {
   if (!((part, $1) in exception)) exception[part, $1] = substr($0, length($1) + 2)
   next
 }
-function has(part, word) { return (part, word) in firstSense }
+function has(part, word) { return (part, word) in senses }
+# The word's first sense, or where none of its senses was tagged (so that their order says
+# nothing of how often each is meant) the first whose synset names `word` first.
+function sense(part, word,   offsets, n, i) {
+  n = split(senses[part, word], offsets, " ")
+  if (tagged[part, word] > 0) return offsets[1]
+  for (i = 1; i <= n; i++) if (firstWord[part, offsets[i]] == word) return offsets[i]
+  return offsets[1]
+}
 function base(part, word,   bases, n, i, count, rule, pair, stem, ending, found) {
   if (has(part, word)) return word
   # A word on the exception list is never put through the rules (adj.exc has "mocker
@@ -74,7 +95,7 @@ function meaning(word,   p, part, found, lines) {
     found = base(part, word)
     if (found == "") continue
     if (found == word) {
-      lines = lines "\t" word ", " name[part] ": " glosses[part, firstSense[part, word]]
+      lines = lines "\t" word ", " name[part] ": " glosses[part, sense(part, word)]
     } else {
       lines = lines "\t" found ", " name[part]
       needed[found] = 1

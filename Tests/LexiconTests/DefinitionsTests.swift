@@ -92,6 +92,71 @@ import Testing
     return bases
   }
 
+  /// The gloss of each sense `wn WORD -over` lists, by part of speech, in its order, with
+  /// the words its synset names and whether any sense of the word was tagged.
+  static func wordNetSenses(of word: String, wn: URL) throws -> [String: (
+    tagged: Bool, senses: [(words: [String], gloss: String)]
+  )] {
+    let process = Process()
+    process.executableURL = wn
+    process.arguments = [word.lowercased(), "-over"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var parts: [String: (tagged: Bool, senses: [(words: [String], gloss: String)])] = [:]
+    var part = ""
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init) {
+      if line.hasPrefix("Overview of ") {
+        let name = line.split(separator: " ")[2]
+        part = name == "adj" ? "adjective" : name == "adv" ? "adverb" : String(name)
+      } else if line.hasPrefix("The "), line.contains(" senses (") || line.contains(" sense (") {
+        parts[part] = (!line.contains("(no senses from tagged texts)"), [])
+      } else if let number = line.split(separator: ".").first, Int(number) != nil,
+        let dashes = line.range(of: " -- (")
+      {
+        var names = String(line[line.index(after: line.firstIndex(of: ".")!)..<dashes.lowerBound])
+        names = names.trimmingCharacters(in: .whitespaces)
+        if names.hasPrefix("("), let close = names.firstIndex(of: ")") {
+          names = String(names[names.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+        }
+        let words = names.split(separator: ", ").map { String($0).lowercased() }
+        parts[part]?.senses.append((words, String(line[dashes.upperBound...].dropLast())))
+      }
+    }
+    return parts
+  }
+
+  /// Each meaning the file gives a word itself (not by a base form) is the sense the rule
+  /// in words/README.md picks, worked out again from `wn`'s overview: the first sense, or
+  /// where none of the word's senses was tagged, the first that names the word first.
+  @Test(.enabled(if: wordNet != nil, "needs wn, from Debian's wordnet package"))
+  func theSensePickedIsTheOneWordNetsOwnProgramGives() throws {
+    let wn = try #require(Self.wordNet)
+    let definitions = Definitions(url: Self.url)
+    let words = try Self.words(of: "english-answers.plist")
+    let sample =
+      ["HAMMOCK", "OFTEN", "LINEUP"]
+      + stride(from: 0, to: words.count, by: words.count / 150)
+      .map { words[$0] }
+    var checked = 0
+    for word in sample {
+      let senses = try Self.wordNetSenses(of: word, wn: wn)
+      for meaning in try definitions.meanings(of: word) where meaning.base == word.lowercased() {
+        let (tagged, listed) = try #require(senses[meaning.partOfSpeech], "\(word)")
+        let named = tagged ? nil : listed.first { $0.words.first == meaning.base }
+        let expected = try #require(named ?? listed.first).gloss
+        let ours = meaning.gloss.hasSuffix("…") ? String(meaning.gloss.dropLast()) : meaning.gloss
+        #expect(expected.hasPrefix(ours), "\(word): \(ours) | \(expected)")
+        checked += 1
+      }
+    }
+    #expect(checked > 100)
+    #expect(try definitions.meanings(of: "HAMMOCK").first?.gloss.hasPrefix("a hanging bed") == true)
+  }
+
   /// The base forms of a sample of every English list, as the file gives them, against
   /// WordNet's own `wn`: the same parts of speech, and a base form `wn` names for each.
   @Test(
