@@ -65,13 +65,15 @@ public struct GallowsBoard {
       style.paint(String(word), left == 1 ? .warning : .emphasis)
     }
     let board = LetterBoard.letters(hits: hits, misses: missedLetters, style: style)
-    let rows: [(String, [String])] = [
-      ("Word     ", word), ("", []), ("Misses   ", missed),
-      ("Left     ", guessesLeft), ("", []),
-      ("Letters  ", board), ("", []),
+    // The word and the misses keep to one line each, the letters to two; what is left
+    // wraps.
+    let rows: [(String, [String], lines: Int)] = [
+      ("Word     ", word, 1), ("", [], 1), ("Misses   ", missed, 1),
+      ("Left     ", guessesLeft, .max), ("", [], 1),
+      ("Letters  ", board, 2), ("", [], 1),
     ]
-    return rows.flatMap { label, tokens in
-      tokens.isEmpty ? [""] : TextLayout.wrap(label: label, tokens, width: width)
+    return rows.flatMap { label, tokens, lines in
+      tokens.isEmpty ? [""] : TextLayout.fit(label: label, tokens, lines: lines, width: width)
     }
   }
 

@@ -78,7 +78,8 @@ extension Console {
     _ prompt: String, reminder: () -> String? = { nil }, redraw: () -> String? = { nil },
     parse: (String) -> Result<Answer, Refusal>
   ) -> Asked<Answer> {
-    write(prompt)
+    // Fitted to the width at each asking: a resize may have changed it.
+    write(Self.fitted(prompt, width: width))
     while true {
       let input = readLine()
       switch input {
@@ -100,8 +101,25 @@ extension Console {
         write("\n")
         return .ended(ended)
       }
-      write(prompt)
+      write(Self.fitted(prompt, width: width))
     }
+  }
+}
+
+extension Console {
+  /// The columns a prompt leaves at least for what is typed after it, where it can.
+  static var typingRoom: Int { 12 }
+
+  /// `prompt`, or where it leaves under `typingRoom` columns of `width` to type in, its
+  /// first part (up to its first comma, parenthesis or colon) ended as a prompt: "Guess a
+  /// letter, or the whole word: " is "Guess a letter: ". A question ("…? [y/N] ") is
+  /// never cut.
+  static func fitted(_ prompt: String, width: Int?) -> String {
+    guard let width, prompt.hasSuffix(": "), width - TextLayout.visibleWidth(prompt) < typingRoom,
+      let cut = [", ", " (", ": "].compactMap({ prompt.range(of: $0)?.lowerBound }).min(),
+      cut < prompt.index(prompt.endIndex, offsetBy: -2)
+    else { return prompt }
+    return String(prompt[..<cut]) + ": "
   }
 }
 

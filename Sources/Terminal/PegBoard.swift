@@ -63,18 +63,21 @@ public enum PegBoard {
     style.enabled ? "\u{1B}[\(palette.code(mark))m\(text)\u{1B}[0m" : text
   }
 
-  /// One attempt: `C R A N E   ● ○ · · ●`, each letter and peg in its colour; an attempt
-  /// not made yet (`marks` empty) is `_` for each of `length` letters, with blank pegs.
+  /// One attempt: `C R A N E   ● ○ · · ●`, each letter and peg in its colour, or run
+  /// together (`CRANE ●○··●`) where the spaced row does not fit; an attempt not made yet
+  /// (`marks` empty) is `_` for each of `length` letters, with blank pegs.
   public static func row(
-    _ word: String, marks: [Mark], length: Int, palette: Palette, style: TextStyle
+    _ word: String, marks: [Mark], length: Int, palette: Palette, style: TextStyle,
+    compact: Bool = false
   ) -> String {
+    let (space, gap) = compact ? ("", " ") : (" ", "   ")
     guard !marks.isEmpty else {
-      return Array(repeating: "_", count: length).joined(separator: " ") + "   "
-        + Array(repeating: " ", count: length).joined(separator: " ")
+      return Array(repeating: "_", count: length).joined(separator: space) + gap
+        + Array(repeating: " ", count: length).joined(separator: space)
     }
     let letters = zip(word, marks).map { paint(String($0), $1, palette: palette, style: style) }
     let pegs = marks.map { paint($0.symbol, $0, palette: palette, style: style) }
-    return letters.joined(separator: " ") + "   " + pegs.joined(separator: " ")
+    return letters.joined(separator: space) + gap + pegs.joined(separator: space)
   }
 
   /// The key to the pegs, one line.

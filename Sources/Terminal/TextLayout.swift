@@ -43,6 +43,25 @@ public enum TextLayout {
     return lines
   }
 
+  /// A label and its tokens in at most `lines` lines of `width` columns, in the first form
+  /// that fits: spaced beside the label, run together beside it, then the same under the
+  /// label; where none fits, wrapped beside it. So a word's letters stay on one line, where
+  /// a line can hold them at all, and their count is never misread.
+  public static func fit(label: String, _ tokens: [String], lines: Int, width: Int) -> [String] {
+    let fits = { (form: [String]) in
+      form.count <= lines && form.allSatisfy { visibleWidth($0) <= width }
+    }
+    for separator in [" ", ""] {
+      let beside = wrap(label: label, tokens, separator: separator, width: width)
+      if fits(beside) { return beside }
+    }
+    for separator in [" ", ""] {
+      let under = wrap(tokens, separator: separator, width: width)
+      if fits(under) { return [label.trimmingTrailingSpaces] + under }
+    }
+    return wrap(label: label, tokens, width: width)
+  }
+
   /// Text wrapped at its spaces to lines of at most `width` columns; its own line breaks
   /// stay, and a line's indentation is kept on each line it wraps into.
   public static func wrap(words text: String, width: Int) -> String {

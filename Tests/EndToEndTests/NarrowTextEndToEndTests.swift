@@ -58,6 +58,44 @@ import Testing
     }
   }
 
+  /// From 20 columns up, the word, the misses and the pegs keep to one line each (run
+  /// together where spaced they would not fit), the letters to two, and a prompt too long
+  /// to leave room to type is its first part.
+  @Test(arguments: [20, 30, 40])
+  func theWordTheMissesAndThePegsKeepToALine(columns: Int) throws {
+    let hangman = try run(
+      ["evil", "--length", "11", "--seed", "2", "--new"], input: ["q", "z", "/quit"],
+      columns: columns)
+    let last = try #require(hangman.components(separatedBy: "No, there is no Z.").last)
+    let lines = last.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A prompt's line is as wide as what was typed after it makes it.
+    let typed = { (line: String) in
+      ["q", "z", "/quit", "plaint"].contains { line.hasSuffix(": " + $0) }
+    }
+    #expect(lines.allSatisfy { $0.count <= columns || typed($0) }, "\(last)")
+    let word = try #require(lines.first { $0.contains("_") })
+    #expect(word.filter { $0 == "_" }.count == 11, "\(last)")
+    #expect(lines.contains { $0.hasPrefix("Misses") && $0.contains("Q") && $0.contains("Z") })
+    let letters = try #require(lines.firstIndex { $0.hasPrefix("Letters") })
+    let keyboard = lines[letters...].prefix { !$0.isEmpty }.joined()
+    // The L of Letters, and the 24 letters not tried (a tried one is a dot).
+    #expect(keyboard.filter(\.isUppercase).count == 1 + 24, "\(last)")
+    #expect(lines[letters...].prefix { !$0.isEmpty }.count <= 3, "\(last)")
+    // Guess a letter, or the whole word: leaves 12 columns to type from 47 up.
+    #expect(hangman.contains(columns >= 47 ? "or the whole word: " : "\nGuess a letter: "))
+
+    let codebreaker = try run(
+      ["codebreaker", "--length", "6", "--seed", "1", "--new"], input: ["plaint", "/quit"],
+      columns: columns)
+    #expect(
+      codebreaker.split(separator: "\n").map(String.init).allSatisfy {
+        $0.count <= columns || typed($0)
+      })
+    let attempt = try #require(
+      codebreaker.split(separator: "\n").first { $0.contains("PLAINT") || $0.contains("P L A") })
+    #expect(attempt.filter { "●○·".contains($0) }.count == 6, "\(codebreaker)")
+  }
+
   @Test func theSettingsPutWhatEachIsUnderItsKey() throws {
     let listing = try run(["settings"])
     #expect(Self.widest(listing) <= 40, "\(listing)")

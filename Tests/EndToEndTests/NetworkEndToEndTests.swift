@@ -164,11 +164,12 @@ import Testing
     let title = "HANGMAN · a friend's secret · 8 letters"
     #expect(joining.shown.contains(title + " · 6 misses allowed"))
     joining.resize(columns: 40, rows: 20)
-    #expect(joining.waitFor("Guess a letter, or the whole phrase: "))
+    // At 40 columns the long prompt would leave too little room to type.
+    #expect(joining.waitFor("Guess a letter: "))
     #expect(joining.shown.contains(title + "\r\n6 misses allowed"))
     try hosting.waitForOutput(containing: title + "\n6 misses allowed")
     joining.type("e\n")
-    #expect(joining.waitFor("Guess a letter, or the whole phrase: "))
+    #expect(joining.waitFor("Guess a letter: "))
     try hosting.waitForOutput(containing: "Yes, there are 2 E's.")
     joining.type("/quit\n")
     #expect(joining.exitStatus() == 0)

@@ -40,4 +40,21 @@ import Testing
     pipe.useColor(.always)
     #expect(pipe.usesColor)
   }
+
+  @Test func aPromptThatLeavesTooLittleRoomToTypeIsItsFirstPart() {
+    let guess = "Guess a letter, or the whole word: "
+    #expect(ScriptedConsole.fitted(guess, width: 80) == guess)
+    #expect(ScriptedConsole.fitted(guess, width: nil) == guess)
+    #expect(ScriptedConsole.fitted(guess, width: 40) == "Guess a letter: ")
+    #expect(
+      ScriptedConsole.fitted("Change a setting: its number (or KEY VALUE): ", width: 40)
+        == "Change a setting: ")
+    #expect(ScriptedConsole.fitted("Choose (Enter continues): ", width: 30) == "Choose: ")
+    // Nothing shorter to say: as it is.
+    #expect(ScriptedConsole.fitted("Attempt 2 of 6: ", width: 20) == "Attempt 2 of 6: ")
+    #expect(ScriptedConsole.fitted("Play again? [Y/n] ", width: 20) == "Play again? [Y/n] ")
+    let question =
+      "Your unfinished game (7 letters, 2 misses) would be abandoned. Start anew? [y/N] "
+    #expect(ScriptedConsole.fitted(question, width: 80) == question)
+  }
 }

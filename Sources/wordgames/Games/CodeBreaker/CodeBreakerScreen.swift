@@ -27,7 +27,7 @@ enum CodeBreakerScreen {
       }
     }
     // A terminal too short for every attempt shows the latest, under how many are hidden.
-    let attempts = rows(game, palette: palette, style: style)
+    let attempts = rows(game, palette: palette, style: style, width: view.width)
     let forms = (0..<max(1, attempts.count)).map { hidden in
       let shown =
         (hidden == 0 ? [] : [style.paint("  … \(hidden.counted("earlier attempt"))", .dim)])
@@ -37,14 +37,20 @@ enum CodeBreakerScreen {
     return view.fit(forms)
   }
 
-  /// Every attempt so far, numbered, each letter with its peg.
-  static func rows(_ game: CodeBreaker, palette: PegBoard.Palette, style: TextStyle) -> [String] {
-    let width = String(game.attemptLimit).count
+  /// Every attempt so far, numbered, each letter with its peg: a line each, run together
+  /// where the spaced row does not fit in `width`.
+  static func rows(
+    _ game: CodeBreaker, palette: PegBoard.Palette, style: TextStyle, width: Int
+  ) -> [String] {
+    let digits = String(game.attemptLimit).count
+    // The spaced row is "  N  " then letters and pegs, a space between each two, 3 between.
+    let compact = 2 + digits + 2 + (game.length * 2 - 1) * 2 + 3 > width
+    let margin = compact ? "" : "  "
     return game.attempts.enumerated().map { index, attempt in
-      "  " + String(index + 1).leftPadding(toLength: width) + "  "
+      margin + String(index + 1).leftPadding(toLength: digits) + (compact ? " " : "  ")
         + PegBoard.row(
           attempt.word, marks: marks(attempt.pegs), length: game.length, palette: palette,
-          style: style)
+          style: style, compact: compact)
     }
   }
 
@@ -64,7 +70,7 @@ enum CodeBreakerScreen {
         mark.map { PegBoard.paint(String(letter), $0, palette: palette, style: style) }
           ?? String(letter)
       }
-      return TextLayout.wrap(label: name.padding(toLength: 12), painted, width: width)
+      return TextLayout.fit(label: name.padding(toLength: 12), painted, lines: 2, width: width)
     }
   }
 
