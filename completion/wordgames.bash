@@ -44,7 +44,7 @@ _wordgames() {
         --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--game --length --guesses --difficulty --lang --since --challenges --json --color --help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--game --length --guesses --difficulty --lang --since --challenges --summary --json --color --help" -- "$current")) ;;
     settings)
       case "$previous" in
         get|set|reset) COMPREPLY=($(compgen -W "color transcript plain meanings hangman.min-length hangman.max-length hangman.guesses hangman.difficulty evil.length evil.guesses evil.strategy evil.show-remaining ghost.super ghost.language codebreaker.length codebreaker.attempts codebreaker.hard codebreaker.emoji codebreaker.palette" -- "$current")); return ;;

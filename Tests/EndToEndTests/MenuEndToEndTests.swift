@@ -97,6 +97,21 @@ import Testing
     #expect(process.history().isEmpty)
   }
 
+  /// `s` at the menu: the table of every game, a line each, then a game's own figures by
+  /// its number or name; Enter goes back to the menu.
+  @Test func statsFromTheMenuIsASummaryWithEachGamesFiguresAKeystrokeAway() throws {
+    _ = try process.run(["evil", "--seed", "1", "--guesses", "1"], input: ["e", "n"])
+    let run = try process.run([], input: ["s", "x", "2", "", "q"])
+    #expect(run.status == 0)
+    let summary = try #require(run.output.components(separatedBy: "A game's figures").first)
+    #expect(summary.contains("Evil Hangman       1"))
+    #expect(!summary.contains("by strategy"))
+    #expect(run.output.contains("Type a number from 1 to 4, a name, or Enter."))
+    #expect(run.output.contains("Evil Hangman by strategy"))
+    #expect(run.output.contains("Enter to go back: \n\nA game by number or name"))
+    #expect(!run.output.contains("--"))
+  }
+
   @Test func ctrlCAtTheMenuLeavesWith130() throws {
     let terminal = try PseudoTerminal([], environment: process.environment)
     #expect(terminal.waitFor("Choose: "))

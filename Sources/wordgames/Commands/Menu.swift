@@ -54,8 +54,7 @@ enum Menu {
         console.write("\n" + HelpCommand.overview(width: HelpCommand.width(of: console)) + "\n")
         console.writeLine(reminder)
       case .answer(.stats):
-        let status = run(["stats"], in: context)
-        if leaves(with: status) { return status }
+        if let status = showStats(in: context) { return status }
         console.writeLine("\n" + reminder)
       case .answer(.settings):
         let prompt = GamePrompt(console: console, store: store, context: context)
@@ -76,6 +75,38 @@ enum Menu {
         case .ended(let input):
           return input.exitStatus
         }
+      }
+    }
+  }
+
+  /// `s`: the table of every game, a line each, so that it fits the screen; then a game's
+  /// own figures by its number or name, until Enter (or `q`) goes back.
+  ///
+  /// - Returns: The exit status if the player left the program, `nil` to go back to the menu.
+  private static func showStats(in context: Context) -> Int32? {
+    var arguments = ["stats", "--summary"]
+    let names = WordGames.games.map { $0.name }
+    while true {
+      let status = run(arguments, in: context)
+      if leaves(with: status) { return status }
+      // With nothing recorded, there are no figures to ask for.
+      let recorded = try? context.store().history.read { _ throws(DatabaseError) in true }
+      guard recorded == true else { return nil }
+      let asked = context.console.ask(
+        "\nA game's figures: its number or name, or Enter to go back: "
+      ) { line -> Result<String?, Refusal> in
+        let text = line.trimmingSpaces.lowercased()
+        if ["", "q", "/quit", "back"].contains(text) { return .success(nil) }
+        if let number = Int(text), names.indices.contains(number - 1) {
+          return .success(names[number - 1])
+        }
+        if names.contains(text) { return .success(text) }
+        return .failure(Refusal("Type a number from 1 to \(names.count), a name, or Enter."))
+      }
+      switch asked {
+      case .ended(let input): return input.exitStatus
+      case .answer(nil): return nil
+      case .answer(let name?): arguments = ["stats", "--game", name]
       }
     }
   }

@@ -28,8 +28,11 @@ enum StatsCommand: Command {
     "challenges", setting: nil, summary: "only games played from a friend's challenge code")
   static let json = GameOption<Bool>.flag(
     "json", setting: nil, summary: "print the figures as JSON, for scripts")
+  static let summary = GameOption<Bool>.flag(
+    "summary", setting: nil, summary: "only the table of every game, a line each")
   static let declarations: [any OptionDeclaration] = [
-    game, length, guesses, difficulty, language, since, challenges, json, SharedOptions.color,
+    game, length, guesses, difficulty, language, since, challenges, summary, json,
+    SharedOptions.color,
   ]
 
   static let spec = CommandSpec(
@@ -88,7 +91,9 @@ enum StatsCommand: Command {
       }
       return games
     }
-    let report = StatsReport(games: games ?? [], filters: filters(options))
+    // The menu asks for a game's figures by its name, and never names an option.
+    let report = StatsReport(
+      games: games ?? [], filters: context.fromMenu ? [] : filters(options))
     if options[json] {
       context.console.write(report.json)
     } else if report.games.isEmpty && report.filters.isEmpty {
@@ -97,7 +102,9 @@ enum StatsCommand: Command {
       context.console.writeLine(
         "No games recorded yet." + (context.fromMenu ? "" : " Play one: \(commands)."))
     } else {
-      context.console.write(report.text(style: context.console.style, width: context.console.width))
+      context.console.write(
+        report.text(
+          style: context.console.style, width: context.console.width, summary: options[summary]))
     }
     return ExitStatus.success
   }

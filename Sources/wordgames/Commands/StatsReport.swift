@@ -19,9 +19,9 @@ struct StatsReport {
   /// The filters given, by option name, as they were typed (no value for a flag).
   let filters: [(name: String, value: String?)]
 
-  /// The tables: every game on one line each, then each game's own figures; a table wider
-  /// than `width` folds its columns.
-  func text(style: TextStyle, width: Int?) -> String {
+  /// The tables: every game on one line each, then (unless only the `summary` is wanted)
+  /// each game's own figures; a table wider than `width` folds its columns.
+  func text(style: TextStyle, width: Int?, summary: Bool = false) -> String {
     var sections: [String] = []
     if !filters.isEmpty {
       sections.append(
@@ -47,7 +47,7 @@ struct StatsReport {
       }
     }
     sections.append(overview.rendered(indent: "  ", width: width))
-    for game in games {
+    for game in games where !summary {
       sections += game.figures?.sections(title: game.title, style: style, width: width) ?? []
     }
     return sections.joined(separator: "\n")
