@@ -254,12 +254,12 @@ import Testing
   }
 }
 
-/// README.md's transcript of CodeWord Breaker is what the binary prints.
+/// docs/players.md's transcript of CodeWord Breaker is what the binary prints.
 @Suite(.temporaryHome) struct CodeBreakerReadmeTests {
   @Test func theTranscriptInTheReadmeMatchesTheBinary() throws {
     let readme = try String(
       contentsOf: WordGamesProcess.wordsFolder.deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
+        .appendingPathComponent("docs/players.md"), encoding: .utf8)
     let section = try #require(
       readme.range(of: "from the binary (`wordgames codebreaker --seed 11`"))
     let rest = readme[section.upperBound...]

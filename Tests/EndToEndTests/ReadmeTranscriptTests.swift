@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every transcript in README.md that shows a command with its typed input
+/// Every transcript in docs/players.md that shows a command with its typed input
 /// (`$ printf '…' | wordgames …`) is what the binary prints for it, to the character.
 @Suite(.temporaryHome) struct ReadmeTranscriptTests {
   @Test func everyPipedTranscriptMatchesTheBinary() throws {
     let readme = try String(
       contentsOf: WordGamesProcess.wordsFolder.deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
+        .appendingPathComponent("docs/players.md"), encoding: .utf8)
     let blocks = readme.matches(
       of: /```\n\$ printf '([^']*)' \| wordgames ([^\n]*)\n(.*?)\n```/.dotMatchesNewlines())
     #expect(blocks.count >= 3)

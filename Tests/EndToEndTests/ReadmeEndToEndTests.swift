@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every screen README.md shows is what the program prints: each `console` block's commands
+/// run in a shell, in a home of their own, with the built `wordgames` first on the path and
+/// 72 columns, and their output is the block's text (spaces at the ends of lines aside).
+@Suite(.temporaryHome) struct ReadmeEndToEndTests {
+  static let readme = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("README.md")
+
+  /// A block's commands, each with the lines README shows after it.
+  typealias Block = [(command: String, shown: [String])]
+
+  /// The `console` blocks of README, in order.
+  static func blocks() throws -> [Block] {
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    return text.components(separatedBy: "```console\n").dropFirst().map { rest in
+      let body = rest.components(separatedBy: "```").first ?? ""
+      var block: Block = []
+      for line in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        if line.hasPrefix("$ ") {
+          block.append((String(line.dropFirst(2)), []))
+        } else if !block.isEmpty {
+          block[block.count - 1].shown.append(String(line))
+        }
+      }
+      return block
+    }
+  }
+
+  /// Lines without the spaces at their ends, and without empty lines at the end.
+  static func trimmed(_ lines: [String]) -> [String] {
+    let lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    return Array(lines.reversed().drop(while: \.isEmpty).reversed())
+  }
+
+  @Test func readmeShowsScreensAndEveryOneIsWhatTheProgramPrints() throws {
+    let blocks = try Self.blocks()
+    #expect(blocks.count >= 6)
+    let home = try WordGamesProcess()
+    for (index, block) in blocks.enumerated() {
+      let process = try home.otherPlayer("block-\(index)")
+      var environment = process.environment
+      environment["PATH"] =
+        WordGamesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+      environment["COLUMNS"] = "72"
+      for (command, shown) in block {
+        let run = try process.start(
+          ["-c", command], executable: URL(fileURLWithPath: "/bin/sh"), environment: environment
+        ).finish()
+        let printed = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
+        #expect(Self.trimmed(printed) == Self.trimmed(shown), "\(command)\n\(run.output)")
+      }
+    }
+  }
+
+  /// The players' part stays one a player reads in five minutes.
+  @Test func thePlayersPartIsAtMost2500Words() throws {
+    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+    let players = try #require(text.components(separatedBy: "\n## Development").first)
+    #expect(players.split(whereSeparator: \.isWhitespace).count <= 2_500)
+  }
+}
