@@ -110,6 +110,12 @@ public enum TextLayout {
     width: Int
   ) -> [String] {
     let nameWidth = max(minimumNameWidth, rows.map { visibleWidth($0.name) }.max() ?? 0)
+    // Too narrow for a readable column beside the names: each text goes under its name.
+    guard width - 2 - nameWidth - gap >= 16 else {
+      return rows.flatMap { name, tokens in
+        ["  " + name] + (tokens.isEmpty ? [] : wrap(label: "    ", tokens, width: width))
+      }
+    }
     return rows.flatMap { name, tokens in
       let padding = String(repeating: " ", count: nameWidth - visibleWidth(name) + gap)
       return wrap(label: "  " + name + padding, tokens, width: width)

@@ -181,8 +181,10 @@ enum Menu {
   static func screen(_ inProgress: [Unfinished], width: Int) -> String {
     var rows: [(name: String, tokens: [String])] = []
     for (index, game) in WordGames.games.enumerated() {
-      // A narrow terminal gets the games' names, so that the menu keeps to a line each.
-      var tokens = (width < 72 ? game.title : game.summary).split(separator: " ").map(String.init)
+      // A narrow terminal gets the games' titles, so that the menu keeps to a line each,
+      // and one too narrow for those the names alone.
+      let text = width < 36 ? "" : width < 72 ? game.title : game.summary
+      var tokens = text.split(separator: " ").map(String.init)
       if inProgress.contains(where: { $0.game == index }) { tokens.append("· in progress") }
       rows.append(("\(index + 1)  \(game.name)", tokens))
     }
