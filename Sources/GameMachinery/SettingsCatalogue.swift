@@ -103,16 +103,22 @@ public struct SettingsCatalogue: Sendable {
     let width = width ?? .max
     // Too narrow for a readable third column: what a setting is goes under it, indented.
     let folds = width - keyWidth - valueWidth - 4 < 24
-    return rows.map { key, value, summary in
+    // A blank line between the shared settings and each game's.
+    let group = { (key: String) in key.split(separator: ".").dropLast().first ?? "" }
+    return zip(shown.indices, rows).map { index, row in
+      let (key, value, summary) = row
+      let starts = index > 0 && group(shown[index].key) != group(shown[index - 1].key)
       let words = summary.split(separator: " ").map(String.init)
+      let gap = starts ? "\n" : ""
       guard !folds else {
-        return "\(key.padding(toLength: keyWidth))  \(value)\n"
+        return gap + "\(key.padding(toLength: keyWidth))  \(value)\n"
           + (brief
             ? ""
             : TextLayout.wrap(label: "    ", words, width: width).joined(separator: "\n") + "\n")
       }
       let label = "\(key.padding(toLength: keyWidth))  \(value.padding(toLength: valueWidth))  "
-      return TextLayout.wrap(label: label, words, width: width).joined(separator: "\n") + "\n"
+      return gap + TextLayout.wrap(label: label, words, width: width).joined(separator: "\n")
+        + "\n"
     }.joined()
   }
 

@@ -149,7 +149,13 @@ enum Menu {
     let enter =
       continuing
       ? "Enter continues your game" : "Enter plays as set (\(standing.joined(separator: ", ")))"
-    console.writeLine("\n\(game.title): " + choices.map(\.label).numbered + ".")
+    // Each way to play by number, with what it is in a few words.
+    let width = console.width ?? 80
+    let rows = choices.enumerated().map {
+      ("\($0.offset + 1)  \($0.element.label)", $0.element.about)
+    }
+    let table = TextLayout.table(rows, width: width).joined(separator: "\n")
+    console.writeLine("\n\(game.title):\n" + table)
     while true {
       let asked = console.ask("\(enter): ") { line -> Result<[String]?, Refusal> in
         let text = line.trimmingSpaces.lowercased()
@@ -164,12 +170,10 @@ enum Menu {
         return .success(choices[number - 1].arguments)
       }
       guard case .answer(["?"]) = asked else { return asked }
-      let rows = choices.enumerated().map {
-        ("\($0.offset + 1)  \($0.element.label)", $0.element.about)
-      }
-      let width = console.width ?? 80
-      console.writeLine(TextLayout.table(rows, width: width).joined(separator: "\n"))
-      console.writeLine(TextLayout.wrap(words: "q goes back to the menu.", width: width))
+      let help =
+        "A number plays that way; Enter plays as your settings have it"
+        + (continuing ? ", continuing your game" : "") + "; q goes back to the menu."
+      console.writeLine(TextLayout.wrap(words: help, width: width))
     }
   }
 
