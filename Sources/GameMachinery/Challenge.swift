@@ -94,14 +94,17 @@ public struct Challenge: Equatable, Sendable {
   /// - Parameter games: The program's games, in their order.
   /// - Throws: `Refused`, saying what is wrong in one line.
   public init(code text: String, games: [any GameCommand.Type]) throws(Refused) {
-    let refuse = { (reason: String) in Refused("\(text) is not \(reason)") }
-    let typed = text.uppercased().filter { $0 != "-" && $0 != " " }
+    // What was typed, as the refusal names it: cut short, for a code pasted with more.
+    let shown = text.count > 24 ? text.prefix(24) + "…" : text
+    let refuse = { (reason: String) in Refused("\(shown) is not \(reason)") }
+    let typed = text.uppercased().filter { $0 != "-" && !$0.isWhitespace }
     let lengths = Set(games.map { $0.challengeBounds }.filter { !$0.isEmpty }.map(Self.length))
       .map { $0 + 1 }.sorted()
     guard lengths.contains(typed.count) else {
+      let has = typed.isEmpty ? "none was given" : "\(shown) has \(typed.count)"
       throw Refused(
-        "a code has \(lengths.map(String.init).listed("or")) characters; \(text) has \(typed.count)"
-      )
+        "a code has \(lengths.map(String.init).listed("or")) characters, dashes and spaces "
+          + "aside; \(has)")
     }
     let digits = typed.compactMap { Self.alphabet.firstIndex(of: $0) }
     guard digits.count == typed.count,

@@ -62,10 +62,12 @@ public struct Context {
   /// The word lists: bundled ones found by the locator, or a `--words` file, each indexed
   /// in the cache folder.
   public var wordLists: WordLists {
-    WordLists(
+    var lists = WordLists(
       locator: locator,
       cache: WordListCache(folder: StorageFolders(environment: environment).cache) {
         chunks, url in try Store.writeAtomically(chunks, to: url)
       })
+    if console.isTerminal { lists.announce = { [console] in console.writeLine($0) } }
+    return lists
   }
 }

@@ -45,8 +45,10 @@ public struct GallowsBoard {
   private func board(_ view: GameView, compactGallows compact: Bool) -> [String] {
     let gallows = Gallows.drawing(misses: incorrectGuesses, limit: guessLimit, compact: compact)
     let gap = compact ? 3 : 4
-    let beside = rows(style: view.style, width: view.width - gallows[0].count - gap)
-    guard compact || beside.count == gallows.count else {
+    let besideWidth = view.width - gallows[0].count - gap
+    let beside = rows(style: view.style, width: besideWidth)
+    // Beside the drawing only where the text has room: a word to a line at the least.
+    guard besideWidth >= 16, compact || beside.count == gallows.count else {
       // Above the text, a drawing with nothing drawn yet would be a gap of empty rows.
       let above = incorrectGuesses > 0 ? gallows + [""] : []
       return above + rows(style: view.style, width: view.width)

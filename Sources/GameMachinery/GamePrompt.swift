@@ -194,8 +194,10 @@ public final class GamePrompt {
       case .answer(.back):
         return nil
       case .answer(.explain):
+        // The example is one of the settings listed: the last, at its default.
+        let example = shown.last.map { " (\($0.key) \($0.defaultValue))" } ?? ""
         confirmation =
-          "A number changes that setting; KEY VALUE sets one at once (evil.length 8); "
+          "A number changes that setting; KEY VALUE sets one at once\(example); "
           + "Enter or q goes back. A change applies to the next game."
         continue
       case .answer(.set(let chosen, let typed)):
@@ -230,7 +232,7 @@ public final class GamePrompt {
     )
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces
-      if typed.isEmpty { return .success(nil) }
+      if typed.isEmpty || ["q", "/quit"].contains(typed.lowercased()) { return .success(nil) }
       if let number = Int(typed), !choices.isEmpty {
         guard choices.indices.contains(number - 1) else {
           return .failure(Refusal("Type a number from 1 to \(choices.count), or a value."))

@@ -9,6 +9,9 @@ public struct WordLists {
   /// The cache folder's word-list indexes, and what is worked out from a list once (the
   /// reference guesser's misses).
   public let cache: WordListCache
+  /// Says, on a terminal, what long work (solving a game once) is about to make the player
+  /// wait for; from a pipe nobody waits, and nothing is said.
+  public var announce: (String) -> Void = { _ in }
 
   /// Loads the `--words` file if given, else the bundled list `file`.
   public func load(file: String, override path: String?) throws(WordListError) -> WordList {

@@ -32,6 +32,9 @@ public protocol Console: AnyObject {
   ///
   /// - Returns: Whether anything was dropped.
   func discardTypeAhead() -> Bool
+  /// Drops a line half typed at a terminal, once the screen is drawn again without it
+  /// (after a resize), so that what is read is what was seen; lines typed whole stay.
+  func dropHalfTypedLine()
   /// Whether input has ended (Ctrl-D, the end of a pipe), so that no line will come.
   var inputHasEnded: Bool { get }
   /// Writes `prompt`, then reads a line without echoing it (a secret), where input is a
@@ -45,6 +48,7 @@ extension Console {
   /// A console that is not a person's terminal drops nothing: a script's lines wait for
   /// their turn.
   public func discardTypeAhead() -> Bool { false }
+  public func dropHalfTypedLine() {}
 
   /// The style for this console: real escapes when it uses colour, none otherwise.
   public var style: TextStyle { TextStyle(enabled: usesColor) }
@@ -94,7 +98,9 @@ extension Console {
           if let line = reminder() { writeLine(line) }
         }
       case .screenChanged:
+        // A prompt that is not drawn again keeps what was typed at it, as it still shows.
         guard let screen = redraw() else { continue }
+        dropHalfTypedLine()
         write("\n" + screen)
       case .endOfInput, .interrupted, .outputClosed:
         let ended = input
@@ -143,6 +149,7 @@ extension Console {
         case .failure(let refusal): write(refusal)
         }
       case .screenChanged:
+        dropHalfTypedLine()  // typed unseen, before the prompt was asked again
         continue  // the prompt is written again, with echo turned off again
       case .endOfInput, .interrupted, .outputClosed:
         if isInteractive { write("\n") }

@@ -85,7 +85,7 @@ public final class StandardConsole: Console {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       // A resize or continue the wait would not see: its wake-up byte went with the one
       // just emptied.
-      if Signals.takeScreenChange() { return screenChanged() }
+      if Signals.takeScreenChange() { return .screenChanged }
       // Nobody can see the prompt: waiting for an answer would only keep the game unsaved.
       if let status = StandardStreams.exitStatusAfterOutputFailure {
         return .outputClosed(exitStatus: status)
@@ -99,7 +99,7 @@ public final class StandardConsole: Console {
         output.lineEnded()
         return .line(line)
       case .failure(let error) where error.status == .interrupted:
-        if Signals.takeScreenChange() { return screenChanged() }
+        if Signals.takeScreenChange() { return .screenChanged }
         if Readiness.wait(for: watched.descriptors, timeout: 0)?.contains(true) == true {
           return nil
         }
@@ -110,17 +110,15 @@ public final class StandardConsole: Console {
     }
   }
 
-  /// A resize or a continue, after which the screen is drawn again: a line half typed at
-  /// the terminal, which the redrawn prompt no longer shows, is dropped, so that what is
-  /// read is what was seen. Lines typed ahead whole are kept: the terminal holds back a
-  /// half-typed line from the count of what is ready to read, so it is dropped only when
-  /// nothing else is.
-  private func screenChanged() -> ConsoleInput {
+  /// A line half typed at the terminal, which a redrawn prompt no longer shows, is
+  /// dropped, so that what is read is what was seen. Lines typed ahead whole are kept: the
+  /// terminal holds back a half-typed line from the count of what is ready to read, so it
+  /// is dropped only when nothing else is.
+  public func dropHalfTypedLine() {
     var ready: Int32 = 0
     if isInteractive, ioctl(STDIN_FILENO, UInt(FIONREAD), &ready) == 0, ready == 0 {
       tcflush(STDIN_FILENO, TCIFLUSH)
     }
-    return .screenChanged
   }
 
   /// Turns echo off before the prompt is shown, so that nothing typed once the prompt is

@@ -51,15 +51,39 @@ public enum TextLayout {
     let fits = { (form: [String]) in
       form.count <= lines && form.allSatisfy { visibleWidth($0) <= width }
     }
-    for separator in [" ", ""] {
-      let beside = wrap(label: label, tokens, separator: separator, width: width)
+    let room = width - visibleWidth(label)
+    for form in [tokens, runTogether(tokens, upTo: room)] {
+      let beside = wrap(label: label, form, width: width)
       if fits(beside) { return beside }
     }
-    for separator in [" ", ""] {
-      let under = wrap(tokens, separator: separator, width: width)
+    for form in [tokens, runTogether(tokens, upTo: width)] {
+      let under = wrap(form, width: width)
       if fits(under) { return [label.trimmingTrailingSpaces] + under }
     }
-    return wrap(label: label, tokens, width: width)
+    return wrap(label: label, runTogether(tokens, upTo: room), width: width)
+  }
+
+  /// Tokens of one character each run together into tokens of up to `length`, up to a
+  /// blank one or a longer one, which stand apart: a phrase's words, and a whole word among
+  /// misses, keep a space between them (`_A_ __E`, `QZ SKYROCKETER`).
+  static func runTogether(_ tokens: [String], upTo length: Int) -> [String] {
+    var runs: [String] = []
+    var run = ""
+    for token in tokens {
+      if visibleWidth(token) == 1, token != " " {
+        if visibleWidth(run) >= max(1, length) {
+          runs.append(run)
+          run = ""
+        }
+        run += token
+        continue
+      }
+      if !run.isEmpty { runs.append(run) }
+      run = ""
+      if !token.allSatisfy(\.isWhitespace) { runs.append(token) }
+    }
+    if !run.isEmpty { runs.append(run) }
+    return runs
   }
 
   /// Text wrapped at its spaces to lines of at most `width` columns; its own line breaks

@@ -205,8 +205,14 @@ import Testing
     let compact = code.filter { $0 != "-" }
     mistyped.append(String(compact.dropFirst()))
     mistyped.append(compact + "2")
-    let lengths = "a code has 10 or 11 characters"
+    let lengths = "a code has 10 or 11 characters, dashes and spaces aside"
     #expect(try process.run(["challenge", "hello"]).errors.contains("\(lengths); hello has 5"))
+    #expect(try process.run(["challenge", ""]).errors.contains("\(lengths); none was given"))
+    // A code in its groups with a tab between them is one code; a long paste is cut short.
+    let groups = code.split(separator: "-").joined(separator: "\t")
+    #expect(try friend().run(["challenge", groups], input: ["/quit"]).status == 0)
+    let pasted = try process.run(["challenge", String(repeating: "7", count: 5_000)]).errors
+    #expect(pasted.count < 200 && pasted.contains("7777…"))
     #expect(
       try process.run(["challenge", compact + "222"]).errors.contains("has \(compact.count + 3)"))
     #expect(

@@ -99,12 +99,13 @@ import Testing
   /// its number or name; Enter goes back to the menu.
   @Test func statsFromTheMenuIsASummaryWithEachGamesFiguresAKeystrokeAway() throws {
     _ = try process.run(["evil", "--seed", "1", "--guesses", "1"], input: ["e", "n"])
-    let run = try process.run([], input: ["s", "x", "2", "", "q"])
+    let run = try process.run([], input: ["s", "x", "ghost", "Evil Hangman", "", "q"])
     #expect(run.status == 0)
-    let summary = try #require(run.output.components(separatedBy: "A game's figures").first)
+    let summary = try #require(run.output.components(separatedBy: "Which game's figures").first)
     #expect(summary.contains("Evil Hangman       1"))
     #expect(!summary.contains("by strategy"))
-    #expect(run.output.contains("Type a number from 1 to 4, a name, or Enter."))
+    #expect(run.output.contains("Type hangman, evil, ghost or codebreaker, or Enter to go back."))
+    #expect(run.output.contains("No Ghost games recorded yet."))
     #expect(run.output.contains("Evil Hangman by strategy"))
     #expect(run.output.contains("Enter to go back: \n\nA game by number or name"))
     #expect(!run.output.contains("--"))

@@ -96,6 +96,24 @@ import Testing
     #expect(attempt.filter { "●○·".contains($0) }.count == 6, "\(codebreaker)")
   }
 
+  /// At 20 columns the losing board keeps the word on its line and the gallows above it
+  /// (beside it, the text would be a letter a line), and the misses run together keep a
+  /// whole word apart from the letters.
+  @Test func theLastBoardAtTwentyColumnsKeepsTheWordWhole() throws {
+    var narrow = process
+    narrow.environment["LINES"] = "20"
+    narrow.environment["COLUMNS"] = "20"
+    let guesses = ["a", "i", "skyrocketer", "b", "f", "g", "h", "j", "n"]
+    let run = try narrow.run(["hangman", "--seed", "3", "--guesses", "8"], input: guesses)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("Word") && $0.lowercased().contains("skyrocketed") })
+    #expect(lines.contains("AIBFGHJ SKYROCKETER"))
+    let lone = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      $0.count == 1 && $0.first!.isLetter
+    }
+    #expect(lone.isEmpty)
+  }
+
   @Test func theSettingsPutWhatEachIsUnderItsKey() throws {
     let listing = try run(["settings"])
     #expect(Self.widest(listing) <= 40, "\(listing)")

@@ -113,6 +113,24 @@ import Testing
     #expect(terminal.exitStatus() == 0)
   }
 
+  /// A prompt that is not drawn again after a resize keeps what was typed at it, as it
+  /// still shows it: the way to play chosen at the menu is the one played.
+  @Test func aResizeAtAPromptNotDrawnAgainKeepsTheHalfTypedLine() throws {
+    let terminal = try PseudoTerminal([], environment: process.environment)
+    #expect(terminal.waitFor("Choose: "))
+    terminal.type("2\n")
+    #expect(terminal.waitFor("Enter plays as set"))
+    terminal.type("4")
+    #expect(terminal.waitFor("4"))  // its echo
+    terminal.resize(columns: 60, rows: 20)
+    terminal.type("\n")
+    #expect(terminal.waitFor("strategy: planner"))
+    terminal.type("/quit\n")
+    #expect(terminal.waitFor("Choose"))
+    terminal.type("q\n")
+    #expect(terminal.exitStatus() == 0)
+  }
+
   @Test func aGamesOwnCommandKeepsOneBoardInView() throws {
     let terminal = try PseudoTerminal(
       ["codebreaker", "--seed", "3"], environment: process.environment)

@@ -49,6 +49,22 @@ import Testing
     #expect(terminal.echoes)
   }
 
+  /// Solving a game the first time makes the player wait: a terminal is told what for
+  /// before the work starts; a pipe, where nobody waits, is not.
+  @Test func aFirstSolveSaysWhatItIsDoingOnATerminalOnly() throws {
+    let terminal = try PseudoTerminal(["ghost", "--computer"], environment: process.environment)
+    #expect(terminal.waitFor("Add a letter: "))
+    terminal.type("q\n")
+    #expect(terminal.waitFor("Solving Ghost on the English list, once: it is kept for next time"))
+    #expect(terminal.waitFor("The computer adds"))
+    terminal.type("/quit\n")
+    #expect(terminal.exitStatus() == 0)
+    // Another home: a cache of its own, where the game is solved afresh.
+    let run = try process.otherPlayer("piped").run(["ghost", "--computer"], input: ["q", "/quit"])
+    #expect(run.output.contains("The computer adds"))
+    #expect(!(run.output + run.errors).contains("Solving"))
+  }
+
   @Test func aMoveDrawsTheNextBoardOverTheLastUnlessATranscriptIsKeptOrThereIsNoBoard() throws {
     let clear = "\u{1B}[H\u{1B}[2J"
     let game = ["evil", "--words", seedList, "--length", "4", "--seed", "1", "--new"]

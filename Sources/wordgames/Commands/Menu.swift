@@ -93,15 +93,16 @@ enum Menu {
       let recorded = try? context.store().history.read { _ throws(DatabaseError) in true }
       guard recorded == true else { return nil }
       let asked = context.console.ask(
-        "\nA game's figures: its number or name, or Enter to go back: "
+        "\nWhich game's figures? Its name, or Enter to go back: "
       ) { line -> Result<String?, Refusal> in
         let text = line.trimmingSpaces.lowercased()
         if ["", "q", "/quit", "back"].contains(text) { return .success(nil) }
-        if let number = Int(text), names.indices.contains(number - 1) {
-          return .success(names[number - 1])
+        // By its name or its title, or its number on the menu.
+        let game = WordGames.games.indices.first {
+          [names[$0], WordGames.games[$0].title.lowercased(), String($0 + 1)].contains(text)
         }
-        if names.contains(text) { return .success(text) }
-        return .failure(Refusal("Type a number from 1 to \(names.count), a name, or Enter."))
+        if let game { return .success(names[game]) }
+        return .failure(Refusal("Type \(names.listed("or")), or Enter to go back."))
       }
       switch asked {
       case .ended(let input): return input.exitStatus
@@ -146,16 +147,21 @@ enum Menu {
       case let value: return "\(name) \(value)"
       }
     }
-    let enter =
-      continuing
-      ? "Enter continues your game" : "Enter plays as set (\(standing.joined(separator: ", ")))"
-    // Each way to play by number, with what it is in a few words.
+    let set = "Enter plays as set (\(standing.joined(separator: ", ")))"
     let width = console.width ?? 80
+    // Where the settings would leave no room to type, they go on a line of their own.
+    let fits = width - set.count - 2 >= 12
+    let enter = continuing ? "Enter continues your game" : fits ? set : "Enter plays as set"
+    // Each way to play by number, with what it is in a few words.
     let rows = choices.enumerated().map {
       ("\($0.offset + 1)  \($0.element.label)", $0.element.about)
     }
     let table = TextLayout.table(rows, width: width).joined(separator: "\n")
     console.writeLine("\n\(game.title):\n" + table)
+    if !continuing, !fits {
+      console.writeLine(
+        TextLayout.wrap(words: "As set: \(standing.joined(separator: ", ")).", width: width))
+    }
     while true {
       let asked = console.ask("\(enter): ") { line -> Result<[String]?, Refusal> in
         let text = line.trimmingSpaces.lowercased()

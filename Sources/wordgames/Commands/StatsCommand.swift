@@ -99,8 +99,13 @@ enum StatsCommand: Command {
     } else if report.games.isEmpty && report.filters.isEmpty {
       // At the menu, the line that follows says how to choose a game.
       let commands = WordGames.games.map { "'wordgames \($0.name)'" }.joined(separator: ", ")
+      // At the menu, a game asked for by name may have none while others have some.
+      let title = options.given(game).flatMap { name in
+        WordGames.games.first { $0.name == name }?.title
+      }
       context.console.writeLine(
-        "No games recorded yet." + (context.fromMenu ? "" : " Play one: \(commands)."))
+        "No \(title.map { $0 + " " } ?? "")games recorded yet."
+          + (context.fromMenu ? "" : " Play one: \(commands)."))
     } else {
       context.console.write(
         report.text(

@@ -87,6 +87,9 @@ enum GhostDictionaries {
         return solver
       case .list(let list, let url):
         entries[key] = nil  // the list's last reference goes before the tree is built
+        let game = superGhost ? "SuperGhost" : "Ghost"
+        lists.announce(
+          "Solving \(game) on the \(source.displayName) list, once: it is kept for next time…")
         let solver: any SolvedGhost
         if superGhost {
           let solved = SuperGhostSolver(consume list)
