@@ -53,9 +53,7 @@ public struct GameOption<Value: Sendable>: OptionDeclaration {
 
   public var defaultText: String? { defaultValue.map(text) }
 
-  public func value(of text: String) -> (any Sendable)? { parse(text) }
-
-  public func text(of value: any Sendable) -> String? { (value as? Value).map(text) }
+  public func checked(_ text: String) -> String? { parse(text).map(self.text) }
 
   public var settingAllowed: String {
     isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected

@@ -1,7 +1,8 @@
 import CommandLineKit
 
 /// A declared option of any type (a `GameOption`), as commands, help and the settings list
-/// them. Its values are typed; its setting stores each as text (`en`, `7`, `on`).
+/// them. Its values travel as the text its setting stores (`en`, `7`, `on`), each read back
+/// as the option's own type by `OptionValues`.
 public protocol OptionDeclaration: Sendable {
   var name: String { get }
   var spec: OptionSpec { get }
@@ -16,10 +17,9 @@ public protocol OptionDeclaration: Sendable {
   var expected: String { get }
   /// The default value written as its setting stores it, if the option has one.
   var defaultText: String? { get }
-  /// The value of a text the command line gives, if the option takes it.
-  func value(of text: String) -> (any Sendable)?
-  /// A value of the option written as its setting stores it.
-  func text(of value: any Sendable) -> String?
+  /// A text the command line gives, written as its setting stores it (`planner` for
+  /// `PLANNER`), if the option takes it.
+  func checked(_ text: String) -> String?
   /// What its setting may hold, in words, and the values offered by number, if any.
   var settingAllowed: String { get }
   var settingChoices: [String]? { get }

@@ -4,10 +4,12 @@ import CommandLineKit
 /// every game: a setting changed with `/settings` during this run, then the command line,
 /// then the stored setting, then the declared default.
 ///
-/// Every value is read and checked once, when the values are made, and kept typed.
+/// Every value is checked when the values are made, and kept as its setting stores it;
+/// its declaration reads it as its type, which cannot fail (no `Any`, no casts).
 public struct OptionValues {
-  /// Each option's value, by option name, and where it came from.
-  private var chosen: [String: (value: any Sendable, origin: OptionOrigin)] = [:]
+  /// Each option's value, by option name, checked and written as its setting stores it,
+  /// and where it came from.
+  private var chosen: [String: (text: String, origin: OptionOrigin)] = [:]
 
   /// The values of `declarations` for `command`, with `settings` for what it does not give.
   ///
@@ -24,20 +26,19 @@ public struct OptionValues {
   ) throws(UsageError) {
     for option in declarations {
       let key = option.setting
-      let stored = key.flatMap { settings?.value(of: $0) }.flatMap(option.value)
+      let stored = key.flatMap { settings?.value(of: $0) }
       if let key, let stored, preferred.contains(key) {
         chosen[option.name] = (stored, .setting)
       } else if let text = command.string(option.name) {
-        guard let value = option.value(of: text) else {
+        guard let valid = option.checked(text) else {
           throw .invalidValue(option: option.name, value: text, allowed: option.expected)
         }
-        chosen[option.name] = (value, .commandLine)
+        chosen[option.name] = (valid, .commandLine)
       } else if command.flag(option.name) {
-        chosen[option.name] = (true, .commandLine)
-      } else if let text = continued[option.name], let value = option.value(of: text) {
+        chosen[option.name] = ("on", .commandLine)
+      } else if let text = continued[option.name], let valid = option.checked(text) {
         // A default stays one, so that what depends on its being given does not change.
-        let isDefault = option.text(of: value) == option.defaultText
-        chosen[option.name] = (value, isDefault ? .default : .commandLine)
+        chosen[option.name] = (valid, valid == option.defaultText ? .default : .commandLine)
       } else if let key, let stored {
         chosen[option.name] = (stored, settings?.isSet(key) == true ? .setting : .default)
       }
@@ -54,7 +55,7 @@ public struct OptionValues {
 
   /// The option's value if the command line or a setting gives one.
   public func given<Value>(_ option: GameOption<Value>) -> Value? {
-    chosen[option.name]?.value as? Value
+    chosen[option.name].flatMap { option.parse($0.text) }
   }
 
   /// The value of each option of `declarations` that defines a game, written as its
@@ -63,9 +64,7 @@ public struct OptionValues {
   public func definingTexts(of declarations: [any OptionDeclaration]) -> [String: String] {
     var texts: [String: String] = [:]
     for option in declarations where option.definesGame {
-      texts[option.name] =
-        chosen[option.name].flatMap { option.text(of: $0.value) }
-        ?? option.defaultText
+      texts[option.name] = chosen[option.name]?.text ?? option.defaultText
     }
     return texts
   }
