@@ -80,6 +80,10 @@ public final class RemoteConsole: Console {
   /// The joiner's input never ends for good: they may come back.
   public var inputHasEnded: Bool { seats.current == 0 && local.inputHasEnded }
 
+  public func dropHalfTypedLine() {
+    if seats.current == 0 { local.dropHalfTypedLine() }
+  }
+
   /// A secret is always the host's, and never crosses the network.
   public func readSecretLine(after prompt: String) -> ConsoleInput {
     local.readSecretLine(after: prompt)

@@ -132,7 +132,9 @@ private struct JoinedGame {
           return leave(status: Signals.exitStatus(for: signalNumber))
         case .outputClosed(let status)?: return leave(status: status)
         case .screenChanged?:
-          // Resized (or stopped and continued): the host draws the board again to fit.
+          // Resized (or stopped and continued): the host draws the board again to fit, so
+          // a line half typed under the old one is no longer shown.
+          console.dropHalfTypedLine()
           if let screen = JoinCommand.screen(of: console) {
             try? connection.send(screen.resizeLine + "\n")
           }
