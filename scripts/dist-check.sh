@@ -23,7 +23,7 @@ mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 # what is only for information, which it does not fail on).
 command -v lintian >/dev/null || { echo "dist-check: needs lintian (apt-get install lintian)" >&2; exit 1; }
 if ! report=$(lintian --fail-on error,warning "$deb" 2>&1); then
-  printf '%s\n' "$report" | grep -E '^[EW]: ' >&2
+  printf '%s\n' "$report" | grep -E '^[EW]: ' >&2 || printf '%s\n' "$report" >&2
   echo "dist-check: lintian finds errors or warnings in the package" >&2
   exit 1
 fi

@@ -30,6 +30,17 @@ public final class GamePrompt {
     self.keepsEveryGame = keepsEveryGame
   }
 
+  /// Whether a line typed at a question of the menu's or the settings' goes back a step:
+  /// `q`, `/quit`, `quit`, `back`, in any case.
+  public static func goesBack(_ line: String) -> Bool {
+    ["q", "/quit", "quit", "back"].contains(line.trimmingSpaces.lowercased())
+  }
+
+  /// Whether a line typed there asks what the choices are: `?`, `/help`, `help`, `h`.
+  public static func asksForHelp(_ line: String) -> Bool {
+    ["?", "/help", "help", "h"].contains(line.trimmingSpaces.lowercased())
+  }
+
   /// Asks until the player makes a valid move, uses a command or leaves; refusals cost
   /// nothing.
   ///
@@ -169,9 +180,8 @@ public final class GamePrompt {
         "Change a setting: its number (or KEY VALUE), or Enter to go back: "
       ) { text -> Result<SettingsChoice, Refusal> in
         let words = text.trimmingSpaces.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let first = words.first, !["q", "/quit", "back"].contains(first.lowercased())
-        else { return .success(.back) }
-        if ["?", "/help", "help"].contains(first.lowercased()) { return .success(.explain) }
+        guard let first = words.first, !Self.goesBack(text) else { return .success(.back) }
+        if Self.asksForHelp(text) { return .success(.explain) }
         if words.count == 1, let number = Int(first) {
           guard (1...count).contains(number) else {
             return .failure(
@@ -232,7 +242,7 @@ public final class GamePrompt {
     )
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces
-      if typed.isEmpty || ["q", "/quit"].contains(typed.lowercased()) { return .success(nil) }
+      if typed.isEmpty || Self.goesBack(typed) { return .success(nil) }
       if let number = Int(typed), !choices.isEmpty {
         guard choices.indices.contains(number - 1) else {
           return .failure(Refusal("Type a number from 1 to \(choices.count), or a value."))

@@ -18,14 +18,14 @@ public struct SettingsCatalogue: Sendable {
     let options: [any OptionDeclaration] = [
       SharedOptions.color, SharedOptions.transcript, SharedOptions.plain, SharedOptions.meanings,
     ]
-    let shared = options.compactMap { option in
+    let shared = options.filter { $0.defaultText != nil }.compactMap { option in
       option.setting.map {
         Setting(option: option, key: $0, summary: option.summary + option.helpDetail)
       }
     }
     var keys = Set(shared.map(\.key))
     let own = games.flatMap { game in
-      game.declarations.compactMap { option in
+      game.declarations.filter { $0.defaultText != nil }.compactMap { option in
         option.setting.map {
           Setting(option: option, key: $0, summary: "\(game.title): \(option.summary)")
         }

@@ -114,13 +114,13 @@ extension Console {
 
 extension Console {
   /// The columns a prompt leaves at least for what is typed after it, where it can.
-  static var typingRoom: Int { 12 }
+  public static var typingRoom: Int { 12 }
 
   /// `prompt`, or where it leaves under `typingRoom` columns of `width` to type in, its
   /// first part (up to its first comma, parenthesis or colon) ended as a prompt: "Guess a
   /// letter, or the whole word: " is "Guess a letter: ". A question ("…? [y/N] ") is
   /// never cut.
-  static func fitted(_ prompt: String, width: Int?) -> String {
+  public static func fitted(_ prompt: String, width: Int?) -> String {
     guard let width, prompt.hasSuffix(": "), width - TextLayout.visibleWidth(prompt) < typingRoom,
       let cut = [", ", " (", ": "].compactMap({ prompt.range(of: $0)?.lowerBound }).min(),
       cut < prompt.index(prompt.endIndex, offsetBy: -2)

@@ -43,9 +43,9 @@ public enum TextLayout {
     return lines
   }
 
-  /// A label and its tokens in at most `lines` lines of `width` columns, in the first form
-  /// that fits: spaced beside the label, run together beside it, then the same under the
-  /// label; where none fits, wrapped beside it. So a word's letters stay on one line, where
+  /// A label and its tokens, the tokens in at most `lines` lines of `width` columns, in the
+  /// first form that fits: spaced beside the label, run together beside it, then the same
+  /// under the label (on a line of its own); where none fits, run together beside it. So a word's letters stay on one line, where
   /// a line can hold them at all, and their count is never misread.
   public static func fit(label: String, _ tokens: [String], lines: Int, width: Int) -> [String] {
     let fits = { (form: [String]) in
@@ -70,7 +70,9 @@ public enum TextLayout {
     var runs: [String] = []
     var run = ""
     for token in tokens {
-      if visibleWidth(token) == 1, token != " " {
+      // What shows of it, a painted space being blank too.
+      let shown = visibleWidth(token.filter { !$0.isWhitespace })
+      if visibleWidth(token) == 1, shown == 1 {
         if visibleWidth(run) >= max(1, length) {
           runs.append(run)
           run = ""
@@ -80,7 +82,7 @@ public enum TextLayout {
       }
       if !run.isEmpty { runs.append(run) }
       run = ""
-      if !token.allSatisfy(\.isWhitespace) { runs.append(token) }
+      if shown > 0 { runs.append(token) }
     }
     if !run.isEmpty { runs.append(run) }
     return runs

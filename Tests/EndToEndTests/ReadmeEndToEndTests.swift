@@ -50,8 +50,11 @@ import Testing
         let run = try process.start(
           ["-c", command], executable: URL(fileURLWithPath: "/bin/sh"), environment: environment
         ).finish()
-        let printed = run.output.split(separator: "\n", omittingEmptySubsequences: false)
-          .map(String.init)
+        // What a reader would see: both streams, from a command that did not fail.
+        let printed = (run.output + run.errors).split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
+        #expect(run.status == 0, "\(command)\n\(run.errors)")
         #expect(Self.trimmed(printed) == Self.trimmed(shown), "\(command)\n\(run.output)")
       }
     }

@@ -51,4 +51,25 @@ import Testing
     #expect(TextLayout.fit([tall, short], height: 1) == ["small", "text"])
     #expect(TextLayout.rows(of: "\nA\n\n") == ["", "A", ""])
   }
+
+  /// Letters run together keep a phrase's words and a whole word apart, painted or not,
+  /// and a run never outgrows the room it is cut for.
+  @Test func lettersRunTogetherKeepWordsApart() {
+    let painted = { (text: String) in "\u{1B}[1m\(text)\u{1B}[0m" }
+    #expect(
+      TextLayout.runTogether(["_", "A", " ", "B", "_"], upTo: 10) == ["_A", "B_"])
+    #expect(
+      TextLayout.runTogether([painted("_"), painted("A"), painted(" "), painted("B")], upTo: 10)
+        == [painted("_") + painted("A"), painted("B")])
+    #expect(
+      TextLayout.runTogether(["Q", "Z", "SKYROCKETER", "B"], upTo: 10) == [
+        "QZ", "SKYROCKETER", "B",
+      ])
+    #expect(
+      TextLayout.runTogether(Array("ABCDEFG").map(String.init), upTo: 3) == ["ABC", "DEF", "G"])
+    #expect(
+      TextLayout.fit(
+        label: "Word     ", Array("ABCDEFGHIJKL").map(String.init), lines: 1, width: 20)
+        == ["Word", "ABCDEFGHIJKL"])
+  }
 }

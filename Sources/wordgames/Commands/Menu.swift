@@ -24,6 +24,7 @@ enum Menu {
     Signals.catchInterruptions()
     let console = context.console
     var showsMenu = true
+    var isFirst = true
     var store = context.store()
     var unfinished: Unfinished?
     var inProgress: [Unfinished] = []
@@ -33,7 +34,9 @@ enum Menu {
         store = context.store()
         inProgress = unfinishedGames(in: store, words: context.wordLists)
         unfinished = latest(of: inProgress)
-        if console.isTerminal { console.clearScreen() }
+        // The first menu is alone on the screen; after a game, what it said last stays.
+        if console.isTerminal, isFirst { console.clearScreen() }
+        isFirst = false
         console.write(screen(inProgress, width: console.width ?? 80))
       }
       showsMenu = false
@@ -89,14 +92,16 @@ enum Menu {
     while true {
       let status = run(arguments, in: context)
       if leaves(with: status) { return status }
-      // With nothing recorded, there are no figures to ask for.
-      let recorded = try? context.store().history.read { _ throws(DatabaseError) in true }
-      guard recorded == true else { return nil }
+      // With no game finished or left, there are no figures to ask for.
+      let tallies = try? context.store().history.read { history throws(DatabaseError) in
+        try history.tallies(of: names, HistoryFilter())
+      }
+      guard tallies?.isEmpty == false else { return nil }
       let asked = context.console.ask(
         "\nWhich game's figures? Its name, or Enter to go back: "
       ) { line -> Result<String?, Refusal> in
         let text = line.trimmingSpaces.lowercased()
-        if ["", "q", "/quit", "back"].contains(text) { return .success(nil) }
+        if text.isEmpty || GamePrompt.goesBack(text) { return .success(nil) }
         // By its name or its title, or its number on the menu.
         let game = WordGames.games.indices.first {
           [names[$0], WordGames.games[$0].title.lowercased(), String($0 + 1)].contains(text)
@@ -128,8 +133,14 @@ enum Menu {
     return WordGames.run(arguments: arguments, in: fromMenu)
   }
 
-  /// Asks which way to play game `index`: its variants by number, or Enter; `q` goes back
-  /// to the menu (`nil`), and `?` says what each variant is.
+  /// What a line typed at a game's ways to play chooses.
+  private enum VariantChoice {
+    case play([String])
+    case back, explain
+  }
+
+  /// Asks which way to play game `index`: its ways by number, each with what it is, or
+  /// Enter; `q` goes back to the menu (`nil`), and `?` says what a number, Enter and `q` do.
   private static func pickVariant(
     of index: Int, continuing: Bool, settings: Settings, _ console: any Console
   ) -> Asked<[String]?> {
@@ -147,39 +158,43 @@ enum Menu {
       case let value: return "\(name) \(value)"
       }
     }
-    let set = "Enter plays as set (\(standing.joined(separator: ", ")))"
     let width = console.width ?? 80
+    let set = "Enter plays as set (\(standing.joined(separator: ", "))): "
     // Where the settings would leave no room to type, they go on a line of their own.
-    let fits = width - set.count - 2 >= 12
-    let enter = continuing ? "Enter continues your game" : fits ? set : "Enter plays as set"
+    let fits = type(of: console).fitted(set, width: width) == set
+    let enter = continuing ? "Enter continues your game: " : fits ? set : "Enter plays as set: "
     // Each way to play by number, with what it is in a few words.
     let rows = choices.enumerated().map {
       ("\($0.offset + 1)  \($0.element.label)", $0.element.about)
     }
-    let table = TextLayout.table(rows, width: width).joined(separator: "\n")
-    console.writeLine("\n\(game.title):\n" + table)
+    console.writeLine(
+      "\n\(game.title):\n" + TextLayout.table(rows, width: width).joined(separator: "\n"))
     if !continuing, !fits {
       console.writeLine(
         TextLayout.wrap(words: "As set: \(standing.joined(separator: ", ")).", width: width))
     }
     while true {
-      let asked = console.ask("\(enter): ") { line -> Result<[String]?, Refusal> in
-        let text = line.trimmingSpaces.lowercased()
-        if text.isEmpty { return .success([]) }
-        if ["q", "quit", "/quit", "back"].contains(text) { return .success(nil) }
-        if ["?", "h", "help", "/help"].contains(text) { return .success(["?"]) }
-        guard let number = Int(text), choices.indices.contains(number - 1) else {
+      let asked = console.ask(enter) { line -> Result<VariantChoice, Refusal> in
+        if line.trimmingSpaces.isEmpty { return .success(.play([])) }
+        if GamePrompt.goesBack(line) { return .success(.back) }
+        if GamePrompt.asksForHelp(line) { return .success(.explain) }
+        guard let number = Int(line.trimmingSpaces), choices.indices.contains(number - 1) else {
           return .failure(
             Refusal(
               "Type a number from 1 to \(choices.count), Enter, ? to explain or q to go back."))
         }
-        return .success(choices[number - 1].arguments)
+        return .success(.play(choices[number - 1].arguments))
       }
-      guard case .answer(["?"]) = asked else { return asked }
-      let help =
-        "A number plays that way; Enter plays as your settings have it"
-        + (continuing ? ", continuing your game" : "") + "; q goes back to the menu."
-      console.writeLine(TextLayout.wrap(words: help, width: width))
+      switch asked {
+      case .ended(let input): return .ended(input)
+      case .answer(.play(let arguments)): return .answer(arguments)
+      case .answer(.back): return .answer(nil)
+      case .answer(.explain):
+        let help =
+          "A number plays that way; Enter plays as your settings have it"
+          + (continuing ? ", continuing your game" : "") + "; q goes back to the menu."
+        console.writeLine(TextLayout.wrap(words: help, width: width))
+      }
     }
   }
 
@@ -239,9 +254,10 @@ enum Menu {
     switch text {
     case "s", "stats": return .stats
     case "t", "settings", "/settings": return .settings
-    case "h", "help", "/help", "?": return .help
-    case "q", "quit", "/quit", "exit": return .quit
-    default: return nil
+    case "exit": return .quit
+    default:
+      if GamePrompt.asksForHelp(text) { return .help }
+      return GamePrompt.goesBack(text) ? .quit : nil
     }
   }
 
