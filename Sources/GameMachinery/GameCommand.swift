@@ -142,17 +142,3 @@ extension GameCommand {
     return try GameRunner<Self>(command, context: context).play()
   }
 }
-
-/// A way to play a game, as the menu offers it: a few words, what it is in a line, and the
-/// options it stands for.
-public struct Variant: Sendable {
-  public let label: String
-  public let about: String
-  public let arguments: [String]
-
-  public init(_ label: String, _ about: String, _ arguments: [String] = []) {
-    self.label = label
-    self.about = about
-    self.arguments = arguments
-  }
-}

@@ -282,8 +282,11 @@ public final class GameRunner<Game: GameCommand> {
   /// The session's screen drawn again (after a resize, or the settings), over the last one
   /// on a terminal that draws each board over the last.
   private func redrawn(_ session: Session) -> String {
-    if drawsOverLastBoard { console.clearScreen() }
-    return screen(session)
+    guard drawsOverLastBoard else { return screen(session) }
+    console.clearScreen()
+    // The prompt's line break goes first: the board's own blank top row would be a second.
+    let board = screen(session)
+    return board.hasPrefix("\n") ? String(board.dropFirst()) : board
   }
 
   /// The loop: a move or a turn at a time, until the player leaves.

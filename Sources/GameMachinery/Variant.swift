@@ -1,0 +1,16 @@
+/// A way to play a game, as the menu offers it: a few words, what it is in a line, and the
+/// options it stands for.
+public struct Variant: Sendable {
+  /// A few words: "against the computer".
+  public let label: String
+  /// What it is, in a line: "it plays perfectly: it can't be beaten".
+  public let about: String
+  /// The options it stands for: `["--computer"]`.
+  public let arguments: [String]
+
+  public init(_ label: String, _ about: String, _ arguments: [String] = []) {
+    self.label = label
+    self.about = about
+    self.arguments = arguments
+  }
+}
