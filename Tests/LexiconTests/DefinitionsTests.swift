@@ -70,8 +70,8 @@ import Testing
   static let wordNet: URL? = ["/usr/bin/wn", "/usr/local/bin/wn"].map(URL.init(fileURLWithPath:))
     .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
-  /// The base forms `wn WORD -over` names, by part of speech ("Overview of noun goose").
-  static func wordNetBases(of word: String, wn: URL) throws -> [String: Set<String>] {
+  /// What `wn WORD -over` prints: each part of speech's senses, each with its synset's words.
+  static func wordNetOverview(of word: String, wn: URL) throws -> [String] {
     let process = Process()
     process.executableURL = wn
     process.arguments = [word.lowercased(), "-over"]
@@ -81,8 +81,13 @@ import Testing
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// The base forms `wn WORD -over` names, by part of speech ("Overview of noun goose").
+  static func wordNetBases(of word: String, wn: URL) throws -> [String: Set<String>] {
     var bases: [String: Set<String>] = [:]
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n")
+    for line in try wordNetOverview(of: word, wn: wn)
     where line.hasPrefix("Overview of ") {
       let parts = line.split(separator: " ")
       guard parts.count == 4 else { continue }
@@ -97,18 +102,9 @@ import Testing
   static func wordNetSenses(of word: String, wn: URL) throws -> [String: (
     tagged: Bool, senses: [(words: [String], gloss: String)]
   )] {
-    let process = Process()
-    process.executableURL = wn
-    process.arguments = [word.lowercased(), "-over"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
     var parts: [String: (tagged: Bool, senses: [(words: [String], gloss: String)])] = [:]
     var part = ""
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init) {
+    for line in try wordNetOverview(of: word, wn: wn) {
       if line.hasPrefix("Overview of ") {
         let name = line.split(separator: " ")[2]
         part = name == "adj" ? "adjective" : name == "adv" ? "adverb" : String(name)
