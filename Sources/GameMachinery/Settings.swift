@@ -6,6 +6,8 @@ public struct Setting: Sendable {
   public let key: String
   /// What it does, for `settings list`: "Evil Hangman: word length".
   public let summary: String
+  /// The game whose setting it is, by name (`evil`); `nil` for one every game shares.
+  public var game: String? = nil
 
   /// The value used until the player sets another.
   public var defaultValue: String { option.defaultText ?? "" }

@@ -27,7 +27,8 @@ public struct SettingsCatalogue: Sendable {
     let own = games.flatMap { game in
       game.declarations.filter { $0.defaultText != nil }.compactMap { option in
         option.setting.map {
-          Setting(option: option, key: $0, summary: "\(game.title): \(option.summary)")
+          Setting(
+            option: option, key: $0, summary: "\(game.title): \(option.summary)", game: game.name)
         }
       }
     }
@@ -104,10 +105,9 @@ public struct SettingsCatalogue: Sendable {
     // Too narrow for a readable third column: what a setting is goes under it, indented.
     let folds = width - keyWidth - valueWidth - 4 < 24
     // A blank line between the shared settings and each game's.
-    let group = { (key: String) in key.split(separator: ".").dropLast().first ?? "" }
     return zip(shown.indices, rows).map { index, row in
       let (key, value, summary) = row
-      let starts = index > 0 && group(shown[index].key) != group(shown[index - 1].key)
+      let starts = index > 0 && shown[index].game != shown[index - 1].game
       let words = summary.split(separator: " ").map(String.init)
       let gap = starts ? "\n" : ""
       guard !folds else {
@@ -126,6 +126,6 @@ public struct SettingsCatalogue: Sendable {
   /// the game's own; every one outside a game.
   public func shown(in settings: Settings, game: String?) -> [Setting] {
     guard let game else { return settings.definitions }
-    return settings.definitions.filter { !$0.key.contains(".") || $0.key.hasPrefix(game + ".") }
+    return settings.definitions.filter { $0.game == nil || $0.game == game }
   }
 }

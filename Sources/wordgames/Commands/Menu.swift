@@ -148,10 +148,9 @@ enum Menu {
     let choices = game.variants
     guard !choices.isEmpty else { return .answer([]) }
     // What Enter plays: the game's settings as they stand (a flag only when it is on).
-    let prefix = game.name + "."
-    let standing = settings.definitions.filter { $0.key.hasPrefix(prefix) }.compactMap {
+    let standing = settings.definitions.filter { $0.game == game.name }.compactMap {
       definition -> String? in
-      let name = definition.key.dropFirst(prefix.count)
+      let name = definition.key.dropFirst(game.name.count + 1)
       switch settings.value(of: definition.key) {
       case "off": return nil
       case "on": return String(name)
