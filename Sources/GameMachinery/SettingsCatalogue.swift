@@ -18,24 +18,29 @@ public struct SettingsCatalogue: Sendable {
     let options: [any OptionDeclaration] = [
       SharedOptions.color, SharedOptions.transcript, SharedOptions.plain, SharedOptions.meanings,
     ]
-    let shared = options.filter { $0.defaultText != nil }.compactMap { option in
-      option.setting.map {
-        Setting(option: option, key: $0, summary: option.summary + option.helpDetail)
-      }
-    }
+    let shared = Self.settings(of: options, game: nil)
     var keys = Set(shared.map(\.key))
-    let own = games.flatMap { game in
-      game.declarations.filter { $0.defaultText != nil }.compactMap { option in
-        option.setting.map {
-          Setting(
-            option: option, key: $0, summary: "\(game.title): \(option.summary)", game: game.name)
-        }
-      }
-    }
+    let own = games.flatMap { Self.settings(of: $0.declarations, game: $0) }
     definitions = shared + own.filter { keys.insert($0.key).inserted }
     lengthKeys = Set(
       games.flatMap { $0.declarations }.filter(\.isWordLength).compactMap(\.setting))
     ranges = games.flatMap { $0.settingRanges }
+  }
+
+  /// The settings of `options` that have one and a default: `game`'s own, described as
+  /// its ("Evil Hangman: word length"), or every game's, with their values and default.
+  private static func settings(
+    of options: [any OptionDeclaration], game: (any GameCommand.Type)?
+  ) -> [Setting] {
+    options.filter { $0.defaultText != nil }.compactMap { option in
+      option.setting.map { key in
+        guard let game else {
+          return Setting(option: option, key: key, summary: option.summary + option.helpDetail)
+        }
+        let summary = "\(game.title): \(option.summary)"
+        return Setting(option: option, key: key, summary: summary, game: game.name)
+      }
+    }
   }
 
   /// The settings as stored in `store`, over the registered defaults. A settings file that
