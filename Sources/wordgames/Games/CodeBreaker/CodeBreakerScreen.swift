@@ -38,20 +38,22 @@ enum CodeBreakerScreen {
   }
 
   /// Every attempt so far, numbered, each letter with its peg: a line each, run together
-  /// where the spaced row does not fit in `width`.
+  /// where a spaced row does not fit in `width`.
   static func rows(
     _ game: CodeBreaker, palette: PegBoard.Palette, style: TextStyle, width: Int
   ) -> [String] {
     let digits = String(game.attemptLimit).count
-    // The spaced row is "  N  " then letters and pegs, a space between each two, 3 between.
-    let compact = 2 + digits + 2 + (game.length * 2 - 1) * 2 + 3 > width
-    let margin = compact ? "" : "  "
-    return game.attempts.enumerated().map { index, attempt in
-      margin + String(index + 1).leftPadding(toLength: digits) + (compact ? " " : "  ")
-        + PegBoard.row(
-          attempt.word, marks: marks(attempt.pegs), length: game.length, palette: palette,
-          style: style, compact: compact)
+    let rows = { (compact: Bool) in
+      game.attempts.enumerated().map { index, attempt in
+        (compact ? "" : "  ") + String(index + 1).leftPadding(toLength: digits)
+          + (compact ? " " : "  ")
+          + PegBoard.row(
+            attempt.word, marks: marks(attempt.pegs), length: game.length, palette: palette,
+            style: style, compact: compact)
+      }
     }
+    let spaced = rows(false)
+    return spaced.allSatisfy { TextLayout.visibleWidth($0) <= width } ? spaced : rows(true)
   }
 
   /// The letters by their best-known state: right place, elsewhere, not in the word, untried.
