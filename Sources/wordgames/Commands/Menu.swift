@@ -89,13 +89,14 @@ enum Menu {
   private static func showStats(in context: Context) -> Int32? {
     var arguments = ["stats", "--summary"]
     let names = WordGames.games.map { $0.name }
+    // With no game finished or left, there are no figures to ask for (read once: nothing is
+    // played while they are shown).
+    let tallies = try? context.store().history.read { history throws(DatabaseError) in
+      try history.tallies(of: names, HistoryFilter())
+    }
     while true {
       let status = run(arguments, in: context)
       if leaves(with: status) { return status }
-      // With no game finished or left, there are no figures to ask for.
-      let tallies = try? context.store().history.read { history throws(DatabaseError) in
-        try history.tallies(of: names, HistoryFilter())
-      }
       guard tallies?.isEmpty == false else { return nil }
       let asked = context.console.ask(
         "\nWhich game's figures? Its name, or Enter to go back: "
