@@ -105,9 +105,13 @@ bench:
 	WORDGAMES_BENCH_SHARED="$(shell $(SWIFT) build -c release --show-bin-path)/wordgames" \
 		"$(BIN)/wordgames-bench"
 
-# Regenerates words/*.plist from Debian's packages (needs apt-get and dpkg; installs nothing).
+# Regenerates words/*.plist from Debian's packages (needs apt-get and dpkg; installs nothing
+# outside .build) and the word frequencies of wordfreq, in a virtual environment of its own.
+WORDS_VENV = .build/words-venv
 words:
-	./scripts/make-words.sh
+	test -x $(WORDS_VENV)/bin/python || python3 -m venv $(WORDS_VENV)
+	$(WORDS_VENV)/bin/pip install --quiet wordfreq==3.1.1
+	PYTHON="$(CURDIR)/$(WORDS_VENV)/bin/python" ./scripts/make-words.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

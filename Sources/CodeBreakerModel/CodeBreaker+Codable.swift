@@ -2,7 +2,7 @@ import Lexicon
 
 extension CodeBreaker: Codable {
   private enum CodingKeys: String, CodingKey {
-    case attemptLimit, isHard, attempts, secret, evilWords
+    case attemptLimit, isHard, attempts, secret, evilWords, alphabet
   }
 
   /// Decodes a game as it was saved; `isPlayable` says whether the rules could have made it.
@@ -12,13 +12,24 @@ extension CodeBreaker: Codable {
     let isHard = try container.decode(Bool.self, forKey: .isHard)
     let attempts = try container.decode([Attempt].self, forKey: .attempts)
     let host: Host
+    var alphabet = Alphabet.latin
     if let words = try container.decodeIfPresent(FixedLengthWords.self, forKey: .evilWords) {
       host = .evil(words)
+      alphabet = words.alphabet
     } else {
       host = .secret(try container.decode(String.self, forKey: .secret))
+      let letters = try container.decodeIfPresent(String.self, forKey: .alphabet)
+      alphabet = try letters.map {
+        guard let alphabet = Alphabet(letters: $0) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .alphabet, in: container, debugDescription: "not an alphabet")
+        }
+        return alphabet
+      } ?? .latin
     }
     self.init(
-      length: host.length, attemptLimit: limit, isHard: isHard, host: host, attempts: attempts)
+      length: host.length, attemptLimit: limit, isHard: isHard, host: host, attempts: attempts,
+      alphabet: alphabet)
   }
 
   /// Whether the rules could have made this game (the one check of a stored one): words of
@@ -27,8 +38,11 @@ extension CodeBreaker: Codable {
   public var isPlayable: Bool {
     Self.attemptLimits.contains(attemptLimit) && Self.lengths.contains(length)
       && attempts.count <= attemptLimit
-      && host.words.allSatisfy({ $0.utf8.allSatisfy { (65...90).contains($0) } })
-      && attempts.allSatisfy({ $0.word.utf8.count == length && $0.pegs.count == length })
+      && host.words.allSatisfy({ alphabet.codes(of: $0).map(alphabet.text) == $0 })
+      && attempts.allSatisfy({
+        alphabet.codes(of: $0.word)?.count == length && $0.word.count == length
+          && $0.pegs.count == length
+      })
       && attempts.dropLast().allSatisfy({ !$0.pegs.isAllExact }) && host.words.allSatisfy(fits)
   }
 
@@ -38,7 +52,9 @@ extension CodeBreaker: Codable {
     try container.encode(isHard, forKey: .isHard)
     try container.encode(attempts, forKey: .attempts)
     switch host {
-    case .secret(let word): try container.encode(word, forKey: .secret)
+    case .secret(let word):
+      try container.encode(word, forKey: .secret)
+      if alphabet != .latin { try container.encode(alphabet.description, forKey: .alphabet) }
     case .evil(let words): try container.encode(words, forKey: .evilWords)
     }
   }
@@ -55,7 +71,7 @@ extension CodeBreaker.Host {
 
   var length: Int {
     switch self {
-    case .secret(let word): word.utf8.count
+    case .secret(let word): word.count
     case .evil(let words): words.isEmpty ? 0 : words.length
     }
   }

@@ -37,27 +37,37 @@ public struct CodeBreaker: Sendable, Equatable {
 
   public let length: Int
   public let attemptLimit: Int
+  /// The letters of the words: an attempt is folded to them (CAFÉ is CAFE in French).
+  public let alphabet: Alphabet
   /// Whether every attempt must use what earlier pegs revealed.
   public let isHard: Bool
   public private(set) var attempts: [Attempt] = []
   public private(set) var host: Host
 
-  /// A game with one secret word, upper-case A–Z.
-  public init(secret: String, attemptLimit: Int, isHard: Bool = false) {
-    precondition(!secret.isEmpty && secret.utf8.allSatisfy { (65...90).contains($0) })
+  /// A game with one secret word, of the letters of `alphabet`.
+  public init(
+    secret: String, attemptLimit: Int, isHard: Bool = false, alphabet: Alphabet = .latin
+  ) {
+    precondition(!secret.isEmpty && alphabet.codes(of: secret)?.count == secret.count)
     precondition(attemptLimit > 0)
     self.init(
-      length: secret.utf8.count, attemptLimit: attemptLimit, isHard: isHard, host: .secret(secret))
+      length: secret.count, attemptLimit: attemptLimit, isHard: isHard, host: .secret(secret),
+      alphabet: alphabet)
   }
 
   /// A game whose host keeps every word of `answers` that fits the pegs.
   public init(evilOver answers: FixedLengthWords, attemptLimit: Int, isHard: Bool = false) {
     precondition(!answers.isEmpty && attemptLimit > 0)
     self.init(
-      length: answers.length, attemptLimit: attemptLimit, isHard: isHard, host: .evil(answers))
+      length: answers.length, attemptLimit: attemptLimit, isHard: isHard, host: .evil(answers),
+      alphabet: answers.alphabet)
   }
 
-  init(length: Int, attemptLimit: Int, isHard: Bool, host: Host, attempts: [Attempt] = []) {
+  init(
+    length: Int, attemptLimit: Int, isHard: Bool, host: Host, attempts: [Attempt] = [],
+    alphabet: Alphabet
+  ) {
+    self.alphabet = alphabet
     self.length = length
     self.attemptLimit = attemptLimit
     self.isHard = isHard
@@ -89,10 +99,10 @@ public struct CodeBreaker: Sendable, Equatable {
   /// if it can: it must be a word of the game's length in `allowed` that was not tried yet,
   /// and in hard mode use what the pegs revealed. A refused attempt costs nothing.
   public func refusal(of word: String, allowed: FixedLengthWords) -> AttemptRefusal? {
-    guard !word.isEmpty, word.utf8.allSatisfy({ (65...90).contains($0) }) else {
+    guard !word.isEmpty, let codes = alphabet.codes(of: word), codes.count == word.count else {
       return .notLetters
     }
-    guard word.utf8.count == length else { return .length(word, length: length) }
+    guard codes.count == length else { return .length(word, length: length) }
     if attempts.contains(where: { $0.word == word }) { return .tried(word) }
     guard allowed.contains(word) else { return .notAWord(word) }
     return isHard ? hardModeRefusal(of: word) : nil
@@ -101,11 +111,11 @@ public struct CodeBreaker: Sendable, Equatable {
   /// Makes an attempt `refusal(of:allowed:)` accepts, and returns the pegs it got.
   @discardableResult
   public mutating func attempt(_ word: String) -> Attempt {
-    precondition(!isOver && word.utf8.count == length, "not an attempt this game can take")
+    precondition(!isOver && word.count == length, "not an attempt this game can take")
     let pegs: Pegs
     switch host {
     case .secret(let secret):
-      pegs = Pegs.score(word, against: secret)
+      pegs = Pegs.score(word, against: secret, in: alphabet)
     case .evil(let words):
       let (kept, keptPegs) = EvilHost.keep(words, after: word)
       host = .evil(kept)
@@ -116,11 +126,12 @@ public struct CodeBreaker: Sendable, Equatable {
     return attempt
   }
 
-  /// An attempt as typed: surrounding spaces dropped, upper case.
-  public static func normalized(_ line: String) -> String {
+  /// An attempt as typed: surrounding spaces dropped, upper case, and folded to the
+  /// alphabet where it can be (CAFÉ is CAFE in French).
+  public func normalized(_ line: String) -> String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    return String(line.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
-      .uppercased()
+    let typed = String(line.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    return alphabet.codes(of: typed).map(alphabet.text) ?? typed.uppercased()
   }
 
   // MARK: What the pegs revealed

@@ -46,7 +46,7 @@ public struct HintSearch: Sendable {
     var fits = [Bool](repeating: true, count: answers.count)
     let split = PegSplit(answers)
     for attempt in game.attempts {
-      Array(attempt.word.utf8).withUnsafeBufferPointer { word in
+      (answers.alphabet.codes(of: attempt.word) ?? []).withUnsafeBufferPointer { word in
         split.forEachCode(of: word.baseAddress!) { index, code in
           if code != attempt.pegs.code { fits[index] = false }
         }
@@ -57,7 +57,7 @@ public struct HintSearch: Sendable {
     for index in answers.indices where fits[index] {
       kept.append(contentsOf: answers.bytes[index * length..<(index + 1) * length])
     }
-    return FixedLengthWords(length: length, bytes: kept)
+    return answers.with(bytes: kept)
   }
 
   /// The attempts a search at the root tries for a sure win, best ranked first.
@@ -109,7 +109,7 @@ public struct HintSearch: Sendable {
     for attempt in game.attempts {
       // In normal mode an attempt rules out only itself: pegs of no letters reveal nothing.
       candidates = Self.keeping(
-        candidates, of: allowed, to: Array(attempt.word.utf8),
+        candidates, of: allowed, to: allowed.alphabet.codes(of: attempt.word) ?? [],
         code: game.isHard ? attempt.pegs.code : 0)
     }
     return candidates
@@ -124,7 +124,7 @@ public struct HintSearch: Sendable {
   ) -> [Int32] {
     let length = allowed.length
     var exact: [(place: Int, letter: UInt8)] = []
-    var required = [Int](repeating: 0, count: 26)
+    var required = [Int](repeating: 0, count: Alphabet.maximumCount)
     var code = code
     for (place, letter) in attempt.enumerated() {
       switch code % 3 {

@@ -17,10 +17,10 @@ struct PegSplit {
   init(_ words: FixedLengthWords) {
     length = words.length
     count = words.count
-    var places = [UInt8](repeating: 0, count: 26 * words.count)
+    var places = [UInt8](repeating: 0, count: Alphabet.maximumCount * words.count)
     for (index, letter) in words.bytes.enumerated() {
       let word = index / length
-      places[26 * word + Int(letter - 65)] |= 1 << (index % length)
+      places[Alphabet.maximumCount * word + Int(letter - 65)] |= 1 << (index % length)
     }
     self.places = places
   }
@@ -35,7 +35,7 @@ struct PegSplit {
         var base = places.baseAddress!
         for word in 0..<count {
           body(word, Self.code(letters, base, length: length))
-          base += 26
+          base += Alphabet.maximumCount
         }
       }
     }
@@ -79,7 +79,7 @@ struct PegSplit {
 enum EvilHost {
   static func keep(_ words: FixedLengthWords, after attempt: String) -> (FixedLengthWords, Pegs) {
     let length = words.length
-    let bytes = Array(attempt.utf8)
+    let bytes = words.alphabet.codes(of: attempt)!
     let split = PegSplit(words)
     var codes = [Int](repeating: 0, count: words.count)
     var counts = [Int](repeating: 0, count: Pegs.patterns(length: length))
@@ -98,7 +98,7 @@ enum EvilHost {
     for (word, code) in codes.enumerated() where code == best {
       kept.append(contentsOf: words.bytes[word * length..<(word + 1) * length])
     }
-    return (FixedLengthWords(length: length, bytes: kept), Pegs(code: best, count: length))
+    return (words.with(bytes: kept), Pegs(code: best, count: length))
   }
 
   /// Whether the class of pattern `code` beats that of `other` by the host's order.

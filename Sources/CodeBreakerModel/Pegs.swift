@@ -53,14 +53,18 @@ public struct Pegs: Hashable, Sendable, RandomAccessCollection {
   public func count(of peg: Peg) -> Int { lazy.filter { $0 == peg }.count }
 
   /// The pegs `attempt` gets against `secret`, two words of the same length.
-  public static func score(_ attempt: String, against secret: String) -> Pegs {
-    precondition(attempt.utf8.count == secret.utf8.count, "the attempt and the word differ")
-    let split = PegSplit(FixedLengthWords(length: secret.utf8.count, words: [secret]))
+  public static func score(
+    _ attempt: String, against secret: String, in alphabet: Alphabet = .latin
+  ) -> Pegs {
+    let attempt = alphabet.codes(of: attempt)!
+    precondition(attempt.count == secret.count, "the attempt and the word differ")
+    let split = PegSplit(
+      FixedLengthWords(length: secret.count, words: [secret], alphabet: alphabet))
     var code = 0
-    Array(attempt.utf8).withUnsafeBufferPointer { attempt in
+    attempt.withUnsafeBufferPointer { attempt in
       split.forEachCode(of: attempt.baseAddress!) { _, found in code = found }
     }
-    return Pegs(code: code, count: secret.utf8.count)
+    return Pegs(code: code, count: secret.count)
   }
 }
 

@@ -31,8 +31,9 @@ public enum EvilGuesser: String, CaseIterable, Sendable {
   /// The letter to guess next in `game`, from its candidates and the letters it has seen
   /// tried, or `nil` if every letter of the candidates has been tried.
   public func nextGuess(in game: EvilHangman) -> Character? {
-    let tried = Set(game.triedLetters.map { $0.asciiValue! })
-    return nextLetter(among: game.candidates, tried: tried).map { Character(Unicode.Scalar($0)) }
+    let alphabet = game.candidates.alphabet
+    let tried = Set(game.triedLetters.compactMap(alphabet.code))
+    return nextLetter(among: game.candidates, tried: tried).map(alphabet.letter)
   }
 
   /// The most misses a host can force on this guesser over `words`: the most it makes
@@ -61,7 +62,7 @@ public enum EvilGuesser: String, CaseIterable, Sendable {
 
   /// The letter (0 for A) this guesser picks from the splits of its candidates.
   func choice(_ splits: LetterSplits, tried: UInt32) -> Int? {
-    let telling = (0..<26).filter { tried & (1 << UInt32($0)) == 0 && splits.splits($0) }
+    let telling = (0..<Alphabet.maximumCount).filter { tried & (1 << UInt32($0)) == 0 && splits.splits($0) }
     guard self != .frequency, !telling.isEmpty else {
       return FrequencyGuesser.mostFrequentLetter(
         wordsContaining: splits.containing, tried: tried)

@@ -41,24 +41,25 @@ extension EvilHangman {
   /// in one pass.
   ///
   /// - Returns: Whether the game is one play can reach, and can go on: a guess limit of 1
-  ///   to 26; upper-case letters tried once each; the misses exactly the letters tried that
+  ///   to 26; letters of the words' alphabet tried once each; the misses exactly the letters tried that
   ///   are not shown; words guessed wrong of the game's letters and length; still in play;
   ///   and at least one word of the list fits it.
   /// - Complexity: O(*n* × *L*) for *n* words of *L* letters.
   public mutating func restore(from words: FixedLengthWords) -> Bool {
     let tried = triedLetters
+    let alphabet = words.alphabet
     guard Self.guessLimits.contains(guessLimit), words.length == length,
       (1...LetterClasses.maximumLength).contains(length), pattern.count == length,
-      tried.allSatisfy({ ("A"..."Z").contains($0) }), Set(tried).count == tried.count,
+      tried.allSatisfy(alphabet.letters.contains), Set(tried).count == tried.count,
       pattern.allSatisfy({ $0.map(tried.contains) ?? true }),
       misses == tried.filter({ !pattern.contains($0) }),
       Set(wrongGuesses).count == wrongGuesses.count,
-      wrongGuesses.allSatisfy({ $0.count == length && $0.allSatisfy { ("A"..."Z").contains($0) } }),
+      wrongGuesses.allSatisfy({ $0.count == length && $0.allSatisfy(alphabet.letters.contains) }),
       !isOver, answer == nil
     else { return false }
-    let shown = pattern.map { $0?.asciiValue }
+    let shown = pattern.map { $0.flatMap(alphabet.code) }
     var triedMask: UInt32 = 0
-    for letter in tried { triedMask |= 1 << UInt32(letter.asciiValue! - 65) }
+    for letter in tried { triedMask |= 1 << UInt32(alphabet.code(of: letter)! - 65) }
     var kept: [UInt8] = []
     words.bytes.withUnsafeBufferPointer { bytes in
       for start in stride(from: 0, to: bytes.count, by: length) {
@@ -69,7 +70,7 @@ extension EvilHangman {
         if fits { kept += bytes[start..<start + length] }
       }
     }
-    candidates = wrongGuesses.reduce(FixedLengthWords(length: length, bytes: kept)) {
+    candidates = wrongGuesses.reduce(words.with(bytes: kept)) {
       $0.removing($1)
     }
     return !candidates.isEmpty

@@ -84,9 +84,9 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   /// Whether the game has ended.
   public var isOver: Bool { status != .playing }
 
-  /// Plays one letter, A–Z in either case.
+  /// Plays one letter of the words' alphabet, in either case, folded (É is E in French).
   ///
-  /// A letter already tried, anything that is not a letter A–Z, and any guess after the
+  /// A letter already tried, anything that is not a letter of it, and any guess after the
   /// game has ended leave the game as it was. On a loss the game names one of the words
   /// still possible, at random among those in `familiar` (a list of common words) if any
   /// is, so that the player meets a word they know rather than a rarity.
@@ -98,16 +98,12 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     preferring familiar: FixedLengthWords? = nil
   ) -> GuessOutcome {
     guard !isOver else { return .gameOver }
-    guard let byte = letter.asciiValue, (65...90).contains(byte & 0b1101_1111),
-      letter.isLetter
-    else {
-      return .notALetter(letter)
-    }
-    let upper = Character(Unicode.Scalar(byte & 0b1101_1111))
+    guard let byte = candidates.alphabet.code(of: letter) else { return .notALetter(letter) }
+    let upper = candidates.alphabet.letter(byte)
     guard !triedLetters.contains(upper) else { return .alreadyTried(upper) }
     triedLetters.append(upper)
 
-    let classes = LetterClasses(candidates, letter: byte & 0b1101_1111)
+    let classes = LetterClasses(candidates, letter: byte)
     let mask = chooseClass(from: classes, using: &generator)
     candidates = classes.words(inClass: mask)
 
@@ -137,7 +133,7 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   ) -> GuessOutcome {
     guard !isOver else { return .gameOver }
     if let refusal = refusal(ofWhole: text) { return .refused(refusal) }
-    let typed = text.uppercased()
+    let typed = folded(text) ?? text
     if candidates.count == 1, candidates[0] == typed {
       pattern = Array(typed)
       answer = typed
@@ -152,12 +148,16 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   /// Why a whole word would be refused (see `guess(word:using:preferring:)`), or `nil` if it
   /// would count.
   public func refusal(ofWhole text: String) -> GuessRefusal? {
-    let typed = text.uppercased()
-    guard typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return .notLetters }
+    guard let typed = folded(text) else { return .notLetters }
     guard typed.count == length else { return .wrongLength(length) }
     guard !wrongGuesses.contains(typed) else { return .alreadyTried }
     return WordConflict.first(in: typed, pattern: pattern, tried: triedLetters)
       .map(GuessRefusal.doesNotFit)
+  }
+
+  /// The word typed in the alphabet's letters, folded (CAFÉ is CAFE in French), or `nil`.
+  private func folded(_ text: String) -> String? {
+    candidates.alphabet.codes(of: text).map(candidates.alphabet.text)
   }
 
   /// Names the word at a loss: one of the words still possible, at random among those in

@@ -44,7 +44,7 @@ struct WordTable {
   func splits(of set: [Int32]) -> LetterSplits {
     var splits = LetterSplits(wordCount: set.count)
     bytes.withUnsafeBufferPointer { bytes in
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 26) { places in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Alphabet.maximumCount) { places in
         places.initialize(repeating: 0)
         for word in set {
           let start = Int(word) * length
@@ -73,9 +73,9 @@ struct LetterSplits {
   let wordCount: Int
   /// `classes[letter]`: each class with the letter, its places and size; the class
   /// without the letter is the words not counted here.
-  private(set) var classes: [[(places: UInt64, size: Int)]] = Array(repeating: [], count: 26)
+  private(set) var classes: [[(places: UInt64, size: Int)]] = Array(repeating: [], count: Alphabet.maximumCount)
   /// `containing[letter]`: the words that have the letter.
-  private(set) var containing = [Int](repeating: 0, count: 26)
+  private(set) var containing = [Int](repeating: 0, count: Alphabet.maximumCount)
 
   init(wordCount: Int) {
     self.wordCount = wordCount

@@ -115,7 +115,7 @@ struct Planner {
     }
     work += words.count
     let splits = table.splits(of: words)
-    let replies = (0..<26).filter(splits.splits).map { letter in
+    let replies = (0..<Alphabet.maximumCount).filter(splits.splits).map { letter in
       (worst: splits.sizes(letter).max()!, letter: letter)
     }.sorted { $0 < $1 }
     var best = cap

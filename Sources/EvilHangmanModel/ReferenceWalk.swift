@@ -32,7 +32,7 @@ struct ReferenceWalk {
     guard set.count > 1 else { return 0 }
     return table.bytes.withUnsafeBufferPointer { bytes in
       withUnsafeTemporaryAllocation(of: Entry.self, capacity: set.count) { entries in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26 * table.length) { single in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount * table.length) { single in
           for (index, word) in set.enumerated() {
             entries.initializeElement(at: index, to: Entry(places: 0, word: word))
           }
@@ -73,8 +73,8 @@ struct ReferenceWalk {
   /// The reference guesser's letter for the words of `range`: the smallest worst class, the
   /// class without the letter counted three times; `nil` if no untried letter splits the words.
   private func choice(_ range: Range<Int>, tried: UInt32) -> Int? {
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { containing in
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { multiple in
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount) { containing in
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount) { multiple in
         containing.initialize(repeating: 0)
         multiple.initialize(repeating: 0)
         for position in range {
@@ -108,7 +108,7 @@ struct ReferenceWalk {
         }
         let count = Int32(range.count)
         var best: (cost: Int32, letter: Int)?
-        for letter in 0..<26 {
+        for letter in 0..<Alphabet.maximumCount {
           let miss = count - containing[letter]
           var worst = Self.missWeight * miss
           var classes = miss > 0 ? 1 : 0

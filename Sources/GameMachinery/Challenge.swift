@@ -35,6 +35,8 @@ public struct Challenge: Equatable, Sendable {
   static let base = UInt64(alphabet.count)
   /// How many games a code can name.
   static let gameBound = 8
+  /// How many languages a code can name: the first ones of the table.
+  static let languageBound = 8
   static let versionBound = 29 * 29
 
   /// The version of a list: its words' bytes hashed, reduced to two characters.
@@ -44,14 +46,17 @@ public struct Challenge: Equatable, Sendable {
 
   /// Every field with its bound, lowest first.
   private func fields(_ bounds: [Int]) -> [(value: Int, bound: Int)] {
-    [(game, Self.gameBound), (language == .english ? 0 : 1, 2), (listVersion, Self.versionBound)]
+    [
+      (game, Self.gameBound), (Language.all.firstIndex(of: language) ?? -1, Self.languageBound),
+      (listVersion, Self.versionBound),
+    ]
       + zip(values, bounds).map { ($0, $1) }
   }
 
   /// The number of characters before the check character for a game with these bounds:
   /// enough for the largest number it can make.
   private static func length(_ bounds: [Int]) -> Int {
-    var largest = UInt64(gameBound * 2 * versionBound - 1)
+    var largest = UInt64(gameBound * languageBound * versionBound - 1)
     for bound in bounds { largest = largest * UInt64(bound) + UInt64(bound - 1) }
     var count = 1
     while largest >= base {
@@ -123,7 +128,11 @@ public struct Challenge: Equatable, Sendable {
       return Int(number % UInt64(bound))
     }
     game = take(Self.gameBound)
-    language = take(2) == 0 ? .english : .dutch
+    let languageIndex = take(Self.languageBound)
+    guard Language.all.indices.contains(languageIndex) else {
+      throw refuse("a code of a language this wordgames has")
+    }
+    language = Language.all[languageIndex]
     listVersion = take(Self.versionBound)
     let bounds = games.indices.contains(game) ? games[game].challengeBounds : []
     guard !bounds.isEmpty, digits.count == Self.length(bounds) + 1 else {

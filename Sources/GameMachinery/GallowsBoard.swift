@@ -1,4 +1,5 @@
 import CommandLineKit
+import Lexicon
 import Terminal
 
 /// The screen both hangman games draw: a header, then the gallows on the left and what the
@@ -12,14 +13,16 @@ public struct GallowsBoard {
   public var misses: [String]
   public var incorrectGuesses: Int
   public var guessLimit: Int
-  /// The letters tried, found and missed, for the alphabet.
+  /// The language's letters, and those tried, found and missed.
+  public var alphabet: Alphabet
   public var hits: Set<Character>
   public var missedLetters: Set<Character>
 
   public init(
     header: [String], word: [String], misses: [String], incorrectGuesses: Int, guessLimit: Int,
-    hits: Set<Character>, missedLetters: Set<Character>
+    alphabet: Alphabet, hits: Set<Character>, missedLetters: Set<Character>
   ) {
+    self.alphabet = alphabet
     self.header = header
     self.word = word
     self.misses = misses
@@ -66,7 +69,8 @@ public struct GallowsBoard {
     let guessesLeft = guesses.split(separator: " ").map { word in
       style.paint(String(word), left == 1 ? .warning : .emphasis)
     }
-    let board = LetterBoard.letters(hits: hits, misses: missedLetters, style: style)
+    let board = LetterBoard.letters(
+      alphabet.letters, hits: hits, misses: missedLetters, style: style)
     // The word and the misses keep to one line each, the letters to two; what is left
     // wraps.
     let rows: [(String, [String], lines: Int)] = [

@@ -134,15 +134,18 @@ extension GameOption where Value == Language {
   /// `--lang`, the dictionary, declared once for every command that takes it: a game's
   /// (English by default, remembered in `setting` where the game has one) or a filter's.
   public static func language(
-    summary: String = "dictionary", default value: Language? = .english,
+    summary: String = "dictionary", default value: Language? = .first,
     setting: String? = nil, definesGame: Bool = true
   ) -> GameOption {
-    let names = value == nil ? "en (English) or nl (Dutch)" : "en (English, default) or nl (Dutch)"
+    let names = Language.all.map { language in
+      "\(language.code) (\(language.name)\(language == value ? ", default" : ""))"
+    }
     return GameOption(
-      name: "lang", valueName: "L", summary: summary, helpDetail: ": " + names, setting: setting,
+      name: "lang", valueName: "L", summary: summary, helpDetail: ": " + names.listed("or"),
+      setting: setting,
       defaultValue: value, definesGame: definesGame, isWordLength: false,
-      expected: Language.allowedNames, choices: Language.allCases.map(\.rawValue),
-      parse: { Language(name: $0) }, text: \.rawValue)
+      expected: Language.allowedNames, choices: Language.all.map(\.code),
+      parse: { Language(name: $0) }, text: { $0.code })
   }
 }
 

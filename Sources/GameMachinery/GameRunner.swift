@@ -64,7 +64,7 @@ public final class GameRunner<Game: GameCommand> {
       }
     }
     continued = Game.options(of: challenge).merging(
-      [Game.language.name: challenge.language.rawValue]) { own, _ in own }
+      [Game.language.name: challenge.language.code]) { own, _ in own }
     options = try currentOptions()
     // A value no option takes (a code made up to pass the check) is no game of ours.
     let taken = options.definingTexts(of: Game.declarations)
@@ -436,7 +436,7 @@ public final class GameRunner<Game: GameCommand> {
   /// an English word, unless the `meanings` setting is off; at most two lines. A word
   /// without one says so, quietly, once a run.
   private func meanings(of session: Session) -> [(text: String, isQuiet: Bool)] {
-    guard let word = session.endingWord, session.source.language == .english,
+    guard let word = session.endingWord, session.source.language.hasMeanings,
       run.context.catalogue.settings(in: store).value(of: SharedOptions.meanings.name) == "on"
     else { return [] }
     // Two meanings, or one on a short terminal, where the board needs the rows.

@@ -2,18 +2,23 @@ import CommandLineKit
 import Lexicon
 import Terminal
 
-/// Reads a one-letter guess (SPEC §3): A–Z in either case, spaces around it ignored.
+/// Reads a one-letter guess (SPEC §3): a letter of the game's alphabet in either case,
+/// folded (é is E in French, ä is Ä in German), spaces around it ignored.
 public enum LetterGuess {
   /// The one refusal for anything that is not a letter: the same words in every game.
-  public static let refusal = Refusal("Type one letter, A to Z.")
+  public static func refusal(in alphabet: Alphabet) -> Refusal {
+    Refusal("Type one letter, \(alphabet.named).")
+  }
 
   /// The guess as an upper-case letter, or the reason it is refused.
-  public static func parse(_ text: String, tried: [Character]) -> Result<Character, Refusal> {
+  public static func parse(_ text: String, tried: [Character], in alphabet: Alphabet = .latin)
+    -> Result<Character, Refusal>
+  {
     let trimmed = text.trimmingSpaces
-    guard trimmed.count == 1, let first = trimmed.first, first.isASCII, first.isLetter else {
-      return .failure(refusal)
+    guard trimmed.count == 1, let first = trimmed.first, let code = alphabet.code(of: first) else {
+      return .failure(refusal(in: alphabet))
     }
-    let letter = Character(first.uppercased())
+    let letter = alphabet.letter(code)
     guard !tried.contains(letter) else {
       return .failure(Refusal("You already tried \(letter)."))
     }
@@ -31,16 +36,18 @@ public enum HangmanGuess: Sendable {
   ///
   /// - Parameter noun: What is guessed: `word` or `phrase`.
   public static func parse(
-    _ line: String, tried: [Character], noun: String, refusal: (String) -> GuessRefusal?
+    _ line: String, tried: [Character], noun: String, in alphabet: Alphabet = .latin,
+    refusal: (String) -> GuessRefusal?
   ) -> Result<HangmanGuess, Refusal> {
-    let text = line.trimmingSpaces
+    // A whole word is folded to the alphabet (CAFÉ is CAFE in French); a phrase is as typed.
+    let text = alphabet.codes(of: line.trimmingSpaces).map(alphabet.text) ?? line.trimmingSpaces
     let wholeGuess = Refusal(
       noun == "phrase"
         ? "Type one letter, or the whole phrase (its spaces and punctuation may be left out)."
-        : "Type one letter, or the whole word, A to Z.")
+        : "Type one letter, or the whole word, \(alphabet.named).")
     guard text.count > 1 else {
-      return LetterGuess.parse(text, tried: tried).map { .letter($0) }
-        .mapError { $0 == LetterGuess.refusal ? wholeGuess : $0 }
+      return LetterGuess.parse(text, tried: tried, in: alphabet).map { .letter($0) }
+        .mapError { $0 == LetterGuess.refusal(in: alphabet) ? wholeGuess : $0 }
     }
     let shown = text.uppercased()
     switch refusal(text) {
@@ -49,7 +56,7 @@ public enum HangmanGuess: Sendable {
     case .notLetters, .notALetter:
       return .failure(wholeGuess)
     case .wrongLength(let count):
-      let typed = text.count { $0.isASCII && $0.isLetter }
+      let typed = text.count { alphabet.code(of: $0) != nil }
       return .failure(
         Refusal("The \(noun) has \(count.counted("letter")); that guess has \(typed)."))
     case .alreadyTried:

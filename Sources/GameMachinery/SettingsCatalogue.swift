@@ -72,8 +72,8 @@ public struct SettingsCatalogue: Sendable {
     }
     guard lengthKeys.contains(key), let length = Int(normal) else { return normal }
     var lengths: [String] = []
-    for language in Language.allCases {
-      guard let list = try? context.wordLists.load(file: language.fullListFile, override: nil)
+    for language in Language.all {
+      guard let list = try? context.wordLists.load(file: language.fullListFile, in: language)
       else { continue }
       if list.lengths.contains(length) { return normal }
       lengths.append("\(language.name) \(list.lengths.rangesDescription)")

@@ -5,7 +5,7 @@ import Terminal
 
 /// The options every game takes (SPEC §2), declared once.
 public enum SharedOptions {
-  /// `--lang`: English or Dutch; Ghost remembers it as a setting, the other games do not.
+  /// `--lang`: a language of the table; Ghost remembers it as a setting, the others do not.
   public static func language(setting: String? = nil) -> GameOption<Language> {
     .language(setting: setting)
   }
@@ -57,7 +57,3 @@ public enum SharedOptions {
   }
 }
 
-extension Language {
-  /// The values `--lang` accepts, for error messages.
-  public static let allowedNames = "en, nl, english or dutch"
-}

@@ -13,9 +13,18 @@ public struct WordLists {
   /// wait for; from a pipe nobody waits, and nothing is said.
   public var announce: (String) -> Void = { _ in }
 
-  /// Loads the `--words` file if given, else the bundled list `file`.
-  public func load(file: String, override path: String?) throws(WordListError) -> WordList {
-    try load(url(file: file, override: path))
+  /// Loads the `--words` file if given, else the bundled list `file`, in `language`.
+  public func load(file: String, override path: String? = nil, in language: Language)
+    throws(WordListError) -> WordList
+  {
+    try load(url(file: file, override: path), in: language)
+  }
+
+  /// Loads the list a game plays from `source`: its language's `file`, or `--words`.
+  public func load(_ file: KeyPath<Language, String>, of source: WordSource)
+    throws(WordListError) -> WordList
+  {
+    try load(file: source.language[keyPath: file], override: source.path, in: source.language)
   }
 
   /// Where the `--words` file is if given, else the bundled list `file`.
@@ -23,9 +32,9 @@ public struct WordLists {
     if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
   }
 
-  /// Loads the list at `url`.
-  public func load(_ url: URL) throws(WordListError) -> WordList {
-    try WordList(contentsOf: url, cache: cache)
+  /// Loads the list at `url`, its letters folded to `language`'s alphabet.
+  public func load(_ url: URL, in language: Language) throws(WordListError) -> WordList {
+    try WordList(contentsOf: url, alphabet: language.alphabet, cache: cache)
   }
 }
 

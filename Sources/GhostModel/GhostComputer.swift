@@ -14,7 +14,8 @@ public enum GhostComputer: String, CaseIterable, Codable, Sendable {
     let options = game.options(after: fragment)
     guard !options.isEmpty else {
       // Every move loses: one that is not even a continuation ends the round as surely.
-      return GhostMove.all(on: [.end]).randomElement(using: &generator)!
+      return GhostMove.all(on: [.end], in: game.dictionary.alphabet)
+        .randomElement(using: &generator)!
     }
     switch self {
     case .easy:

@@ -7,6 +7,9 @@ public protocol GhostDictionary: Sendable {
   /// The ends of the fragment a letter may be added to.
   var sides: [GhostMove.Side] { get }
 
+  /// The letters a move may add.
+  var alphabet: Alphabet { get }
+
   /// Whether some word of `GhostRound.minimumWordLength` or more letters can still grow
   /// from `fragment` (upper case).
   func isAlive(_ fragment: String) -> Bool

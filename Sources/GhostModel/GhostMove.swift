@@ -1,3 +1,5 @@
+import Lexicon
+
 /// A move in Ghost: a letter, and the end of the fragment it goes on. In plain Ghost every
 /// letter goes on the end; in SuperGhost it may go on the start.
 public struct GhostMove: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -6,13 +8,13 @@ public struct GhostMove: Sendable, Hashable, Codable, CustomStringConvertible {
     case end, start
   }
 
-  /// The letter, upper case A–Z.
+  /// The letter, upper case, of the dictionary's alphabet.
   public let letter: Character
   public let side: Side
 
-  /// A move of `letter` (A–Z, either case) on `side`.
+  /// A move of `letter` (either case) on `side`.
   public init(_ letter: Character, on side: Side = .end) {
-    precondition(letter.isASCII && letter.isLetter, "a move is a letter A to Z")
+    precondition(letter.isLetter, "a move is a letter")
     self.letter = Character(letter.uppercased())
     self.side = side
   }
@@ -27,28 +29,24 @@ public struct GhostMove: Sendable, Hashable, Codable, CustomStringConvertible {
     side == .end ? String(letter) : "<\(letter)"
   }
 
-  /// Every move of `sides`: the letters A to Z on each side in turn.
-  public static func all(on sides: [Side]) -> [GhostMove] {
-    sides.flatMap { side in
-      (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
-        GhostMove(Character(Unicode.Scalar($0)), on: side)
-      }
-    }
+  /// Every move of `sides`: the letters of `alphabet` on each side in turn.
+  public static func all(on sides: [Side], in alphabet: Alphabet) -> [GhostMove] {
+    sides.flatMap { side in alphabet.letters.map { GhostMove($0, on: side) } }
   }
 
   private enum CodingKeys: String, CodingKey {
     case letter, side
   }
 
-  /// Decodes a move: one letter A–Z and a side.
+  /// Decodes a move: one upper-case letter and a side.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let letter = try container.decode(String.self, forKey: .letter)
     guard letter.count == 1, let character = letter.first,
-      ("A"..."Z").contains(character)
+      character.isLetter, character.isUppercase
     else {
       throw DecodingError.dataCorruptedError(
-        forKey: .letter, in: container, debugDescription: "not a letter A to Z")
+        forKey: .letter, in: container, debugDescription: "not an upper-case letter")
     }
     self.init(character, on: try container.decode(Side.self, forKey: .side))
   }

@@ -58,7 +58,7 @@ public struct GhostRound: Sendable, Equatable, Codable {
   /// The winner, once the round has ended.
   public var winner: Int? { ending.map { 1 - $0.loser } }
 
-  /// Adds `letter` (A–Z, either case) to the end of the fragment for the player to move.
+  /// Adds `letter` (either case) to the end of the fragment for the player to move.
   public mutating func play(_ letter: Character, in dictionary: some GhostDictionary) -> Play {
     play(GhostMove(letter), in: dictionary)
   }
@@ -91,13 +91,13 @@ public struct GhostRound: Sendable, Equatable, Codable {
 
 extension GhostRound {
   /// Whether real play could have reached this round (the one check of a stored one): a
-  /// fragment of letters A–Z, players 0 and 1 taking turns from the first player, a last
+  /// fragment of upper-case letters, players 0 and 1 taking turns from the first player, a last
   /// move that put the letter where it stands (none before the first letter), and an
   /// ending (if any) whose loser added the last letter.
   public var isPlayable: Bool {
     let lastMover = (firstPlayer + fragment.count + 1) % 2
     return (0...1).contains(firstPlayer) && fragment.count <= 64
-      && fragment.utf8.allSatisfy({ (65...90).contains($0) })
+      && fragment.allSatisfy({ $0.isLetter && $0.isUppercase })
       && playerToMove == (firstPlayer + fragment.count) % 2
       && (ending.map({ !fragment.isEmpty && $0.loser == lastMover }) ?? true)
       && (lastMove.map({

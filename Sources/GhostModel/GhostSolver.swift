@@ -96,7 +96,7 @@ public struct GhostSolver: Sendable {
   /// `depth`, with the node each leads to.
   public func safeMoves(from node: Node, depth: Int) -> [(letter: Character, node: Node)] {
     tree.children(of: node).filter { Self.isSafe($0, depth: depth + 1, in: tree) }.map {
-      (Character(Unicode.Scalar(tree.letter(of: $0))), $0)
+      (tree.alphabet.letter(tree.letter(of: $0)), $0)
     }
   }
 

@@ -121,10 +121,10 @@ extension SuperGhostSolver {
     for child in tree.children(of: node) {
       let letter = tree.letter(of: child)
       guard letter != 0 else { continue }  // a damaged cache file: see `isDamaged`
-      add(GhostMove(Character(Unicode.Scalar(letter))), at: child)
+      add(GhostMove(tree.alphabet.letter(letter)), at: child)
     }
     guard !fragment.isEmpty else { return options }
-    for move in GhostMove.all(on: [.start]) {
+    for move in GhostMove.all(on: [.start], in: tree.alphabet) {
       let next = move.applied(to: fragment)
       // On a fragment of one letter repeated, the letter at either end makes one fragment.
       guard let found = tree.node(for: next), !options.contains(where: { $0.fragment == next })

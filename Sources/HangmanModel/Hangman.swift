@@ -40,9 +40,10 @@ public struct Hangman: Sendable, Equatable {
     self.guessLimit = guessLimit
   }
 
-  /// Whether a character of a secret is hidden until guessed: the letters A–Z.
+  /// Whether a character of a secret is hidden until guessed: a letter (A–Z, and in
+  /// German Ä, Ö and Ü, in Spanish Ñ: a secret is in its language's alphabet).
   public static func isHidden(_ character: Character) -> Bool {
-    character.isASCII && character.isLetter
+    character.isLetter
   }
 
   /// The secret as shown: each character, or `nil` for a letter not found yet.

@@ -1,6 +1,6 @@
 extension FixedLengthWords: Codable {
   private enum CodingKeys: String, CodingKey {
-    case length, words
+    case length, words, alphabet
   }
 
   /// Encodes the words as one string, back to back: a saved Evil Hangman game holds
@@ -8,14 +8,22 @@ extension FixedLengthWords: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(length, forKey: .length)
-    try container.encode(String(decoding: bytes, as: UTF8.self), forKey: .words)
+    try container.encode(alphabet.text(bytes), forKey: .words)
+    if alphabet != .latin { try container.encode(alphabet.description, forKey: .alphabet) }
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let length = try container.decode(Int.self, forKey: .length)
-    let bytes = Array(try container.decode(String.self, forKey: .words).utf8)
-    guard let words = FixedLengthWords(validating: bytes, length: length) else {
+    let letters = try container.decodeIfPresent(String.self, forKey: .alphabet)
+    guard let alphabet = letters.map(Alphabet.init(letters:)) ?? .latin else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .alphabet, in: container, debugDescription: "not an alphabet")
+    }
+    let text = try container.decode(String.self, forKey: .words)
+    guard let bytes = alphabet.codes(of: text),
+      let words = FixedLengthWords(validating: bytes, length: length, alphabet: alphabet)
+    else {
       throw DecodingError.dataCorruptedError(
         forKey: .words, in: container,
         debugDescription: "not sorted upper-case words of \(length) letters")

@@ -2,57 +2,66 @@ import Foundation
 
 /// Sorted, distinct words that all have the same length, stored as one run of bytes.
 ///
-/// Keeping a length class as contiguous upper-case ASCII lets the hot loops (the Evil Hangman
-/// partition, prefix searches) work on bytes, and makes a `String` only for a word that is
-/// shown or saved.
+/// Keeping a length class as contiguous letter codes (`Alphabet`: A–Z are their ASCII bytes)
+/// lets the hot loops (the Evil Hangman partition, prefix searches) work on bytes, and
+/// makes a `String` only for a word that is shown or saved.
 public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
   /// The number of letters in every word.
   public let length: Int
-  /// The words back to back, `length` bytes each, upper-case A–Z.
+  /// The words back to back, `length` bytes each, codes of `alphabet`'s letters.
   public let bytes: [UInt8]
+  /// The alphabet of the words.
+  public let alphabet: Alphabet
 
   /// Creates a collection from words laid back to back; the caller guarantees the layout.
-  public init(length: Int, bytes: [UInt8]) {
+  public init(length: Int, bytes: [UInt8], alphabet: Alphabet = .latin) {
     precondition(length > 0 && bytes.count.isMultiple(of: length), "bytes must hold whole words")
     self.length = length
     self.bytes = bytes
+    self.alphabet = alphabet
+  }
+
+  /// The words of `bytes` in the same alphabet: the words of a subset of these.
+  public func with(bytes: [UInt8]) -> FixedLengthWords {
+    FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet)
   }
 
   /// Creates a collection from bytes read from a file, if they are what the type promises:
-  /// whole words of `length` upper-case letters A–Z, in strictly increasing order.
+  /// whole words of `length` codes of `alphabet`, in strictly increasing order.
   ///
   /// - Complexity: O(*n*) for *n* bytes, in two passes over the buffer (the letters, then a
   ///   `memcmp` a word): a cached list is checked at every start.
-  public init?(validating bytes: [UInt8], length: Int) {
+  public init?(validating bytes: [UInt8], length: Int, alphabet: Alphabet = .latin) {
     guard length > 0, bytes.count.isMultiple(of: length) else { return nil }
     let isSound = bytes.withUnsafeBufferPointer { buffer in
-      // Letters are at most 25 above "A" (anything below wraps around to more): a reduction
-      // without an early exit, which the compiler runs many bytes at a time.
-      buffer.reduce(0) { Swift.max($0, $1 &- 65) } <= 25
+      // Codes are under the alphabet's size above "A" (anything below wraps around to more):
+      // a reduction without an early exit, which the compiler runs many bytes at a time.
+      buffer.reduce(0) { Swift.max($0, $1 &- 65) } < alphabet.count
         // The stride is empty, and the buffer's address unused, unless it holds two words.
         && stride(from: length, to: buffer.count, by: length).allSatisfy { start in
           memcmp(buffer.baseAddress! + start - length, buffer.baseAddress! + start, length) < 0
         }
     }
     guard isSound else { return nil }
-    self.init(length: length, bytes: bytes)
+    self.init(length: length, bytes: bytes, alphabet: alphabet)
   }
 
-  /// Creates a collection from words of one length, which must already be normalised.
-  public init(length: Int, words: some Sequence<String>) {
+  /// Creates a collection from words of one length, in order, in `alphabet`'s letters.
+  public init(length: Int, words: some Sequence<String>, alphabet: Alphabet = .latin) {
     var bytes: [UInt8] = []
     for word in words {
-      precondition(word.utf8.count == length, "\(word) does not have \(length) letters")
-      bytes.append(contentsOf: word.utf8)
+      let codes = alphabet.codes(of: word)
+      precondition(codes?.count == length, "\(word) does not have \(length) letters")
+      bytes.append(contentsOf: codes!)
     }
-    self.init(length: length, bytes: bytes)
+    self.init(length: length, bytes: bytes, alphabet: alphabet)
   }
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { bytes.count / length }
 
   public subscript(position: Int) -> String {
-    String(decoding: bytes[position * length..<(position + 1) * length], as: UTF8.self)
+    alphabet.text(bytes[position * length..<(position + 1) * length])
   }
 
   /// The index of the first word that is not ordered before `key` (compared on `key`'s
@@ -93,27 +102,29 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
   ///
   /// - Complexity: O(*n* *k* log *m*) for *n* words here and *m* in `other`.
   public func intersection(_ other: FixedLengthWords) -> FixedLengthWords {
-    guard other.length == length else { return FixedLengthWords(length: length, bytes: []) }
+    guard other.length == length else { return with(bytes: []) }
     var kept: [UInt8] = []
     for start in stride(from: 0, to: bytes.count, by: length) {
       let word = Array(bytes[start..<start + length])
       if other.contains(bytes: word) { kept.append(contentsOf: word) }
     }
-    return FixedLengthWords(length: length, bytes: kept)
+    return with(bytes: kept)
   }
 
   /// The words but `word`.
   public func removing(_ word: String) -> FixedLengthWords {
-    let index = lowerBound(of: Array(word.utf8))
+    guard let codes = alphabet.codes(of: word), codes.count == length else { return self }
+    let index = lowerBound(of: codes)
     guard index < count, self[index] == word else { return self }
     var kept = bytes
     kept.removeSubrange(index * length..<(index + 1) * length)
-    return FixedLengthWords(length: length, bytes: kept)
+    return with(bytes: kept)
   }
 
   /// Whether the collection holds `word` (a binary search, not a scan).
   public func contains(_ word: String) -> Bool {
-    word.utf8.count == length && contains(bytes: Array(word.utf8))
+    guard let codes = alphabet.codes(of: word), codes.count == length else { return false }
+    return contains(bytes: codes)
   }
 
   /// Whether the collection holds `word`, which must have the collection's length.

@@ -137,7 +137,7 @@ private struct GuesserWalk {
   /// The untried letter (0 for A) in the most words of the range, the earlier one on a tie,
   /// as `FrequencyGuesser` chooses; `nil` if no word has an untried letter.
   private func mostFrequentLetter(in range: Range<Int>, tried: UInt32) -> Int? {
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 26) { counts in
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: Alphabet.maximumCount) { counts in
       counts.initialize(repeating: 0)
       for position in range {
         var untried = entries[position].letters & ~tried

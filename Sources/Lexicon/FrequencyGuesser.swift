@@ -11,7 +11,7 @@ public enum FrequencyGuesser {
   ///
   /// - Complexity: O(*n* × *L*) for *n* candidates of *L* letters.
   public static func nextLetter(among candidates: FixedLengthWords, tried: Set<UInt8>) -> UInt8? {
-    var wordsContaining = [Int](repeating: 0, count: 26)
+    var wordsContaining = [Int](repeating: 0, count: Alphabet.maximumCount)
     candidates.bytes.withUnsafeBufferPointer { bytes in
       var start = 0
       while start < bytes.count {
@@ -19,7 +19,7 @@ public enum FrequencyGuesser {
         for offset in start..<start + candidates.length {
           seen |= 1 << UInt32(bytes[offset] &- 65)
         }
-        for letter in 0..<26 where seen & (1 << UInt32(letter)) != 0 {
+        for letter in 0..<Alphabet.maximumCount where seen & (1 << UInt32(letter)) != 0 {
           wordsContaining[letter] += 1
         }
         start += candidates.length

@@ -25,7 +25,7 @@ public struct InfixTree: Sendable {
   public static let wordFlag: UInt8 = 0x80
   /// The bit of a label that marks the end of a word: the infix is one of its suffixes.
   public static let suffixFlag: UInt8 = 0x40
-  /// The bits of a label that hold the letter: 1 for A to 26 for Z, 0 for the root.
+  /// The bits of a label that hold the letter: 1 for A, 2 for B, …, 0 for the root.
   public static let letterMask: UInt8 = 0x1F
 
   /// Each node's label: its last letter and its flags.
@@ -33,10 +33,12 @@ public struct InfixTree: Sendable {
   /// Where each node's children begin, and, last, the node count: node *i*'s children are
   /// `firstChildren[i]..<firstChildren[i + 1]`.
   public let firstChildren: NodeColumn<UInt32>
+  /// The alphabet of the words.
+  public let alphabet: Alphabet
 
   /// The tree of every infix of the words of `list` with at least `minimumLength` letters.
   public init(_ list: WordList, minimumLength: Int = 1) {
-    // The words one after another, each letter as 1 to 26 and each word followed by a 0,
+    // The words one after another, each letter as 1, 2, … and each word followed by a 0,
     // with a 0 first: a suffix is where it starts, and it ends at the next 0.
     var text: [UInt8] = [0]
     text.reserveCapacity(Self.letterCount(of: list, minimumLength: minimumLength) + list.count + 1)
@@ -52,21 +54,26 @@ public struct InfixTree: Sendable {
     let (labels, firstChildren) = Self.breadthFirst(text, nodeBound: bound)
     self.labels = NodeColumn(labels)
     self.firstChildren = NodeColumn(firstChildren)
+    alphabet = list.alphabet
   }
 
   /// A tree read back from its columns, which the reader has checked: the root first with
   /// no letter, every other label a letter, and the children of each node after it, in
   /// order, within the tree. (Whatever they hold, walking the tree stays within it and
   /// only ever moves to later nodes.)
-  init(labels: NodeColumn<UInt8>, firstChildren: NodeColumn<UInt32>) {
+  init(
+    labels: NodeColumn<UInt8>, firstChildren: NodeColumn<UInt32>, alphabet: Alphabet = .latin
+  ) {
     precondition(labels.count > 0 && firstChildren.count == labels.count + 1)
     self.labels = labels
     self.firstChildren = firstChildren
+    self.alphabet = alphabet
   }
 
   /// The same tree, held wholly in memory: for a walk over much of it.
   public func inMemory() -> InfixTree {
-    InfixTree(labels: labels.inMemory(), firstChildren: firstChildren.inMemory())
+    InfixTree(
+      labels: labels.inMemory(), firstChildren: firstChildren.inMemory(), alphabet: alphabet)
   }
 
   /// The letters of the words of `list` with at least `minimumLength` letters.
@@ -102,10 +109,11 @@ public struct InfixTree: Sendable {
       && (node == nodeCount ? first == nodeCount : first > node)
   }
 
-  /// Whether `label` is sound for `node`: no letter for the root, a letter for every other.
-  static func isSound(label: UInt8, of node: Int) -> Bool {
+  /// Whether `label` is sound for `node`: no letter for the root, for every other a letter
+  /// of an alphabet of `letters`.
+  static func isSound(label: UInt8, of node: Int, letters: Int = Alphabet.maximumCount) -> Bool {
     let letter = label & letterMask
-    return node == 0 ? letter == 0 : (1...26).contains(letter)
+    return node == 0 ? letter == 0 : (1...UInt8(letters)).contains(letter)
   }
 
   /// Whether the tree is read from a cache file that turned out damaged after it was
@@ -116,7 +124,7 @@ public struct InfixTree: Sendable {
   /// letter and no word.
   private func label(of node: Node) -> UInt8 {
     let label = labels[node]
-    guard Self.isSound(label: label, of: node) else {
+    guard Self.isSound(label: label, of: node, letters: alphabet.count) else {
       labels.markDamaged()
       return 0
     }
@@ -158,7 +166,7 @@ public struct InfixTree: Sendable {
 
   /// The child of `node` reached by `letter` (upper-case ASCII), if some word has it there.
   public func child(of node: Node, letter: UInt8) -> Node? {
-    guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter) else { return nil }
+    guard alphabet.codes.contains(letter) else { return nil }
     let index = letter - UInt8(ascii: "A") + 1
     return children(of: node).first { label(of: $0) & Self.letterMask == index }
   }
@@ -166,8 +174,8 @@ public struct InfixTree: Sendable {
   /// The node of `infix`, if some word has it inside; letters are taken in either case.
   public func node(for infix: some StringProtocol) -> Node? {
     var node = Self.root
-    for byte in infix.utf8 {
-      guard let next = child(of: node, letter: byte & 0b1101_1111) else { return nil }
+    for code in alphabet.codes(of: infix) ?? [0] {
+      guard let next = child(of: node, letter: code) else { return nil }
       node = next
     }
     return node
@@ -181,7 +189,7 @@ public struct InfixTree: Sendable {
   ///   words of at most *L* letters.
   public func word(containing infix: some StringProtocol) -> String? {
     guard let start = node(for: infix) else { return nil }
-    var text = Array(infix.utf8.map { $0 & 0b1101_1111 })
+    var text = alphabet.codes(of: infix) ?? []
     // The nearest node below that ends a word: breadth first, with the path to it.
     var queue: [(node: Node, letters: [UInt8])] = [(start, [])]
     var head = 0
@@ -193,14 +201,14 @@ public struct InfixTree: Sendable {
     guard head < queue.count else { return nil }
     text += queue[head].letters
     // A suffix of a word that is not a whole word has a longer suffix one letter before it.
-    while let node = node(for: String(decoding: text, as: UTF8.self)), !isWord(node) {
-      let before = (UInt8(ascii: "A")...UInt8(ascii: "Z")).first { letter in
-        self.node(for: String(decoding: [letter] + text, as: UTF8.self)).map(endsWord) ?? false
+    while let node = node(for: alphabet.text(text)), !isWord(node) {
+      let before = alphabet.codes.first { letter in
+        self.node(for: alphabet.text([letter] + text)).map(endsWord) ?? false
       }
       guard let before else { return nil }
       text.insert(before, at: 0)
     }
-    return String(decoding: text, as: UTF8.self)
+    return alphabet.text(text)
   }
 }
 
@@ -225,7 +233,7 @@ extension InfixTree {
     firstChildren.reserveCapacity(nodeBound + 1)
     var node = 0
     var depth = 0
-    var counts = [Int](repeating: 0, count: 27)
+    var counts = [Int](repeating: 0, count: Alphabet.maximumCount + 1)
     var offsets = counts
     text.withUnsafeBufferPointer { text in
       while !groupEnds.isEmpty {
@@ -251,7 +259,7 @@ extension InfixTree {
             for index in counts.indices { counts[index] = 0 }
             for counted in start..<end { counts[Int(text[Int(suffixes[counted]) + depth])] += 1 }
             var offset = written
-            for letter in 1...26 {
+            for letter in 1...Alphabet.maximumCount {
               offsets[letter] = offset
               offset += counts[letter]
               if counts[letter] > 0 {

@@ -1,57 +1,127 @@
-/// A dictionary language.
-public enum Language: String, CaseIterable, Codable, Sendable {
-  case english = "en"
-  case dutch = "nl"
+import Foundation
 
-  /// Reads a language from its code or its English name, in any case: `en`, `English`.
+/// A language the games are played in: a row of `words/languages.plist` (SPEC §7), which
+/// names its alphabet and the list each game plays. Adding a language is adding its lists
+/// and a row; nothing here names one.
+public struct Language: Hashable, Sendable {
+  /// The code `--lang` takes and saves and challenge codes hold: `en`.
+  public let code: String
+  /// The language's English name, capitalised: `English`.
+  public let name: String
+  /// Its letters, and how other letters fold to them.
+  public let alphabet: Alphabet
+  /// The full list: Evil Hangman's, and the spelling every other list is checked against.
+  public let fullListFile: String
+  /// A list of the words people recognise as words, with plurals and verb forms (Ghost's,
+  /// and CodeWord Breaker's attempts).
+  public let largeListFile: String
+  /// The most frequent words of the full list, that Hangman draws from.
+  public let commonListFile: String
+  /// CodeWord Breaker's answers: common words a player would expect as one.
+  public let answerListFile: String
+  /// Whether the meanings (`definitions.plist`, English) are of this language's words.
+  public let hasMeanings: Bool
+
+  /// The languages of the table, in its order, or none if it cannot be read; then every
+  /// game says why (`table`) and English plays as `fallback`.
+  public static let all: [Language] = (try? table.get()) ?? []
+
+  /// The table, read once from the word-list folders, or why it could not be.
+  public static let table = Result<[Language], WordListError> { () throws(WordListError) in
+    try Self.read(WordListLocator().url(forFile: "languages.plist"))
+  }
+
+  /// The first language of the table, which games play unless told otherwise.
+  public static var first: Language { all.first ?? fallback }
+
+  /// What English is where the table cannot be read, so that every command but a game's
+  /// still works and a game fails on its missing list with the usual message.
+  static let fallback = Language(
+    code: "en", name: "English", alphabet: .latin, fullListFile: "english.plist",
+    largeListFile: "english-large.plist", commonListFile: "english-common.plist",
+    answerListFile: "english-answers.plist", hasMeanings: true)
+
+  /// Reads a language from its code or its English name, in any case: `de`, `German`.
   public init?(name: String) {
-    switch name.lowercased() {
-    case "en", "english": self = .english
-    case "nl", "dutch": self = .dutch
-    default: return nil
-    }
+    let name = name.lowercased()
+    guard let found = Self.all.first(where: { $0.code == name || $0.name.lowercased() == name })
+    else { return nil }
+    self = found
   }
 
-  /// The language's English name, capitalised.
-  public var name: String {
-    switch self {
-    case .english: "English"
-    case .dutch: "Dutch"
-    }
+  /// The values `--lang` accepts, for messages: "en, nl, de, fr, es, or their names".
+  public static var allowedNames: String {
+    Self.all.map(\.code).joined(separator: ", ") + ", or their names"
   }
 
-  /// The file of the full list: every word a player may be allowed to play.
-  public var fullListFile: String {
-    switch self {
-    case .english: "english.plist"
-    case .dutch: "dutch.plist"
-    }
+  private init(
+    code: String, name: String, alphabet: Alphabet, fullListFile: String, largeListFile: String,
+    commonListFile: String, answerListFile: String, hasMeanings: Bool
+  ) {
+    self.code = code
+    self.name = name
+    self.alphabet = alphabet
+    self.fullListFile = fullListFile
+    self.largeListFile = largeListFile
+    self.commonListFile = commonListFile
+    self.answerListFile = answerListFile
+    self.hasMeanings = hasMeanings
   }
 
-  /// The file of a modern list with plurals and verb forms, that people recognise as
-  /// words (Ghost's, and CodeWord Breaker's attempts). Dutch's full list is one already.
-  public var largeListFile: String {
-    switch self {
-    case .english: "english-large.plist"
-    case .dutch: "dutch.plist"
-    }
+  /// A row as the file has it.
+  private struct Row: Decodable {
+    var code, name, alphabet, full, large, common, answers: String
+    var meanings: Bool?
   }
 
-  /// The file of the common words a game picks secrets from. Dutch has no separate common
-  /// list, so it is the full list.
-  public var commonListFile: String {
-    switch self {
-    case .english: "english-common.plist"
-    case .dutch: "dutch.plist"
+  /// Reads the table at `url`: codes and names distinct, each alphabet sound.
+  static func read(_ url: URL) throws(WordListError) -> [Language] {
+    let rows: [Row]
+    do {
+      rows = try PropertyListDecoder().decode([Row].self, from: Data(contentsOf: url))
+    } catch {
+      throw .malformed(path: url.path, reason: "not a table of languages (\(error))")
     }
+    var languages: [Language] = []
+    for row in rows {
+      guard let alphabet = Alphabet(letters: row.alphabet) else {
+        throw .malformed(
+          path: url.path,
+          reason: "\(row.code)'s alphabet is not A–Z and up to \(Alphabet.maximumCount - 26) more letters")
+      }
+      guard !row.code.isEmpty, !languages.contains(where: { $0.code == row.code }) else {
+        throw .malformed(path: url.path, reason: "the code \(row.code) is empty or taken")
+      }
+      languages.append(
+        Language(
+          code: row.code, name: row.name, alphabet: alphabet, fullListFile: row.full,
+          largeListFile: row.large, commonListFile: row.common, answerListFile: row.answers,
+          hasMeanings: row.meanings ?? false))
+    }
+    guard !languages.isEmpty else { throw .malformed(path: url.path, reason: "no language") }
+    return languages
+  }
+}
+
+extension Language: Codable {
+  /// A language is saved as its code.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(code)
   }
 
-  /// The file of the words a player would expect as an answer (CodeWord Breaker's
-  /// secrets): the common words without plurals and verb forms. Dutch's is its full list.
-  public var answerListFile: String {
-    switch self {
-    case .english: "english-answers.plist"
-    case .dutch: "dutch.plist"
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let code = try container.decode(String.self)
+    guard let language = Self.all.first(where: { $0.code == code }) ?? Self.fallbackNamed(code)
+    else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\(code) is not a language of this wordgames")
     }
+    self = language
+  }
+
+  private static func fallbackNamed(_ code: String) -> Language? {
+    all.isEmpty && code == fallback.code ? fallback : nil
   }
 }

@@ -51,7 +51,7 @@ public struct LetterClasses: Sendable {
 
   /// The words split by each letter from A to Z, in that order.
   public static func forEveryLetter(of words: FixedLengthWords) -> [LetterClasses] {
-    (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { LetterClasses(words, letter: $0) }
+    words.alphabet.codes.map { LetterClasses(words, letter: $0) }
   }
 
   /// The class masks, in increasing order so choices among them do not depend on hashing.
@@ -69,6 +69,6 @@ public struct LetterClasses: Sendable {
         kept.append(contentsOf: bytes[start..<start + words.length])
       }
     }
-    return FixedLengthWords(length: words.length, bytes: kept)
+    return words.with(bytes: kept)
   }
 }

@@ -33,6 +33,8 @@ public struct PrefixTree: Sendable {
   public let subtreeEnds: [UInt32]
   /// The length of the longest word in each node's subtree (its own prefix included), or 0.
   public let longestWords: [UInt8]
+  /// The alphabet of the words: labels hold its codes.
+  public let alphabet: Alphabet
 
   /// Builds the tree of every word in `list`.
   public init(_ list: WordList) {
@@ -68,12 +70,15 @@ public struct PrefixTree: Sendable {
       builder.add(word)
     }
     (labels, subtreeEnds, longestWords) = builder.finish()
+    alphabet = list.alphabet
   }
 
   /// A tree read back from its arrays, if they make one that can be walked safely: the root
-  /// first with no letter, every other label a letter A–Z, and every node's subtree ending
-  /// after it and within the tree, the root's at its end.
-  init?(labels: [UInt8], subtreeEnds: [UInt32], longestWords: [UInt8]) {
+  /// first with no letter, every other label a letter of `alphabet`, and every node's subtree
+  /// ending after it and within the tree, the root's at its end.
+  init?(
+    labels: [UInt8], subtreeEnds: [UInt32], longestWords: [UInt8], alphabet: Alphabet = .latin
+  ) {
     let count = labels.count
     guard count > 0, subtreeEnds.count == count, longestWords.count == count,
       labels[0] == 0, subtreeEnds[0] == count
@@ -81,9 +86,9 @@ public struct PrefixTree: Sendable {
     for node in 1..<count {
       let letter = labels[node] & ~Self.wordFlag
       let end = Int(subtreeEnds[node])
-      guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter), end > node, end <= count
-      else { return nil }
+      guard alphabet.codes.contains(letter), end > node, end <= count else { return nil }
     }
+    self.alphabet = alphabet
     self.labels = labels
     self.subtreeEnds = subtreeEnds
     self.longestWords = longestWords
@@ -141,7 +146,7 @@ public struct PrefixTree: Sendable {
   /// The number of nodes, the root included.
   public var nodeCount: Int { labels.count }
 
-  /// The last letter of the node's prefix, as an upper-case ASCII byte.
+  /// The last letter of the node's prefix, as its code.
   public func letter(of node: Node) -> UInt8 {
     labels[node] & ~Self.wordFlag
   }
@@ -161,7 +166,7 @@ public struct PrefixTree: Sendable {
     Children(subtreeEnds: subtreeEnds, first: node + 1, end: Int(subtreeEnds[node]))
   }
 
-  /// The child of `node` reached by `letter` (upper-case ASCII), if a word continues so.
+  /// The child of `node` reached by `letter` (a code), if a word continues so.
   public func child(of node: Node, letter: UInt8) -> Node? {
     children(of: node).first { labels[$0] & ~Self.wordFlag == letter }
   }
@@ -169,8 +174,8 @@ public struct PrefixTree: Sendable {
   /// The node of `prefix`, if some word starts with it; letters are taken in either case.
   public func node(forPrefix prefix: some StringProtocol) -> Node? {
     var node = Self.root
-    for byte in prefix.utf8 {
-      guard let next = child(of: node, letter: byte & 0b1101_1111) else { return nil }
+    for code in alphabet.codes(of: prefix) ?? [0] {
+      guard let next = child(of: node, letter: code) else { return nil }
       node = next
     }
     return node
@@ -179,7 +184,7 @@ public struct PrefixTree: Sendable {
   /// Whether some word of at least `minimumLength` letters starts with `prefix`.
   public func hasWord(withPrefix prefix: some StringProtocol, minimumLength: Int = 1) -> Bool {
     guard let node = node(forPrefix: prefix) else { return false }
-    return longestWordLength(from: node) >= max(minimumLength, prefix.utf8.count, 1)
+    return longestWordLength(from: node) >= max(minimumLength, prefix.count, 1)
   }
 
   /// The alphabetically first word of at least `minimumLength` letters that starts with
@@ -189,7 +194,7 @@ public struct PrefixTree: Sendable {
   ///   long enough is never entered.
   public func firstWord(withPrefix prefix: some StringProtocol, minimumLength: Int = 1) -> String? {
     guard var node = node(forPrefix: prefix) else { return nil }
-    var word = Array(prefix.utf8.map { $0 & 0b1101_1111 })
+    var word = alphabet.codes(of: prefix) ?? []
     let shortest = max(minimumLength, 1)
     guard longestWordLength(from: node) >= shortest else { return nil }
     while !(isWord(node) && word.count >= shortest) {
@@ -197,7 +202,7 @@ public struct PrefixTree: Sendable {
       node = children(of: node).first { longestWordLength(from: $0) >= shortest }!
       word.append(letter(of: node))
     }
-    return String(decoding: word, as: UTF8.self)
+    return alphabet.text(word)
   }
 
   /// The children of a node, walked by jumping over each child's subtree.

@@ -11,24 +11,28 @@ extension WordList {
   /// new one is written after parsing (see `WordListCache`).
   ///
   /// - Throws: `WordListError`, naming the path and what is wrong with it.
-  public init(contentsOf url: URL, cache: WordListCache? = nil) throws(WordListError) {
+  public init(
+    contentsOf url: URL, alphabet: Alphabet = .latin, cache: WordListCache? = nil
+  ) throws(WordListError) {
     if let cache, let stamp = SourceStamp(path: url.path),
-      let cached = cache.load(url, stamp: stamp)
+      let cached = cache.load(url, stamp: stamp, alphabet: alphabet)
     {
       self = cached
       return
     }
-    let (list, stamp) = try Self.parse(url)
+    let (list, stamp) = try Self.parse(url, alphabet: alphabet)
     self = list
     // Stamped as the file was when opened: if it changed while being read, the next load
     // sees a newer stamp and parses again.
     cache?.store(self, for: url, stamp: stamp)
   }
 
-  private static func parse(_ url: URL) throws(WordListError) -> (WordList, SourceStamp) {
+  private static func parse(_ url: URL, alphabet: Alphabet) throws(WordListError)
+    -> (WordList, SourceStamp)
+  {
     let path = url.path
     let file = try ReadableFile.opened(path, atMost: WordList.maximumFileSize)
-    var reader = WordListReader(path: path)
+    var reader = WordListReader(path: path, alphabet: alphabet)
     // One buffer, reused: each read appends up to a piece after what is left of the last
     // one, and a piece handed on ends after its last line break, so no word is cut in two.
     // Only the bytes just read are searched for that break, so a file without one costs
@@ -78,12 +82,12 @@ extension WordList {
   }
 
   /// Parses a word list from the contents of a file; `path` is only used in errors.
-  public init(data: Data, path: String) throws(WordListError) {
+  public init(data: Data, path: String, alphabet: Alphabet = .latin) throws(WordListError) {
     guard data.count <= WordList.maximumFileSize else {
       throw .tooLarge(path: path, limit: WordList.maximumFileSize)
     }
     let bytes = [UInt8](data)
-    var reader = WordListReader(path: path)
+    var reader = WordListReader(path: path, alphabet: alphabet)
     _ = reader.read(piece: bytes[...])
     try self.init(checking: try reader.finish { bytes }, path: path)
   }
@@ -117,14 +121,15 @@ struct WordListReader {
 
   private let path: String
   private var format: Format?
-  private var builder = WordListBuilder()
+  private var builder: WordListBuilder
   private var scanner = XMLWordScanner()
   private var sawBinaryData = false
   /// Whether the first bytes of the file have been seen (a byte order mark can only lead).
   private var sawStart = false
 
-  init(path: String) {
+  init(path: String, alphabet: Alphabet) {
     self.path = path
+    builder = WordListBuilder(alphabet: alphabet)
   }
 
   /// Reads one piece, which must end at a line break or the end of the file.
@@ -183,7 +188,7 @@ struct WordListReader {
       return builder
     case .propertyList:
       if scanner.isComplete { return builder }
-      return try decodePropertyList(wholeFile(), path: path)
+      return try decodePropertyList(wholeFile(), path: path, alphabet: builder.alphabet)
     }
   }
 }
@@ -193,8 +198,10 @@ struct WordListReader {
 /// The file is first checked to hold at most one array and no dictionary (see
 /// `PropertyListShape`): Foundation is never handed nested or shared containers, which
 /// could take unbounded memory or stack for a file of a few kilobytes.
-func decodePropertyList(_ bytes: [UInt8], path: String) throws(WordListError) -> WordListBuilder {
-  var builder = WordListBuilder()
+func decodePropertyList(_ bytes: [UInt8], path: String, alphabet: Alphabet) throws(WordListError)
+  -> WordListBuilder
+{
+  var builder = WordListBuilder(alphabet: alphabet)
   try decodePropertyListStrings(bytes, path: path) { builder.add($0) }
   return builder
 }

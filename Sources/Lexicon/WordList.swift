@@ -1,11 +1,13 @@
-/// A dictionary of normalised words: upper-case A–Z, distinct, grouped by length.
+/// A dictionary of normalised words: the codes of an alphabet's letters, distinct, grouped
+/// by length.
 ///
 /// Build one from strings, or load one with `WordList(contentsOf:)` (an XML or binary
 /// property list holding an array of strings, or a text file with one word per line).
 /// Every entry is normalised the same way whatever its source: surrounding white space is
-/// trimmed, lower-case letters are raised, and an entry holding anything but the letters
-/// A–Z (a hyphen, an accent, an apostrophe) is dropped rather than altered into a word it
-/// never was, and so is one longer than `maximumWordLength`.
+/// trimmed, letters are raised and folded to the alphabet (`Alphabet`: É → E), and an entry
+/// holding anything else (a hyphen, an apostrophe, a letter with no place in the alphabet)
+/// is dropped rather than altered into a word it never was, and so is one longer than
+/// `maximumWordLength`.
 public struct WordList: Sendable, Equatable {
   /// The longest word kept; longer entries are dropped. No language has longer words in
   /// use, and it bounds what any list costs (a game's classes are 64-bit position masks).
@@ -20,9 +22,12 @@ public struct WordList: Sendable, Equatable {
   /// The number of distinct words.
   public let count: Int
 
+  /// The alphabet the words are in.
+  public let alphabet: Alphabet
+
   /// Creates a word list from any strings, normalising them.
-  public init(_ entries: some Sequence<String>) {
-    var builder = WordListBuilder()
+  public init(_ entries: some Sequence<String>, alphabet: Alphabet = .latin) {
+    var builder = WordListBuilder(alphabet: alphabet)
     for entry in entries {
       builder.add(entry)
     }
@@ -30,12 +35,13 @@ public struct WordList: Sendable, Equatable {
   }
 
   init(builder: WordListBuilder) {
-    self.init(groups: builder.finish())
+    self.init(groups: builder.finish(), alphabet: builder.alphabet)
   }
 
   /// Creates a list from length groups: `groups[0]` empty, the last one not.
-  init(groups: [FixedLengthWords?]) {
+  init(groups: [FixedLengthWords?], alphabet: Alphabet = .latin) {
     self.groups = groups
+    self.alphabet = alphabet
     count = groups.reduce(0) { $0 + ($1?.count ?? 0) }
   }
 
@@ -55,7 +61,7 @@ public struct WordList: Sendable, Equatable {
   /// The words with `length` letters, sorted.
   public func words(ofLength length: Int) -> FixedLengthWords {
     guard groups.indices.contains(length), let words = groups[length] else {
-      return FixedLengthWords(length: max(length, 1), bytes: [])
+      return FixedLengthWords(length: max(length, 1), bytes: [], alphabet: alphabet)
     }
     return words
   }
@@ -64,7 +70,7 @@ public struct WordList: Sendable, Equatable {
   ///
   /// - Complexity: O(*k* log *n*) for a word of *k* letters.
   public func contains(_ word: String) -> Bool {
-    guard let key = normalizedBytes(word.utf8) else { return false }
+    guard let key = normalizedBytes(word, in: alphabet) else { return false }
     return words(ofLength: key.count).contains(bytes: key)
   }
 
@@ -74,7 +80,7 @@ public struct WordList: Sendable, Equatable {
   ///
   /// - Complexity: O(*L* *k* log *n*), one binary search for each length *L*.
   public func hasWord(withPrefix prefix: String, minimumLength: Int = 1) -> Bool {
-    guard let key = normalizedBytes(prefix.utf8, allowingEmpty: true) else { return false }
+    guard let key = normalizedBytes(prefix, in: alphabet, allowingEmpty: true) else { return false }
     return searchedLengths(for: key, minimumLength: minimumLength).contains {
       !words(ofLength: $0).range(ofWordsWithPrefix: key).isEmpty
     }
@@ -83,7 +89,7 @@ public struct WordList: Sendable, Equatable {
   /// The words of at least `minimumLength` letters that start with `prefix`, shortest
   /// first and then in alphabetical order.
   public func words(withPrefix prefix: String, minimumLength: Int = 1) -> [String] {
-    guard let key = normalizedBytes(prefix.utf8, allowingEmpty: true) else { return [] }
+    guard let key = normalizedBytes(prefix, in: alphabet, allowingEmpty: true) else { return [] }
     return searchedLengths(for: key, minimumLength: minimumLength).flatMap { length in
       let words = words(ofLength: length)
       return words.range(ofWordsWithPrefix: key).map { words[$0] }

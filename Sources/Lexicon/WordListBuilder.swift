@@ -1,11 +1,21 @@
+import Foundation
+
 /// Collects entries into length groups, normalising each one.
 ///
 /// Entries usually arrive sorted (every bundled list is), so the builder only checks that
 /// each group stays strictly increasing as words are appended, and sorts and deduplicates
 /// the groups that did not.
 struct WordListBuilder {
+  /// The alphabet the entries' letters fold to.
+  let alphabet: Alphabet
   private var buffers: [[UInt8]] = []
   private var isOrdered: [Bool] = []
+  /// The codes of the entry being added, when it is not plain ASCII.
+  private var folded: [UInt8] = []
+
+  init(alphabet: Alphabet) {
+    self.alphabet = alphabet
+  }
 
   /// Adds an entry given as a string.
   mutating func add(_ entry: String) {
@@ -13,26 +23,39 @@ struct WordListBuilder {
     entry.withUTF8 { add(bytes: $0) }
   }
 
-  /// Adds an entry given as UTF-8 bytes; dropped unless it normalises to a word of at most
-  /// `WordList.maximumWordLength` letters.
+  /// Adds an entry given as UTF-8 bytes; dropped unless it folds to a word of at most
+  /// `WordList.maximumWordLength` letters of the alphabet.
   mutating func add(bytes entry: UnsafeBufferPointer<UInt8>) {
     var start = entry.startIndex
     var end = entry.endIndex
     while start < end, isWhiteSpace(entry[start]) { start += 1 }
     while end > start, isWhiteSpace(entry[end - 1]) { end -= 1 }
-    let length = end - start
+    guard start < end else { return }
+    for byte in entry[start..<end] where !isLetter(byte) {
+      // Not plain ASCII letters: folded letter by letter (É → E), and added as codes.
+      guard byte >= 0x80, let codes = alphabet.codes(of: String(decoding: entry[start..<end], as: UTF8.self))
+      else { return }
+      folded = codes
+      folded.withUnsafeBufferPointer { append(word: $0, raising: false) }
+      return
+    }
+    append(word: UnsafeBufferPointer(rebasing: entry[start..<end]), raising: true)
+  }
+
+  /// Appends a word of codes, or of ASCII letters in either case to be `raising`, to its
+  /// group.
+  private mutating func append(word: UnsafeBufferPointer<UInt8>, raising: Bool) {
+    let length = word.count
     guard length > 0, length <= WordList.maximumWordLength else { return }
-    for byte in entry[start..<end] where !isLetter(byte) { return }
 
     if length >= buffers.count {
       buffers.append(contentsOf: repeatElement([], count: length + 1 - buffers.count))
       isOrdered.append(contentsOf: repeatElement(true, count: length + 1 - isOrdered.count))
     }
-    let word = UnsafeBufferPointer(rebasing: entry[start..<end])
     let previousEnd = buffers[length].count
     buffers[length].append(contentsOf: word)
     buffers[length].withUnsafeMutableBufferPointer { group in
-      for index in previousEnd..<group.count {
+      for index in previousEnd..<group.count where raising {
         group[index] &= 0b1101_1111  // a–z → A–Z; A–Z unchanged
       }
       if isOrdered[length], previousEnd > 0 {
@@ -47,7 +70,7 @@ struct WordListBuilder {
     var groups: [FixedLengthWords?] = [nil]
     for length in buffers.indices.dropFirst() {
       let bytes = isOrdered[length] ? buffers[length] : sortedDistinct(buffers[length], length)
-      groups.append(bytes.isEmpty ? nil : FixedLengthWords(length: length, bytes: bytes))
+      groups.append(bytes.isEmpty ? nil : FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet))
     }
     while groups.count > 1, groups.last! == nil { groups.removeLast() }
     return groups
@@ -66,15 +89,15 @@ private func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
   return result
 }
 
-/// The entry as normalised bytes, or `nil` if it is not a word. Queries normalise their
-/// arguments with the same rule as the builder, so `contains("bear ")` finds `BEAR`.
-func normalizedBytes(_ text: String.UTF8View, allowingEmpty: Bool = false) -> [UInt8]? {
-  var bytes = Array(text)
-  while let last = bytes.last, isWhiteSpace(last) { bytes.removeLast() }
-  let start = bytes.firstIndex { !isWhiteSpace($0) } ?? bytes.endIndex
-  bytes.removeFirst(start)
-  guard allowingEmpty || !bytes.isEmpty, bytes.allSatisfy(isLetter) else { return nil }
-  return bytes.map { $0 & 0b1101_1111 }
+/// The codes of an entry, folded by `alphabet` and white space around it trimmed, or `nil`
+/// if it is not a word. Queries take their arguments by the same rule as the builder, so
+/// `contains("bear ")` finds `BEAR`, and `contains("café")` CAFE in French.
+func normalizedBytes(_ text: String, in alphabet: Alphabet, allowingEmpty: Bool = false)
+  -> [UInt8]?
+{
+  let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+  guard allowingEmpty || !trimmed.isEmpty else { return nil }
+  return alphabet.codes(of: trimmed)
 }
 
 @inline(__always)

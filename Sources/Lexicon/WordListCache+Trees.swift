@@ -17,13 +17,17 @@ extension WordListCache {
 
   /// The tree and the bytes per node of `kind` kept for this version of the list at
   /// `source`, if there is a sound copy.
-  public func cachedTree(for source: URL, kind: String) -> (tree: PrefixTree, bytes: [UInt8])? {
+  public func cachedTree(for source: URL, kind: String, alphabet: Alphabet = .latin)
+    -> (tree: PrefixTree, bytes: [UInt8])?
+  {
     guard let stamp = SourceStamp(path: source.path),
-      let file = CacheFile(url: treeURL(for: source, kind: kind), key: stamp.fields, sections: 4),
+      let file = CacheFile(
+        url: treeURL(for: source, kind: kind), key: key(stamp, alphabet), sections: 4),
       let ends = file.values(of: 0, as: UInt32.self), let labels = file.values(of: 1),
       let longest = file.values(of: 2), let bytes = file.values(of: 3),
       bytes.count == labels.count,
-      let tree = PrefixTree(labels: labels, subtreeEnds: ends, longestWords: longest)
+      let tree = PrefixTree(
+        labels: labels, subtreeEnds: ends, longestWords: longest, alphabet: alphabet)
     else { return nil }
     return (tree, bytes)
   }
@@ -34,22 +38,23 @@ extension WordListCache {
     guard let stamp = SourceStamp(path: source.path), bytes.count == tree.nodeCount else { return }
     CacheFile.write(
       [littleEndianBytes(tree.subtreeEnds), tree.labels, tree.longestWords, bytes],
-      key: stamp.fields, to: treeURL(for: source, kind: kind), with: write)
+      key: key(stamp, tree.alphabet), to: treeURL(for: source, kind: kind), with: write)
   }
 
   /// The infix tree and the bytes per node of `kind` (`superghost`) kept for this version
   /// of the list at `source`, if there is a copy of the right shape.
-  public func cachedInfixTree(for source: URL, kind: String)
+  public func cachedInfixTree(for source: URL, kind: String, alphabet: Alphabet = .latin)
     -> (tree: InfixTree, bytes: NodeColumn<UInt8>)?
   {
     guard let stamp = SourceStamp(path: source.path),
-      let file = CacheFile(url: treeURL(for: source, kind: kind), key: stamp.fields, sections: 3),
+      let file = CacheFile(
+        url: treeURL(for: source, kind: kind), key: key(stamp, alphabet), sections: 3),
       let firstChildren = file.column(of: 0, as: UInt32.self),
       let labels = file.column(of: 1, as: UInt8.self),
       let bytes = file.column(of: 2, as: UInt8.self),
       labels.count > 0, firstChildren.count == labels.count + 1, bytes.count == labels.count
     else { return nil }
-    return (InfixTree(labels: labels, firstChildren: firstChildren), bytes)
+    return (InfixTree(labels: labels, firstChildren: firstChildren, alphabet: alphabet), bytes)
   }
 
   /// Keeps `tree` and its bytes per node of `kind` for this version of the list at
@@ -60,6 +65,6 @@ extension WordListCache {
     guard let stamp = SourceStamp(path: source.path), bytes.count == tree.nodeCount else { return }
     CacheFile.write(
       [littleEndianBytes(tree.firstChildren.values), tree.labels.values, bytes.values],
-      key: stamp.fields, to: treeURL(for: source, kind: kind), with: write)
+      key: key(stamp, tree.alphabet), to: treeURL(for: source, kind: kind), with: write)
   }
 }

@@ -37,18 +37,23 @@ public struct WordListCache: Sendable {
   /// The list cached for `source` with this stamp, if there is a sound one.
   ///
   /// Each group is read straight into its own array, so loading holds no second copy.
-  func load(_ source: URL, stamp: SourceStamp) -> WordList? {
-    guard let index = CacheFile(url: indexURL(for: source), key: stamp.fields),
+  func load(_ source: URL, stamp: SourceStamp, alphabet: Alphabet = .latin) -> WordList? {
+    guard let index = CacheFile(url: indexURL(for: source), key: key(stamp, alphabet)),
       index.sectionCount > 0, index.count(of: index.sectionCount - 1) != 0
     else { return nil }
     var groups: [FixedLengthWords?] = [nil]
     for length in 1...index.sectionCount {
       guard let bytes = index.values(of: length - 1),
-        let words = FixedLengthWords(validating: bytes, length: length)
+        let words = FixedLengthWords(validating: bytes, length: length, alphabet: alphabet)
       else { return nil }
       groups.append(bytes.isEmpty ? nil : words)
     }
-    return WordList(groups: groups)
+    return WordList(groups: groups, alphabet: alphabet)
+  }
+
+  /// What an index is kept for: the source's version, and the alphabet it was read in.
+  func key(_ stamp: SourceStamp, _ alphabet: Alphabet) -> [Int] {
+    stamp.fields + [Int(truncatingIfNeeded: FNV1a.hash(Array(alphabet.description.utf8)))]
   }
 
   /// Writes the index of `list` for `source`; failures are ignored.
@@ -57,7 +62,8 @@ public struct WordListCache: Sendable {
   /// of the words.
   func store(_ list: WordList, for source: URL, stamp: SourceStamp) {
     let groups = (0..<list.longestLength).map { list.words(ofLength: $0 + 1).bytes }
-    CacheFile.write(groups, key: stamp.fields, to: indexURL(for: source), with: write)
+    CacheFile.write(
+      groups, key: key(stamp, list.alphabet), to: indexURL(for: source), with: write)
   }
 
   /// The frequency guesser's misses on each of `words` (`FrequencyGuesser.misses(of:)`),
@@ -65,12 +71,12 @@ public struct WordListCache: Sendable {
   ///
   /// The file is named by the words' length and a hash of the words themselves, so a
   /// changed list never reads another list's counts. One that does not hold exactly a
-  /// count per word, each at most 26, is ignored and written anew; a folder that cannot be
+  /// count per word, each at most the letters there are, is ignored and written anew; a folder that cannot be
   /// written just means the walk is made again next time.
   public func guesserMisses(of words: FixedLengthWords) -> [UInt8] {
     computed(
       "guesser-\(words.length)", key: words.bytes,
-      isSound: { $0.count == words.count && $0.allSatisfy { $0 <= 26 } },
+      isSound: { $0.count == words.count && $0.allSatisfy { $0 <= Alphabet.maximumCount } },
       compute: { FrequencyGuesser.misses(of: words) })
   }
 

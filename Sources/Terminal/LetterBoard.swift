@@ -1,4 +1,4 @@
-/// The alphabet with the letters already tried marked.
+/// A language's letters with the letters already tried marked.
 ///
 /// Without colour a tried letter is replaced by a middle dot, so the board reads the same
 /// in any terminal; with colour, a tried letter is in lower case, hits green and misses red,
@@ -7,14 +7,14 @@
 public enum LetterBoard {
   /// One line: `A B · D …`.
   public static func line(
-    hits: Set<Character>, misses: Set<Character>, style: TextStyle
+    _ alphabet: [Character], hits: Set<Character>, misses: Set<Character>, style: TextStyle
   ) -> String {
-    letters(hits: hits, misses: misses, style: style).joined(separator: " ")
+    letters(alphabet, hits: hits, misses: misses, style: style).joined(separator: " ")
   }
 
   /// The letters one by one, for a layout that may wrap them.
   public static func letters(
-    hits: Set<Character>, misses: Set<Character>, style: TextStyle
+    _ alphabet: [Character], hits: Set<Character>, misses: Set<Character>, style: TextStyle
   ) -> [String] {
     alphabet.map { letter in
       let text = String(letter)
@@ -27,9 +27,4 @@ public enum LetterBoard {
       return text
     }
   }
-}
-
-/// The letters A to Z.
-public let alphabet: [Character] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
-  Character(Unicode.Scalar($0))
 }

@@ -12,7 +12,7 @@ enum EvilBenchmark {
   static func run() {
     let list: WordList
     do {
-      list = try WordList(contentsOf: WordListLocator().url(forFile: Language.english.fullListFile))
+      list = try WordList(contentsOf: WordListLocator().url(forFile: Language.first.fullListFile))
     } catch {
       fatalError("\(error)")
     }

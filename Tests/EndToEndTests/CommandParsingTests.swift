@@ -64,7 +64,7 @@ import Testing
     let spec = EvilCommand.spec
     #expect(
       spec.option(named: "strategy")?.choices == EvilStrategy.allCases.map(\.rawValue))
-    #expect(spec.option(named: "lang")?.choices == Language.allCases.map(\.rawValue))
+    #expect(spec.option(named: "lang")?.choices == Language.all.map(\.code))
     #expect(spec.option(named: "color")?.choices == ColorMode.allCases.map(\.rawValue))
     #expect(spec.option(named: "length")?.choices == nil)
   }

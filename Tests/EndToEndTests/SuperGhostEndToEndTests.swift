@@ -105,7 +105,7 @@ import Testing
     // Every move of either end, each fragment once, that the solver does not call safe.
     let safe = Set(solver.options(after: fragment).map(\.fragment))
     var made: Set<String> = []
-    let unsafe = GhostMove.all(on: [.end, .start]).filter {
+    let unsafe = GhostMove.all(on: [.end, .start], in: .latin).filter {
       made.insert($0.applied(to: fragment)).inserted && !safe.contains($0.applied(to: fragment))
     }.map(\.description)
     #expect(unsafe.count < safe.count)

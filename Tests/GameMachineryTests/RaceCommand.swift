@@ -45,7 +45,7 @@ enum RaceCommand: GameCommand {
   ) throws -> RaceSession {
     RaceSession(
       basics: SessionBasics(
-        source: WordSource(language: .english, path: nil), generator: &generator),
+        source: WordSource(language: .first, path: nil), generator: &generator),
       target: options[target], count: 0, personsTurn: true, hints: 0,
       round: (previous?.round ?? 0) + 1)
   }

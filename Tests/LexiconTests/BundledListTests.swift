@@ -9,17 +9,19 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("words")
 
-  struct ListCase: Sendable, CustomTestStringConvertible {
-    let file: String
-    let count: Int
-    var testDescription: String { file }
+  /// Every list of every language, with the alphabet it is read in.
+  static let lists: [ListCase] = Language.all.flatMap { language in
+    Set([
+      language.fullListFile, language.largeListFile, language.commonListFile,
+      language.answerListFile,
+    ]).sorted().map { ListCase(file: $0, alphabet: language.alphabet) }
   }
 
-  static let lists: [ListCase] = [
-    .init(file: "english.plist", count: 233_615),
-    .init(file: "english-common.plist", count: 63_875),
-    .init(file: "dutch.plist", count: 344_401),
-  ]
+  struct ListCase: Sendable, CustomTestStringConvertible {
+    let file: String
+    let alphabet: Alphabet
+    var testDescription: String { file }
+  }
 
   /// The raw strings, as Foundation's reference decoder reads them.
   static func entries(of file: String) throws -> [String] {
@@ -29,24 +31,31 @@ import Testing
         as? [String])
   }
 
+  /// Each entry is a word as written, upper case, whose folded letters sort strictly after
+  /// the one before: the order the game reads them in.
   @Test(arguments: lists)
-  func holdsSortedDistinctUpperCaseWords(_ list: ListCase) throws {
+  func holdsWordsSortedByTheirFoldedLetters(_ list: ListCase) throws {
     let entries = try Self.entries(of: list.file)
-    #expect(entries.count == list.count)
-    #expect(entries.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (65...90).contains($0) } })
-    #expect(
-      zip(entries, entries.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    let folded = entries.map { list.alphabet.codes(of: $0) }
+    #expect(entries.allSatisfy { !$0.isEmpty && $0 == $0.uppercased() })
+    #expect(folded.allSatisfy { $0 != nil })
+    let codes = folded.compactMap { $0 }
+    #expect(zip(codes, codes.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) })
   }
 
   @Test(arguments: lists)
   func fastPathAndReferenceDecoderAgree(_ list: ListCase) throws {
     let data = try Data(contentsOf: Self.folder.appendingPathComponent(list.file))
-    let fast = try #require(fastScan(data))
-    let reference = WordList(try Self.entries(of: list.file))
-    #expect(WordList(builder: fast) == reference)
-    #expect(reference.count == list.count)
+    var scanner = XMLWordScanner()
+    var builder = WordListBuilder(alphabet: list.alphabet)
+    let accepted = [UInt8](data).withUnsafeBufferPointer { scanner.scan($0, into: &builder) }
+    #expect(accepted && scanner.isComplete)
+    let reference = WordList(try Self.entries(of: list.file), alphabet: list.alphabet)
+    #expect(WordList(builder: builder) == reference)
+    #expect(reference.count == (try Self.entries(of: list.file)).count)
     // Loading from the file reads it in pieces; the pieces must add up to the same list.
-    #expect(try WordList(contentsOf: Self.folder.appendingPathComponent(list.file)) == reference)
+    let url = Self.folder.appendingPathComponent(list.file)
+    #expect(try WordList(contentsOf: url, alphabet: list.alphabet) == reference)
   }
 
   @Test func phrasesAreLettersSpacesAndSimplePunctuation() throws {

@@ -110,7 +110,7 @@ import Testing
     #expect(cache.guesserMisses(of: words) == planted)
   }
 
-  @Test(arguments: ["too few", "too many", "not a cache file", "a count past 26"])
+  @Test(arguments: ["too few", "too many", "not a cache file", "a count past the letters"])
   func aDamagedFileOfMissesIsWalkedAgainAndReplaced(_ damage: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let words = WordList(["bear", "boar", "deer", "duck", "hare", "care"]).words(ofLength: 4)
@@ -119,7 +119,7 @@ import Testing
       switch damage {
       case "too few": [1, 2, 3]
       case "too many": [1, 2, 3, 4, 5, 6, 7]
-      default: [1, 2, 3, 4, 5, 27]
+      default: [1, 2, 3, 4, 5, UInt8(Alphabet.maximumCount + 1)]
       }
     CacheFile.write([planted], key: [], to: url, with: cache.write)
     if damage == "not a cache file" { try Data([0x57, 0x47] + planted).write(to: url) }

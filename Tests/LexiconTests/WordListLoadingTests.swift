@@ -212,18 +212,12 @@ import Testing
     #expect(error?.description.contains("/custom/none.plist") == true)
     #expect(error?.description.contains("/opt/app/share/wordgames/words/none.plist") == true)
   }
-
-  @Test func languagesReadCodesAndNames() {
-    #expect(Language(name: "EN") == .english)
-    #expect(Language(name: "dutch") == .dutch)
-    #expect(Language(name: "de") == nil)
-  }
 }
 
 /// The words the fast path reads from `data`, or `nil` if it declines the file.
 func fastScan(_ data: Data) -> WordListBuilder? {
   var scanner = XMLWordScanner()
-  var builder = WordListBuilder()
+  var builder = WordListBuilder(alphabet: .latin)
   let accepted = [UInt8](data).withUnsafeBufferPointer { scanner.scan($0, into: &builder) }
   return accepted && scanner.isComplete ? builder : nil
 }

@@ -77,7 +77,7 @@ enum StatsCommand: Command {
     let filter = HistoryFilter(
       game: options.given(game), length: options.given(length),
       guessLimit: options.given(guesses), difficulty: options.given(difficulty),
-      language: options.given(language)?.rawValue, since: options.given(since),
+      language: options.given(language)?.code, since: options.given(since),
       challenges: options[challenges])
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(of: WordGames.games.map { $0.name }, filter)
@@ -121,7 +121,7 @@ enum StatsCommand: Command {
     if let value = options.given(length) { filters.append(("length", String(value))) }
     if let value = options.given(guesses) { filters.append(("guesses", String(value))) }
     if let value = options.given(difficulty) { filters.append(("difficulty", String(value))) }
-    if let value = options.given(language) { filters.append(("lang", value.rawValue)) }
+    if let value = options.given(language) { filters.append(("lang", value.code)) }
     if let value = options.given(since) { filters.append(("since", value.day)) }
     if options[challenges] { filters.append(("challenges", nil)) }
     return filters

@@ -34,7 +34,7 @@ enum WordsCommand: Command {
       context.console.write(report(on: list, named: name, width: context.console.width))
       return ExitStatus.success
     }
-    let list = try context.wordLists.load(file: language.fullListFile, override: path)
+    let list = try context.wordLists.load(file: language.fullListFile, override: path, in: language)
     let name = path ?? "\(language.name) (\(language.fullListFile))"
     context.console.write(report(on: list, named: name, width: context.console.width))
     return ExitStatus.success

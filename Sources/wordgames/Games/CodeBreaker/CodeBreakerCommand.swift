@@ -153,7 +153,9 @@ enum CodeBreakerCommand: GameCommand {
       let place =
         try run.challenge?.place(4, among: answers.count, of: file)
         ?? Int(generator.next() % UInt64(answers.count))
-      game = CodeBreaker(secret: answers[place], attemptLimit: limit, isHard: options[hard])
+      game = CodeBreaker(
+        secret: answers[place], attemptLimit: limit, isHard: options[hard],
+        alphabet: answers.alphabet)
       index = place
     }
     var session = CodeBreakerSession(game: game, daily: nil, source: source, generator: &generator)
@@ -199,7 +201,8 @@ enum CodeBreakerCommand: GameCommand {
     let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
     let place = DailyWord.index(day: day, in: words.answers)
     let game = CodeBreaker(
-      secret: words.answers[place], attemptLimit: options[attempts], isHard: options[hard])
+      secret: words.answers[place], attemptLimit: options[attempts], isHard: options[hard],
+      alphabet: words.answers.alphabet)
     var session = CodeBreakerSession(game: game, daily: date, source: source, generator: &generator)
     // A friend plays the day's word as an ordinary game (the day's host is never evil).
     session.basics.challenge = challengeCode(

@@ -61,6 +61,7 @@ enum CodeBreakerScreen {
     _ game: CodeBreaker, palette: PegBoard.Palette, style: TextStyle, width: Int
   ) -> [String] {
     let states = game.letterStates
+    let alphabet = game.alphabet.letters
     let groups: [(String, [Character], PegBoard.Mark?)] = [
       ("Right place", alphabet.filter { states[$0] == .exact }, .rightPlace),
       ("Elsewhere", alphabet.filter { states[$0] == .inexact }, .elsewhere),

@@ -98,7 +98,7 @@ struct CodeBreakerSession: GameSession {
   }
 
   func parse(_ line: String, words: WordLists) -> Result<String, Refusal> {
-    let word = CodeBreaker.normalized(line)
+    let word = game.normalized(line)
     guard let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
     else { return .failure(Refusal("The word list cannot be read.")) }
     if let refusal = game.refusal(of: word, allowed: search.allowed) {

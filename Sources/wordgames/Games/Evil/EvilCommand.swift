@@ -82,8 +82,7 @@ enum EvilCommand: GameCommand {
     in run: GameRun
   ) throws -> EvilSession {
     let source = previous?.source ?? WordSource(options, language: language)
-    let list = try run.context.wordLists.load(
-      file: source.language.fullListFile, override: source.path)
+    let list = try run.context.wordLists.load(\.fullListFile, of: source)
     let length = try PlayableLengths.lengths(
       from: Self.length, to: Self.length, defaults: defaultLength...defaultLength,
       options: options, in: list, listName: source.displayName, report: run.notice)[0]

@@ -16,6 +16,7 @@ enum EvilScreen {
       word: word(of: game, style: style),
       misses: game.misses.map { String($0) } + game.wrongGuesses,
       incorrectGuesses: game.incorrectGuesses, guessLimit: game.guessLimit,
+      alphabet: game.candidates.alphabet,
       hits: Set(game.triedLetters).subtracting(game.misses), missedLetters: Set(game.misses)
     ).render(view)
   }

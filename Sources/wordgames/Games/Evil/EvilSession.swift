@@ -19,9 +19,7 @@ struct EvilSession: GameSession {
 
   /// The host's words, worked out again from the list: a save holds what happened.
   mutating func restore(from words: WordLists) -> Bool {
-    guard
-      let list = try? words.load(file: source.language.fullListFile, override: source.path)
-    else { return false }
+    guard let list = try? words.load(\.fullListFile, of: source) else { return false }
     return game.restore(from: list.words(ofLength: game.length))
   }
 
@@ -66,7 +64,9 @@ struct EvilSession: GameSession {
   }
 
   func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
-    HangmanGuess.parse(line, tried: game.triedLetters, noun: "word", refusal: game.refusal)
+    HangmanGuess.parse(
+      line, tried: game.triedLetters, noun: "word", in: game.candidates.alphabet,
+      refusal: game.refusal)
   }
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
@@ -89,8 +89,7 @@ struct EvilSession: GameSession {
   /// looked up when it can (one incorrect guess left).
   private func familiarWords(in words: WordLists) -> FixedLengthWords? {
     guard game.remainingGuesses == 1,
-      let list = try? words.load(
-        file: source.language.commonListFile, override: nil)
+      let list = try? words.load(file: source.language.commonListFile, in: source.language)
     else { return nil }
     return list.words(ofLength: game.length)
   }

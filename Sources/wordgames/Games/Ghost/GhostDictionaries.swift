@@ -45,23 +45,27 @@ enum GhostDictionaries {
     let url = try lists.url(file: source.language.largeListFile, override: source.path)
     let kind = cacheKind(superGhost: superGhost)
     if !damaged.withLock({ $0.contains(key) }),
-      let solved = cached(url, kind: kind, superGhost: superGhost, in: lists.cache)
+      let solved = cached(
+        url, kind: kind, superGhost: superGhost, alphabet: source.language.alphabet,
+        in: lists.cache)
     {
       entries.withLock { $0[key] = .solved(solved) }
       return
     }
-    let list = try lists.load(url)
+    let list = try lists.load(url, in: source.language)
     entries.withLock { $0[key] = .list(list, url) }
   }
 
-  private static func cached(_ url: URL, kind: String, superGhost: Bool, in cache: WordListCache)
-    -> (any SolvedGhost)?
-  {
+  private static func cached(
+    _ url: URL, kind: String, superGhost: Bool, alphabet: Alphabet, in cache: WordListCache
+  ) -> (any SolvedGhost)? {
     if superGhost {
-      guard let (tree, solution) = cache.cachedInfixTree(for: url, kind: kind) else { return nil }
+      guard let (tree, solution) = cache.cachedInfixTree(for: url, kind: kind, alphabet: alphabet)
+      else { return nil }
       return SuperGhostSolver(tree: tree, solution: solution)
     }
-    guard let (tree, solution) = cache.cachedTree(for: url, kind: kind) else { return nil }
+    guard let (tree, solution) = cache.cachedTree(for: url, kind: kind, alphabet: alphabet)
+    else { return nil }
     return GhostSolver(tree: tree, solution: solution)
   }
 

@@ -123,7 +123,7 @@ enum GhostScreen {
     guard !options.isEmpty else { return "Every letter loses at once here." }
     let sides: [GhostMove.Side] = superGhost && !fragment.isEmpty ? [.end, .start] : [.end]
     var seen: Set<String> = []
-    let moves = GhostMove.all(on: sides).filter { seen.insert($0.applied(to: fragment)).inserted }
+    let moves = GhostMove.all(on: sides, in: solver.dictionary.alphabet).filter { seen.insert($0.applied(to: fragment)).inserted }
     let safe = Set(options.map(\.move))
     let unsafe = moves.filter { !safe.contains($0) }.map(\.description)
     let noun = superGhost ? "move" : "letter"
@@ -175,7 +175,7 @@ enum GhostScreen {
       }
     }
     let safe = Set(openings.map(\.move.letter))
-    let dead = alphabet.filter { !safe.contains($0) }
+    let dead = source.language.alphabet.letters.filter { !safe.contains($0) }
     if !dead.isEmpty {
       let rule = superGhost ? "has" : "starts with"
       text +=

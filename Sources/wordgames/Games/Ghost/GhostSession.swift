@@ -128,10 +128,13 @@ struct GhostSession: GameSession {
   }
 
   func parse(_ line: String, words: WordLists) -> Result<GhostMove, Refusal> {
-    guard superGhost else { return LetterGuess.parse(line, tried: []).map { GhostMove($0) } }
+    let alphabet = source.language.alphabet
+    guard superGhost else {
+      return LetterGuess.parse(line, tried: [], in: alphabet).map { GhostMove($0) }
+    }
     let text = line.trimmingSpaces
     let atStart = text.hasPrefix("<")
-    switch LetterGuess.parse(atStart ? String(text.dropFirst()) : text, tried: []) {
+    switch LetterGuess.parse(atStart ? String(text.dropFirst()) : text, tried: [], in: alphabet) {
     case .success(let letter): return .success(GhostMove(letter, on: atStart ? .start : .end))
     case .failure:
       return .failure(
@@ -229,7 +232,9 @@ struct GhostSession: GameSession {
       return .said(notice + hint)
     case .lang:
       guard let language = Language(name: argument) else {
-        return .refused(Refusal("Type /lang en or /lang nl."))
+        return .refused(
+          Refusal("Type /lang and a language: \(Language.all.map(\.code).listed("or")).")
+        )
       }
       guard language != source.language || source.path != nil else {
         return .said("The dictionary is \(language.name) already.")
@@ -248,7 +253,7 @@ struct GhostSession: GameSession {
       return .restarted(
         restarted,
         "The dictionary is \(language.name) now (and from now on); the round starts again.",
-        remembering: [GhostCommand.languageSetting: language.rawValue])
+        remembering: [GhostCommand.languageSetting: language.code])
     }
   }
 

@@ -125,7 +125,7 @@ enum HangmanCommand: GameCommand {
       return session
     }
     let file = source.language.commonListFile
-    let list = try run.context.wordLists.load(file: file, override: source.path)
+    let list = try run.context.wordLists.load(\.commonListFile, of: source)
     let level = options[difficulty]
     let words: FixedLengthWords
     let index: Int
@@ -203,7 +203,7 @@ enum HangmanCommand: GameCommand {
   static func secret(_ text: String) -> Result<String, Refusal> {
     let secret = text.trimmingSpaces.uppercased()
       .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    guard secret.allSatisfy({ Hangman.isHidden($0) || " -'".contains($0) }) else {
+    guard secret.allSatisfy({ ($0.isASCII && $0.isLetter) || " -'".contains($0) }) else {
       return .failure(Refusal("Use only letters A to Z, spaces, hyphens and apostrophes."))
     }
     let letters = secret.count(where: Hangman.isHidden)

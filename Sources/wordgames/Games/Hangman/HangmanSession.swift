@@ -110,6 +110,7 @@ struct HangmanSession: GameSession {
         pattern: game.pattern, lostTo: game.status == .lost ? game.secret : nil, style: style),
       misses: game.misses.map { String($0) } + game.wrongGuesses,
       incorrectGuesses: game.incorrectGuesses, guessLimit: game.guessLimit,
+      alphabet: source.language.alphabet,
       hits: Set(game.triedLetters).subtracting(game.misses), missedLetters: Set(game.misses)
     ).render(view)
   }
@@ -126,7 +127,9 @@ struct HangmanSession: GameSession {
 
   /// One letter, or a whole guess the game would take (a refused one costs nothing).
   func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
-    HangmanGuess.parse(line, tried: game.triedLetters, noun: noun, refusal: game.refusal)
+    HangmanGuess.parse(
+      line, tried: game.triedLetters, noun: noun, in: source.language.alphabet,
+      refusal: game.refusal)
   }
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A language's letters, as its Scrabble set has them (SPEC §7): A–Z, and for some
+/// languages a few more (German Ä Ö Ü, Spanish Ñ), at most `maximumCount`.
+///
+/// Inside the program a letter is one byte, its code: 65 plus its place in the alphabet, so
+/// A–Z are their ASCII bytes, and German's Ä, Ö and Ü are 91, 92 and 93. The hot loops index
+/// tables and bit masks by `code - 65` in any language, and text becomes codes, and codes
+/// text, only here. Any other letter folds to the alphabet: to its base letter when it has
+/// an accent the alphabet does not (É → E, and in French Ñ → N), ß to SS, Æ to AE; a letter
+/// with no such place (Ø in English, Greek, a digit) has none, and a word holding one is
+/// not a word of the language.
+public struct Alphabet: Hashable, Sendable {
+  /// The most letters an alphabet can have: a set of letters is a 32-bit mask, a code stays
+  /// clear of the lower-case ASCII letters, and a tree label holds a letter in five bits.
+  public static let maximumCount = 31
+
+  /// English's, and every alphabet's first 26 letters.
+  public static let latin = Alphabet(letters: "ABCDEFGHIJKLMNOPQRSTUVWXYZ")!
+
+  /// The letters, in order: `letters[code - 65]`.
+  public let letters: [Character]
+
+  /// What each character of ISO Latin-1 (U+0000 to U+00FF) folds to: up to two codes
+  /// (ß → SS), packed as `first | second << 8`, or 0 where it has no place.
+  private let latin1Folds: [UInt16]
+
+  /// An alphabet of `letters`: upper-case letters, each once, starting with A–Z in order
+  /// (the codes of A–Z are the same in every language), at most `maximumCount`.
+  public init?(letters text: String) {
+    let letters = Array(text)
+    guard letters.count <= Self.maximumCount, letters.starts(with: "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+      Set(letters).count == letters.count,
+      letters.allSatisfy({ $0.isUppercase && $0.unicodeScalars.count == 1 })
+    else { return nil }
+    self.letters = letters
+    latin1Folds = (0...255).map { value in
+      let codes = Self.fold(Unicode.Scalar(UInt8(value)), letters: letters)
+      guard let codes, (1...2).contains(codes.count) else { return 0 }
+      return UInt16(codes[0]) | UInt16(codes.count == 2 ? codes[1] : 0) << 8
+    }
+  }
+
+  public static func == (lhs: Alphabet, rhs: Alphabet) -> Bool { lhs.letters == rhs.letters }
+  public func hash(into hasher: inout Hasher) { hasher.combine(letters) }
+
+  /// The number of letters.
+  public var count: Int { letters.count }
+
+  /// The codes of the letters, in order: 65, 66, ….
+  public var codes: Range<UInt8> { 65..<UInt8(65 + letters.count) }
+
+  /// The letters as they are written in this alphabet: "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ".
+  public var description: String { String(letters) }
+
+  /// The letters as a refusal names them: "A to Z", "A to Z, Ä, Ö or Ü".
+  public var named: String {
+    letters.count == 26 ? "A to Z" : "A to Z, " + letters.dropFirst(26).map(String.init)
+      .joined(separator: ", ").replacingLastOccurrence(of: ", ", with: " or ")
+  }
+
+  /// The letter of `code`, which must be one of `codes`.
+  public func letter(_ code: UInt8) -> Character { letters[Int(code &- 65)] }
+
+  /// The text of `codes`, each one of this alphabet's.
+  public func text(_ codes: some Sequence<UInt8>) -> String {
+    if letters.count == 26 { return String(decoding: Array(codes), as: UTF8.self) }
+    return String(codes.map(letter))
+  }
+
+  /// The codes of `text`, every letter folded, in either case; `nil` if a character has no
+  /// place in the alphabet (a space, a digit, an Ø in English).
+  public func codes(of text: some StringProtocol) -> [UInt8]? {
+    var codes: [UInt8] = []
+    codes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      guard append(scalar, to: &codes) else { return nil }
+    }
+    return codes
+  }
+
+  /// The code of a single letter typed, folded: `nil` unless it folds to exactly one.
+  public func code(of letter: Character) -> UInt8? {
+    guard let codes = codes(of: String(letter)), codes.count == 1 else { return nil }
+    return codes[0]
+  }
+
+  /// Appends what `scalar` folds to; `false` if it has no place in the alphabet.
+  @inline(__always)
+  func append(_ scalar: Unicode.Scalar, to codes: inout [UInt8]) -> Bool {
+    if scalar.value < 256 {
+      let fold = latin1Folds[Int(scalar.value)]
+      guard fold != 0 else { return false }
+      codes.append(UInt8(truncatingIfNeeded: fold))
+      if fold > 0xFF { codes.append(UInt8(fold >> 8)) }
+      return true
+    }
+    guard let folded = Self.fold(scalar, letters: letters) else { return false }
+    codes.append(contentsOf: folded)
+    return true
+  }
+
+  /// What `scalar` folds to in an alphabet of `letters`, worked out from Unicode: its upper
+  /// case if that is a letter of it, else its upper case without its accents, letter by
+  /// letter; `nil` if any letter is left without a place.
+  private static func fold(_ scalar: Unicode.Scalar, letters: [Character]) -> [UInt8]? {
+    guard scalar.properties.isAlphabetic else { return nil }
+    let upper = String(scalar).uppercased()
+    if upper.count == 1, let place = letters.firstIndex(of: Character(upper)) {
+      return [UInt8(65 + place)]
+    }
+    var codes: [UInt8] = []
+    for letter in upper.decomposedStringWithCanonicalMapping.unicodeScalars
+    where !(0x300...0x36F).contains(letter.value) {
+      guard let place = letters.firstIndex(of: Character(letter)) else { return nil }
+      codes.append(UInt8(65 + place))
+    }
+    return codes.isEmpty ? nil : codes
+  }
+}
+
+extension String {
+  fileprivate func replacingLastOccurrence(of target: String, with replacement: String) -> String {
+    guard let range = range(of: target, options: .backwards) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}

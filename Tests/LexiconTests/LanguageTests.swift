@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import Lexicon
+
+/// The languages table (`words/languages.plist`) and each alphabet's letters and folding.
+@Suite struct LanguageTests {
+  @Test func theTableNamesEveryLanguageByCodeAndName() throws {
+    #expect(Language.all.map(\.code) == ["en", "nl", "de", "fr", "es"])
+    #expect(Language(name: "EN")?.name == "English")
+    #expect(Language(name: "german")?.code == "de")
+    #expect(Language(name: "xx") == nil)
+    #expect(Language.first.code == "en")
+    #expect(Language.all.filter(\.hasMeanings).map(\.code) == ["en"])
+  }
+
+  @Test func everyLetterOfEveryAlphabetRoundTripsInEitherCase() {
+    for language in Language.all {
+      let alphabet = language.alphabet
+      #expect(alphabet.codes == 65..<UInt8(65 + alphabet.count))
+      for (place, letter) in alphabet.letters.enumerated() {
+        let code = UInt8(65 + place)
+        #expect(alphabet.code(of: letter) == code, "\(language.code) \(letter)")
+        #expect(alphabet.code(of: Character(letter.lowercased())) == code)
+        #expect(alphabet.letter(code) == letter)
+        #expect(alphabet.text([code]) == String(letter))
+      }
+    }
+  }
+
+  @Test func lettersWithoutAPlaceFoldToTheirBaseLetter() throws {
+    let french = try #require(Language(name: "fr")).alphabet
+    let german = try #require(Language(name: "de")).alphabet
+    let spanish = try #require(Language(name: "es")).alphabet
+    let dutch = try #require(Language(name: "nl")).alphabet
+    #expect(french.codes(of: "café").map(french.text) == "CAFE")
+    #expect(french.codes(of: "Noël").map(french.text) == "NOEL")
+    #expect(french.codes(of: "niño").map(french.text) == "NINO")
+    #expect(dutch.codes(of: "ideeën").map(dutch.text) == "IDEEEN")
+    #expect(german.codes(of: "mädchen").map(german.text) == "MÄDCHEN")
+    #expect(german.codes(of: "straße").map(german.text) == "STRASSE")
+    #expect(german.codes(of: "café").map(german.text) == "CAFE")
+    #expect(spanish.codes(of: "año").map(spanish.text) == "AÑO")
+    #expect(spanish.codes(of: "canción").map(spanish.text) == "CANCION")
+    #expect(Alphabet.latin.codes(of: "smørrebrød") == nil)
+    #expect(Alphabet.latin.codes(of: "a1") == nil)
+    #expect(german.code(of: "ß") == nil, "ß is two letters, not one guess")
+    #expect(german.named == "A to Z, Ä, Ö or Ü")
+    #expect(Alphabet.latin.named == "A to Z")
+  }
+
+  @Test func aListIsReadInItsLanguageFoldedAndKeptInOrder() throws {
+    let german = try #require(Language(name: "de")).alphabet
+    let list = WordList(["Mädchen", "Straße", "ÄRGER", "apfel", "Zoo"], alphabet: german)
+    #expect(Array(list.words(ofLength: 7)) == ["MÄDCHEN", "STRASSE"])
+    #expect(Array(list.words(ofLength: 5)) == ["APFEL", "ÄRGER"])
+    #expect(list.contains("ärger") && list.contains("strasse") && !list.contains("arger"))
+    #expect(WordList(["Mädchen"], alphabet: .latin).contains("MADCHEN"))
+  }
+
+  /// Every word of every bundled list is a word of its language: none is dropped on the way
+  /// in, and none shares its folded spelling with another.
+  @Test(arguments: Language.all)
+  func everyBundledListIsInItsLanguagesLetters(_ language: Language) throws {
+    let files = Set([
+      language.fullListFile, language.largeListFile, language.commonListFile,
+      language.answerListFile,
+    ])
+    for file in files {
+      let url = try WordListLocator().url(forFile: file)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let entries = text.components(separatedBy: "<string>").count - 1
+      let list = try WordList(contentsOf: url, alphabet: language.alphabet)
+      #expect(list.count == entries, "\(file): \(entries - list.count) entries dropped")
+    }
+  }
+
+  @Test func aTableWithABadAlphabetIsRefusedWithTheReason() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("languages-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("languages.plist")
+    let row: [String: String] = [
+      "code": "xx", "name": "Nonsense", "alphabet": "ABC", "full": "x.plist", "large": "x.plist",
+      "common": "x.plist", "answers": "x.plist",
+    ]
+    try PropertyListSerialization.data(fromPropertyList: [row], format: .xml, options: 0)
+      .write(to: url)
+    let error = #expect(throws: WordListError.self) { try Language.read(url) }
+    #expect(error?.description.contains("xx's alphabet is not A–Z") == true)
+  }
+}
