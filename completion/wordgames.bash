@@ -8,7 +8,7 @@ _wordgames() {
   case "${COMP_WORDS[1]}" in
     hangman)
       case "$previous" in
-        --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
+        --lang) COMPREPLY=($(compgen -W "en nl de fr es" -- "$current")); return ;;
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
@@ -16,7 +16,7 @@ _wordgames() {
     evil)
       case "$previous" in
         --strategy) COMPREPLY=($(compgen -W "largest cautious lookahead planner" -- "$current")); return ;;
-        --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
+        --lang) COMPREPLY=($(compgen -W "en nl de fr es" -- "$current")); return ;;
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
@@ -24,7 +24,7 @@ _wordgames() {
     ghost)
       case "$previous" in
         --computer) COMPREPLY=($(compgen -W "easy perfect" -- "$current")); return ;;
-        --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
+        --lang) COMPREPLY=($(compgen -W "en nl de fr es" -- "$current")); return ;;
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
@@ -32,7 +32,7 @@ _wordgames() {
     codebreaker)
       case "$previous" in
         --palette) COMPREPLY=($(compgen -W "standard colorblind" -- "$current")); return ;;
-        --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
+        --lang) COMPREPLY=($(compgen -W "en nl de fr es" -- "$current")); return ;;
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
         resume|delete) COMPREPLY=($(compgen -W "$(wordgames codebreaker list --numbers --limit 1000 2>/dev/null)" -- "$current")); return ;;
@@ -41,7 +41,7 @@ _wordgames() {
     stats)
       case "$previous" in
         --game) COMPREPLY=($(compgen -W "hangman evil ghost codebreaker" -- "$current")); return ;;
-        --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
+        --lang) COMPREPLY=($(compgen -W "en nl de fr es" -- "$current")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "--game --length --guesses --difficulty --lang --since --challenges --summary --json --color --help" -- "$current")) ;;
@@ -54,7 +54,7 @@ _wordgames() {
         color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
         evil.show-remaining) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
         evil.strategy) COMPREPLY=($(compgen -W "largest cautious lookahead planner" -- "$current")); return ;;
-        ghost.language) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
+        ghost.language) COMPREPLY=($(compgen -W "en nl de fr es" -- "$current")); return ;;
         ghost.super) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
         meanings) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
         plain) COMPREPLY=($(compgen -W "on off" -- "$current")); return ;;
@@ -63,7 +63,7 @@ _wordgames() {
       COMPREPLY=($(compgen -W "list get set reset --help" -- "$current")) ;;
     words)
       case "$previous" in
-        --lang) COMPREPLY=($(compgen -W "en nl" -- "$current")); return ;;
+        --lang) COMPREPLY=($(compgen -W "en nl de fr es" -- "$current")); return ;;
         --words) COMPREPLY=($(compgen -f -- "$current")); return ;;
       esac
       COMPREPLY=($(compgen -W "--lang --words --phrases --help" -- "$current")) ;;

@@ -19,13 +19,14 @@ extension CodeBreaker: Codable {
     } else {
       host = .secret(try container.decode(String.self, forKey: .secret))
       let letters = try container.decodeIfPresent(String.self, forKey: .alphabet)
-      alphabet = try letters.map {
-        guard let alphabet = Alphabet(letters: $0) else {
-          throw DecodingError.dataCorruptedError(
-            forKey: .alphabet, in: container, debugDescription: "not an alphabet")
-        }
-        return alphabet
-      } ?? .latin
+      alphabet =
+        try letters.map {
+          guard let alphabet = Alphabet(letters: $0) else {
+            throw DecodingError.dataCorruptedError(
+              forKey: .alphabet, in: container, debugDescription: "not an alphabet")
+          }
+          return alphabet
+        } ?? .latin
     }
     self.init(
       length: host.length, attemptLimit: limit, isHard: isHard, host: host, attempts: attempts,

@@ -62,7 +62,9 @@ public enum EvilGuesser: String, CaseIterable, Sendable {
 
   /// The letter (0 for A) this guesser picks from the splits of its candidates.
   func choice(_ splits: LetterSplits, tried: UInt32) -> Int? {
-    let telling = (0..<Alphabet.maximumCount).filter { tried & (1 << UInt32($0)) == 0 && splits.splits($0) }
+    let telling = (0..<Alphabet.maximumCount).filter {
+      tried & (1 << UInt32($0)) == 0 && splits.splits($0)
+    }
     guard self != .frequency, !telling.isEmpty else {
       return FrequencyGuesser.mostFrequentLetter(
         wordsContaining: splits.containing, tried: tried)

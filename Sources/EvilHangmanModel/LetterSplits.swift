@@ -73,7 +73,8 @@ struct LetterSplits {
   let wordCount: Int
   /// `classes[letter]`: each class with the letter, its places and size; the class
   /// without the letter is the words not counted here.
-  private(set) var classes: [[(places: UInt64, size: Int)]] = Array(repeating: [], count: Alphabet.maximumCount)
+  private(set) var classes: [[(places: UInt64, size: Int)]] = Array(
+    repeating: [], count: Alphabet.maximumCount)
   /// `containing[letter]`: the words that have the letter.
   private(set) var containing = [Int](repeating: 0, count: Alphabet.maximumCount)
 

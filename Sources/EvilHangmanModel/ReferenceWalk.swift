@@ -32,7 +32,9 @@ struct ReferenceWalk {
     guard set.count > 1 else { return 0 }
     return table.bytes.withUnsafeBufferPointer { bytes in
       withUnsafeTemporaryAllocation(of: Entry.self, capacity: set.count) { entries in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount * table.length) { single in
+        withUnsafeTemporaryAllocation(
+          of: Int32.self, capacity: Alphabet.maximumCount * table.length
+        ) { single in
           for (index, word) in set.enumerated() {
             entries.initializeElement(at: index, to: Entry(places: 0, word: word))
           }

@@ -56,4 +56,3 @@ public enum SharedOptions {
     [language, words, seed, new, color, transcript, plain]
   }
 }
-

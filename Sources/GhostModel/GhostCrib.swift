@@ -116,7 +116,9 @@ public struct GhostCrib: Sendable, Equatable {
 
     /// A word one move makes of `fragment`, from which every move loses at once.
     func word(formedFrom fragment: String) -> String {
-      let words = GhostMove.all(on: game.dictionary.sides, in: game.dictionary.alphabet).lazy.map { $0.applied(to: fragment) }
+      let words = GhostMove.all(on: game.dictionary.sides, in: game.dictionary.alphabet).lazy.map {
+        $0.applied(to: fragment)
+      }
       return words.first { game.dictionary.isWord($0) } ?? fragment
     }
   }

@@ -55,8 +55,11 @@ public struct Alphabet: Hashable, Sendable {
 
   /// The letters as a refusal names them: "A to Z", "A to Z, Ä, Ö or Ü".
   public var named: String {
-    letters.count == 26 ? "A to Z" : "A to Z, " + letters.dropFirst(26).map(String.init)
-      .joined(separator: ", ").replacingLastOccurrence(of: ", ", with: " or ")
+    letters.count == 26
+      ? "A to Z"
+      : "A to Z, "
+        + letters.dropFirst(26).map(String.init)
+        .joined(separator: ", ").replacingLastOccurrence(of: ", ", with: " or ")
   }
 
   /// The letter of `code`, which must be one of `codes`.

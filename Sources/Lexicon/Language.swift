@@ -87,7 +87,9 @@ public struct Language: Hashable, Sendable {
       guard let alphabet = Alphabet(letters: row.alphabet) else {
         throw .malformed(
           path: url.path,
-          reason: "\(row.code)'s alphabet is not A–Z and up to \(Alphabet.maximumCount - 26) more letters")
+          reason:
+            "\(row.code)'s alphabet is not A–Z and up to \(Alphabet.maximumCount - 26) more letters"
+        )
       }
       guard !row.code.isEmpty, !languages.contains(where: { $0.code == row.code }) else {
         throw .malformed(path: url.path, reason: "the code \(row.code) is empty or taken")

@@ -33,7 +33,8 @@ struct WordListBuilder {
     guard start < end else { return }
     for byte in entry[start..<end] where !isLetter(byte) {
       // Not plain ASCII letters: folded letter by letter (É → E), and added as codes.
-      guard byte >= 0x80, let codes = alphabet.codes(of: String(decoding: entry[start..<end], as: UTF8.self))
+      guard byte >= 0x80,
+        let codes = alphabet.codes(of: String(decoding: entry[start..<end], as: UTF8.self))
       else { return }
       folded = codes
       folded.withUnsafeBufferPointer { append(word: $0, raising: false) }
@@ -70,7 +71,8 @@ struct WordListBuilder {
     var groups: [FixedLengthWords?] = [nil]
     for length in buffers.indices.dropFirst() {
       let bytes = isOrdered[length] ? buffers[length] : sortedDistinct(buffers[length], length)
-      groups.append(bytes.isEmpty ? nil : FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet))
+      groups.append(
+        bytes.isEmpty ? nil : FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet))
     }
     while groups.count > 1, groups.last! == nil { groups.removeLast() }
     return groups

@@ -87,6 +87,10 @@ enum WordGames {
       return ExitStatus.usage
     }
     do {
+      // A command in a language needs the table of languages before it can read --lang.
+      if command.spec.option(named: "lang") != nil, case .failure(let error) = Language.table {
+        throw error
+      }
       let parsed = try ParsedCommand(command.spec, arguments: Array(arguments.dropFirst()))
       if parsed.wantsHelp {
         console.write(HelpCommand.help(for: command.spec, width: HelpCommand.width(of: console)))

@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func junkIsRefusedAtNoCostAndTheRoundResumes() throws {
-    let first = try process.run(["ghost"], input: ["", "ab", "1", "é", "/bogus", "c", "a"])
+    let first = try process.run(["ghost"], input: ["", "ab", "1", "ø", "/bogus", "c", "a"])
     #expect(first.output.components(separatedBy: "Type one letter, A to Z.").count == 5)
     // The reminder under a refusal says in words that no letter is down yet.
     #expect(first.output.contains("Type one letter, A to Z.\nNo letters yet; Player 1 to start\n"))

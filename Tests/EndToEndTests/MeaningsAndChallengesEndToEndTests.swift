@@ -343,7 +343,8 @@ import Testing
       for attempts in 1...20 {
         for (hard, evil) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
           let values = [length, attempts, hard, evil, 0]
-          let challenge = Challenge(game: 3, language: Language(name: "nl")!, listVersion: 5, values: values)
+          let challenge = Challenge(
+            game: 3, language: Language(name: "nl")!, listVersion: 5, values: values)
           let code = try #require(challenge.code(bounds: codeBreaker.challengeBounds))
           let read = try Challenge(code: code, games: WordGames.games)
           let options = codeBreaker.options(of: read)

@@ -18,8 +18,10 @@ import Testing
       let moves = game.options(after: fragment)
       if moves.isEmpty {
         // Every move loses at once; one of them forms a word the crib names.
-        let formed = GhostMove.all(on: game.dictionary.sides, in: game.dictionary.alphabet).map { $0.applied(to: fragment) }
-          .filter { game.dictionary.isWord($0) }
+        let formed = GhostMove.all(on: game.dictionary.sides, in: game.dictionary.alphabet).map {
+          $0.applied(to: fragment)
+        }
+        .filter { game.dictionary.isWord($0) }
         #expect(formed.contains { crib.words.contains($0) }, "no word after \(fragment)")
         words.formUnion(formed.filter { crib.words.contains($0) })
       }

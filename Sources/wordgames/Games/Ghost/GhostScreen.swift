@@ -123,7 +123,9 @@ enum GhostScreen {
     guard !options.isEmpty else { return "Every letter loses at once here." }
     let sides: [GhostMove.Side] = superGhost && !fragment.isEmpty ? [.end, .start] : [.end]
     var seen: Set<String> = []
-    let moves = GhostMove.all(on: sides, in: solver.dictionary.alphabet).filter { seen.insert($0.applied(to: fragment)).inserted }
+    let moves = GhostMove.all(on: sides, in: solver.dictionary.alphabet).filter {
+      seen.insert($0.applied(to: fragment)).inserted
+    }
     let safe = Set(options.map(\.move))
     let unsafe = moves.filter { !safe.contains($0) }.map(\.description)
     let noun = superGhost ? "move" : "letter"
