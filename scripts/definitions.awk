@@ -39,7 +39,7 @@ FILENAME ~ /\/index\.[a-z]+$/ {
 FILENAME ~ /\/data\.[a-z]+$/ {
   if (/^  /) next
   gloss = $0
-  sub(/^[^|]*\| /, "", gloss)
+  sub(/^[^|]*\| +/, "", gloss)
   sub(/;.*$/, "", gloss)         # the first definition, without the examples after it
   sub(/ +$/, "", gloss)
   if (length(gloss) > 120) { gloss = substr(gloss, 1, 120); sub(/ [^ ]*$/, "…", gloss) }
