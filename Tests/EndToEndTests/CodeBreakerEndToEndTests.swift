@@ -267,7 +267,7 @@ import Testing
     let close = try #require(rest[open.upperBound...].range(of: "\n```"))
     let transcript = String(rest[open.upperBound..<close.lowerBound])
     let run = try WordGamesProcess().run(
-      ["codebreaker", "--seed", "11"], input: ["crane", "sleet", "besot", "heist", "n"])
+      ["codebreaker", "--seed", "11"], input: ["crane", "sleet", "besot", "pulse", "n"])
     #expect(run.output.contains(transcript))
   }
 }

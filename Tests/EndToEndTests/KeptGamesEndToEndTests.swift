@@ -13,7 +13,7 @@ import Testing
     process = try WordGamesProcess()
   }
 
-  /// With `--seed 11` the word is HEIST.
+  /// With `--seed 11` the word is PULSE.
   let game = ["codebreaker", "--seed", "11", "--color", "never"]
 
   func sql(_ statements: String) throws {
@@ -43,7 +43,7 @@ import Testing
   @Test(arguments: damages)
   func aRowThatDisagreesWithItsGameIsReportedNeverPlayedNorCrashedOn(_ damage: Damage) throws {
     let played = try process.run(
-      game + ["--new"], input: damage.won ? ["crane", "sleet", "heist", "n"] : ["crane", "sleet"])
+      game + ["--new"], input: damage.won ? ["crane", "sleet", "pulse", "n"] : ["crane", "sleet"])
     #expect(played.status == 0)
     try sql(damage.sql)
 
@@ -160,7 +160,7 @@ import Testing
   /// recorded as abandoned where it was played, before the wins, and the streak stands.
   @Test func deletingAnOldUnfinishedGameLeavesTheStreakAsItIs() throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
-    for _ in 1...2 { _ = try process.run(game + ["--new"], input: ["heist", "n"]) }
+    for _ in 1...2 { _ = try process.run(game + ["--new"], input: ["pulse", "n"]) }
     // played, won, lost, abandoned, ratio, bar, streak, best
     func streaks() throws -> ArraySlice<String> {
       let stats = try process.run(["stats", "--game", "codebreaker"])

@@ -403,6 +403,8 @@ import Testing
         "round \(round)")
       #expect(hosting.process.isRunning)
     }
+    // A round in play, not one just ended, is what Ctrl-C has to save.
+    answerTheHost(hosting, &generator)
     hosting.process.interrupt()
     let hosted = hosting.finish()
     #expect(hosted.status == 130)

@@ -98,12 +98,12 @@ import Testing
   @Test func aResizedTerminalIsDrawnAgainAtOnceAndTheGameGoesOn() throws {
     let terminal = try PseudoTerminal(["hangman", "--seed", "3"], environment: process.environment)
     #expect(terminal.waitFor("Guess a letter, or the whole word: "))
-    #expect(!terminal.shown.contains("difficulty 5\r\n11 letters"))
+    #expect(!terminal.shown.contains("difficulty 5\r\n8 letters"))
     // The first board is alone on the screen.
     #expect(terminal.shown.components(separatedBy: "HANGMAN").first?.contains("\u{1B}[2J") == true)
     terminal.resize(columns: 40, rows: 20)
     #expect(terminal.waitFor("Guess a letter: "))  // the long prompt leaves too little room
-    #expect(terminal.shown.contains("HANGMAN · English · difficulty 5\r\n11 letters"))
+    #expect(terminal.shown.contains("HANGMAN · English · difficulty 5\r\n8 letters"))
     // The screen is cleared before the board is drawn at its new size: one board in view.
     let screen = terminal.shown.components(separatedBy: "\u{1B}[2J").last ?? ""
     #expect(screen.components(separatedBy: "HANGMAN").count == 2, "\(screen)")
@@ -152,7 +152,7 @@ import Testing
     #expect(terminal.waitFor("zz"))
     terminal.resize(columns: 40, rows: 20)
     #expect(terminal.waitFor("Guess a letter: "))  // the long prompt leaves too little room
-    #expect(terminal.shown.contains("difficulty 5\r\n11 letters"))
+    #expect(terminal.shown.contains("difficulty 5\r\n8 letters"))
     // What is read is what the redrawn prompt shows: the Q alone, not ZZQ.
     terminal.type("q\n")
     #expect(terminal.waitFor("No, there is no Q."))

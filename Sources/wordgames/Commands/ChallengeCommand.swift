@@ -14,7 +14,7 @@ enum ChallengeCommand: Command {
       the same word lists. Case, spaces and dashes do not matter, quoted or not; a
       mistyped code is refused, and so is one made with other word lists.
       """,
-    examples: ["wordgames challenge 2NDMW-7HHTC", "wordgames challenge 2ndmw 7hhtc"])
+    examples: ["wordgames challenge 24NKK-KR678-C", "wordgames challenge 24nkk kr678 c"])
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     // A code typed in its groups, with spaces between them, is one code.
