@@ -62,9 +62,10 @@ public struct HintSearch: Sendable {
 
   /// The attempts a search at the root tries for a sure win, best ranked first.
   static let rootBreadth = 300
-  /// The most words still possible for which a hint searches deeper than one step: the
-  /// first attempt of a five-letter game (2,904 answers) is the rule's choice alone.
-  static let deepestPossible = 1_000
+  /// The most words still possible for which a hint searches deeper than one step. The
+  /// first attempt of an English five-letter game (1,888 answers) is searched too: in hard
+  /// mode the rule's one-step choice there leaves PITCH, WITCH and WATCH to chance.
+  static let deepestPossible = 2_000
   /// The pairs of words the deeper search may score for one hint (about 0.1 s).
   static let budget = 25_000_000
 
