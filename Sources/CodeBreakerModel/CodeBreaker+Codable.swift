@@ -12,21 +12,13 @@ extension CodeBreaker: Codable {
     let isHard = try container.decode(Bool.self, forKey: .isHard)
     let attempts = try container.decode([Attempt].self, forKey: .attempts)
     let host: Host
-    var alphabet = Alphabet.latin
+    let alphabet: Alphabet
     if let words = try container.decodeIfPresent(FixedLengthWords.self, forKey: .evilWords) {
       host = .evil(words)
       alphabet = words.alphabet
     } else {
       host = .secret(try container.decode(String.self, forKey: .secret))
-      let letters = try container.decodeIfPresent(String.self, forKey: .alphabet)
-      alphabet =
-        try letters.map {
-          guard let alphabet = Alphabet(letters: $0) else {
-            throw DecodingError.dataCorruptedError(
-              forKey: .alphabet, in: container, debugDescription: "not an alphabet")
-          }
-          return alphabet
-        } ?? .latin
+      alphabet = try container.decodeIfPresent(Alphabet.self, forKey: .alphabet) ?? .latin
     }
     self.init(
       length: host.length, attemptLimit: limit, isHard: isHard, host: host, attempts: attempts,
@@ -39,7 +31,7 @@ extension CodeBreaker: Codable {
   public var isPlayable: Bool {
     Self.attemptLimits.contains(attemptLimit) && Self.lengths.contains(length)
       && attempts.count <= attemptLimit
-      && host.words.allSatisfy({ alphabet.codes(of: $0).map(alphabet.text) == $0 })
+      && host.words.allSatisfy({ alphabet.folded($0) == $0 })
       && attempts.allSatisfy({
         alphabet.codes(of: $0.word)?.count == length && $0.word.count == length
           && $0.pegs.count == length
@@ -55,7 +47,7 @@ extension CodeBreaker: Codable {
     switch host {
     case .secret(let word):
       try container.encode(word, forKey: .secret)
-      if alphabet != .latin { try container.encode(alphabet.description, forKey: .alphabet) }
+      if alphabet != .latin { try container.encode(alphabet, forKey: .alphabet) }
     case .evil(let words): try container.encode(words, forKey: .evilWords)
     }
   }

@@ -131,7 +131,7 @@ public struct CodeBreaker: Sendable, Equatable {
   public func normalized(_ line: String) -> String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     let typed = String(line.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
-    return alphabet.codes(of: typed).map(alphabet.text) ?? typed.uppercased()
+    return alphabet.folded(typed) ?? typed.uppercased()
   }
 
   // MARK: What the pegs revealed

@@ -133,7 +133,7 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   ) -> GuessOutcome {
     guard !isOver else { return .gameOver }
     if let refusal = refusal(ofWhole: text) { return .refused(refusal) }
-    let typed = folded(text) ?? text
+    let typed = candidates.alphabet.folded(text) ?? text
     if candidates.count == 1, candidates[0] == typed {
       pattern = Array(typed)
       answer = typed
@@ -148,16 +148,11 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   /// Why a whole word would be refused (see `guess(word:using:preferring:)`), or `nil` if it
   /// would count.
   public func refusal(ofWhole text: String) -> GuessRefusal? {
-    guard let typed = folded(text) else { return .notLetters }
+    guard let typed = candidates.alphabet.folded(text) else { return .notLetters }
     guard typed.count == length else { return .wrongLength(length) }
     guard !wrongGuesses.contains(typed) else { return .alreadyTried }
     return WordConflict.first(in: typed, pattern: pattern, tried: triedLetters)
       .map(GuessRefusal.doesNotFit)
-  }
-
-  /// The word typed in the alphabet's letters, folded (CAFÉ is CAFE in French), or `nil`.
-  private func folded(_ text: String) -> String? {
-    candidates.alphabet.codes(of: text).map(candidates.alphabet.text)
   }
 
   /// Names the word at a loss: one of the words still possible, at random among those in

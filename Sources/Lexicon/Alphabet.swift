@@ -34,9 +34,10 @@ public struct Alphabet: Hashable, Sendable {
       letters.allSatisfy({ $0.isUppercase && $0.unicodeScalars.count == 1 })
     else { return nil }
     self.letters = letters
-    latin1Folds = (0...255).map { value in
-      let codes = Self.fold(Unicode.Scalar(UInt8(value)), letters: letters)
-      guard let codes, (1...2).contains(codes.count) else { return 0 }
+    latin1Folds = Self.latin1Spellings.map { spelling in
+      guard let codes = spelling.flatMap({ Self.codes(of: $0, in: letters) }),
+        (1...2).contains(codes.count)
+      else { return 0 }
       return UInt16(codes[0]) | UInt16(codes.count == 2 ? codes[1] : 0) << 8
     }
   }
@@ -52,15 +53,6 @@ public struct Alphabet: Hashable, Sendable {
 
   /// The letters as they are written in this alphabet: "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ".
   public var description: String { String(letters) }
-
-  /// The letters as a refusal names them: "A to Z", "A to Z, Ä, Ö or Ü".
-  public var named: String {
-    letters.count == 26
-      ? "A to Z"
-      : "A to Z, "
-        + letters.dropFirst(26).map(String.init)
-        .joined(separator: ", ").replacingLastOccurrence(of: ", ", with: " or ")
-  }
 
   /// The letter of `code`, which must be one of `codes`.
   public func letter(_ code: UInt8) -> Character { letters[Int(code &- 65)] }
@@ -82,6 +74,12 @@ public struct Alphabet: Hashable, Sendable {
     return codes
   }
 
+  /// `text` in the alphabet's letters, folded (CAFÉ is CAFE in French), or `nil` if a
+  /// character has no place in it.
+  public func folded(_ text: some StringProtocol) -> String? {
+    codes(of: text).map(self.text)
+  }
+
   /// The code of a single letter typed, folded: `nil` unless it folds to exactly one.
   public func code(of letter: Character) -> UInt8? {
     guard let codes = codes(of: String(letter)), codes.count == 1 else { return nil }
@@ -98,33 +96,55 @@ public struct Alphabet: Hashable, Sendable {
       if fold > 0xFF { codes.append(UInt8(fold >> 8)) }
       return true
     }
-    guard let folded = Self.fold(scalar, letters: letters) else { return false }
+    guard let folded = Self.spelling(of: scalar).flatMap({ Self.codes(of: $0, in: letters) })
+    else { return false }
     codes.append(contentsOf: folded)
     return true
   }
 
-  /// What `scalar` folds to in an alphabet of `letters`, worked out from Unicode: its upper
-  /// case if that is a letter of it, else its upper case without its accents, letter by
-  /// letter; `nil` if any letter is left without a place.
-  private static func fold(_ scalar: Unicode.Scalar, letters: [Character]) -> [UInt8]? {
+  /// A letter as Unicode spells it, whatever the alphabet: its upper case when that is one
+  /// character, and the letters of its upper case without accents (ß: S, S).
+  private struct Spelling {
+    var upper: Character?
+    var base: [Character]
+  }
+
+  /// The spelling of each character of ISO Latin-1, worked out once for every alphabet.
+  private static let latin1Spellings = (0...255).map { spelling(of: Unicode.Scalar(UInt8($0))) }
+
+  /// The spelling of `scalar`, or `nil` if it is not a letter.
+  private static func spelling(of scalar: Unicode.Scalar) -> Spelling? {
     guard scalar.properties.isAlphabetic else { return nil }
     let upper = String(scalar).uppercased()
-    if upper.count == 1, let place = letters.firstIndex(of: Character(upper)) {
+    let base = upper.decomposedStringWithCanonicalMapping.unicodeScalars
+      .filter { !(0x300...0x36F).contains($0.value) }.map(Character.init)
+    return Spelling(upper: upper.count == 1 ? Character(upper) : nil, base: base)
+  }
+
+  /// What a spelling folds to in an alphabet of `letters`: its upper case if that is a
+  /// letter of it, else its letters without accents; `nil` if one is left without a place.
+  private static func codes(of spelling: Spelling, in letters: [Character]) -> [UInt8]? {
+    if let upper = spelling.upper, let place = letters.firstIndex(of: upper) {
       return [UInt8(65 + place)]
     }
-    var codes: [UInt8] = []
-    for letter in upper.decomposedStringWithCanonicalMapping.unicodeScalars
-    where !(0x300...0x36F).contains(letter.value) {
-      guard let place = letters.firstIndex(of: Character(letter)) else { return nil }
-      codes.append(UInt8(65 + place))
-    }
-    return codes.isEmpty ? nil : codes
+    let places = spelling.base.compactMap { letters.firstIndex(of: $0) }
+    guard !places.isEmpty, places.count == spelling.base.count else { return nil }
+    return places.map { UInt8(65 + $0) }
   }
 }
 
-extension String {
-  fileprivate func replacingLastOccurrence(of target: String, with replacement: String) -> String {
-    guard let range = range(of: target, options: .backwards) else { return self }
-    return replacingCharacters(in: range, with: replacement)
+extension Alphabet: Codable {
+  /// An alphabet is saved as its letters: "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ".
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    guard let alphabet = Alphabet(letters: try container.decode(String.self)) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an alphabet")
+    }
+    self = alphabet
   }
 }

@@ -9,17 +9,13 @@ extension FixedLengthWords: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(length, forKey: .length)
     try container.encode(alphabet.text(bytes), forKey: .words)
-    if alphabet != .latin { try container.encode(alphabet.description, forKey: .alphabet) }
+    if alphabet != .latin { try container.encode(alphabet, forKey: .alphabet) }
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let length = try container.decode(Int.self, forKey: .length)
-    let letters = try container.decodeIfPresent(String.self, forKey: .alphabet)
-    guard let alphabet = letters.map(Alphabet.init(letters:)) ?? .latin else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .alphabet, in: container, debugDescription: "not an alphabet")
-    }
+    let alphabet = try container.decodeIfPresent(Alphabet.self, forKey: .alphabet) ?? .latin
     let text = try container.decode(String.self, forKey: .words)
     guard let bytes = alphabet.codes(of: text),
       let words = FixedLengthWords(validating: bytes, length: length, alphabet: alphabet)

@@ -22,9 +22,9 @@ public struct Language: Hashable, Sendable {
   /// Whether the meanings (`definitions.plist`, English) are of this language's words.
   public let hasMeanings: Bool
 
-  /// The languages of the table, in its order, or none if it cannot be read; then every
-  /// game says why (`table`) and English plays as `fallback`.
-  public static let all: [Language] = (try? table.get()) ?? []
+  /// The languages of the table, in its order; if it cannot be read, English as `fallback`
+  /// has it, and a command in a language says why (`table`).
+  public static let all: [Language] = (try? table.get()) ?? [fallback]
 
   /// The table, read once from the word-list folders, or why it could not be.
   public static let table = Result<[Language], WordListError> { () throws(WordListError) in
@@ -32,7 +32,7 @@ public struct Language: Hashable, Sendable {
   }
 
   /// The first language of the table, which games play unless told otherwise.
-  public static var first: Language { all.first ?? fallback }
+  public static var first: Language { all[0] }
 
   /// What English is where the table cannot be read, so that every command but a game's
   /// still works and a game fails on its missing list with the usual message.
@@ -41,31 +41,9 @@ public struct Language: Hashable, Sendable {
     largeListFile: "english-large.plist", commonListFile: "english-common.plist",
     answerListFile: "english-answers.plist", hasMeanings: true)
 
-  /// Reads a language from its code or its English name, in any case: `de`, `German`.
-  public init?(name: String) {
-    let name = name.lowercased()
-    guard let found = Self.all.first(where: { $0.code == name || $0.name.lowercased() == name })
-    else { return nil }
-    self = found
-  }
-
   /// The values `--lang` accepts, for messages: "en, nl, de, fr, es, or their names".
   public static var allowedNames: String {
     Self.all.map(\.code).joined(separator: ", ") + ", or their names"
-  }
-
-  private init(
-    code: String, name: String, alphabet: Alphabet, fullListFile: String, largeListFile: String,
-    commonListFile: String, answerListFile: String, hasMeanings: Bool
-  ) {
-    self.code = code
-    self.name = name
-    self.alphabet = alphabet
-    self.fullListFile = fullListFile
-    self.largeListFile = largeListFile
-    self.commonListFile = commonListFile
-    self.answerListFile = answerListFile
-    self.hasMeanings = hasMeanings
   }
 
   /// A row as the file has it.
@@ -105,6 +83,16 @@ public struct Language: Hashable, Sendable {
   }
 }
 
+extension Language {
+  /// Reads a language from its code or its English name, in any case: `de`, `German`.
+  public init?(name: String) {
+    let name = name.lowercased()
+    guard let found = Self.all.first(where: { $0.code == name || $0.name.lowercased() == name })
+    else { return nil }
+    self = found
+  }
+}
+
 extension Language: Codable {
   /// A language is saved as its code.
   public func encode(to encoder: any Encoder) throws {
@@ -115,15 +103,10 @@ extension Language: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let code = try container.decode(String.self)
-    guard let language = Self.all.first(where: { $0.code == code }) ?? Self.fallbackNamed(code)
-    else {
+    guard let language = Self.all.first(where: { $0.code == code }) else {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "\(code) is not a language of this wordgames")
     }
     self = language
-  }
-
-  private static func fallbackNamed(_ code: String) -> Language? {
-    all.isEmpty && code == fallback.code ? fallback : nil
   }
 }

@@ -10,8 +10,6 @@ struct WordListBuilder {
   let alphabet: Alphabet
   private var buffers: [[UInt8]] = []
   private var isOrdered: [Bool] = []
-  /// The codes of the entry being added, when it is not plain ASCII.
-  private var folded: [UInt8] = []
 
   init(alphabet: Alphabet) {
     self.alphabet = alphabet
@@ -33,11 +31,9 @@ struct WordListBuilder {
     guard start < end else { return }
     for byte in entry[start..<end] where !isLetter(byte) {
       // Not plain ASCII letters: folded letter by letter (É → E), and added as codes.
-      guard byte >= 0x80,
-        let codes = alphabet.codes(of: String(decoding: entry[start..<end], as: UTF8.self))
-      else { return }
-      folded = codes
-      folded.withUnsafeBufferPointer { append(word: $0, raising: false) }
+      let text = String(decoding: entry[start..<end], as: UTF8.self)
+      guard byte >= 0x80, let codes = alphabet.codes(of: text) else { return }
+      codes.withUnsafeBufferPointer { append(word: $0, raising: false) }
       return
     }
     append(word: UnsafeBufferPointer(rebasing: entry[start..<end]), raising: true)

@@ -121,8 +121,9 @@ import Testing
     defer { try? file.close() }
     // Past the header (the columns are the file's last 6 bytes a node and 4 more): what the
     // check read is changed behind its back.
-    let size = try FileManager.default.attributesOfItem(
-      atPath: cache.treeURL(for: url, kind: "test").path)[.size] as? Int ?? 0
+    let size =
+      try FileManager.default.attributesOfItem(
+        atPath: cache.treeURL(for: url, kind: "test").path)[.size] as? Int ?? 0
     let body = size - 6 * tree.nodeCount - 4
     if damage == "cut short" {
       try file.truncate(atOffset: UInt64(body))

@@ -45,8 +45,6 @@ import Testing
     #expect(Alphabet.latin.codes(of: "smørrebrød") == nil)
     #expect(Alphabet.latin.codes(of: "a1") == nil)
     #expect(german.code(of: "ß") == nil, "ß is two letters, not one guess")
-    #expect(german.named == "A to Z, Ä, Ö or Ü")
-    #expect(Alphabet.latin.named == "A to Z")
   }
 
   @Test func aListIsReadInItsLanguageFoldedAndKeptInOrder() throws {
