@@ -434,11 +434,25 @@ public final class GameRunner<Game: GameCommand> {
 
   /// The meaning of the word a finished game ended on, to follow its end (SPEC §3.6): for
   /// an English word, unless the `meanings` setting is off; at most two lines. A word
-  /// without one says so, quietly, once a run.
+  /// without one says so, quietly, once a run. In a language whose meanings are not kept,
+  /// the word as the language writes it where folding changed it (ÉTÉ for ETE), and, once a
+  /// run, that meanings are English.
   private func meanings(of session: Session) -> [(text: String, isQuiet: Bool)] {
-    guard let word = session.endingWord, session.source.language.hasMeanings,
-      run.context.catalogue.settings(in: store).value(of: SharedOptions.meanings.name) == "on"
-    else { return [] }
+    guard let word = session.endingWord else { return [] }
+    let isOn =
+      run.context.catalogue.settings(in: store).value(of: SharedOptions.meanings.name)
+      == "on"
+    let source = session.source
+    guard source.language.hasMeanings else {
+      let url = try? view.words.url(file: source.language.fullListFile, override: source.path)
+      let written = url.flatMap {
+        WordList.written(word, inListAt: $0, alphabet: source.language.alphabet)
+      }.flatMap { $0 == word ? nil : $0 }
+      defer { saidNoMeaning = saidNoMeaning || isOn }
+      return (written.map { [("\(word) is written \($0).", false)] } ?? [])
+        + (saidNoMeaning || !isOn ? [] : [("Meanings are kept for English words only.", true)])
+    }
+    guard isOn else { return [] }
     // Two meanings, or one on a short terminal, where the board needs the rows.
     let limit = (console.height ?? .max) < 24 ? 1 : 2
     switch view.words.meanings(of: word, limit: limit) {

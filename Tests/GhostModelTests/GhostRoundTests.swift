@@ -18,6 +18,13 @@ import Testing
   }
 
   static let english = Result { try tree("english-large.plist") }
+
+  /// The list Ghost plays in `language`, read in its alphabet.
+  static func list(of language: Language) throws -> WordList {
+    try WordList(
+      contentsOf: words.appendingPathComponent(language.largeListFile),
+      alphabet: language.alphabet)
+  }
   static let dutch = Result { try tree("dutch.plist") }
 
   /// Plays `letters` from the start, player 0 first; returns the round.

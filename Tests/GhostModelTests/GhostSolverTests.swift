@@ -74,16 +74,25 @@ import Testing
       while end < words.count, words[end][0] == letter { end += 1 }
       let longest = words[start..<end].map(\.count).max()!
       if longest >= minimum {
-        result[Character(Unicode.Scalar(letter))] = !wins(start..<end, depth: 1)
+        result[list.alphabet.letter(letter)] = !wins(start..<end, depth: 1)
       }
       start = end
     }
     return result
   }
 
-  @Test(arguments: ["english-large.plist", "english.plist", "dutch.plist"])
-  func agreesWithAPlainRecursiveSearchOnTheOpenings(_ file: String) throws {
-    let list = try WordList(contentsOf: GhostRoundTests.words.appendingPathComponent(file))
+  @Test func agreesWithAPlainRecursiveSearchOnTheOpeningsOfWebster() throws {
+    let list = try WordList(
+      contentsOf: GhostRoundTests.words.appendingPathComponent("english.plist"))
+    try agreesWithAPlainRecursiveSearchOnTheOpenings(list)
+  }
+
+  @Test(arguments: Language.all)
+  func agreesWithAPlainRecursiveSearchOnTheOpenings(in language: Language) throws {
+    try agreesWithAPlainRecursiveSearchOnTheOpenings(GhostRoundTests.list(of: language))
+  }
+
+  func agreesWithAPlainRecursiveSearchOnTheOpenings(_ list: WordList) throws {
     let solver = GhostSolver(list)
     let winningOpenings = Dictionary(
       uniqueKeysWithValues: solver.safeMoves(from: PrefixTree.root, depth: 0).map {

@@ -1,0 +1,37 @@
+import Foundation
+
+extension WordList {
+  /// How the list at `url` writes `word` (CAFÉ for CAFE in French): the entry that folds to
+  /// it in `alphabet`, or `nil` if none does or the file cannot be read. A list keeps one
+  /// spelling of each folded word, so the entry is the word as the language writes it.
+  ///
+  /// - Complexity: One pass over the file, folding only the entries that could be the word
+  ///   and have a letter outside ASCII: milliseconds, once, when a game ends.
+  public static func written(_ word: String, inListAt url: URL, alphabet: Alphabet) -> String? {
+    guard let key = alphabet.codes(of: word), !key.isEmpty,
+      let file = try? ReadableFile.opened(url.path, atMost: maximumFileSize),
+      let bytes = try? file.remainingBytes(limit: maximumFileSize)
+    else { return nil }
+    let open = Array("<string>".utf8)
+    return bytes.withUnsafeBufferPointer { bytes in
+      var position = 0
+      // Each entry is the text after a `<string>`, up to the next `<`.
+      while let found = memchr(bytes.baseAddress! + position, 0x3C, bytes.count - position) {
+        let start = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        position = start + 1
+        guard bytes[start...].starts(with: open) else { continue }
+        let text = start + open.count
+        let end = bytes[text...].firstIndex(of: 0x3C) ?? bytes.count
+        let entry = bytes[text..<end]
+        // A letter is one or two bytes, and one that starts in ASCII starts as the word does.
+        guard (key.count...2 * key.count).contains(entry.count),
+          let first = entry.first, first >= 0x80 || first == key[0],
+          entry.contains(where: { $0 >= 0x80 }),
+          alphabet.codes(of: String(decoding: entry, as: UTF8.self)) == key
+        else { continue }
+        return String(decoding: entry, as: UTF8.self)
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Lexicon
+import Storage
+import TestSupport
+import Testing
+
+/// A game of each kind in each language of the table, through the binary (issue 52): the
+/// language's letters on the board, a typed letter folded to them, the game recorded in its
+/// language, and the word shown as the language writes it.
+@Suite(.temporaryHome) struct LanguagesEndToEndTests {
+  let process: WordGamesProcess
+
+  init() throws {
+    process = try WordGamesProcess()
+  }
+
+  /// The board's row of letters before any is tried: every letter of the alphabet.
+  static func letters(_ language: Language) -> String {
+    language.alphabet.letters.map(String.init).joined(separator: " ")
+  }
+
+  /// The alphabet's last letter, typed in lower case: a letter of its own where it has one.
+  static func lastLetter(_ language: Language) -> String {
+    language.alphabet.letters.last!.lowercased()
+  }
+
+  /// The one record of the run: in `language`, of `game`, finished.
+  func record(of game: String, in language: Language) throws -> GameRecord {
+    let records = process.history()
+    let record = try #require(records.last)
+    #expect(records.count == 1)
+    #expect(record.game == game && record.language == language.code)
+    #expect(record.outcome == .won || record.outcome == .lost)
+    return record
+  }
+
+  @Test(arguments: Language.all)
+  func evilHangman(in language: Language) throws {
+    let run = try process.run(
+      ["evil", "--lang", language.code, "--length", "5", "--guesses", "1", "--seed", "1"],
+      input: [Self.lastLetter(language), "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("EVIL HANGMAN · \(language.name) · 5 letters"))
+    #expect(run.output.contains("Letters  \(Self.letters(language))\n"))
+    let letter = language.alphabet.letters.last!
+    #expect(
+      run.output.contains("No, there is no \(letter).")
+        || run.output.contains("there is one \(letter)") || run.output.contains("\(letter)'s"))
+    _ = try record(of: "evil", in: language)
+  }
+
+  @Test(arguments: Language.all)
+  func hangman(in language: Language) throws {
+    let run = try process.run(
+      ["hangman", "--lang", language.code, "--guesses", "1", "--seed", "2"],
+      input: ["é", "q", "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("HANGMAN · \(language.name)"))
+    // É is E in every language of the table.
+    #expect(!run.output.contains("Type one letter"))
+    #expect(run.output.contains("there is no E.") || run.output.contains("E."))
+    let record = try record(of: "hangman", in: language)
+    let word = try #require(record.word)
+    let common = try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent(language.commonListFile),
+      alphabet: language.alphabet)
+    #expect(common.contains(word))
+    // Shown as the language writes it, where folding changed it.
+    let full = WordGamesProcess.wordsFolder.appendingPathComponent(language.fullListFile)
+    let written =
+      WordList.written(word, inListAt: full, alphabet: language.alphabet) ?? word
+    #expect(written == word || run.output.contains("\(word) is written \(written)."))
+    #expect(
+      run.output.contains("Meanings are kept for English words only.") != language.hasMeanings)
+  }
+
+  @Test(arguments: Language.all)
+  func codeWordBreaker(in language: Language) throws {
+    let answers = try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent(language.answerListFile),
+      alphabet: language.alphabet)
+    // An attempt typed in lower case, as the language writes it.
+    let attempt = try #require(answers.words(ofLength: 5).last)
+    let run = try process.run(
+      ["codebreaker", "--lang", language.code, "--attempts", "1", "--seed", "3"],
+      input: [attempt.lowercased(), "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("CODEWORD BREAKER · \(language.name) · 5 letters"))
+    #expect(run.output.contains("Untried     \(Self.letters(language))"))
+    #expect(run.output.contains("1  \(attempt.map(String.init).joined(separator: " "))"))
+    let record = try record(of: "codebreaker", in: language)
+    #expect(answers.contains(try #require(record.word)))
+  }
+
+  @Test(arguments: Language.all)
+  func ghostAgainstTheComputer(in language: Language) throws {
+    // The last letter, then one that cannot follow what the computer made of it: the round
+    // ends on the second move at the latest.
+    let last = Self.lastLetter(language)
+    let run = try process.run(
+      ["ghost", "--lang", language.code, "--computer"], input: [last, last, last, "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("GHOST · \(language.name) · You vs Computer (perfect)"))
+    #expect(run.output.contains("You add \(language.alphabet.letters.last!)"))
+    #expect(run.output.contains("Computer wins the round!"))
+    _ = try record(of: "ghost", in: language)
+  }
+
+  @Test func aLetterOutsideTheLanguageIsRefusedNamingItsLetters() throws {
+    let run = try process.run(["evil", "--lang", "de", "--seed", "1"], input: ["ø", "/quit"])
+    #expect(run.output.contains("Type one letter, or the whole word, A to Z, Ä, Ö or Ü."))
+    let spanish = try process.run(
+      ["evil", "--lang", "es", "--seed", "1", "--new"], input: ["ä", "/quit"])
+    // Ä is A in Spanish: taken, folded.
+    #expect(!spanish.output.contains("Type one letter"))
+    #expect(spanish.output.contains("there is no A.") || spanish.output.contains(" A"))
+  }
+}
