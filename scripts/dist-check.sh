@@ -5,10 +5,11 @@
 #
 # Makes a clean Debian (bookworm, minbase, with man-db) with debootstrap in
 # .build/dist-check, installs the package there with apt (which fetches what Depends
-# names), and inside it, as a player: plays a game of each kind from a pipe, runs stats,
-# reads the manual page, runs the tarball's binary too, then purges the package and checks
-# that nothing is left but the player's own files. Needs root, debootstrap and Debian's
-# mirror. The clean root is kept in .build/dist-check/base for the next run.
+# names), and inside it, as a player: plays a game of each kind from a pipe and Evil
+# Hangman in each language, runs stats, reads the manual page, runs the tarball's binary
+# too, then purges the package and checks that nothing is left but the player's own files.
+# Needs root, debootstrap and Debian's mirror. The clean root is kept in
+# .build/dist-check/base for the next run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deb=$1
@@ -28,6 +29,10 @@ if ! report=$(lintian --fail-on error,warning "$deb" 2>&1); then
   exit 1
 fi
 echo "lintian: no errors or warnings"
+# The package, every language's lists in it, stays under 30 MB (issue 52).
+size=$(stat -c %s "$deb")
+[ "$size" -lt $((30 << 20)) ] || { echo "dist-check: $deb is $size bytes, over 30 MB" >&2; exit 1; }
+echo "size: $deb is $((size >> 10)) KB"
 command -v debootstrap >/dev/null || { echo "dist-check: needs debootstrap (apt-get install debootstrap)" >&2; exit 1; }
 if [ ! -e "$base/etc/debian_version" ]; then
   rm -rf "$base"
@@ -82,6 +87,11 @@ expect "The word was" 'wordgames hangman --seed 7 </tmp/letters'
 expect "The word was" 'wordgames evil --seed 7 --length 5 </tmp/letters'
 expect "Ann wins the round" 'wordgames ghost --players Ann,Bob </tmp/cats'
 expect "Out of attempts\. The word was" 'wordgames codebreaker --seed 7 </tmp/attempts'
+# A game in every language of the installed table.
+for code in $(sed -n 's|.*<key>code</key><string>\(.*\)</string>.*|\1|p' \
+  "$root/usr/share/wordgames/words/languages.plist"); do
+  expect "The word was" "wordgames evil --lang $code --seed 7 --length 5 </tmp/letters"
+done
 for game in "Hangman" "Evil Hangman" "Ghost" "CodeWord Breaker"; do
   expect "^  $game +1 " 'wordgames stats'
 done

@@ -21,7 +21,7 @@ public struct WordSource: Codable, Hashable, Sendable {
   /// How the history names the dictionary: `en`, `nl`, or the file's path.
   public var name: String { path ?? language.code }
 
-  /// How the player reads it: `English`, `Dutch`, or the file's name.
+  /// How the player reads it: `English`, `German`, or the file's name.
   public var displayName: String {
     path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? language.name
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import TestSupport
 import Testing
 
@@ -57,6 +58,20 @@ import Testing
         #expect(run.status == 0, "\(command)\n\(run.errors)")
         #expect(Self.trimmed(printed) == Self.trimmed(shown), "\(command)\n\(run.output)")
       }
+    }
+  }
+
+  /// README's table of languages has a row for each language of `words/languages.plist`,
+  /// with its code, name and letters, in the table's order, and no other.
+  @Test func theTableOfLanguagesIsTheLanguagesPlist() throws {
+    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("| A–Z") }
+    #expect(rows.count == Language.all.count)
+    for (row, language) in zip(rows, Language.all) {
+      let extra = language.alphabet.letters.dropFirst(26).map(String.init).joined(separator: " ")
+      #expect(
+        row.hasPrefix(
+          "| `\(language.code)` | \(language.name) | A–Z\(extra.isEmpty ? "" : " " + extra)"))
     }
   }
 

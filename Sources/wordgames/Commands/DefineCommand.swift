@@ -10,7 +10,7 @@ enum DefineCommand: Command {
     discussion: """
       The first sense of each part of speech, from WordNet 3.0; an inflected form is looked
       up by its base form (GEESE is goose). The same as /define WORD during a game. A word
-      without a meaning says so and exits with status 1. Dutch words have no meanings.
+      without a meaning says so and exits with status 1. Only English words have meanings.
       """,
     examples: ["wordgames define geese"])
 

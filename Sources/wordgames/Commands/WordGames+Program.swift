@@ -67,7 +67,7 @@ extension WordGames {
     ),
     (
       "PREFIX/share/wordgames/words/",
-      "The bundled word lists: English (common, full, large, answers), Dutch and phrases."
+      "The languages (languages.plist), each one's word lists, meanings and phrases."
     ),
   ]
 

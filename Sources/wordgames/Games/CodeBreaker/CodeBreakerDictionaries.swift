@@ -6,8 +6,8 @@ import Synchronization
 /// The words of CodeWord Breaker in this process: for each dictionary and length, the
 /// attempts it accepts and the answers it draws from, loaded once.
 ///
-/// English draws its answers from `english-answers.plist` and accepts any word of the
-/// large list; Dutch uses its one list for both, and so does a `--words` file.
+/// A language draws its answers from its answer list and accepts any word of its large list
+/// (`languages.plist`); a `--words` file is both.
 enum CodeBreakerDictionaries {
   private static let searches = Mutex<[Key: HintSearch]>([:])
 

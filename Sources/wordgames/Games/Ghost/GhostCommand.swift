@@ -17,8 +17,8 @@ enum GhostCommand: GameCommand {
     your letter makes a word of four or more letters, or a fragment that no such word
     starts with (a short word nothing longer starts with is dead too). Words of one to
     three letters are safe. At the prompt, /hint names the letters that do not lose at
-    once and says whether the position can be won; /lang en|nl switches the dictionary
-    and remembers it.
+    once and says whether the position can be won; /lang and a language's code (de)
+    switches the dictionary and remembers it.
 
     With --super (SuperGhost) a letter may go on either end: type S to add it at the end,
     <S at the start, and the fragment must stay inside a word. --solve prints who wins

@@ -106,7 +106,7 @@ struct GhostSession: GameSession {
   enum Command: String, GameSlashCommand {
     case hint, lang
 
-    var argument: String? { self == .lang ? "en|nl" : nil }
+    var argument: String? { self == .lang ? Language.all.map(\.code).joined(separator: "|") : nil }
     var summary: String {
       switch self {
       case .hint: "the letters that don't lose at once, and the winning ones"
