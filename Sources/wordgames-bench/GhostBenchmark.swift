@@ -29,7 +29,7 @@ enum GhostBenchmark {
     runs: Int, child: String, childRuns: Int, widths: [Int], build: (WordList) -> Tree,
     solve: (Tree) -> Solver, facts: (Solver) -> (nodes: Int, wins: Bool)
   ) {
-    let lists = ["english-large.plist", "dutch.plist"]
+    let lists = Array(Set(Language.all.map(\.largeListFile))).sorted()
     // Peak memory first, while this process is small: a child's peak can include the pages
     // it shared with this process when it started.
     let peaks = lists.map { file in
@@ -97,7 +97,7 @@ enum GhostBenchmark {
       ("a letter and /hint", "hint"), ("--solve", "solve"),
     ]
     if superGhost { plays.append(("--crib", "crib")) }
-    for language in ["en", "nl"] {
+    for language in Language.all.map(\.code) {
       // The list's index and the solved game in the cache, as a player's second game has them.
       _ = Measurement.child(["ghost-process", "warm", language, "computer", kind], runs: 1)
       for (name, play) in plays {

@@ -9,7 +9,7 @@ enum HangmanBenchmark {
     print("Hangman: the frequency guesser's average misses per difficulty tier, on the lists")
     print("single-player Hangman draws from (each length ranked by one walk of the guesser's")
     print("decision tree; the rank time is what a new game adds before its first prompt)")
-    for file in ["english-common.plist", "dutch.plist"] {
+    for file in Language.all.map(\.commonListFile) {
       print()
       rank(file)
     }

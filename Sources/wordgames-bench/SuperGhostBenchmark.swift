@@ -5,7 +5,7 @@ import Lexicon
 /// SuperGhost (SPEC §3.3, §6): the infix tree of each bundled list built and solved, with
 /// its memory, then whole processes as a player has them, cold and warm.
 enum SuperGhostBenchmark {
-  static let lists = ["english-large.plist", "dutch.plist"]
+  static let lists = Array(Set(Language.all.map(\.largeListFile))).sorted()
 
   static func run() {
     solveLists()
