@@ -1,10 +1,10 @@
-/// The commands a game adds to its prompt (`/hint`, `/lang en|nl|de|fr|es`), declared as the cases
+/// The commands a game adds to its prompt (`/hint`, `/lang L`), declared as the cases
 /// of an enum: the prompt finds a command by its name, and the game carries it out by
 /// switching over the cases, so a command it forgot is a compile error, not a typo.
 public protocol GameSlashCommand: CaseIterable, Sendable {
   /// What the player types after `/`.
   var name: String { get }
-  /// The argument's placeholder in `/help` (`en|nl|de|fr|es`), or `nil` if it takes none.
+  /// The argument's placeholder in `/help` (`L`), or `nil` if it takes none.
   var argument: String? { get }
   /// One line for `/help`.
   var summary: String { get }

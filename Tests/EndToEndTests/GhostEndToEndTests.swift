@@ -137,7 +137,7 @@ import Testing
 
   @Test func helpKeepsItsColumnsApart() throws {
     let run = try process.run(["ghost"], input: ["/help", "/quit"])
-    #expect(run.output.contains("\n  /lang en|nl   switch the dictionary"))
+    #expect(run.output.contains("\n  /lang L       switch the dictionary to en, nl, de, fr or es"))
     #expect(run.output.contains("\n  /hint         the letters that don't lose at once"))
     #expect(run.output.contains("\n  /define WORD  what an English word means"))
   }

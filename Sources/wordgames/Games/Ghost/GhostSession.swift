@@ -106,11 +106,12 @@ struct GhostSession: GameSession {
   enum Command: String, GameSlashCommand {
     case hint, lang
 
-    var argument: String? { self == .lang ? Language.all.map(\.code).joined(separator: "|") : nil }
+    var argument: String? { self == .lang ? "L" : nil }
     var summary: String {
       switch self {
       case .hint: "the letters that don't lose at once, and the winning ones"
-      case .lang: "switch the dictionary; the round starts again"
+      case .lang:
+        "switch the dictionary to \(Language.all.map(\.code).listed("or")); the round starts again"
       }
     }
   }
