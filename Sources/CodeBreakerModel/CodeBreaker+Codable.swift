@@ -33,8 +33,7 @@ extension CodeBreaker: Codable {
       && attempts.count <= attemptLimit
       && host.words.allSatisfy({ alphabet.folded($0) == $0 })
       && attempts.allSatisfy({
-        alphabet.codes(of: $0.word)?.count == length && $0.word.count == length
-          && $0.pegs.count == length
+        alphabet.folded($0.word) == $0.word && $0.word.count == length && $0.pegs.count == length
       })
       && attempts.dropLast().allSatisfy({ !$0.pegs.isAllExact }) && host.words.allSatisfy(fits)
   }

@@ -41,9 +41,9 @@ extension EvilHangman {
   /// in one pass.
   ///
   /// - Returns: Whether the game is one play can reach, and can go on: a guess limit of 1
-  ///   to 26; letters of the words' alphabet tried once each; the misses exactly the letters tried that
-  ///   are not shown; words guessed wrong of the game's letters and length; still in play;
-  ///   and at least one word of the list fits it.
+  ///   to 26; letters of the words' alphabet tried once each; the misses exactly the
+  ///   letters tried that are not shown; words guessed wrong of the game's letters and
+  ///   length; still in play; and at least one word of the list fits it.
   /// - Complexity: O(*n* × *L*) for *n* words of *L* letters.
   public mutating func restore(from words: FixedLengthWords) -> Bool {
     let tried = triedLetters

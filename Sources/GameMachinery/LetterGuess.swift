@@ -45,7 +45,8 @@ public enum HangmanGuess: Sendable {
     refusal: (String) -> GuessRefusal?
   ) -> Result<HangmanGuess, Refusal> {
     // A whole word is folded to the alphabet (CAFÉ is CAFE in French); a phrase is as typed.
-    let text = alphabet.folded(line.trimmingSpaces) ?? line.trimmingSpaces
+    let typed = line.trimmingSpaces
+    let text = alphabet.folded(typed) ?? typed
     let wholeGuess = Refusal(
       noun == "phrase"
         ? "Type one letter, or the whole phrase (its spaces and punctuation may be left out)."

@@ -7,9 +7,9 @@ import Foundation
 /// A–Z are their ASCII bytes, and German's Ä, Ö and Ü are 91, 92 and 93. The hot loops index
 /// tables and bit masks by `code - 65` in any language, and text becomes codes, and codes
 /// text, only here. Any other letter folds to the alphabet: to its base letter when it has
-/// an accent the alphabet does not (É → E, and in French Ñ → N), ß to SS, Æ to AE; a letter
-/// with no such place (Ø in English, Greek, a digit) has none, and a word holding one is
-/// not a word of the language.
+/// an accent the alphabet does not (É → E, and in French Ñ → N), and ß to SS; a letter with
+/// no such place (Æ or Ø, Greek, a digit) has none, and a word holding one is not a word of
+/// the language.
 public struct Alphabet: Hashable, Sendable {
   /// The most letters an alphabet can have: a set of letters is a 32-bit mask, a code stays
   /// clear of the lower-case ASCII letters, and a tree label holds a letter in five bits.
@@ -88,7 +88,7 @@ public struct Alphabet: Hashable, Sendable {
 
   /// Appends what `scalar` folds to; `false` if it has no place in the alphabet.
   @inline(__always)
-  func append(_ scalar: Unicode.Scalar, to codes: inout [UInt8]) -> Bool {
+  private func append(_ scalar: Unicode.Scalar, to codes: inout [UInt8]) -> Bool {
     if scalar.value < 256 {
       let fold = latin1Folds[Int(scalar.value)]
       guard fold != 0 else { return false }

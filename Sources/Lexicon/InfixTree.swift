@@ -171,10 +171,11 @@ public struct InfixTree: Sendable {
     return children(of: node).first { label(of: $0) & Self.letterMask == index }
   }
 
-  /// The node of `infix`, if some word has it inside; letters are taken in either case.
+  /// The node of `infix`, if some word has it inside; letters are folded to the alphabet.
   public func node(for infix: some StringProtocol) -> Node? {
+    guard let codes = alphabet.codes(of: infix) else { return nil }
     var node = Self.root
-    for code in alphabet.codes(of: infix) ?? [0] {
+    for code in codes {
       guard let next = child(of: node, letter: code) else { return nil }
       node = next
     }

@@ -171,10 +171,11 @@ public struct PrefixTree: Sendable {
     children(of: node).first { labels[$0] & ~Self.wordFlag == letter }
   }
 
-  /// The node of `prefix`, if some word starts with it; letters are taken in either case.
+  /// The node of `prefix`, if some word starts with it; letters are folded to the alphabet.
   public func node(forPrefix prefix: some StringProtocol) -> Node? {
+    guard let codes = alphabet.codes(of: prefix) else { return nil }
     var node = Self.root
-    for code in alphabet.codes(of: prefix) ?? [0] {
+    for code in codes {
       guard let next = child(of: node, letter: code) else { return nil }
       node = next
     }

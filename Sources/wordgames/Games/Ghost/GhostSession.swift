@@ -106,12 +106,14 @@ struct GhostSession: GameSession {
   enum Command: String, GameSlashCommand {
     case hint, lang
 
+    /// The codes `/lang` takes: "en, nl, de, fr or es".
+    static let languages = Language.all.map(\.code).listed("or")
+
     var argument: String? { self == .lang ? "L" : nil }
     var summary: String {
       switch self {
       case .hint: "the letters that don't lose at once, and the winning ones"
-      case .lang:
-        "switch the dictionary to \(Language.all.map(\.code).listed("or")); the round starts again"
+      case .lang: "switch the dictionary to \(Self.languages); the round starts again"
       }
     }
   }
@@ -234,7 +236,7 @@ struct GhostSession: GameSession {
     case .lang:
       guard let language = Language(name: argument) else {
         return .refused(
-          Refusal("Type /lang and a language: \(Language.all.map(\.code).listed("or")).")
+          Refusal("Type /lang and a language: \(Command.languages).")
         )
       }
       guard language != source.language || source.path != nil else {
