@@ -133,18 +133,9 @@ public struct Alphabet: Hashable, Sendable {
   }
 }
 
-extension Alphabet: Codable {
-  /// An alphabet is saved as its letters: "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ".
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    guard let alphabet = Alphabet(letters: try container.decode(String.self)) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an alphabet")
-    }
-    self = alphabet
+extension Alphabet: SavedAsText {
+  /// An alphabet of these letters, as `description` gives them.
+  public init?(_ description: String) {
+    self.init(letters: description)
   }
 }

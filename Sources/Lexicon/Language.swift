@@ -93,20 +93,12 @@ extension Language {
   }
 }
 
-extension Language: Codable {
-  /// A language is saved as its code.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(code)
-  }
+extension Language: SavedAsText {
+  /// A language is saved, and printed, as its code: `en`.
+  public var description: String { code }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let code = try container.decode(String.self)
-    guard let language = Self.all.first(where: { $0.code == code }) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "\(code) is not a language of this wordgames")
-    }
-    self = language
+  /// The language of a code or name, as `init(name:)` reads it.
+  public init?(_ description: String) {
+    self.init(name: description)
   }
 }
