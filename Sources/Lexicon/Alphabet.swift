@@ -20,6 +20,8 @@ public struct Alphabet: Hashable, Sendable {
 
   /// The letters, in order: `letters[code - 65]`.
   public let letters: [Character]
+  /// The letters as Unicode scalars, one each, which folding compares.
+  private let scalars: [Unicode.Scalar]
 
   /// What each character of ISO Latin-1 (U+0000 to U+00FF) folds to: up to two codes
   /// (ß → SS), packed as `first | second << 8`, or 0 where it has no place.
@@ -28,14 +30,14 @@ public struct Alphabet: Hashable, Sendable {
   /// An alphabet of `letters`: upper-case letters, each once, starting with A–Z in order
   /// (the codes of A–Z are the same in every language), at most `maximumCount`.
   public init?(letters text: String) {
-    let letters = Array(text)
-    guard letters.count <= Self.maximumCount, letters.starts(with: "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
-      Set(letters).count == letters.count,
-      letters.allSatisfy({ $0.isUppercase && $0.unicodeScalars.count == 1 })
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count <= Self.maximumCount, text.starts(with: "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+      Set(scalars).count == scalars.count, scalars.allSatisfy(\.properties.isUppercase)
     else { return nil }
-    self.letters = letters
+    letters = scalars.map(Character.init)
+    self.scalars = scalars
     latin1Folds = Self.latin1Spellings.map { spelling in
-      guard let codes = spelling.flatMap({ Self.codes(of: $0, in: letters) }),
+      guard let codes = spelling.flatMap({ Self.codes(of: $0, in: scalars) }),
         (1...2).contains(codes.count)
       else { return 0 }
       return UInt16(codes[0]) | UInt16(codes.count == 2 ? codes[1] : 0) << 8
@@ -96,7 +98,7 @@ public struct Alphabet: Hashable, Sendable {
       if fold > 0xFF { codes.append(UInt8(fold >> 8)) }
       return true
     }
-    guard let folded = Self.spelling(of: scalar).flatMap({ Self.codes(of: $0, in: letters) })
+    guard let folded = Self.spelling(of: scalar).flatMap({ Self.codes(of: $0, in: scalars) })
     else { return false }
     codes.append(contentsOf: folded)
     return true
@@ -105,25 +107,35 @@ public struct Alphabet: Hashable, Sendable {
   /// A letter as Unicode spells it, whatever the alphabet: its upper case when that is one
   /// character, and the letters of its upper case without accents (ß: S, S).
   private struct Spelling {
-    var upper: Character?
-    var base: [Character]
+    var upper: Unicode.Scalar?
+    var base: [Unicode.Scalar]
   }
 
-  /// The spelling of each character of ISO Latin-1, worked out once for every alphabet.
-  private static let latin1Spellings = (0...255).map { spelling(of: Unicode.Scalar(UInt8($0))) }
+  /// The spelling of each character of ISO Latin-1, worked out once for every alphabet: an
+  /// ASCII letter is itself in upper case, and only the letters from U+00C0 on (À to ÿ)
+  /// are asked of Unicode, since no other character of the range is a letter of a Latin
+  /// alphabet.
+  private static let latin1Spellings = (0...255).map { value -> Spelling? in
+    let scalar = Unicode.Scalar(UInt8(value))
+    guard scalar.properties.isAlphabetic else { return nil }
+    if value < 0x80 {
+      return Spelling(upper: Unicode.Scalar(UInt8(value) & 0xDF), base: [])
+    }
+    return value < 0xC0 ? nil : spelling(of: scalar)
+  }
 
   /// The spelling of `scalar`, or `nil` if it is not a letter.
   private static func spelling(of scalar: Unicode.Scalar) -> Spelling? {
     guard scalar.properties.isAlphabetic else { return nil }
-    let upper = String(scalar).uppercased()
-    let base = upper.decomposedStringWithCanonicalMapping.unicodeScalars
-      .filter { !(0x300...0x36F).contains($0.value) }.map(Character.init)
-    return Spelling(upper: upper.count == 1 ? Character(upper) : nil, base: base)
+    let upper = String(scalar).uppercased().unicodeScalars
+    let base = String(upper).decomposedStringWithCanonicalMapping.unicodeScalars
+      .filter { !(0x300...0x36F).contains($0.value) }
+    return Spelling(upper: upper.count == 1 ? upper.first : nil, base: Array(base))
   }
 
   /// What a spelling folds to in an alphabet of `letters`: its upper case if that is a
   /// letter of it, else its letters without accents; `nil` if one is left without a place.
-  private static func codes(of spelling: Spelling, in letters: [Character]) -> [UInt8]? {
+  private static func codes(of spelling: Spelling, in letters: [Unicode.Scalar]) -> [UInt8]? {
     if let upper = spelling.upper, let place = letters.firstIndex(of: upper) {
       return [UInt8(65 + place)]
     }
