@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Synchronization
 import Terminal
 
 /// The word lists a game may load while it starts or runs: a bundled list found by the
@@ -32,10 +33,24 @@ public struct WordLists {
     if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
   }
 
-  /// Loads the list at `url`, its letters folded to `language`'s alphabet.
+  /// Loads the list at `url`, its letters folded to `language`'s alphabet; the list read
+  /// last is read once, while its file is unchanged (an unfinished game given up for a new
+  /// one on the same list).
   public func load(_ url: URL, in language: Language) throws(WordListError) -> WordList {
-    try WordList(contentsOf: url, alphabet: language.alphabet, cache: cache)
+    let read = (url, SourceStamp(path: url.path), language)
+    if let last = Self.lastRead.withLock({ $0 }), last.stamp != nil,
+      (last.url, last.stamp, last.language) == read
+    {
+      return last.list
+    }
+    let list = try WordList(contentsOf: url, alphabet: language.alphabet, cache: cache)
+    Self.lastRead.withLock { $0 = (read.0, read.1, read.2, list) }
+    return list
   }
+
+  private static let lastRead = Mutex<
+    (url: URL, stamp: SourceStamp?, language: Language, list: WordList)?
+  >(nil)
 }
 
 extension WordLists {

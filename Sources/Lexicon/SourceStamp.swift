@@ -4,11 +4,12 @@ import Foundation
 /// its size, its modification time, and its status-change time, which the system sets on
 /// every write and nobody can set back, so a list rewritten with its old size and time
 /// (`cp -p`, `touch -r`) is still seen as changed.
-struct SourceStamp: Equatable {
+public struct SourceStamp: Equatable, Sendable {
   /// The device, inode, size, and modification and change times in nanoseconds.
   let fields: [Int]
 
-  init?(path: String) {
+  /// The stamp of the file at `path` as it is now, or `nil` if there is none.
+  public init?(path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     self.init(info)
