@@ -60,8 +60,8 @@ public struct Alphabet: Hashable, Sendable {
   public func letter(_ code: UInt8) -> Character { letters[Int(code &- 65)] }
 
   /// The text of `codes`, each one of this alphabet's.
-  public func text(_ codes: some Sequence<UInt8>) -> String {
-    if letters.count == 26 { return String(decoding: Array(codes), as: UTF8.self) }
+  public func text(_ codes: some Collection<UInt8>) -> String {
+    if letters.count == 26 { return String(decoding: codes, as: UTF8.self) }
     return String(codes.map(letter))
   }
 
