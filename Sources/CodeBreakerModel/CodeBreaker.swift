@@ -100,7 +100,7 @@ public struct CodeBreaker: Sendable, Equatable {
   /// and in hard mode use what the pegs revealed. A refused attempt costs nothing.
   public func refusal(of word: String, allowed: FixedLengthWords) -> AttemptRefusal? {
     guard !word.isEmpty, let codes = alphabet.codes(of: word), codes.count == word.count else {
-      return .notLetters
+      return .notLetters(in: alphabet)
     }
     guard codes.count == length else { return .length(word, length: length) }
     if attempts.contains(where: { $0.word == word }) { return .tried(word) }
@@ -197,7 +197,7 @@ struct HardModeRule {
 
 /// Why an attempt was refused; it cost nothing.
 public enum AttemptRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-  case notLetters
+  case notLetters(in: Alphabet)
   case length(String, length: Int)
   case tried(String)
   case notAWord(String)
@@ -208,8 +208,8 @@ public enum AttemptRefusal: Error, Equatable, Sendable, CustomStringConvertible 
 
   public var description: String {
     switch self {
-    case .notLetters:
-      "An attempt is one word, letters A to Z."
+    case .notLetters(let alphabet):
+      "An attempt is one word, letters \(alphabet.named("or"))."
     case .length(let word, let length):
       "\(word) has \(word.count) letter\(word.count == 1 ? "" : "s"); the word has \(length)."
     case .tried(let word):

@@ -5,14 +5,9 @@ import Terminal
 /// Reads a one-letter guess (SPEC §3): a letter of the game's alphabet in either case,
 /// folded (é is E in French, ä is Ä in German), spaces around it ignored.
 public enum LetterGuess {
-  /// The letters of `alphabet` as a refusal names them: "A to Z", "A to Z, Ä, Ö or Ü".
-  static func named(_ alphabet: Alphabet) -> String {
-    (["A to Z"] + alphabet.letters.dropFirst(26).map(String.init)).listed("or")
-  }
-
   /// The one refusal for anything that is not a letter: the same words in every game.
   public static func refusal(in alphabet: Alphabet) -> Refusal {
-    Refusal("Type one letter, \(named(alphabet)).")
+    Refusal("Type one letter, \(alphabet.named("or")).")
   }
 
   /// The guess as an upper-case letter, or the reason it is refused.
@@ -50,7 +45,7 @@ public enum HangmanGuess: Sendable {
     let wholeGuess = Refusal(
       noun == "phrase"
         ? "Type one letter, or the whole phrase (its spaces and punctuation may be left out)."
-        : "Type one letter, or the whole word, \(LetterGuess.named(alphabet)).")
+        : "Type one letter, or the whole word, \(alphabet.named("or")).")
     guard text.count > 1 else {
       return LetterGuess.parse(text, tried: tried, in: alphabet).map { .letter($0) }
         .mapError { $0 == LetterGuess.refusal(in: alphabet) ? wholeGuess : $0 }

@@ -76,6 +76,23 @@ public struct Alphabet: Hashable, Sendable {
     return codes
   }
 
+  /// The first letter of `text` that has no place in the alphabet, even folded (the Ø of
+  /// SMØRREBRØD in English), or `nil` if every letter has one; a character that is not a
+  /// letter (a digit, a hyphen) is passed over.
+  public func unplacedLetter(in text: some StringProtocol) -> Character? {
+    var codes: [UInt8] = []
+    return text.unicodeScalars.first { scalar in
+      scalar.properties.isAlphabetic && !append(scalar, to: &codes)
+    }.map(Character.init)
+  }
+
+  /// The letters as a sentence names them: "A to Z", "A to Z, Ä, Ö or Ü" with `or`.
+  public func named(_ conjunction: String) -> String {
+    let own = letters.dropFirst(26).map(String.init)
+    guard let last = own.last else { return "A to Z" }
+    return (["A to Z"] + own.dropLast()).joined(separator: ", ") + " \(conjunction) \(last)"
+  }
+
   /// `text` in the alphabet's letters, folded (CAFÉ is CAFE in French), or `nil` if a
   /// character has no place in it.
   public func folded(_ text: some StringProtocol) -> String? {

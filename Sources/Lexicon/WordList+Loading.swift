@@ -93,6 +93,10 @@ extension WordList {
   }
 
   private init(checking builder: WordListBuilder, path: String) throws(WordListError) {
+    if let (entry, letter) = builder.foreign {
+      throw .foreignLetter(
+        path: path, entry: entry, letter: letter, letters: builder.alphabet.named("and"))
+    }
     self.init(builder: builder)
     guard count > 0 else { throw .noUsableWords(path: path) }
   }

@@ -8,6 +8,9 @@ import Foundation
 struct WordListBuilder {
   /// The alphabet the entries' letters fold to.
   let alphabet: Alphabet
+  /// The first entry with a letter that has no place in the alphabet, and that letter: such
+  /// a list is in another language, and is refused rather than played without its words.
+  private(set) var foreign: (entry: String, letter: Character)?
   private var buffers: [[UInt8]] = []
   private var isOrdered: [Bool] = []
 
@@ -22,7 +25,9 @@ struct WordListBuilder {
   }
 
   /// Adds an entry given as UTF-8 bytes; dropped unless it folds to a word of at most
-  /// `WordList.maximumWordLength` letters of the alphabet.
+  /// `WordList.maximumWordLength` letters of the alphabet (an entry with a hyphen, an
+  /// apostrophe or a digit is not a word), and noted in `foreign` if it has a letter that
+  /// folds to none.
   mutating func add(bytes entry: UnsafeBufferPointer<UInt8>) {
     var start = entry.startIndex
     var end = entry.endIndex
@@ -32,7 +37,12 @@ struct WordListBuilder {
     for byte in entry[start..<end] where !isLetter(byte) {
       // Not plain ASCII letters: folded letter by letter (É → E), and added as codes.
       let text = String(decoding: entry[start..<end], as: UTF8.self)
-      guard byte >= 0x80, let codes = alphabet.codes(of: text) else { return }
+      guard byte >= 0x80, let codes = alphabet.codes(of: text) else {
+        if foreign == nil, let letter = alphabet.unplacedLetter(in: text) {
+          foreign = (text, letter)
+        }
+        return
+      }
       codes.withUnsafeBufferPointer { append(word: $0, raising: false) }
       return
     }

@@ -14,8 +14,11 @@ public enum WordListError: Error, Equatable, CustomStringConvertible {
   case malformed(path: String, reason: String)
   /// The file is a property list, but its top level is not an array of strings.
   case notAnArrayOfStrings(path: String)
-  /// Every entry was dropped by normalisation: no word of letters A–Z is left.
+  /// Every entry was dropped by normalisation: no word of letters only is left.
   case noUsableWords(path: String)
+  /// An entry has a letter that neither is nor folds to one of the list's alphabet
+  /// (`letters`, as `Alphabet.named` gives them): the list is in another language.
+  case foreignLetter(path: String, entry: String, letter: Character, letters: String)
   /// No list was found in any of the places searched.
   case notFound(file: String, searched: [String])
 
@@ -24,7 +27,7 @@ public enum WordListError: Error, Equatable, CustomStringConvertible {
   public var exitStatus: Int32 {
     switch self {
     case .missing, .unreadable, .notFound: 66
-    case .tooLarge, .empty, .malformed, .notAnArrayOfStrings, .noUsableWords: 65
+    case .tooLarge, .empty, .malformed, .notAnArrayOfStrings, .noUsableWords, .foreignLetter: 65
     }
   }
 
@@ -46,7 +49,10 @@ public enum WordListError: Error, Equatable, CustomStringConvertible {
     case .notAnArrayOfStrings(let path):
       "\(file) \(path): the property list is not an array of strings"
     case .noUsableWords(let path):
-      "\(file) \(path): no usable word (words must be letters A–Z only)"
+      "\(file) \(path): no usable word (a word is letters only, one to an entry)"
+    case .foreignLetter(let path, let entry, let letter, let letters):
+      "\(file) \(path): \(entry) has \(letter), which is neither one of \(letters) nor a "
+        + "letter that folds to one (É → E); choose the list's language with --lang"
     case .notFound(let name, let searched):
       "\(file) \(name) not found; looked in: \(searched.joined(separator: ", "))"
     }

@@ -115,4 +115,26 @@ import Testing
     #expect(!spanish.output.contains("Type one letter"))
     #expect(spanish.output.contains("there is no A.") || spanish.output.contains(" A"))
   }
+
+  /// A list whose letters break the rule of the language it is played in is refused with
+  /// the reason and costs nothing; folded letters and entries that are not words (a digit,
+  /// an apostrophe) are not a reason.
+  @Test func aListInAnotherLanguageIsRefusedWithTheReason() throws {
+    let greek = try process.write("ΚΑΛΗ\nΜΕΡΑ\n", to: "greek.txt")
+    let run = try process.run(["evil", "--words", greek, "--length", "4"])
+    #expect(run.status == 65)
+    #expect(
+      run.errors.contains(
+        "greek.txt: ΚΑΛΗ has Κ, which is neither one of A to Z nor a letter that folds to one"
+          + " (É → E); choose the list's language with --lang"))
+    let danish = try process.write("smørrebrød\nhygge\n", to: "danish.txt")
+    let german = try process.run(["words", "--lang", "de", "--words", danish])
+    #expect(german.status == 65)
+    #expect(german.errors.contains("smørrebrød has ø, which is neither one of A to Z, Ä, Ö and Ü"))
+    let french = try process.write("café\nnoël\nit's\n42\nÉTÉ\n", to: "french.txt")
+    let words = try process.run(["words", "--lang", "fr", "--words", french])
+    #expect(words.status == 0)
+    #expect(words.output.contains("french.txt: 3 words, longest 4 letters"))
+    #expect(process.history().isEmpty)
+  }
 }

@@ -73,6 +73,23 @@ import Testing
     }
   }
 
+  @Test func aListWithALetterOutsideItsAlphabetIsRefusedNamingIt() throws {
+    let spanish = try #require(Language(name: "es")).alphabet
+    let text = Data("año\nniño\ncafé\nrock'n'roll\nfjörd\nőr\n".utf8)
+    #expect(try WordList(data: text, path: "es.txt", alphabet: spanish).count == 5)
+    #expect(
+      throws: WordListError.foreignLetter(
+        path: "de.txt", entry: "ÆRØ", letter: "Æ", letters: "A to Z, Ä, Ö and Ü")
+    ) {
+      try WordList(
+        data: Data("ärger\nÆRØ\nøl\n".utf8), path: "de.txt",
+        alphabet: try #require(Language(name: "de")).alphabet)
+    }
+    #expect(Alphabet.latin.unplacedLetter(in: "it's 42 smørrebrød") == "ø")
+    #expect(Alphabet.latin.unplacedLetter(in: "café-au-lait") == nil)
+    #expect(spanish.named("or") == "A to Z or Ñ" && Alphabet.latin.named("and") == "A to Z")
+  }
+
   @Test func aTableWithABadAlphabetIsRefusedWithTheReason() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("languages-\(UUID().uuidString)")

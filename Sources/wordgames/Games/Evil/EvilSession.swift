@@ -29,7 +29,8 @@ struct EvilSession: GameSession {
   var prompt: String? { "Guess a letter, or the whole word: " }
   var rules: String {
     let rules =
-      "Guess one letter at a time, A to Z, or the whole word: the only word left wins, any "
+      "Guess one letter at a time, \(source.language.alphabet.named("or")), or the whole word: "
+      + "the only word left wins, any "
       + "other costs one miss. The computer keeps every word it can."
     guard game.strategy != .planner else { return rules }
     return rules + " For the hardest game: wordgames evil --strategy planner."

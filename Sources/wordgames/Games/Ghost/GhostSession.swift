@@ -94,11 +94,13 @@ struct GhostSession: GameSession {
     return computer == nil ? "\(mover), add a letter: " : "Add a letter: "
   }
   var rules: String {
+    let letters = source.language.alphabet.named("or")
     guard superGhost else {
-      return "Add one letter, A to Z, to the end of the fragment. Don't finish a word of four "
+      return "Add one letter, \(letters), to the end of the fragment. Don't finish a word of four "
         + "or more letters, and don't make a fragment no such word starts with."
     }
-    return "Add one letter, A to Z, to either end of the fragment: type S to add it at the end, "
+    return
+      "Add one letter, \(letters), to either end of the fragment: type S to add it at the end, "
       + "<S at the start. Don't finish a word of four or more letters, and don't make a "
       + "fragment no such word has inside."
   }

@@ -68,7 +68,8 @@ struct HangmanSession: GameSession {
   var moveCount: Int { game.guessesUsed }
   var prompt: String? { "Guess a letter, or the whole \(noun): " }
   var rules: String {
-    "Guess one letter at a time, A to Z, or the whole \(noun) at once: right wins, wrong costs "
+    "Guess one letter at a time, \(source.language.alphabet.named("or")), or the whole \(noun) "
+      + "at once: right wins, wrong costs "
       + "one miss. " + (mode == .word ? Self.scoreRule : "This game is not scored.")
   }
 
