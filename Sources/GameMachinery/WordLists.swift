@@ -14,18 +14,23 @@ public struct WordLists {
   /// wait for; from a pipe nobody waits, and nothing is said.
   public var announce: (String) -> Void = { _ in }
 
-  /// Loads the `--words` file if given, else the bundled list `file`, in `language`.
-  public func load(file: String, override path: String? = nil, in language: Language)
-    throws(WordListError) -> WordList
-  {
-    try load(url(file: file, override: path), in: language)
+  /// Loads the `--words` file if given, else the bundled list `file`, in `language`: the
+  /// words of `lengths` only, if given.
+  public func load(
+    file: String, override path: String? = nil, in language: Language,
+    lengths: ClosedRange<Int>? = nil
+  ) throws(WordListError) -> WordList {
+    try load(url(file: file, override: path), in: language, lengths: lengths)
   }
 
-  /// Loads the list a game plays from `source`: its language's `file`, or `--words`.
-  public func load(_ file: KeyPath<Language, String>, of source: WordSource)
-    throws(WordListError) -> WordList
-  {
-    try load(file: source.language[keyPath: file], override: source.path, in: source.language)
+  /// Loads the list a game plays from `source`: its language's `file`, or `--words`; the
+  /// words of `lengths` only, if given.
+  public func load(
+    _ file: KeyPath<Language, String>, of source: WordSource, lengths: ClosedRange<Int>? = nil
+  ) throws(WordListError) -> WordList {
+    try load(
+      file: source.language[keyPath: file], override: source.path, in: source.language,
+      lengths: lengths)
   }
 
   /// Where the `--words` file is if given, else the bundled list `file`.
@@ -33,23 +38,34 @@ public struct WordLists {
     if let path { URL(fileURLWithPath: path) } else { try locator.url(forFile: file) }
   }
 
-  /// Loads the list at `url`, its letters folded to `language`'s alphabet; the list read
-  /// last is read once, while its file is unchanged (an unfinished game given up for a new
-  /// one on the same list).
-  public func load(_ url: URL, in language: Language) throws(WordListError) -> WordList {
+  /// Loads the list at `url`, its letters folded to `language`'s alphabet, the words of
+  /// `lengths` only if given; the list read last is read once, while its file is unchanged
+  /// (an unfinished game given up for a new one on the same list).
+  public func load(_ url: URL, in language: Language, lengths: ClosedRange<Int>? = nil)
+    throws(WordListError) -> WordList
+  {
     let read = (url, SourceStamp(path: url.path), language)
     if let last = Self.lastRead.withLock({ $0 }), last.stamp != nil,
-      (last.url, last.stamp, last.language) == read
+      (last.url, last.stamp, last.language) == read,
+      Self.covers(last.lengths, lengths)
     {
-      return last.list
+      return lengths.map(last.list.keeping) ?? last.list
     }
-    let list = try WordList(contentsOf: url, alphabet: language.alphabet, cache: cache)
-    Self.lastRead.withLock { $0 = (read.0, read.1, read.2, list) }
+    let list = try WordList(
+      contentsOf: url, alphabet: language.alphabet, cache: cache, lengths: lengths)
+    Self.lastRead.withLock { $0 = (read.0, read.1, read.2, lengths, list) }
     return list
   }
 
+  /// Whether a list of the words of `kept` (all, if `nil`) holds those of `asked`.
+  private static func covers(_ kept: ClosedRange<Int>?, _ asked: ClosedRange<Int>?) -> Bool {
+    guard let kept else { return true }
+    guard let asked else { return false }
+    return kept.contains(asked.lowerBound) && kept.contains(asked.upperBound)
+  }
+
   private static let lastRead = Mutex<
-    (url: URL, stamp: SourceStamp?, language: Language, list: WordList)?
+    (url: URL, stamp: SourceStamp?, language: Language, lengths: ClosedRange<Int>?, list: WordList)?
   >(nil)
 }
 

@@ -38,11 +38,20 @@ public struct WordList: Sendable, Equatable {
     self.init(groups: builder.finish(), alphabet: builder.alphabet)
   }
 
-  /// Creates a list from length groups: `groups[0]` empty, the last one not.
+  /// Creates a list from length groups, `groups[0]` empty; those after the longest word are
+  /// trimmed.
   init(groups: [FixedLengthWords?], alphabet: Alphabet = .latin) {
+    var groups = groups
+    while groups.count > 1, groups.last! == nil { groups.removeLast() }
     self.groups = groups
     self.alphabet = alphabet
     count = groups.reduce(0) { $0 + ($1?.count ?? 0) }
+  }
+
+  /// The words of `lengths` only.
+  public func keeping(_ lengths: ClosedRange<Int>) -> WordList {
+    WordList(
+      groups: groups.indices.map { lengths.contains($0) ? groups[$0] : nil }, alphabet: alphabet)
   }
 
   /// The length of the longest word, or 0 for an empty list.

@@ -72,7 +72,7 @@ struct WordListBuilder {
     }
   }
 
-  /// The length groups, sorted and without duplicates, trimmed after the longest word.
+  /// The length groups, sorted and without duplicates.
   func finish() -> [FixedLengthWords?] {
     var groups: [FixedLengthWords?] = [nil]
     for length in buffers.indices.dropFirst() {
@@ -80,7 +80,6 @@ struct WordListBuilder {
       groups.append(
         bytes.isEmpty ? nil : FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet))
     }
-    while groups.count > 1, groups.last! == nil { groups.removeLast() }
     return groups
   }
 }

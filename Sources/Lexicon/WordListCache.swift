@@ -34,15 +34,24 @@ public struct WordListCache: Sendable {
     return folder.appendingPathComponent("\(name)-\(String(hash, radix: 16)).index")
   }
 
-  /// The list cached for `source` with this stamp, if there is a sound one.
+  /// The list cached for `source` with this stamp, if there is a sound one: the words of
+  /// `lengths` only, if given.
   ///
   /// Each group is read straight into its own array, so loading holds no second copy.
-  func load(_ source: URL, stamp: SourceStamp, alphabet: Alphabet = .latin) -> WordList? {
+  func load(
+    _ source: URL, stamp: SourceStamp, alphabet: Alphabet = .latin,
+    lengths: ClosedRange<Int>? = nil
+  ) -> WordList? {
     guard let index = CacheFile(url: indexURL(for: source), key: key(stamp, alphabet)),
       index.sectionCount > 0, index.count(of: index.sectionCount - 1) != 0
     else { return nil }
     var groups: [FixedLengthWords?] = [nil]
     for length in 1...index.sectionCount {
+      if let lengths, length > lengths.upperBound { break }
+      guard lengths?.contains(length) ?? true else {
+        groups.append(nil)
+        continue
+      }
       guard let bytes = index.values(of: length - 1),
         let words = FixedLengthWords(validating: bytes, length: length, alphabet: alphabet)
       else { return nil }

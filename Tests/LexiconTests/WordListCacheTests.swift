@@ -27,6 +27,23 @@ import Testing
     #expect(first == parsed)
   }
 
+  /// A game that plays some lengths reads only them, from the index as from the source,
+  /// and each is the parsed list's group of that length.
+  @Test func someLengthsReadBackAsTheParsedListsGroups() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let dutch = BundledListTests.folder.appendingPathComponent("dutch.plist")
+    let parsed = try WordList(contentsOf: dutch)
+    for lengths in [7...7, 3...5, 24...40, 0...0, -4 ... -4, 1...1] {
+      let kept = parsed.keeping(lengths)
+      #expect(try WordList(contentsOf: dutch, cache: cache, lengths: lengths) == kept)
+      #expect(kept.lengths == parsed.lengths.filter(lengths.contains))
+      for length in kept.lengths {
+        #expect(kept.words(ofLength: length) == parsed.words(ofLength: length))
+      }
+    }
+    #expect(try WordList(contentsOf: dutch, cache: cache, lengths: 1...64) == parsed)
+  }
+
   @Test func aChangedSourceIsParsedAgain() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = try source("bear\nboar\n")

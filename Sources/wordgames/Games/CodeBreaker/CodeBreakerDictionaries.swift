@@ -25,11 +25,13 @@ enum CodeBreakerDictionaries {
   {
     let key = Key(source: source, length: length)
     if let search = searches.withLock({ $0[key] }) { return search }
-    let allowed = try lists.load(\.largeListFile, of: source).words(ofLength: length)
+    let allowed = try lists.load(\.largeListFile, of: source, lengths: length...length)
+      .words(ofLength: length)
     let answers =
       source.path == nil && source.language.answerListFile != source.language.largeListFile
-      ? try lists.load(file: source.language.answerListFile, in: source.language)
-        .words(ofLength: length).intersection(allowed)
+      ? try lists.load(
+        file: source.language.answerListFile, in: source.language, lengths: length...length
+      ).words(ofLength: length).intersection(allowed)
       : allowed
     guard !answers.isEmpty else {
       throw CodeBreakerWordsError(source: source, length: length)

@@ -82,7 +82,11 @@ enum EvilCommand: GameCommand {
     in run: GameRun
   ) throws -> EvilSession {
     let source = previous?.source ?? WordSource(options, language: language)
-    let list = try run.context.wordLists.load(\.fullListFile, of: source)
+    // Only the length asked for is read, unless it has no words: then the whole list, to
+    // name the lengths it has or play the nearest.
+    let asked = options[Self.length]
+    var list = try run.context.wordLists.load(\.fullListFile, of: source, lengths: asked...asked)
+    if list.count == 0 { list = try run.context.wordLists.load(\.fullListFile, of: source) }
     let length = try PlayableLengths.lengths(
       from: Self.length, to: Self.length, defaults: defaultLength...defaultLength,
       options: options, in: list, listName: source.displayName, report: run.notice)[0]

@@ -19,8 +19,10 @@ struct EvilSession: GameSession {
 
   /// The host's words, worked out again from the list: a save holds what happened.
   mutating func restore(from words: WordLists) -> Bool {
-    guard let list = try? words.load(\.fullListFile, of: source) else { return false }
-    return game.restore(from: list.words(ofLength: game.length))
+    let length = game.length
+    guard let list = try? words.load(\.fullListFile, of: source, lengths: length...length)
+    else { return false }
+    return game.restore(from: list.words(ofLength: length))
   }
 
   var isOver: Bool { game.isOver }
@@ -90,7 +92,9 @@ struct EvilSession: GameSession {
   /// looked up when it can (one incorrect guess left).
   private func familiarWords(in words: WordLists) -> FixedLengthWords? {
     guard game.remainingGuesses == 1,
-      let list = try? words.load(file: source.language.commonListFile, in: source.language)
+      let list = try? words.load(
+        file: source.language.commonListFile, in: source.language,
+        lengths: game.length...game.length)
     else { return nil }
     return list.words(ofLength: game.length)
   }

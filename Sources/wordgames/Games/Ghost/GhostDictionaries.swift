@@ -14,10 +14,10 @@ import Synchronization
 /// keeps its infix tree with its solution (`SuperGhostSolver`), read from the cache a page
 /// at a time, since the Dutch one has millions of nodes.
 enum GhostDictionaries {
-  /// A list until a move needs its solved game; then only the solved game (with its tree)
-  /// is kept, and the list's memory goes back.
+  /// A list checked but not read until a move needs its solved game; then only the solved
+  /// game (with its tree) is kept.
   private enum Entry {
-    case list(WordList, URL)
+    case unsolved(URL)
     case solved(any SolvedGhost)
   }
 
@@ -35,8 +35,10 @@ enum GhostDictionaries {
     superGhost ? "superghost" : "ghost"
   }
 
-  /// Loads the solved game of `source` from the cache, or else its list, so that a game can
-  /// refuse a missing or broken list before it starts; the tree is built later.
+  /// Loads the solved game of `source` from the cache, or else checks its list (the header
+  /// of its index, or a parse that writes one), so that a game can refuse a missing or
+  /// broken list before it starts; the words are read, and the tree built, when a move
+  /// needs them.
   static func load(_ source: WordSource, superGhost: Bool = false, from lists: WordLists)
     throws(WordListError)
   {
@@ -52,8 +54,8 @@ enum GhostDictionaries {
       entries.withLock { $0[key] = .solved(solved) }
       return
     }
-    let list = try lists.load(url, in: source.language)
-    entries.withLock { $0[key] = .list(list, url) }
+    _ = try lists.load(url, in: source.language, lengths: 0...0)
+    entries.withLock { $0[key] = .unsolved(url) }
   }
 
   private static func cached(
@@ -85,12 +87,12 @@ enum GhostDictionaries {
     try load(source, superGhost: superGhost, from: lists)
     let key = Key(source: source, superGhost: superGhost)
     let kind = cacheKind(superGhost: superGhost)
-    return entries.withLock { entries in
+    return try entries.withLock { entries throws(WordListError) in
       switch entries[key]! {
       case .solved(let solver):
         return solver
-      case .list(let list, let url):
-        entries[key] = nil  // the list's last reference goes before the tree is built
+      case .unsolved(let url):
+        let list = try lists.load(url, in: source.language)
         let game = superGhost ? "SuperGhost" : "Ghost"
         lists.announce(
           "Solving \(game) on the \(source.displayName) list, once: it is kept for next time…")
