@@ -39,7 +39,8 @@ extension Hangman: Codable {
   public var isPlayable: Bool {
     let secretLetters = secret.filter(Self.isHidden)
     return secret == secret.uppercased() && secret.contains(where: Self.isHidden)
-      && secret.count <= 200 && secret.unicodeScalars.allSatisfy({ (32..<127).contains($0.value) })
+      && secret.count <= 200
+      && secret.allSatisfy({ $0.isLetter || $0.asciiValue.map { (32..<127).contains($0) } == true })
       && Self.guessLimits.contains(guessLimit)
       && triedLetters.allSatisfy({ Self.isHidden($0) && $0.isUppercase })
       && Set(triedLetters).count == triedLetters.count

@@ -106,6 +106,52 @@ import Testing
     _ = try record(of: "ghost", in: language)
   }
 
+  /// A game of each kind, left after a move with the alphabet's last letter (a letter of
+  /// its own where the language has one), is continued by the next run, that letter and all.
+  @Test(arguments: Language.all)
+  func everyGameLeftMidwayIsContinued(in language: Language) throws {
+    let letter = language.alphabet.letters.last!
+    let common = try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent(language.commonListFile),
+      alphabet: language.alphabet)
+    let word = try #require(common.words(ofLength: 5).first { $0.contains(letter) })
+    let secret = try process.write(word + "\n", to: "\(language.code).txt")
+    let lang = ["--lang", language.code]
+    let games: [(arguments: [String], move: String, shown: String)] = [
+      (["hangman", "--words", secret, "--length", "5"], letter.lowercased(), "Word     "),
+      (["evil", "--length", "5"], letter.lowercased(), "Letters  "),
+      (["codebreaker", "--length", "5"], word.lowercased(), "1  "),
+      (["ghost"], letter.lowercased(), "Fragment"),
+    ]
+    for (arguments, move, shown) in games {
+      let first = try process.run(arguments + lang + ["--seed", "4"], input: [move, "/quit"])
+      #expect(first.status == 0, "\(arguments[0]): \(first.errors)")
+      let next = try process.run([arguments[0]] + lang, input: ["/quit"])
+      #expect(next.status == 0)
+      #expect(next.errors.isEmpty, "\(arguments[0]) \(language.code): \(next.errors)")
+      #expect(next.output.contains("Continuing your unfinished game"), "\(arguments[0])")
+      let screen = try #require(
+        next.output.components(separatedBy: "\n").first { $0.contains(shown) })
+      #expect(screen.contains(letter) || arguments[0] == "evil", "\(arguments[0]): \(screen)")
+    }
+    #expect(process.history().isEmpty)
+  }
+
+  /// A friend's secret is folded to the game's language, and refused with its letters named
+  /// when it has one the language has no place for.
+  @Test func aFriendsSecretIsInTheGamesLanguage() throws {
+    let run = try process.run(
+      ["hangman", "--two-player", "--lang", "de"],
+      input: ["Straße 1", "smørrebrød", "Straße", "s", "t", "r", "ä", "a", "e", "n"])
+    #expect(run.status == 0)
+    #expect(
+      run.output.components(
+        separatedBy: "Use only letters A to Z, Ä, Ö and Ü, spaces, hyphens and apostrophes."
+      ).count == 3)
+    #expect(run.output.contains("Misses   Ä\n"))
+    #expect(run.output.contains("You won! The word is STRASSE."))
+  }
+
   @Test func aLetterOutsideTheLanguageIsRefusedNamingItsLetters() throws {
     let run = try process.run(["evil", "--lang", "de", "--seed", "1"], input: ["ø", "/quit"])
     #expect(run.output.contains("Type one letter, or the whole word, A to Z, Ä, Ö or Ü."))

@@ -101,7 +101,7 @@ enum HangmanCommand: GameCommand {
     let source = WordSource(options, language: language)
     let limit = options[guesses]
     if options[twoPlayer] {
-      let secret = try askSecret(in: run.context)
+      let secret = try askSecret(in: source.language.alphabet, context: run.context)
       return HangmanSession(
         game: Hangman(secret: secret, guessLimit: limit), mode: .twoPlayer, difficulty: nil,
         source: source, generator: &generator)
@@ -171,7 +171,9 @@ enum HangmanCommand: GameCommand {
   /// Player one's secret, typed without echo, then the screen cleared (or scrolled away).
   ///
   /// - Throws: `LeaveStatus` if input ends or is interrupted first.
-  private static func askSecret(in context: Context) throws(LeaveStatus) -> String {
+  private static func askSecret(in alphabet: Alphabet, context: Context) throws(LeaveStatus)
+    -> String
+  {
     let console = context.console
     // Across a network player two is elsewhere, and the secret stays here.
     console.writeLine(
@@ -179,7 +181,9 @@ enum HangmanCommand: GameCommand {
         + (context.seats.shared == nil ? ". Player two, look away!" : ", nor be sent."))
     // No game has started: `/quit` leaves, as at any prompt.
     let asked = console.askSecret("Secret: ") { text -> Result<String?, Refusal> in
-      guard text.trimmingSpaces.hasPrefix("/") else { return Self.secret(text).map { $0 } }
+      guard text.trimmingSpaces.hasPrefix("/") else {
+        return Self.secret(text, in: alphabet).map { $0 }
+      }
       guard text.trimmingSpaces.lowercased() == "/quit" else {
         return .failure(Refusal("Type the secret, or /quit to leave."))
       }
@@ -198,13 +202,19 @@ enum HangmanCommand: GameCommand {
     }
   }
 
-  /// A secret as typed: 1–40 letters A–Z, with single spaces, hyphens and apostrophes
-  /// between them allowed.
-  static func secret(_ text: String) -> Result<String, Refusal> {
-    let secret = text.trimmingSpaces.uppercased()
-      .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    guard secret.allSatisfy({ ($0.isASCII && $0.isLetter) || " -'".contains($0) }) else {
-      return .failure(Refusal("Use only letters A to Z, spaces, hyphens and apostrophes."))
+  /// A secret as typed: 1–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
+  /// single spaces, hyphens and apostrophes between them allowed.
+  static func secret(_ text: String, in alphabet: Alphabet) -> Result<String, Refusal> {
+    var secret = ""
+    for character in text.trimmingSpaces.split(separator: " ").joined(separator: " ") {
+      if " -'".contains(character) {
+        secret.append(character)
+      } else if let codes = alphabet.codes(of: String(character)) {
+        secret += alphabet.text(codes)
+      } else {
+        return .failure(
+          Refusal("Use only letters \(alphabet.named("and")), spaces, hyphens and apostrophes."))
+      }
     }
     let letters = secret.count(where: Hangman.isHidden)
     guard (1...40).contains(letters) else {

@@ -56,7 +56,9 @@ struct HangmanSession: GameSession {
         game.secret.count <= WordList.maximumWordLength
           && game.secret.allSatisfy(Hangman.isHidden)
       case .phrase: PhraseList.normalized(game.secret) == game.secret
-      case .twoPlayer: (try? HangmanCommand.secret(game.secret).get()) == game.secret
+      case .twoPlayer:
+        (try? HangmanCommand.secret(game.secret, in: source.language.alphabet).get())
+          == game.secret
       }
     return game.isPlayable && !game.isOver && difficultyFits && secretFits
   }
