@@ -122,9 +122,6 @@ final class Database {
   /// The rows the last statement inserted, changed or deleted.
   var changes: Int { Int(sqlite3_changes(connection)) }
 
-  /// The row number (the `INTEGER PRIMARY KEY`) of the row inserted last.
-  var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(connection) }
-
   /// Throws the connection's error for a status other than success.
   func check(_ status: Int32) throws(DatabaseError) {
     guard status == SQLITE_OK || status == SQLITE_ROW || status == SQLITE_DONE else {

@@ -99,7 +99,7 @@ final class History {
     // Another program's database is left exactly as it was found, journal mode and all.
     try Self.checkIsOurs(database)
     try database.execute(
-      "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL")
+      "PRAGMA synchronous = FULL; PRAGMA journal_mode = WAL")
     try database.transaction { () throws(DatabaseError) in
       let version = try Self.checkTables(database)
       guard version < Self.version else { return }

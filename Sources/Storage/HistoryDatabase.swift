@@ -185,9 +185,7 @@ public final class HistoryDatabase {
   /// only the games not in the database yet.
   private func importPropertyListHistory(into history: History) {
     let file = propertyListHistoryFile
-    guard FileManager.default.fileExists(atPath: file.file.path),
-      let records = (try? recovery.load(file))?.value
-    else { return }
+    guard let records = try? recovery.load(file) else { return }
     do {
       let added = try history.record(records.map { $0.record(schemas: schemas) })
       let aside = file.file.moveAside(label: "imported")

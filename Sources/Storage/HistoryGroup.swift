@@ -43,8 +43,4 @@ extension HistoryColumn {
   public static let outcome: HistoryColumn = "outcome"
   /// Every guess the model accepted.
   public static let guesses: HistoryColumn = "guesses"
-  /// The incorrect ones.
-  public static let incorrectGuesses: HistoryColumn = "incorrect_guesses"
-  /// The time the game spent waiting for the player.
-  public static let secondsSpent: HistoryColumn = "seconds_spent"
 }

@@ -8,24 +8,21 @@ struct PropertyListFile<Value: Codable> {
     file = StoredFile(url: url, maximumSize: maximumSize)
   }
 
-  /// The value and the bytes it was read from, or `nil` if there is no file.
+  /// The value, or `nil` if there is no file.
   ///
   /// - Throws: `StorageError.unreadable` if the file cannot be read, `StorageError.damaged`
   ///   if it cannot be decoded (or is not a regular file, or is too large).
-  func read() throws(StorageError) -> (value: Value, bytes: Data)? {
+  func read() throws(StorageError) -> Value? {
     guard let data = try file.read() else { return nil }
     do {
-      return (try PropertyListDecoder().decode(Value.self, from: data), data)
+      return try PropertyListDecoder().decode(Value.self, from: data)
     } catch {
       throw .damaged(path: file.path, reason: Self.reason(for: error))
     }
   }
 
   /// Replaces the file with `value`.
-  ///
-  /// - Returns: The bytes written.
-  @discardableResult
-  func write(_ value: Value) throws(StorageError) -> Data {
+  func write(_ value: Value) throws(StorageError) {
     let encoder = PropertyListEncoder()
     encoder.outputFormat = .xml
     let data: Data
@@ -35,7 +32,6 @@ struct PropertyListFile<Value: Codable> {
       throw .unwritable(path: file.path, reason: Self.reason(for: error))
     }
     try file.write(data)
-    return data
   }
 
   private static func reason(for error: any Error) -> String {

@@ -27,11 +27,6 @@ final class Recovery {
     guard !protectedPaths.contains(path) else { throw .protected(path: path) }
   }
 
-  /// Whether a file must be left as it is.
-  func isProtected(_ path: String) -> Bool {
-    protectedPaths.contains(path)
-  }
-
   /// What became of a file that was to be moved aside.
   enum SetAside {
     /// It was moved, to there.
@@ -58,15 +53,12 @@ final class Recovery {
     }
   }
 
-  /// Reads a file: its value, and the bytes it was read from. One that cannot be read or
-  /// decoded is reported and moved aside, and reads as absent; if it cannot be moved, it is
-  /// protected from every later write.
+  /// Reads a file's value. One that cannot be read or decoded is reported and moved aside,
+  /// and reads as absent; if it cannot be moved, it is protected from every later write.
   ///
   /// - Throws: `StorageError.protected` for a file that is there but could not be used, so
   ///   that a read-modify-write leaves it alone.
-  func load<Value>(_ file: PropertyListFile<Value>) throws(StorageError) -> (
-    value: Value, bytes: Data
-  )? {
+  func load<Value>(_ file: PropertyListFile<Value>) throws(StorageError) -> Value? {
     try checkNotProtected(file.file.path)
     do {
       return try file.read()

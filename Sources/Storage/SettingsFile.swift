@@ -22,7 +22,7 @@ public final class SettingsFile {
   ///   nor moved aside: not the same answer as an empty file.
   public func stored() throws(StorageError) -> [String: String] {
     if let unsaved { return unsaved }
-    return try recovery.load(file)?.value.mapValues(\.text) ?? [:]
+    return try recovery.load(file)?.mapValues(\.text) ?? [:]
   }
 
   /// Changes the stored settings under the lock, so that concurrent changes all land.

@@ -47,9 +47,7 @@ public final class Store {
     let file = PropertyListFile<Game>(
       url: folders.state.appendingPathComponent("\(name).plist"), maximumSize: 64 << 20)
     let path = file.file.path
-    guard FileManager.default.fileExists(atPath: path),
-      let saved = (try? recovery.load(file))?.value
-    else { return }
+    guard let saved = try? recovery.load(file) else { return }
     guard let game = playable(saved) else {
       let aside = file.file.moveAside().map(Recovery.SetAside.moved) ?? .stuck
       try? recovery.settle(

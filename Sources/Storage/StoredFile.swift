@@ -83,11 +83,6 @@ struct StoredFile: Sendable {
     if durably { syncFolder() }
   }
 
-  /// Removes the file, if there is one.
-  func remove() {
-    unlink(path)
-  }
-
   /// Renames the file (or whatever stands in its place) out of the way, keeping it for
   /// inspection: `NAME.damaged-YYYYMMDD-HHMMSS` (or another `label`), then `-2`, `-3`… if
   /// that name is taken. Files that belong with it, named by `companions` (SQLite's `-wal`
