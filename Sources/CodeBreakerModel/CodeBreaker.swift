@@ -150,7 +150,7 @@ public struct CodeBreaker: Sendable, Equatable {
 
   /// Whether `word` would have got every attempt's pegs: it can still be the word.
   public func fits(_ word: String) -> Bool {
-    attempts.allSatisfy { Pegs.score($0.word, against: word) == $0.pegs }
+    attempts.allSatisfy { Pegs.score($0.word, against: word, in: alphabet) == $0.pegs }
   }
 
   /// Why `word` breaks the hard-mode rule, if it does (see `HardModeRule`).

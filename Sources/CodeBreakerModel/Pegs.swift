@@ -54,7 +54,7 @@ public struct Pegs: Hashable, Sendable, RandomAccessCollection {
 
   /// The pegs `attempt` gets against `secret`, two words of the same length.
   public static func score(
-    _ attempt: String, against secret: String, in alphabet: Alphabet = .latin
+    _ attempt: String, against secret: String, in alphabet: Alphabet
   ) -> Pegs {
     let attempt = alphabet.codes(of: attempt)!
     precondition(attempt.count == secret.count, "the attempt and the word differ")

@@ -186,7 +186,7 @@ private struct SelfPlay {
     }
     var classes: [Pegs: [String]] = [:]
     for word in possible {
-      classes[Pegs.score(attempt, against: word), default: []].append(word)
+      classes[Pegs.score(attempt, against: word, in: .latin), default: []].append(word)
     }
     for (pegs, words) in classes {
       if pegs.isAllExact {

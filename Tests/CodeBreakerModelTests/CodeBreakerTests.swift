@@ -46,6 +46,18 @@ import Testing
     }
   }
 
+  /// A letter of the language's own (Ö, Ñ) is not its base letter: the pegs a stored game
+  /// holds are checked in its alphabet, so a German game reads back playable.
+  @Test func aStoredGameInAnotherAlphabetIsCheckedInIt() throws {
+    let german = try #require(Alphabet(letters: "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ"))
+    var game = CodeBreaker(secret: "ROLEX", attemptLimit: 6, alphabet: german)
+    #expect(Array(game.attempt("ÖFTER").pegs) == [.none, .none, .none, .exact, .inexact])
+    let data = try PropertyListEncoder().encode(game)
+    let decoded = try PropertyListDecoder().decode(CodeBreaker.self, from: data)
+    #expect(decoded == game && decoded.isPlayable)
+    #expect(game.fits("ROLEX") && !game.fits("OFTER"))
+  }
+
   @Test func aGameIsLostWhenTheAttemptsRunOut() {
     var game = CodeBreaker(secret: "CRANE", attemptLimit: 2)
     game.attempt("BOOKS")
@@ -114,7 +126,9 @@ import Testing
         return
       }
       var classes: [Pegs: Int] = [:]
-      for word in before { classes[Pegs.score(attempt, against: word), default: 0] += 1 }
+      for word in before {
+        classes[Pegs.score(attempt, against: word, in: .latin), default: 0] += 1
+      }
       let shown = game.attempt(attempt).pegs
       guard case .evil(let after) = game.host else { return }
       #expect(after.count == classes.values.max())
@@ -166,7 +180,9 @@ import Testing
     #expect(possible.count == search.answers.filter { game.fits($0) }.count)
     func score(_ attempt: String) -> Double {
       var classes: [Pegs: Double] = [:]
-      for word in possible { classes[Pegs.score(attempt, against: word), default: 0] += 1 }
+      for word in possible {
+        classes[Pegs.score(attempt, against: word, in: .latin), default: 0] += 1
+      }
       switch rule {
       case .entropy: return classes.values.reduce(0) { $0 + $1 * log2($1) }
       case .mostClasses: return -Double(classes.count)

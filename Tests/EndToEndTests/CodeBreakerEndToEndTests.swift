@@ -79,7 +79,7 @@ import Testing
 
   @Test func theHelpExampleScoresItsAttemptAsTheGameDoes() throws {
     let run = try process.run(["codebreaker", "--seed", "1", "--new"], input: ["/help", "/quit"])
-    let pegs = CodeBreakerSession.symbols(Pegs.score("ELDER", against: "ERROR"))
+    let pegs = CodeBreakerSession.symbols(Pegs.score("ELDER", against: "ERROR", in: .latin))
     #expect(pegs.replacing("\u{00A0}", with: " ") == "● · · · ●")
     // The pegs stay together wherever the rules wrap.
     #expect(
@@ -214,7 +214,7 @@ import Testing
       contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-answers.plist")
     ).words(ofLength: 5)
     var classes: [Pegs: Int] = [:]
-    for word in answers { classes[Pegs.score("CRANE", against: word), default: 0] += 1 }
+    for word in answers { classes[Pegs.score("CRANE", against: word, in: .latin), default: 0] += 1 }
     let largest = try #require(classes.values.max())
     let run = try process.run(["codebreaker", "--evil"], input: ["crane", "/hint", "/quit"])
     #expect(run.output.contains(": \(largest.grouped) words are possible"))
@@ -238,6 +238,11 @@ import Testing
     #expect(again.output.contains("You have played the word of today already:"))
     #expect(again.output.contains("Game 1 is over. Won"))
     #expect(process.history().count == 1)
+    // Each language has a word of its own each day.
+    let german = try process.run(["codebreaker", "--daily", "--lang", "de"], input: ["/quit"])
+    #expect(german.status == 0)
+    #expect(german.output.contains("CODEWORD BREAKER · German · 5 letters"))
+    #expect(!german.output.contains("already"))
   }
 
   @Test func statsShowsAttemptsPerWinAndKeepsTheEvilHostApart() throws {

@@ -108,14 +108,15 @@ enum CodeBreakerCommand: GameCommand {
     return try GameRunner<Self>(command, context: context).play()
   }
 
-  /// Today's daily game of the length the command line asks for, if it is over.
+  /// Today's daily game of the length and list the command line asks for, if it is over.
   private static func finishedDailyGame(_ command: ParsedCommand, in context: Context) throws
     -> KeptGame?
   {
     let store = context.store()
     let options = try OptionValues(
       command, declarations: declarations, settings: context.catalogue.settings(in: store))
-    let key = dailyKey(date: today.text, length: options[length])
+    let key = dailyKey(
+      date: today.text, length: options[length], source: WordSource(options, language: language))
     guard let kept = try store.history.keptGames(of: name, .key(key)).first,
       kept.status != .playing
     else { return nil }
@@ -171,7 +172,7 @@ enum CodeBreakerCommand: GameCommand {
     in run: GameRun
   ) throws -> CodeBreakerSession {
     let date = today.text
-    let key = dailyKey(date: date, length: words.answers.length)
+    let key = dailyKey(date: date, length: words.answers.length, source: source)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     func started() throws -> CodeBreakerSession? {
       guard let kept = try run.store.history.keptGames(of: name, .key(key)).first else {
@@ -210,9 +211,10 @@ enum CodeBreakerCommand: GameCommand {
     return session
   }
 
-  /// The key of the daily game of a date and length: one each.
-  static func dailyKey(date: String, length: Int) -> String {
-    "daily \(date) \(length)"
+  /// The key of the daily game of a date, length and list (a language, or a `--words`
+  /// path): one each.
+  static func dailyKey(date: String, length: Int, source: WordSource) -> String {
+    "daily \(date) \(length) \(source.name)"
   }
 
   /// Today's word was played already.

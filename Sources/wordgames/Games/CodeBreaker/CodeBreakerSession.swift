@@ -57,14 +57,14 @@ struct CodeBreakerSession: GameSession {
       + PegBoard.Mark.allCases.reversed().map { "\($0.symbol) \($0.meaning)" }.joined(
         separator: ", ")
       + ". A letter is marked elsewhere no more times than the word has it: ELDER against "
-      + "ERROR is \(Self.symbols(Pegs.score("ELDER", against: "ERROR"))) "
+      + "ERROR is \(Self.symbols(Pegs.score("ELDER", against: "ERROR", in: .latin))) "
       + "(ERROR's one E is taken by the first). "
       + (game.isHard ? "Hard mode: keep every ● letter in its place and use every ○ letter. " : "")
   }
 
-  /// A daily game is the one of its date and length.
+  /// A daily game is the one of its date, length and list.
   var keptKey: String? {
-    daily.map { CodeBreakerCommand.dailyKey(date: $0, length: game.length) }
+    daily.map { CodeBreakerCommand.dailyKey(date: $0, length: game.length, source: source) }
   }
 
   func screen(_ view: GameView) -> String {
