@@ -84,7 +84,7 @@ extension WordLists {
   public func meanings(of word: String, limit: Int = meaningsShown) -> Result<[String], Refusal> {
     let word = word.trimmingSpaces
     guard Self.isWord(word) else {
-      return .failure(Refusal("A meaning is looked up for one word of letters A–Z."))
+      return .failure(Refusal("Meanings are kept for English words: one word of letters A–Z."))
     }
     do throws(WordListError) {
       let definitions = try Definitions(url: locator.url(forFile: "definitions.plist"))

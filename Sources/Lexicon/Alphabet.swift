@@ -71,7 +71,13 @@ public struct Alphabet: Hashable, Sendable {
     var codes: [UInt8] = []
     codes.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
-      guard append(scalar, to: &codes) else { return nil }
+      guard append(scalar, to: &codes) else {
+        // A letter sent as its base and a combining accent (as some keyboards and pastes
+        // send Ñ) is read composed.
+        let composed = text.precomposedStringWithCanonicalMapping
+        return composed.unicodeScalars.elementsEqual(text.unicodeScalars)
+          ? nil : self.codes(of: composed)
+      }
     }
     return codes
   }

@@ -152,6 +152,20 @@ import Testing
     #expect(run.output.contains("You won! The word is STRASSE."))
   }
 
+  /// Letters typed decomposed (a base letter and a combining accent, as some keyboards and
+  /// pastes send them) are read as the letter; phrases are English in any language.
+  @Test func decomposedLettersAreReadAndPhrasesAreEnglish() throws {
+    let spanish = try process.run(
+      ["evil", "--lang", "es", "--seed", "1", "--length", "5"], input: ["n\u{303}", "/quit"])
+    #expect(!spanish.output.contains("Type one letter"))
+    #expect(spanish.output.contains("Ñ"))
+    let phrase = try process.run(
+      ["hangman", "--phrases", "--lang", "de", "--guesses", "1", "--seed", "1"],
+      input: ["q", "n"])
+    #expect(phrase.output.contains("HANGMAN · a phrase · "))
+    #expect(process.history().last?.language == "en")
+  }
+
   @Test func aLetterOutsideTheLanguageIsRefusedNamingItsLetters() throws {
     let run = try process.run(["evil", "--lang", "de", "--seed", "1"], input: ["ø", "/quit"])
     #expect(run.output.contains("Type one letter, or the whole word, A to Z, Ä, Ö or Ü."))

@@ -102,7 +102,8 @@ import Testing
     #expect(bad.status == 64)
     #expect(
       bad.errors.hasPrefix(
-        "wordgames: error: invalid value 'two words' for WORD: expected one word of letters A–Z"))
+        "wordgames: error: invalid value 'two words' for WORD: expected one English word of letters A–Z"
+      ))
 
     // At the prompt, and at the question after a game, for a word or a typo.
     let seedList = try process.writeSeedList()
@@ -112,7 +113,7 @@ import Testing
     let cats = try Self.definitions.meanings(of: "cats").map(\.description)
     #expect(run.output.contains("/define cats\n" + cats.joined(separator: "\n") + "\n"))
     #expect(run.output.contains("Type a word after /define, like /define cat."))
-    #expect(run.output.contains("A meaning is looked up for one word of letters A–Z."))
+    #expect(run.output.contains("Meanings are kept for English words: one word of letters A–Z."))
     #expect(
       run.output.contains("Play again? [Y/n] /define geese\n" + expected.joined(separator: "\n")))
   }

@@ -45,6 +45,11 @@ import Testing
     #expect(Alphabet.latin.codes(of: "smørrebrød") == nil)
     #expect(Alphabet.latin.codes(of: "a1") == nil)
     #expect(german.code(of: "ß") == nil, "ß is two letters, not one guess")
+    // Decomposed: a base letter and a combining accent, as some keyboards send them.
+    #expect(spanish.codes(of: "n\u{303}ando\u{301}").map(spanish.text) == "ÑANDO")
+    #expect(german.code(of: "a\u{308}") == german.code(of: "Ä"))
+    #expect(Alphabet.latin.codes(of: "e\u{301}te\u{301}").map(Alphabet.latin.text) == "ETE")
+    #expect(Alphabet.latin.codes(of: "a\u{20DD}") == nil)
   }
 
   @Test func aListIsReadInItsLanguageFoldedAndKeptInOrder() throws {

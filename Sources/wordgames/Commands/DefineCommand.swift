@@ -17,7 +17,8 @@ enum DefineCommand: Command {
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let word = command.argument(0) else { throw UsageError.missingArgument("WORD") }
     guard WordLists.isWord(word) else {
-      throw UsageError.invalidArgument("WORD", value: word, allowed: "one word of letters A–Z")
+      throw UsageError.invalidArgument(
+        "WORD", value: word, allowed: "one English word of letters A–Z")
     }
     switch context.wordLists.meanings(of: word) {
     case .success(let lines):

@@ -237,9 +237,11 @@ struct GhostSession: GameSession {
       return .said(notice + hint)
     case .lang:
       guard let language = Language(name: argument) else {
+        let typed = argument.trimmingSpaces
         return .refused(
-          Refusal("Type /lang and a language: \(Command.languages).")
-        )
+          Refusal(
+            (typed.isEmpty ? "Type /lang and a language: " : "\(typed) is not a language here: ")
+              + "\(Command.languages)."))
       }
       guard language != source.language || source.path != nil else {
         return .said("The dictionary is \(language.name) already.")

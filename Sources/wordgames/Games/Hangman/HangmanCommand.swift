@@ -107,6 +107,8 @@ enum HangmanCommand: GameCommand {
         source: source, generator: &generator)
     }
     if options[phrases] {
+      // The phrases are English, whatever the language: the game is recorded as English.
+      let source = WordSource(language: .first, path: source.path)
       let url =
         try source.path.map(URL.init(fileURLWithPath:))
         ?? run.context.locator.url(forFile: "phrases.plist")
