@@ -55,7 +55,7 @@ public protocol GameCommand: Command {
   static var historySchema: HistorySchema { get }
   /// The game's own figures for `stats`, over its games the filter lets through.
   static func figures(
-    in history: HistorySnapshot, _ filter: HistoryFilter
+    in history: History, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)?
 
   /// Commands beside play (`codebreaker list`, `resume N`): named by the first word after
@@ -117,7 +117,7 @@ extension GameCommand {
   public static var historySchema: HistorySchema { HistorySchema(game: name) }
 
   public static func figures(
-    in history: HistorySnapshot, _ filter: HistoryFilter
+    in history: History, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)? {
     nil
   }

@@ -6,7 +6,7 @@ extension History {
   ///
   /// Each game's outcomes, read in the order they ended (numbers only, from an index that
   /// holds them), give its tally and streaks.
-  func tallies(
+  public func tallies(
     of games: [String], _ filter: HistoryFilter
   ) throws(DatabaseError) -> [String: GameStatistics] {
     let (condition, values) = filter.condition
@@ -37,7 +37,7 @@ extension History {
   /// up by the columns asked for.
   ///
   /// - Precondition: `columns` is not empty.
-  func groups(
+  public func groups(
     of game: String, by columns: [HistoryColumn], figures: [HistoryFigure],
     _ filter: HistoryFilter
   ) throws(DatabaseError) -> [HistoryGroup] {
@@ -109,27 +109,5 @@ extension HistoryFigure {
     case .minimum(let column): "MIN(\(column.isCommon ? inner : column.sql))"
     case .maximum(let column): "MAX(\(column.isCommon ? inner : column.sql))"
     }
-  }
-}
-
-/// A reading of the history at one moment: every figure `stats` shows comes from one.
-public struct HistorySnapshot {
-  let history: History
-
-  /// The tally and streaks of each of `games` over its games the filter lets through, by
-  /// game name (a game with no such games is left out).
-  public func tallies(of games: [String], _ filter: HistoryFilter) throws(DatabaseError)
-    -> [String: GameStatistics]
-  {
-    try history.tallies(of: games, filter)
-  }
-
-  /// The rows of `game` the filter lets through, grouped by the values of `columns`, with
-  /// `figures` worked out over each group.
-  public func groups(
-    of game: String, by columns: [HistoryColumn], figures: [HistoryFigure],
-    _ filter: HistoryFilter
-  ) throws(DatabaseError) -> [HistoryGroup] {
-    try history.groups(of: game, by: columns, figures: figures, filter)
   }
 }

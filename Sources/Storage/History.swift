@@ -15,7 +15,10 @@ import Foundation
 /// is flushed, and a connection waits for another process's lock rather than failing:
 /// concurrent processes all get recorded, and a kill at any moment leaves every game
 /// committed before it.
-final class History {
+///
+/// Games read it through `HistoryDatabase.read`, at one moment: every figure `stats` shows
+/// comes from one reading.
+public final class History {
   let database: Database
 
   static let version = 4

@@ -76,13 +76,13 @@ public final class HistoryDatabase {
   /// - Throws: `StorageError` when there is a history that cannot be read (a damaged one is
   ///   also reported, moved aside, and read as empty).
   public func read<Result>(
-    _ body: (HistorySnapshot) throws(DatabaseError) -> Result
+    _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result? {
     guard hasHistory else { return nil }
     do {
       return try withHistory(reading: true) { history throws(DatabaseError) in
         try history.database.reading { () throws(DatabaseError) in
-          try body(HistorySnapshot(history: history))
+          try body(history)
         }
       }
     } catch .unwritable(let path, let reason) {

@@ -12,7 +12,7 @@ extension CodeBreakerCommand {
   static let hintsColumn = HistoryColumn("codebreaker_hints")
 
   static func figures(
-    in history: HistorySnapshot, _ filter: HistoryFilter
+    in history: History, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)? {
     var hosts: [String: Tally] = [:]
     var attempts: [String: [Int: Int]] = [:]

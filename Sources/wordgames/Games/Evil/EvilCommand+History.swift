@@ -15,7 +15,7 @@ extension EvilCommand {
 
   /// Games by strategy, most played first.
   static func figures(
-    in history: HistorySnapshot, _ filter: HistoryFilter
+    in history: History, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)? {
     var tallies: [String: Tally] = [:]
     for group in try history.groups(

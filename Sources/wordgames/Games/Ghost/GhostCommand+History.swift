@@ -53,7 +53,7 @@ extension GhostCommand {
   /// winner (a few groups, however many rounds), then added up per variant, per player and
   /// per level: Ghost and SuperGhost apart.
   static func figures(
-    in history: HistorySnapshot, _ filter: HistoryFilter
+    in history: History, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)? {
     let groups = try history.groups(
       of: name,

@@ -10,7 +10,7 @@ extension HangmanCommand {
 
   /// Games by mode and outcome, with their scores and guesses, added up.
   static func figures(
-    in history: HistorySnapshot, _ filter: HistoryFilter
+    in history: History, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)? {
     let groups = try history.groups(
       of: name, by: [modeColumn, .outcome],
