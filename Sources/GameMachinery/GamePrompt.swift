@@ -316,19 +316,22 @@ public final class GamePrompt {
     }
   }
 
-  /// Asks a yes-or-no question whose safe answer, and the default, is no.
+  /// Asks a yes-or-no question whose safe answer, and the default, is no; `/quit` leaves,
+  /// as at any prompt.
   ///
   /// - Returns: The answer, or the exit status if the player left instead.
   public func confirm(_ question: String) -> Result<Bool, LeaveStatus> {
-    let asked = console.ask("\(question) [y/N] ") { text -> Result<Bool, Refusal> in
+    let asked = console.ask("\(question) [y/N] ") { text -> Result<Bool?, Refusal> in
       switch text.trimmingSpaces.lowercased() {
       case "y", "yes": .success(true)
       case "", "n", "no": .success(false)
-      default: .failure(Refusal("Answer y or n."))
+      case "/quit": .success(nil)
+      default: .failure(Refusal("Answer y or n (or /quit to leave)."))
       }
     }
     switch asked {
-    case .answer(let yes): return .success(yes)
+    case .answer(let yes?): return .success(yes)
+    case .answer(nil): return .failure(LeaveStatus(code: ExitStatus.success))
     case .ended(let input): return .failure(LeaveStatus(code: input.exitStatus))
     }
   }

@@ -95,6 +95,15 @@ import Testing
     #expect(console.output.hasSuffix("Game saved — 'wordgames race' continues it.\n"))
   }
 
+  @Test func quitAtTheQuestionLeavesAndSavesTheGame() throws {
+    let (_, console) = try app.play(RaceCommand.self, lines: ["2", "/new", "maybe", "/quit"])
+    #expect(console.output.contains("Answer y or n (or /quit to leave)."))
+    #expect(console.output.hasSuffix("Game saved — 'wordgames race' continues it.\n"))
+    #expect(try app.store.history.records().isEmpty)
+    let next = try app.play(RaceCommand.self, lines: ["/quit"])
+    #expect(next.console.output.contains("Continuing your unfinished game"))
+  }
+
   @Test func aGameWithoutMovesIsGivenUpWithoutAQuestionOrARecord() throws {
     let (_, console) = try app.play(RaceCommand.self, lines: ["/new", "/quit"])
     #expect(!console.output.contains("Abandon this game?"))
