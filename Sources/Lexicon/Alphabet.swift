@@ -7,9 +7,9 @@ import Foundation
 /// A–Z are their ASCII bytes, and German's Ä, Ö and Ü are 91, 92 and 93. The hot loops index
 /// tables and bit masks by `code - 65` in any language, and text becomes codes, and codes
 /// text, only here. Any other letter folds to the alphabet: to its base letter when it has
-/// an accent the alphabet does not (É → E, and in French Ñ → N), and ß to SS; a letter with
-/// no such place (Æ or Ø, Greek, a digit) has none, and a word holding one is not a word of
-/// the language.
+/// an accent the alphabet does not (É → E, and in French Ñ → N), ß and ẞ to SS, and a
+/// ligature to its letters (Œ → OE, Æ → AE, Ĳ → IJ); a letter with no such place (Ø, Greek,
+/// a digit) has none, and a word holding one is not a word of the language.
 public struct Alphabet: Hashable, Sendable {
   /// The most letters an alphabet can have: a set of letters is a 32-bit mask, a code stays
   /// clear of the lower-case ASCII letters, and a tree label holds a letter in five bits.
@@ -128,7 +128,7 @@ public struct Alphabet: Hashable, Sendable {
   }
 
   /// A letter as Unicode spells it, whatever the alphabet: its upper case when that is one
-  /// character, and the letters of its upper case without accents (ß: S, S).
+  /// character, and the letters of its upper case without accents (ß and ẞ: S, S; Ĳ: I, J).
   private struct Spelling {
     var upper: Unicode.Scalar?
     var base: [Unicode.Scalar]
@@ -150,11 +150,16 @@ public struct Alphabet: Hashable, Sendable {
   /// The spelling of `scalar`, or `nil` if it is not a letter.
   private static func spelling(of scalar: Unicode.Scalar) -> Spelling? {
     guard scalar.properties.isAlphabetic else { return nil }
-    let upper = String(scalar).uppercased().unicodeScalars
-    let base = String(upper).decomposedStringWithCanonicalMapping.unicodeScalars
-      .filter { !(0x300...0x36F).contains($0.value) }
-    return Spelling(upper: upper.count == 1 ? upper.first : nil, base: Array(base))
+    // Through lower case, so that the capital ẞ is SS as ß is.
+    let upper = String(scalar).lowercased().uppercased()
+    let unaccented = (ligatures[upper] ?? upper).decomposedStringWithCompatibilityMapping
+    let base = unaccented.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) }
+    let scalars = upper.unicodeScalars
+    return Spelling(upper: scalars.count == 1 ? scalars.first : nil, base: Array(base))
   }
+
+  /// The ligatures Unicode does not take apart: French and Danish write them for two letters.
+  private static let ligatures = ["Æ": "AE", "Œ": "OE"]
 
   /// What a spelling folds to in an alphabet of `letters`: its upper case if that is a
   /// letter of it, else its letters without accents; `nil` if one is left without a place.

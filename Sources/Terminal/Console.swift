@@ -90,7 +90,7 @@ extension Console {
       case .line(let text):
         // A terminal echoes what was typed; from a pipe, show it so the transcript reads
         // the same, made safe to print.
-        if !isInteractive { write(Self.echo(of: text) + "\n") }
+        if !isInteractive { write(text.quoted() + "\n") }
         switch parse(text) {
         case .success(let answer): return .answer(answer)
         case .failure(let refusal):
@@ -156,13 +156,5 @@ extension Console {
         return .ended(input)
       }
     }
-  }
-}
-
-extension Console {
-  /// The typed line as it may be shown: control characters as `?`, at most 40 characters.
-  static func echo(of text: String) -> String {
-    let safe = text.printable
-    return safe.count > 40 ? safe.prefix(40) + "…" : safe
   }
 }

@@ -10,6 +10,15 @@ extension String {
     String(map { $0.isControl ? "?" : $0 })
   }
 
+  /// What a player typed, as a line may quote it: `printable`, and cut with `…` after
+  /// `limit` characters (or `limit` Unicode scalars, where letters carry piles of accents).
+  public func quoted(atMost limit: Int = 40) -> String {
+    let safe = printable
+    let scalars = safe.unicodeScalars
+    guard safe.count > limit || scalars.count > 4 * limit else { return safe }
+    return String(String.UnicodeScalarView(scalars.prefix(limit))) + "…"
+  }
+
   /// The string padded with spaces on the right to `length` characters.
   public func padding(toLength length: Int) -> String {
     self + String(repeating: " ", count: max(0, length - count))

@@ -243,6 +243,9 @@ import Testing
     #expect(german.status == 0)
     #expect(german.output.contains("CODEWORD BREAKER · German · 5 letters"))
     #expect(!german.output.contains("already"))
+    let evil = try process.run(["codebreaker", "--daily", "--evil"])
+    #expect(evil.status == 64)
+    #expect(evil.errors.contains("--evil means nothing with --daily"))
   }
 
   @Test func statsShowsAttemptsPerWinAndKeepsTheEvilHostApart() throws {

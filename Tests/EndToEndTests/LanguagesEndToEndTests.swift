@@ -160,10 +160,27 @@ import Testing
     #expect(!spanish.output.contains("Type one letter"))
     #expect(spanish.output.contains("Ñ"))
     let phrase = try process.run(
-      ["hangman", "--phrases", "--lang", "de", "--guesses", "1", "--seed", "1"],
-      input: ["q", "n"])
+      ["hangman", "--phrases", "--guesses", "1", "--seed", "1"],
+      input: ["abcdefghijklmnσ", "q", "n"])
     #expect(phrase.output.contains("HANGMAN · a phrase · "))
+    #expect(phrase.output.contains("Type one letter, or the whole phrase"))
     #expect(process.history().last?.language == "en")
+    let german = try process.run(["hangman", "--phrases", "--lang", "de"])
+    #expect(german.status == 64)
+    #expect(german.errors.contains("--lang means nothing with --phrases"))
+    let whole = try process.run(
+      ["hangman", "--lang", "de", "--seed", "1", "--length", "7"],
+      input: ["straσse", "stra\u{200D}sse", "/quit"])
+    #expect(
+      whole.output.components(separatedBy: "Type one letter, or the whole word, A to Z, Ä").count
+        == 3)
+    #expect(whole.output.contains("Misses   none yet\n"))
+    let ghost = try process.run(
+      ["ghost", "--new"], input: ["/lang " + String(repeating: "x", count: 5_000), "/lang de"])
+    #expect(
+      ghost.output.contains(
+        String(repeating: "x", count: 20) + "… is not a language here: en, nl, de, fr or es."))
+    #expect(ghost.output.contains("GHOST · German"))
   }
 
   @Test func aLetterOutsideTheLanguageIsRefusedNamingItsLetters() throws {

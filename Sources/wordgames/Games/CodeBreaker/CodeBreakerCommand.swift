@@ -99,6 +99,10 @@ enum CodeBreakerCommand: GameCommand {
     if let subcommand = command.subcommand {
       return try run(subcommand: subcommand, command, in: context)
     }
+    // The word of the day is the same for everyone: no host cheats at it.
+    if command.flag(daily.name), command.flag(evil.name) {
+      throw UsageError.meaningless(option: evil.name, beside: daily.name)
+    }
     if command.flag(daily.name), !command.flag(SharedOptions.new.name),
       let played = try finishedDailyGame(command, in: context)
     {

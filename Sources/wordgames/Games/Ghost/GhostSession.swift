@@ -237,7 +237,7 @@ struct GhostSession: GameSession {
       return .said(notice + hint)
     case .lang:
       guard let language = Language(name: argument) else {
-        let typed = argument.trimmingSpaces
+        let typed = argument.trimmingSpaces.quoted(atMost: 20)
         return .refused(
           Refusal(
             (typed.isEmpty ? "Type /lang and a language: " : "\(typed) is not a language here: ")

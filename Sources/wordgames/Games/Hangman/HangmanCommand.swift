@@ -91,6 +91,10 @@ enum HangmanCommand: GameCommand {
     if command.flag(Hosting.host.name), !command.flag(twoPlayer.name) {
       throw UsageError.needs(option: Hosting.host.name, other: twoPlayer.name)
     }
+    // The phrases are English: a language would be played as English, and recorded so.
+    if command.flag(phrases.name), command.has(language.name) {
+      throw UsageError.meaningless(option: language.name, beside: phrases.name)
+    }
     return try Hosting.run(Self.self, command, in: context, joiner: "Player two")
   }
 
