@@ -1,5 +1,6 @@
 import CommandLineKit
 import Lexicon
+import Terminal
 
 /// A challenge code (SPEC §3.6): the same game for a friend, in about ten characters.
 ///
@@ -100,7 +101,7 @@ public struct Challenge: Equatable, Sendable {
   /// - Throws: `Refused`, saying what is wrong in one line.
   public init(code text: String, games: [any GameCommand.Type]) throws(Refused) {
     // What was typed, as the refusal names it: cut short, for a code pasted with more.
-    let shown = text.count > 24 ? text.prefix(24) + "…" : text
+    let shown = text.quoted(atMost: 24)
     let refuse = { (reason: String) in Refused("\(shown) is not \(reason)") }
     let typed = text.uppercased().filter { $0 != "-" && !$0.isWhitespace }
     let lengths = Set(games.map { $0.challengeBounds }.filter { !$0.isEmpty }.map(Self.length))

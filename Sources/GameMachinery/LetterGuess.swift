@@ -44,14 +44,18 @@ public enum HangmanGuess: Sendable {
       noun == "phrase"
         ? "Type one letter, or the whole phrase (its spaces and punctuation may be left out)."
         : "Type one letter, or the whole word, \(alphabet.named("or")).")
-    // Letters are folded to the alphabet (CAFÉ is CAFE in French), and a letter it has no
-    // place for refuses the guess; a phrase's spaces and punctuation stay as typed.
-    guard let text = alphabet.folded(typed) ?? folded(typed, in: alphabet) else {
-      return .failure(wholeGuess)
-    }
-    guard text.count > 1 else {
-      return LetterGuess.parse(text, tried: tried, in: alphabet).map { .letter($0) }
+    // One character is a letter, even one that folds to two (ß is SS); a whole guess has its
+    // letters folded to the alphabet (CAFÉ is CAFE in French), a phrase's spaces and
+    // punctuation as typed, and a letter the alphabet has no place for refuses it.
+    guard typed.count > 1 else {
+      if let letter = typed.first, let codes = alphabet.codes(of: typed), codes.count > 1 {
+        return .failure(Refusal("\(letter) is \(alphabet.text(codes)) here: type one letter."))
+      }
+      return LetterGuess.parse(typed, tried: tried, in: alphabet).map { .letter($0) }
         .mapError { $0 == LetterGuess.refusal(in: alphabet) ? wholeGuess : $0 }
+    }
+    guard let text = alphabet.folded(typed) ?? alphabet.foldedLetters(typed) else {
+      return .failure(wholeGuess)
     }
     let shown = text.uppercased()
     switch refusal(text) {
@@ -73,21 +77,5 @@ public enum HangmanGuess: Sendable {
         Refusal("\(shown) doesn't fit what is shown: it has \(letter) where no \(letter) is shown.")
       )
     }
-  }
-
-  /// `text` with each letter folded to `alphabet` and anything else as it is, or `nil` if
-  /// a letter has no place in it.
-  private static func folded(_ text: String, in alphabet: Alphabet) -> String? {
-    var folded = ""
-    for character in text {
-      if let codes = alphabet.codes(of: String(character)) {
-        folded += alphabet.text(codes)
-      } else if character.isLetter {
-        return nil
-      } else {
-        folded.append(character)
-      }
-    }
-    return folded
   }
 }

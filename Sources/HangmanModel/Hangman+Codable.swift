@@ -32,8 +32,9 @@ extension Hangman: Codable {
   }
 
   /// Whether real play could have reached this game (the one check of a stored one): a
-  /// secret with a letter, in upper case and printable ASCII (a save is shown on the
-  /// terminal, and no escape may reach it); a guess limit of 1–26; letters tried once each;
+  /// secret with a letter, in upper case, of letters and printable ASCII (a save is shown
+  /// on the terminal, and no escape may reach it; the game checks the letters are its
+  /// language's); a guess limit of 1–26; letters tried once each;
   /// misses that are exactly the tried letters the secret lacks; wrong whole guesses, each
   /// once, of the secret's length; and no more incorrect guesses than the limit allows.
   public var isPlayable: Bool {

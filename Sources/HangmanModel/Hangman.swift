@@ -2,7 +2,8 @@ import Lexicon
 
 /// A game of classic Hangman: a secret word or phrase, guessed a letter at a time or whole.
 ///
-/// Only the letters A–Z are hidden; spaces, hyphens, apostrophes and other punctuation are
+/// Only letters are hidden (the game's alphabet's: A–Z, and German's Ä, Ö and Ü, Spanish's
+/// Ñ); spaces, hyphens, apostrophes and other punctuation are
 /// shown from the start. A right letter shows every place it stands; a wrong letter, or a
 /// wrong whole guess, costs one incorrect guess. The player wins when every letter is
 /// shown (or the whole secret is guessed) and loses on the last incorrect guess allowed.
@@ -15,7 +16,7 @@ public struct Hangman: Sendable, Equatable {
   /// The guess limits a game can have: at least one miss, at most one per letter.
   public static let guessLimits = 1...26
 
-  /// The secret, in upper case: letters A–Z and the characters shown as they are.
+  /// The secret, in upper case: letters and the characters shown as they are.
   public let secret: String
   /// The number of incorrect guesses allowed.
   public let guessLimit: Int
@@ -30,7 +31,7 @@ public struct Hangman: Sendable, Equatable {
 
   /// Starts a game.
   ///
-  /// - Precondition: `secret` holds at least one letter A–Z, and `guessLimit` is in
+  /// - Precondition: `secret` holds at least one letter, and `guessLimit` is in
   ///   `guessLimits`.
   public init(secret: String, guessLimit: Int) {
     precondition(Self.guessLimits.contains(guessLimit), "the guess limit must be 1 to 26")
@@ -76,9 +77,9 @@ public struct Hangman: Sendable, Equatable {
   /// Whether the game has ended.
   public var isOver: Bool { status != .playing }
 
-  /// Plays one letter, A–Z in either case.
+  /// Plays one letter, in either case.
   ///
-  /// A letter already tried, anything that is not a letter A–Z, and any guess after the
+  /// A letter already tried, anything that is not one letter, and any guess after the
   /// game has ended leave the game as it was.
   public mutating func guess(letter: Character) -> Guess {
     guard !isOver else { return .gameOver }

@@ -84,12 +84,31 @@ public struct Alphabet: Hashable, Sendable {
 
   /// The first letter of `text` that has no place in the alphabet, even folded (the Ø of
   /// SMØRREBRØD in English), or `nil` if every letter has one; a character that is not a
-  /// letter (a digit, a hyphen) is passed over.
+  /// letter of any alphabet (a digit, a hyphen, º) is passed over.
   public func unplacedLetter(in text: some StringProtocol) -> Character? {
     var codes: [UInt8] = []
     return text.unicodeScalars.first { scalar in
-      scalar.properties.isAlphabetic && !append(scalar, to: &codes)
+      let isLetter =
+        scalar.value < 256
+        ? Self.latin1Spellings[Int(scalar.value)] != nil : scalar.properties.isAlphabetic
+      return isLetter && !append(scalar, to: &codes)
     }.map(Character.init)
+  }
+
+  /// `text` with each letter folded to the alphabet and every other character as it is
+  /// (a phrase's spaces and punctuation), or `nil` if a letter has no place in it.
+  public func foldedLetters(_ text: some StringProtocol) -> String? {
+    var folded = ""
+    for character in text {
+      if let codes = codes(of: String(character)) {
+        folded += self.text(codes)
+      } else if character.isLetter {
+        return nil
+      } else {
+        folded.append(character)
+      }
+    }
+    return folded
   }
 
   /// The letters as a sentence names them: "A to Z", "A to Z, Ä, Ö or Ü" with `or`.
@@ -150,12 +169,13 @@ public struct Alphabet: Hashable, Sendable {
   /// The spelling of `scalar`, or `nil` if it is not a letter.
   private static func spelling(of scalar: Unicode.Scalar) -> Spelling? {
     guard scalar.properties.isAlphabetic else { return nil }
-    // Through lower case, so that the capital ẞ is SS as ß is.
-    let upper = String(scalar).lowercased().uppercased()
-    let unaccented = (ligatures[upper] ?? upper).decomposedStringWithCompatibilityMapping
-    let base = unaccented.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) }
-    let scalars = upper.unicodeScalars
-    return Spelling(upper: scalars.count == 1 ? scalars.first : nil, base: Array(base))
+    let upper = String(scalar).uppercased().unicodeScalars
+    // Through lower case, so that the capital ẞ is SS as ß is; in compatibility form, so
+    // that Ĳ is IJ; upper case again after, for the forms that were lower case.
+    let plain = String(scalar).lowercased().uppercased()
+    let base = (ligatures[plain] ?? plain).decomposedStringWithCompatibilityMapping.uppercased()
+      .unicodeScalars.filter { !(0x300...0x36F).contains($0.value) }
+    return Spelling(upper: upper.count == 1 ? upper.first : nil, base: Array(base))
   }
 
   /// The ligatures Unicode does not take apart: French and Danish write them for two letters.

@@ -15,7 +15,9 @@ struct CacheFile {
   private static let magic = Array("WGCACHE1".utf8).withUnsafeBytes {
     Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self)))
   }
-  static let version = 1
+  /// The format's version, raised when what a file holds changes meaning: 2 since lists
+  /// fold ligatures, ẞ and letters typed decomposed, and refuse a letter with no place.
+  static let version = 2
 
   /// Where each section lies in the file.
   private let sections: [Range<Int>]

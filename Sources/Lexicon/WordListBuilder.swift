@@ -39,7 +39,7 @@ struct WordListBuilder {
       let text = String(decoding: entry[start..<end], as: UTF8.self)
       guard byte >= 0x80, let codes = alphabet.codes(of: text) else {
         if foreign == nil, let letter = alphabet.unplacedLetter(in: text) {
-          foreign = (text, letter)
+          foreign = (text.count > 40 ? text.prefix(40) + "…" : text, letter)
         }
         return
       }

@@ -11,12 +11,13 @@ extension String {
   }
 
   /// What a player typed, as a line may quote it: `printable`, and cut with `…` after
-  /// `limit` characters (or `limit` Unicode scalars, where letters carry piles of accents).
+  /// `limit` characters (or `4 × limit` Unicode scalars, where letters carry piles of
+  /// accents).
   public func quoted(atMost limit: Int = 40) -> String {
     let safe = printable
-    let scalars = safe.unicodeScalars
-    guard safe.count > limit || scalars.count > 4 * limit else { return safe }
-    return String(String.UnicodeScalarView(scalars.prefix(limit))) + "…"
+    guard safe.count > limit || safe.unicodeScalars.count > 4 * limit else { return safe }
+    let cut = safe.prefix(limit).unicodeScalars
+    return String(String.UnicodeScalarView(cut.prefix(4 * limit))) + "…"
   }
 
   /// The string padded with spaces on the right to `length` characters.

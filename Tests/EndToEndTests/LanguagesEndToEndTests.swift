@@ -158,7 +158,10 @@ import Testing
     let spanish = try process.run(
       ["evil", "--lang", "es", "--seed", "1", "--length", "5"], input: ["n\u{303}", "/quit"])
     #expect(!spanish.output.contains("Type one letter"))
-    #expect(spanish.output.contains("Ñ"))
+    #expect(spanish.output.contains("Y Z ·\n"), "Ñ, tried, leaves the row of letters")
+    let sharp = try process.run(
+      ["evil", "--lang", "de", "--seed", "1", "--length", "2", "--new"], input: ["ß", "/quit"])
+    #expect(sharp.output.contains("ß is SS here: type one letter."))
     let phrase = try process.run(
       ["hangman", "--phrases", "--guesses", "1", "--seed", "1"],
       input: ["abcdefghijklmnσ", "q", "n"])
@@ -181,6 +184,20 @@ import Testing
       ghost.output.contains(
         String(repeating: "x", count: 20) + "… is not a language here: en, nl, de, fr or es."))
     #expect(ghost.output.contains("GHOST · German"))
+  }
+
+  /// Ghost checks its list before its first prompt, though it reads the words only when a
+  /// move needs the solved game: a broken or foreign list is refused at once.
+  @Test func ghostRefusesABrokenListBeforeItsFirstPrompt() throws {
+    let junk = try process.write("\u{0}\u{1}binary", to: "junk.txt")
+    let broken = try process.run(["ghost", "--computer", "--words", junk])
+    #expect(broken.status == 65)
+    #expect(broken.errors.contains("junk.txt: malformed"))
+    #expect(!broken.output.contains("Add a letter"))
+    let greek = try process.write("ΚΑΛΗΜΕΡΑ\n", to: "greek.txt")
+    let foreign = try process.run(["ghost", "--computer", "--words", greek])
+    #expect(foreign.status == 65)
+    #expect(foreign.errors.contains("ΚΑΛΗΜΕΡΑ has Κ"))
   }
 
   @Test func aLetterOutsideTheLanguageIsRefusedNamingItsLetters() throws {

@@ -97,6 +97,9 @@ import Testing
     }
     #expect(Alphabet.latin.unplacedLetter(in: "it's 42 smørrebrød") == "ø")
     #expect(Alphabet.latin.unplacedLetter(in: "café-au-lait") == nil)
+    // º and ª are no letter of any alphabet: an entry with one is passed over, as a digit is.
+    #expect(spanish.unplacedLetter(in: "nº") == nil)
+    #expect(try WordList(data: Data("nº\nsí\n".utf8), path: "es.txt", alphabet: spanish).count == 1)
     #expect(spanish.named("or") == "A to Z or Ñ" && Alphabet.latin.named("and") == "A to Z")
   }
 

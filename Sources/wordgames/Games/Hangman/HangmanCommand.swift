@@ -112,7 +112,7 @@ enum HangmanCommand: GameCommand {
     }
     if options[phrases] {
       // The phrases are English, whatever the language: the game is recorded as English.
-      let source = WordSource(language: .first, path: source.path)
+      let source = WordSource(language: Language(name: "en") ?? .first, path: source.path)
       let url =
         try source.path.map(URL.init(fileURLWithPath:))
         ?? run.context.locator.url(forFile: "phrases.plist")
@@ -211,16 +211,12 @@ enum HangmanCommand: GameCommand {
   /// A secret as typed: 1–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
   /// single spaces, hyphens and apostrophes between them allowed.
   static func secret(_ text: String, in alphabet: Alphabet) -> Result<String, Refusal> {
-    var secret = ""
-    for character in text.trimmingSpaces.split(separator: " ").joined(separator: " ") {
-      if " -'".contains(character) {
-        secret.append(character)
-      } else if let codes = alphabet.codes(of: String(character)) {
-        secret += alphabet.text(codes)
-      } else {
-        return .failure(
-          Refusal("Use only letters \(alphabet.named("and")), spaces, hyphens and apostrophes."))
-      }
+    let typed = text.trimmingSpaces.split(separator: " ").joined(separator: " ")
+    guard let secret = alphabet.foldedLetters(typed),
+      secret.allSatisfy({ alphabet.code(of: $0) != nil || " -'".contains($0) })
+    else {
+      return .failure(
+        Refusal("Use only letters \(alphabet.named("and")), spaces, hyphens and apostrophes."))
     }
     let letters = secret.count(where: Hangman.isHidden)
     guard (1...40).contains(letters) else {

@@ -44,23 +44,26 @@ struct HangmanSession: GameSession {
 
   /// A save holds a game the command line could have started and play could have reached:
   /// still in play (a finished game is recorded, never saved), with a difficulty of 1–10
-  /// exactly when its secret is a word drawn at one, and a secret its mode allows (a word
-  /// of letters, a phrase as the list holds them, a secret player one could have typed).
+  /// exactly when its secret is a word drawn at one, a secret its mode allows (a word of
+  /// its language's letters, a phrase as the list holds them, a secret player one could
+  /// have typed), and tried letters of the language's alphabet.
   var isPlayable: Bool {
+    let alphabet = source.language.alphabet
     let difficultyFits =
       mode == .word
       ? difficulty.map(DifficultyRanking.tiers.contains) == true : difficulty == nil
+    let lettersFit = game.triedLetters.allSatisfy {
+      alphabet.code(of: $0).map(alphabet.letter) == $0
+    }
     let secretFits =
       switch mode {
       case .word:
         game.secret.count <= WordList.maximumWordLength
-          && game.secret.allSatisfy(Hangman.isHidden)
+          && alphabet.codes(of: game.secret).map(alphabet.text) == game.secret
       case .phrase: PhraseList.normalized(game.secret) == game.secret
-      case .twoPlayer:
-        (try? HangmanCommand.secret(game.secret, in: source.language.alphabet).get())
-          == game.secret
+      case .twoPlayer: (try? HangmanCommand.secret(game.secret, in: alphabet).get()) == game.secret
       }
-    return game.isPlayable && !game.isOver && difficultyFits && secretFits
+    return game.isPlayable && !game.isOver && difficultyFits && lettersFit && secretFits
   }
 
   var isOver: Bool { game.isOver }
