@@ -35,6 +35,9 @@ struct WordListBuilder {
     while end > start, isWhiteSpace(entry[end - 1]) { end -= 1 }
     guard start < end else { return }
     for byte in entry[start..<end] where !isLetter(byte) {
+      // Plain ASCII with something else than a letter (a hyphen, a digit) is no word, and
+      // has no letter of another alphabet: dropped without making a string of it.
+      guard byte >= 0x80 || entry[start..<end].contains(where: { $0 >= 0x80 }) else { return }
       // Not plain ASCII letters: folded letter by letter (É → E), and added as codes.
       let text = String(decoding: entry[start..<end], as: UTF8.self)
       guard byte >= 0x80, let codes = alphabet.codes(of: text) else {
