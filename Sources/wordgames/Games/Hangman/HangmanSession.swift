@@ -59,7 +59,7 @@ struct HangmanSession: GameSession {
       switch mode {
       case .word:
         game.secret.count <= WordList.maximumWordLength
-          && alphabet.codes(of: game.secret).map(alphabet.text) == game.secret
+          && alphabet.folded(game.secret) == game.secret
       case .phrase: PhraseList.normalized(game.secret) == game.secret
       case .twoPlayer: (try? HangmanCommand.secret(game.secret, in: alphabet).get()) == game.secret
       }
