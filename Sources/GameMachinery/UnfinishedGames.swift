@@ -31,7 +31,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// one that cannot be read is reported, and stays as it is.
   public func resumable() -> (session: Session?, openElsewhere: Bool) {
     importSavedGame()
-    let games = (try? store.history.keptGames(of: name, .unfinished)) ?? []
+    let games = (try? kept(.unfinished)) ?? []
     var openElsewhere = false
     for kept in games {
       guard store.openGames.claim(kept.id) else {
@@ -39,7 +39,7 @@ public struct UnfinishedGames<Session: GameSession> {
         continue
       }
       // Read again under the lock: it may have ended before this process held it.
-      guard let current = try? store.history.keptGames(of: name, .id(kept.id)).first,
+      guard let current = try? self.kept(.id(kept.id)).first,
         current.status == .playing
       else {
         store.openGames.release(kept.id)
@@ -52,6 +52,15 @@ public struct UnfinishedGames<Session: GameSession> {
           + (keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"))
     }
     return (nil, openElsewhere)
+  }
+
+  /// The game's kept games that `selection` names, played last first.
+  ///
+  /// - Throws: `StorageError` for a history that is there but cannot be read.
+  public func kept(_ selection: KeptGameSelection) throws(StorageError) -> [KeptGame] {
+    try store.history.read { history throws(DatabaseError) in
+      try history.keptGames(of: name, selection)
+    } ?? []
   }
 
   /// The game a plain run would continue now, read without holding it.
@@ -108,7 +117,9 @@ public struct UnfinishedGames<Session: GameSession> {
   public func finish(_ session: Session, as record: GameRecord) -> Bool {
     defer { store.openGames.release(session.id, removing: true) }
     guard !keepsEveryGame else { return keep(session, record: record) != nil }
-    return store.history.record(record, forgetting: session.id, of: name)
+    return store.history.write { history throws(DatabaseError) in
+      try history.deleteKept(.id(session.id), of: name, record: record)
+    } != nil
   }
 
   /// Forgets a game nobody moved in, without recording it (a game that keeps every game
@@ -116,7 +127,9 @@ public struct UnfinishedGames<Session: GameSession> {
   public func discard(_ session: Session) {
     defer { store.openGames.release(session.id, removing: true) }
     guard !keepsEveryGame else { return }
-    _ = try? store.history.deleteKept(.id(session.id), of: name, record: nil)
+    _ = try? store.history.update { history throws(DatabaseError) in
+      try history.deleteKept(.id(session.id), of: name)
+    }
   }
 
   /// Lets a game this process leaves go, for the next run to continue.
@@ -145,12 +158,13 @@ public struct UnfinishedGames<Session: GameSession> {
     guard store.openGames.claim(session.id), let data = try? encoder.encode(session) else {
       return nil
     }
-    return store.history.keep(
-      KeptGameEntry(
-        id: session.id, status: Self.status(of: session), key: session.keptKey,
-        startedAt: session.startedAt, secondsSpent: session.secondsSpent,
-        moves: session.moveCount, session: Array(data)),
-      of: name, record: record)
+    let kept = KeptGame(
+      id: session.id, status: Self.status(of: session), key: session.keptKey,
+      startedAt: session.startedAt, secondsSpent: session.secondsSpent,
+      moves: session.moveCount, session: Array(data))
+    return store.history.write { history throws(DatabaseError) in
+      try history.keep(kept, of: name, record: record)
+    } ?? nil
   }
 
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once.

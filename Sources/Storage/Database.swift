@@ -15,29 +15,22 @@ final class Database {
   /// number of games being recorded at once, short enough that a stuck lock is reported.
   static let lockTimeout: Duration = .seconds(30)
 
-  /// Opens the database at `path` to read and write it (creating it), or only to read it
-  /// as SQLite's URI `query` says: `mode=ro` through SQLite's locks and the write-ahead log,
-  /// `immutable=1` as the file stands, the last resort in a folder nobody may write.
+  /// Opens the database at `path` to read and write it, creating it.
   ///
   /// Opening reads nothing yet: a file that is not a database is found out by the first
   /// statement, which then throws an error whose `isDamage` is true. The busy timeout is
   /// set before that first statement, so that none of them fails on a lock held briefly.
-  init(path: String, readingAs query: String? = nil) throws(DatabaseError) {
+  init(path: String) throws(DatabaseError) {
     self.path = path
     var connection: OpaquePointer?
-    let access =
-      query == nil
-      ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-    let flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | access
-    // A file URL escapes what SQLite's URIs give a meaning (`%`, `?`, `#`).
-    let name = query.map { URL(fileURLWithPath: path).absoluteString + "?" + $0 } ?? path
-    let status = sqlite3_open_v2(name, &connection, flags, nil)
+    let flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_READWRITE
+    let status = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_CREATE, nil)
     guard status == SQLITE_OK, let connection else {
-      let message = connection.map { String(cString: sqlite3_errmsg($0)) }
+      let error = connection.map { Self.error(status, of: $0, path: path) }
       sqlite3_close_v2(connection)
-      throw DatabaseError(
-        code: status & 0xFF, message: message ?? String(cString: sqlite3_errstr(status)),
-        path: path)
+      throw error
+        ?? DatabaseError(
+          code: status & 0xFF, message: String(cString: sqlite3_errstr(status)), path: path)
     }
     self.connection = connection
     sqlite3_busy_timeout(connection, Int32(Self.lockTimeout.components.seconds * 1000))
@@ -130,7 +123,21 @@ final class Database {
   }
 
   func error(_ status: Int32) -> DatabaseError {
-    DatabaseError(
-      code: status & 0xFF, message: String(cString: sqlite3_errmsg(connection)), path: path)
+    Self.error(status, of: connection, path: path)
+  }
+
+  /// SQLite's failure on a connection, in its words and, where the system failed to open
+  /// or read a file, the system's ("unable to open database file: Permission denied").
+  private static func error(_ status: Int32, of connection: OpaquePointer, path: String)
+    -> DatabaseError
+  {
+    let code = status & 0xFF
+    let system =
+      [SQLITE_CANTOPEN, SQLITE_IOERR].contains(code) ? sqlite3_system_errno(connection) : 0
+    return DatabaseError(
+      code: code,
+      message: String(cString: sqlite3_errmsg(connection))
+        + (system == 0 ? "" : ": " + String(cString: strerror(system))),
+      path: path)
   }
 }

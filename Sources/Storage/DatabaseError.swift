@@ -9,16 +9,26 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
   /// The database file.
   public let path: String
 
-  /// Whether the file itself is at fault: not a database, or damaged.
-  public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+  /// Whether the file itself is at fault: SQLite finds it not a database or damaged, or it
+  /// is not this program's history.
+  public let isDamage: Bool
 
   public var description: String { "\(path): \(message)" }
 
-  /// A database that holds another program's tables, or lacks this one's: as good as
-  /// damaged for the history, which is set aside and started afresh.
-  static func notOurs(
-    path: String, reason: String = "its tables are not this program's"
-  ) -> DatabaseError {
-    DatabaseError(code: SQLITE_NOTADB, message: reason, path: path)
+  /// SQLite's failure with this result code.
+  init(code: Int32, message: String, path: String) {
+    self.code = code
+    self.message = message
+    self.path = path
+    isDamage = code == SQLITE_CORRUPT || code == SQLITE_NOTADB
+  }
+
+  /// A file that is not this program's history (another program's tables, a folder): as
+  /// good as damaged, it is set aside and the history started afresh.
+  init(damage reason: String, path: String) {
+    code = SQLITE_ERROR
+    message = reason
+    self.path = path
+    isDamage = true
   }
 }

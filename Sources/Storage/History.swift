@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// The history of finished and abandoned games: an SQLite database (SPEC §4).
@@ -111,21 +110,7 @@ public final class History {
     }
   }
 
-  /// Reads a history that cannot be written (a folder nobody may write to): nothing is
-  /// set up or upgraded.
-  ///
-  /// - Throws: `DatabaseError`; `isDamage` for a file that is not this program's history,
-  ///   `SQLITE_READONLY` for an older one that cannot be upgraded here.
-  init(reading database: Database) throws(DatabaseError) {
-    self.database = database
-    guard try Self.checkIsOurs(database) >= Self.version else {
-      throw DatabaseError(
-        code: SQLITE_READONLY, message: "an older history cannot be updated where it is",
-        path: database.path)
-    }
-  }
-
-  /// Throws `notOurs` for a database that is not empty and not a history of this program's
+  /// Throws a damage error for a database that is not empty and not a history of this program's
   /// (of any version): one without a schema number that holds tables, or one whose tables
   /// lack a column its version has.
   ///
@@ -142,13 +127,13 @@ public final class History {
     let version = try database.userVersion()
     guard version > 0 else {
       guard try !database.prepare("SELECT 1 FROM sqlite_schema").step() else {
-        throw DatabaseError.notOurs(path: database.path)
+        throw DatabaseError(damage: "its tables are not this program's", path: database.path)
       }
       return 0
     }
     guard version >= oldestVersion else {
-      throw DatabaseError.notOurs(
-        path: database.path, reason: "its schema, version \(version), was never released")
+      throw DatabaseError(
+        damage: "its schema, version \(version), was never released", path: database.path)
     }
     let expected =
       version < Self.version
@@ -157,9 +142,9 @@ public final class History {
     for (table, columns) in expected {
       let missing = Set(columns).subtracting(try database.columns(of: table))
       guard missing.isEmpty else {
-        throw DatabaseError.notOurs(
-          path: database.path,
-          reason: "its table \(table) lacks \(missing.sorted().joined(separator: ", "))")
+        throw DatabaseError(
+          damage: "its table \(table) lacks \(missing.sorted().joined(separator: ", "))",
+          path: database.path)
       }
     }
     return version
@@ -178,40 +163,38 @@ public final class History {
 
   // MARK: Writing
 
-  /// Adds the games that are not recorded yet (by id), all in one transaction; one holding
+  /// Adds the games that are not recorded yet (by id), in the transaction it is called in; one holding
   /// a value out of range (`GameRecord.outOfRange`) is left out.
   ///
   /// - Returns: How many were added.
   @discardableResult
-  func record(_ records: [GameRecord]) throws(DatabaseError) -> Int {
-    try database.transaction { () throws(DatabaseError) in
-      // One statement for each set of own fields: a game's records all share one.
-      var inserts: [[String]: Statement] = [:]
-      var added = 0
-      // Numbers are bounded where they are stored: a record out of range is not kept.
-      for record in records where record.outOfRange == nil {
-        let own = record.fields.keys.sorted()
-        let insert: Statement
-        if let prepared = inserts[own] {
-          insert = prepared
-        } else {
-          insert = try prepareInsert(own)
-          inserts[own] = insert
-        }
-        try insert.bind(
-          [
-            .text(record.id), .text(record.game), .text(record.language),
-            .text(record.outcome.rawValue), .integer(record.length), .integer(record.guessLimit),
-            .integer(record.difficulty), .integer(record.guesses),
-            .integer(record.incorrectGuesses), .text(record.word),
-            .real(record.startedAt.timeIntervalSince1970),
-            .real(record.endedAt.timeIntervalSince1970), .real(record.secondsSpent),
-          ] + own.flatMap { [.text($0), Statement.Value(record.fields[$0])] }
-        ).run()
-        added += database.changes
+  public func record(_ records: [GameRecord]) throws(DatabaseError) -> Int {
+    // One statement for each set of own fields: a game's records all share one.
+    var inserts: [[String]: Statement] = [:]
+    var added = 0
+    // Numbers are bounded where they are stored: a record out of range is not kept.
+    for record in records where record.outOfRange == nil {
+      let own = record.fields.keys.sorted()
+      let insert: Statement
+      if let prepared = inserts[own] {
+        insert = prepared
+      } else {
+        insert = try prepareInsert(own)
+        inserts[own] = insert
       }
-      return added
+      try insert.bind(
+        [
+          .text(record.id), .text(record.game), .text(record.language),
+          .text(record.outcome.rawValue), .integer(record.length), .integer(record.guessLimit),
+          .integer(record.difficulty), .integer(record.guesses),
+          .integer(record.incorrectGuesses), .text(record.word),
+          .real(record.startedAt.timeIntervalSince1970),
+          .real(record.endedAt.timeIntervalSince1970), .real(record.secondsSpent),
+        ] + own.flatMap { [.text($0), Statement.Value(record.fields[$0])] }
+      ).run()
+      added += database.changes
     }
+    return added
   }
 
   /// The statement that adds a game with these own fields, unless its id is recorded.
@@ -231,15 +214,21 @@ public final class History {
     column == "id" || commonColumns.contains(column)
   }
 
+  /// Whether SQLite finds every page of the database sound (`PRAGMA quick_check`).
+  func isSound() throws(DatabaseError) -> Bool {
+    let check = try database.prepare("PRAGMA quick_check")
+    return try check.step() && check.text("quick_check") == "ok"
+  }
+
   // MARK: Reading
 
   /// Whether a game with this id is recorded.
-  func contains(id: String) throws(DatabaseError) -> Bool {
+  public func contains(id: String) throws(DatabaseError) -> Bool {
     try database.prepare("SELECT 1 FROM games WHERE game_id = ?").bind(.text(id)).step()
   }
 
   /// Every recorded game, in the order they ended.
-  func records() throws(DatabaseError) -> [GameRecord] {
+  public func records() throws(DatabaseError) -> [GameRecord] {
     let rows = try database.prepare("SELECT * FROM games ORDER BY ended_at, id")
     let fields = try FieldReader(database)
     var records: [GameRecord] = []

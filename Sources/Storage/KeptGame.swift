@@ -31,30 +31,33 @@ public struct KeptGame: Sendable, Equatable {
   public var session: [UInt8]
   /// Whether the row breaks the store's own rules (a status it does not know, a time that
   /// is not a count of seconds): nothing in it can be trusted, nor shown as it stands.
-  public var isDamaged: Bool
-}
+  public var isDamaged = false
 
-/// A game to keep: what the game knows of itself (`KeptGame` less what the history adds).
-public struct KeptGameEntry: Sendable {
-  public var id: String
-  public var status: KeptGame.Status
-  public var key: String?
-  public var startedAt: Date
-  public var secondsSpent: Double
-  public var moves: Int
-  public var session: [UInt8]
-
+  /// A game to keep, as the game knows itself: the history gives it its number, and its
+  /// time of play from the moves.
   public init(
-    id: String, status: KeptGame.Status, key: String?, startedAt: Date, secondsSpent: Double,
+    id: String, status: Status, key: String?, startedAt: Date, secondsSpent: Double,
     moves: Int, session: [UInt8]
   ) {
+    self.init(
+      number: 0, id: id, status: status, key: key, startedAt: startedAt, playedAt: startedAt,
+      secondsSpent: secondsSpent, moves: moves, session: session)
+  }
+
+  init(
+    number: Int, id: String, status: Status, key: String?, startedAt: Date, playedAt: Date,
+    secondsSpent: Double, moves: Int, session: [UInt8], isDamaged: Bool = false
+  ) {
+    self.number = number
     self.id = id
     self.status = status
     self.key = key
     self.startedAt = startedAt
+    self.playedAt = playedAt
     self.secondsSpent = secondsSpent
     self.moves = moves
     self.session = session
+    self.isDamaged = isDamaged
   }
 }
 
@@ -71,69 +74,68 @@ public enum KeptGameSelection: Sendable {
 }
 
 extension History {
-  /// Keeps a game, and its record if it ended, in one transaction: the row is made, or
-  /// brought up to date. A new move makes it the game played last.
+  /// Keeps a game, and its record if it ended: the row is made, or brought up to date. A
+  /// new move makes it the game played last.
   ///
   /// - Returns: The game's number, or `nil` if its key is another game's.
-  func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord?) throws(DatabaseError)
-    -> Int?
+  public func keep(_ entry: KeptGame, of game: String, record: GameRecord?)
+    throws(DatabaseError) -> Int?
   {
-    try database.transaction { () throws(DatabaseError) in
-      let now = Date().timeIntervalSince1970
+    let now = Date().timeIntervalSince1970
+    try database.prepare(
+      """
+      UPDATE kept_games SET status = ?, seconds_spent = ?, session = ?,
+        played_at = iif(moves != ?, ?, played_at), moves = ?
+      WHERE game_id = ?
+      """
+    ).bind(
+      .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
+      .integer(entry.moves), .real(now), .integer(entry.moves), .text(entry.id)
+    ).run()
+    // A number is taken only when the row is made: numbers are never reused.
+    if database.changes == 0 {
+      let started = entry.startedAt.timeIntervalSince1970
       try database.prepare(
         """
-        UPDATE kept_games SET status = ?, seconds_spent = ?, session = ?,
-          played_at = iif(moves != ?, ?, played_at), moves = ?
-        WHERE game_id = ?
+        INSERT INTO kept_games (game, game_id, status, key, started_at, played_at,
+          seconds_spent, moves, session)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
         """
       ).bind(
-        .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
-        .integer(entry.moves), .real(now), .integer(entry.moves), .text(entry.id)
+        .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
+        .real(started), .real(entry.moves > 0 ? now : started), .real(entry.secondsSpent),
+        .integer(entry.moves), .blob(entry.session)
       ).run()
-      // A number is taken only when the row is made: numbers are never reused.
-      if database.changes == 0 {
-        let started = entry.startedAt.timeIntervalSince1970
-        try database.prepare(
-          """
-          INSERT INTO kept_games (game, game_id, status, key, started_at, played_at,
-            seconds_spent, moves, session)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-          """
-        ).bind(
-          .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
-          .real(started), .real(entry.moves > 0 ? now : started), .real(entry.secondsSpent),
-          .integer(entry.moves), .blob(entry.session)
-        ).run()
-      }
-      // None for a game whose key another game has (the day's word, started elsewhere).
-      let row = try database.prepare("SELECT number FROM kept_games WHERE game_id = ?")
-        .bind(.text(entry.id))
-      guard try row.step() else { return nil }
-      let number = row.int("number")
-      if let record { try self.record([record]) }
-      return number
     }
+    // None for a game whose key another game has (the day's word, started elsewhere).
+    let row = try database.prepare("SELECT number FROM kept_games WHERE game_id = ?")
+      .bind(.text(entry.id))
+    guard try row.step() else { return nil }
+    let number = row.int("number")
+    if let record { try self.record([record]) }
+    return number
   }
 
   /// Deletes a kept game, and adds `record` (an unfinished game's, as abandoned; a game
-  /// in progress that ended), in one transaction.
+  /// in progress that ended).
   ///
   /// - Returns: Whether there was such a game.
-  func deleteKept(_ selection: KeptGameSelection, of game: String, record: GameRecord?)
-    throws(DatabaseError) -> Bool
-  {
-    try database.transaction { () throws(DatabaseError) in
-      let (condition, value) = Self.condition(selection)
-      try database.prepare("DELETE FROM kept_games WHERE game = ? AND \(condition)")
-        .bind(.text(game), value).run()
-      let deleted = database.changes > 0
-      if let record { try self.record([record]) }
-      return deleted
-    }
+  @discardableResult
+  public func deleteKept(
+    _ selection: KeptGameSelection, of game: String, record: GameRecord? = nil
+  ) throws(DatabaseError) -> Bool {
+    let (condition, value) = Self.condition(selection)
+    try database.prepare("DELETE FROM kept_games WHERE game = ? AND \(condition)")
+      .bind(.text(game), value).run()
+    let deleted = database.changes > 0
+    if let record { try self.record([record]) }
+    return deleted
   }
 
   /// The kept games played last first, at most `limit`, and how many there are in all.
-  func keptGames(of game: String, limit: Int) throws(DatabaseError) -> ([KeptGame], total: Int) {
+  public func keptGames(of game: String, limit: Int) throws(DatabaseError) -> (
+    [KeptGame], total: Int
+  ) {
     let total = try database.prepare(
       "SELECT count(*) AS total FROM kept_games WHERE game = ?"
     ).bind(.text(game))
@@ -144,7 +146,7 @@ extension History {
   }
 
   /// The kept games `selection` names.
-  func keptGames(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
+  public func keptGames(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
     -> [KeptGame]
   {
     let (condition, value) = Self.condition(selection)
@@ -179,74 +181,5 @@ extension History {
           isDamaged: status == nil || !times.allSatisfy(\.isFinite) || times[2] < 0))
     }
     return kept
-  }
-}
-
-extension HistoryDatabase {
-  /// Keeps a game of `game` after a move, with its `record` once it ended, in one
-  /// transaction.
-  ///
-  /// - Returns: The game's number, or `nil` if it could not be kept (reported once) or its
-  ///   key is another game's.
-  @discardableResult
-  public func keep(_ entry: KeptGameEntry, of game: String, record: GameRecord? = nil) -> Int? {
-    var number: Int?
-    recovery.perform { () throws(StorageError) in
-      number = try withHistory { history throws(DatabaseError) in
-        try history.keep(entry, of: game, record: record)
-      }
-    }
-    return number
-  }
-
-  /// Deletes the kept game `selection` names (by number or id), with `record` recorded in
-  /// the same transaction.
-  ///
-  /// - Returns: Whether there was such a game.
-  /// - Throws: `StorageError` if the history cannot be written.
-  @discardableResult
-  public func deleteKept(_ selection: KeptGameSelection, of game: String, record: GameRecord?)
-    throws(StorageError) -> Bool
-  {
-    try withHistory { history throws(DatabaseError) in
-      try history.deleteKept(selection, of: game, record: record)
-    }
-  }
-
-  /// The kept games of `game` played last first (at most `limit`), and how many there are.
-  ///
-  /// - Throws: `StorageError` for a history that is there but cannot be read.
-  public func keptGames(of game: String, limit: Int) throws(StorageError) -> (
-    [KeptGame], total: Int
-  ) {
-    guard hasHistory else { return ([], 0) }
-    return try withHistory(reading: true) { history throws(DatabaseError) in
-      try history.keptGames(of: game, limit: limit)
-    }
-  }
-
-  /// The kept games of `game` that `selection` names, played last first.
-  ///
-  /// - Throws: `StorageError` for a history that is there but cannot be read.
-  public func keptGames(of game: String, _ selection: KeptGameSelection) throws(StorageError)
-    -> [KeptGame]
-  {
-    guard hasHistory else { return [] }
-    return try withHistory(reading: true) { history throws(DatabaseError) in
-      try history.keptGames(of: game, selection)
-    }
-  }
-}
-
-extension HistoryDatabase {
-  /// Records a game in progress that ended and forgets it as in progress, in one
-  /// transaction.
-  ///
-  /// - Returns: Whether it was written (a failure is reported once).
-  @discardableResult
-  public func record(_ record: GameRecord, forgetting id: String, of game: String) -> Bool {
-    recovery.perform { () throws(StorageError) in
-      _ = try deleteKept(.id(id), of: game, record: record)
-    }
   }
 }

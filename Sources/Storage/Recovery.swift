@@ -8,7 +8,8 @@ import Foundation
 /// without saving.
 final class Recovery {
   private let notice: (String) -> Void
-  private var reportedUnwritable = false
+  /// The notices `reportOnce` gave.
+  private var reported: Set<String> = []
   /// Files that could not be read nor moved aside: kept as they are for the whole run.
   private var protectedPaths: Set<String> = []
 
@@ -68,15 +69,14 @@ final class Recovery {
     }
   }
 
-  /// Reports a failure to store something, unless one was reported already: the player
+  /// Reports a failure to store something, unless it was reported already: the player
   /// hears of a folder that cannot be written once.
   func reportOnce(_ text: String) {
-    guard !reportedUnwritable else { return }
-    reportedUnwritable = true
+    guard reported.insert(text).inserted else { return }
     report(text)
   }
 
-  /// Runs a write; the first failure is reported, later ones are silent.
+  /// Runs a write; a failure is reported once, the same one later is silent.
   ///
   /// - Returns: Whether the write succeeded.
   @discardableResult

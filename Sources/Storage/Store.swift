@@ -56,14 +56,15 @@ public final class Store {
     }
     guard openGames.claim(game.id) else { return }
     // Looked at again under the lock: another process may have imported it meanwhile.
-    let imported =
-      (try? history.hasRecorded(id: game.id)) == true
-      || (try? history.keptGames(of: name, .id(game.id)).isEmpty) == false
-    guard FileManager.default.fileExists(atPath: path), imported || keep(game) else {
+    let imported = try? history.read { history throws(DatabaseError) in
+      let kept = try history.keptGames(of: name, .id(game.id))
+      return try history.contains(id: game.id) || !kept.isEmpty
+    }
+    guard FileManager.default.fileExists(atPath: path), imported == true || keep(game) else {
       return openGames.release(game.id)
     }
     let aside = file.file.moveAside(label: "imported")
-    guard !imported else { return openGames.release(game.id) }
+    guard imported != true else { return openGames.release(game.id) }
     report(
       "imported your unfinished game from \(path) into \(history.url.lastPathComponent)"
         + (aside.map { "; the old file is kept as \($0.lastPathComponent)" } ?? ""))

@@ -72,7 +72,10 @@ enum CodeBreakerBenchmark {
       ["codebreaker", "--new", "--seed", "9"],
       input: "crane\nslate\n/quit\n")
     let store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home])) { _ in }
-    guard let game = try? store.history.keptGames(of: "codebreaker", .number(1)).first else {
+    let kept = try? store.history.read { history throws(DatabaseError) in
+      try history.keptGames(of: "codebreaker", .number(1))
+    }
+    guard let game = kept?.first else {
       fatalError("no game was kept in \(home)")
     }
     // Each copy is the same game under an id of its own, in its session as in its row. The
@@ -89,11 +92,12 @@ enum CodeBreakerBenchmark {
       let id = UUID().uuidString
       var bytes = game.session
       bytes.replaceSubrange(place, with: Array(id.utf8))
-      store.history.keep(
-        KeptGameEntry(
-          id: id, status: .playing, key: nil, startedAt: game.startedAt,
-          secondsSpent: game.secondsSpent, moves: game.moves, session: bytes),
-        of: "codebreaker")
+      let copy = KeptGame(
+        id: id, status: .playing, key: nil, startedAt: game.startedAt,
+        secondsSpent: game.secondsSpent, moves: game.moves, session: bytes)
+      store.history.write { history throws(DatabaseError) in
+        try history.keep(copy, of: "codebreaker", record: nil)
+      }
     }
     return keptCount
   }

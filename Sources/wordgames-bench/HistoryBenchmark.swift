@@ -15,7 +15,7 @@ enum HistoryBenchmark {
     // Generated in a child, so that this process stays small: a child spawned from it
     // starts its peak-memory count at this process's.
     let generated = Measurement.child(["generate-history", large], runs: 1)
-    store(at: empty).history.record(generate(count: 1)[0])
+    record(generate(count: 1), at: empty)
     let size =
       (try? FileManager.default.attributesOfItem(atPath: large + "/data/history.sqlite"))?[
         .size] as? Int ?? 0
@@ -59,9 +59,17 @@ enum HistoryBenchmark {
     }
   }
 
+  /// Records the games in the history of `home`, in one transaction.
+  @discardableResult
+  private static func record(_ games: [GameRecord], at home: String) -> Bool {
+    store(at: home).history.write { history throws(DatabaseError) in
+      try history.record(games)
+    } != nil
+  }
+
   /// In a child: writes the generated history into the home `arguments[0]`.
   static func generateHistory(_ arguments: [String]) -> Int {
-    guard store(at: arguments[0]).history.record(contentsOf: generate(count: gameCount)) else {
+    guard record(generate(count: gameCount), at: arguments[0]) else {
       fatalError("could not write the generated history")
     }
     return gameCount
@@ -74,7 +82,7 @@ enum HistoryBenchmark {
     let game = generate(count: 1, from: Int(Date().timeIntervalSince1970 * 1e6))[0]
     let store = store(at: arguments[0])
     return {
-      store.history.record(game)
+      store.history.write { history throws(DatabaseError) in try history.record([game]) }
       return 1
     }
   }

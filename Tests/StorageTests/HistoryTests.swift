@@ -110,8 +110,8 @@ import Testing
     #expect(notices.lines.isEmpty)
   }
 
-  func entry(_ id: String) -> KeptGameEntry {
-    KeptGameEntry(
+  func entry(_ id: String) -> KeptGame {
+    KeptGame(
       id: id, status: .playing, key: nil, startedAt: Date(), secondsSpent: 0, moves: 0,
       session: [])
   }

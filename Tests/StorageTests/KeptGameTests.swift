@@ -23,8 +23,8 @@ import Testing
 
   func entry(
     _ id: String, _ moves: Int, status: KeptGame.Status = .playing, key: String? = nil
-  ) -> KeptGameEntry {
-    KeptGameEntry(
+  ) -> KeptGame {
+    KeptGame(
       id: id, status: status, key: key, startedAt: Date(timeIntervalSince1970: 1_000),
       secondsSpent: Double(moves), moves: moves, session: Array(id.utf8))
   }

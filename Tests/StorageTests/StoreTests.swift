@@ -202,7 +202,7 @@ import Testing
     defer { folder.remove() }
     // A file where the data folder should be makes every save fail.
     try Data().write(to: folder.url.appendingPathComponent("data"))
-    let entry = KeptGameEntry(
+    let entry = KeptGame(
       id: "one", status: .playing, key: nil, startedAt: Date(), secondsSpent: 0, moves: 1,
       session: [])
     #expect(store.history.keep(entry, of: "test") == nil)

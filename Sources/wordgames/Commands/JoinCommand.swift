@@ -66,11 +66,13 @@ enum JoinCommand: Command {
       ([record.id, record.language, record.word ?? ""] + record.fields.values.compactMap(\.text))
         .allSatisfy({ $0.cleanedForTerminal() == $0 }),
       record.game != GhostCommand.name || GhostCommand.playersAreSound(in: record),
-      record.startedAt <= record.endedAt
+      record.startedAt <= record.endedAt, record.outOfRange == nil
     else { return false }
     // The host's id, told apart, so that host and joiner may share a history.
     record.id = "joined-" + record.id
-    return context.store().history.record(contentsOf: [record])
+    return context.store().history.write { history throws(DatabaseError) in
+      try history.record([record])
+    } != nil
   }
 
   /// One frame from the host: `>` a line, `<` text without a line break; anything else

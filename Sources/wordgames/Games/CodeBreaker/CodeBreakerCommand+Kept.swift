@@ -52,7 +52,10 @@ extension CodeBreakerCommand {
     let limit = try OptionValues(command, declarations: [limit])[limit]
     let store = context.store()
     let console = context.console
-    let (games, total) = try store.history.keptGames(of: self.name, limit: limit)
+    let (games, total) =
+      try store.history.read { history throws(DatabaseError) in
+        try history.keptGames(of: self.name, limit: limit)
+      } ?? ([], 0)
     if command.flag(numbers.name) {
       console.write(games.map { "\($0.number)\n" }.joined())
       return ExitStatus.success
@@ -102,12 +105,13 @@ extension CodeBreakerCommand {
   }
 
   /// The game an argument names.
-  private static func kept(_ command: ParsedCommand, in store: Store) throws -> KeptGame {
+  private static func kept(_ command: ParsedCommand, in context: Context) throws -> KeptGame {
     let text = command.argument(0) ?? ""
     guard let number = Int(text), number > 0 else {
       throw UsageError.invalidArgument("N", value: text, allowed: "a game's number")
     }
-    guard let game = try store.history.keptGames(of: name, .number(number)).first else {
+    let games = unfinishedGames(in: context.store(), words: context.wordLists)
+    guard let game = try games.kept(.number(number)).first else {
       throw NoSuchGame(number: number)
     }
     return game
@@ -116,7 +120,7 @@ extension CodeBreakerCommand {
   /// Continues game N; a finished game is shown as it ended.
   private static func resume(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
-    let game = try kept(command, in: store)
+    let game = try kept(command, in: context)
     guard game.status == .playing else { return try show(game, command, in: context) }
     let (session, openElsewhere) = unfinishedGames(in: store, words: context.wordLists).claim(game)
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
@@ -162,7 +166,7 @@ extension CodeBreakerCommand {
   /// recorded as abandoned.
   private static func delete(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
-    let game = try kept(command, in: store)
+    let game = try kept(command, in: context)
     let games = unfinishedGames(in: store, words: context.wordLists)
     let (session, openElsewhere) = games.claim(game)
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
@@ -183,7 +187,10 @@ extension CodeBreakerCommand {
     // It counts when it was played, not when it was deleted: a streak since then stands.
     record?.endedAt = game.playedAt
     defer { store.openGames.release(game.id, removing: true) }
-    guard try store.history.deleteKept(.number(game.number), of: name, record: record) else {
+    let deleted = try store.history.update { history throws(DatabaseError) in
+      try history.deleteKept(.number(game.number), of: name, record: record)
+    }
+    guard deleted else {
       throw NoSuchGame(number: game.number)
     }
     console.writeLine("Game \(game.number) is deleted.")

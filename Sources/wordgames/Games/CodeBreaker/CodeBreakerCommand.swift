@@ -121,7 +121,7 @@ enum CodeBreakerCommand: GameCommand {
       command, declarations: declarations, settings: context.catalogue.settings(in: store))
     let key = dailyKey(
       date: today.text, length: options[length], source: WordSource(options, language: language))
-    guard let kept = try store.history.keptGames(of: name, .key(key)).first,
+    guard let kept = try unfinishedGames(in: store, words: context.wordLists).kept(.key(key)).first,
       kept.status != .playing
     else { return nil }
     return kept
@@ -179,7 +179,7 @@ enum CodeBreakerCommand: GameCommand {
     let key = dailyKey(date: date, length: words.answers.length, source: source)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     func started() throws -> CodeBreakerSession? {
-      guard let kept = try run.store.history.keptGames(of: name, .key(key)).first else {
+      guard let kept = try games.kept(.key(key)).first else {
         return nil
       }
       guard kept.status == .playing else { throw DailyPlayed(number: kept.number, date: date) }
