@@ -75,7 +75,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// worked out. One that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
     guard !kept.isDamaged,
-      let decoded = try? PropertyListDecoder().decode(Session.self, from: Data(kept.session)),
+      let decoded = try? JSONDecoder().decode(Session.self, from: Data(kept.session)),
       decoded.id == kept.id, Self.status(of: decoded) == kept.status,
       decoded.keptKey == kept.key, decoded.secondsSpent == kept.secondsSpent
     else { return nil }
@@ -153,9 +153,7 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// Writes the game's row (and its record, once it ended), holding it first.
   private func keep(_ session: Session, record: GameRecord?) -> Int? {
-    let encoder = PropertyListEncoder()
-    encoder.outputFormat = .binary
-    guard store.openGames.claim(session.id), let data = try? encoder.encode(session) else {
+    guard store.openGames.claim(session.id), let data = try? JSONEncoder().encode(session) else {
       return nil
     }
     let kept = KeptGame(

@@ -78,23 +78,21 @@ enum CodeBreakerBenchmark {
     guard let game = kept?.first else {
       fatalError("no game was kept in \(home)")
     }
-    // Each copy is the same game under an id of its own, in its session as in its row. The
-    // id is replaced where it stands (a UUID: ASCII of one length, kept as it is in a binary
-    // property list): read back as `[String: Any]`, the session could not be written again,
-    // its generator's state being a 64-bit unsigned number.
+    // Each copy is the same game under an id of its own, in its session as in its row.
     guard
-      let session = try? PropertyListSerialization.propertyList(
-        from: Data(game.session), format: nil) as? [String: Any],
-      let oldID = (session["basics"] as? [String: Any])?["id"] as? String,
-      let place = game.session.firstRange(of: Array(oldID.utf8))
-    else { fatalError("game 1 in \(home) is not a property list with an id") }
+      var session = try? JSONSerialization.jsonObject(with: Data(game.session)) as? [String: Any],
+      var basics = session["basics"] as? [String: Any]
+    else { fatalError("game 1 in \(home) is not a session with basics") }
     for _ in 1..<keptCount {
       let id = UUID().uuidString
-      var bytes = game.session
-      bytes.replaceSubrange(place, with: Array(id.utf8))
+      basics["id"] = id
+      session["basics"] = basics
+      guard let bytes = try? JSONSerialization.data(withJSONObject: session) else {
+        fatalError("a session could not be written again")
+      }
       let copy = KeptGame(
         id: id, status: .playing, key: nil, startedAt: game.startedAt,
-        secondsSpent: game.secondsSpent, moves: game.moves, session: bytes)
+        secondsSpent: game.secondsSpent, moves: game.moves, session: Array(bytes))
       store.history.write { history throws(DatabaseError) in
         try history.keep(copy, of: "codebreaker", record: nil)
       }

@@ -214,7 +214,7 @@ import Testing
     let game = ["evil", "--words", seedList, "--length", "4"]
     _ = try process.run(game, input: ["e", "/quit"])
     try process.replaceSavedSession(
-      of: "evil", with: "<plist><dict><key>game</key><integer>3</integer></dict></plist>")
+      of: "evil", with: #"{"game":3}"#)
     let run = try process.run(game, input: ["/quit"])
     #expect(run.status == 0)
     #expect(run.errors == "wordgames: unfinished evil game 1 cannot be read; it is left as it is\n")

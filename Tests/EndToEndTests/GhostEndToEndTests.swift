@@ -110,7 +110,7 @@ import Testing
     #expect(try process.run(["ghost"], input: ["c"]).status == 0)
     let saved = try #require(try process.savedSession(of: "ghost"))
     let tampered = saved.replacingOccurrences(
-      of: "<string>Player 2</string>", with: "<string>Player 2</string><string>Eve</string>")
+      of: #""Player 2""#, with: #""Player 2","Eve""#)
     #expect(tampered != saved)
     try process.replaceSavedSession(of: "ghost", with: tampered)
     let run = try process.run(["ghost"], input: ["/quit"])

@@ -118,9 +118,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("<integer>5</integer>", "<integer>99</integer>"),  // a difficulty past 10
-    ("<key>difficulty</key>", "<key>level</key>"),  // a word game without one
-    ("<string>CAT</string>", "<string>C\u{1B}[2JAT</string>"),  // an escape in the secret
+    (#""difficulty":5"#, #""difficulty":99"#),  // a difficulty past 10
+    (#""difficulty":"#, #""level":"#),  // a word game without one
+    (#""CAT""#, #""C\u001B[2JAT""#),  // an escape in the secret
   ])
   func aTamperedSaveIsReportedAndSetAside(replacing: String, with replacement: String) throws {
     _ = try process.run(catGame, input: ["c"])

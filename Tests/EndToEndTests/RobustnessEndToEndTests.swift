@@ -313,12 +313,10 @@ import Testing
       let game = arguments[0]
       _ = try process.run(arguments + ["--new"], input: moves + ["/quit"])
       let saved = try #require(try process.savedSession(of: game), "\(name)")
-      var plist = try #require(
-        try PropertyListSerialization.propertyList(from: Data(saved.utf8), format: nil)
-          as? [String: Any], "\(name)")
-      change?(&plist)
-      let changed = try PropertyListSerialization.data(
-        fromPropertyList: plist, format: .xml, options: 0)
+      var session = try #require(
+        try JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any], "\(name)")
+      change?(&session)
+      let changed = try JSONSerialization.data(withJSONObject: session)
       try process.replaceSavedSession(of: game, with: String(decoding: changed, as: UTF8.self))
 
       let run = try process.run([game], input: ["/quit"])

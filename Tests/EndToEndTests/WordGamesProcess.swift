@@ -113,8 +113,8 @@ struct WordGamesProcess {
     get throws { try Database(path: home.appendingPathComponent("data/history.sqlite").path) }
   }
 
-  /// The session of the unfinished game of `game` played last, as an XML property list
-  /// (the form a test reads and changes), or `nil` if there is none.
+  /// The session of the unfinished game of `game` played last, as JSON with its keys in
+  /// order (the form a test reads and changes), or `nil` if there is none.
   func savedSession(of game: String) throws -> String? {
     guard
       FileManager.default.fileExists(
@@ -125,10 +125,9 @@ struct WordGamesProcess {
         + "ORDER BY played_at DESC, number DESC"
     ).bind(.text(game))
     guard try row.step() else { return nil }
-    let value = try PropertyListSerialization.propertyList(
-      from: Data(row.blob("session")), format: nil)
-    let xml = try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
-    return String(decoding: xml, as: UTF8.self)
+    let value = try JSONSerialization.jsonObject(with: Data(row.blob("session")))
+    let json = try JSONSerialization.data(withJSONObject: value, options: .sortedKeys)
+    return String(decoding: json, as: UTF8.self)
   }
 
   /// Replaces the session of the unfinished game of `game` played last with `session`, as
