@@ -1,5 +1,3 @@
-import CSQLite
-
 extension History {
   /// The tally and streaks of each of `games` over its games the filter lets through, by
   /// game name (a game with no such games is left out).

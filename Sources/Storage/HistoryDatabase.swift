@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// The history of finished and abandoned games, and every game in progress, on disk:

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// A game in progress, or a game kept whole once it ended (CodeWord Breaker: `list`,
@@ -32,7 +31,9 @@ public struct KeptGame: Sendable, Equatable {
   /// Whether the row breaks the store's own rules (a status it does not know, a time that
   /// is not a count of seconds): nothing in it can be trusted, nor shown as it stands.
   public var isDamaged = false
+}
 
+extension KeptGame {
   /// A game to keep, as the game knows itself: the history gives it its number, and its
   /// time of play from the moves.
   public init(
@@ -42,22 +43,6 @@ public struct KeptGame: Sendable, Equatable {
     self.init(
       number: 0, id: id, status: status, key: key, startedAt: startedAt, playedAt: startedAt,
       secondsSpent: secondsSpent, moves: moves, session: session)
-  }
-
-  init(
-    number: Int, id: String, status: Status, key: String?, startedAt: Date, playedAt: Date,
-    secondsSpent: Double, moves: Int, session: [UInt8], isDamaged: Bool = false
-  ) {
-    self.number = number
-    self.id = id
-    self.status = status
-    self.key = key
-    self.startedAt = startedAt
-    self.playedAt = playedAt
-    self.secondsSpent = secondsSpent
-    self.moves = moves
-    self.session = session
-    self.isDamaged = isDamaged
   }
 }
 

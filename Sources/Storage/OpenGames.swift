@@ -33,10 +33,7 @@ public struct OpenGames {
     let taken = Self.held.withLock { held -> Bool? in
       if held[path] != nil { return true }
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
-      // A lock file made by another user can still be locked: `flock` needs no write access.
-      if descriptor < 0, errno == EACCES { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
-      guard descriptor >= 0 else { return nil }
+      guard let descriptor = StoredFile.openLockFile(path) else { return nil }
       while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
         guard errno == EINTR else {
           close(descriptor)

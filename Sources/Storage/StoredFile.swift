@@ -154,14 +154,18 @@ struct StoredFile: Sendable {
   /// `.NAME.lock` beside it), held until the value is released; `nil` if there is no lock
   /// file and none can be made (a folder nobody may write, where nothing can change).
   func lock() -> HeldLock? {
-    let lockPath = folder.appendingPathComponent(".\(name).lock").path
-    var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
-    // A lock file made by another user can still be locked: `flock` needs no write access.
+    Self.openLockFile(folder.appendingPathComponent(".\(name).lock").path).map(HeldLock.init)
+  }
+
+  /// Opens (making it if need be) a file to `flock`; `nil` if there is none and none can
+  /// be made. A lock file made by another user can still be locked: `flock` needs no write
+  /// access.
+  static func openLockFile(_ path: String) -> Int32? {
+    var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
     if descriptor < 0, errno == EACCES {
-      descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     }
-    guard descriptor >= 0 else { return nil }
-    return HeldLock(descriptor)
+    return descriptor >= 0 ? descriptor : nil
   }
 
   /// An exclusive `flock`, released (and its file closed) when the value goes.
