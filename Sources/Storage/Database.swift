@@ -76,7 +76,7 @@ final class Database {
     _ body: () throws(DatabaseError) -> Result
   ) throws(DatabaseError) -> Result {
     // Savepoints may share a name: RELEASE and ROLLBACK TO take the innermost of it.
-    let isNested = sqlite3_get_autocommit(connection) == 0
+    let isNested = isInTransaction
     try execute(isNested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE")
     do {
       let result = try body()
@@ -112,6 +112,16 @@ final class Database {
     return names
   }
 
+  /// Whether a transaction is open.
+  var isInTransaction: Bool { sqlite3_get_autocommit(connection) == 0 }
+
+  /// Makes the connection close without a checkpoint, which would delete the `-wal` and
+  /// `-shm` by their names: for a damaged database, whose journal is kept with it, and
+  /// whose names may be a fresh history's by the time it closes.
+  func closeWithoutCheckpoint() {
+    csqlite_no_checkpoint_on_close(connection)
+  }
+
   /// The rows the last statement inserted, changed or deleted.
   var changes: Int { Int(sqlite3_changes(connection)) }
 
@@ -126,8 +136,8 @@ final class Database {
     Self.error(status, of: connection, path: path)
   }
 
-  /// SQLite's failure on a connection, in its words and, where the system failed to open
-  /// or read a file, the system's ("unable to open database file: Permission denied").
+  /// SQLite's failure on a connection, in its words and, where the system would not open a
+  /// file, the system's ("unable to open database file: Permission denied").
   private static func error(_ status: Int32, of connection: OpaquePointer, path: String)
     -> DatabaseError
   {

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// The history of finished and abandoned games, and every game in progress, on disk:
@@ -5,7 +6,8 @@ import Foundation
 /// an old `history.plist` imported), and set aside when SQLite finds it damaged (SPEC §4,
 /// §5).
 ///
-/// Games read it with `read` and write it with `write`, each in one transaction.
+/// Games read it with `read` and change it with `update` (or `write`, which reports a
+/// failure and goes on), each in one transaction.
 public final class HistoryDatabase {
   /// The database file.
   public let url: URL
@@ -87,27 +89,31 @@ public final class HistoryDatabase {
   ) throws(StorageError) -> Result {
     try recovery.checkNotProtected(url.path)
     for isRetry in [false, true] {
-      // The connection stays open until the file is moved aside: closing the last one would
-      // delete a `-wal` and `-shm` it cannot use, and they are part of what is kept.
-      var database: Database?
       do throws(DatabaseError) {
-        guard let history = openedHistory else { return try body(openHistory(on: &database)) }
+        guard let history = openedHistory else { return try body(openHistory()) }
         return try body(history)
       } catch {
-        let failure: StorageError =
-          error.isDamage
-          ? .damaged(path: error.path, reason: error.message)
-          : .unwritable(path: error.path, reason: error.message)
-        guard error.isDamage, !isRetry else { throw failure }
-        try setAside(failure)
+        guard error.isDamage else { throw .unwritable(path: url.path, reason: reason(for: error)) }
+        let failure = StorageError.damaged(path: url.path, reason: error.message)
+        guard !isRetry else { throw failure }
+        openedHistory?.database.closeWithoutCheckpoint()
         openedHistory = nil
-        withExtendedLifetime(database) {}
+        try setAside(failure)
       }
     }
     throw .unwritable(path: url.path, reason: "it was damaged again once replaced")
   }
 
-  private func openHistory(on database: inout Database?) throws(DatabaseError) -> History {
+  /// Why the history could not be used, in SQLite's words, or the folder's when there is
+  /// no history to open (SQLite only says it could not open one).
+  private func reason(for error: DatabaseError) -> String {
+    guard error.code == SQLITE_CANTOPEN, !FileManager.default.fileExists(atPath: url.path) else {
+      return error.message
+    }
+    return StoredFile.folderReason(url.deletingLastPathComponent())
+  }
+
+  private func openHistory() throws(DatabaseError) -> History {
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     // Processes open the history one at a time: SQLite's own locks leave windows while a
@@ -116,24 +122,27 @@ public final class HistoryDatabase {
     // one `setAside` takes, and it is let go before anything is set aside.
     let lock = StoredFile(url: url, maximumSize: .max).lock()
     defer { withExtendedLifetime(lock) {} }
-    let history = try Self.open(url.path, on: &database)
+    let database = try Self.open(url.path)
+    let history: History
+    do throws(DatabaseError) {
+      history = try History(database)
+    } catch {
+      if error.isDamage { database.closeWithoutCheckpoint() }
+      throw error
+    }
     openedHistory = history
     importPropertyListHistory(into: history)
     return history
   }
 
-  /// The history at `path`, set up. Only a regular file (or none) is handed to SQLite,
-  /// which would wait forever on a FIFO.
-  private static func open(_ path: String, on database: inout Database?) throws(DatabaseError)
-    -> History
-  {
+  /// A connection to the database at `path`. Only a regular file (or none) is handed to
+  /// SQLite, which would wait forever on a FIFO.
+  private static func open(_ path: String) throws(DatabaseError) -> Database {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
       throw DatabaseError(damage: "it is not a regular file", path: path)
     }
-    let connection = try Database(path: path)
-    database = connection
-    return try History(connection)
+    return try Database(path: path)
   }
 
   /// Imports `history.plist` from an earlier version in one transaction, then renames it
@@ -159,16 +168,16 @@ public final class HistoryDatabase {
   /// Reports a damaged database and moves it aside, with its `-wal` and `-shm` files.
   ///
   /// Every process that finds the file damaged comes here, under one lock; only the first
-  /// moves it. A later one finds the sound history that process started in its place
-  /// (SQLite opens it and checks it whole), and leaves it be.
+  /// moves it. A later one finds the history that process started in its place (one of
+  /// this program's, which SQLite checks whole), and leaves it be.
   ///
   /// - Throws: `StorageError.protected` if it could not be moved (it is then left alone).
   private func setAside(_ error: StorageError) throws(StorageError) {
     let file = StoredFile(url: url, maximumSize: .max)
     let decide = { () -> Recovery.SetAside in
-      var database: Database?
-      if let history = try? Self.open(file.path, on: &database), (try? history.isSound()) == true {
-        return .movedByAnother
+      if let database = try? Self.open(file.path) {
+        defer { database.closeWithoutCheckpoint() }
+        if History.isSound(database) { return .movedByAnother }
       }
       return file.moveAside(companions: ["-wal", "-shm"]).map(Recovery.SetAside.moved) ?? .stuck
     }

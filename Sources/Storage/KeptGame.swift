@@ -66,6 +66,7 @@ extension History {
   public func keep(_ entry: KeptGame, of game: String, record: GameRecord?)
     throws(DatabaseError) -> Int?
   {
+    precondition(database.isInTransaction, "a history is changed in a transaction")
     let now = Date().timeIntervalSince1970
     try database.prepare(
       """
@@ -109,6 +110,7 @@ extension History {
   public func deleteKept(
     _ selection: KeptGameSelection, of game: String, record: GameRecord? = nil
   ) throws(DatabaseError) -> Bool {
+    precondition(database.isInTransaction, "a history is changed in a transaction")
     let (condition, value) = Self.condition(selection)
     try database.prepare("DELETE FROM kept_games WHERE game = ? AND \(condition)")
       .bind(.text(game), value).run()
