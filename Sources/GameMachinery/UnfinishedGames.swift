@@ -74,8 +74,13 @@ public struct UnfinishedGames<Session: GameSession> {
   /// id, status, time spent and key) and is whole again once what its save leaves out is
   /// worked out. One that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
+    let data = Data(kept.session)
+    // Earlier builds kept a session as a binary property list; the next move writes JSON.
+    let isPropertyList = data.starts(with: "bplist".utf8)
     guard !kept.isDamaged,
-      let decoded = try? JSONDecoder().decode(Session.self, from: Data(kept.session)),
+      let decoded = isPropertyList
+        ? try? PropertyListDecoder().decode(Session.self, from: data)
+        : try? JSONDecoder().decode(Session.self, from: data),
       decoded.id == kept.id, Self.status(of: decoded) == kept.status,
       decoded.keptKey == kept.key, decoded.secondsSpent == kept.secondsSpent
     else { return nil }
