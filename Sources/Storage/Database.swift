@@ -23,7 +23,10 @@ final class Database {
   init(path: String) throws(DatabaseError) {
     self.path = path
     var connection: OpaquePointer?
-    let flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_READWRITE
+    // URIs are read only where a name starts with `file:`: a damaged history attached
+    // read only to be salvaged (a path is always absolute).
+    let flags =
+      SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI
     let status = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_CREATE, nil)
     guard status == SQLITE_OK, let connection else {
       let error = connection.map { Self.error(status, of: $0, path: path) }
@@ -110,6 +113,14 @@ final class Database {
     var names: [String] = []
     while try statement.step() { names.append(statement.text("name")) }
     return names
+  }
+
+  /// Whether the database file was deleted or renamed since it was opened (SQLite's own
+  /// look, `SQLITE_FCNTL_HAS_MOVED`).
+  var hasMoved: Bool {
+    var moved: Int32 = 0
+    return sqlite3_file_control(connection, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK
+      && moved != 0
   }
 
   /// Whether a transaction is open.

@@ -15,6 +15,10 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
 
   public var description: String { "\(path): \(message)" }
 
+  /// Whether SQLite itself finds the file not a database or damaged (not merely another
+  /// program's): what it can still read of it is this program's games.
+  var isFoundDamaged: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+
   /// SQLite's failure with this result code.
   init(code: Int32, message: String, path: String) {
     self.code = code

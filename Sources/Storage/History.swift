@@ -99,9 +99,11 @@ public final class History {
   init(_ database: Database) throws(DatabaseError) {
     self.database = database
     // Another program's database is left exactly as it was found, journal mode and all.
-    try Self.checkIsOurs(database)
-    try database.execute(
-      "PRAGMA synchronous = FULL; PRAGMA journal_mode = WAL")
+    // A history of today's schema is only read to be opened, so that opening it never
+    // waits on another process's write.
+    let version = try Self.checkIsOurs(database)
+    try database.execute("PRAGMA synchronous = FULL; PRAGMA journal_mode = WAL")
+    guard version < Self.version else { return }
     try database.transaction { () throws(DatabaseError) in
       let version = try Self.checkTables(database)
       guard version < Self.version else { return }
@@ -223,6 +225,28 @@ public final class History {
       let check = try? database.prepare("PRAGMA integrity_check")
     else { return false }
     return (try? check.step()) == true && check.text("integrity_check") == "ok"
+  }
+
+  /// Copies the games and kept games SQLite can read of the history at `aside` (read only,
+  /// as it stands) into this one, each table in a transaction of its own; a table it cannot
+  /// read whole, or that lacks a column, adds nothing.
+  ///
+  /// - Returns: How many games and kept games were added.
+  func salvage(from aside: URL) -> (games: Int, kept: Int) {
+    let name = aside.absoluteString + "?mode=ro"
+    guard (try? database.prepare("ATTACH DATABASE ? AS aside").bind(.text(name)).run()) != nil
+    else { return (0, 0) }
+    defer { try? database.execute("DETACH DATABASE aside") }
+    let added = Self.tables.map { table, columns in
+      let list = columns.joined(separator: ", ")
+      return
+        (try? database.transaction { () throws(DatabaseError) in
+          try database.execute(
+            "INSERT OR IGNORE INTO main.\(table) (\(list)) SELECT \(list) FROM aside.\(table)")
+          return database.changes
+        }) ?? 0
+    }
+    return (added[0], added[1])
   }
 
   // MARK: Reading

@@ -81,16 +81,26 @@ public final class HistoryDatabase {
       }
   }
 
-  /// Runs `body` on the history, opening it first. A history SQLite finds damaged (or one
-  /// that is not this program's) is reported, moved aside with its `-wal` and `-shm`, and
-  /// `body` runs again on a fresh one. Any other failure is SQLite's to tell.
+  /// Runs `body` on the history, opening it first (again, if SQLite finds the file it has
+  /// open was deleted or renamed since: what is written goes where the history is now). A
+  /// history SQLite finds damaged (or one that is not this program's) is reported, moved
+  /// aside with its `-wal` and `-shm`, what SQLite can still read of it copied into a
+  /// fresh one, and `body` runs again on that. Any other failure is SQLite's to tell.
   private func withHistory<Result>(
     _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result {
     try recovery.checkNotProtected(url.path)
+    if let history = openedHistory, history.database.hasMoved {
+      recovery.report("\(url.path) was deleted or moved while in use; going on with a fresh one")
+      history.database.closeWithoutCheckpoint()
+      openedHistory = nil
+    }
+    var aside: URL?
     for isRetry in [false, true] {
       do throws(DatabaseError) {
-        guard let history = openedHistory else { return try body(openHistory()) }
+        if let history = openedHistory { return try body(history) }
+        let history = try openHistory()
+        if let aside { salvage(aside, into: history) }
         return try body(history)
       } catch {
         guard error.isDamage else { throw .unwritable(path: url.path, reason: reason(for: error)) }
@@ -98,10 +108,21 @@ public final class HistoryDatabase {
         guard !isRetry else { throw failure }
         openedHistory?.database.closeWithoutCheckpoint()
         openedHistory = nil
-        try setAside(failure)
+        let movedTo = try setAside(failure)
+        // Another program's file, or not a file, holds none of this program's games.
+        aside = error.isFoundDamaged ? movedTo : nil
       }
     }
     throw .unwritable(path: url.path, reason: "it was damaged again once replaced")
+  }
+
+  /// Copies what SQLite can still read of the damaged history set aside at `aside` into
+  /// the fresh one (damage is often in an index, the table behind it whole), and says so.
+  private func salvage(_ aside: URL, into history: History) {
+    let (games, kept) = history.salvage(from: aside)
+    guard games + kept > 0 else { return }
+    recovery.report(
+      "recovered \(games) finished and \(kept) kept games from \(aside.lastPathComponent)")
   }
 
   /// Why the history could not be used, in SQLite's words, or the folder's when there is
@@ -171,8 +192,9 @@ public final class HistoryDatabase {
   /// moves it. A later one finds the history that process started in its place (one of
   /// this program's, which SQLite checks whole), and leaves it be.
   ///
+  /// - Returns: Where this process moved it, if it did.
   /// - Throws: `StorageError.protected` if it could not be moved (it is then left alone).
-  private func setAside(_ error: StorageError) throws(StorageError) {
+  private func setAside(_ error: StorageError) throws(StorageError) -> URL? {
     let file = StoredFile(url: url, maximumSize: .max)
     let decide = { () -> Recovery.SetAside in
       if let database = try? Self.open(file.path) {
@@ -184,5 +206,7 @@ public final class HistoryDatabase {
     // A folder where not even the lock can be made is one where nothing can be moved.
     let outcome = (try? file.withLock(decide)) ?? decide()
     try recovery.settle(error, path: file.path, outcome)
+    guard case .moved(let aside) = outcome else { return nil }
+    return aside
   }
 }
