@@ -128,10 +128,14 @@ public final class HistoryDatabase {
   /// Why the history could not be used, in SQLite's words, or the folder's when there is
   /// no history to open (SQLite only says it could not open one).
   private func reason(for error: DatabaseError) -> String {
-    guard error.code == SQLITE_CANTOPEN, !FileManager.default.fileExists(atPath: url.path) else {
-      return error.message
+    switch error.code {
+    case SQLITE_CANTOPEN where !FileManager.default.fileExists(atPath: url.path):
+      StoredFile.folderReason(url.deletingLastPathComponent())
+    case SQLITE_READONLY:
+      // SQLite writes beside a history even to read it (its `-shm`).
+      "\(error.message): it, its -shm or its folder cannot be written"
+    default: error.message
     }
-    return StoredFile.folderReason(url.deletingLastPathComponent())
   }
 
   private func openHistory() throws(DatabaseError) -> History {
