@@ -47,9 +47,13 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   static let longestTimeSpent = 100 * 365.25 * 86_400.0
 
   /// Whether a stored session's fields are ones play makes: a game's id, a sound time spent
-  /// (from none to a century), and a word list's path that names something.
+  /// (from none to a century), a word list's path that names something, and a challenge
+  /// code of the code's own characters (it is shown as it stands).
   public var isPlayable: Bool {
     UUID(uuidString: id) != nil && (0...Self.longestTimeSpent).contains(secondsSpent)
       && source.path?.isEmpty != true
+      && challenge.map { code in
+        code.count <= 64 && code.allSatisfy { Challenge.alphabet.contains($0) || $0 == "-" }
+      } ?? true
   }
 }

@@ -353,6 +353,10 @@ import Testing
         "ghost, an id", ["ghost", "--players", "Ann,Bob"], ["a"],
         { Self.set(&$0, "basics", "id", "42") }
       ),
+      (
+        "evil, a challenge no code has", ["evil", "--words", seedList, "--length", "4"], ["e"],
+        { Self.set(&$0, "basics", "challenge", "K7Q2M-\u{1B}[2J") }
+      ),
     ]
     for (name, arguments, moves, change) in cases {
       let game = arguments[0]

@@ -50,11 +50,24 @@ final class RunningProcess {
   }
 
   /// Waits for the process to end and collects what it wrote.
+  ///
+  /// A process that has not ended after five minutes (no test comes near that) is killed,
+  /// and the test fails, so that a program that hangs fails its test instead of hanging
+  /// the whole suite.
   func finish() -> Run {
     try? input.fileHandleForWriting.close()
-    seen.append(output.fileHandleForReading.readDataToEndOfFile())
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let pid = process.processIdentifier
+    let limit = Duration.seconds(300)
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
+    var errorData = Data()
+    let waited = ContinuousClock().measure {
+      seen.append(output.fileHandleForReading.readDataToEndOfFile())
+      errorData = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+    }
+    watchdog.cancel()
+    if waited >= limit { Issue.record("\(process.arguments ?? []) did not end within \(limit)") }
     return Run(
       status: process.terminationStatus, output: String(decoding: seen, as: UTF8.self),
       errors: String(decoding: errorData, as: UTF8.self))
