@@ -23,8 +23,8 @@ final class Database {
   init(path: String) throws(DatabaseError) {
     self.path = path
     var connection: OpaquePointer?
-    // URIs are read only where a name starts with `file:`: a damaged history attached
-    // read only to be salvaged (a path is always absolute).
+    // SQLite reads a name as a URI only where it starts with `file:`: the damaged history
+    // attached, read only, to be salvaged. A path, always absolute, is read as a path.
     let flags =
       SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI
     let status = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_CREATE, nil)
@@ -153,8 +153,7 @@ final class Database {
     -> DatabaseError
   {
     let code = status & 0xFF
-    let system =
-      [SQLITE_CANTOPEN, SQLITE_IOERR].contains(code) ? sqlite3_system_errno(connection) : 0
+    let system = code == SQLITE_CANTOPEN ? sqlite3_system_errno(connection) : 0
     return DatabaseError(
       code: code,
       message: String(cString: sqlite3_errmsg(connection))

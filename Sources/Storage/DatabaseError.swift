@@ -9,9 +9,13 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
   /// The database file.
   public let path: String
 
+  /// Whether the file is not this program's history (another program's tables, a folder),
+  /// whatever SQLite makes of it.
+  let isForeign: Bool
+
   /// Whether the file itself is at fault: SQLite finds it not a database or damaged, or it
   /// is not this program's history.
-  public let isDamage: Bool
+  public var isDamage: Bool { isFoundDamaged || isForeign }
 
   public var description: String { "\(path): \(message)" }
 
@@ -24,7 +28,7 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
     self.code = code
     self.message = message
     self.path = path
-    isDamage = code == SQLITE_CORRUPT || code == SQLITE_NOTADB
+    isForeign = false
   }
 
   /// A file that is not this program's history (another program's tables, a folder): as
@@ -33,6 +37,6 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
     code = SQLITE_ERROR
     message = reason
     self.path = path
-    isDamage = true
+    isForeign = true
   }
 }

@@ -112,9 +112,9 @@ public final class History {
     }
   }
 
-  /// Throws a damage error for a database that is not empty and not a history of this program's
-  /// (of any version): one without a schema number that holds tables, or one whose tables
-  /// lack a column its version has.
+  /// Throws a damage error for a database that is not empty and not a history of this
+  /// program's (of any version): one without a schema number that holds tables, or one
+  /// whose tables lack a column its version has.
   ///
   /// - Returns: The schema's number, 0 for an empty database.
   @discardableResult
@@ -165,8 +165,8 @@ public final class History {
 
   // MARK: Writing
 
-  /// Adds the games that are not recorded yet (by id), in the transaction it is called in; one holding
-  /// a value out of range (`GameRecord.outOfRange`) is left out.
+  /// Adds the games that are not recorded yet (by id), in the caller's transaction; one
+  /// holding a value out of range (`GameRecord.outOfRange`) is left out.
   ///
   /// - Returns: How many were added.
   @discardableResult
