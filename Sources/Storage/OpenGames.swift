@@ -53,18 +53,13 @@ public struct OpenGames {
   }
 
   /// Lets game `id` go, for another process to continue. `removing` also deletes the lock
-  /// file, for a game that is over (only if it is still the file this process locked).
+  /// file, for a game that is over: a process that opened it meanwhile locks a file nobody
+  /// else can, finds the game over, and lets it go.
   public func release(_ id: String, removing: Bool = false) {
     let path = path(of: id)
     Self.held.withLock { held in
       guard let descriptor = held.removeValue(forKey: path) else { return }
-      var locked = stat()
-      var named = stat()
-      if removing, fstat(descriptor, &locked) == 0, stat(path, &named) == 0,
-        locked.st_dev == named.st_dev, locked.st_ino == named.st_ino
-      {
-        unlink(path)
-      }
+      if removing { unlink(path) }
       close(descriptor)
     }
   }

@@ -111,10 +111,6 @@ final class Statement {
     Int(sqlite3_column_int64(statement, position(column)))
   }
 
-  func optionalInt(_ column: String) -> Int? {
-    isNull(column) ? nil : int(column)
-  }
-
   func double(_ column: String) -> Double {
     sqlite3_column_double(statement, position(column))
   }
@@ -144,10 +140,6 @@ final class Statement {
     case SQLITE_NULL: nil
     default: .text(text(column))
     }
-  }
-
-  func isNull(_ column: String) -> Bool {
-    sqlite3_column_type(statement, position(column)) == SQLITE_NULL
   }
 
   /// SQLite's `SQLITE_TRANSIENT`: copy the bound text now, since Swift's buffer is temporary.

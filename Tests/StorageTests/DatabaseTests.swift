@@ -56,7 +56,7 @@ import Testing
     let row = try database.prepare("SELECT size, text, length(text) AS letters FROM notes")
     #expect(try row.step())
     #expect(row.text("text") == "a")
-    #expect(row.optionalInt("size") == nil)
+    #expect(row.value("size") == nil)
     #expect(row.int("letters") == 1)
   }
 
