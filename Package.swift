@@ -53,14 +53,16 @@ let package = Package(
       ]),
 
     // Tests
-    .target(name: "TestSupport", dependencies: ["Lexicon", "Storage"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Lexicon", "Storage", "Terminal"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "GameMachineryTests",
       dependencies: [
         "GameMachinery", "CommandLineKit", "Lexicon", "Storage", "Terminal", "TestSupport",
       ]),
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "TestSupport"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
     .testTarget(name: "RemoteTests", dependencies: ["Remote", "Lexicon"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport"]),
     .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel", "TestSupport"]),

@@ -1,12 +1,5 @@
+import Foundation
 import Terminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One TCP connection that carries lines, read as hostile (SPEC §3.5): a line is cut at
 /// `LineReader.maximumLineLength` bytes (the rest is read and dropped), a sender faster
@@ -150,7 +143,7 @@ public final class Connection: Equatable {
         return .flooded
       }
       return .line(line)
-    case .failure(let error) where error.status == .interrupted:
+    case .failure(.interrupted):
       return .timedOut
     case .failure:
       shutDown()

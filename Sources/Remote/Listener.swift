@@ -1,12 +1,5 @@
+import Foundation
 import Terminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A host's listening socket, which lets in one joiner who knows the code (SPEC §3.5).
 ///
@@ -107,7 +100,9 @@ public final class Listener {
     let end = timeout < 0 ? nil : ContinuousClock.now + .milliseconds(timeout)
     repeat {
       guard isListening else { return .closedAfterWrongCodes }
-      if let arrival = dropLate() { return arrival }
+      // Whoever has not sent a code in time is closed, without a word.
+      let now = ContinuousClock.now
+      if closeWaiting(where: { $0 <= now }) { return .left }
       let watched = descriptors
       let next = ([end] + waiting.map(\.deadline)).compactMap { $0 }.min()
       guard
@@ -173,12 +168,6 @@ public final class Listener {
     return .refused
   }
 
-  /// Closes the connections whose code came too late, without a word: `.left` if any did.
-  private func dropLate() -> Arrival? {
-    let now = ContinuousClock.now
-    return closeWaiting { $0 <= now } ? .left : nil
-  }
-
   /// Closes the connections whose code is awaited that `isClosed` picks by their deadline.
   ///
   /// - Returns: Whether it closed any.
@@ -221,15 +210,10 @@ public final class Listener {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(descriptor, $0, &size) }
     }
     guard socket >= 0 else { return nil }
-    var name = [CChar](repeating: 0, count: Int(NI_MAXHOST))
     let source = withUnsafePointer(to: &storage) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        getnameinfo($0, size, &name, socklen_t(name.count), nil, 0, NI_NUMERICHOST) == 0
-          ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-          : "?"
-      }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { numericHost(of: $0, size: size) }
     }
-    return (Connection(descriptor: socket), source)
+    return (Connection(descriptor: socket), source ?? "?")
   }
 
   private static func localPort(of socket: Int32) -> UInt16 {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 /// A host and a port as a player writes them: `192.168.1.20:40123`, `[fe80::1]:40123`,
 /// `pc.local:40123`.
@@ -82,6 +76,14 @@ struct SocketAddress {
   }
 }
 
+/// The host of a socket address as digits (`192.168.1.20`, `fe80::1`), if it has one.
+func numericHost(of address: UnsafePointer<sockaddr>, size: socklen_t) -> String? {
+  var name = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+  guard getnameinfo(address, size, &name, socklen_t(name.count), nil, 0, NI_NUMERICHOST) == 0
+  else { return nil }
+  return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// `SOCK_STREAM`, which Glibc's module imports as an enumeration.
 #if canImport(Glibc)
   let streamSocket = Int32(SOCK_STREAM.rawValue)
@@ -111,15 +113,8 @@ extension NetworkAddress {
       let size =
         family == AF_INET
         ? MemoryLayout<sockaddr_in>.size : family == AF_INET6 ? MemoryLayout<sockaddr_in6>.size : 0
-      guard size > 0 else { continue }
-      var name = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-      guard
-        getnameinfo(address, socklen_t(size), &name, socklen_t(name.count), nil, 0, NI_NUMERICHOST)
-          == 0
-      else { continue }
-      let host = String(
-        decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      guard !host.lowercased().hasPrefix("fe80"), !found.contains(where: { $0.host == host })
+      guard size > 0, let host = numericHost(of: address, size: socklen_t(size)),
+        !host.lowercased().hasPrefix("fe80"), !found.contains(where: { $0.host == host })
       else { continue }
       found.append((family, host))
     }

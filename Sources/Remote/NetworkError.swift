@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 /// Why the network failed, in words a player can read: what was tried, and the system's
 /// reason.

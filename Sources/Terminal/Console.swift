@@ -1,5 +1,5 @@
 /// The one seam for terminal input and output: game loops take a `Console`, the program
-/// passes a `StandardConsole`, tests pass a `ScriptedConsole`.
+/// passes a `StandardConsole`, tests a scripted one.
 ///
 /// A process has one console (its standard streams, with one input buffer), so that lines
 /// typed ahead reach whichever part of the program asks next.
@@ -103,9 +103,8 @@ extension Console {
         dropHalfTypedLine()
         write("\n" + screen)
       case .endOfInput, .interrupted, .outputClosed:
-        let ended = input
         write("\n")
-        return .ended(ended)
+        return .ended(input)
       }
       write(Self.fitted(prompt, width: width))
     }

@@ -5,14 +5,7 @@
 /// so that colour never carries the meaning alone, and untried letters are plain (not dim:
 /// some terminals do not render dim at all).
 public enum LetterBoard {
-  /// One line: `A B · D …`.
-  public static func line(
-    _ alphabet: [Character], hits: Set<Character>, misses: Set<Character>, style: TextStyle
-  ) -> String {
-    letters(alphabet, hits: hits, misses: misses, style: style).joined(separator: " ")
-  }
-
-  /// The letters one by one, for a layout that may wrap them.
+  /// The letters one by one (`A`, `B`, `·`, `D` …), for a layout that may wrap them.
   public static func letters(
     _ alphabet: [Character], hits: Set<Character>, misses: Set<Character>, style: TextStyle
   ) -> [String] {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 /// Splits a byte stream into lines, whatever the bytes are.
 ///
@@ -16,8 +10,8 @@ public struct LineReader {
   /// The longest line kept, in bytes; no answer in any game comes near it.
   public static let maximumLineLength = 1024
 
-  /// The event read when the source fails or ends.
-  public enum Status: Equatable, Sendable {
+  /// The event read when the source fails or ends; an error, so it can travel in a `Result`.
+  public enum Status: Error, Equatable {
     case endOfInput
     case interrupted
   }
@@ -66,17 +60,6 @@ public struct LineReader {
     }
   }
 
-  /// Creates a reader over bytes held in memory.
-  public init(bytes: [UInt8]) {
-    var remaining = bytes[...]
-    self.init { buffer in
-      guard !remaining.isEmpty else { return .endOfInput }
-      buffer.append(contentsOf: remaining)
-      remaining = []
-      return nil
-    }
-  }
-
   /// Whether the input has ended and every line of it was read: no line will come.
   public var hasEnded: Bool { isFinished && position >= buffer.count && partialLine.isEmpty }
 
@@ -92,7 +75,7 @@ public struct LineReader {
   }
 
   /// The next line, or why there is none.
-  public mutating func nextLine() -> Result<String, StatusError> {
+  public mutating func nextLine() -> Result<String, Status> {
     var line = partialLine
     partialLine = []
     while true {
@@ -105,12 +88,12 @@ public struct LineReader {
       buffer.removeAll(keepingCapacity: true)
       position = 0
       if isFinished {
-        return .failure(StatusError(status: .endOfInput))
+        return .failure(.endOfInput)
       }
       if let status = fill(&buffer) {
         if status == .interrupted {
           partialLine = line
-          return .failure(StatusError(status: .interrupted))
+          return .failure(.interrupted)
         }
         isFinished = true
         if keepsUnendedLine, !line.isEmpty { return .success(decode(line)) }
@@ -126,10 +109,5 @@ public struct LineReader {
   private func decode(_ line: [UInt8]) -> String {
     let bytes = line.last == 0x0D ? line.dropLast() : line[...]
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Why no line was read, as an error so it can travel in a `Result`.
-  public struct StatusError: Error, Equatable {
-    public let status: Status
   }
 }

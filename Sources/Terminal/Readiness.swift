@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 /// Waiting until descriptors have something to read (or have closed): the one `poll` for
 /// input, a connection, a listener or the signal pipe.

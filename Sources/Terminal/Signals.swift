@@ -1,12 +1,5 @@
+import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The last signal caught, or 0. A signal handler may only do async-signal-safe work, so
 /// it records the signal here, wakes the game loop through `wakePipe`, and the loop acts.
@@ -82,18 +75,13 @@ public enum Signals {
     } else {
       caughtSignal.store(signalNumber, ordering: .relaxed)
     }
-    wakeWaiter()
-    errno = savedErrno
-  }
-
-  /// Writes a byte into the wake-up pipe, so that a wait for input ends (a full pipe
-  /// already wakes its reader).
-  private static func wakeWaiter() {
+    // A byte in the wake-up pipe ends a wait for input (a full pipe already wakes its reader).
     let writer = wakeWriter.load(ordering: .relaxed)
     if writer >= 0 {
       var byte: UInt8 = 1
       _ = write(writer, &byte, 1)
     }
+    errno = savedErrno
   }
 
   /// Whether the screen changed (a resize, a continue) since the last call, clearing it.

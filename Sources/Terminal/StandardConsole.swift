@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 /// The real terminal: standard input, output and error.
 public final class StandardConsole: Console {
@@ -98,7 +92,7 @@ public final class StandardConsole: Console {
       case .success(let line):
         output.lineEnded()
         return .line(line)
-      case .failure(let error) where error.status == .interrupted:
+      case .failure(.interrupted):
         if Signals.takeScreenChange() { return .screenChanged }
         if Readiness.wait(for: watched.descriptors, timeout: 0)?.contains(true) == true {
           return nil

@@ -1,12 +1,5 @@
+import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The errno of the first write to standard output that failed, or 0. Output is one stream
 /// per process, so its state is too, whichever console wrote.
@@ -35,14 +28,14 @@ public enum StandardStreams {
   /// Writes `text` to standard output, unless an earlier write failed; a failure is kept.
   static func writeOutput(_ text: String) {
     guard outputFailure.load(ordering: .relaxed) == 0 else { return }
-    if let failure = write(text, to: STDOUT_FILENO) {
+    if let failure = writeAll(text, to: STDOUT_FILENO) {
       outputFailure.store(failure, ordering: .relaxed)
     }
   }
 
   /// Writes `text` to standard error; a failure there has nowhere to be reported.
   static func writeError(_ text: String) {
-    _ = write(text, to: STDERR_FILENO)
+    _ = writeAll(text, to: STDERR_FILENO)
   }
 
   /// The exit status a failed output calls for, or `nil` while output works: 141 for a
@@ -64,12 +57,12 @@ public enum StandardStreams {
   /// stopped reading cannot keep Ctrl-C or `kill` from saving the game.
   ///
   /// - Returns: The errno of the failure, or `nil` if everything was written.
-  private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+  private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
     return text.withUTF8 { bytes -> Int32? in
       var offset = 0
       while offset < bytes.count {
-        let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written > 0 {
           offset += written
           // A signal that cut the write short leaves the rest unwritten, as one that
@@ -85,11 +78,3 @@ public enum StandardStreams {
     }
   }
 }
-
-#if canImport(Glibc)
-  private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-  private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-  private let systemWrite = Darwin.write
-#endif

@@ -64,18 +64,21 @@ import Testing
   static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
   @Test func theLetterBoardMarksTriedLettersWithoutColour() {
-    let line = LetterBoard.line(
-      Self.letters, hits: ["A"], misses: ["C"], style: TextStyle(enabled: false))
+    let line = LetterBoard.letters(
+      Self.letters, hits: ["A"], misses: ["C"], style: TextStyle(enabled: false)
+    ).joined(separator: " ")
     #expect(line.hasPrefix("· B · D"))
     #expect(line.hasSuffix("Y Z"))
-    let german = LetterBoard.line(
-      Self.letters + "ÄÖÜ", hits: ["Ä"], misses: [], style: TextStyle(enabled: false))
+    let german = LetterBoard.letters(
+      Self.letters + "ÄÖÜ", hits: ["Ä"], misses: [], style: TextStyle(enabled: false)
+    ).joined(separator: " ")
     #expect(german.hasSuffix("Y Z · Ö Ü"))
   }
 
   @Test func withColourATriedLetterIsMarkedByItsCaseToo() {
-    let line = LetterBoard.line(
-      Self.letters, hits: ["A"], misses: ["C"], style: TextStyle(enabled: true))
+    let line = LetterBoard.letters(
+      Self.letters, hits: ["A"], misses: ["C"], style: TextStyle(enabled: true)
+    ).joined(separator: " ")
     let plain = line.replacing(/\u{1B}\[[0-9;]*m/, with: "")
     #expect(plain.hasPrefix("a B c D"))
     #expect(line.contains("\u{1B}[") && line != plain)

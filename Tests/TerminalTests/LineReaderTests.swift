@@ -3,8 +3,15 @@ import Testing
 @testable import Terminal
 
 @Suite struct LineReaderTests {
+  /// The lines a reader finds in `bytes`, which arrive all at once.
   static func lines(of bytes: [UInt8]) -> [String] {
-    var reader = LineReader(bytes: bytes)
+    var remaining = bytes[...]
+    var reader = LineReader { buffer in
+      guard !remaining.isEmpty else { return .endOfInput }
+      buffer.append(contentsOf: remaining)
+      remaining = []
+      return nil
+    }
     var lines: [String] = []
     while case .success(let line) = reader.nextLine() { lines.append(line) }
     return lines
@@ -42,6 +49,6 @@ import Testing
       return .interrupted
     }
     #expect(reader.nextLine() == .success("a"))
-    #expect(reader.nextLine() == .failure(LineReader.StatusError(status: .interrupted)))
+    #expect(reader.nextLine() == .failure(.interrupted))
   }
 }

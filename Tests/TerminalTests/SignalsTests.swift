@@ -20,7 +20,7 @@ import Testing
     var reader = LineReader(
       fileDescriptor: ends[0], wakingOn: { Signals.wakeDescriptors })
     let result = reader.nextLine()
-    #expect(result == .failure(LineReader.StatusError(status: .interrupted)))
+    #expect(result == .failure(.interrupted))
     #expect(Signals.takeCaught() == SIGTERM)
     #expect(Signals.takeCaught() == nil)
   }
@@ -33,7 +33,7 @@ import Testing
       buffer.append(contentsOf: bytes)
       return nil
     }
-    #expect(reader.nextLine() == .failure(LineReader.StatusError(status: .interrupted)))
+    #expect(reader.nextLine() == .failure(.interrupted))
     #expect(reader.nextLine() == .success("abc"))
     #expect(reader.nextLine() == .success("d"))
   }

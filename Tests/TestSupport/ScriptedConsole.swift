@@ -1,3 +1,5 @@
+import Terminal
+
 /// A console that plays a script of input lines and records what is written; for tests.
 public final class ScriptedConsole: Console {
   public private(set) var usesColor: Bool
