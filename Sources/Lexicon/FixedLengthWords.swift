@@ -76,7 +76,8 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
         var high = count
         while low < high {
           let middle = (low + high) / 2
-          if compareBytes(words, middle * length, key, width) < 0 {
+          let start = middle * length
+          if words[start..<start + width].lexicographicallyPrecedes(key[..<width]) {
             low = middle + 1
           } else {
             high = middle
@@ -132,16 +133,4 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     let index = lowerBound(of: word)
     return index < count && bytes[index * length..<(index + 1) * length].elementsEqual(word)
   }
-}
-
-/// Compares `width` bytes of the word at `offset` with the key, like `memcmp`.
-private func compareBytes(
-  _ words: UnsafeBufferPointer<UInt8>, _ offset: Int, _ key: UnsafeBufferPointer<UInt8>,
-  _ width: Int
-) -> Int {
-  for index in 0..<width {
-    let difference = Int(words[offset + index]) - Int(key[index])
-    if difference != 0 { return difference }
-  }
-  return 0
 }

@@ -41,7 +41,8 @@ public struct InfixTree: Sendable {
     // The words one after another, each letter as 1, 2, … and each word followed by a 0,
     // with a 0 first: a suffix is where it starts, and it ends at the next 0.
     var text: [UInt8] = [0]
-    text.reserveCapacity(Self.letterCount(of: list, minimumLength: minimumLength) + list.count + 1)
+    let lengths = list.lengths.filter { $0 >= minimumLength }
+    text.reserveCapacity(lengths.reduce(list.count + 1) { $0 + $1 * list.count(ofLength: $1) })
     list.forEachWordAlphabetically { word in
       guard word.count >= max(minimumLength, 1) else { return }
       for letter in word { text.append(letter - UInt8(ascii: "A") + 1) }
@@ -49,8 +50,7 @@ public struct InfixTree: Sendable {
     }
     // A node is an infix, so there are at most as many as the letters of all suffixes;
     // the pages reserved and never written are never made resident.
-    let bound = list.lengths.filter { $0 >= minimumLength }
-      .reduce(1) { $0 + $1 * ($1 + 1) / 2 * list.count(ofLength: $1) }
+    let bound = lengths.reduce(1) { $0 + $1 * ($1 + 1) / 2 * list.count(ofLength: $1) }
     let (labels, firstChildren) = Self.breadthFirst(text, nodeBound: bound)
     self.labels = NodeColumn(labels)
     self.firstChildren = NodeColumn(firstChildren)
@@ -76,28 +76,8 @@ public struct InfixTree: Sendable {
       labels: labels.inMemory(), firstChildren: firstChildren.inMemory(), alphabet: alphabet)
   }
 
-  /// The letters of the words of `list` with at least `minimumLength` letters.
-  private static func letterCount(of list: WordList, minimumLength: Int) -> Int {
-    list.lengths.filter { $0 >= minimumLength }.reduce(0) { $0 + $1 * list.count(ofLength: $1) }
-  }
-
   /// The number of nodes, the root included.
   public var nodeCount: Int { labels.count }
-
-  /// Whether every node's children come after it, in order, within the tree, and every
-  /// label but the root's is a letter: what `children(of:)` and the solver rely on.
-  public static func isSound(labels: [UInt8], firstChildren: [UInt32]) -> Bool {
-    let count = labels.count
-    guard count > 0, firstChildren.count == count + 1 else { return false }
-    var previous = 0
-    for (node, first) in firstChildren.lazy.map(Int.init).enumerated() {
-      guard isSound(firstChild: first, of: node, after: previous, nodeCount: count) else {
-        return false
-      }
-      previous = first
-    }
-    return labels.enumerated().allSatisfy { isSound(label: $1, of: $0) }
-  }
 
   /// Whether `first`, read as the first child of `node` (or, for `node` equal to the node
   /// count, as the end of the last node's children), is sound after `previous`, the one

@@ -30,14 +30,7 @@ public struct PhraseList: Sendable, Equatable {
   public init(contentsOf url: URL) throws(WordListError) {
     let path = url.path
     let file = try ReadableFile.opened(path, atMost: WordList.maximumFileSize)
-    let contents: [UInt8]?
-    do throws(ReadableFile.Failure) {
-      contents = try file.remainingBytes(limit: WordList.maximumFileSize)
-    } catch {
-      throw error.listError(path: path)
-    }
-    guard let bytes = contents else { throw .tooLarge(path: path, limit: WordList.maximumFileSize) }
-    var body = bytes[...]
+    var body = try file.remainingBytes(limit: WordList.maximumFileSize)[...]
     if body.starts(with: byteOrderMark) { body = body.dropFirst(byteOrderMark.count) }
     guard let first = body.first(where: { !isWhiteSpace($0) }) else { throw .empty(path: path) }
     var entries: [String] = []

@@ -4,19 +4,14 @@
 /// containers, is refused before Foundation sees it: a binary property list can refer to
 /// the same array from many places (a few kilobytes that decode to gigabytes), and deeply
 /// nested XML exhausts the stack of a recursive parser.
-struct PropertyListShape {
+enum PropertyListShape {
   /// Whether the file is one array whose elements are all strings (XML: at most one
   /// `<array` and no `<dict`; binary: the top object is an array whose every reference is
   /// a string object, whose lengths add up to no more than the file could spell out).
-  let isFlatArray: Bool
-
-  init(_ bytes: ArraySlice<UInt8>) {
-    let bytes = Array(bytes)
-    isFlatArray =
-      bytes.starts(with: "bplist".utf8)
-      ? Self.isBinaryArrayOfStrings(bytes)
-      : Self.count(of: "<array", in: bytes, upTo: 2) <= 1
-        && Self.count(of: "<dict", in: bytes, upTo: 1) == 0
+  static func isFlatArray(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: "bplist".utf8)
+      ? isBinaryArrayOfStrings(bytes)
+      : count(of: "<array", in: bytes, upTo: 2) <= 1 && count(of: "<dict", in: bytes, upTo: 1) == 0
   }
 
   /// Whether the file is an XML property list with one dictionary and no array, as the

@@ -7,35 +7,36 @@ import Foundation
 /// `/dev/zero` or a folder in its place is refused before a byte is read, so no path can
 /// make the program wait or read forever.
 final class ReadableFile: Sendable {
-  /// Why a file could not be opened or read, as the system words it.
-  struct Failure: Error {
-    let reason: String
-    /// The file is not there at all.
-    var isMissing = false
-
-    static func current() -> Failure {
-      Failure(reason: String(cString: strerror(errno)), isMissing: errno == ENOENT)
-    }
-  }
-
+  /// Where the file was opened, which errors name.
+  let path: String
   private let descriptor: Int32
   private let info: stat
 
-  init(path: String) throws(Failure) {
+  /// Opens the regular file at `path`.
+  ///
+  /// - Throws: `WordListError`: the file is missing or cannot be read.
+  init(path: String) throws(WordListError) {
+    self.path = path
     descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .current() }
+    guard descriptor >= 0 else { throw ReadableFile.systemError(path) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      let failure = Failure.current()
+      let error = ReadableFile.systemError(path)
       close(descriptor)
-      throw failure
+      throw error
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       close(descriptor)
       let kind = info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "not a regular file"
-      throw Failure(reason: kind)
+      throw .unreadable(path: path, reason: kind)
     }
     self.info = info
+  }
+
+  /// Why the last call on the file at `path` failed, as the system words it.
+  private static func systemError(_ path: String) -> WordListError {
+    errno == ENOENT
+      ? .missing(path: path) : .unreadable(path: path, reason: String(cString: strerror(errno)))
   }
 
   deinit {
@@ -51,7 +52,7 @@ final class ReadableFile: Sendable {
   /// Reads up to `count` bytes into `buffer` at `offset`.
   ///
   /// - Returns: The number of bytes read; 0 at the end of the file.
-  func read(into buffer: inout [UInt8], at offset: Int, count: Int) throws(Failure) -> Int {
+  func read(into buffer: inout [UInt8], at offset: Int, count: Int) throws(WordListError) -> Int {
     guard count > 0 else { return 0 }
     precondition(offset >= 0 && offset + count <= buffer.count, "the read must fit the buffer")
     while true {
@@ -59,7 +60,7 @@ final class ReadableFile: Sendable {
         Foundation.read(descriptor, $0.baseAddress! + offset, count)
       }
       if result >= 0 { return result }
-      guard errno == EINTR else { throw .current() }
+      guard errno == EINTR else { throw Self.systemError(path) }
     }
   }
 
@@ -94,13 +95,15 @@ final class ReadableFile: Sendable {
     lseek(descriptor, 0, SEEK_SET)
   }
 
-  /// The rest of the file, at most `limit` bytes, or `nil` if there is more.
-  func remainingBytes(limit: Int) throws(Failure) -> [UInt8]? {
+  /// The rest of the file, at most `limit` bytes.
+  ///
+  /// - Throws: `WordListError`: the file cannot be read, or has more.
+  func remainingBytes(limit: Int) throws(WordListError) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: min(size, limit) + 1)
     var filled = 0
     while true {
       if filled == buffer.count {
-        guard buffer.count <= limit else { return nil }
+        guard buffer.count <= limit else { throw .tooLarge(path: path, limit: limit) }
         buffer.append(
           contentsOf: repeatElement(0, count: min(buffer.count, limit + 1 - buffer.count)))
       }
@@ -109,27 +112,13 @@ final class ReadableFile: Sendable {
       filled += count
     }
   }
-}
 
-extension ReadableFile {
   /// The regular file at `path`, of at most `limit` bytes, opened for one of the loaders.
   ///
   /// - Throws: `WordListError`: the file is missing, cannot be read, or is too large.
   static func opened(_ path: String, atMost limit: Int) throws(WordListError) -> ReadableFile {
-    let file: ReadableFile
-    do {
-      file = try ReadableFile(path: path)
-    } catch {
-      throw error.listError(path: path)
-    }
+    let file = try ReadableFile(path: path)
     guard file.size <= limit else { throw .tooLarge(path: path, limit: limit) }
     return file
-  }
-}
-
-extension ReadableFile.Failure {
-  /// The failure as the loaders report it, for the file at `path`.
-  func listError(path: String) -> WordListError {
-    isMissing ? .missing(path: path) : .unreadable(path: path, reason: reason)
   }
 }

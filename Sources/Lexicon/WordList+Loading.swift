@@ -48,12 +48,7 @@ extension WordList {
       if buffer.count - filled < WordListReader.pieceSize {
         buffer.append(contentsOf: repeatElement(0, count: buffer.count))  // a very long line
       }
-      let count: Int
-      do {
-        count = try file.read(into: &buffer, at: filled, count: WordListReader.pieceSize)
-      } catch {
-        throw error.listError(path: path)
-      }
+      let count = try file.read(into: &buffer, at: filled, count: WordListReader.pieceSize)
       if count == 0 { break }
       total += count
       guard total <= WordList.maximumFileSize else {
@@ -73,30 +68,14 @@ extension WordList {
     if filled > 0 { _ = reader.read(piece: buffer[..<filled]) }
     let builder = try reader.finish { () throws(WordListError) -> [UInt8] in
       file.rewind()
-      let bytes: [UInt8]?
-      do throws(ReadableFile.Failure) {
-        bytes = try file.remainingBytes(limit: WordList.maximumFileSize)
-      } catch {
-        throw error.listError(path: path)
-      }
-      guard let bytes else { throw .tooLarge(path: path, limit: WordList.maximumFileSize) }
-      return bytes
+      return try file.remainingBytes(limit: WordList.maximumFileSize)
     }
     return (try WordList(checking: builder, path: path), file.stamp)
   }
 
-  /// Parses a word list from the contents of a file; `path` is only used in errors.
-  public init(data: Data, path: String, alphabet: Alphabet = .latin) throws(WordListError) {
-    guard data.count <= WordList.maximumFileSize else {
-      throw .tooLarge(path: path, limit: WordList.maximumFileSize)
-    }
-    let bytes = [UInt8](data)
-    var reader = WordListReader(path: path, alphabet: alphabet)
-    _ = reader.read(piece: bytes[...])
-    try self.init(checking: try reader.finish { bytes }, path: path)
-  }
-
-  private init(checking builder: WordListBuilder, path: String) throws(WordListError) {
+  /// The list of the words `builder` collected from the file at `path`, refused if the
+  /// file has a letter foreign to the alphabet, or no word.
+  init(checking builder: WordListBuilder, path: String) throws(WordListError) {
     if let (entry, letter) = builder.foreign {
       throw .foreignLetter(
         path: path, entry: entry, letter: letter, letters: builder.alphabet.named("and"))
@@ -196,31 +175,25 @@ struct WordListReader {
       return builder
     case .propertyList:
       if scanner.isComplete { return builder }
-      return try decodePropertyList(wholeFile(), path: path, alphabet: builder.alphabet)
+      var decoded = WordListBuilder(alphabet: builder.alphabet)
+      try decodePropertyListStrings(wholeFile(), path: path) { decoded.add($0) }
+      return decoded
     }
   }
 }
 
-/// Decodes any property list through Foundation, the reference path.
+/// Decodes a property list that must be a flat array of strings through Foundation, the
+/// reference path, handing each string to `body`.
 ///
 /// The file is first checked to hold at most one array and no dictionary (see
 /// `PropertyListShape`): Foundation is never handed nested or shared containers, which
 /// could take unbounded memory or stack for a file of a few kilobytes.
-func decodePropertyList(_ bytes: [UInt8], path: String, alphabet: Alphabet) throws(WordListError)
-  -> WordListBuilder
-{
-  var builder = WordListBuilder(alphabet: alphabet)
-  try decodePropertyListStrings(bytes, path: path) { builder.add($0) }
-  return builder
-}
-
-/// Decodes a property list that must be a flat array of strings, handing each to `body`.
 func decodePropertyListStrings(
   _ bytes: [UInt8], path: String, _ body: (String) -> Void
 ) throws(WordListError) {
-  var bytes = bytes[...]
-  if bytes.starts(with: byteOrderMark) { bytes = bytes.dropFirst(byteOrderMark.count) }
-  guard PropertyListShape(bytes).isFlatArray else { throw .notAnArrayOfStrings(path: path) }
+  var bytes = bytes
+  if bytes.starts(with: byteOrderMark) { bytes.removeFirst(byteOrderMark.count) }
+  guard PropertyListShape.isFlatArray(bytes) else { throw .notAnArrayOfStrings(path: path) }
   let root: Any
   do {
     root = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)

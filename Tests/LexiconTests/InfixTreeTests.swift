@@ -95,3 +95,20 @@ import Testing
     #expect(tree.word(containing: "XQU").map { $0.contains("XQU") } == true)
   }
 }
+
+extension InfixTree {
+  /// Whether every node's children come after it, in order, within the tree, and every
+  /// label but the root's is a letter: what `children(of:)` and the solver rely on.
+  fileprivate static func isSound(labels: [UInt8], firstChildren: [UInt32]) -> Bool {
+    let count = labels.count
+    guard count > 0, firstChildren.count == count + 1 else { return false }
+    var previous = 0
+    for (node, first) in firstChildren.lazy.map(Int.init).enumerated() {
+      guard isSound(firstChild: first, of: node, after: previous, nodeCount: count) else {
+        return false
+      }
+      previous = first
+    }
+    return labels.enumerated().allSatisfy { isSound(label: $1, of: $0) }
+  }
+}
