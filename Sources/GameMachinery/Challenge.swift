@@ -25,13 +25,6 @@ public struct Challenge: Equatable, Sendable {
   /// The game's own values, in the order of its `challengeBounds`.
   public var values: [Int]
 
-  public init(game: Int, language: Language, listVersion: Int, values: [Int]) {
-    self.game = game
-    self.language = language
-    self.listVersion = listVersion
-    self.values = values
-  }
-
   static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTVWXY")
   static let base = UInt64(alphabet.count)
   /// How many games a code can name.
@@ -94,7 +87,9 @@ public struct Challenge: Equatable, Sendable {
     for _ in 0..<27 { inverse = inverse * (digits.count + 1) % 29 }
     return ((29 - sum % 29) * inverse + 28) % 29
   }
+}
 
+extension Challenge {
   /// Reads a code as a friend typed it: any case, dashes and spaces ignored.
   ///
   /// - Parameter games: The program's games, in their order.

@@ -41,24 +41,6 @@ public final class GamePrompt {
     ["?", "/help", "help", "h"].contains(line.trimmingSpaces.lowercased())
   }
 
-  /// Asks until the player makes a valid move, uses a command or leaves; refusals cost
-  /// nothing.
-  ///
-  /// - Parameters:
-  ///   - rules: What a move is, for `/help`.
-  ///   - commands: The game's own commands, understood beside the shared ones.
-  /// - Returns: The event, and the seconds the prompt spent waiting for the player.
-  public func readMove<Move, Command>(
-    _ prompt: String, rules: String, commands: Command.Type,
-    board: () -> String = { "" }, reminder: () -> String? = { nil },
-    parse: (String) -> Result<Move, Refusal>
-  ) -> (event: PromptEvent<Move, Command>, seconds: Double) {
-    let start = context.now()
-    let event = readMoveEvent(
-      prompt, rules: rules, commands: commands, board: board, reminder: reminder, parse: parse)
-    return (event, (context.now() - start) / .seconds(1))
-  }
-
   /// A line typed at a game's prompt: a move, or a command starting with `/`.
   private enum Typed<Move, Command> {
     case move(Move)
@@ -66,12 +48,17 @@ public final class GamePrompt {
     case game(Command, argument: String)
   }
 
+  /// Asks until the player makes a valid move, uses a command or leaves; refusals cost
+  /// nothing.
+  ///
   /// - Parameters:
+  ///   - rules: What a move is, for `/help`.
+  ///   - commands: The game's own commands, understood beside the shared ones.
   ///   - board: The game's screen, drawn again after `/settings` and when the screen
   ///     changed (a resize, a stop and `fg`).
   ///   - reminder: A line written after a refused line, and after `/help`, which stays on
   ///     screen until the next move.
-  private func readMoveEvent<Move, Command>(
+  public func readMove<Move, Command>(
     _ prompt: String, rules: String, commands: Command.Type, board: () -> String,
     reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
   ) -> PromptEvent<Move, Command> {
@@ -167,7 +154,8 @@ public final class GamePrompt {
     var confirmation: String?
     while true {
       let settings = context.catalogue.settings(in: store)
-      let shown = context.catalogue.shown(in: settings, game: game)
+      // In a game, the shared settings and the game's own; outside one, every setting.
+      let shown = settings.definitions.filter { game == nil || $0.game == nil || $0.game == game }
       console.write(
         SettingsCatalogue.listing(
           settings, shown, width: console.width, numbered: true, brief: game != nil))

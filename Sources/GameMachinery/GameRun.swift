@@ -10,11 +10,6 @@ public struct GameRun {
   /// The challenge the game about to start plays (`--challenge`), if any.
   public var challenge: Challenge?
 
-  public init(context: Context, store: Store) {
-    self.context = context
-    self.store = store
-  }
-
   /// Reports a one-line notice (a setting that cannot be used) on standard error.
   public func notice(_ text: String) {
     context.notice(text)

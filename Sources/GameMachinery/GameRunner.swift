@@ -229,18 +229,14 @@ public final class GameRunner<Game: GameCommand> {
     return status
   }
 
-  /// The quiet line under the first board of a run: where help is, and how to leave.
-  static var firstBoardLine: String {
-    "Type /help for the rules and commands, /quit to save and leave."
-  }
-
   /// The board, and under the first of a run the line that says where help is.
   private func show(_ session: Session, first: Bool) {
     clearIfMoved()
     guard first else { return console.write(screen(session)) }
     // Plain mode has no title on its board: the game is named once, in words.
     if options[SharedOptions.plain] { say("\(Game.title): \(session.summary).") }
-    let line = TextLayout.wrap(words: Self.firstBoardLine, width: view.width)
+    let line = TextLayout.wrap(
+      words: "Type /help for the rules and commands, /quit to save and leave.", width: view.width)
     let below = [""] + TextLayout.rows(of: console.style.paint(line, .dim)) + [""]
     let board = TextLayout.rows(of: screen(session, reserving: below.count))
     let rows = board.reversed().drop(while: \.isEmpty).reversed() + below
@@ -300,12 +296,14 @@ public final class GameRunner<Game: GameCommand> {
         let shown = session
         // The move is the seat's; every other question is the host's.
         run.context.seats.current = session.seat
-        let (event, seconds) = prompt.readMove(
+        let askedAt = run.context.now()
+        let event = prompt.readMove(
           question, rules: session.rules, commands: Session.Command.self,
           board: { redrawn(shown) }, reminder: { shown.reminder(view) },
           parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
         run.context.seats.current = 0
-        session.secondsSpent += seconds
+        // The time the prompt spent waiting for the player.
+        session.secondsSpent += (run.context.now() - askedAt) / .seconds(1)
         switch event {
         case .leave(let status):
           return leave(session, status: status)
@@ -509,7 +507,7 @@ public final class GameRunner<Game: GameCommand> {
   private func nextSession(after session: Session) throws(LeaveStatus) -> Result<
     Session, LeaveStatus
   > {
-    var generator = session.generator
+    var generator = session.basics.generator
     do {
       let next = try currentOptions()
       let started = try start(next, after: session, generator: &generator)

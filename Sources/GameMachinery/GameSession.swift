@@ -112,8 +112,6 @@ extension GameSession {
     get { basics.secondsSpent }
     set { basics.secondsSpent = newValue }
   }
-  /// The generator the game draws from (a session draws through `basics.generator`).
-  public var generator: SplitMix64 { basics.generator }
   /// Where the words come from.
   public var source: WordSource { basics.source }
 

@@ -49,8 +49,10 @@ public enum Hosting {
     let listener = try Listener(
       at: NetworkAddress(host: values.given(bind), port: UInt16(values.given(port) ?? 0)))
     let console = context.console
-    // Every interface, named or not: the join lines name the addresses it has.
-    let bound = values.given(bind).flatMap { Self.isEveryInterface($0) ? nil : $0 }
+    // Every interface, named or not (no friend can join at 0.0.0.0 or ::): the join lines
+    // name the addresses it has.
+    let everyInterface = ["0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0"]
+    let bound = values.given(bind).flatMap { everyInterface.contains($0) ? nil : $0 }
     let everywhere = bound == nil
     let hosts = bound.map { [$0] } ?? NetworkAddress.reachableHosts()
     console.writeLine("Waiting for \(joiner). Give them a line to join:")
@@ -86,14 +88,6 @@ public enum Hosting {
         return 69
       }
     }
-  }
-}
-
-extension Hosting {
-  /// Whether a `--bind` address means every interface (`0.0.0.0`, `::`), which no friend
-  /// can join at by that name.
-  static func isEveryInterface(_ address: String) -> Bool {
-    ["0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0"].contains(address)
   }
 }
 

@@ -34,9 +34,7 @@ extension PlayableLengths {
     let gap = { (length: Int) in max(defaults.lowerBound - length, length - defaults.upperBound) }
     lengths = available.min { gap($0) < gap($1) }.map { [$0] } ?? []
   }
-}
 
-extension PlayableLengths {
   /// The lengths a game plays of `list`, asked for by the options `lower` and `upper` (the
   /// same option twice for a game of one length), or `defaults` where they cannot be played.
   ///

@@ -56,13 +56,8 @@ public final class RemoteConsole: Console {
   public var usesColor: Bool { local.usesColor }
   public func useColor(_ mode: ColorMode) { local.useColor(mode) }
   /// The smaller of the two terminals, so that the board fits both.
-  public var width: Int? { smaller(local.width, connection?.peerScreen?.columns) }
-  public var height: Int? { smaller(local.height, connection?.peerScreen?.rows) }
-
-  private func smaller(_ mine: Int?, _ theirs: Int?) -> Int? {
-    guard let mine, let theirs else { return mine ?? theirs }
-    return min(mine, theirs)
-  }
+  public var width: Int? { [local.width, connection?.peerScreen?.columns].compactMap { $0 }.min() }
+  public var height: Int? { [local.height, connection?.peerScreen?.rows].compactMap { $0 }.min() }
   public var isInteractive: Bool { local.isInteractive }
   public var isTerminal: Bool { local.isTerminal }
   public var isConnected: Bool { connection != nil }

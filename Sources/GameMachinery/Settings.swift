@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// A setting (SPEC §4): the stored default of a declared option, a game's or every game's.
 public struct Setting: Sendable {
   /// The option whose value it keeps.
@@ -26,20 +28,8 @@ public struct Setting: Sendable {
 /// The settings with the stored values over their defaults.
 public struct Settings: Sendable {
   public let definitions: [Setting]
-  /// The key a mistyped key most likely meant, among the keys, if any is close.
-  private let suggest: @Sendable (String, [String]) -> String?
   /// The values the player set, by key.
-  public private(set) var stored: [String: String]
-
-  /// Creates the settings; `suggest` names the key a mistyped one most likely meant.
-  public init(
-    definitions: [Setting], stored: [String: String],
-    suggest: @escaping @Sendable (String, [String]) -> String? = { _, _ in nil }
-  ) {
-    self.definitions = definitions
-    self.stored = stored
-    self.suggest = suggest
-  }
+  public let stored: [String: String]
 
   /// The definition of `key`.
   public func definition(of key: String) throws(SettingError) -> Setting {
@@ -49,7 +39,7 @@ public struct Settings: Sendable {
         keys.first { $0.hasSuffix("." + key) } ?? keys.first {
           $0.hasSuffix(key) || key.hasSuffix($0)
         }
-        ?? suggest(key, keys)
+        ?? key.closest(among: keys)
       throw .unknownKey(key, suggestion: suggestion)
     }
     return definition

@@ -48,7 +48,7 @@ public struct SettingsCatalogue: Sendable {
   /// leaves every setting at its default.
   public func settings(in store: Store) -> Settings {
     let stored = (try? store.settingsFile.stored()) ?? [:]
-    return Settings(definitions: definitions, stored: stored, suggest: { $0.closest(among: $1) })
+    return Settings(definitions: definitions, stored: stored)
   }
 
   /// Checks a value for `key` as `settings set` and `/settings` store it: by the setting's
@@ -125,12 +125,5 @@ public struct SettingsCatalogue: Sendable {
       return gap + TextLayout.wrap(label: label, words, width: width).joined(separator: "\n")
         + "\n"
     }.joined()
-  }
-
-  /// The settings `/settings` shows in a game of `game` (its name): the shared ones and
-  /// the game's own; every one outside a game.
-  public func shown(in settings: Settings, game: String?) -> [Setting] {
-    guard let game else { return settings.definitions }
-    return settings.definitions.filter { $0.game == nil || $0.game == game }
   }
 }

@@ -4,8 +4,6 @@ import CommandLineKit
 public enum SlashCommand: String, CaseIterable {
   case help, define, new, settings, quit
 
-  public var summary: String { summary(keepingEveryGame: false) }
-
   /// The argument's placeholder in `/help`, for the one command that takes one.
   public var argument: String? { self == .define ? "WORD" : nil }
 

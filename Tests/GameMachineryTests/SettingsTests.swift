@@ -37,7 +37,7 @@ import Testing
     #expect(settings.problems.count == 2)
     #expect(settings.problems[0].contains("unknown setting 'bogus'"))
     #expect(settings.problems[1].contains("invalid value 'x' for n"))
-    #expect(throws: SettingError.unknownKey("m", suggestion: nil)) {
+    #expect(throws: SettingError.unknownKey("m", suggestion: "n")) {
       try settings.validate("1", for: "m")
     }
   }
