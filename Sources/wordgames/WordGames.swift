@@ -38,10 +38,6 @@ enum WordGames {
   /// Every command's spec, in the same order.
   static var specs: [CommandSpec] { commands.map { $0.spec } }
 
-  static func command(named name: String) -> (any Command.Type)? {
-    commands.first { $0.spec.name == name }
-  }
-
   /// Runs the command line (without the program name) and returns the exit status.
   ///
   /// A command that succeeded but could not write its output fails as a Unix filter
@@ -81,7 +77,7 @@ enum WordGames {
     default:
       break
     }
-    guard let command = command(named: name) else {
+    guard let command = commands.first(where: { $0.spec.name == name }) else {
       report(unknownCommand(name), to: console)
       console.writeError("Run 'wordgames help' for the list of commands.\n")
       return ExitStatus.usage

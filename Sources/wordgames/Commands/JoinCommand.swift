@@ -57,7 +57,6 @@ enum JoinCommand: Command {
   /// that `--players` takes, and figures that can be (the history bounds every number).
   ///
   /// - Returns: Whether it was kept.
-  @discardableResult
   static func keep(_ json: Substring, in context: Context) -> Bool {
     guard var record = try? JSONDecoder().decode(GameRecord.self, from: Data(json.utf8)),
       [GhostCommand.name, HangmanCommand.name].contains(record.game),

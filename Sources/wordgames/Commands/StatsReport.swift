@@ -57,7 +57,7 @@ struct StatsReport {
   var json: String {
     let report = JSONReport(
       filters: Dictionary(filters.map { ($0.name, $0.value ?? "on") }) { $1 },
-      games: games.map(JSONReport.Game.init))
+      games: games)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
@@ -71,32 +71,30 @@ struct StatsReport {
 /// The shape of `stats --json`.
 private struct JSONReport: Encodable {
   var filters: [String: String]
-  var games: [Game]
+  var games: [StatsReport.Game]
+}
 
-  /// One game's figures with its title beside them, and its own under their key.
-  struct Game: Encodable {
-    var game: StatsReport.Game
+/// One game's figures with its title beside them, and its own under their key.
+extension StatsReport.Game: Encodable {
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
 
-    private struct Key: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-
-      init(stringValue: String) {
-        self.stringValue = stringValue
-      }
-
-      init?(intValue: Int) {
-        nil
-      }
+    init(stringValue: String) {
+      self.stringValue = stringValue
     }
 
-    func encode(to encoder: any Encoder) throws {
-      try game.statistics.encode(to: encoder)
-      var container = encoder.container(keyedBy: Key.self)
-      try container.encode(game.title, forKey: Key(stringValue: "title"))
-      if let figures = game.figures {
-        try container.encode(figures, forKey: Key(stringValue: figures.key))
-      }
+    init?(intValue: Int) {
+      nil
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try statistics.encode(to: encoder)
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(title, forKey: Key(stringValue: "title"))
+    if let figures {
+      try container.encode(figures, forKey: Key(stringValue: figures.key))
     }
   }
 }

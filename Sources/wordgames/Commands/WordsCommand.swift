@@ -65,16 +65,14 @@ enum WordsCommand: Command {
     (width.map { TextLayout.wrap(words: line, width: $0) } ?? line) + "\n\n"
   }
 
+  /// A table of counts by length, both columns aligned on the right.
   private static func table(
     _ counts: [(Int, Int)], counting noun: String, by key: String = "length"
   ) -> String {
-    let width = max(noun.count, counts.map(\.1.grouped.count).max() ?? 0)
-    var text = "\(key)  \(noun.leftPadding(toLength: width))\n"
+    var table = TextTable(heading: [key, noun], alignments: [.right, .right])
     for (length, count) in counts {
-      text +=
-        "\(String(length).leftPadding(toLength: key.count))  "
-        + "\(count.grouped.leftPadding(toLength: width))\n"
+      table.append([String(length), count.grouped])
     }
-    return text
+    return table.rendered()
   }
 }

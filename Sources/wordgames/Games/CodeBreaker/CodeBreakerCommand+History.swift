@@ -34,26 +34,14 @@ extension CodeBreakerCommand {
 /// apart, hard mode apart), and the attempts each win took, as a bar chart.
 struct CodeBreakerFigures: GameFigures, Equatable {
   var hosts: [Breakdown]
-  /// For each host, the wins by the number of attempts they took.
+  /// For each host, the wins by the number of attempts they took; in JSON, as in any
+  /// dictionary with whole-number keys, the numbers are string keys: `{"3": 12}`.
   var attemptsPerWin: [String: [Int: Int]]
 
   var key: String { "codebreaker" }
 
   static func host(evil: Bool, hard: Bool) -> String {
     (evil ? "evil" : "fair") + (hard ? ", hard" : "")
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case hosts, attemptsPerWin
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(hosts, forKey: .hosts)
-    try container.encode(
-      attemptsPerWin.mapValues { wins in
-        Dictionary(uniqueKeysWithValues: wins.map { (String($0.key), $0.value) })
-      }, forKey: .attemptsPerWin)
   }
 
   func sections(title: String, style: TextStyle, width: Int?) -> [String] {

@@ -82,18 +82,6 @@ enum CodeBreakerCommand: GameCommand {
     ]
   }
 
-  /// The code of a game with these options and the answer at `index` (or, for an evil
-  /// host, none).
-  private static func challengeCode(
-    _ options: OptionValues, answers: FixedLengthWords, index: Int?, source: WordSource,
-    in run: GameRun
-  ) -> String? {
-    let values = [
-      answers.length, options[attempts], options[hard] ? 1 : 0, index == nil ? 1 : 0, index ?? 0,
-    ]
-    return challengeCode(source: source, list: answers.bytes, values: values, in: run)
-  }
-
   /// Plays; with `--daily`, today's game if it was played already is shown as it ended.
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     if let subcommand = command.subcommand {
@@ -139,10 +127,8 @@ enum CodeBreakerCommand: GameCommand {
     in run: GameRun
   ) throws -> CodeBreakerSession {
     let source = WordSource(options, language: language)
-    let length = options[Self.length]
     let words = try CodeBreakerDictionaries.words(
-      source, length: length, from: run.context.wordLists)
-    let limit = options[attempts]
+      source, length: options[length], from: run.context.wordLists)
     // The daily word is the first game of a run; another game after it is an ordinary one.
     if options[daily], previous == nil {
       return try dailyGame(words, source: source, options: options, generator: &generator, in: run)
@@ -150,22 +136,38 @@ enum CodeBreakerCommand: GameCommand {
     let answers = words.answers
     let file = source.language.answerListFile
     try run.challenge?.check(list: answers.bytes, named: file)
-    let game: CodeBreaker
-    var index: Int?
-    if options[evil] {
-      game = CodeBreaker(evilOver: answers, attemptLimit: limit, isHard: options[hard])
-    } else {
-      let place =
+    // An evil host has no word to place.
+    var place: Int?
+    if !options[evil] {
+      place =
         try run.challenge?.place(4, among: answers.count, of: file)
         ?? Int(generator.next() % UInt64(answers.count))
-      game = CodeBreaker(
-        secret: answers[place], attemptLimit: limit, isHard: options[hard],
-        alphabet: answers.alphabet)
-      index = place
     }
-    var session = CodeBreakerSession(game: game, daily: nil, source: source, generator: &generator)
+    return newGame(
+      answers, place: place, daily: nil, source: source, options: options,
+      generator: &generator, in: run)
+  }
+
+  /// A new game of the answer at `place` (or, for `nil`, with an evil host), with the code
+  /// that gives a friend the same game: a daily game's is an ordinary game of the day's word.
+  private static func newGame(
+    _ answers: FixedLengthWords, place: Int?, daily: String?, source: WordSource,
+    options: OptionValues, generator: inout SplitMix64, in run: GameRun
+  ) -> CodeBreakerSession {
+    let limit = options[attempts]
+    let game =
+      if let place {
+        CodeBreaker(
+          secret: answers[place], attemptLimit: limit, isHard: options[hard],
+          alphabet: answers.alphabet)
+      } else {
+        CodeBreaker(evilOver: answers, attemptLimit: limit, isHard: options[hard])
+      }
+    var session = CodeBreakerSession(
+      game: game, daily: daily, source: source, generator: &generator)
+    let values = [answers.length, limit, options[hard] ? 1 : 0, place == nil ? 1 : 0, place ?? 0]
     session.basics.challenge = challengeCode(
-      options, answers: answers, index: index, source: source, in: run)
+      source: source, list: answers.bytes, values: values, in: run)
     return session
   }
 
@@ -175,6 +177,7 @@ enum CodeBreakerCommand: GameCommand {
     _ words: HintSearch, source: WordSource, options: OptionValues, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> CodeBreakerSession {
+    let today = today
     let date = today.text
     let key = dailyKey(date: date, length: words.answers.length, source: source)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
@@ -189,29 +192,12 @@ enum CodeBreakerCommand: GameCommand {
       return session
     }
     if let session = try started() { return session }
-    let session = newDailyGame(
-      words, source: source, options: options, generator: &generator, in: run)
+    let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
+    let session = newGame(
+      words.answers, place: DailyWord.index(day: day, in: words.answers), daily: date,
+      source: source, options: options, generator: &generator, in: run)
     // Not kept: another terminal started the day's word first, or nothing can be kept.
     guard games.save(session) else { return try started() ?? session }
-    return session
-  }
-
-  /// A new game of today's word.
-  private static func newDailyGame(
-    _ words: HintSearch, source: WordSource, options: OptionValues, generator: inout SplitMix64,
-    in run: GameRun
-  ) -> CodeBreakerSession {
-    let today = today
-    let date = today.text
-    let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
-    let place = DailyWord.index(day: day, in: words.answers)
-    let game = CodeBreaker(
-      secret: words.answers[place], attemptLimit: options[attempts], isHard: options[hard],
-      alphabet: words.answers.alphabet)
-    var session = CodeBreakerSession(game: game, daily: date, source: source, generator: &generator)
-    // A friend plays the day's word as an ordinary game (the day's host is never evil).
-    session.basics.challenge = challengeCode(
-      options, answers: words.answers, index: place, source: source, in: run)
     return session
   }
 

@@ -10,11 +10,7 @@ enum CodeBreakerScreen {
     let style = view.style
     let game = session.game
     let palette = view.options[CodeBreakerCommand.palette]
-    var title = [style.paint("CODEWORD BREAKER", .title), session.source.displayName]
-    title.append("\(game.length) letters")
-    if game.isHard { title.append("hard") }
-    if game.isEvil { title.append("evil") }
-    if let daily = session.daily { title.append("daily \(daily)") }
+    let title = [style.paint("CODEWORD BREAKER", .title)] + session.kind
     let header = TextLayout.wrap(title, separator: " · ", width: view.width) + [""]
     var footer = letters(game, palette: palette, style: style, width: view.width) + [""]
     if !game.isOver {

@@ -127,8 +127,7 @@ struct CodeBreakerSession: GameSession {
         let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
       else { return .refused(Refusal("The word list cannot be read.")) }
       let possible = search.possible(in: game)
-      guard
-        let hint = CodeBreakerHints.best(for: game, possible: possible, in: search, words: words)
+      guard let hint = bestAttempt(possible: possible, in: search, words: words)
       else { return .refused(Refusal("There is nothing left to hint at.")) }
       hints += 1
       // With one word possible, the hint is that word.
@@ -137,6 +136,26 @@ struct CodeBreakerSession: GameSession {
       return .said(
         "Try \(hint): \(left)" + (possible.contains(hint) ? ", and it is one of them." : "."))
     }
+  }
+
+  /// `/hint`: the attempt that best splits the words still possible and is sure to find the
+  /// word in time (`HintSearch`, by the rule of most classes). Before the first attempt every
+  /// answer is possible, and the search over every pair of words is the longest there is
+  /// (about 0.3 s for five letters), so that first hint is kept in the cache folder, named
+  /// after the words and the game's attempts and mode (a search deeper than one step, as for
+  /// the 665 three-letter answers, depends on them).
+  private func bestAttempt(possible: FixedLengthWords, in search: HintSearch, words: WordLists)
+    -> String?
+  {
+    guard game.attempts.isEmpty else { return search.best(for: game, possible: possible) }
+    let key =
+      search.allowed.bytes + [0] + possible.bytes
+      + Array("\(HintRule.mostClasses.rawValue) \(game.attemptLimit) \(game.isHard)".utf8)
+    let opener = words.cache.computed(
+      "codebreaker-opener-\(game.length)", key: key,
+      isSound: { search.allowed.contains(String(decoding: $0, as: UTF8.self)) },
+      compute: { Array((search.best(for: game, possible: possible) ?? "").utf8) })
+    return opener.isEmpty ? nil : String(decoding: opener, as: UTF8.self)
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {

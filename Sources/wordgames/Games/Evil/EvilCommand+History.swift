@@ -42,8 +42,8 @@ struct EvilFigures: GameFigures, Equatable {
     ]
   }
 
+  /// The strategies' figures are the object's whole value.
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(strategies)
+    try strategies.encode(to: encoder)
   }
 }

@@ -64,11 +64,6 @@ enum EvilCommand: GameCommand {
     EvilStrategy.allCases.count, seeds,
   ]
 
-  /// A strategy's place among the strategies, as a challenge holds it.
-  private static func strategyNumber(_ chosen: EvilStrategy) -> Int {
-    EvilStrategy.allCases.firstIndex(of: chosen) ?? EvilStrategy.allCases.count
-  }
-
   static func options(of challenge: Challenge) -> [String: String] {
     let values = challenge.values
     return [
@@ -97,10 +92,11 @@ enum EvilCommand: GameCommand {
       words: words, guessLimit: options[guesses], strategy: options[strategy])
     var session = EvilSession(game: game, source: source, generator: &generator)
     session.basics.generator = SplitMix64(seed: UInt64(seed))
+    // A challenge holds the strategy as its place among the strategies.
+    let strategyNumber = EvilStrategy.allCases.firstIndex(of: options[strategy])!
     session.basics.challenge = challengeCode(
       source: source, list: words.bytes,
-      values: [length, options[guesses], strategyNumber(options[strategy]), seed],
-      in: run)
+      values: [length, options[guesses], strategyNumber, seed], in: run)
     return session
   }
 }

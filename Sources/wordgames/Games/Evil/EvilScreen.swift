@@ -13,23 +13,13 @@ enum EvilScreen {
         "\(game.guessLimit.counted("miss", plural: "misses")) allowed",
         "strategy: \(game.strategy.rawValue)",
       ],
-      word: word(of: game, style: style),
+      word: GallowsBoard.word(
+        pattern: game.pattern, lostTo: game.status == .lost ? game.answer : nil, style: style),
       misses: game.misses.map { String($0) } + game.wrongGuesses,
       incorrectGuesses: game.incorrectGuesses, guessLimit: game.guessLimit,
       alphabet: game.candidates.alphabet,
       hits: Set(game.triedLetters).subtracting(game.misses), missedLetters: Set(game.misses)
     ).render(view)
-  }
-
-  /// The word row; after a loss, the word named, with the letters never found marked.
-  static func word(of game: EvilHangman, style: TextStyle) -> [String] {
-    GallowsBoard.word(
-      pattern: game.pattern, lostTo: game.status == .lost ? game.answer : nil, style: style)
-  }
-
-  /// One line with the word and the guesses left, to keep them in view after a refusal.
-  static func reminder(_ game: EvilHangman, view: GameView) -> String {
-    GallowsBoard.reminder(pattern: game.pattern, left: game.remainingGuesses, view: view)
   }
 
   /// The answer to a guess: what it did, then, if it ended the game, how.

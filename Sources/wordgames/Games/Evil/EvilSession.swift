@@ -63,7 +63,7 @@ struct EvilSession: GameSession {
   }
 
   func reminder(_ view: GameView) -> String {
-    EvilScreen.reminder(game, view: view)
+    GallowsBoard.reminder(pattern: game.pattern, left: game.remainingGuesses, view: view)
   }
 
   func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {

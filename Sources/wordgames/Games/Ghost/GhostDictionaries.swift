@@ -24,16 +24,14 @@ enum GhostDictionaries {
   private struct Key: Hashable {
     let source: WordSource
     let superGhost: Bool
+
+    /// The kind of the cached tree files: the tree and the solved game.
+    var cacheKind: String { superGhost ? "superghost" : "ghost" }
   }
 
   private static let entries = Mutex<[Key: Entry]>([:])
   /// The lists whose cached game turned out damaged in play: solved afresh, not read again.
   private static let damaged = Mutex<Set<Key>>([])
-
-  /// The kind of the cached tree files: the tree and the solved game.
-  private static func cacheKind(superGhost: Bool) -> String {
-    superGhost ? "superghost" : "ghost"
-  }
 
   /// Loads the solved game of `source` from the cache, or else checks its list (the header
   /// of its index, or a parse that writes one), so that a game can refuse a missing or
@@ -45,10 +43,9 @@ enum GhostDictionaries {
     let key = Key(source: source, superGhost: superGhost)
     guard entries.withLock({ $0[key] }) == nil else { return }
     let url = try lists.url(file: source.language.largeListFile, override: source.path)
-    let kind = cacheKind(superGhost: superGhost)
     if !damaged.withLock({ $0.contains(key) }),
       let solved = cached(
-        url, kind: kind, superGhost: superGhost, alphabet: source.language.alphabet,
+        url, kind: key.cacheKind, superGhost: superGhost, alphabet: source.language.alphabet,
         in: lists.cache)
     {
       entries.withLock { $0[key] = .solved(solved) }
@@ -86,7 +83,6 @@ enum GhostDictionaries {
   {
     try load(source, superGhost: superGhost, from: lists)
     let key = Key(source: source, superGhost: superGhost)
-    let kind = cacheKind(superGhost: superGhost)
     return try entries.withLock { entries throws(WordListError) in
       switch entries[key]! {
       case .solved(let solver):
@@ -99,11 +95,12 @@ enum GhostDictionaries {
         let solver: any SolvedGhost
         if superGhost {
           let solved = SuperGhostSolver(consume list)
-          lists.cache.storeInfixTree(solved.tree, bytes: solved.solution, for: url, kind: kind)
+          lists.cache.storeInfixTree(
+            solved.tree, bytes: solved.solution, for: url, kind: key.cacheKind)
           solver = solved
         } else {
           let solved = GhostSolver(consume list)
-          lists.cache.storeTree(solved.tree, bytes: solved.solution, for: url, kind: kind)
+          lists.cache.storeTree(solved.tree, bytes: solved.solution, for: url, kind: key.cacheKind)
           solver = solved
         }
         entries[key] = .solved(solver)

@@ -105,13 +105,11 @@ enum GhostScreen {
     }
     let cheer = winner == "You" ? "You win the round!" : "\(winner) wins the round!"
     lines.append(style.paint(cheer, session.computer != nil && ending.loser == 0 ? .bad : .good))
-    if let match = session.match {
-      if let matchWinner = match.winner {
-        lines.append(
-          style.paint(
-            "\(session.players[1 - matchWinner]) spelled GHOST: "
-              + "\(session.players[matchWinner]) wins the match!", .good))
-      }
+    if let matchWinner = session.match?.winner {
+      lines.append(
+        style.paint(
+          "\(session.players[1 - matchWinner]) spelled GHOST: "
+            + "\(session.players[matchWinner]) wins the match!", .good))
     }
     return lines.joined(separator: "\n")
   }

@@ -17,7 +17,7 @@ struct GhostSession: GameSession {
   /// Whether this is SuperGhost: a letter may go on either end of the fragment.
   var superGhost: Bool
   /// The hints asked for in this round.
-  var hints: Int
+  var hints = 0
   /// The rounds each player has won in this run, shown between two people outside a match.
   var roundsWon = [0, 0]
 
@@ -32,7 +32,6 @@ struct GhostSession: GameSession {
     self.players = players
     self.computer = computer
     self.superGhost = superGhost
-    hints = 0
   }
 
   /// Whether two names can play each other: `--players` takes them, and a save must hold

@@ -25,8 +25,4 @@ struct HangmanFigures: GameFigures, Equatable {
         + " · guesses in a win: \(average) on average, \(fewest) at fewest\n"
     ]
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case modes, totalScore, bestScore, averageGuessesInAWin, fewestGuessesInAWin
-  }
 }

@@ -103,13 +103,10 @@ struct HangmanSession: GameSession {
 
   func screen(_ view: GameView) -> String {
     let style = view.style
+    let allowed = "\(game.guessLimit.counted("miss", plural: "misses")) allowed"
     let header =
-      [
-        style.paint("HANGMAN", .title)
-      ] + mode.parts(source: source, difficulty: difficulty) + [
-        game.letterCount.counted("letter"),
-        "\(game.guessLimit.counted("miss", plural: "misses")) allowed",
-      ]
+      [style.paint("HANGMAN", .title)] + mode.parts(source: source, difficulty: difficulty)
+      + [game.letterCount.counted("letter"), allowed]
     return GallowsBoard(
       header: header,
       word: GallowsBoard.word(
