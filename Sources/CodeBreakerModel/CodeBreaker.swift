@@ -20,11 +20,6 @@ public struct CodeBreaker: Sendable, Equatable {
   public struct Attempt: Sendable, Equatable, Codable {
     public let word: String
     public let pegs: Pegs
-
-    public init(word: String, pegs: Pegs) {
-      self.word = word
-      self.pegs = pegs
-    }
   }
 
   /// Who holds the word.
@@ -105,7 +100,7 @@ public struct CodeBreaker: Sendable, Equatable {
     guard codes.count == length else { return .length(word, length: length) }
     if attempts.contains(where: { $0.word == word }) { return .tried(word) }
     guard allowed.contains(word) else { return .notAWord(word) }
-    return isHard ? hardModeRefusal(of: word) : nil
+    return isHard ? HardModeRule(attempts).refusal(of: word) : nil
   }
 
   /// Makes an attempt `refusal(of:allowed:)` accepts, and returns the pegs it got.
@@ -151,11 +146,6 @@ public struct CodeBreaker: Sendable, Equatable {
   /// Whether `word` would have got every attempt's pegs: it can still be the word.
   public func fits(_ word: String) -> Bool {
     attempts.allSatisfy { Pegs.score($0.word, against: word, in: alphabet) == $0.pegs }
-  }
-
-  /// Why `word` breaks the hard-mode rule, if it does (see `HardModeRule`).
-  func hardModeRefusal(of word: String) -> AttemptRefusal? {
-    HardModeRule(attempts).refusal(of: word)
   }
 }
 

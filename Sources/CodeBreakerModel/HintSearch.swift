@@ -71,17 +71,20 @@ public struct HintSearch: Sendable {
 
   /// The best next attempt in `game`: the first of the attempts `rule` ranks best that is
   /// sure to find the word within the attempts left, whichever of `possible` it is (see
-  /// `Lookahead`); when none is found, the rule's best.
+  /// `Lookahead`); when none is found, or without `lookingAhead`, the rule's best, one step
+  /// ahead.
   public func best(
-    for game: CodeBreaker, possible: FixedLengthWords, rule: HintRule = .mostClasses
+    for game: CodeBreaker, possible: FixedLengthWords, rule: HintRule = .mostClasses,
+    lookingAhead: Bool = true
   ) -> String? {
     guard !game.isOver, !possible.isEmpty else { return nil }
     if possible.count == 1 { return possible[0] }
     let candidates = candidates(in: game)
     let ranked = Self.ranked(
-      candidates, of: allowed, splitting: PegSplit(possible), rule: rule, limit: Self.rootBreadth)
+      candidates, of: allowed, splitting: PegSplit(possible), rule: rule,
+      limit: lookingAhead ? Self.rootBreadth : 1)
     guard let first = ranked.first else { return nil }
-    if possible.count <= Self.deepestPossible {
+    if lookingAhead, possible.count <= Self.deepestPossible {
       var lookahead = Lookahead(
         allowed: allowed, rule: rule, isHard: game.isHard, budget: Self.budget)
       if let sure = lookahead.firstSure(
@@ -91,17 +94,6 @@ public struct HintSearch: Sendable {
       }
     }
     return allowed[Int(first)]
-  }
-
-  /// The best next attempt in `game` by `rule` alone, one step ahead.
-  public func greedy(
-    for game: CodeBreaker, possible: FixedLengthWords, rule: HintRule = .mostClasses
-  ) -> String? {
-    guard !game.isOver, !possible.isEmpty else { return nil }
-    if possible.count == 1 { return possible[0] }
-    let ranked = Self.ranked(
-      candidates(in: game), of: allowed, splitting: PegSplit(possible), rule: rule, limit: 1)
-    return ranked.first.map { allowed[Int($0)] }
   }
 
   /// The indices of the allowed words the game would accept as the next attempt.

@@ -187,8 +187,7 @@ public struct EvilHangman: Sendable, Equatable, Codable {
         from: classes, using: &generator)
     case .planner:
       var planner = Planner(remainingGuesses: remainingGuesses)
-      return planner.chooseClass(
-        from: classes, using: &generator)
+      return planner.chooseClass(from: classes, using: &generator)
     }
   }
 }

@@ -30,15 +30,8 @@ struct Lookahead {
   /// Incorrect guesses the guesser has left before this guess.
   let remainingGuesses: Int
 
-  private struct Rank: Comparable {
-    var tier: Int
-    var score: Double
-    var size: Int
-
-    static func < (left: Rank, right: Rank) -> Bool {
-      (left.tier, left.score, left.size) < (right.tier, right.score, right.size)
-    }
-  }
+  /// How a class ranks for the host, higher is better: its tier, its score, its size.
+  private typealias Rank = (tier: Int, score: Double, size: Int)
 
   func chooseClass(
     from classes: LetterClasses, using generator: inout some RandomNumberGenerator
@@ -50,13 +43,13 @@ struct Lookahead {
     let ranked = considered.map { mask in
       (mask, rank(classes.words(inClass: mask), isMiss: mask == 0))
     }
-    let best = ranked.map(\.1).max()!
+    let best = ranked.map(\.1).max { $0 < $1 }!
     return ranked.filter { $0.1 == best }.map(\.0).sorted().randomElement(using: &generator)!
   }
 
   private func rank(_ words: FixedLengthWords, isMiss: Bool) -> Rank {
     let left = remainingGuesses - (isMiss ? 1 : 0)
-    guard left > 0 else { return Rank(tier: 3, score: 0, size: words.count) }
+    guard left > 0 else { return (tier: 3, score: 0, size: words.count) }
     // The guesser's possible replies, computed once for the solver and the score.
     let replies = LetterClasses.forEveryLetter(of: words)
     var tier = 1
@@ -65,7 +58,7 @@ struct Lookahead {
       // The host wins if it can force as many misses as the guesser has left.
       if let forced = solver.forcedMisses() { tier = forced >= left ? 2 : 0 }
     }
-    return Rank(tier: tier, score: score(replies, remainingGuesses: left), size: words.count)
+    return (tier: tier, score: score(replies, remainingGuesses: left), size: words.count)
   }
 
   /// The value of the class to the host after the guesser's best one-letter reply.

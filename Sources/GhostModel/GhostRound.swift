@@ -58,11 +58,6 @@ public struct GhostRound: Sendable, Equatable, Codable {
   /// The winner, once the round has ended.
   public var winner: Int? { ending.map { 1 - $0.loser } }
 
-  /// Adds `letter` (either case) to the end of the fragment for the player to move.
-  public mutating func play(_ letter: Character, in dictionary: some GhostDictionary) -> Play {
-    play(GhostMove(letter), in: dictionary)
-  }
-
   /// Plays `move` for the player to move, judged by `dictionary`, whose variant must allow
   /// the move's side.
   public mutating func play(_ move: GhostMove, in dictionary: some GhostDictionary) -> Play {

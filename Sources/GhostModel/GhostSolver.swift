@@ -20,8 +20,9 @@ public struct GhostSolver: Sendable {
   /// The dictionary's tree.
   public let tree: PrefixTree
   /// For each node, its `GhostResult`: the moves left with perfect play, and whether the
-  /// player to move wins.
-  private let results: [UInt8]
+  /// player to move wins. One byte per node, to keep and read back with
+  /// `init?(tree:solution:)`.
+  public let solution: [UInt8]
 
   /// Solves the game for `list`, over the fragments play can reach (see
   /// `PrefixTree.init(_:endingAtWordsOf:)`): the answers are those of the whole tree.
@@ -62,7 +63,7 @@ public struct GhostSolver: Sendable {
         }
       }
     }
-    self.results = results
+    solution = results
   }
 
   /// The game solved before for `tree`, from the solution it had (`solution`), if it
@@ -70,39 +71,27 @@ public struct GhostSolver: Sendable {
   public init?(tree: PrefixTree, solution: [UInt8]) {
     guard solution.count == tree.nodeCount else { return nil }
     self.tree = tree
-    results = solution
-  }
-
-  /// The solution, one byte per node, to keep and read back with `init?(tree:solution:)`.
-  public var solution: [UInt8] { results }
-
-  private static func isSafe(_ child: Node, depth: Int, in tree: PrefixTree) -> Bool {
-    let minimum = GhostRound.minimumWordLength
-    return tree.longestWordLength(from: child) >= minimum
-      && !(tree.isWord(child) && depth >= minimum)
+    self.solution = solution
   }
 
   /// Whether the player to move at `node` wins with perfect play.
   public func wins(at node: Node) -> Bool {
-    GhostResult.wins(results[node])
+    GhostResult.wins(solution[node])
   }
 
   /// The moves the round lasts from `node` with perfect play (see `movesLeft`).
   public func movesLeft(at node: Node) -> Int {
-    GhostResult.movesLeft(results[node])
+    GhostResult.movesLeft(solution[node])
   }
 
   /// The letters that do not lose at once from the fragment at `node`, whose length is
   /// `depth`, with the node each leads to.
   public func safeMoves(from node: Node, depth: Int) -> [(letter: Character, node: Node)] {
-    tree.children(of: node).filter { Self.isSafe($0, depth: depth + 1, in: tree) }.map {
-      (tree.alphabet.letter(tree.letter(of: $0)), $0)
-    }
-  }
-
-  /// The node of a fragment, if some word still starts with it.
-  public func node(for fragment: String) -> Node? {
-    tree.node(forPrefix: fragment)
+    let minimum = GhostRound.minimumWordLength
+    return tree.children(of: node).filter { child in
+      tree.longestWordLength(from: child) >= minimum
+        && !(tree.isWord(child) && depth + 1 >= minimum)
+    }.map { (tree.alphabet.letter(tree.letter(of: $0)), $0) }
   }
 }
 
@@ -112,7 +101,7 @@ extension GhostSolver: SolvedGhost {
   public var positionCount: Int { tree.nodeCount }
 
   public func options(after fragment: String) -> [GhostOption] {
-    guard let node = node(for: fragment) else { return [] }
+    guard let node = tree.node(forPrefix: fragment) else { return [] }
     return safeMoves(from: node, depth: fragment.count).map { move in
       GhostOption(
         move: GhostMove(move.letter), fragment: fragment + String(move.letter),

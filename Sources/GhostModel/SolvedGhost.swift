@@ -29,13 +29,6 @@ public struct GhostOption: Sendable, Equatable {
   public let wins: Bool
   /// The moves the round lasts after this one with perfect play.
   public let movesLeft: Int
-
-  public init(move: GhostMove, fragment: String, wins: Bool, movesLeft: Int) {
-    self.move = move
-    self.fragment = fragment
-    self.wins = wins
-    self.movesLeft = movesLeft
-  }
 }
 
 extension SolvedGhost {

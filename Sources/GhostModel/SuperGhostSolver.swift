@@ -20,8 +20,9 @@ public struct SuperGhostSolver: SolvedGhost {
 
   /// The dictionary's tree.
   public let tree: InfixTree
-  /// For each node, its `GhostResult`.
-  private let results: NodeColumn<UInt8>
+  /// For each node, its `GhostResult`: the solution, one byte per node, to keep and read
+  /// back with `init?(tree:solution:)`.
+  public let solution: NodeColumn<UInt8>
 
   /// Solves the game for `list`: the infixes of its words of four letters or more.
   public init(_ list: WordList) {
@@ -31,7 +32,7 @@ public struct SuperGhostSolver: SolvedGhost {
   /// Solves the game for `tree`, whose words must all have four or more letters.
   public init(_ tree: InfixTree) {
     self.tree = tree
-    results = NodeColumn(Self.solve(tree))
+    solution = NodeColumn(Self.solve(tree))
   }
 
   /// The game solved before for `tree`, from the solution it had, if it has one byte per
@@ -39,23 +40,20 @@ public struct SuperGhostSolver: SolvedGhost {
   public init?(tree: InfixTree, solution: NodeColumn<UInt8>) {
     guard solution.count == tree.nodeCount else { return nil }
     self.tree = tree
-    results = solution
+    self.solution = solution
   }
 
   /// The same solved game, held wholly in memory rather than read from its cache file a
   /// page at a time: for a walk over much of it, like the crib's.
   public func inMemory() -> SuperGhostSolver {
-    SuperGhostSolver(tree: tree.inMemory(), solution: results.inMemory())!
+    SuperGhostSolver(tree: tree.inMemory(), solution: solution.inMemory())!
   }
-
-  /// The solution, one byte per node, to keep and read back with `init?(tree:solution:)`.
-  public var solution: NodeColumn<UInt8> { results }
 
   public var dictionary: InfixTree { tree }
 
   public var positionCount: Int { tree.nodeCount }
 
-  public var isDamaged: Bool { tree.isDamaged || results.isDamaged }
+  public var isDamaged: Bool { tree.isDamaged || solution.isDamaged }
 
   private static func solve(_ tree: InfixTree) -> [UInt8] {
     let count = tree.nodeCount
@@ -100,12 +98,12 @@ public struct SuperGhostSolver: SolvedGhost {
 extension SuperGhostSolver {
   /// Whether the player to move at `node` wins with perfect play.
   public func wins(at node: Node) -> Bool {
-    GhostResult.wins(results[node])
+    GhostResult.wins(solution[node])
   }
 
   /// The moves the round lasts from `node` with perfect play.
   public func movesLeft(at node: Node) -> Int {
-    GhostResult.movesLeft(results[node])
+    GhostResult.movesLeft(solution[node])
   }
 
   public func options(after fragment: String) -> [GhostOption] {

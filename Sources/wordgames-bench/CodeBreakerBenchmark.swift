@@ -49,7 +49,7 @@ enum CodeBreakerBenchmark {
       let milliseconds = Measurement.timeToOutput(
         ["codebreaker", "--new"] + arguments, marker: line == "/hint" ? "Try " : "Attempt 2 of 6",
         typing: line, waitingFor: "Attempt \(preface == nil ? 1 : 2) of 6: ", preface: preface)
-      print(row(label, [LoadBenchmark.format(milliseconds), ""], widths: widths))
+      print(row(label, [format(milliseconds), ""], widths: widths))
     }
     let generated = Measurement.child(["generate-kept", home], runs: 1)
     for arguments in [
@@ -59,7 +59,7 @@ enum CodeBreakerBenchmark {
       print(Measurement.processRow(arguments, widths: widths))
     }
     print(
-      "(\(keptCount.formatted()) kept games written in \(LoadBenchmark.format(generated.milliseconds)) ms)"
+      "(\(keptCount.formatted()) kept games written in \(format(generated.milliseconds)) ms)"
     )
   }
 
@@ -68,8 +68,7 @@ enum CodeBreakerBenchmark {
   @Sendable static func generateKept(_ arguments: [String]) -> Int {
     let home = arguments[0]
     _ = spawn(
-      Measurement.folder.appendingPathComponent("wordgames"),
-      ["codebreaker", "--new", "--seed", "9"],
+      Measurement.wordgames, ["codebreaker", "--new", "--seed", "9"],
       input: "crane\nslate\n/quit\n")
     let store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home])) { _ in }
     let kept = try? store.history.read { history throws(DatabaseError) in
@@ -118,7 +117,7 @@ enum CodeBreakerBenchmark {
       }
       print(
         "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0))"
-          + " \(LoadBenchmark.format(times.sorted()[2])) ms  (\(possible.count) possible: \(hint ?? "-"))"
+          + " \(format(times.sorted()[2])) ms  (\(possible.count) possible: \(hint ?? "-"))"
       )
     }
   }
@@ -143,9 +142,7 @@ enum CodeBreakerBenchmark {
                 CodeBreaker(secret: search.answers[0], attemptLimit: 6, isHard: hard),
                 possible: search.answers
               ) { game, possible in
-                sure
-                  ? search.best(for: game, possible: possible, rule: rule)
-                  : search.greedy(for: game, possible: possible, rule: rule)
+                search.best(for: game, possible: possible, rule: rule, lookingAhead: sure)
               }
             }.milliseconds / 1000
           let games = tally.histogram.reduce(0, +)

@@ -10,12 +10,8 @@ enum EvilBenchmark {
   static let seeds: [UInt64] = [1, 2]
 
   static func run() {
-    let list: WordList
-    do {
-      list = try WordList(contentsOf: WordListLocator().url(forFile: Language.first.fullListFile))
-    } catch {
-      fatalError("\(error)")
-    }
+    let list = WordList(
+      contentsOf: [LoadBenchmark.url(of: Language.first.fullListFile).path], cached: false)
     printFirstGuesses(list)
     print()
     printGuessThroughTheBinary()
@@ -72,16 +68,13 @@ enum EvilBenchmark {
   /// the host does; the rate leaves those games out.
   static func printPanel(_ list: WordList) {
     let games = lengths.count * guessLimits.count * seeds.count
-    let mostMisses = Dictionary(
-      uniqueKeysWithValues: EvilGuesser.allCases.map { guesser in
-        (
-          guesser,
-          Dictionary(
-            uniqueKeysWithValues: lengths.map {
-              ($0, guesser.mostMisses(over: list.words(ofLength: $0)))
-            })
-        )
-      })
+    var mostMisses: [EvilGuesser: [Int: Int]] = [:]
+    for guesser in EvilGuesser.allCases {
+      for length in lengths {
+        mostMisses[guesser, default: [:]][length] = guesser.mostMisses(
+          over: list.words(ofLength: length))
+      }
+    }
     print("The panel of guessers against each strategy: lengths 4–10, limits 6, 8, 10, seeds 1, 2")
     print(
       "(wins of \(games) games, then the rate over the games a host can win; the slowest guess)")

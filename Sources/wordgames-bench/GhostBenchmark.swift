@@ -4,6 +4,9 @@ import Lexicon
 
 /// Ghost (SPEC §6, §3.3): the whole game tree of each bundled list solved, and its memory.
 enum GhostBenchmark {
+  /// The large list of each language, once each.
+  static let lists = Array(Set(Language.all.map(\.largeListFile))).sorted()
+
   static func run() {
     solveLists()
     runProcesses()
@@ -29,7 +32,6 @@ enum GhostBenchmark {
     runs: Int, child: String, childRuns: Int, widths: [Int], build: (WordList) -> Tree,
     solve: (Tree) -> Solver, facts: (Solver) -> (nodes: Int, wins: Bool)
   ) {
-    let lists = Array(Set(Language.all.map(\.largeListFile))).sorted()
     // Peak memory first, while this process is small: a child's peak can include the pages
     // it shared with this process when it started.
     let peaks = lists.map { file in
@@ -51,14 +53,11 @@ enum GhostBenchmark {
       }
       let (tree, solved) = (trees.sorted()[runs / 2], solves.sorted()[runs / 2])
       let (nodes, wins) = facts(solver!)
+      let figures = [format(tree), format(solved), format(tree + solved)]
       print(
         row(
-          file,
-          [
-            nodes.formatted(), LoadBenchmark.format(tree), LoadBenchmark.format(solved),
-            LoadBenchmark.format(tree + solved), wins ? "wins" : "loses",
-            LoadBenchmark.format(peak),
-          ], widths: widths))
+          file, [nodes.formatted()] + figures + [wins ? "wins" : "loses", format(peak)],
+          widths: widths))
     }
   }
 
@@ -104,14 +103,8 @@ enum GhostBenchmark {
         for cache in play == "plain" ? ["warm"] : ["cold", "warm"] {
           let run = Measurement.child(["ghost-process", cache, language, play, kind], runs: runs)
           let label = "\(language): \(name)" + (play == "plain" ? "" : ", \(cache)")
-          print(
-            row(
-              label,
-              [
-                LoadBenchmark.format(run.milliseconds),
-                LoadBenchmark.format(Double(run.count) / 1024),
-              ],
-              widths: widths))
+          let figures = [run.milliseconds, Double(run.count) / 1024].map(format)
+          print(row(label, figures, widths: widths))
         }
       }
     }
@@ -139,8 +132,6 @@ enum GhostBenchmark {
       case "crib": (game + ["--crib"], nil)
       default: (game + ["--solve"], nil)
       }
-    return spawn(folder.appendingPathComponent("wordgames"), command, input: input).peakKilobytes
+    return spawn(Measurement.wordgames, command, input: input).peakKilobytes
   }
-
-  private static var folder: URL { Measurement.folder }
 }

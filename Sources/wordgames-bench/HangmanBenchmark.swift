@@ -39,7 +39,7 @@ enum HangmanBenchmark {
       print(
         row(
           "\(length)",
-          ["\(words.count)", LoadBenchmark.format(elapsed.milliseconds)]
+          ["\(words.count)", format(elapsed.milliseconds)]
             + averages.map { String(format: "%.2f", $0) }, widths: widths))
     }
     print(

@@ -21,7 +21,7 @@ enum HistoryBenchmark {
         .size] as? Int ?? 0
     print(
       "History: \(gameCount.formatted()) generated games (\(size >> 20) MB, written in "
-        + "\(LoadBenchmark.format(generated.milliseconds)) ms), median of 11 runs, each in its own process"
+        + "\(format(generated.milliseconds)) ms), median of 11 runs, each in its own process"
     )
     let widths = [52, 8, 9]
     print(row("", ["ms", "peak MB"], widths: widths))
@@ -29,11 +29,7 @@ enum HistoryBenchmark {
       ("record one game, empty history", empty), ("record one game, 100,000 games", large),
     ] {
       let record = Measurement.child(["record-one", folder], runs: 11)
-      print(
-        row(
-          name,
-          [LoadBenchmark.format(record.milliseconds), LoadBenchmark.format(record.peakMegabytes)],
-          widths: widths))
+      print(row(name, [format(record.milliseconds), format(record.peakMegabytes)], widths: widths))
     }
     setenv("WORDGAMES_HOME", large, 1)
     defer { unsetenv("WORDGAMES_HOME") }

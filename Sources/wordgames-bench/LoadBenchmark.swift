@@ -61,8 +61,8 @@ enum LoadBenchmark {
     }
     print()
     print("Whole process, median of 11 runs (SPEC §6: under 60 ms, under 32 MB)")
-    let shared = Measurement.sharedWordgames
-    if shared != nil {
+    let binaries = Measurement.binaries
+    if binaries.count > 1 {
       print(row("", ["runtime inside", "shared runtime"], widths: [28, 20, 24]))
     }
     let processes: [(String, [String])] = [
@@ -78,9 +78,7 @@ enum LoadBenchmark {
     setenv("WORDGAMES_HOME", home.path, 1)
     defer { try? FileManager.default.removeItem(at: home) }
     for (name, arguments) in processes {
-      let figures =
-        [Measurement.process(arguments)]
-        + (shared.map { [Measurement.process(arguments, binary: $0)] } ?? [])
+      let figures = binaries.map { Measurement.process(arguments, binary: $0) }
       let cells = figures.flatMap {
         [format($0.milliseconds) + " ms", format($0.peakMegabytes) + " MB"]
       }
@@ -88,7 +86,7 @@ enum LoadBenchmark {
     }
     print()
     print("Launch to the first prompt of a new game, median of 11 runs (SPEC §6: under 60 ms)")
-    if shared != nil { print(row("", ["inside", "shared"], widths: [36, 10, 14])) }
+    if binaries.count > 1 { print(row("", ["inside", "shared"], widths: [36, 10, 14])) }
     for (name, arguments) in [
       ("wordgames hangman", ["hangman", "--new"]),
       ("wordgames hangman --difficulty 10", ["hangman", "--new", "--difficulty", "10"]),
@@ -96,10 +94,9 @@ enum LoadBenchmark {
       ("wordgames ghost --computer perfect", ["ghost", "--new", "--computer", "perfect"]),
     ] {
       // Hangman asks "Guess a letter, or…", Evil "Guess a letter: ", Ghost "Add a letter: " against the computer.
-      let times =
-        [Measurement.timeToOutput(arguments, marker: " a letter")]
-        + (shared.map { [Measurement.timeToOutput(arguments, marker: " a letter", binary: $0)] }
-          ?? [])
+      let times = binaries.map {
+        Measurement.timeToOutput(arguments, marker: " a letter", binary: $0)
+      }
       print(row(name, times.map { format($0) + " ms" }, widths: [36, 10, 14]))
     }
     print()
@@ -137,22 +134,6 @@ enum LoadBenchmark {
       }
       print(row(language.name, cells, widths: widths))
     }
-  }
-
-  static func format(_ value: Double) -> String {
-    String(format: "%.1f", value)
-  }
-
-  @Sendable static func loadFast(_ arguments: [String]) -> Int {
-    WordList(contentsOf: arguments, cached: false).count
-  }
-
-  @Sendable static func loadCached(_ arguments: [String]) -> Int {
-    WordList(contentsOf: arguments, cached: true).count
-  }
-
-  @Sendable static func buildPrefixTree(_ arguments: [String]) -> Int {
-    PrefixTree(WordList(contentsOf: arguments, cached: true)).nodeCount
   }
 
   @Sendable static func loadReference(_ arguments: [String]) -> Int {

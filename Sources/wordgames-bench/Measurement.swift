@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// One figure measured in a child process: milliseconds and peak resident memory.
 struct Measurement {
@@ -14,10 +15,14 @@ struct Measurement {
   /// The `wordgames` beside this binary: the one `make build` makes.
   static let wordgames = folder.appendingPathComponent("wordgames")
 
-  /// The same program linked with the Swift runtime and Foundation as shared libraries,
-  /// when `make bench` names it (`WORDGAMES_BENCH_SHARED`), to measure beside the other.
-  static let sharedWordgames = ProcessInfo.processInfo.environment["WORDGAMES_BENCH_SHARED"]
-    .map { URL(fileURLWithPath: $0) }
+  /// `wordgames`, then the same program linked with the Swift runtime and Foundation as
+  /// shared libraries when `make bench` names it (`WORDGAMES_BENCH_SHARED`), to measure
+  /// beside the other.
+  static let binaries =
+    [wordgames]
+    + [ProcessInfo.processInfo.environment["WORDGAMES_BENCH_SHARED"]].compactMap { path in
+      path.map { URL(fileURLWithPath: $0) }
+    }
 
   /// Runs `wordgames-bench measure <arguments>` `runs` times and keeps the median run.
   static func child(_ arguments: [String], runs: Int = 5) -> Measurement {
@@ -48,8 +53,7 @@ struct Measurement {
     let figure = process(arguments)
     return row(
       (["wordgames"] + arguments).joined(separator: " "),
-      [LoadBenchmark.format(figure.milliseconds), LoadBenchmark.format(figure.peakMegabytes)],
-      widths: widths)
+      [format(figure.milliseconds), format(figure.peakMegabytes)], widths: widths)
   }
 
   /// The median time from launching `wordgames` to `marker` appearing on its output; or,
@@ -145,10 +149,10 @@ struct Measurement {
 
   /// The work a child can be asked to measure, by name.
   static let childWork: [String: @Sendable ([String]) -> Int] = [
-    "load-fast": LoadBenchmark.loadFast,
-    "load-cached": LoadBenchmark.loadCached,
+    "load-fast": { WordList(contentsOf: $0, cached: false).count },
+    "load-cached": { WordList(contentsOf: $0, cached: true).count },
     "load-reference": LoadBenchmark.loadReference,
-    "prefix-tree": LoadBenchmark.buildPrefixTree,
+    "prefix-tree": { PrefixTree(WordList(contentsOf: $0, cached: true)).nodeCount },
     "ghost-solve": GhostBenchmark.solve,
     "superghost-solve": SuperGhostBenchmark.solve,
     "generate-history": HistoryBenchmark.generateHistory,
@@ -203,6 +207,11 @@ func spawn(
 
 extension Duration {
   var milliseconds: Double { self / .milliseconds(1) }
+}
+
+/// A figure to one decimal place.
+func format(_ value: Double) -> String {
+  String(format: "%.1f", value)
 }
 
 /// Formats a row of right-aligned columns after a left-aligned first one.

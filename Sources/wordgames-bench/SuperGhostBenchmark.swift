@@ -5,8 +5,6 @@ import Lexicon
 /// SuperGhost (SPEC §3.3, §6): the infix tree of each bundled list built and solved, with
 /// its memory, then whole processes as a player has them, cold and warm.
 enum SuperGhostBenchmark {
-  static let lists = Array(Set(Language.all.map(\.largeListFile))).sorted()
-
   static func run() {
     solveLists()
     cribs()
@@ -29,16 +27,14 @@ enum SuperGhostBenchmark {
     let solver = SuperGhostSolver(WordList(contentsOf: arguments, cached: true))
     return solver.options(after: "").count
   }
-}
 
-extension SuperGhostBenchmark {
   /// The crib of each list and variant: whose it is, its opening, its words and replies.
   static func cribs() {
     print("")
     print("Cribs: the fewest words to remember to never lose, for the player who wins")
     let widths = [20, 12, 8, 9, 8, 9, 9]
     print(row("list", ["variant", "player", "opening", "words", "replies", "ms"], widths: widths))
-    for file in lists {
+    for file in GhostBenchmark.lists {
       let list = WordList(contentsOf: [LoadBenchmark.url(of: file).path], cached: true)
       let games: [(String, any SolvedGhost)] = [
         ("Ghost", GhostSolver(list)), ("SuperGhost", SuperGhostSolver(list)),
@@ -53,7 +49,7 @@ extension SuperGhostBenchmark {
             [
               name, crib!.opening == nil ? "second" : "first",
               crib!.opening.map { String($0.letter) } ?? "–", "\(crib!.words.count)",
-              "\(crib!.replies.count)", LoadBenchmark.format(time.milliseconds),
+              "\(crib!.replies.count)", format(time.milliseconds),
             ], widths: widths))
       }
     }

@@ -32,7 +32,7 @@ import Testing
     var round = GhostRound(firstPlayer: 0)
     var last = GhostRound.Play.continues
     for letter in letters {
-      last = round.play(letter, in: tree)
+      last = round.play(GhostMove(letter), in: tree)
       if round.isOver { break }
     }
     return (round, last)

@@ -35,7 +35,7 @@ import Testing
       for end in word.indices { fragments.insert(String(word[...end])) }
     }
     for fragment in fragments {
-      let node = solver.node(for: fragment)!
+      let node = solver.tree.node(forPrefix: fragment)!
       #expect(
         solver.wins(at: node) == Self.bruteForceWins(fragment, in: list), "at '\(fragment)'")
     }
@@ -112,7 +112,7 @@ import Testing
     var fragments: [(fragment: String, node: Int)] = [("", PrefixTree.root)]
     var checked = 0
     while let (fragment, node) = fragments.popLast() {
-      let wholeNode = try #require(whole.node(for: fragment))
+      let wholeNode = try #require(whole.tree.node(forPrefix: fragment))
       #expect(reachable.wins(at: node) == whole.wins(at: wholeNode), "at '\(fragment)'")
       #expect(reachable.movesLeft(at: node) == whole.movesLeft(at: wholeNode))
       let safe = reachable.safeMoves(from: node, depth: fragment.count)
@@ -136,7 +136,8 @@ import Testing
         let move = GhostComputer.easy.move(after: round.fragment, in: solver, using: &generator)
         guard round.play(move, in: tree) == .continues else { break }
       }
-      guard !round.isOver, let node = solver.node(for: round.fragment), solver.wins(at: node)
+      guard !round.isOver, let node = solver.tree.node(forPrefix: round.fragment),
+        solver.wins(at: node)
       else { continue }
       let perfect = round.playerToMove
       while !round.isOver {
