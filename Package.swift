@@ -67,7 +67,7 @@ let package = Package(
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport"]),
     .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel", "TestSupport"]),
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel", "TestSupport"]),
-    .testTarget(name: "GhostModelTests", dependencies: ["GhostModel"]),
+    .testTarget(name: "GhostModelTests", dependencies: ["GhostModel", "TestSupport"]),
     .testTarget(name: "CodeBreakerModelTests", dependencies: ["CodeBreakerModel"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(

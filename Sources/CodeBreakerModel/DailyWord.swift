@@ -9,12 +9,7 @@ public enum DailyWord {
   /// The seed of the fixed order, the same in every version.
   static let seed: UInt64 = 0x436F_6465_576F_7264  // "CodeWord"
 
-  /// The word of day `day` (days since 2000-01-01) among `answers`.
-  public static func word(day: Int, in answers: FixedLengthWords) -> String {
-    answers[index(day: day, in: answers)]
-  }
-
-  /// The place of day `day`'s word among `answers`.
+  /// The place of day `day`'s word (days since 2000-01-01) among `answers`.
   public static func index(day: Int, in answers: FixedLengthWords) -> Int {
     precondition(!answers.isEmpty)
     var generator = SplitMix64(seed: seed &+ UInt64(answers.length))

@@ -52,12 +52,7 @@ public struct HintSearch: Sendable {
         }
       }
     }
-    let length = answers.length
-    var kept: [UInt8] = []
-    for index in answers.indices where fits[index] {
-      kept.append(contentsOf: answers.bytes[index * length..<(index + 1) * length])
-    }
-    return answers.with(bytes: kept)
+    return answers.keeping { fits[$0] }
   }
 
   /// The attempts a search at the root tries for a sure win, best ranked first.

@@ -93,12 +93,7 @@ enum EvilHost {
     for code in counts.indices where counts[code] > 0 {
       if isPreferred(code, over: best, counts, length: length) { best = code }
     }
-    var kept: [UInt8] = []
-    kept.reserveCapacity(counts[best] * length)
-    for (word, code) in codes.enumerated() where code == best {
-      kept.append(contentsOf: words.bytes[word * length..<(word + 1) * length])
-    }
-    return (words.with(bytes: kept), Pegs(code: best, count: length))
+    return (words.keeping { codes[$0] == best }, Pegs(code: best, count: length))
   }
 
   /// Whether the class of pattern `code` beats that of `other` by the host's order.

@@ -60,19 +60,15 @@ extension EvilHangman {
     let shown = pattern.map { $0.flatMap(alphabet.code) }
     var triedMask: UInt32 = 0
     for letter in tried { triedMask |= 1 << UInt32(alphabet.code(of: letter)! - 65) }
-    var kept: [UInt8] = []
-    words.bytes.withUnsafeBufferPointer { bytes in
-      for start in stride(from: 0, to: bytes.count, by: length) {
-        let fits = shown.indices.allSatisfy { position in
-          let byte = bytes[start + position]
+    let fitting = words.bytes.withUnsafeBufferPointer { bytes in
+      words.keeping { index in
+        shown.indices.allSatisfy { position in
+          let byte = bytes[index * length + position]
           return shown[position].map { byte == $0 } ?? (triedMask & (1 << UInt32(byte - 65)) == 0)
         }
-        if fits { kept += bytes[start..<start + length] }
       }
     }
-    candidates = wrongGuesses.reduce(words.with(bytes: kept)) {
-      $0.removing($1)
-    }
+    candidates = wrongGuesses.reduce(fitting) { $0.removing($1) }
     return !candidates.isEmpty
   }
 }

@@ -421,7 +421,7 @@ public final class GameRunner<Game: GameCommand> {
         return isQuiet ? console.style.paint(wrapped, .dim) : wrapped
       }.joined(separator: "\n")
       clearIfMoved()
-      console.write(screen(session, reserving: TextLayout.rowCount(of: ending + "\n")))
+      console.write(screen(session, reserving: TextLayout.rows(of: ending + "\n").count))
       console.writeLine(ending)
     }
     return playAgain(after: &session)
@@ -489,7 +489,7 @@ public final class GameRunner<Game: GameCommand> {
   private func say(_ text: String, as role: TextStyle.Role? = nil) {
     clearIfMoved()
     let wrapped = TextLayout.wrap(words: text, width: view.width)
-    rowsSinceBoard += TextLayout.rowCount(of: wrapped + "\n")
+    rowsSinceBoard += TextLayout.rows(of: wrapped + "\n").count
     console.writeLine(role.map { console.style.paint(wrapped, $0) } ?? wrapped)
   }
 

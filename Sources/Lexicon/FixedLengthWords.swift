@@ -26,6 +26,17 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet)
   }
 
+  /// The words at the indices `isKept` accepts, in order: a subset of these.
+  public func keeping(where isKept: (Int) -> Bool) -> FixedLengthWords {
+    var kept: [UInt8] = []
+    bytes.withUnsafeBufferPointer { bytes in
+      for index in 0..<count where isKept(index) {
+        kept.append(contentsOf: bytes[index * length..<(index + 1) * length])
+      }
+    }
+    return with(bytes: kept)
+  }
+
   /// Creates a collection from bytes read from a file, if they are what the type promises:
   /// whole words of `length` codes of `alphabet`, in strictly increasing order.
   ///
@@ -104,12 +115,9 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
   /// - Complexity: O(*n* *k* log *m*) for *n* words here and *m* in `other`.
   public func intersection(_ other: FixedLengthWords) -> FixedLengthWords {
     guard other.length == length else { return with(bytes: []) }
-    var kept: [UInt8] = []
-    for start in stride(from: 0, to: bytes.count, by: length) {
-      let word = Array(bytes[start..<start + length])
-      if other.contains(bytes: word) { kept.append(contentsOf: word) }
+    return keeping { index in
+      other.contains(bytes: Array(bytes[index * length..<(index + 1) * length]))
     }
-    return with(bytes: kept)
   }
 
   /// The words but `word`.

@@ -61,14 +61,6 @@ public struct LetterClasses: Sendable {
 
   /// The words of one class.
   public func words(inClass mask: UInt64) -> FixedLengthWords {
-    var kept: [UInt8] = []
-    kept.reserveCapacity((sizes[mask] ?? 0) * words.length)
-    words.bytes.withUnsafeBufferPointer { bytes in
-      for index in masks.indices where masks[index] == mask {
-        let start = index * words.length
-        kept.append(contentsOf: bytes[start..<start + words.length])
-      }
-    }
-    return words.with(bytes: kept)
+    words.keeping { masks[$0] == mask }
   }
 }

@@ -95,17 +95,7 @@ public struct WordList: Sendable, Equatable {
     }
   }
 
-  /// The words of at least `minimumLength` letters that start with `prefix`, shortest
-  /// first and then in alphabetical order.
-  public func words(withPrefix prefix: String, minimumLength: Int = 1) -> [String] {
-    guard let key = normalizedBytes(prefix, in: alphabet, allowingEmpty: true) else { return [] }
-    return searchedLengths(for: key, minimumLength: minimumLength).flatMap { length in
-      let words = words(ofLength: length)
-      return words.range(ofWordsWithPrefix: key).map { words[$0] }
-    }
-  }
-
-  private func searchedLengths(for key: [UInt8], minimumLength: Int) -> Range<Int> {
+  func searchedLengths(for key: [UInt8], minimumLength: Int) -> Range<Int> {
     let shortest = max(key.count, minimumLength, 1)
     return shortest..<max(shortest, longestLength + 1)
   }

@@ -180,11 +180,6 @@ extension TextLayout {
     return rows
   }
 
-  /// The rows `text` takes on screen (see `rows(of:)`).
-  public static func rowCount(of text: String) -> Int {
-    rows(of: text).count
-  }
-
   /// `rows` with as few blank rows dropped as make them fit in `height` rows: first those
   /// at either end, then those between, from the bottom up. Rows that do not fit even
   /// without a blank row are returned without any.

@@ -225,8 +225,9 @@ import Testing
       contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-answers.plist")
     ).words(ofLength: 5)
     let today = CodeBreakerCommand.today
-    let word = DailyWord.word(
-      day: DailyWord.day(year: today.year, month: today.month, day: today.day), in: answers)
+    let word = answers[
+      DailyWord.index(
+        day: DailyWord.day(year: today.year, month: today.month, day: today.day), in: answers)]
     let run = try process.run(["codebreaker", "--daily"], input: [word.lowercased(), "n"])
     // Midnight between working out the word and playing it leaves nothing to check.
     guard CodeBreakerCommand.today == today else { return }

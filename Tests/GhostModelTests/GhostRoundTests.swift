@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import TestSupport
 import Testing
 
 @testable import GhostModel

@@ -84,7 +84,7 @@ enum EvilCommand: GameCommand {
     if list.count == 0 { list = try run.context.wordLists.load(\.fullListFile, of: source) }
     let length = try PlayableLengths.lengths(
       from: Self.length, to: Self.length, defaults: defaultLength...defaultLength,
-      options: options, in: list, listName: source.displayName, report: run.notice)[0]
+      options: options, in: list, listName: source.displayName, report: run.context.notice)[0]
     let words = list.words(ofLength: length)
     try run.challenge?.check(list: words.bytes, named: source.language.fullListFile)
     let seed = run.challenge?.values[3] ?? Int(generator.next() % UInt64(seeds))

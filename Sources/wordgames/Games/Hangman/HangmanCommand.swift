@@ -141,7 +141,7 @@ enum HangmanCommand: GameCommand {
       index = try challenge.place(1, among: words.count, of: file)
     } else {
       words = try chooseLength(
-        options, in: list, source: source, generator: &generator, report: run.notice)
+        options, in: list, source: source, generator: &generator, report: run.context.notice)
       let misses = run.context.wordLists.cache.guesserMisses(of: words)
       let tier = DifficultyRanking(words: words, misses: misses).indices(inTier: level)
       index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
