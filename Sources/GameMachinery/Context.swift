@@ -47,15 +47,20 @@ public struct Context {
       console: StandardConsole(color: .never, environment: environment), games: games)
   }
 
-  /// Writes a one-line notice (`wordgames: …`) to standard error.
+  /// Writes a one-line notice (`wordgames: …`) to standard error, cleaned of what a
+  /// terminal would act on: a notice may quote a file (a setting's key, a path).
   public func notice(_ text: String) {
-    console.writeError("wordgames: \(text)\n")
+    Self.notice(text, on: console)
+  }
+
+  private static func notice(_ text: String, on console: any Console) {
+    console.writeError("wordgames: \(text.cleanedForTerminal())\n")
   }
 
   /// The store of this process's files; its notices go to standard error, one line each.
   public func store() -> Store {
     Store(folders: StorageFolders(environment: environment), schemas: schemas) { [console] in
-      console.writeError("wordgames: \($0)\n")
+      Self.notice($0, on: console)
     }
   }
 

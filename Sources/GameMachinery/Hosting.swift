@@ -67,9 +67,27 @@ public enum Hosting {
       : "(The connection is not encrypted.)"
     console.writeLine(TextLayout.wrap(words: reach, width: console.width ?? GameView.defaultWidth))
     Signals.catchInterruptions()
+    // A person's prompt stays live while they wait: /quit (or Ctrl-D) stops waiting, and
+    // nothing was played yet, so nothing is lost. A script's lines wait for the game.
+    let isPerson = console.isInteractive
     while true {
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
-      switch listener.awaitJoiner(timeout: -1, wakingOn: Signals.wakeDescriptors) {
+      switch isPerson ? console.readLine(watching: listener.descriptors) : nil {
+      case nil:
+        break  // someone is at the door, or a script waits for them
+      case .line(let text) where GamePrompt.goesBack(text):
+        console.writeLine("Stopped waiting; nothing was played.")
+        return ExitStatus.success
+      case .line:
+        console.writeLine("Waiting for \(joiner) to join; /quit stops waiting.")
+        continue
+      case .screenChanged:
+        continue
+      case let input?:
+        return input.exitStatus  // the end of input, a signal, a closed output
+      }
+      let wait: Int32 = isPerson ? 0 : -1
+      switch listener.awaitJoiner(timeout: wait, wakingOn: Signals.wakeDescriptors) {
       case .joined(let connection):
         let remote = RemoteConsole(
           local: console, listener: listener, connection: connection, seats: context.seats,

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Lexicon
+import Terminal
 
 /// Where the words come from: a bundled language, or a file given with `--words`.
 public struct WordSource: Codable, Hashable, Sendable {
@@ -21,8 +22,9 @@ public struct WordSource: Codable, Hashable, Sendable {
   /// How the history names the dictionary: `en`, `nl`, or the file's path.
   public var name: String { path ?? language.code }
 
-  /// How the player reads it: `English`, `German`, or the file's name.
+  /// How the player reads it: `English`, `German`, or the file's name, cleaned of what a
+  /// terminal would act on.
   public var displayName: String {
-    path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? language.name
+    path.map { URL(fileURLWithPath: $0).lastPathComponent.cleanedForTerminal() } ?? language.name
   }
 }

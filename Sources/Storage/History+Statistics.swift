@@ -80,9 +80,11 @@ extension HistoryColumn {
 }
 
 extension HistoryFigure {
-  /// `value` where it is within any record's range, else NULL: what a sum adds.
+  /// `value` where it is within any record's range, else NULL: what a sum adds. (Not by
+  /// `abs`, which overflows on the smallest integer SQLite has.)
   private static func bounded(_ value: String) -> String {
-    "(CASE WHEN abs(\(value)) <= \(GameRecord.largestNumber) THEN \(value) END)"
+    let largest = GameRecord.largestNumber
+    return "(CASE WHEN \(value) BETWEEN -\(largest) AND \(largest) THEN \(value) END)"
   }
 
   /// The figure over each group of the inner query of `groups`, for a common column.

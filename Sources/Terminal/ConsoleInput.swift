@@ -5,7 +5,7 @@ public enum ConsoleInput: Equatable, Sendable {
   case line(String)
   /// End of input: Ctrl-D at a terminal, or the end of a pipe or file.
   case endOfInput
-  /// A signal (`SIGINT`, `SIGHUP`, `SIGTERM`) arrived while the game waited.
+  /// A signal (`SIGINT`, `SIGQUIT`, `SIGHUP`, `SIGTERM`) arrived while the game waited.
   case interrupted(signal: Int32)
   /// The terminal was resized while the game waited (`SIGWINCH`), or the game went on after
   /// a stop (Ctrl-Z, then `fg`: `SIGCONT`), when the shell has written on the screen and set

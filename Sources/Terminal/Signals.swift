@@ -17,10 +17,11 @@ private let screenChangeCaught = Atomic<Bool>(false)
 
 /// Turns Ctrl-C, a closed terminal and `kill` into events a game loop can save on.
 public enum Signals {
-  /// Catches `SIGINT`, `SIGHUP` and `SIGTERM` without restarting interrupted reads, and
-  /// ignores `SIGPIPE` so writing to a closed terminal fails quietly instead of killing
-  /// the process before it saves. `SIGWINCH`, the terminal's change of size, and `SIGCONT`,
-  /// going on after a stop, are caught too: they wake a wait for input like the others, but
+  /// Catches `SIGINT`, `SIGQUIT` (Ctrl-\: a game is saved, not dumped), `SIGHUP` and
+  /// `SIGTERM` without restarting interrupted reads, and ignores `SIGPIPE` so writing to a
+  /// closed terminal fails quietly instead of killing the process before it saves.
+  /// `SIGWINCH`, the terminal's change of size, and `SIGCONT`, going on after a stop, are
+  /// caught too: they wake a wait for input like the others, but
   /// only to redraw (and silence a secret's echo again), and an interrupted system call is
   /// restarted. The caught signals are unblocked too, in case the parent process started
   /// this one with them blocked.
@@ -40,7 +41,8 @@ public enum Signals {
     sigemptyset(&caught)
     // A resize or a continue restarts what it interrupts; the others end the wait.
     for (signalNumber, flags) in [
-      (SIGINT, 0), (SIGHUP, 0), (SIGTERM, 0), (SIGWINCH, SA_RESTART), (SIGCONT, SA_RESTART),
+      (SIGINT, 0), (SIGQUIT, 0), (SIGHUP, 0), (SIGTERM, 0), (SIGWINCH, SA_RESTART),
+      (SIGCONT, SA_RESTART),
     ] {
       sigaddset(&caught, signalNumber)
       install({ Signals.handle($0) }, for: signalNumber, flags: Int32(flags))

@@ -2,8 +2,8 @@ extension String {
   /// The text as it may reach the terminal from outside (a network peer, a file, the
   /// database): without any C0 or C1 control or bidirectional override or isolate, and
   /// without escapes, but for the colour and clear-screen ones the program itself writes
-  /// (`ESC [ … m`, `ESC [ H`, `ESC [ 2 J`) where `keepingStyle` says so. This is the one
-  /// place such text is cleaned.
+  /// (`ESC [ … m` with its own styles, `ESC [ H`, `ESC [ 2 J`) where `keepingStyle` says so.
+  /// This is the one place such text is cleaned.
   ///
   /// - Complexity: O(*n*) over the UTF-8 bytes, tens of megabytes a second.
   public func cleanedForTerminal(keepingStyle: Bool = false) -> String {
@@ -54,10 +54,32 @@ extension String {
     guard end < bytes.count else { return nil }
     let parameters = bytes[(index + 2)..<end]
     switch bytes[end] {
-    case UInt8(ascii: "m"): return end + 1
+    case UInt8(ascii: "m") where isOwnStyle(parameters): return end + 1
     case UInt8(ascii: "H") where parameters.isEmpty: return end + 1
     case UInt8(ascii: "J") where parameters.elementsEqual([UInt8(ascii: "2")]): return end + 1
     default: return nil
     }
+  }
+
+  /// Whether the parameters of a style escape name only styles the program itself writes
+  /// (`TextStyle`, `PegBoard`): reset, bold, dim, a foreground colour (`38;5;N` too); not
+  /// blink, reverse or conceal, which could hide what follows.
+  private static func isOwnStyle(_ parameters: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? 0 : Int(String(decoding: $0, as: UTF8.self)) ?? -1 }
+    var index = 0
+    while index < numbers.count {
+      switch numbers[index] {
+      case 0, 1, 2, 22, 30...37, 39:
+        index += 1
+      case 38
+      where index + 2 < numbers.count && numbers[index + 1] == 5
+        && (0...255).contains(numbers[index + 2]):
+        index += 3
+      default:
+        return false
+      }
+    }
+    return true
   }
 }

@@ -52,6 +52,19 @@ import Testing
     #expect(connection.receiveLine(timeout: 10_000) == .line("c"))
   }
 
+  /// Of a host's escapes only the program's own styles pass, and a style ends with its
+  /// frame: a host cannot hide (conceal, blink) what the joiner's side says next.
+  @Test func aHostsStylesEndWithTheirFrameAndHidingOnesAreDropped() throws {
+    let (running, connection) = try join()
+    try connection.send(">Welcome\u{1B}[8m\n>\u{1B}[1;32mgreen\n.\n")
+    connection.shutDown()
+    let run = running.finish()
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("Welcome[8m\n"))
+    #expect(run.output.contains("\u{1B}[1;32mgreen\u{1B}[0m\n"))
+    #expect(run.output.hasSuffix("The host has ended the game.\n"))
+  }
+
   @Test func aHostCanNeitherBreakTheStatisticsNorFillTheHistory() throws {
     let (running, connection) = try join(input: ["c"])
     // Before any move of the joiner's, no game is kept, however many are sent.

@@ -64,6 +64,23 @@ import Testing
     #expect(kept.id == "joined-" + (host.history().first?.id ?? ""))
   }
 
+  /// A host's prompt at a terminal stays live while nobody has joined: /quit stops
+  /// waiting, as Ctrl-D does, and nothing was played.
+  @Test func aHostAtATerminalStopsWaitingAtQuitOrTheEndOfInput() throws {
+    let arguments = ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"]
+    let hosting = try PseudoTerminal(arguments, environment: host.environment)
+    #expect(hosting.waitFor("(The connection is not encrypted.)"))
+    hosting.type("hello\n")
+    #expect(hosting.waitFor("Waiting for Bob to join; /quit stops waiting."))
+    hosting.type("/quit\n")
+    #expect(hosting.waitFor("Stopped waiting; nothing was played."))
+    #expect(hosting.exitStatus() == 0)
+    let ended = try PseudoTerminal(arguments, environment: host.environment)
+    #expect(ended.waitFor("(The connection is not encrypted.)"))
+    ended.type("\u{4}")
+    #expect(ended.exitStatus() == 0)
+  }
+
   @Test func theBoardFitsTheSmallerTerminal() throws {
     let (hosting, join) = try startHost()
     var narrow = joiner

@@ -21,6 +21,14 @@ import Testing
       testDescription: "style kept", text: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J",
       cleaned: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J", keepingStyle: true),
     Case(
+      testDescription: "the program's own styles kept",
+      text: "\u{1B}[1;38;5;208mA\u{1B}[2mB\u{1B}[mC\u{1B}[33mD",
+      cleaned: "\u{1B}[1;38;5;208mA\u{1B}[2mB\u{1B}[mC\u{1B}[33mD", keepingStyle: true),
+    Case(
+      testDescription: "hiding styles dropped",
+      text: "\u{1B}[8mA\u{1B}[5mB\u{1B}[1;7mC\u{1B}[38;5;999mD\u{1B}[99999999999999999999m",
+      cleaned: "[8mA[5mB[1;7mC[38;5;999mD[99999999999999999999m", keepingStyle: true),
+    Case(
       testDescription: "other escapes dropped", text: "\u{1B}[3J\u{1B}[5;5H\u{1B}[?25l\u{1B}[",
       cleaned: "[3J[5;5H[?25l[", keepingStyle: true),
     Case(testDescription: "letters kept", text: "Ñandú é 日本 👍", cleaned: "Ñandú é 日本 👍"),

@@ -40,9 +40,25 @@ enum JoinCommand: Command {
         .joined(separator: " ") + "\n")
     Signals.catchInterruptions()
     console.writeLine("Connected to \(address); waiting for the game.")
-    var game = JoinedGame(connection: connection, context: context)
-    return game.play()
+    // A host sends the game (or its refusal) as soon as it has the code: one that lets the
+    // connection in and says nothing is waited for half a minute, not forever.
+    let deadline = ContinuousClock.now + Self.answerTime
+    while ContinuousClock.now < deadline {
+      let ready = Readiness.wait(
+        for: [connection.descriptor] + Signals.wakeDescriptors,
+        timeout: deadline.millisecondsFromNow)
+      if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
+      if ready?.first == true {
+        var game = JoinedGame(connection: connection, context: context)
+        return game.play()
+      }
+    }
+    console.writeLine("The host did not answer; ask them for a new line to join.")
+    return 69
   }
+
+  /// How long a host may take to send the game once connected.
+  static let answerTime: Duration = .seconds(30)
 
   /// The size of the joiner's terminal, if it is one.
   static func screen(of console: any Console) -> ScreenSize? {
@@ -75,15 +91,17 @@ enum JoinCommand: Command {
   }
 
   /// One frame from the host: `>` a line, `<` text without a line break; anything else
-  /// (a refusal before the game) as a line. Of the terminal's escapes only colour and
-  /// clearing the screen, which the host's board uses, are kept.
+  /// (a refusal before the game) as a plain line. Of the terminal's escapes only the
+  /// program's own colours and clearing the screen, which the host's board uses, are kept.
   static func show(_ frame: String, on console: any Console) {
-    let text = String(frame.dropFirst()).cleanedForTerminal(keepingStyle: true)
+    var text = String(frame.dropFirst()).cleanedForTerminal(keepingStyle: true)
+    // A style the host opened ends with its frame, so that nothing after it is coloured.
+    if text.contains("\u{1B}[") { text += "\u{1B}[0m" }
     switch frame.first {
     case ">": console.write(text + "\n")
     case "<": console.write(text)
     case "?": break
-    default: console.write(frame.cleanedForTerminal(keepingStyle: true) + "\n")
+    default: console.write(frame.cleanedForTerminal() + "\n")
     }
   }
 }
@@ -126,6 +144,13 @@ private struct JoinedGame {
       } else {
         // Read through the console, which then knows the typed line ended the row.
         switch console.readLine(watching: [connection.descriptor]) {
+        case .line(let line)?
+        where console.isInteractive && !isAsked
+          && line.trimmingSpaces.lowercased() == "/quit":
+          // A person leaves when they say so, whoever's move it is.
+          return leave(status: ExitStatus.success)
+        case .endOfInput? where console.isInteractive:
+          return leave(status: ExitStatus.success)
         case .line? where console.isInteractive && !(isAsked && ahead.isEmpty):
           console.writeLine("It is not your move yet; that line was not sent.")
         case .line(let line)?: ahead.append(line)

@@ -88,7 +88,10 @@ extension WordGames {
     ("66", "A word list that is missing or cannot be read."),
     ("73", "A setting could not be stored."),
     ("74", "Standard output is full or closed; stats could not read the history."),
-    ("129, 130, 143", "SIGHUP (terminal closed), SIGINT (Ctrl-C), SIGTERM; the game was saved."),
+    (
+      "129, 130, 131, 143",
+      "SIGHUP (terminal closed), SIGINT (Ctrl-C), SIGQUIT (Ctrl-\\), SIGTERM; the game was saved."
+    ),
     ("141", "Standard output is a pipe whose reader left; the game was saved."),
   ]
 }

@@ -30,12 +30,12 @@ enum WordsCommand: Command {
       let url =
         try path.map(URL.init(fileURLWithPath:)) ?? context.locator.url(forFile: "phrases.plist")
       let list = try PhraseList(contentsOf: url)
-      let name = path ?? "Phrases (phrases.plist)"
+      let name = path?.cleanedForTerminal() ?? "Phrases (phrases.plist)"
       context.console.write(report(on: list, named: name, width: context.console.width))
       return ExitStatus.success
     }
     let list = try context.wordLists.load(file: language.fullListFile, override: path, in: language)
-    let name = path ?? "\(language.name) (\(language.fullListFile))"
+    let name = path?.cleanedForTerminal() ?? "\(language.name) (\(language.fullListFile))"
     context.console.write(report(on: list, named: name, width: context.console.width))
     return ExitStatus.success
   }

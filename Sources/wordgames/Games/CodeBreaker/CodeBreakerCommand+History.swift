@@ -1,3 +1,4 @@
+import CodeBreakerModel
 import GameMachinery
 import Storage
 import Terminal
@@ -22,7 +23,11 @@ extension CodeBreakerCommand {
       let host = CodeBreakerFigures.host(
         evil: group[evilColumn]?.integer == 1, hard: group[hardColumn]?.integer == 1)
       hosts[host, default: Tally()].add(group.outcome, count: group.count)
-      if group.outcome == .won, let guesses = group[.guesses]?.integer {
+      // A win takes the attempts a game allows: a row that says otherwise was changed by
+      // hand, and has no place in the chart.
+      if group.outcome == .won, let guesses = group[.guesses]?.integer,
+        CodeBreaker.attemptLimits.contains(guesses)
+      {
         attempts[host, default: [:]][guesses, default: 0] += group.count
       }
     }

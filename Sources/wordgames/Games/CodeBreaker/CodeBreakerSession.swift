@@ -27,8 +27,8 @@ struct CodeBreakerSession: GameSession {
     var summary: String { "the attempt that best splits the words still possible" }
   }
 
-  /// A kept game may be in play or over, with a count of hints.
-  var isPlayable: Bool { game.isPlayable && hints >= 0 }
+  /// A kept game may be in play or over, with a count of hints a record can hold.
+  var isPlayable: Bool { game.isPlayable && (0...GameRecord.largestNumber).contains(hints) }
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
