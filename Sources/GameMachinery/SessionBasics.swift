@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Storage
 
 /// What every session keeps besides its game: its id, its random generator, its
 /// dictionary, when it started and the time it has spent on screen.
@@ -46,11 +47,15 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   /// More time on one game than any player spends (a century): a damaged save.
   static let longestTimeSpent = 100 * 365.25 * 86_400.0
 
-  /// Whether a stored session's fields are ones play makes: a game's id, a sound time spent
-  /// (from none to a century), a word list's path that names something, and a challenge
-  /// code of the code's own characters (it is shown as it stands).
+  /// Whether a stored session's fields are ones play makes: a game's id, a start a record
+  /// can hold, a sound time spent (from none to a century), a word list's path that names
+  /// something, and a challenge code of the code's own characters (it is shown as it
+  /// stands).
   public var isPlayable: Bool {
-    UUID(uuidString: id) != nil && (0...Self.longestTimeSpent).contains(secondsSpent)
+    let largest = Double(GameRecord.largestNumber)
+    return UUID(uuidString: id) != nil
+      && (-largest...largest).contains(startedAt.timeIntervalSince1970)
+      && (0...Self.longestTimeSpent).contains(secondsSpent)
       && source.path?.isEmpty != true
       && challenge.map { code in
         code.count <= 64 && code.allSatisfy { Challenge.alphabet.contains($0) || $0 == "-" }

@@ -34,11 +34,15 @@ public final class HistoryDatabase {
   /// out comes from the same games. `nil` when nothing was ever recorded.
   ///
   /// - Throws: `StorageError` when there is a history that cannot be read (a damaged one is
-  ///   also reported, moved aside, and read as empty).
+  ///   also reported, moved aside, and read as empty), or a file where its folder should be.
   public func read<Result>(
     _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result? {
-    guard hasHistory else { return nil }
+    let folder = url.deletingLastPathComponent()
+    guard hasHistory else {
+      guard StoredFile.isBlocked(folder) else { return nil }
+      throw .unreadable(path: url.path, reason: StoredFile.folderReason(folder))
+    }
     do {
       return try withHistory { history throws(DatabaseError) in
         try history.database.reading { () throws(DatabaseError) in try body(history) }

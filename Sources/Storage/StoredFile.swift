@@ -197,17 +197,29 @@ struct StoredFile: Sendable {
 
   /// Why a folder could not be made, in plain words.
   static func folderReason(_ folder: URL) -> String {
+    let (ancestor, isFolder) = nearestExisting(folder)
+    if !isFolder { return "\(ancestor.path) is a file, not a folder" }
+    return FileManager.default.isWritableFile(atPath: ancestor.path)
+      ? "the folder cannot be made" : "\(ancestor.path) cannot be written"
+  }
+
+  /// Whether a file stands where `folder`, or a folder above it, should be: then nothing
+  /// can be in it, but that is no empty folder either.
+  static func isBlocked(_ folder: URL) -> Bool {
+    !nearestExisting(folder).isFolder
+  }
+
+  /// `folder`, or the nearest folder above it that exists, and whether it is a folder.
+  private static func nearestExisting(_ folder: URL) -> (URL, isFolder: Bool) {
     var ancestor = folder
-    while ancestor.path != "/" {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
-        if !isFolder.boolValue { return "\(ancestor.path) is a file, not a folder" }
-        return FileManager.default.isWritableFile(atPath: ancestor.path)
-          ? "the folder cannot be made" : "\(ancestor.path) cannot be written"
-      }
+    var isFolder: ObjCBool = false
+    while ancestor.path != "/",
+      !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder)
+    {
       ancestor.deleteLastPathComponent()
+      isFolder = true
     }
-    return "the folder cannot be made"
+    return (ancestor, isFolder.boolValue)
   }
 }
 

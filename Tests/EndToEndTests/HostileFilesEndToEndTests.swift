@@ -40,13 +40,12 @@ import Testing
     #expect(chart.contains("attempts per win (fair)"), "\(chart)")
   }
 
-  @Test func aHintCountNoPlayCouldReachLeavesTheGameUnread() throws {
+  /// A count of hints that would overflow at the next one, a start no clock shows.
+  @Test(arguments: ["$.hints', 9223372036854775807", "$.basics.startedAt', 1e300"])
+  func aNumberNoPlayCouldReachLeavesTheGameUnread(_ change: String) throws {
     _ = try process.run(codeBreaker, input: ["crane", "/quit"])
     try sql(
-      """
-      UPDATE kept_games SET session = CAST(json_set(CAST(session AS TEXT), '$.hints',
-        9223372036854775807) AS BLOB)
-      """)
+      "UPDATE kept_games SET session = CAST(json_set(CAST(session AS TEXT), '\(change)) AS BLOB)")
     let resumed = try process.run(["codebreaker", "resume", "1"], input: ["/hint", "/quit"])
     #expect(resumed.status == 74)
     #expect(resumed.errors == "wordgames: error: game 1 cannot be read\n")
@@ -76,6 +75,16 @@ import Testing
     for output in [words.output, played.output] {
       #expect(output.contains("]0;owned[2Jx.txt"), "\(output)")
       #expect(!output.contains("\u{1B}") && !output.contains("\u{7}"))
+    }
+  }
+
+  /// A file where the data folder should be holds no games, but is no empty history either.
+  @Test func aFileInPlaceOfTheDataFolderIsReportedNotTakenForNoGames() throws {
+    _ = try process.write("not a folder", to: "data")
+    for arguments in [["stats"], ["codebreaker", "list"]] {
+      let run = try process.run(arguments)
+      #expect(run.status == 74, "\(arguments)")
+      #expect(run.errors.contains("data is a file, not a folder"), "\(arguments): \(run.errors)")
     }
   }
 

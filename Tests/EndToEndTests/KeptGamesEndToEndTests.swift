@@ -65,6 +65,14 @@ import Testing
     #expect(process.history().filter { $0.outcome != .abandoned }.count == (damage.won ? 1 : 0))
   }
 
+  /// `resume` takes the options of how a game is shown, `--plain` among them.
+  @Test func aGameResumesInPlainWords() throws {
+    _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
+    let resumed = try process.run(["codebreaker", "resume", "1", "--plain"], input: ["/quit"])
+    #expect(resumed.status == 0, "\(resumed.errors)")
+    #expect(resumed.output.hasPrefix("Continuing game 1"))
+  }
+
   @Test func aPlainRunContinuesTheLatestGameThatCanBeReadAndNamesTheOthers() throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
     _ = try process.run(game + ["--new"], input: ["crane", "sleet", "/quit"])

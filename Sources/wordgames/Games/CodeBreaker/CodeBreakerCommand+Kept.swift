@@ -13,7 +13,8 @@ extension CodeBreakerCommand {
       options: [limit.spec, numbers.spec] + viewOptions),
     CommandSpec(
       name: "resume", summary: "continue game N, or show it as it ended",
-      arguments: [gameNumber], options: viewOptions),
+      arguments: [gameNumber],
+      options: viewOptions + [SharedOptions.transcript.spec, SharedOptions.plain.spec]),
     CommandSpec(
       name: "delete", summary: "delete game N (after asking)", arguments: [gameNumber],
       options: [yes.spec]),
