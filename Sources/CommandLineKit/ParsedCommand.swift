@@ -31,7 +31,8 @@ public struct ParsedCommand {
     }
     var optionsEnded = false
     while let argument = remaining.popFirst() {
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+      // A negative number (`resume -1`) is an argument: no option is named by digits.
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" || Int(argument) != nil {
         self.arguments.append(argument)
       } else if argument == "--" {
         optionsEnded = true

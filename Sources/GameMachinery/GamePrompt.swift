@@ -66,7 +66,13 @@ public final class GamePrompt {
       let asked = console.ask(prompt, reminder: reminder, redraw: board) {
         text -> Result<Typed<Move, Command>, Refusal> in
         let trimmed = text.trimmingSpaces
-        guard trimmed.hasPrefix("/") else { return parse(text).map { .move($0) } }
+        guard trimmed.hasPrefix("/") else {
+          // A line the reader cut at its limit is no move anyone typed on purpose.
+          guard text.utf8.count < LineReader.maximumLineLength else {
+            return .failure(Refusal("That line is too long to be a move."))
+          }
+          return parse(text).map { .move($0) }
+        }
         return command(in: trimmed, gameCommands: Command.self)
       }
       switch asked {

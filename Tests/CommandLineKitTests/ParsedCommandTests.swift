@@ -107,6 +107,7 @@ import Testing
     (["--help"], Parsed(wantsHelp: true)),
     (["-h", "a", "b", "c"], Parsed(arguments: ["a", "b", "c"], wantsHelp: true)),
     (["ann", "--length", "-3"], Parsed(values: ["length": "-3"], arguments: ["ann"])),
+    (["-1", "--new"], Parsed(flags: ["new"], arguments: ["-1"])),
   ]
 
   @Test(arguments: accepted)

@@ -142,11 +142,13 @@ import Testing
     let missing = try process.run(["codebreaker", "resume", "9"])
     #expect(missing.status == 64)
     #expect(missing.errors.contains("there is no game 9"))
-    let notANumber = try process.run(["codebreaker", "resume", "first"])
-    #expect(notANumber.status == 64)
-    #expect(
-      notANumber.errors.hasPrefix(
-        "wordgames: error: invalid value 'first' for N: expected a game's number"))
+    for typed in ["first", "-1"] {
+      let notANumber = try process.run(["codebreaker", "resume", typed])
+      #expect(notANumber.status == 64)
+      #expect(
+        notANumber.errors.hasPrefix(
+          "wordgames: error: invalid value '\(typed)' for N: expected a game's number"))
+    }
   }
 
   @Test func aHintSaysHowManyWordsArePossible() throws {

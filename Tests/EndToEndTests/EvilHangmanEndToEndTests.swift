@@ -108,10 +108,12 @@ import Testing
     let run = try process.run(arguments, bytes: junk)
     #expect(run.status == 0)
     // Every line that is neither a letter nor a word gets the same words, whatever is wrong
-    // with it; one of another length is told the word's.
+    // with it; one of another length is told the word's, and one cut at the reader's limit
+    // that it is too long.
     let refusal = "Type one letter, or the whole word, A to Z."
     #expect(run.output.components(separatedBy: refusal).count == 9)
-    #expect(run.output.components(separatedBy: "The word has 4 letters; that guess has").count == 3)
+    #expect(run.output.components(separatedBy: "The word has 4 letters; that guess has").count == 2)
+    #expect(run.output.contains("That line is too long to be a move."))
     #expect(run.output.contains("Unknown command /bogus; type /help for the list."))
     // Eleven refusals, then the prompt that meets the end of input.
     #expect(run.output.components(separatedBy: "Guess a letter, or the whole word: ").count == 13)
