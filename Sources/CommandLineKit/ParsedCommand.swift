@@ -32,7 +32,8 @@ public struct ParsedCommand {
     var optionsEnded = false
     while let argument = remaining.popFirst() {
       // A negative number (`resume -1`) is an argument: no option is named by digits.
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" || Int(argument) != nil {
+      let isNegativeNumber = argument.dropFirst().allSatisfy { ("0"..."9").contains($0) }
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" || isNegativeNumber {
         self.arguments.append(argument)
       } else if argument == "--" {
         optionsEnded = true

@@ -78,6 +78,9 @@ public enum Hosting {
       case .line(let text) where GamePrompt.goesBack(text):
         console.writeLine("Stopped waiting; nothing was played.")
         return ExitStatus.success
+      case .endOfInput:
+        console.writeLine("\nStopped waiting; nothing was played.")
+        return ExitStatus.success
       case .line:
         console.writeLine("Waiting for \(joiner) to join; /quit stops waiting.")
         continue

@@ -33,15 +33,26 @@ public struct OpenGames {
     let taken = Self.held.withLock { held -> Bool? in
       if held[path] != nil { return true }
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      guard let descriptor = StoredFile.openLockFile(path) else { return nil }
-      while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-        guard errno == EINTR else {
-          close(descriptor)
-          return false
+      // A lock file its holder removed as this one opened it locks nothing: then again.
+      for _ in 1...100 {
+        guard let descriptor = StoredFile.openLockFile(path) else { return nil }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+          guard errno == EINTR else {
+            close(descriptor)
+            return false
+          }
         }
+        var locked = stat()
+        var named = stat()
+        if fstat(descriptor, &locked) == 0, stat(path, &named) == 0,
+          locked.st_dev == named.st_dev, locked.st_ino == named.st_ino
+        {
+          held[path] = descriptor
+          return true
+        }
+        close(descriptor)
       }
-      held[path] = descriptor
-      return true
+      return nil
     }
     guard let taken else {
       recovery.reportOnce(
@@ -53,8 +64,8 @@ public struct OpenGames {
   }
 
   /// Lets game `id` go, for another process to continue. `removing` also deletes the lock
-  /// file, for a game that is over: a process that opened it meanwhile locks a file nobody
-  /// else can, finds the game over, and lets it go.
+  /// file, for a game that is over (a process that opened it meanwhile finds it gone once
+  /// locked, and opens the path again).
   public func release(_ id: String, removing: Bool = false) {
     let path = path(of: id)
     Self.held.withLock { held in

@@ -108,6 +108,7 @@ import Testing
     (["-h", "a", "b", "c"], Parsed(arguments: ["a", "b", "c"], wantsHelp: true)),
     (["ann", "--length", "-3"], Parsed(values: ["length": "-3"], arguments: ["ann"])),
     (["-1", "--new"], Parsed(flags: ["new"], arguments: ["-1"])),
+    (["-99999999999999999999"], Parsed(arguments: ["-99999999999999999999"])),
   ]
 
   @Test(arguments: accepted)

@@ -52,8 +52,26 @@ import Testing
     #expect(connection.receiveLine(timeout: 10_000) == .line("c"))
   }
 
-  /// Of a host's escapes only the program's own styles pass, and a style ends with its
-  /// frame: a host cannot hide (conceal, blink) what the joiner's side says next.
+  /// A host that lets the connection in and says nothing holds a person no longer than
+  /// they wish: /quit leaves before the game begins.
+  @Test func aPersonLeavesASilentHostAtQuit() throws {
+    let joining = try PseudoTerminal(
+      ["join", "127.0.0.1:\(listener.port)", "\(Self.code)"], environment: joiner.environment)
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("the joiner never came")
+      return
+    }
+    #expect(joining.waitFor("waiting for the game."))
+    joining.type("hello\n")
+    #expect(joining.waitFor("The game has not begun; that line was not sent."))
+    joining.type("/quit\n")
+    #expect(joining.exitStatus() == 0)
+    withExtendedLifetime(connection) {}
+  }
+
+  /// Of a host's escapes only the program's own styles pass, and the joiner's own lines
+  /// reset them first: a host cannot hide (conceal, blink) or colour what the joiner's side
+  /// says next.
   @Test func aHostsStylesEndWithTheirFrameAndHidingOnesAreDropped() throws {
     let (running, connection) = try join()
     try connection.send(">Welcome\u{1B}[8m\n>\u{1B}[1;32mgreen\n.\n")
@@ -61,8 +79,8 @@ import Testing
     let run = running.finish()
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("Welcome[8m\n"))
-    #expect(run.output.contains("\u{1B}[1;32mgreen\u{1B}[0m\n"))
-    #expect(run.output.hasSuffix("The host has ended the game.\n"))
+    #expect(run.output.contains("\u{1B}[1;32mgreen\n"))
+    #expect(run.output.hasSuffix("\u{1B}[0m\nThe host has ended the game.\n"))
   }
 
   @Test func aHostCanNeitherBreakTheStatisticsNorFillTheHistory() throws {

@@ -41,16 +41,27 @@ enum JoinCommand: Command {
     Signals.catchInterruptions()
     console.writeLine("Connected to \(address); waiting for the game.")
     // A host sends the game (or its refusal) as soon as it has the code: one that lets the
-    // connection in and says nothing is waited for half a minute, not forever.
+    // connection in and says nothing is waited for half a minute, not forever; a person may
+    // leave before (/quit, Ctrl-D).
+    let keyboard = console.isInteractive ? [STDIN_FILENO] : []
     let deadline = ContinuousClock.now + Self.answerTime
     while ContinuousClock.now < deadline {
       let ready = Readiness.wait(
-        for: [connection.descriptor] + Signals.wakeDescriptors,
+        for: [connection.descriptor] + keyboard + Signals.wakeDescriptors,
         timeout: deadline.millisecondsFromNow)
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
       if ready?.first == true {
         var game = JoinedGame(connection: connection, context: context)
         return game.play()
+      }
+      guard !keyboard.isEmpty, ready?[1] == true else { continue }
+      let typed = console.readLine(watching: [connection.descriptor])
+      if typed == .endOfInput || typed == .line("/quit") {
+        connection.shutDown()
+        return ExitStatus.success
+      }
+      if case .line? = typed {
+        console.writeLine("The game has not begun; that line was not sent.")
       }
     }
     console.writeLine("The host did not answer; ask them for a new line to join.")
@@ -94,9 +105,7 @@ enum JoinCommand: Command {
   /// (a refusal before the game) as a plain line. Of the terminal's escapes only the
   /// program's own colours and clearing the screen, which the host's board uses, are kept.
   static func show(_ frame: String, on console: any Console) {
-    var text = String(frame.dropFirst()).cleanedForTerminal(keepingStyle: true)
-    // A style the host opened ends with its frame, so that nothing after it is coloured.
-    if text.contains("\u{1B}[") { text += "\u{1B}[0m" }
+    let text = String(frame.dropFirst()).cleanedForTerminal(keepingStyle: true)
     switch frame.first {
     case ">": console.write(text + "\n")
     case "<": console.write(text)
@@ -124,6 +133,14 @@ private struct JoinedGame {
   /// Whether this player made a move since the last game was kept: only a game they saw
   /// played is kept, once.
   var hasPlayed = false
+  /// Whether the host has sent a style, which this side's own lines then reset first: a
+  /// style a host leaves open colours nothing of the joiner's.
+  var styled = false
+
+  /// Writes a line of this side's own, in the terminal's plain style.
+  func say(_ line: String) {
+    console.writeLine((styled ? "\u{1B}[0m" : "") + line)
+  }
 
   /// Plays until either side leaves; returns the exit status.
   mutating func play() -> Int32 {
@@ -152,7 +169,7 @@ private struct JoinedGame {
         case .endOfInput? where console.isInteractive:
           return leave(status: ExitStatus.success)
         case .line? where console.isInteractive && !(isAsked && ahead.isEmpty):
-          console.writeLine("It is not your move yet; that line was not sent.")
+          say("It is not your move yet; that line was not sent.")
         case .line(let line)?: ahead.append(line)
         case .interrupted(let signalNumber)?:
           return leave(status: Signals.exitStatus(for: signalNumber))
@@ -189,6 +206,7 @@ private struct JoinedGame {
       case .line(let frame):
         joined = joined || [">", "<", "?"].contains(frame.first)
         isAsked = isAsked || frame == "?"
+        styled = styled || frame.contains("\u{1B}[")
         JoinCommand.show(frame, on: console)
       case .timedOut:
         return nil
@@ -202,14 +220,14 @@ private struct JoinedGame {
   /// connection.
   private func hostLeft() -> Int32 {
     if !joined {
-      console.writeLine("The host closed the connection.")
+      say("The host closed the connection.")
       return 69
     }
     if !ended {
-      console.writeLine("\nThe connection to the host was lost; join again with the same line.")
+      say("\nThe connection to the host was lost; join again with the same line.")
       return 69
     }
-    console.writeLine(
+    say(
       saved
         ? "\nThe host saved the game to finish it later; when they host it again, they will "
           + "give you a new line to join it."
@@ -223,7 +241,7 @@ private struct JoinedGame {
     // leaves: the farewell is written only if there is room for it now.
     var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
     guard poll(&output, 1, 100) == 1 else { return status }
-    console.writeLine("\nYou left; the host keeps the game, and the same line joins it again.")
+    say("\nYou left; the host keeps the game, and the same line joins it again.")
     return status
   }
 }
