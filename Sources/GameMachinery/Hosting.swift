@@ -75,7 +75,8 @@ public enum Hosting {
       switch isPerson ? console.readLine(watching: listener.descriptors) : nil {
       case nil:
         break  // someone is at the door, or a script waits for them
-      case .line(let text) where GamePrompt.goesBack(text):
+      // Only /quit: a letter typed early (Q is one) is no reason to stop.
+      case .line(let text) where text.trimmingSpaces.lowercased() == "/quit":
         console.writeLine("Stopped waiting; nothing was played.")
         return ExitStatus.success
       case .endOfInput:
@@ -96,6 +97,8 @@ public enum Hosting {
           local: console, listener: listener, connection: connection, seats: context.seats,
           joiner: joiner, idleLimit: .seconds(values[idle]))
         defer { remote.hangUp() }
+        // What a person half typed while waiting was typed to no board: it is not a move.
+        _ = console.discardTypeAhead()
         console.writeLine("\(joiner) has joined.")
         remote.tellJoiner("You play as \(joiner); the host's options decide the game.")
         return try runner.play(first, on: remote)

@@ -80,8 +80,8 @@ extension HistoryColumn {
 }
 
 extension HistoryFigure {
-  /// `value` where it is within any record's range, else NULL: what a sum adds. (Not by
-  /// `abs`, which overflows on the smallest integer SQLite has.)
+  /// `value` where it is within any record's range, else NULL: what a sum adds and a least
+  /// or most compares. (Not by `abs`, which overflows on the smallest integer SQLite has.)
   private static func bounded(_ value: String) -> String {
     let largest = GameRecord.largestNumber
     return "(CASE WHEN \(value) BETWEEN -\(largest) AND \(largest) THEN \(value) END)"
@@ -92,22 +92,22 @@ extension HistoryFigure {
     switch self {
     case .count: nil
     case .sum(let column): column.isCommon ? "SUM(\(Self.bounded(column.name)))" : nil
-    case .minimum(let column): column.isCommon ? "MIN(\(column.name))" : nil
-    case .maximum(let column): column.isCommon ? "MAX(\(column.name))" : nil
+    case .minimum(let column): column.isCommon ? "MIN(\(Self.bounded(column.name)))" : nil
+    case .maximum(let column): column.isCommon ? "MAX(\(Self.bounded(column.name)))" : nil
     }
   }
 
   /// The figure over the outer groups, from the inner figure called `inner` where there is
   /// one, and otherwise from each inner group's `details` and its count `n`. A value out of
   /// any record's range (a database changed by hand, or by another program) is left out of
-  /// a sum, so that none overflows, whatever the database holds.
+  /// every figure, so that no sum overflows and no least or most is one no game had.
   func outerSQL(inner: String) -> String {
     switch self {
     case .count: "SUM(n)"
     case .sum(let column) where column.isCommon: "SUM(\(inner))"
     case .sum(let column): "SUM(n * \(Self.bounded(column.sql)))"
-    case .minimum(let column): "MIN(\(column.isCommon ? inner : column.sql))"
-    case .maximum(let column): "MAX(\(column.isCommon ? inner : column.sql))"
+    case .minimum(let column): "MIN(\(column.isCommon ? inner : Self.bounded(column.sql)))"
+    case .maximum(let column): "MAX(\(column.isCommon ? inner : Self.bounded(column.sql)))"
     }
   }
 }

@@ -40,6 +40,21 @@ import Testing
     #expect(chart.contains("attempts per win (fair)"), "\(chart)")
   }
 
+  /// A figure out of any record's range is no least nor most of anything.
+  @Test func aGuessCountOutOfRangeIsNoFewest() throws {
+    _ = try process.run(["hangman", "--seed", "1", "--new"], input: ["/quit"])
+    try sql(
+      """
+      INSERT INTO games (game_id, game, language, outcome, guesses, incorrect_guesses,
+        started_at, ended_at, seconds_spent, details)
+      VALUES ('x', 'hangman', 'en', 'won', -9223372036854775808, 0, 1, 2, 1,
+        '{"hangman_mode": "word", "hangman_score": 9223372036854775807}')
+      """)
+    let stats = try process.run(["stats", "--game", "hangman", "--color", "never"])
+    #expect(stats.status == 0, "\(stats.errors)")
+    #expect(!stats.output.contains("922337203685477580"), "\(stats.output)")
+  }
+
   /// A count of hints that would overflow at the next one, a start no clock shows.
   @Test(arguments: ["$.hints', 9223372036854775807", "$.basics.startedAt', 1e300"])
   func aNumberNoPlayCouldReachLeavesTheGameUnread(_ change: String) throws {

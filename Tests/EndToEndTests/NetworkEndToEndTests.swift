@@ -145,6 +145,27 @@ import Testing
     #expect(joining.exitStatus() == 0)
   }
 
+  /// What a host half typed while waiting was typed to no board: it is dropped when the
+  /// friend joins, not played as the first move.
+  @Test func aLetterTheHostHalfTypedWhileWaitingIsNotPlayed() throws {
+    let hosting = try PseudoTerminal(
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"],
+      environment: host.environment)
+    #expect(hosting.waitFor("(The connection is not encrypted.)"))
+    hosting.type("c")
+    let line = try #require(
+      hosting.shown.split(whereSeparator: \.isNewline).first { $0.contains("wordgames join ") })
+    let joining = try joiner.start(line.split(separator: " ").dropFirst().map(String.init))
+    #expect(hosting.waitFor("Ann, add a letter:"))
+    hosting.type("o\n")
+    try joining.waitForOutput(containing: "Ann adds O: O")
+    #expect(!joining.shown.contains("Ann adds C"))
+    try joining.type("/quit")
+    #expect(joining.finish().status == 0)
+    hosting.type("/quit\n")
+    #expect(hosting.exitStatus() == 0)
+  }
+
   /// Issue 50: the host is protected as the joiner is. A line the host types while it is
   /// the joiner's move is not played on a board the host has not seen (it was, at once).
   @Test func aLineTheHostTypesOutOfTurnIsNotPlayed() throws {

@@ -55,13 +55,14 @@ enum JoinCommand: Command {
         return game.play()
       }
       guard !keyboard.isEmpty, ready?[1] == true else { continue }
-      let typed = console.readLine(watching: [connection.descriptor])
-      if typed == .endOfInput || typed == .line("/quit") {
+      switch console.readLine(watching: [connection.descriptor]) {
+      case .line(let line)? where line.trimmingSpaces.lowercased() != "/quit":
+        console.writeLine("The game has not begun; that line was not sent.")
+      case .line?, .endOfInput?:
         connection.shutDown()
         return ExitStatus.success
-      }
-      if case .line? = typed {
-        console.writeLine("The game has not begun; that line was not sent.")
+      default:
+        continue  // a resize, or the host's first frame: read above
       }
     }
     console.writeLine("The host did not answer; ask them for a new line to join.")
