@@ -31,6 +31,17 @@ import Testing
     return (running, connection)
   }
 
+  /// The joiner at a terminal, let in: its terminal and the host's end of the connection.
+  func joinAtTerminal() throws -> (PseudoTerminal, Connection) {
+    let joining = try PseudoTerminal(
+      ["join", "127.0.0.1:\(listener.port)", "\(Self.code)"], environment: joiner.environment)
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("the joiner never came")
+      throw CancellationError()
+    }
+    return (joining, connection)
+  }
+
   /// A Ghost round as a host sends it, from the joiner's side, with `changes` made.
   static func record(_ changes: (inout GameRecord) -> Void = { _ in }) -> String {
     var record = GameRecord(
@@ -55,12 +66,7 @@ import Testing
   /// A host that lets the connection in and says nothing holds a person no longer than
   /// they wish: /quit leaves before the game begins.
   @Test func aPersonLeavesASilentHostAtQuit() throws {
-    let joining = try PseudoTerminal(
-      ["join", "127.0.0.1:\(listener.port)", "\(Self.code)"], environment: joiner.environment)
-    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
-      Issue.record("the joiner never came")
-      return
-    }
+    let (joining, connection) = try joinAtTerminal()
     #expect(joining.waitFor("waiting for the game."))
     joining.type("hello\n")
     #expect(joining.waitFor("The game has not begun; that line was not sent."))
@@ -262,12 +268,7 @@ import Testing
   /// A host streaming to a joiner whose terminal nobody reads (a stopped terminal, a stalled
   /// link): SIGTERM still ends the joiner (its farewell waited for room that never came).
   @Test func aTerminalNobodyReadsCannotHoldAJoinerThatIsToldToGo() throws {
-    let joining = try PseudoTerminal(
-      ["join", "127.0.0.1:\(listener.port)", "\(Self.code)"], environment: joiner.environment)
-    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
-      Issue.record("the joiner never came")
-      return
-    }
+    let (joining, connection) = try joinAtTerminal()
     // The host sends until the joiner's terminal is full and it reads no more.
     let thread = stream(
       String(repeating: ">" + String(repeating: "full ", count: 40) + "\n", count: 16),

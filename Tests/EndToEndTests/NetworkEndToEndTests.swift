@@ -26,6 +26,18 @@ import Testing
     return (running, Self.joinLine(of: running))
   }
 
+  /// A Ghost host at a terminal, once it listens, with the join line's arguments.
+  func startHostAtTerminal() throws -> (PseudoTerminal, [String]) {
+    let hosting = try PseudoTerminal(
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"],
+      environment: host.environment)
+    #expect(hosting.waitFor("(The connection is not encrypted.)"))
+    let line = hosting.shown.split(whereSeparator: \.isNewline).first {
+      $0.contains("wordgames join ")
+    }
+    return (hosting, line.map { $0.split(separator: " ").dropFirst().map(String.init) } ?? [])
+  }
+
   /// The arguments of the first join line a host gives.
   static func joinLine(of host: RunningProcess) -> [String] {
     #expect(host.waitForOutput { $0.contains("wordgames join ") && $0.hasSuffix("\n") })
@@ -67,16 +79,13 @@ import Testing
   /// A host's prompt at a terminal stays live while nobody has joined: /quit stops
   /// waiting, as Ctrl-D does, and nothing was played.
   @Test func aHostAtATerminalStopsWaitingAtQuitOrTheEndOfInput() throws {
-    let arguments = ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"]
-    let hosting = try PseudoTerminal(arguments, environment: host.environment)
-    #expect(hosting.waitFor("(The connection is not encrypted.)"))
+    let (hosting, _) = try startHostAtTerminal()
     hosting.type("hello\n")
     #expect(hosting.waitFor("Waiting for Bob to join; /quit stops waiting."))
     hosting.type("/quit\n")
     #expect(hosting.waitFor("Stopped waiting; nothing was played."))
     #expect(hosting.exitStatus() == 0)
-    let ended = try PseudoTerminal(arguments, environment: host.environment)
-    #expect(ended.waitFor("(The connection is not encrypted.)"))
+    let (ended, _) = try startHostAtTerminal()
     ended.type("\u{4}")
     #expect(ended.exitStatus() == 0)
   }
@@ -148,14 +157,9 @@ import Testing
   /// What a host half typed while waiting was typed to no board: it is dropped when the
   /// friend joins, not played as the first move.
   @Test func aLetterTheHostHalfTypedWhileWaitingIsNotPlayed() throws {
-    let hosting = try PseudoTerminal(
-      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"],
-      environment: host.environment)
-    #expect(hosting.waitFor("(The connection is not encrypted.)"))
+    let (hosting, join) = try startHostAtTerminal()
     hosting.type("c")
-    let line = try #require(
-      hosting.shown.split(whereSeparator: \.isNewline).first { $0.contains("wordgames join ") })
-    let joining = try joiner.start(line.split(separator: " ").dropFirst().map(String.init))
+    let joining = try joiner.start(join)
     #expect(hosting.waitFor("Ann, add a letter:"))
     hosting.type("o\n")
     try joining.waitForOutput(containing: "Ann adds O: O")
@@ -169,13 +173,8 @@ import Testing
   /// Issue 50: the host is protected as the joiner is. A line the host types while it is
   /// the joiner's move is not played on a board the host has not seen (it was, at once).
   @Test func aLineTheHostTypesOutOfTurnIsNotPlayed() throws {
-    let hosting = try PseudoTerminal(
-      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"],
-      environment: host.environment)
-    #expect(hosting.waitFor("(The connection is not encrypted.)"))
-    let line = try #require(
-      hosting.shown.split(whereSeparator: \.isNewline).first { $0.contains("wordgames join ") })
-    let joining = try joiner.start(line.split(separator: " ").dropFirst().map(String.init))
+    let (hosting, join) = try startHostAtTerminal()
+    let joining = try joiner.start(join)
     #expect(hosting.waitFor("Ann, add a letter:"))
     hosting.type("c\n")
     try joining.waitForOutput(containing: "Bob, add a letter:")
