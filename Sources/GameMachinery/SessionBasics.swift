@@ -52,9 +52,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   /// something, and a challenge code of the code's own characters (it is shown as it
   /// stands).
   public var isPlayable: Bool {
-    let largest = Double(GameRecord.largestNumber)
-    return UUID(uuidString: id) != nil
-      && (-largest...largest).contains(startedAt.timeIntervalSince1970)
+    UUID(uuidString: id) != nil && GameRecord.holds(startedAt.timeIntervalSince1970)
       && (0...Self.longestTimeSpent).contains(secondsSpent)
       && source.path?.isEmpty != true
       && challenge.map { code in

@@ -80,28 +80,33 @@ extension GameRecord {
   /// enough that `stats` adds up a million of them without overflowing.
   public static let largestNumber = 1_000_000_000_000
 
+  /// Every count a record may hold (guesses, hints): from none to `largestNumber`.
+  public static let counts = 0...largestNumber
+
+  /// Whether a number that need not be whole (a time, a game's own figure) is one a record
+  /// may hold: finite, and no further from zero than `largestNumber`.
+  public static func holds(_ number: Double) -> Bool {
+    number.isFinite && abs(number) <= Double(largestNumber)
+  }
+
   /// Why the record cannot be stored, if a value is out of any game's range (a count below
   /// zero or past `largestNumber`, a time that is not one, a text of over 1 KB); `nil` for
   /// a sound one. Numbers are bounded where they are stored, whoever made the record.
   public var outOfRange: String? {
-    let counts: [(String, Int?)] = [
+    let named: [(String, Int?)] = [
       ("guesses", guesses), ("incorrect guesses", incorrectGuesses), ("length", length),
       ("guess limit", guessLimit), ("difficulty", difficulty),
     ]
-    if let (name, _) = counts.first(where: { !(0...Self.largestNumber).contains($0.1 ?? 0) }) {
+    if let (name, _) = named.first(where: { !Self.counts.contains($0.1 ?? 0) }) {
       return "its \(name) is out of range"
     }
     let times = [startedAt.timeIntervalSince1970, endedAt.timeIntervalSince1970, secondsSpent]
-    guard times.allSatisfy({ $0.isFinite && abs($0) <= Double(Self.largestNumber) }),
-      secondsSpent >= 0
+    guard times.allSatisfy(Self.holds), secondsSpent >= 0
     else { return "a time is out of range" }
     let texts = [id, game, language, word ?? ""] + fields.values.compactMap(\.text)
     guard texts.allSatisfy({ $0.utf8.count <= 1024 }) else { return "a text is too long" }
-    for (name, value) in fields {
-      guard let number = value.real else { continue }
-      guard number.isFinite, abs(number) <= Double(Self.largestNumber) else {
-        return "its \(name) is out of range"
-      }
+    if let (name, _) = fields.first(where: { $0.value.real.map(Self.holds) == false }) {
+      return "its \(name) is out of range"
     }
     return nil
   }

@@ -28,7 +28,7 @@ struct CodeBreakerSession: GameSession {
   }
 
   /// A kept game may be in play or over, with a count of hints a record can hold.
-  var isPlayable: Bool { game.isPlayable && (0...GameRecord.largestNumber).contains(hints) }
+  var isPlayable: Bool { game.isPlayable && GameRecord.counts.contains(hints) }
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }

@@ -49,7 +49,7 @@ struct GhostSession: GameSession {
   /// with sound counts, and a letter before the fragment only in SuperGhost.
   var isPlayable: Bool {
     round.isPlayable && match?.isPlayable != false && !round.isOver && match?.isOver != true
-      && Self.canPlay(players) && (0...GameRecord.largestNumber).contains(hints)
+      && Self.canPlay(players) && GameRecord.counts.contains(hints)
       && roundsWon.count == 2 && roundsWon.allSatisfy({ $0 >= 0 })
       && (superGhost || round.lastMove?.side != .start)
   }
