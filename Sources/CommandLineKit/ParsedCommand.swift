@@ -31,9 +31,11 @@ public struct ParsedCommand {
     }
     var optionsEnded = false
     while let argument = remaining.popFirst() {
-      // A negative number (`resume -1`) is an argument: no option is named by digits.
-      let isNegativeNumber = argument.dropFirst().allSatisfy { ("0"..."9").contains($0) }
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" || isNegativeNumber {
+      // `-` alone and a negative number (`resume -1`) are arguments: no option is named by
+      // digits.
+      let isOption =
+        argument.hasPrefix("-") && !argument.dropFirst().allSatisfy { ("0"..."9").contains($0) }
+      if optionsEnded || !isOption {
         self.arguments.append(argument)
       } else if argument == "--" {
         optionsEnded = true

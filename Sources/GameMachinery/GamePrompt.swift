@@ -36,6 +36,12 @@ public final class GamePrompt {
     ["q", "/quit", "quit", "back"].contains(line.trimmingSpaces.lowercased())
   }
 
+  /// Whether a line says `/quit` (in any case, spaces around it): at a prompt where a
+  /// letter is an answer, only that leaves (`q` is a letter).
+  public static func isQuit(_ line: String) -> Bool {
+    line.trimmingSpaces.lowercased() == "/quit"
+  }
+
   /// Whether a line typed there asks what the choices are: `?`, `/help`, `help`, `h`.
   public static func asksForHelp(_ line: String) -> Bool {
     ["?", "/help", "help", "h"].contains(line.trimmingSpaces.lowercased())

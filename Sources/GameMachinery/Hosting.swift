@@ -75,8 +75,7 @@ public enum Hosting {
       switch isPerson ? console.readLine(watching: listener.descriptors) : nil {
       case nil:
         break  // someone is at the door, or a script waits for them
-      // Only /quit: a letter typed early (Q is one) is no reason to stop.
-      case .line(let text) where text.trimmingSpaces.lowercased() == "/quit":
+      case .line(let text) where GamePrompt.isQuit(text):
         console.writeLine("Stopped waiting; nothing was played.")
         return ExitStatus.success
       case .endOfInput:

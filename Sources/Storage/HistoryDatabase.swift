@@ -38,8 +38,8 @@ public final class HistoryDatabase {
   public func read<Result>(
     _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result? {
-    let folder = url.deletingLastPathComponent()
     guard hasHistory else {
+      let folder = url.deletingLastPathComponent()
       guard StoredFile.isBlocked(folder) else { return nil }
       throw .unreadable(path: url.path, reason: StoredFile.folderReason(folder))
     }

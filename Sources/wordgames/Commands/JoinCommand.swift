@@ -56,7 +56,7 @@ enum JoinCommand: Command {
       }
       guard !keyboard.isEmpty, ready?[1] == true else { continue }
       switch console.readLine(watching: [connection.descriptor]) {
-      case .line(let line)? where line.trimmingSpaces.lowercased() != "/quit":
+      case .line(let line)? where !GamePrompt.isQuit(line):
         console.writeLine("The game has not begun; that line was not sent.")
       case .line?, .endOfInput?:
         connection.shutDown()
@@ -164,7 +164,7 @@ private struct JoinedGame {
         switch console.readLine(watching: [connection.descriptor]) {
         case .line(let line)?
         where console.isInteractive && !isAsked
-          && line.trimmingSpaces.lowercased() == "/quit":
+          && GamePrompt.isQuit(line):
           // A person leaves when they say so, whoever's move it is.
           return leave(status: ExitStatus.success)
         case .endOfInput? where console.isInteractive:

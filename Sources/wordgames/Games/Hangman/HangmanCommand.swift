@@ -190,7 +190,7 @@ enum HangmanCommand: GameCommand {
       guard text.trimmingSpaces.hasPrefix("/") else {
         return Self.secret(text, in: alphabet).map { $0 }
       }
-      guard text.trimmingSpaces.lowercased() == "/quit" else {
+      guard GamePrompt.isQuit(text) else {
         return .failure(Refusal("Type the secret, or /quit to leave."))
       }
       return .success(nil)
