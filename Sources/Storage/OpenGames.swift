@@ -1,10 +1,14 @@
 import Foundation
 import Synchronization
 
-/// The games in progress this process has open (SPEC §4): each one held by an advisory lock,
-/// `flock` on `open/ID.lock` in the state folder, which the kernel drops when the process
-/// ends, however it ends (`/quit`, a signal, `kill -9`, a power cut). A game held here is
-/// never continued, replaced, recorded or deleted by another process.
+/// The games in progress this process has open (SPEC §4): each one held by an advisory lock
+/// on `open/ID.lock` in the state folder, which the kernel drops when the process ends,
+/// however it ends (`/quit`, a signal, `kill -9`, a power cut). A game held here is never
+/// continued, replaced, recorded or deleted by another process.
+///
+/// The lock is a POSIX record lock (`fcntl`), not `flock`: it belongs to the process, so a
+/// child process, which inherits open files until it runs its own program, never holds a
+/// game after this process has let it go.
 public struct OpenGames {
   /// `open/` in the state folder.
   let folder: URL
@@ -36,11 +40,10 @@ public struct OpenGames {
       // A lock file its holder removed as this one opened it locks nothing: then again.
       for _ in 1...100 {
         guard let descriptor = StoredFile.openLockFile(path) else { return nil }
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-          guard errno == EINTR else {
-            close(descriptor)
-            return false
-          }
+        let taken = Self.lock(descriptor)
+        guard taken == true else {
+          close(descriptor)
+          return taken
         }
         var locked = stat()
         var named = stat()
@@ -61,6 +64,18 @@ public struct OpenGames {
       return true
     }
     return taken
+  }
+
+  /// Takes the write lock of the whole file open at `descriptor`, without waiting: whether
+  /// it was taken or another process holds it; `nil` for a file that cannot be locked.
+  private static func lock(_ descriptor: Int32) -> Bool? {
+    var lock = flock()
+    lock.l_type = Int16(F_WRLCK)
+    lock.l_whence = Int16(SEEK_SET)
+    while fcntl(descriptor, F_SETLK, &lock) != 0 {
+      guard errno == EINTR else { return errno == EACCES || errno == EAGAIN ? false : nil }
+    }
+    return true
   }
 
   /// Lets game `id` go, for another process to continue. `removing` also deletes the lock

@@ -96,36 +96,44 @@ import Testing
     #expect(try history.records().map(\.outcome) == [.abandoned])
   }
 
-  /// Another process's lock, as the kernel keeps it: a lock on the game's lock file.
-  func lockedElsewhere(_ id: String) throws -> Int32 {
-    let path = store.openGames.folder.appendingPathComponent("\(id).lock").path
-    try FileManager.default.createDirectory(
-      at: store.openGames.folder, withIntermediateDirectories: true)
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    try #require(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
-    return descriptor
-  }
+  // Only Linux has locks of an open file (`F_OFD_SETLK`) to stand in for another process's.
+  #if os(Linux)
+    /// Another process's lock, as the kernel keeps it: a lock on the game's lock file that
+    /// belongs to its open file (Linux's `F_OFD_SETLK`, 37), not to this process, so that
+    /// this process's own record lock meets it as it would another process's.
+    func lockedElsewhere(_ id: String) throws -> Int32 {
+      let path = store.openGames.folder.appendingPathComponent("\(id).lock").path
+      try FileManager.default.createDirectory(
+        at: store.openGames.folder, withIntermediateDirectories: true)
+      let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      var lock = flock()
+      lock.l_type = Int16(F_WRLCK)
+      lock.l_whence = Int16(SEEK_SET)
+      try #require(descriptor >= 0 && fcntl(descriptor, 37, &lock) == 0)
+      return descriptor
+    }
 
-  @Test func aGameOpenInAnotherProcessIsNotThisOnesUntilThatOneLetsGo() throws {
-    defer { folder.remove() }
-    let games = store.openGames
-    let descriptor = try lockedElsewhere("one")
-    #expect(!games.claim("one") && !games.claim("one"))
-    #expect(games.claim("two") && games.claim("two"))
-    // The kernel lets a lock go with its process, however it ends.
-    close(descriptor)
-    #expect(games.claim("one"))
-    // Every store of this process shares its locks.
-    let other = Store(folders: store.folders) { _ in }
-    #expect(other.openGames.claim("one"))
-    games.release("one", removing: true)
-    games.release("two")
-    let left = try FileManager.default.contentsOfDirectory(atPath: games.folder.path)
-    #expect(left == ["two.lock"])
-    let again = try lockedElsewhere("two")
-    #expect(!games.claim("two"))
-    close(again)
-  }
+    @Test func aGameOpenInAnotherProcessIsNotThisOnesUntilThatOneLetsGo() throws {
+      defer { folder.remove() }
+      let games = store.openGames
+      let descriptor = try lockedElsewhere("one")
+      #expect(!games.claim("one") && !games.claim("one"))
+      #expect(games.claim("two") && games.claim("two"))
+      // The kernel lets a lock go with its process, however it ends.
+      close(descriptor)
+      #expect(games.claim("one"))
+      // Every store of this process shares its locks.
+      let other = Store(folders: store.folders) { _ in }
+      #expect(other.openGames.claim("one"))
+      games.release("one", removing: true)
+      games.release("two")
+      let left = try FileManager.default.contentsOfDirectory(atPath: games.folder.path)
+      #expect(left == ["two.lock"])
+      let again = try lockedElsewhere("two")
+      #expect(!games.claim("two"))
+      close(again)
+    }
+  #endif
 
   @Test func whereNoLockCanBeMadeTheGameIsThisProcessesAndThatIsSaidOnce() throws {
     defer { folder.remove() }
