@@ -33,9 +33,9 @@ public protocol GameCommand: Command {
   /// The bound of each of the game's own values in a challenge code (SPEC §3.6); none for
   /// a game without codes.
   static var challengeBounds: [Int] { get }
-  /// The options a challenge's values stand for, as texts by option name (`length`: `7`);
-  /// the game's `start` takes the rest (the word, the seed) from `GameRun.challenge`.
-  static func options(of challenge: Challenge) -> [String: String]
+  /// The options a challenge's values stand for (the length, the misses allowed); the
+  /// game's `start` takes the rest (the word, the seed) from `GameRun.challenge`.
+  static func options(of challenge: Challenge) -> DefiningOptions
 
   /// A new game with `options`, drawing from `generator`.
   ///
@@ -71,7 +71,7 @@ extension GameCommand {
   public static var playAgainQuestion: String { "Play again?" }
   public static var variants: [Variant] { [] }
   public static var challengeBounds: [Int] { [] }
-  public static func options(of challenge: Challenge) -> [String: String] { [:] }
+  public static func options(of challenge: Challenge) -> DefiningOptions { DefiningOptions() }
 
   /// The challenge code of a game of this kind that drew from `list` (its words' bytes) with
   /// `values`; `nil` for a game on a `--words` list, or one a code cannot hold.

@@ -21,7 +21,7 @@ public final class GameRunner<Game: GameCommand> {
   /// The options of the game being played: the command line over the settings.
   private var options: OptionValues
   /// The options that defined the game this run continued, which the games after it keep.
-  private var continued: [String: String] = [:]
+  private var continued = DefiningOptions()
 
   /// Sets up a run of `Game`: colour from `--color` or its setting, the store, the
   /// settings (reporting values that cannot be used), and signals turned into events.
@@ -63,12 +63,12 @@ public final class GameRunner<Game: GameCommand> {
         throw UsageError.meaningless(option: option.name, beside: SharedOptions.challenge.name)
       }
     }
-    continued = Game.options(of: challenge).merging(
-      [Game.language.name: challenge.language.code]) { own, _ in own }
+    continued = Game.options(of: challenge)
+    continued[Game.language] = challenge.language
     options = try currentOptions()
     // A value no option takes (a code made up to pass the check) is no game of ours.
-    let taken = options.definingTexts(of: Game.declarations)
-    guard continued.allSatisfy({ taken[$0.key] == $0.value }) else {
+    let taken = options.defining(of: Game.declarations)
+    guard taken.merging(continued) == taken else {
       throw Challenge.Refused("\(code) is not a code of a game this wordgames has")
     }
     run.challenge = challenge
@@ -161,11 +161,8 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Throws: `LeaveStatus` if the player left instead of answering.
   private func continues(_ saved: Session) throws -> Bool {
-    let given = options.definingTexts(of: Game.declarations).filter { name, _ in
-      command.string(name) != nil || command.flag(name)
-    }
-    guard saved.basics.options.merging(given, uniquingKeysWith: { $1 }) != saved.basics.options
-    else { return true }
+    let given = options.defining(of: Game.declarations, givenOnly: true)
+    guard saved.basics.options.merging(given) != saved.basics.options else { return true }
     guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
     let question =
       "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "
@@ -193,7 +190,7 @@ public final class GameRunner<Game: GameCommand> {
     _ options: OptionValues, after previous: Session?, generator: inout SplitMix64
   ) throws -> Session {
     var session = try Game.start(options, after: previous, generator: &generator, in: run)
-    session.basics.options = options.definingTexts(of: Game.declarations)
+    session.basics.options = options.defining(of: Game.declarations)
     // Only the first game of a run is the challenge's.
     session.basics.isChallenge = run.challenge != nil
     run.challenge = nil
@@ -383,8 +380,8 @@ public final class GameRunner<Game: GameCommand> {
       // What was remembered (another dictionary) now defines the game, as if given.
       for option in Game.declarations where option.definesGame {
         if let key = option.setting, let value = remembered[key] {
-          session.basics.options[option.name] = value
-          continued[option.name] = value
+          session.basics.options[name: option.name] = value
+          continued[name: option.name] = value
         }
       }
     case .refused(let refusal):

@@ -16,13 +16,13 @@ public struct OptionValues {
   /// - Parameters:
   ///   - preferred: The settings changed during this run, which beat the command line
   ///     because the player chose them later.
-  ///   - continued: The options that define a game, as texts, of the game this run
-  ///     continued (`SessionBasics.options`): the games after it are played with them, as
-  ///     if the command line gave them (or, for a default, as the default).
+  ///   - continued: The options of the game this run continued (`SessionBasics.options`):
+  ///     the games after it are played with them, as if the command line gave them (or,
+  ///     for a default, as the default).
   /// - Throws: `UsageError` for a value on the command line that the option does not allow.
   public init(
     _ command: ParsedCommand, declarations: [any OptionDeclaration], settings: Settings? = nil,
-    preferred: Set<String> = [], continued: [String: String] = [:]
+    preferred: Set<String> = [], continued: DefiningOptions = DefiningOptions()
   ) throws(UsageError) {
     for option in declarations {
       let key = option.setting
@@ -36,7 +36,7 @@ public struct OptionValues {
         chosen[option.name] = (valid, .commandLine)
       } else if command.flag(option.name) {
         chosen[option.name] = ("on", .commandLine)
-      } else if let text = continued[option.name], let valid = option.checked(text) {
+      } else if let text = continued[name: option.name], let valid = option.checked(text) {
         // A default stays one, so that what depends on its being given does not change.
         chosen[option.name] = (valid, valid == option.defaultText ? .default : .commandLine)
       } else if let key, let stored {
@@ -58,15 +58,18 @@ public struct OptionValues {
     chosen[option.name].flatMap { option.parse($0.text) }
   }
 
-  /// The value of each option of `declarations` that defines a game, written as its
-  /// setting stores it: what a game keeps of its options, to be compared as a whole when
-  /// a command line gives options again.
-  public func definingTexts(of declarations: [any OptionDeclaration]) -> [String: String] {
-    var texts: [String: String] = [:]
+  /// The options of `declarations` that define a game: what a game keeps of its options,
+  /// to be compared as a whole when a command line gives options again. With `givenOnly`,
+  /// only those the command line gives.
+  public func defining(
+    of declarations: [any OptionDeclaration], givenOnly: Bool = false
+  ) -> DefiningOptions {
+    var options = DefiningOptions()
     for option in declarations where option.definesGame {
-      texts[option.name] = chosen[option.name]?.text ?? option.defaultText
+      guard !givenOnly || chosen[option.name]?.origin == .commandLine else { continue }
+      options[name: option.name] = chosen[option.name]?.text ?? option.defaultText
     }
-    return texts
+    return options
   }
 
   /// Where the option's value comes from.

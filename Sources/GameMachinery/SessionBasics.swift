@@ -18,9 +18,9 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   public var startedAt: Date
   /// The seconds the game has spent on screen waiting for the player.
   public var secondsSpent: Double
-  /// The value of each option that defines a game, as the game started with it (see
-  /// `OptionValues.definingTexts`), so that the same command line continues it.
-  public var options: [String: String] = [:]
+  /// The options that define the game, as it started with them, so that the same command
+  /// line continues it.
+  public var options = DefiningOptions()
   /// The game's challenge code, for a friend to play the same game (SPEC §3.6); `nil` for
   /// a game no code can name (a friend's secret, a `--words` list).
   public var challenge: String?

@@ -325,7 +325,7 @@ import Testing
     }
   }
 
-  /// Every option a code can carry comes back as the same option text.
+  /// Every option a code can carry comes back as the same value.
   @Test func everyOptionOfEveryGameRoundTrips() throws {
     let evil = EvilCommand.self
     for length in 1...24 {
@@ -334,8 +334,8 @@ import Testing
           let options = evil.options(
             of: Challenge(
               game: 1, language: .first, listVersion: 0, values: [length, guesses, strategy, 0]))
-          #expect(options["length"] == String(length) && options["guesses"] == String(guesses))
-          #expect(options["strategy"] == EvilStrategy.allCases[strategy].rawValue)
+          #expect(options[evil.length] == length && options[evil.guesses] == guesses)
+          #expect(options[evil.strategy] == EvilStrategy.allCases[strategy])
         }
       }
     }
@@ -349,21 +349,25 @@ import Testing
           let code = try #require(challenge.code(bounds: codeBreaker.challengeBounds))
           let read = try Challenge(code: code, games: WordGames.games)
           let options = codeBreaker.options(of: read)
-          #expect(options["length"] == String(length) && options["attempts"] == String(attempts))
-          #expect(options["hard"] == (hard == 1 ? "on" : "off"))
-          #expect(options["evil"] == (evil == 1 ? "on" : "off") && options["daily"] == "off")
+          #expect(options[codeBreaker.length] == length)
+          #expect(options[codeBreaker.attempts] == attempts)
+          #expect(
+            options[codeBreaker.hard] == (hard == 1) && options[codeBreaker.evil] == (evil == 1))
+          #expect(options[codeBreaker.daily] == false)
         }
       }
     }
     for guesses in 1...26 {
       for difficulty in 1...10 {
         let values = [7, 100, guesses, difficulty]
-        let options = HangmanCommand.options(
+        let hangman = HangmanCommand.self
+        let options = hangman.options(
           of: Challenge(game: 0, language: .first, listVersion: 0, values: values))
-        #expect(
-          options == [
-            "guesses": String(guesses), "difficulty": String(difficulty), "phrases": "off",
-          ])
+        var expected = DefiningOptions()
+        expected[hangman.guesses] = guesses
+        expected[hangman.difficulty] = difficulty
+        expected[hangman.phrases] = false
+        #expect(options == expected)
       }
     }
   }

@@ -73,13 +73,14 @@ enum CodeBreakerCommand: GameCommand {
     CodeBreaker.lengths.upperBound + 1, CodeBreaker.attemptLimits.upperBound + 1, 2, 2, 1 << 16,
   ]
 
-  static func options(of challenge: Challenge) -> [String: String] {
-    let values = challenge.values
-    return [
-      length.name: String(values[0]), attempts.name: String(values[1]),
-      hard.name: values[2] == 1 ? "on" : "off", evil.name: values[3] == 1 ? "on" : "off",
-      daily.name: "off",
-    ]
+  static func options(of challenge: Challenge) -> DefiningOptions {
+    var options = DefiningOptions()
+    options[length] = challenge.values[0]
+    options[attempts] = challenge.values[1]
+    options[hard] = challenge.values[2] == 1
+    options[evil] = challenge.values[3] == 1
+    options[daily] = false
+    return options
   }
 
   /// Plays; with `--daily`, today's game if it was played already is shown as it ended.

@@ -64,12 +64,12 @@ enum EvilCommand: GameCommand {
     EvilStrategy.allCases.count, seeds,
   ]
 
-  static func options(of challenge: Challenge) -> [String: String] {
-    let values = challenge.values
-    return [
-      length.name: String(values[0]), guesses.name: String(values[1]),
-      strategy.name: EvilStrategy.allCases[values[2]].rawValue,
-    ]
+  static func options(of challenge: Challenge) -> DefiningOptions {
+    var options = DefiningOptions()
+    options[length] = challenge.values[0]
+    options[guesses] = challenge.values[1]
+    options[strategy] = EvilStrategy.allCases[challenge.values[2]]
+    return options
   }
 
   static func start(

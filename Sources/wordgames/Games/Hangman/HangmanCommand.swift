@@ -76,12 +76,12 @@ enum HangmanCommand: GameCommand {
     DifficultyRanking.tiers.upperBound + 1,
   ]
 
-  static func options(of challenge: Challenge) -> [String: String] {
+  static func options(of challenge: Challenge) -> DefiningOptions {
     let isPhrase = challenge.values[0] == 0
-    var options = [
-      guesses.name: String(challenge.values[2]), phrases.name: isPhrase ? "on" : "off",
-    ]
-    if !isPhrase { options[difficulty.name] = String(challenge.values[3]) }
+    var options = DefiningOptions()
+    options[guesses] = challenge.values[2]
+    options[phrases] = isPhrase
+    if !isPhrase { options[difficulty] = challenge.values[3] }
     return options
   }
 
