@@ -19,11 +19,40 @@ extension String {
           index = end
           continue
         }
-        let width = Self.controlWidth(in: bytes, at: index)
+        let width =
+          byte == 0x1B
+          ? Self.escapeWidth(in: bytes, at: index) : Self.controlWidth(in: bytes, at: index)
         if width == 0 { kept.append(byte) }
         index += max(width, 1)
       }
       return String(decoding: kept, as: UTF8.self)
+    }
+  }
+
+  /// The bytes of the escape sequence at `index`, so that one dropped leaves none of its
+  /// text behind (`[8m`, a window title): a control sequence (`ESC [`, parameters, one
+  /// final byte), a string (`ESC ]`, `P`, `X`, `^` or `_`, to BEL or `ESC \`), or `ESC` and
+  /// one character; as far as the text goes, for one cut short.
+  private static func escapeWidth(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    guard index + 1 < bytes.count else { return 1 }
+    var end = index + 2
+    switch bytes[index + 1] {
+    case UInt8(ascii: "["):
+      while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+      return (end < bytes.count && (0x40...0x7E).contains(bytes[end]) ? end + 1 : end) - index
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"),
+      UInt8(ascii: "_"):
+      while end < bytes.count, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
+      if end < bytes.count, bytes[end] == 0x07 {
+        end += 1
+      } else if end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\\") {
+        end += 2
+      }
+      return end - index
+    case 0x20...0x7E:
+      return 2
+    default:
+      return 1
     }
   }
 

@@ -15,8 +15,12 @@ import Testing
     Case(testDescription: "C0 and DEL", text: "a\u{7}b\u{8}c\u{7F}d\td\r", cleaned: "abcdd"),
     Case(testDescription: "C1", text: "a\u{85}b\u{9B}2Jc\u{80}", cleaned: "ab2Jc"),
     Case(testDescription: "bidi", text: "\u{202E}abc\u{2066}d\u{2069}", cleaned: "abcd"),
-    Case(testDescription: "a title", text: "\u{1B}]0;owned\u{7}x", cleaned: "]0;ownedx"),
-    Case(testDescription: "style dropped", text: "\u{1B}[1mA\u{1B}[0m", cleaned: "[1mA[0m"),
+    Case(testDescription: "a title", text: "\u{1B}]0;owned\u{7}x", cleaned: "x"),
+    Case(
+      testDescription: "a link and a cut-off title",
+      text: "\u{1B}]8;;http://x\u{1B}\\y\u{1B}]8;;\u{1B}\\z\u{1B}]2;end", cleaned: "yz"),
+    Case(testDescription: "style dropped", text: "\u{1B}[1mA\u{1B}[0m", cleaned: "A"),
+    Case(testDescription: "escapes of one letter", text: "\u{1B}cA\u{1B}7B\u{1B}", cleaned: "AB"),
     Case(
       testDescription: "style kept", text: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J",
       cleaned: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J", keepingStyle: true),
@@ -27,20 +31,22 @@ import Testing
     Case(
       testDescription: "hiding styles dropped",
       text: "\u{1B}[8mA\u{1B}[5mB\u{1B}[1;7mC\u{1B}[38;5;999mD\u{1B}[99999999999999999999m",
-      cleaned: "[8mA[5mB[1;7mC[38;5;999mD[99999999999999999999m", keepingStyle: true),
+      cleaned: "ABCD", keepingStyle: true),
     Case(
       testDescription: "other escapes dropped", text: "\u{1B}[3J\u{1B}[5;5H\u{1B}[?25l\u{1B}[",
-      cleaned: "[3J[5;5H[?25l[", keepingStyle: true),
+      cleaned: "", keepingStyle: true),
     Case(testDescription: "letters kept", text: "Ñandú é 日本 👍", cleaned: "Ñandú é 日本 👍"),
   ])
   func controlsNeverReachTheTerminal(_ test: Case) {
     #expect(test.text.cleanedForTerminal(keepingStyle: test.keepingStyle) == test.cleaned)
   }
 
-  /// Checked against a second method: the text's scalars filtered one by one.
-  @Test func agreesWithAFilterOfScalarsOnRandomText() {
+  /// Checked against a second method: escape sequences taken out by a regular expression,
+  /// then the text's scalars filtered one by one.
+  @Test func agreesWithAFilterOfScalarsOnRandomText() throws {
     let alphabet: [Unicode.Scalar] = [
-      "a", "Z", " ", "[", "m", "2", "J", "\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}",
+      "a", "Z", " ", "[", "]", "\\", "_", "m", "2", "J", "\u{0}", "\u{7}", "\u{1B}", "\u{7F}",
+      "\u{80}", "\u{85}",
       "\u{9F}", "\u{A0}", "é", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2066}", "\u{2069}",
       "\u{206A}", "日", "👍",
     ]
@@ -51,9 +57,12 @@ import Testing
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         text.append(alphabet[Int(state >> 33) % alphabet.count])
       }
+      let escapes = try Regex(
+        "\u{1B}(\\[[\\x20-\\x3F]*[\\x40-\\x7E]?|[\\]PX^_][^\u{7}\u{1B}]*(\u{7}|\u{1B}\\\\)?|[\\x20-\\x7E])"
+      ).matchingSemantics(.unicodeScalar)
       let expected = String(
         String.UnicodeScalarView(
-          text.filter {
+          String(text).replacing(escapes, with: "").unicodeScalars.filter {
             let value = $0.value
             return
               !(value < 0x20 || (0x7F...0x9F).contains(value)
