@@ -71,6 +71,12 @@ import Testing
     let resumed = try process.run(["codebreaker", "resume", "1", "--plain"], input: ["/quit"])
     #expect(resumed.status == 0, "\(resumed.errors)")
     #expect(resumed.output.hasPrefix("Continuing game 1"))
+    // A finished game is shown as it ended, in words too.
+    _ = try process.run(["codebreaker", "resume", "1"], input: ["pulse", "n"])
+    let ended = try process.run(["codebreaker", "resume", "1", "--plain"])
+    #expect(ended.status == 0, "\(ended.errors)")
+    #expect(ended.output.hasPrefix("Last PULSE: "), "\(ended.output)")
+    #expect(ended.output.contains("Game 1 is over. Won, in "))
   }
 
   @Test func aPlainRunContinuesTheLatestGameThatCanBeReadAndNamesTheOthers() throws {

@@ -144,7 +144,8 @@ extension CodeBreakerCommand {
       words: context.wordLists)
   }
 
-  /// Shows a finished game as it ended: its board, how it ended, and its share grid.
+  /// Shows a finished game as it ended: its board (in words with `--plain`), how it ended,
+  /// and its share grid.
   static func show(_ game: KeptGame, _ command: ParsedCommand, in context: Context) throws
     -> Int32
   {
@@ -155,7 +156,8 @@ extension CodeBreakerCommand {
     }
     let view = try view(command, in: context, store: store)
     let console = context.console
-    console.write(session.screen(view))
+    let plain = view.options[SharedOptions.plain]
+    console.write(plain ? session.plainScreen(view) + "\n" : session.screen(view))
     let ended = session.game.status == .won ? "Won" : "Lost; the word was \(session.game.answer)"
     console.writeLine("Game \(game.number) is over. \(ended), in \(duration(game.secondsSpent)).")
     console.writeLine("")
