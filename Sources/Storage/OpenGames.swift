@@ -34,13 +34,24 @@ public struct OpenGames {
   ///   reported once, and the game is this process's, as on a machine without locks.
   public func claim(_ id: String) -> Bool {
     let path = path(of: id)
+    var failure = "its lock files keep being replaced"
     let taken = Self.held.withLock { held -> Bool? in
       if held[path] != nil { return true }
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       // A lock file its holder removed as this one opened it locks nothing: then again.
       for _ in 1...100 {
-        guard let descriptor = StoredFile.openLockFile(path) else { return nil }
+        // A record lock that keeps others out needs a file open for writing.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else {
+          // Something in the lock file's place (not followed, if a link) that is not one.
+          let isThere = (try? FileManager.default.attributesOfItem(atPath: path)) != nil
+          failure =
+            isThere
+            ? "\(path) cannot be opened for writing" : StoredFile.folderReason(folder)
+          return nil
+        }
         let taken = Self.lock(descriptor)
+        if taken == nil { failure = StoredFile.systemReason() }
         guard taken == true else {
           close(descriptor)
           return taken
@@ -59,8 +70,8 @@ public struct OpenGames {
     }
     guard let taken else {
       recovery.reportOnce(
-        "\(folder.path) cannot hold the locks of games in progress "
-          + "(\(StoredFile.folderReason(folder))); another wordgames could open the same game")
+        "\(folder.path) cannot hold the locks of games in progress (\(failure)); "
+          + "another wordgames could open the same game")
       return true
     }
     return taken

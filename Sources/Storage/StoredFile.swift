@@ -154,18 +154,13 @@ struct StoredFile: Sendable {
   /// `.NAME.lock` beside it), held until the value is released; `nil` if there is no lock
   /// file and none can be made (a folder nobody may write, where nothing can change).
   func lock() -> HeldLock? {
-    Self.openLockFile(folder.appendingPathComponent(".\(name).lock").path).map(HeldLock.init)
-  }
-
-  /// Opens (making it if need be) a file to `flock`; `nil` if there is none and none can
-  /// be made. A lock file made by another user can still be locked: `flock` needs no write
-  /// access.
-  static func openLockFile(_ path: String) -> Int32? {
+    let path = folder.appendingPathComponent(".\(name).lock").path
     var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+    // A lock file made by another user can still be locked: `flock` needs no write access.
     if descriptor < 0, errno == EACCES {
       descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     }
-    return descriptor >= 0 ? descriptor : nil
+    return descriptor >= 0 ? HeldLock(descriptor) : nil
   }
 
   /// An exclusive `flock`, released (and its file closed) when the value goes.
@@ -191,7 +186,7 @@ struct StoredFile: Sendable {
     close(descriptor)
   }
 
-  private static func systemReason() -> String {
+  static func systemReason() -> String {
     String(cString: strerror(errno))
   }
 

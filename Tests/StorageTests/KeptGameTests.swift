@@ -142,6 +142,16 @@ import Testing
     #expect(store.openGames.claim("one") && store.openGames.claim("two"))
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.contains("cannot hold the locks of games in progress") == true)
+    #expect(notices.lines.first?.contains("is a file, not a folder") == true)
+  }
+
+  @Test func aFolderInALockFilesPlaceIsNamed() throws {
+    defer { folder.remove() }
+    let lock = store.openGames.folder.appendingPathComponent("one.lock")
+    try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: true)
+    #expect(store.openGames.claim("one"))
+    #expect(notices.lines.count == 1)
+    #expect(notices.lines.first?.contains("\(lock.path) cannot be opened for writing") == true)
   }
 
   @Test(arguments: [
