@@ -73,8 +73,9 @@ _wordgames() {
       COMPREPLY=($(compgen -W "--help" -- "$current")) ;;
     challenge)
       case "$previous" in
+        --color) COMPREPLY=($(compgen -W "auto always never" -- "$current")); return ;;
       esac
-      COMPREPLY=($(compgen -W "--help" -- "$current")) ;;
+      COMPREPLY=($(compgen -W "--color --transcript --plain --help" -- "$current")) ;;
     join)
       case "$previous" in
       esac

@@ -212,6 +212,10 @@ import Testing
     // A code in its groups with a tab between them is one code; a long paste is cut short.
     let groups = code.split(separator: "-").joined(separator: "\t")
     #expect(try friend().run(["challenge", groups], input: ["/quit"]).status == 0)
+    // How the game is shown comes along: in words for a screen reader.
+    let plain = try friend().run(["challenge", code, "--plain"], input: ["/quit"])
+    #expect(plain.status == 0, "\(plain.errors)")
+    #expect(plain.output.hasPrefix("Evil Hangman: English, 5 letters"), "\(plain.output)")
     let pasted = try process.run(["challenge", String(repeating: "7", count: 5_000)]).errors
     #expect(pasted.count < 200 && pasted.contains("7777…"))
     #expect(

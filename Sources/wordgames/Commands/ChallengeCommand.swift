@@ -7,6 +7,7 @@ enum ChallengeCommand: Command {
   static let spec = CommandSpec(
     name: "challenge", summary: "play the game a friend's challenge code names",
     arguments: [ArgumentSpec(name: "CODE", takesTheRest: true)],
+    options: shown.map(\.spec),
     discussion: """
       Every one-player Hangman, Evil Hangman and CodeWord Breaker game ends with its code.
       The code plays the same word with the same options (for Evil Hangman, the same host
@@ -16,11 +17,24 @@ enum ChallengeCommand: Command {
       """,
     examples: ["wordgames challenge 24NKK-KR678-C", "wordgames challenge 24nkk kr678 c"])
 
+  /// The options of how the game is shown, which the game takes from the command.
+  static let shown: [any OptionDeclaration] = [
+    SharedOptions.color, SharedOptions.transcript, SharedOptions.plain,
+  ]
+
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     // A code typed in its groups, with spaces between them, is one code.
     let code = command.arguments.joined(separator: " ")
     let challenge = try Challenge(code: code, games: context.games)
     let game = context.games[challenge.game]
-    return WordGames.run(arguments: [game.name, "--challenge", code], in: context)
+    var arguments = [game.name, "--challenge", code]
+    for option in shown {
+      if let value = command.string(option.name) {
+        arguments += ["--\(option.name)", value]
+      } else if command.flag(option.name) {
+        arguments.append("--\(option.name)")
+      }
+    }
+    return WordGames.run(arguments: arguments, in: context)
   }
 }
