@@ -144,8 +144,8 @@ extension CodeBreakerCommand {
       words: context.wordLists)
   }
 
-  /// Shows a finished game as it ended: its board (in words with `--plain`), how it ended,
-  /// and its share grid.
+  /// Shows a finished game as it ended: its board (with `--plain`, each attempt in words),
+  /// how it ended, and its share grid.
   static func show(_ game: KeptGame, _ command: ParsedCommand, in context: Context) throws
     -> Int32
   {
@@ -156,8 +156,13 @@ extension CodeBreakerCommand {
     }
     let view = try view(command, in: context, store: store)
     let console = context.console
-    let plain = view.options[SharedOptions.plain]
-    console.write(plain ? session.plainScreen(view) + "\n" : session.screen(view))
+    if view.options[SharedOptions.plain] {
+      for (number, attempt) in session.game.attempts.enumerated() {
+        console.writeLine("Attempt \(number + 1), " + CodeBreakerSession.inWords(attempt))
+      }
+    } else {
+      console.write(session.screen(view))
+    }
     let ended = session.game.status == .won ? "Won" : "Lost; the word was \(session.game.answer)"
     console.writeLine("Game \(game.number) is over. \(ended), in \(duration(game.secondsSpent)).")
     console.writeLine("")

@@ -78,12 +78,17 @@ struct CodeBreakerSession: GameSession {
     guard let last = game.attempts.last else {
       return "A word of \(game.length.counted("letter")) · \(left)"
     }
-    let marks = CodeBreakerScreen.marks(last.pegs)
+    return "Last " + Self.inWords(last) + " · \(left)"
+  }
+
+  /// An attempt's pegs in words: `CRANE: right place A E; not in the word C R N`.
+  static func inWords(_ attempt: CodeBreaker.Attempt) -> String {
+    let marks = CodeBreakerScreen.marks(attempt.pegs)
     let groups = PegBoard.Mark.allCases.reversed().compactMap { mark -> String? in
-      let letters = zip(last.word, marks).filter { $0.1 == mark }.map { String($0.0) }
+      let letters = zip(attempt.word, marks).filter { $0.1 == mark }.map { String($0.0) }
       return letters.isEmpty ? nil : "\(mark.meaning) " + letters.joined(separator: " ")
     }
-    return "Last \(last.word): " + groups.joined(separator: "; ") + " · \(left)"
+    return "\(attempt.word): " + groups.joined(separator: "; ")
   }
 
   func reminder(_ view: GameView) -> String {
