@@ -60,7 +60,8 @@ public struct OptionValues {
 
   /// The options of `declarations` that define a game: what a game keeps of its options,
   /// to be compared as a whole when a command line gives options again. With `givenOnly`,
-  /// only those the command line gives.
+  /// only those the command line gives (and those of a continued game that are not its
+  /// defaults, which stand as if given).
   public func defining(
     of declarations: [any OptionDeclaration], givenOnly: Bool = false
   ) -> DefiningOptions {

@@ -20,8 +20,7 @@ extension String {
           continue
         }
         let width =
-          byte == 0x1B
-          ? Self.escapeWidth(in: bytes, at: index) : Self.controlWidth(in: bytes, at: index)
+          Self.escapeWidth(in: bytes, at: index) ?? Self.controlWidth(in: bytes, at: index)
         if width == 0 { kept.append(byte) }
         index += max(width, 1)
       }
@@ -30,42 +29,60 @@ extension String {
   }
 
   /// The bytes of the escape sequence at `index`, so that one dropped leaves none of its
-  /// text behind (`[8m`, a window title): a control sequence (`ESC [`, parameters, one
-  /// final byte), a string (`ESC ]`, `P`, `X`, `^` or `_`, to BEL or `ESC \`), or `ESC` and
-  /// one character; as far as the text goes, for one cut short.
-  private static func escapeWidth(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-    guard index + 1 < bytes.count else { return 1 }
+  /// text behind (`[8m`, a window title); `nil` if none starts there. A sequence begins
+  /// with `ESC` and a letter, or with the C1 control that stands for both (`CSI`, U+009B,
+  /// is `ESC [`): a control sequence (`[`, parameters, one final byte); a string (`]`, `P`,
+  /// `X`, `^` or `_`) to BEL or the string terminator (`ESC \\`, U+009C), or to the first
+  /// other control, which no string holds; or intermediates (`ESC (`) and one final byte.
+  /// One cut short goes as far as it reaches.
+  private static func escapeWidth(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+    let letter: UInt8
+    switch bytes[index] {
+    case 0x1B: letter = next
+    case 0xC2 where (0x80...0x9F).contains(next): letter = next - 0x40
+    default: return nil
+    }
     var end = index + 2
-    switch bytes[index + 1] {
+    func skip(while kept: (UInt8) -> Bool) {
+      while end < bytes.count, kept(bytes[end]) { end += 1 }
+    }
+    func final(_ range: ClosedRange<UInt8>) -> Int {
+      (end < bytes.count && range.contains(bytes[end]) ? end + 1 : end) - index
+    }
+    func isTerminator(at place: Int) -> Bool {
+      guard place + 1 < bytes.count else { return false }
+      let pair = (bytes[place], bytes[place + 1])
+      return pair == (0x1B, 0x5C) || pair == (0xC2, 0x9C)
+    }
+    switch letter {
     case UInt8(ascii: "["):
-      while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
-      return (end < bytes.count && (0x40...0x7E).contains(bytes[end]) ? end + 1 : end) - index
+      skip { (0x20...0x3F).contains($0) }
+      return final(0x40...0x7E)
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"),
       UInt8(ascii: "_"):
-      while end < bytes.count, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
-      if end < bytes.count, bytes[end] == 0x07 {
-        end += 1
-      } else if end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\\") {
-        end += 2
-      }
-      return end - index
-    case 0x20...0x7E:
+      skip { $0 >= 0x20 && !($0 == 0xC2 && isTerminator(at: end)) }
+      if end < bytes.count, bytes[end] == 0x07 { return end + 1 - index }
+      return (isTerminator(at: end) ? end + 2 : end) - index
+    case 0x20...0x2F:
+      end = index + 1
+      skip { (0x20...0x2F).contains($0) }
+      return final(0x30...0x7E)
+    case 0x30...0x7E:
       return 2
     default:
       return 1
     }
   }
 
-  /// The bytes of the control character at `index`: a C0 control or DEL (1), a C1 control
-  /// (2), a bidirectional override or isolate, U+202A–U+202E or U+2066–U+2069 (3); 0 for
-  /// anything else.
+  /// The bytes of the control character at `index`: a C0 control or DEL (1), a bidirectional
+  /// override or isolate, U+202A–U+202E or U+2066–U+2069 (3); 0 for anything else (a C1
+  /// control is an escape's).
   private static func controlWidth(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let byte = bytes[index]
     if byte < 0x20 || byte == 0x7F { return 1 }
-    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-    if byte == 0xC2, (0x80...0x9F).contains(next) { return 2 }
     guard byte == 0xE2, index + 2 < bytes.count else { return 0 }
-    let last = bytes[index + 2]
+    let (next, last) = (bytes[index + 1], bytes[index + 2])
     let isBidi =
       (next == 0x80 && (0xAA...0xAE).contains(last))
       || (next == 0x81 && (0xA6...0xA9).contains(last))

@@ -150,7 +150,7 @@ import Testing
     let run = running.finish()
     #expect(
       run.output.contains(
-        "\u{1B}[1mbold\u{1B}[0m 2Jrightleft\u{1B}[H\u{1B}[2Jend"))
+        "\u{1B}[1mbold\u{1B}[0m rightleft\u{1B}[H\u{1B}[2Jend"))
     for kept in ["\u{1B}]", "\u{7}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2066}"] {
       #expect(!run.output.contains(kept))
     }

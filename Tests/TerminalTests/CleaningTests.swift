@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: [
     Case(testDescription: "plain text", text: "Ann wins: CATS", cleaned: "Ann wins: CATS"),
     Case(testDescription: "C0 and DEL", text: "a\u{7}b\u{8}c\u{7F}d\td\r", cleaned: "abcdd"),
-    Case(testDescription: "C1", text: "a\u{85}b\u{9B}2Jc\u{80}", cleaned: "ab2Jc"),
+    Case(testDescription: "C1", text: "a\u{85}b\u{9B}2Jc\u{80}", cleaned: "abc"),
     Case(testDescription: "bidi", text: "\u{202E}abc\u{2066}d\u{2069}", cleaned: "abcd"),
     Case(testDescription: "a title", text: "\u{1B}]0;owned\u{7}x", cleaned: "x"),
     Case(
@@ -21,6 +21,13 @@ import Testing
       text: "\u{1B}]8;;http://x\u{1B}\\y\u{1B}]8;;\u{1B}\\z\u{1B}]2;end", cleaned: "yz"),
     Case(testDescription: "style dropped", text: "\u{1B}[1mA\u{1B}[0m", cleaned: "A"),
     Case(testDescription: "escapes of one letter", text: "\u{1B}cA\u{1B}7B\u{1B}", cleaned: "AB"),
+    Case(testDescription: "a character set", text: "\u{1B}(BA\u{1B}(", cleaned: "A"),
+    Case(
+      testDescription: "eight-bit introducers",
+      text: "a\u{9B}31mb\u{9D}0;title\u{9C}c\u{90}q\u{1B}\\d", cleaned: "abcd"),
+    Case(
+      testDescription: "a title without its end stops at the line's",
+      text: "a\u{1B}]0;x\nb", cleaned: "ab"),
     Case(
       testDescription: "style kept", text: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J",
       cleaned: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J", keepingStyle: true),
@@ -45,11 +52,19 @@ import Testing
   /// then the text's scalars filtered one by one.
   @Test func agreesWithAFilterOfScalarsOnRandomText() throws {
     let alphabet: [Unicode.Scalar] = [
-      "a", "Z", " ", "[", "]", "\\", "_", "m", "2", "J", "\u{0}", "\u{7}", "\u{1B}", "\u{7F}",
-      "\u{80}", "\u{85}",
+      "a", "Z", " ", "[", "]", "\\", "_", "P", "(", "m", "2", "J", "\n", "\u{0}", "\u{7}", "\u{1B}",
+      "\u{7F}",
+      "\u{80}", "\u{85}", "\u{9B}", "\u{9C}", "\u{9D}",
       "\u{9F}", "\u{A0}", "é", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2066}", "\u{2069}",
       "\u{206A}", "日", "👍",
     ]
+    // ESC and a letter, or the C1 control that stands for both.
+    let escapes = try Regex(
+      "(\u{1B}\\[|\u{9B})[\\x20-\\x3F]*[\\x40-\\x7E]?"
+        + "|(\u{1B}[\\]PX^_]|[\u{90}\u{98}\u{9D}\u{9E}\u{9F}])"
+        + "[^\\x00-\\x1F\u{9C}]*(\u{7}|\u{1B}\\\\|\u{9C})?"
+        + "|\u{1B}[\\x20-\\x2F]*[\\x30-\\x7E]?"
+    ).matchingSemantics(.unicodeScalar)
     var state: UInt64 = 49
     for _ in 0..<2_000 {
       var text = String.UnicodeScalarView()
@@ -57,9 +72,6 @@ import Testing
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         text.append(alphabet[Int(state >> 33) % alphabet.count])
       }
-      let escapes = try Regex(
-        "\u{1B}(\\[[\\x20-\\x3F]*[\\x40-\\x7E]?|[\\]PX^_][^\u{7}\u{1B}]*(\u{7}|\u{1B}\\\\)?|[\\x20-\\x7E])"
-      ).matchingSemantics(.unicodeScalar)
       let expected = String(
         String.UnicodeScalarView(
           String(text).replacing(escapes, with: "").unicodeScalars.filter {
