@@ -139,7 +139,8 @@ public final class GameRunner<Game: GameCommand> {
     guard !command.flag(SharedOptions.new.name), run.challenge == nil else {
       return .new(replacing: unfinished.keepsEveryGame ? nil : unfinished.resumable().session)
     }
-    let (resumable, openElsewhere) = unfinished.resumable()
+    // Of several unfinished games (played in two terminals), one the options fit first.
+    let (resumable, openElsewhere) = unfinished.resumable(preferring: fits)
     if let resumable, try continues(resumable) {
       say(
         "Continuing your unfinished game (\(resumable.summary)) from "
@@ -161,13 +162,18 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Throws: `LeaveStatus` if the player left instead of answering.
   private func continues(_ saved: Session) throws -> Bool {
-    let given = options.defining(of: Game.declarations, givenOnly: true)
-    guard saved.basics.options.merging(given) != saved.basics.options else { return true }
+    guard !fits(saved) else { return true }
     guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
     let question =
       "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "
       + "Start a new one?"
     return try !prompt.confirm(question).get()
+  }
+
+  /// Whether the options the command line gives are `saved`'s own.
+  private func fits(_ saved: Session) -> Bool {
+    let given = options.defining(of: Game.declarations, givenOnly: true)
+    return saved.basics.options.merging(given) == saved.basics.options
   }
 
   /// Plays the games after `session`, which this run continues, with the options it had.

@@ -27,13 +27,19 @@ public struct UnfinishedGames<Session: GameSession> {
   }
 
   /// The unfinished game played last that no other process has open, now held by this
-  /// process; and whether one was passed over because another process has it open. Each
-  /// one that cannot be read is reported, and stays as it is.
-  public func resumable() -> (session: Session?, openElsewhere: Bool) {
+  /// process, of those `isPreferred` takes if there is one; and whether one was passed over
+  /// because another process has it open. Each one that cannot be read is reported, and
+  /// stays as it is.
+  public func resumable(preferring isPreferred: (Session) -> Bool = { _ in true }) -> (
+    session: Session?, openElsewhere: Bool
+  ) {
     importSavedGame()
     let games = (try? kept(.unfinished)) ?? []
+    // One that cannot be read keeps its place, to be reported as the loop meets it.
+    let preferred = games.map { decoded($0).map(isPreferred) ?? true }
+    let order = games.indices.filter { preferred[$0] } + games.indices.filter { !preferred[$0] }
     var openElsewhere = false
-    for kept in games {
+    for kept in order.map({ games[$0] }) {
       guard store.openGames.claim(kept.id) else {
         openElsewhere = true
         continue
@@ -74,6 +80,11 @@ public struct UnfinishedGames<Session: GameSession> {
   /// id, status, time spent and key) and is whole again once what its save leaves out is
   /// worked out. One that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
+    decoded(kept).flatMap(playable)
+  }
+
+  /// The session a kept game holds, as decoded, if it agrees with its row.
+  private func decoded(_ kept: KeptGame) -> Session? {
     let data = Data(kept.session)
     // Earlier builds kept a session as a binary property list; the next move writes JSON.
     let isPropertyList = data.starts(with: "bplist".utf8)
@@ -84,7 +95,7 @@ public struct UnfinishedGames<Session: GameSession> {
       decoded.id == kept.id, Self.status(of: decoded) == kept.status,
       decoded.keptKey == kept.key, decoded.secondsSpent == kept.secondsSpent
     else { return nil }
-    return playable(decoded)
+    return decoded
   }
 
   /// The session as play goes on with it, if play could have reached it (the one check of a

@@ -71,6 +71,24 @@ import Testing
     _ = third.finish()
   }
 
+  /// Of two unfinished games (played in two terminals), a run whose options fit one
+  /// continues it, though the other was played last, and leaves the other as it is.
+  @Test func aRunContinuesTheUnfinishedGameItsOptionsFit() throws {
+    let first = try process.start(evil)
+    try first.type("e")
+    waitForMove(1, of: first)
+    let fewer = ["evil", "--words", seedList, "--length", "4", "--guesses", "5"]
+    let second = try process.run(fewer, input: ["a", "/quit"])
+    #expect(second.output.hasPrefix(Self.openElsewhere + "\n"))
+    try first.type("/quit")
+    _ = first.finish()
+    let again = try process.run(evil, input: ["/quit"])
+    #expect(again.output.hasPrefix("Continuing your unfinished game ("), "\(again.output)")
+    #expect(again.output.contains("6 misses allowed"))
+    #expect(process.history().isEmpty)
+    #expect(try unfinished().count == 2)
+  }
+
   /// The run: eight players finishing at once in one home, each with a game of
   /// its own, record eight games.
   @Test func eightPlayersFinishingAtOnceRecordEightGames() throws {
