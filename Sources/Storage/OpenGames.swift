@@ -35,8 +35,14 @@ public struct OpenGames {
   public func claim(_ id: String) -> Bool {
     let path = path(of: id)
     var failure = "its lock files keep being replaced"
+    var wasHeld = false
     let taken = Self.held.withLock { held -> Bool? in
-      if held[path] != nil { return true }
+      if let descriptor = held[path] {
+        if Self.isLockFile(path, open: descriptor) { return true }
+        // Removed or replaced by hand while held, it keeps nobody out: taken again, below.
+        (wasHeld, held[path]) = (true, nil)
+        close(descriptor)
+      }
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       // A lock file its holder removed as this one opened it locks nothing: then again.
       for _ in 1...100 {
@@ -56,11 +62,7 @@ public struct OpenGames {
           close(descriptor)
           return taken
         }
-        var locked = stat()
-        var named = stat()
-        if fstat(descriptor, &locked) == 0, stat(path, &named) == 0,
-          locked.st_dev == named.st_dev, locked.st_ino == named.st_ino
-        {
+        if Self.isLockFile(path, open: descriptor) {
           held[path] = descriptor
           return true
         }
@@ -74,7 +76,20 @@ public struct OpenGames {
           + "another wordgames could open the same game")
       return true
     }
+    if wasHeld, !taken {
+      recovery.reportOnce(
+        "the lock file of this game was removed while it was open, and another wordgames has "
+          + "opened the game since: what is played here from now on is not saved")
+    }
     return taken
+  }
+
+  /// Whether the file open at `descriptor` is the one `path` names.
+  private static func isLockFile(_ path: String, open descriptor: Int32) -> Bool {
+    var locked = stat()
+    var named = stat()
+    return fstat(descriptor, &locked) == 0 && stat(path, &named) == 0
+      && locked.st_dev == named.st_dev && locked.st_ino == named.st_ino
   }
 
   /// Takes the write lock of the whole file open at `descriptor`, without waiting: whether

@@ -133,6 +133,26 @@ import Testing
       #expect(!games.claim("two"))
       close(again)
     }
+
+    /// A lock file removed by hand while its game is open is made again at the next claim,
+    /// unless another process has taken the game meanwhile: then this one no longer has it.
+    @Test func aLockFileRemovedWhileHeldIsTakenAgainUnlessTheGameWasTaken() throws {
+      defer { folder.remove() }
+      let games = store.openGames
+      let path = { (id: String) in games.folder.appendingPathComponent("\(id).lock").path }
+      #expect(games.claim("one") && games.claim("two"))
+      unlink(path("one"))
+      unlink(path("two"))
+      #expect(games.claim("one"))
+      #expect(FileManager.default.fileExists(atPath: path("one")))
+      #expect(notices.lines.isEmpty)
+      let taken = try lockedElsewhere("two")
+      #expect(!games.claim("two") && !games.claim("two"))
+      #expect(notices.lines.count == 1)
+      #expect(notices.lines.first?.contains("what is played here from now on is not saved") == true)
+      close(taken)
+      games.release("one", removing: true)
+    }
   #endif
 
   @Test func whereNoLockCanBeMadeTheGameIsThisProcessesAndThatIsSaidOnce() throws {
