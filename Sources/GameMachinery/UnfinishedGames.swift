@@ -133,6 +133,7 @@ public struct UnfinishedGames<Session: GameSession> {
   public func finish(_ session: Session, as record: GameRecord) -> Bool {
     defer { store.openGames.release(session.id, removing: true) }
     guard !keepsEveryGame else { return keep(session, record: record) != nil }
+    guard store.openGames.claim(session.id) else { return false }
     return store.history.write { history throws(DatabaseError) in
       try history.deleteKept(.id(session.id), of: name, record: record)
     } != nil
@@ -142,7 +143,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// keeps it in its list), and lets it go.
   public func discard(_ session: Session) {
     defer { store.openGames.release(session.id, removing: true) }
-    guard !keepsEveryGame else { return }
+    guard !keepsEveryGame, store.openGames.claim(session.id) else { return }
     _ = try? store.history.update { history throws(DatabaseError) in
       try history.deleteKept(.id(session.id), of: name)
     }

@@ -15,8 +15,9 @@ public struct OpenGames {
   let recovery: Recovery
 
   /// The locks this process holds, by lock file, whichever store took them: a lock is
-  /// taken once, on its own open file, so the process never contends with itself.
-  private static let held = Mutex<[String: Int32]>([:])
+  /// taken once, on its own open file, so the process never contends with itself. And the
+  /// lock files removed by hand while held here: their games are this process's no more.
+  private static let locks = Mutex((held: [String: Int32](), lost: Set<String>()))
 
   init(folder: URL, recovery: Recovery) {
     self.folder = folder.appendingPathComponent("open", isDirectory: true)
@@ -35,13 +36,18 @@ public struct OpenGames {
   public func claim(_ id: String) -> Bool {
     let path = path(of: id)
     var failure = "its lock files keep being replaced"
-    var wasHeld = false
-    let taken = Self.held.withLock { held -> Bool? in
-      if let descriptor = held[path] {
+    var isLostNow = false
+    let taken = Self.locks.withLock { locks -> Bool? in
+      guard !locks.lost.contains(path) else { return false }
+      if let descriptor = locks.held[path] {
         if Self.isLockFile(path, open: descriptor) { return true }
-        // Removed or replaced by hand while held, it keeps nobody out: taken again, below.
-        (wasHeld, held[path]) = (true, nil)
+        // Removed or replaced by hand while held, it kept nobody out: another process may
+        // have opened the game since, and its moves must not be written over unseen.
+        locks.held[path] = nil
+        locks.lost.insert(path)
         close(descriptor)
+        isLostNow = true
+        return false
       }
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       // A lock file its holder removed as this one opened it locks nothing: then again.
@@ -63,7 +69,7 @@ public struct OpenGames {
           return taken
         }
         if Self.isLockFile(path, open: descriptor) {
-          held[path] = descriptor
+          locks.held[path] = descriptor
           return true
         }
         close(descriptor)
@@ -76,10 +82,10 @@ public struct OpenGames {
           + "another wordgames could open the same game")
       return true
     }
-    if wasHeld, !taken {
+    if isLostNow {
       recovery.reportOnce(
-        "the lock file of this game was removed while it was open, and another wordgames has "
-          + "opened the game since: what is played here from now on is not saved")
+        "the lock file of this game was removed while it was open, so another wordgames may "
+          + "have opened it since: what is played here from now on is not saved")
     }
     return taken
   }
@@ -109,8 +115,8 @@ public struct OpenGames {
   /// locked, and opens the path again).
   public func release(_ id: String, removing: Bool = false) {
     let path = path(of: id)
-    Self.held.withLock { held in
-      guard let descriptor = held.removeValue(forKey: path) else { return }
+    Self.locks.withLock { locks in
+      guard let descriptor = locks.held.removeValue(forKey: path) else { return }
       if removing { unlink(path) }
       close(descriptor)
     }

@@ -87,6 +87,31 @@ import Testing
     #expect(again.output.contains("6 misses allowed"))
     #expect(process.history().isEmpty)
     #expect(try unfinished().count == 2)
+    // --new gives up the one its options fit, too (the other was played last, just now).
+    let new = try process.run(fewer + ["--new"], input: ["/quit"])
+    #expect(new.output.contains("was recorded as abandoned"))
+    #expect(process.history().map(\.guessLimit) == [5])
+  }
+
+  /// A lock file removed by hand while its game is open: another process may open the game
+  /// (here it does, and plays a move), so the first one stops writing it, says so, and
+  /// records nothing when its copy ends; the game is left as the other one saved it.
+  @Test func aGameWhoseLockFileIsRemovedIsNotWrittenOverByItsFirstHolder() throws {
+    let first = try process.start(evil)
+    try first.type("e")
+    waitForMove(1, of: first)
+    let locks = process.home.appendingPathComponent("state/open")
+    for name in try FileManager.default.contentsOfDirectory(atPath: locks.path) {
+      try FileManager.default.removeItem(at: locks.appendingPathComponent(name))
+    }
+    let second = try process.run(evil, input: ["a", "/quit"])
+    #expect(second.output.hasPrefix("Continuing your unfinished game ("))
+    for letter in Self.toTheEnd { try first.type(letter) }
+    let ended = first.finish()
+    #expect(ended.status == 0)
+    #expect(ended.errors.contains("what is played here from now on is not saved"), "\(ended)")
+    #expect(process.history().isEmpty)
+    #expect(try unfinished().map(\.moves) == [2])
   }
 
   /// The run: eight players finishing at once in one home, each with a game of
