@@ -135,9 +135,11 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Throws: `LeaveStatus` if the player left at a question.
   public func decideFirstGame() throws -> FirstGame {
-    // With --new (or a challenge) the unfinished game is read once, to be given up.
+    // With --new (or a challenge) the unfinished game (of several, the newest the options
+    // fit) is read once, to be given up.
     guard !command.flag(SharedOptions.new.name), run.challenge == nil else {
-      return .new(replacing: unfinished.keepsEveryGame ? nil : unfinished.resumable().session)
+      return .new(
+        replacing: unfinished.keepsEveryGame ? nil : unfinished.resumable(preferring: fits).session)
     }
     // Of several unfinished games (played in two terminals), one the options fit first.
     let (resumable, openElsewhere) = unfinished.resumable(preferring: fits)

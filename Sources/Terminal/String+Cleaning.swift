@@ -33,7 +33,8 @@ extension String {
   /// with `ESC` and a letter, or with the C1 control that stands for both (`CSI`, U+009B,
   /// is `ESC [`): a control sequence (`[`, parameters, one final byte); a string (`]`, `P`,
   /// `X`, `^` or `_`) to BEL or the string terminator (`ESC \\`, U+009C), or to the first
-  /// other control, which no string holds; or intermediates (`ESC (`) and one final byte.
+  /// other control, which no string holds; a single shift (`N`, `O`) and the character it
+  /// shifts; or intermediates (`ESC (`) and one final byte.
   /// One cut short goes as far as it reaches.
   private static func escapeWidth(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
     let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -57,7 +58,9 @@ extension String {
     }
     switch letter {
     case UInt8(ascii: "["):
-      skip { (0x20...0x3F).contains($0) }
+      // A terminal acts on a C0 control (or ignores DEL) inside a control sequence and goes
+      // on with it; CAN, SUB and ESC end it.
+      skip { $0 <= 0x3F && ![0x18, 0x1A, 0x1B].contains($0) || $0 == 0x7F }
       return final(0x40...0x7E)
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"),
       UInt8(ascii: "_"):
@@ -68,6 +71,8 @@ extension String {
       end = index + 1
       skip { (0x20...0x2F).contains($0) }
       return final(0x30...0x7E)
+    case UInt8(ascii: "N"), UInt8(ascii: "O"):
+      return final(0x20...0x7E)
     case 0x30...0x7E:
       return 2
     default:

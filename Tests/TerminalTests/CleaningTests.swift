@@ -23,6 +23,9 @@ import Testing
     Case(testDescription: "escapes of one letter", text: "\u{1B}cA\u{1B}7B\u{1B}", cleaned: "AB"),
     Case(testDescription: "a character set", text: "\u{1B}(BA\u{1B}(", cleaned: "A"),
     Case(
+      testDescription: "controls inside a control sequence, single shifts",
+      text: "\u{1B}[3\u{7F}1mA\u{1B}[3\u{7}1mB\u{1B}OPC\u{8E}QD", cleaned: "ABCD"),
+    Case(
       testDescription: "eight-bit introducers",
       text: "a\u{9B}31mb\u{9D}0;title\u{9C}c\u{90}q\u{1B}\\d", cleaned: "abcd"),
     Case(
@@ -54,13 +57,14 @@ import Testing
     let alphabet: [Unicode.Scalar] = [
       "a", "Z", " ", "[", "]", "\\", "_", "P", "(", "m", "2", "J", "\n", "\u{0}", "\u{7}", "\u{1B}",
       "\u{7F}",
-      "\u{80}", "\u{85}", "\u{9B}", "\u{9C}", "\u{9D}",
+      "\u{80}", "\u{85}", "\u{8F}", "\u{9B}", "\u{9C}", "\u{9D}", "O",
       "\u{9F}", "\u{A0}", "é", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2066}", "\u{2069}",
       "\u{206A}", "日", "👍",
     ]
     // ESC and a letter, or the C1 control that stands for both.
     let escapes = try Regex(
-      "(\u{1B}\\[|\u{9B})[\\x20-\\x3F]*[\\x40-\\x7E]?"
+      "(\u{1B}\\[|\u{9B})[\\x00-\\x17\\x19\\x1C-\\x3F\\x7F]*[\\x40-\\x7E]?"
+        + "|(\u{1B}[NO]|[\u{8E}\u{8F}])[\\x20-\\x7E]?"
         + "|(\u{1B}[\\]PX^_]|[\u{90}\u{98}\u{9D}\u{9E}\u{9F}])"
         + "[^\\x00-\\x1F\u{9C}]*(\u{7}|\u{1B}\\\\|\u{9C})?"
         + "|\u{1B}[\\x20-\\x2F]*[\\x30-\\x7E]?"
