@@ -34,28 +34,35 @@ public struct UnfinishedGames<Session: GameSession> {
     session: Session?, openElsewhere: Bool
   ) {
     importSavedGame()
-    let games = (try? kept(.unfinished)) ?? []
-    // One that cannot be read keeps its place, to be reported as the loop meets it.
-    let preferred = games.map { decoded($0).map(isPreferred) ?? true }
-    let order = games.indices.filter { preferred[$0] } + games.indices.filter { !preferred[$0] }
     var openElsewhere = false
-    for kept in order.map({ games[$0] }) {
+    /// The game, held, if no other process has it and it can be read.
+    func open(_ kept: KeptGame) -> Session? {
       guard store.openGames.claim(kept.id) else {
         openElsewhere = true
-        continue
+        return nil
       }
       // Read again under the lock: it may have ended before this process held it.
-      guard let current = try? self.kept(.id(kept.id)).first,
-        current.status == .playing
-      else {
-        store.openGames.release(kept.id)
+      if let current = try? self.kept(.id(kept.id)).first, current.status == .playing {
+        if let session = session(of: current) { return session }
+        store.report(
+          "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number) cannot be read; "
+            + (keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"))
+      }
+      store.openGames.release(kept.id)
+      return nil
+    }
+    // Those it prefers first, each decoded only when reached; one that cannot be read keeps
+    // its place, to be reported there.
+    var passedOver: [KeptGame] = []
+    for kept in (try? kept(.unfinished)) ?? [] {
+      guard decoded(kept).map(isPreferred) ?? true else {
+        passedOver.append(kept)
         continue
       }
-      if let session = session(of: current) { return (session, openElsewhere) }
-      store.openGames.release(kept.id)
-      store.report(
-        "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number) cannot be read; "
-          + (keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"))
+      if let session = open(kept) { return (session, openElsewhere) }
+    }
+    for kept in passedOver {
+      if let session = open(kept) { return (session, openElsewhere) }
     }
     return (nil, openElsewhere)
   }

@@ -117,7 +117,7 @@ public struct OpenGames {
     let path = path(of: id)
     Self.locks.withLock { locks in
       guard let descriptor = locks.held.removeValue(forKey: path) else { return }
-      if removing { unlink(path) }
+      if removing, Self.isLockFile(path, open: descriptor) { unlink(path) }
       close(descriptor)
     }
   }

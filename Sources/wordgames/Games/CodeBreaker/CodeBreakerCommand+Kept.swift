@@ -195,6 +195,8 @@ extension CodeBreakerCommand {
     // It counts when it was played, not when it was deleted: a streak since then stands.
     record?.endedAt = game.playedAt
     defer { store.openGames.release(game.id, removing: true) }
+    // Still this process's after the question (its lock file may have gone meanwhile).
+    guard store.openGames.claim(game.id) else { throw OpenElsewhere("game \(game.number)") }
     let deleted = try store.history.update { history throws(DatabaseError) in
       try history.deleteKept(.number(game.number), of: name, record: record)
     }
