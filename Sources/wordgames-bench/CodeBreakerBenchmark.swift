@@ -52,9 +52,10 @@ enum CodeBreakerBenchmark {
       print(row(label, [format(milliseconds), ""], widths: widths))
     }
     let generated = Measurement.child(["generate-kept", home], runs: 1)
+    // A plain run continues the newest game; one whose options fit none walks them all.
     for arguments in [
-      ["codebreaker", "--new"], ["codebreaker", "list"],
-      ["codebreaker", "list", "--limit", "1000"],
+      ["codebreaker", "--new"], ["codebreaker"], ["codebreaker", "--length", "6"],
+      ["codebreaker", "list"], ["codebreaker", "list", "--limit", "1000"],
     ] {
       print(Measurement.processRow(arguments, widths: widths))
     }
