@@ -115,11 +115,18 @@ public struct UnfinishedGames<Session: GameSession> {
     return session
   }
 
-  /// Holds kept game `kept` for this process and returns its session, or why not: it is
-  /// open in another process (`nil` and `true`), or cannot be read (`nil` and `false`).
+  /// Holds kept game `kept` for this process and returns its session as it is now, or why
+  /// not: another process has it open, or ended it since `kept` was read (`nil` and
+  /// `true`), or it cannot be read (`nil` and `false`).
   public func claim(_ kept: KeptGame) -> (session: Session?, openElsewhere: Bool) {
     guard store.openGames.claim(kept.id) else { return (nil, true) }
-    guard let session = session(of: kept) else {
+    // Read again under the lock: another process may have moved in it, or ended it.
+    guard let current = (try? self.kept(.id(kept.id)))?.first, current.status == kept.status
+    else {
+      store.openGames.release(kept.id)
+      return (nil, true)
+    }
+    guard let session = session(of: current) else {
       store.openGames.release(kept.id)
       return (nil, false)
     }

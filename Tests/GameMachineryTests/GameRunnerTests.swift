@@ -81,6 +81,21 @@ import Testing
     #expect(RaceCommand.unfinishedGames(in: app.store, words: app.words).latest()?.target == 7)
   }
 
+  /// A kept game is held as its row is when the lock is taken, not as it was read before:
+  /// one another process ended in between is not this one's to continue or delete.
+  @Test func aGameEndedBetweenItsReadingAndItsClaimIsNotClaimed() throws {
+    #expect(try app.play(RaceCommand.self, lines: ["2"]).status == 0)
+    let games = RaceCommand.unfinishedGames(in: app.store, words: app.words)
+    let read = try #require(try games.kept(.unfinished).first)
+    var ended = read
+    ended.status = .won
+    #expect(app.store.history.keep(ended, of: RaceCommand.name) == read.number)
+    #expect(games.claim(read).session == nil && games.claim(read).openElsewhere)
+    // As it was read, it is.
+    #expect(app.store.history.keep(read, of: RaceCommand.name) == read.number)
+    #expect(games.claim(read).session?.id == read.id)
+  }
+
   /// A game an earlier build kept as a binary property list is continued, and kept as JSON
   /// from its next move on.
   @Test func aGameKeptAsAPropertyListIsContinued() throws {
