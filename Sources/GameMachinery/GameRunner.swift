@@ -83,7 +83,13 @@ public final class GameRunner<Game: GameCommand> {
   /// - Parameter resumed: The game to continue (`resume N`), instead of the one the command
   ///   line and the saved game make.
   public func play(resuming resumed: Session? = nil) throws -> Int32 {
-    guard let resumed else { return try play(decideFirstGame()) }
+    guard let resumed else {
+      do {
+        return try play(decideFirstGame())
+      } catch let left as LeaveStatus {
+        return left.code  // the player left at the question about the unfinished game
+      }
+    }
     try continuing(resumed)
     return try play(.continuing(resumed))
   }

@@ -72,6 +72,21 @@ import Testing
     replaced.type("/quit\n")
     #expect(replaced.exitStatus() == 0)
     #expect(process.history().map(\.outcome) == [.abandoned])
+    // Leaving at the question leaves quietly, with the status of how, and gives up nothing.
+    _ = try process.run(["hangman", "--difficulty", "10", "--new"], input: ["e", "/quit"])
+    for (keys, status) in [("/quit\n", Int32(0)), ("\u{4}", 0), ("", 130)] {
+      let left = try PseudoTerminal(
+        ["hangman", "--difficulty", "2"], environment: process.environment)
+      #expect(left.waitFor(question))
+      if keys.isEmpty {
+        kill(left.process.processIdentifier, SIGINT)
+      } else {
+        left.type(keys)
+      }
+      #expect(left.exitStatus() == status, "\(keys.debugDescription): \(left.shown)")
+      #expect(!left.shown.contains("error"), "\(left.shown)")
+    }
+    #expect(process.history().map(\.outcome) == [.abandoned])
   }
 
   /// The game after a continued one is played with the continued game's options, not the
