@@ -477,15 +477,24 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Returns: The exit status if the player leaves, `nil` once the next game is set up.
   private func playAgain(after session: inout Session) -> Int32? {
-    do throws(LeaveStatus) {
-      let question = session.playAgainQuestion ?? Game.playAgainQuestion
-      guard try prompt.askToPlayAgain(question).get() else { return ExitStatus.success }
+    let status: Int32
+    switch prompt.askToPlayAgain(session.playAgainQuestion ?? Game.playAgainQuestion) {
+    case .success(true):
       // A game that cannot start ends the run with the status a command would exit with.
-      session = try nextSession(after: session).get()
-      return nil
-    } catch {
-      return error.code
+      do throws(LeaveStatus) {
+        session = try nextSession(after: session).get()
+        return nil
+      } catch {
+        return error.code
+      }
+    case .success(false): status = ExitStatus.success
+    case .failure(let left): status = left.code
     }
+    // What the next game carries on (a match's score) is kept in it, saved for the next run.
+    guard session.isContinuedByTheNext, let next = try? nextSession(after: session).get() else {
+      return status
+    }
+    return leave(next, status: status)
   }
 
   /// Writes a notice about the host's own games: across a network, at the host's terminal

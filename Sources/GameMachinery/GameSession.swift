@@ -82,6 +82,9 @@ public protocol GameSession: SavedGame {
 
   /// The question after this finished game, if not the command's ("New match?").
   var playAgainQuestion: String? { get }
+  /// Whether this finished game is part of something the next one carries on (a match's
+  /// score): a player who leaves at the question finds that next one saved.
+  var isContinuedByTheNext: Bool { get }
   /// Who answers the prompt for the next move when two play on two terminals: 0 the host,
   /// 1 the joiner (SPEC §3.5).
   var seat: Int { get }
@@ -92,6 +95,7 @@ public protocol GameSession: SavedGame {
 
 extension GameSession {
   public var playAgainQuestion: String? { nil }
+  public var isContinuedByTheNext: Bool { false }
   public var keptKey: String? { nil }
   public mutating func restore(from words: WordLists) -> Bool { true }
   public var isPlayable: Bool { true }

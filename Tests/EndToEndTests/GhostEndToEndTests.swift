@@ -64,6 +64,19 @@ import Testing
     #expect(resumed.output.contains("Rounds    Ann 1 · Bob 1\nFragment  E M A I"))
   }
 
+  /// Leaving a match between rounds (no, /quit or the end of input at "Another round?")
+  /// keeps its score in its next round, saved: the next run goes on with the match.
+  @Test(arguments: [["n"], ["/quit"], []])
+  func aMatchLeftBetweenRoundsKeepsItsScore(_ leaving: [String]) throws {
+    let left = try process.run(
+      ["ghost", "--match", "--players", "Ann,Bob"], input: ["z", "q"] + leaving)
+    #expect(left.status == 0)
+    #expect(left.output.hasSuffix("Game saved — 'wordgames ghost' continues it.\n"))
+    let again = try process.run(["ghost"], input: ["/quit"])
+    #expect(again.output.contains("Score     Ann –   Bob G\n"), "\(again.output)")
+    #expect(process.history().count == 1)
+  }
+
   @Test func aFinishedMatchOffersANewMatch() throws {
     // Whoever adds Q after Z loses; the starting player alternates, so Bob loses the odd
     // rounds and spells GHOST in the ninth.

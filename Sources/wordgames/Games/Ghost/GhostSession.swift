@@ -155,6 +155,8 @@ struct GhostSession: GameSession {
     match?.isOver == true ? "New match?" : nil
   }
 
+  var isContinuedByTheNext: Bool { match.map { !$0.isOver } ?? false }
+
   mutating func playTurn(view: GameView) -> String {
     let generator = basics.generator
     let fragment = round.fragment
