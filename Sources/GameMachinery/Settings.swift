@@ -1,4 +1,5 @@
 import CommandLineKit
+import Terminal
 
 /// A setting (SPEC §4): the stored default of a declared option, a game's or every game's.
 public struct Setting: Sendable {
@@ -62,7 +63,8 @@ public struct Settings: Sendable {
   public var problems: [String] {
     stored.keys.sorted().compactMap { key in
       guard let definition = try? definition(of: key) else {
-        return "settings.plist holds an unknown setting '\(key)'; it is ignored"
+        return
+          "settings.plist holds an unknown setting '\(key.cleanedForTerminal())'; it is ignored"
       }
       do throws(SettingError) {
         _ = try definition.normalize(stored[key]!)

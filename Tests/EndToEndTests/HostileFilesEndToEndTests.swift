@@ -71,12 +71,15 @@ import Testing
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>evil.strategy</key><string>\u{1B}]0;owned\u{7}\u{1B}[2J</string>
-      <key>\u{1B}[5mbogus</key><string>1</string></dict></plist>
+      <key>\u{1B}[5mbogus</key><string>1</string>
+      <key>hangman.guesses</key><string>x\u{1B}]0;</string></dict></plist>
       """, to: "config/settings.plist")
     let run = try process.run(["settings", "list"])
     #expect(run.status == 0)
     #expect(run.errors.contains("unknown setting 'bogus'"), "\(run.errors)")
     #expect(run.errors.contains("invalid value '' for evil.strategy"))
+    // An escape cut short in a value takes nothing of the words after it.
+    #expect(run.errors.contains("invalid value 'x' for hangman.guesses: expected a whole number"))
     #expect(!run.errors.contains("\u{1B}") && !run.errors.contains("\u{7}"))
   }
 
