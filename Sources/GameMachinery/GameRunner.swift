@@ -157,7 +157,9 @@ public final class GameRunner<Game: GameCommand> {
       try continuing(resumable)
       return .continuing(resumable)
     }
-    if resumable == nil, openElsewhere {
+    // Said whenever one was passed over, though another was found (one the options fit
+    // may be the one open elsewhere).
+    if openElsewhere {
       say("Your unfinished \(Game.title) game is open in another terminal; this is a new one.")
     }
     return .new(replacing: resumable)

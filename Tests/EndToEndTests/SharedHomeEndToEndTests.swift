@@ -91,6 +91,14 @@ import Testing
     let new = try process.run(fewer + ["--new"], input: ["/quit"])
     #expect(new.output.contains("was recorded as abandoned"))
     #expect(process.history().map(\.guessLimit) == [5])
+    // With the one they fit open elsewhere, a run says so, though another is free.
+    let beside = try process.start(evil)
+    #expect(beside.waitForOutput { $0.contains("Guess a letter") })
+    let meanwhile = try process.run(evil, input: ["/quit"])
+    #expect(meanwhile.output.hasPrefix(Self.openElsewhere + "\n"), "\(meanwhile.output)")
+    try beside.type("/quit")
+    #expect(beside.finish().status == 0)
+    #expect(process.history().map(\.guessLimit) == [5])
   }
 
   /// A lock file removed by hand while its game is open: another process may open the game
