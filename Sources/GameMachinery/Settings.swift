@@ -1,5 +1,4 @@
 import CommandLineKit
-import Terminal
 
 /// A setting (SPEC §4): the stored default of a declared option, a game's or every game's.
 public struct Setting: Sendable {
@@ -64,7 +63,7 @@ public struct Settings: Sendable {
     stored.keys.sorted().compactMap { key in
       guard let definition = try? definition(of: key) else {
         return
-          "settings.plist holds an unknown setting '\(key.cleanedForTerminal())'; it is ignored"
+          "settings.plist holds an \(SettingError.unknownKey(key, suggestion: nil)); it is ignored"
       }
       do throws(SettingError) {
         _ = try definition.normalize(stored[key]!)
