@@ -59,7 +59,8 @@ let package = Package(
     .testTarget(
       name: "GameMachineryTests",
       dependencies: [
-        "GameMachinery", "CommandLineKit", "Lexicon", "Storage", "Terminal", "TestSupport",
+        "GameMachinery", "CommandLineKit", "Lexicon", "Remote", "Storage", "Terminal",
+        "TestSupport",
       ]),
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),

@@ -81,7 +81,8 @@ public final class RemoteConsole: Console {
 
   /// A secret is always the host's, and never crosses the network.
   public func readSecretLine(after prompt: String) -> ConsoleInput {
-    local.readSecretLine(after: prompt)
+    sendHeldPrompt()
+    return local.readSecretLine(after: prompt)
   }
 
   public func readLine() -> ConsoleInput {
@@ -128,6 +129,7 @@ public final class RemoteConsole: Console {
   /// joiner who leaves meanwhile is missed at once, one who comes back is let in.
   private func readHostsLine() -> ConsoleInput {
     while true {
+      sendHeldPrompt()
       let watched = (connection.map { [$0.descriptor] } ?? []) + listening
       if let input = local.readLine(watching: watched) { return input }
       drain: while let connection {
@@ -245,7 +247,7 @@ public final class RemoteConsole: Console {
     case .joined(let returning):
       connection = returning
       tellHost("\n\(joiner) is back.")
-      for frame in replay { send(frame) }
+      for frame in replay { send(frame, holdingPrompt: true) }
     case .refused:
       tellHost("\n" + listener.wrongCodeNotice)
     case .closedAfterWrongCodes:
@@ -271,12 +273,24 @@ public final class RemoteConsole: Console {
   private func keep(_ frame: String) {
     replay.append(frame)
     if replay.count > Self.replayLimit { replay.removeFirst() }
-    send(frame)
+    send(frame, holdingPrompt: true)
   }
 
-  private func send(_ frame: String) {
+  /// Frames not sent yet: a prompt waits for what follows it, so that a prompt and the `?`
+  /// asking the joiner arrive together, and a line typed once the prompt shows is never
+  /// taken for one typed out of turn.
+  private var held = ""
+
+  private func send(_ frame: String, holdingPrompt: Bool = false) {
+    held += frame + "\n"
+    if !(holdingPrompt && frame.first == "<") { sendHeldPrompt() }
+  }
+
+  private func sendHeldPrompt() {
+    guard !held.isEmpty else { return }
+    defer { held = "" }
     do {
-      try connection?.send(frame + "\n")
+      try connection?.send(held)
     } catch {
       lose()
     }

@@ -1,3 +1,6 @@
+import Remote
+import Terminal
+import TestSupport
 import Testing
 
 @testable import GameMachinery
@@ -17,5 +20,31 @@ import Testing
   @Test(arguments: ["/help", "/hint", " /quit", "a", "", "\u{0B}b"])
   func theJoinersOwnLinesPass(_ line: String) {
     #expect(RemoteConsole.refusal(of: line) == nil)
+  }
+
+  /// A prompt reaches the joiner together with the question that asks them: a line they
+  /// type once they see their prompt is never taken for one typed out of turn (it was, on
+  /// a busy machine, when the question came a moment after the prompt).
+  @Test func theJoinersPromptArrivesWithTheirQuestion() throws {
+    let code = JoinCode()
+    let listener = try Listener(at: NetworkAddress(host: "127.0.0.1", port: 0), code: code)
+    let joiner = try Connection.connect(
+      to: NetworkAddress(host: "127.0.0.1", port: listener.port), timeout: 10_000)
+    try joiner.send("\(code)\n")
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("the joiner was not let in")
+      return
+    }
+    let seats = Seats()
+    let console = RemoteConsole(
+      local: ScriptedConsole(lines: []), listener: listener, connection: connection,
+      seats: seats, joiner: "Bob")
+    seats.current = 1
+    console.write("Bob, add a letter: ")
+    #expect(joiner.receiveLine(timeout: 0) == .timedOut)
+    try joiner.send("o\n")
+    #expect(console.readLine() == .line("o"))
+    #expect(joiner.receiveLine(timeout: 0) == .line("<Bob, add a letter: "))
+    #expect(joiner.receiveLine(timeout: 0) == .line("?"))
   }
 }
