@@ -258,11 +258,9 @@ import Testing
       times: 4_000, waiting: 2_000, on: connection)
     #expect(running.waitForOutput(seconds: 30) { $0.contains("flood flood") })
     kill(running.process.processIdentifier, SIGINT)
-    let run = running.finish()
-    #expect(run.status == 130)
-    #expect(
-      run.output.hasSuffix("You left; the host keeps the game, and the same line joins it again.\n")
-    )
+    // The farewell is written only if the output has room at once, which depends on how
+    // soon this process reads: not asserted here.
+    #expect(running.finish().status == 130)
   }
 
   /// A host streaming to a joiner whose terminal nobody reads (a stopped terminal, a stalled

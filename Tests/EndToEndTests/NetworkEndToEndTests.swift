@@ -138,10 +138,10 @@ import Testing
   /// is refused at their terminal, never played later on a board they have not seen.
   @Test func aLineTypedOutOfTurnAtATerminalIsRefused() throws {
     let (hosting, join) = try startHost()
-    let joining = try PseudoTerminal(join, environment: joiner.environment)
+    // Narrow enough that the refusal would wrap if it were taken to follow the prompt. (A
+    // resize just before typing could drop the line: the redraw drops a half-typed line.)
+    let joining = try PseudoTerminal(join, environment: joiner.environment, columns: 50)
     #expect(joining.waitFor("Ann, add a letter:"))
-    // Narrow enough that the refusal would wrap if it were taken to follow the prompt.
-    joining.resize(columns: 50, rows: 24)
     joining.type("a\n")
     #expect(joining.waitFor("a\r\nIt is not your move yet; that line was not sent.\r\n"))
     try hosting.type("c")

@@ -14,14 +14,17 @@ final class PseudoTerminal {
   /// Everything the terminal has shown so far.
   private(set) var shown = ""
 
-  /// Starts `wordgames` with `arguments` on a new 80×24 terminal.
-  init(_ arguments: [String], environment: [String: String]) throws {
+  /// Starts `wordgames` with `arguments` on a new terminal, 80×24 unless told.
+  init(
+    _ arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24
+  ) throws {
     controller = posix_openpt(O_RDWR | O_NOCTTY)
     try #require(controller >= 0 && grantpt(controller) == 0 && unlockpt(controller) == 0)
     let name = try #require(ptsname(controller))
     terminal = open(name, O_RDWR | O_NOCTTY)
     try #require(terminal >= 0)
-    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(
+      ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
     _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
     process.executableURL = WordGamesProcess.binary

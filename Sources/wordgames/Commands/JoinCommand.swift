@@ -34,11 +34,13 @@ enum JoinCommand: Command {
     }
     let console = context.console
     let connection = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
+    // Caught from the moment the host can have the code: a signal then ends the game as it
+    // would later.
+    Signals.catchInterruptions()
     // The size of this terminal, so that the host draws a board that fits it.
     try connection.send(
       [code.description, Self.screen(of: console)?.description].compactMap { $0 }
         .joined(separator: " ") + "\n")
-    Signals.catchInterruptions()
     console.writeLine("Connected to \(address); waiting for the game.")
     // A host sends the game (or its refusal) as soon as it has the code: one that lets the
     // connection in and says nothing is waited for half a minute, not forever; a person may
