@@ -51,18 +51,17 @@ public struct UnfinishedGames<Session: GameSession> {
       store.openGames.release(kept.id)
       return nil
     }
-    // Those it prefers first; one that cannot be read keeps its place, to be reported there.
-    // Each session is decoded as its row is read, and not kept: however many games there
-    // are, one session at a time is in memory.
-    var walk: [(kept: KeptGame, isPreferred: Bool)] = []
-    _ = try? store.history.read { history throws(DatabaseError) in
-      try history.keptGames(of: name, .unfinished) { kept in
-        var row = kept
-        row.session = []
-        walk.append((row, decoded(kept).map(isPreferred) ?? true))
+    // Those it prefers first, each decoded only when reached; one that cannot be read keeps
+    // its place, to be reported there.
+    var passedOver: [KeptGame] = []
+    for kept in (try? kept(.unfinished)) ?? [] {
+      guard decoded(kept).map(isPreferred) ?? true else {
+        passedOver.append(kept)
+        continue
       }
+      if let session = open(kept) { return (session, openElsewhere) }
     }
-    for (kept, _) in walk.filter(\.isPreferred) + walk.filter({ !$0.isPreferred }) {
+    for kept in passedOver {
       if let session = open(kept) { return (session, openElsewhere) }
     }
     return (nil, openElsewhere)

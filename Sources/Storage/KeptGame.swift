@@ -127,31 +127,17 @@ extension History {
       "SELECT count(*) AS total FROM kept_games WHERE game = ?"
     ).bind(.text(game))
     _ = try total.step()
-    var rows: [KeptGame] = []
-    try readKept(
-      game, where: "TRUE ORDER BY played_at DESC, number DESC LIMIT ?", .integer(limit)
-    ) { rows.append($0) }
+    let rows = try readKept(
+      game, where: "TRUE ORDER BY played_at DESC, number DESC LIMIT ?", .integer(limit))
     return (rows, total.int("total"))
   }
 
-  /// The kept games `selection` names, played last first.
+  /// The kept games `selection` names.
   public func keptGames(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
     -> [KeptGame]
   {
-    var rows: [KeptGame] = []
-    try keptGames(of: game, selection) { rows.append($0) }
-    return rows
-  }
-
-  /// Passes each kept game `selection` names to `body` as it is read, played last first:
-  /// however many there are, one session at a time is in memory.
-  public func keptGames(
-    of game: String, _ selection: KeptGameSelection, each body: (KeptGame) -> Void
-  ) throws(DatabaseError) {
     let (condition, value) = Self.condition(selection)
-    try readKept(game, where: condition + " ORDER BY played_at DESC, number DESC", value) {
-      body($0)
-    }
+    return try readKept(game, where: condition + " ORDER BY played_at DESC, number DESC", value)
   }
 
   private static func condition(_ selection: KeptGameSelection) -> (String, Statement.Value) {
@@ -164,16 +150,16 @@ extension History {
   }
 
   private func readKept(
-    _ game: String, where condition: String, _ value: Statement.Value,
-    each body: (KeptGame) -> Void
-  ) throws(DatabaseError) {
+    _ game: String, where condition: String, _ values: Statement.Value...
+  ) throws(DatabaseError) -> [KeptGame] {
     let rows = try database.prepare(
       "SELECT * FROM kept_games WHERE game = ? AND \(condition)"
-    ).bind(.text(game), value)
+    ).bind([.text(game)] + values)
+    var kept: [KeptGame] = []
     while try rows.step() {
       let times = ["started_at", "played_at", "seconds_spent"].map(rows.double)
       let status = KeptGame.Status(rawValue: rows.text("status"))
-      body(
+      kept.append(
         KeptGame(
           number: rows.int("number"), id: rows.text("game_id"), status: status ?? .playing,
           key: rows.optionalText("key"), startedAt: Date(timeIntervalSince1970: times[0]),
@@ -181,5 +167,6 @@ extension History {
           moves: rows.int("moves"), session: rows.blob("session"),
           isDamaged: status == nil || !times.allSatisfy(\.isFinite) || times[2] < 0))
     }
+    return kept
   }
 }
