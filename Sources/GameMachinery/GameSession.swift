@@ -67,7 +67,8 @@ public protocol GameSession: SavedGame {
   ///
   /// - Returns: Whether the session is one play can reach and go on with: a save that
   ///   fails is damaged, or its list changed, and is never played.
-  mutating func restore(from words: WordLists) -> Bool
+  /// - Throws: Why its word list cannot be read: a cause outside the save, to tell.
+  mutating func restore(from words: WordLists) throws -> Bool
 
   /// The history entry for this game, ended now with `outcome`.
   func record(outcome: GameRecord.Outcome) -> GameRecord
@@ -97,7 +98,7 @@ extension GameSession {
   public var playAgainQuestion: String? { nil }
   public var isContinuedByTheNext: Bool { false }
   public var keptKey: String? { nil }
-  public mutating func restore(from words: WordLists) -> Bool { true }
+  public mutating func restore(from words: WordLists) throws -> Bool { true }
   public var isPlayable: Bool { true }
   /// Whether the player has made a move.
   public var hasMoves: Bool { moveCount > 0 }

@@ -43,9 +43,16 @@ public struct UnfinishedGames<Session: GameSession> {
       }
       // Read again under the lock: it may have ended before this process held it.
       if let current = try? self.kept(.id(kept.id)).first, current.status == .playing {
-        if let session = session(of: current) { return session }
+        // Why, when the cause is outside the row: its word list cannot be read.
+        var reason = ""
+        do {
+          if let session = try decoded(current).flatMap(playable) { return session }
+        } catch {
+          reason = " (\(error))"
+        }
         store.report(
-          "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number) cannot be read; "
+          "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number) cannot be read"
+            + "\(reason); "
             + (keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"))
       }
       store.openGames.release(kept.id)
@@ -87,7 +94,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// id, status, time spent and key) and is whole again once what its save leaves out is
   /// worked out. One that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
-    decoded(kept).flatMap(playable)
+    decoded(kept).flatMap { try? playable($0) }
   }
 
   /// The session a kept game holds, as decoded, if it agrees with its row.
@@ -107,9 +114,11 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// The session as play goes on with it, if play could have reached it (the one check of a
   /// stored game): whole again once what its save leaves out is worked out.
-  private func playable(_ decoded: Session) -> Session? {
+  ///
+  /// - Throws: Why its word list cannot be read.
+  private func playable(_ decoded: Session) throws -> Session? {
     var session = decoded
-    guard session.basics.isPlayable, session.isPlayable, session.restore(from: words) else {
+    guard session.basics.isPlayable, session.isPlayable, try session.restore(from: words) else {
       return nil
     }
     return session
@@ -199,7 +208,8 @@ public struct UnfinishedGames<Session: GameSession> {
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once.
   private func importSavedGame() {
     store.importSavedGame(
-      name, as: Session.self, playable: playable, into: { keep($0, record: nil) != nil })
+      name, as: Session.self, playable: { try? playable($0) },
+      into: { keep($0, record: nil) != nil })
   }
 }
 

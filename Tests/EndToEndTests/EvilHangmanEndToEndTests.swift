@@ -226,4 +226,20 @@ import Testing
     #expect(again.output.hasPrefix("Continuing"))
     #expect(try process.store.history.keptGames(of: "evil", .unfinished).count == 2)
   }
+
+  /// A game whose own list has gone (moved, deleted) is left as it is, and the report says
+  /// why, naming the list: the player can put it back.
+  @Test func aGameWhoseListHasGoneSaysWhichList() throws {
+    let list = try process.write("bear\nboar\ndeer\nduck\nhare\n", to: "mine.txt")
+    _ = try process.run(["evil", "--words", list, "--length", "4"], input: ["e", "/quit"])
+    try FileManager.default.moveItem(atPath: list, toPath: list + ".away")
+    let run = try process.run(["evil"], input: ["/quit"])
+    #expect(run.status == 0)
+    #expect(
+      run.errors == "wordgames: unfinished evil game 1 cannot be read (word list \(list): no such "
+        + "file); it is left as it is\n")
+    try FileManager.default.moveItem(atPath: list + ".away", toPath: list)
+    let back = try process.run(["evil", "--words", list, "--length", "4"], input: ["/quit"])
+    #expect(back.output.hasPrefix("Continuing your unfinished game (mine.txt"))
+  }
 }

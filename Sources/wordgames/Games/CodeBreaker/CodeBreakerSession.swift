@@ -105,7 +105,10 @@ struct CodeBreakerSession: GameSession {
   func parse(_ line: String, words: WordLists) -> Result<String, Refusal> {
     let word = game.normalized(line)
     guard let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
-    else { return .failure(Refusal("The word list cannot be read.")) }
+    else {
+      return .failure(
+        Refusal("The word list \(source.displayName) cannot be read; nothing was counted."))
+    }
     if let refusal = game.refusal(of: word, allowed: search.allowed) {
       return .failure(Refusal(refusal.description))
     }
@@ -130,7 +133,7 @@ struct CodeBreakerSession: GameSession {
     case .hint:
       guard
         let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
-      else { return .refused(Refusal("The word list cannot be read.")) }
+      else { return .refused(Refusal("The word list \(source.displayName) cannot be read.")) }
       let possible = search.possible(in: game)
       guard let hint = bestAttempt(possible: possible, in: search, words: words)
       else { return .refused(Refusal("There is nothing left to hint at.")) }

@@ -18,10 +18,9 @@ struct EvilSession: GameSession {
   }
 
   /// The host's words, worked out again from the list: a save holds what happened.
-  mutating func restore(from words: WordLists) -> Bool {
+  mutating func restore(from words: WordLists) throws -> Bool {
     let length = game.length
-    guard let list = try? words.load(\.fullListFile, of: source, lengths: length...length)
-    else { return false }
+    let list = try words.load(\.fullListFile, of: source, lengths: length...length)
     return game.restore(from: list.words(ofLength: length))
   }
 

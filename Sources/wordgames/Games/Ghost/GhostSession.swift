@@ -169,7 +169,7 @@ struct GhostSession: GameSession {
           return (move: move, generator: generator)
         })
     else {
-      return "The dictionary cannot be read; the computer cannot move."
+      return "The dictionary \(source.displayName) cannot be read; the computer cannot move."
     }
     basics.generator = moved.generator
     return notice + add(moved.move, view: view)
@@ -232,7 +232,7 @@ struct GhostSession: GameSession {
             GhostScreen.hint(fragment, solver: solver, superGhost: superGhost)
           })
       else {
-        return .refused(Refusal("The dictionary cannot be read."))
+        return .refused(Refusal("The dictionary \(source.displayName) cannot be read."))
       }
       hints += 1
       return .said(notice + hint)
