@@ -61,8 +61,13 @@ public struct HintSearch: Sendable {
   /// first attempt of an English five-letter game (1,888 answers) is searched too: in hard
   /// mode the rule's one-step choice there leaves PITCH, WITCH and WATCH to chance.
   static let deepestPossible = 2_000
-  /// The pairs of words the deeper search may score for one hint (about 0.1 s).
-  static let budget = 25_000_000
+  /// The pairs of words a later hint may score, its ranking of every candidate included, so
+  /// that it answers within SPEC §6's 0.2 s: after a poor first attempt (1,180 words left
+  /// after FUZZY) the ranking scores 8 million pairs, and the deeper search has the rest.
+  static let budget = 10_000_000
+  /// The pairs the deeper search may score for the first attempt's hint, which is worked
+  /// out once and then cached (about 0.5 s).
+  static let openerBudget = 25_000_000
 
   /// The best next attempt in `game`: the first of the attempts `rule` ranks best that is
   /// sure to find the word within the attempts left, whichever of `possible` it is (see
@@ -81,7 +86,9 @@ public struct HintSearch: Sendable {
     guard let first = ranked.first else { return nil }
     if lookingAhead, possible.count <= Self.deepestPossible {
       var lookahead = Lookahead(
-        allowed: allowed, rule: rule, isHard: game.isHard, budget: Self.budget)
+        allowed: allowed, rule: rule, isHard: game.isHard,
+        budget: game.attempts.isEmpty
+          ? Self.openerBudget : Self.budget - candidates.count * possible.count)
       if let sure = lookahead.firstSure(
         of: ranked, possible: possible, candidates: candidates, attemptsLeft: game.attemptsLeft)
       {
