@@ -59,20 +59,33 @@ public struct UnfinishedGames<Session: GameSession> {
       return nil
     }
     // Those it prefers first, each decoded only when reached; one that cannot be read keeps
-    // its place, to be reported there.
+    // its place, to be reported there. A page of rows at a time is read: however many games
+    // there are, a few sessions are in memory.
+    let numbers =
+      (try? store.history.read { history throws(DatabaseError) in
+        try history.keptNumbers(of: name, .unfinished)
+      }) ?? []
     var passedOver: [KeptGame] = []
-    for kept in (try? kept(.unfinished)) ?? [] {
-      guard decoded(kept).map(isPreferred) ?? true else {
-        passedOver.append(kept)
-        continue
+    for start in stride(from: 0, to: numbers.count, by: Self.pageSize) {
+      let page = numbers[start..<min(start + Self.pageSize, numbers.count)]
+      for kept in (try? kept(.numbers(Array(page)))) ?? [] {
+        guard decoded(kept).map(isPreferred) ?? true else {
+          var row = kept
+          row.session = []  // read again when it is opened
+          passedOver.append(row)
+          continue
+        }
+        if let session = open(kept) { return (session, openElsewhere) }
       }
-      if let session = open(kept) { return (session, openElsewhere) }
     }
     for kept in passedOver {
       if let session = open(kept) { return (session, openElsewhere) }
     }
     return (nil, openElsewhere)
   }
+
+  /// The rows the walk over unfinished games reads at a time.
+  static var pageSize: Int { 64 }
 
   /// The game's kept games that `selection` names, played last first.
   ///

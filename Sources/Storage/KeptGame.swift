@@ -56,6 +56,8 @@ public enum KeptGameSelection: Sendable {
   case id(String)
   /// Every unfinished game, played last first.
   case unfinished
+  /// The games with these numbers.
+  case numbers([Int])
 }
 
 extension History {
@@ -111,9 +113,8 @@ extension History {
     _ selection: KeptGameSelection, of game: String, record: GameRecord? = nil
   ) throws(DatabaseError) -> Bool {
     precondition(database.isInTransaction, "a history is changed in a transaction")
-    let (condition, value) = Self.condition(selection)
-    try database.prepare("DELETE FROM kept_games WHERE game = ? AND \(condition)")
-      .bind(.text(game), value).run()
+    let (condition, values) = Self.condition(selection, of: game)
+    try database.prepare("DELETE FROM kept_games WHERE \(condition)").bind(values).run()
     let deleted = database.changes > 0
     if let record { try self.record([record]) }
     return deleted
@@ -128,7 +129,8 @@ extension History {
     ).bind(.text(game))
     _ = try total.step()
     let rows = try readKept(
-      game, where: "TRUE ORDER BY played_at DESC, number DESC LIMIT ?", .integer(limit))
+      where: "game = ? ORDER BY played_at DESC, number DESC LIMIT ?",
+      [.text(game), .integer(limit)])
     return (rows, total.int("total"))
   }
 
@@ -136,25 +138,47 @@ extension History {
   public func keptGames(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
     -> [KeptGame]
   {
-    let (condition, value) = Self.condition(selection)
-    return try readKept(game, where: condition + " ORDER BY played_at DESC, number DESC", value)
+    let (condition, values) = Self.condition(selection, of: game)
+    return try readKept(where: condition + " ORDER BY played_at DESC, number DESC", values)
   }
 
-  private static func condition(_ selection: KeptGameSelection) -> (String, Statement.Value) {
-    switch selection {
-    case .number(let number): ("number = ?", .integer(number))
-    case .key(let key): ("key = ?", .text(key))
-    case .id(let id): ("game_id = ?", .text(id))
-    case .unfinished: ("status = ?", .text(KeptGame.Status.playing.rawValue))
-    }
-  }
-
-  private func readKept(
-    _ game: String, where condition: String, _ values: Statement.Value...
-  ) throws(DatabaseError) -> [KeptGame] {
+  /// The numbers of the kept games `selection` names, played last first: a walk over many
+  /// reads them a few at a time (`.numbers`), not all at once.
+  public func keptNumbers(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
+    -> [Int]
+  {
+    let (condition, values) = Self.condition(selection, of: game)
     let rows = try database.prepare(
-      "SELECT * FROM kept_games WHERE game = ? AND \(condition)"
-    ).bind([.text(game)] + values)
+      "SELECT number FROM kept_games WHERE \(condition) ORDER BY played_at DESC, number DESC"
+    ).bind(values)
+    var numbers: [Int] = []
+    while try rows.step() { numbers.append(rows.int("number")) }
+    return numbers
+  }
+
+  /// The SQL condition for the game's rows that `selection` names, and its values.
+  private static func condition(_ selection: KeptGameSelection, of game: String) -> (
+    String, [Statement.Value]
+  ) {
+    let (condition, value): (String, Statement.Value) =
+      switch selection {
+      case .number(let number): ("number = ?", .integer(number))
+      case .key(let key): ("key = ?", .text(key))
+      case .id(let id): ("game_id = ?", .text(id))
+      case .unfinished: ("status = ?", .text(KeptGame.Status.playing.rawValue))
+      case .numbers(let numbers):
+        ("number IN (SELECT value FROM json_each(?))", .text("\(numbers)"))
+      }
+    // Rows picked by number are looked up by it: `+game` keeps SQLite from walking all of
+    // the game's rows in its index instead.
+    if case .numbers = selection { return ("+game = ? AND " + condition, [.text(game), value]) }
+    return ("game = ? AND " + condition, [.text(game), value])
+  }
+
+  private func readKept(where condition: String, _ values: [Statement.Value])
+    throws(DatabaseError) -> [KeptGame]
+  {
+    let rows = try database.prepare("SELECT * FROM kept_games WHERE \(condition)").bind(values)
     var kept: [KeptGame] = []
     while try rows.step() {
       let times = ["started_at", "played_at", "seconds_spent"].map(rows.double)

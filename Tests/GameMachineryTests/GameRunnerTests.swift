@@ -96,6 +96,30 @@ import Testing
     #expect(games.claim(read).session?.id == read.id)
   }
 
+  /// The walk over unfinished games reads a page of rows at a time, and still finds the one
+  /// the options fit behind more than a page of newer ones that they do not.
+  @Test func theGameTheOptionsFitIsFoundBehindPagesOfOthers() throws {
+    #expect(try app.play(RaceCommand.self, ["--target", "9"], lines: ["2"]).status == 0)
+    let games = RaceCommand.unfinishedGames(in: app.store, words: app.words)
+    let fitting = try #require(games.latest())
+    let kept = try #require(try games.kept(.unfinished).first)
+    let others = UnfinishedGames<RaceSession>.pageSize + 5
+    for _ in 0..<others {
+      var other = fitting
+      other.basics.id = UUID().uuidString
+      other.basics.options[RaceCommand.target] = 7
+      other.target = 7
+      var row = kept
+      row.id = other.id
+      row.session = Array(try JSONEncoder().encode(other))
+      #expect(app.store.history.keep(row, of: RaceCommand.name) != nil)
+    }
+    #expect(try games.kept(.unfinished).last?.id == fitting.id)
+    #expect(try games.kept(.unfinished).count == others + 1)
+    let resumed = try app.play(RaceCommand.self, ["--target", "9"], lines: [])
+    #expect(resumed.console.output.contains("Continuing your unfinished game (3 of 9)"))
+  }
+
   /// A game an earlier build kept as a binary property list is continued, and kept as JSON
   /// from its next move on.
   @Test func aGameKeptAsAPropertyListIsContinued() throws {
