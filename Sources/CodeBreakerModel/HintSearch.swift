@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Synchronization
 
 /// How a hint weighs a split of the words still possible: one step ahead, over every
 /// attempt the game would accept.
@@ -147,24 +148,57 @@ public struct HintSearch: Sendable {
 
   /// The `limit` candidates (indices of `allowed`) whose split of the words by `rule` is
   /// best, best first.
+  ///
+  /// A large ranking (millions of pairs, after a poor first attempt) is shared among the
+  /// processor's cores, each ranking a part of the candidates; the best of all parts, taken
+  /// part after part, are those one pass would keep, in the same order.
   static func ranked(
     _ candidates: [Int32], of allowed: FixedLengthWords, splitting split: PegSplit,
     rule: HintRule, limit: Int
   ) -> [Int32] {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    guard cores > 1, candidates.count * split.count >= 1 << 20 else {
+      return best(candidates[...], of: allowed, splitting: split, rule: rule, limit: limit)
+        .map(\.index)
+    }
+    let size = (candidates.count + cores - 1) / cores
+    let tops = Mutex([[Ranked]](repeating: [], count: cores))
+    DispatchQueue.concurrentPerform(iterations: cores) { part in
+      let range = min(part * size, candidates.count)..<min((part + 1) * size, candidates.count)
+      let top = best(candidates[range], of: allowed, splitting: split, rule: rule, limit: limit)
+      tops.withLock { $0[part] = top }
+    }
+    var merged: [Ranked] = []
+    for entry in tops.withLock({ $0 }).joined() { keep(entry, in: &merged, limit: limit) }
+    return merged.map(\.index)
+  }
+
+  typealias Ranked = (score: Score, index: Int32)
+
+  /// The `limit` best of `candidates`, best first; between equal scores, the first met.
+  static func best(
+    _ candidates: ArraySlice<Int32>, of allowed: FixedLengthWords, splitting split: PegSplit,
+    rule: HintRule, limit: Int
+  ) -> [Ranked] {
     let length = allowed.length
     var tally = Tally(length: length)
-    var top: [(score: Score, index: Int32)] = []
+    var top: [Ranked] = []
     allowed.bytes.withUnsafeBufferPointer { bytes in
       for index in candidates {
         tally.count(split, bytes.baseAddress! + Int(index) * length)
-        let score = tally.score(by: rule)
-        if top.count == limit, !score.isBetter(than: top[limit - 1].score) { continue }
-        let place = top.firstIndex { score.isBetter(than: $0.score) } ?? top.endIndex
-        top.insert((score, index), at: place)
-        if top.count > limit { top.removeLast() }
+        keep((tally.score(by: rule), index), in: &top, limit: limit)
       }
     }
-    return top.map(\.index)
+    return top
+  }
+
+  /// Adds `entry` to the `limit` best, `top`, if it is one of them: after those it does not
+  /// beat.
+  private static func keep(_ entry: Ranked, in top: inout [Ranked], limit: Int) {
+    if top.count == limit, !entry.score.isBetter(than: top[limit - 1].score) { return }
+    let place = top.firstIndex { entry.score.isBetter(than: $0.score) } ?? top.endIndex
+    top.insert(entry, at: place)
+    if top.count > limit { top.removeLast() }
   }
 
   /// How good an attempt is: the split by the rule, then whether it can be the answer,

@@ -195,6 +195,23 @@ import Testing
     #expect(abs(score(hint) - best) < 1e-9)
   }
 
+  /// A ranking shared among the cores (after FUZZY, 1,180 words are left) keeps the same
+  /// attempts in the same order as one pass over every candidate.
+  @Test(arguments: HintRule.allCases)
+  func aRankingSharedAmongCoresIsTheOnePassOne(rule: HintRule) throws {
+    let search = HintSearch(allowed: try Self.allowed.get(), answers: try Self.answers.get())
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 6)
+    game.attempt("FUZZY")
+    let split = PegSplit(search.possible(in: game))
+    let candidates = Array(search.allowed.indices.map(Int32.init))
+    let shared = HintSearch.ranked(
+      candidates, of: search.allowed, splitting: split, rule: rule, limit: 300)
+    let onePass = HintSearch.best(
+      candidates[...], of: search.allowed, splitting: split, rule: rule, limit: 300)
+    #expect(shared.count == 300)
+    #expect(shared == onePass.map(\.index))
+  }
+
   @Test func aHintWithOneWordLeftIsThatWord() throws {
     let search = HintSearch(allowed: try Self.allowed.get(), answers: try Self.answers.get())
     var game = CodeBreaker(secret: "CRANE", attemptLimit: 6)
