@@ -172,7 +172,7 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Throws: `LeaveStatus` if the player left instead of answering.
   private func continues(_ saved: Session) throws -> Bool {
-    guard !fits(saved) else { return true }
+    guard !fits(saved.basics.options) else { return true }
     guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
     let question =
       "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "
@@ -180,10 +180,11 @@ public final class GameRunner<Game: GameCommand> {
     return try !prompt.confirm(question).get()
   }
 
-  /// Whether the options the command line gives are `saved`'s own.
-  private func fits(_ saved: Session) -> Bool {
+  /// Whether the options the command line gives are those of a saved game: worked out once
+  /// for a walk over many.
+  private var fits: (DefiningOptions) -> Bool {
     let given = options.defining(of: Game.declarations, givenOnly: true)
-    return saved.basics.options.merging(given) == saved.basics.options
+    return { saved in saved.merging(given) == saved }
   }
 
   /// Plays the games after `session`, which this run continues, with the options it had.

@@ -27,10 +27,10 @@ public struct UnfinishedGames<Session: GameSession> {
   }
 
   /// The unfinished game played last that no other process has open, now held by this
-  /// process, of those `isPreferred` takes if there is one; and whether one was passed over
-  /// because another process has it open. Each one that cannot be read is reported, and
-  /// stays as it is.
-  public func resumable(preferring isPreferred: (Session) -> Bool = { _ in true }) -> (
+  /// process, of those whose defining options `isPreferred` takes if there is one; and
+  /// whether one was passed over because another process has it open. Each one that cannot
+  /// be read is reported, and stays as it is.
+  public func resumable(preferring isPreferred: (DefiningOptions) -> Bool = { _ in true }) -> (
     session: Session?, openElsewhere: Bool
   ) {
     importSavedGame()
@@ -69,7 +69,8 @@ public struct UnfinishedGames<Session: GameSession> {
     for start in stride(from: 0, to: numbers.count, by: Self.pageSize) {
       let page = numbers[start..<min(start + Self.pageSize, numbers.count)]
       for kept in (try? kept(.numbers(Array(page)))) ?? [] {
-        guard decoded(kept).map(isPreferred) ?? true else {
+        guard Self.decode(Options.self, from: kept).map({ isPreferred($0.basics.options) }) ?? true
+        else {
           var row = kept
           row.session = []  // read again when it is opened
           passedOver.append(row)
@@ -112,17 +113,29 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// The session a kept game holds, as decoded, if it agrees with its row.
   private func decoded(_ kept: KeptGame) -> Session? {
-    let data = Data(kept.session)
-    // Earlier builds kept a session as a binary property list; the next move writes JSON.
-    let isPropertyList = data.starts(with: "bplist".utf8)
-    guard !kept.isDamaged,
-      let decoded = isPropertyList
-        ? try? PropertyListDecoder().decode(Session.self, from: data)
-        : try? JSONDecoder().decode(Session.self, from: data),
+    guard !kept.isDamaged, let decoded = Self.decode(Session.self, from: kept),
       decoded.id == kept.id, Self.status(of: decoded) == kept.status,
       decoded.keptKey == kept.key, decoded.secondsSpent == kept.secondsSpent
     else { return nil }
     return decoded
+  }
+
+  /// A kept game's session, or the part of it `Part` reads. Earlier builds kept a session as
+  /// a binary property list; the next move writes JSON.
+  private static func decode<Part: Decodable>(_ part: Part.Type, from kept: KeptGame) -> Part? {
+    let data = Data(kept.session)
+    return data.starts(with: "bplist".utf8)
+      ? try? PropertyListDecoder().decode(part, from: data)
+      : try? JSONDecoder().decode(part, from: data)
+  }
+
+  /// A session's defining options alone: the walk over unfinished games looks at each one's
+  /// options, and decodes the whole session only of the one it opens.
+  private struct Options: Decodable {
+    struct Basics: Decodable {
+      let options: DefiningOptions
+    }
+    let basics: Basics
   }
 
   /// The session as play goes on with it, if play could have reached it (the one check of a
