@@ -191,6 +191,12 @@ public final class RemoteConsole: Console {
           connection.peerScreen = size
           return .screenChanged
         }
+        // The joiner leaves; the host keeps the game and waits for them, as for a lost
+        // connection. (A joiner leaves on its own side; this is for one that sends it.)
+        if GamePrompt.isQuit(line) {
+          lose(saying: "\(joiner) left; they can join again with the same line.")
+          continue
+        }
         guard let refusal = Self.refusal(of: line) else { return .line(line) }
         forward(refusal + "\n" + (lastPrompt ?? ""))
         send("?")
@@ -220,10 +226,14 @@ public final class RemoteConsole: Console {
     return "Only the host can use \(word); you can use \(joinersCommands.listed("and"))."
   }
 
-  private func lose() {
+  /// Closes the joiner's connection, and tells the host why (`notice`, or that it was lost).
+  private func lose(saying notice: String? = nil) {
     connection?.shutDown()
     connection = nil
-    tellHost("\nThe connection to \(joiner) was lost; they can join again with the same line.")
+    tellHost(
+      "\n"
+        + (notice ?? "The connection to \(joiner) was lost; they can join again with the same line.")
+    )
   }
 
   /// Writes `line` at the host's terminal alone: what is meant for the host's seat.

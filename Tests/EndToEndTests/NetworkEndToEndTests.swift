@@ -164,10 +164,11 @@ import Testing
     hosting.type("o\n")
     try joining.waitForOutput(containing: "Ann adds O: O")
     #expect(!joining.shown.contains("Ann adds C"))
-    try joining.type("/quit")
+    try joining.type("/quit")  // at Bob's move: the host keeps the game, and waits for him
     #expect(joining.finish().status == 0)
-    hosting.type("/quit\n")
-    #expect(hosting.exitStatus() == 0)
+    #expect(hosting.waitFor("Waiting for Bob to join again; Ctrl-C saves the game."))
+    kill(hosting.process.processIdentifier, SIGINT)
+    #expect(hosting.exitStatus() == 130)
   }
 
   /// Issue 50: the host is protected as the joiner is. A line the host types while it is
@@ -186,8 +187,9 @@ import Testing
     #expect(!hosting.shown.contains("CAX"))
     try joining.type("/quit")
     #expect(joining.finish().status == 0)
-    hosting.type("/quit\n")
-    #expect(hosting.exitStatus() == 0)
+    #expect(hosting.waitFor("Waiting for Bob to join again; Ctrl-C saves the game."))
+    kill(hosting.process.processIdentifier, SIGINT)
+    #expect(hosting.exitStatus() == 130)
   }
 
   /// A joiner who resizes their terminal at their move gets the board drawn again to fit
@@ -210,7 +212,9 @@ import Testing
     try hosting.waitForOutput(containing: "Yes, there are 2 E's.")
     joining.type("/quit\n")
     #expect(joining.exitStatus() == 0)
-    _ = hosting.finish()
+    try hosting.waitForOutput(containing: "Waiting for Player two to join again")
+    kill(hosting.process.processIdentifier, SIGINT)
+    #expect(hosting.finish().status == 130)
   }
 
   @Test func theJoinerMayNotChangeTheHostsSettings() throws {
@@ -247,6 +251,33 @@ import Testing
     try back.waitForOutput(containing: "Bob, add a letter:")  // the screen, sent again
     #expect(back.shown.contains("Ann adds C: C"))
     try hosting.waitForOutput(containing: "Bob is back.")
+    try back.type("a")
+    try hosting.waitForOutput(containing: "Bob adds A: CA")
+    try hosting.type("/quit")
+    #expect(hosting.finish().status == 0)
+    _ = back.finish()
+  }
+
+  /// A joiner's /quit at their own move leaves, as at the host's move: the host keeps the
+  /// game and waits for them to come back (it took the line for its own /quit, and ended).
+  /// A script's /quit leaves at its move too.
+  @Test func aJoinersQuitAtTheirMoveLeavesAndTheHostWaits() throws {
+    let (hosting, join) = try startHost()
+    let joining = try PseudoTerminal(join, environment: joiner.environment)
+    #expect(joining.waitFor("Ann, add a letter:"))
+    try hosting.type("c")
+    #expect(joining.waitFor("Bob, add a letter:"))
+    joining.type("/quit\n")
+    #expect(joining.exitStatus() == 0)
+    #expect(joining.shown.contains("You left; the host keeps the game"))
+    try hosting.waitForOutput(containing: "Waiting for Bob to join again")
+    let script = try joiner.start(join)
+    try script.waitForOutput(containing: "Bob, add a letter:")
+    try script.type("/quit")
+    #expect(script.finish().status == 0)
+    try hosting.waitForOutput(containing: "Bob is back.")
+    let back = try joiner.start(join)
+    try back.waitForOutput(containing: "Bob, add a letter:")
     try back.type("a")
     try hosting.waitForOutput(containing: "Bob adds A: CA")
     try hosting.type("/quit")

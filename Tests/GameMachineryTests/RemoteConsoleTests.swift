@@ -47,4 +47,30 @@ import Testing
     #expect(joiner.receiveLine(timeout: 10_000) == .line("<Bob, add a letter: "))
     #expect(joiner.receiveLine(timeout: 0) == .line("?"))
   }
+
+  /// A joiner that sends /quit at its move leaves: the host keeps the game, is told, and
+  /// waits for them to come back with the code, rather than taking it for its own /quit.
+  @Test func aJoinersQuitIsTheirLeavingNotTheHosts() throws {
+    let code = JoinCode()
+    let address = NetworkAddress(host: "127.0.0.1", port: 0)
+    let listener = try Listener(at: address, code: code)
+    let here = NetworkAddress(host: "127.0.0.1", port: listener.port)
+    let joiner = try Connection.connect(to: here, timeout: 10_000)
+    try joiner.send("\(code)\n")
+    guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("the joiner was not let in")
+      return
+    }
+    let seats = Seats()
+    let host = ScriptedConsole(lines: [])
+    let console = RemoteConsole(
+      local: host, listener: listener, connection: connection, seats: seats, joiner: "Bob")
+    seats.current = 1
+    try joiner.send("/quit\n")
+    let back = try Connection.connect(to: here, timeout: 10_000)
+    try back.send("\(code)\na\n")
+    #expect(console.readLine() == .line("a"))
+    #expect(host.output.contains("Bob left; they can join again with the same line."))
+    #expect(host.output.contains("Bob is back."))
+  }
 }

@@ -149,7 +149,10 @@ private struct JoinedGame {
   mutating func play() -> Int32 {
     while true {
       if isAsked, !ahead.isEmpty {
-        try? connection.send(ahead.removeFirst() + "\n")
+        let line = ahead.removeFirst()
+        // A script's /quit leaves at its move, as a person's does at once.
+        if GamePrompt.isQuit(line) { return leave(status: ExitStatus.success) }
+        try? connection.send(line + "\n")
         isAsked = false
         hasPlayed = true
       } else if isAsked, console.inputHasEnded {
@@ -164,10 +167,8 @@ private struct JoinedGame {
       } else {
         // Read through the console, which then knows the typed line ended the row.
         switch console.readLine(watching: [connection.descriptor]) {
-        case .line(let line)?
-        where console.isInteractive && !isAsked
-          && GamePrompt.isQuit(line):
-          // A person leaves when they say so, whoever's move it is.
+        case .line(let line)? where console.isInteractive && GamePrompt.isQuit(line):
+          // A person leaves when they say so, whoever's move it is; the host keeps the game.
           return leave(status: ExitStatus.success)
         case .endOfInput? where console.isInteractive:
           return leave(status: ExitStatus.success)
