@@ -91,8 +91,12 @@ public final class GamePrompt {
       case .answer(.shared(.define, let word)):
         writeMeanings(of: word)
       case .answer(.shared(.help, _)):
-        console.write(help(rules: rules, commands: Array(Command.allCases)))
-        if let line = reminder() { console.writeLine("\n" + line) }
+        // The help is the asker's alone; a joiner's lists the commands a joiner may use.
+        let seats = context.seats
+        seats.only(seats.current) {
+          console.write(help(rules: rules, commands: Array(Command.allCases)))
+          if let line = reminder() { console.writeLine("\n" + line) }
+        }
       case .answer(.shared(.settings, _)):
         if let status = editSettings() { return .leave(exitStatus: status) }
         console.write(board())
@@ -131,13 +135,18 @@ public final class GamePrompt {
   }
 
   private func help(rules: String, commands: [some GameSlashCommand]) -> String {
-    let shared = SlashCommand.allCases.map {
+    let isJoiner = context.seats.isJoinersTurn
+    let shared = SlashCommand.allCases.filter {
+      !isJoiner || RemoteConsole.joinersCommands.contains("/\($0.rawValue)")
+    }.map {
       (
         "/\($0.rawValue)" + ($0.argument.map { " \($0)" } ?? ""),
         $0.summary(keepingEveryGame: keepsEveryGame)
       )
     }
-    let own = commands.map { command in
+    let own = commands.filter {
+      !isJoiner || RemoteConsole.joinersCommands.contains("/\($0.name)")
+    }.map { command in
       ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)
     }
     let width = console.width ?? GameView.defaultWidth

@@ -327,7 +327,8 @@ public final class GameRunner<Game: GameCommand> {
           continue
         case .command(let command, let argument):
           clearsScreen = drawsOverLastBoard
-          if let status = perform(command, argument: argument, on: &session) { return status }
+          let status = perform(command, argument: argument, on: &session, asker: shown.seat)
+          if let status { return status }
           continue
         case .move(let move):
           clearsScreen = drawsOverLastBoard
@@ -380,12 +381,13 @@ public final class GameRunner<Game: GameCommand> {
   /// if the player agrees, like `/new`), or why it was refused.
   ///
   /// - Returns: The exit status if the player leaves, `nil` to go on.
-  private func perform(_ command: Session.Command, argument: String, on session: inout Session)
-    -> Int32?
-  {
+  private func perform(
+    _ command: Session.Command, argument: String, on session: inout Session, asker: Int
+  ) -> Int32? {
     switch session.perform(command, argument: argument, words: run.context.wordLists) {
     case .said(let text):
-      say(text)
+      // An answer (a hint) is the asker's alone.
+      run.context.seats.only(asker) { say(text) }
     case .restarted(let next, let text, let remembered):
       if let status = replace(&session, with: { _ in next }) { return status }
       // The player would rather go on with this game.
@@ -402,7 +404,7 @@ public final class GameRunner<Game: GameCommand> {
         }
       }
     case .refused(let refusal):
-      say(refusal.reason, as: .warning)
+      run.context.seats.only(asker) { say(refusal.reason, as: .warning) }
       return nil
     }
     unfinished.save(session)

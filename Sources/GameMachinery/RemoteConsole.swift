@@ -10,6 +10,18 @@ public final class Seats {
   /// The console shared with a joiner, while a game is hosted: the runner sends it the
   /// finished game's record, for the joiner's history.
   public internal(set) weak var shared: RemoteConsole?
+
+  /// Whether the seat asked now is the joiner's, on another terminal.
+  public var isJoinersTurn: Bool { shared != nil && current == 1 }
+
+  /// Runs `body` with what it writes shown at `seat` alone: the answer to a question of
+  /// that seat's (`/help`, `/hint`, a refusal), which the other player does not see.
+  public func only<Result>(_ seat: Int, _ body: () throws -> Result) rethrows -> Result {
+    guard let shared else { return try body() }
+    shared.audience = seat
+    defer { shared.audience = nil }
+    return try body()
+  }
 }
 
 /// The host's console when a friend plays on another terminal (SPEC §3.5): what the game
@@ -62,14 +74,17 @@ public final class RemoteConsole: Console {
   public var isTerminal: Bool { local.isTerminal }
   public var isConnected: Bool { connection != nil }
 
+  /// The one seat what is written now is for (see `Seats.only`); `nil` for both.
+  var audience: Int?
+
   public func write(_ text: String) {
-    local.write(text)
-    forward(text)
+    if audience != 1 { local.write(text) }
+    if audience != 0 { forward(text) }
   }
 
   public func writeError(_ text: String) {
-    local.writeError(text)
-    forward(text)
+    if audience != 1 { local.writeError(text) }
+    if audience != 0 { forward(text) }
   }
 
   /// The joiner's input never ends for good: they may come back.

@@ -228,8 +228,20 @@ import Testing
         + "Bob, add a letter:")
     try joining.type("/hint")
     try joining.waitForOutput(containing: "safe")
+    // The joiner's help lists what a joiner may use.
+    try joining.type("/help")
+    let helped = joining.waitForOutput {
+      $0.components(separatedBy: "Commands:").dropFirst().last?.contains("add a letter:") == true
+    }
+    #expect(helped)
+    let help = joining.shown.components(separatedBy: "Commands:").last ?? ""
+    #expect(help.contains("/hint") && !help.contains("/settings") && !help.contains("/new"))
     try joining.type("a")
     try hosting.waitForOutput(containing: "Bob adds A: CA")
+    // What answered the joiner is the joiner's alone.
+    let hint = joining.shown.split(separator: "\n").first { $0.contains("safe") } ?? "safe"
+    #expect(!hosting.shown.contains(hint))
+    #expect(!hosting.shown.contains("Commands:"))
     #expect(!hosting.shown.contains("Only the host"))
     #expect(!hosting.shown.contains("ghost.super"))
     try hosting.type("/quit")
