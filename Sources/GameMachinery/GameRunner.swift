@@ -235,7 +235,17 @@ public final class GameRunner<Game: GameCommand> {
   private func leave(_ session: Session, status: Int32) -> Int32 {
     if unfinished.save(session) {
       let again = run.context.fromMenu ? "choosing \(Game.title) again" : "'wordgames \(Game.name)'"
-      sayToHost("Game saved — \(again) continues it.")
+      // A plain run continues the game played last: an older one is named, or said to wait.
+      switch unfinished.place(of: session) {
+      case (let number, isNext: false)? where unfinished.keepsEveryGame:
+        sayToHost("Game saved — 'wordgames \(Game.name) resume \(number)' continues it.")
+      case (_, isNext: false)?:
+        sayToHost(
+          "Game saved; another unfinished game was played after it, and \(again) continues "
+            + "that one first.")
+      default:
+        sayToHost("Game saved — \(again) continues it.")
+      }
       // Across a network, the joiner is told the game was saved, in their own words.
       run.context.seats.shared?.endsSaved = true
     }

@@ -198,6 +198,18 @@ public struct UnfinishedGames<Session: GameSession> {
     }
   }
 
+  /// The number of `session`'s row, and whether a plain run continues it next: whether it
+  /// is the unfinished game played last.
+  public func place(of session: Session) -> (number: Int, isNext: Bool)? {
+    let place = try? store.history.read { history throws(DatabaseError) -> (Int, Bool)? in
+      guard let number = try history.keptGames(of: name, .id(session.id)).first?.number else {
+        return nil
+      }
+      return (number, try history.keptNumbers(of: name, .unfinished).first == number)
+    }
+    return place ?? nil
+  }
+
   /// Lets a game this process leaves go, for the next run to continue.
   public func release(_ session: Session) {
     store.openGames.release(session.id)

@@ -65,6 +65,16 @@ import Testing
     #expect(process.history().filter { $0.outcome != .abandoned }.count == (damage.won ? 1 : 0))
   }
 
+  /// Leaving a game older than the one played last names the command that continues it.
+  @Test func leavingAnOlderGameSaysWhichCommandContinuesIt() throws {
+    _ = try process.run(["codebreaker", "--new", "--seed", "1"], input: ["crane", "/quit"])
+    let newest = try process.run(
+      ["codebreaker", "--new", "--seed", "2"], input: ["crane", "/quit"])
+    #expect(newest.output.hasSuffix("Game saved — 'wordgames codebreaker' continues it.\n"))
+    let older = try process.run(["codebreaker", "resume", "1"], input: ["/quit"])
+    #expect(older.output.hasSuffix("Game saved — 'wordgames codebreaker resume 1' continues it.\n"))
+  }
+
   /// `resume` takes the options of how a game is shown, `--plain` among them.
   @Test func aGameResumesInPlainWords() throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])

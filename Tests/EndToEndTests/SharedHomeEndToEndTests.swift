@@ -56,7 +56,13 @@ import Testing
     try first.type("/quit")
     #expect(first.finish().output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
     try second.type("/quit")
-    #expect(second.finish().status == 0)
+    // The first's game was played after it: a plain run continues that one first.
+    let left = second.finish()
+    #expect(left.status == 0)
+    #expect(
+      left.output.replacingOccurrences(of: "\n", with: " ").hasSuffix(
+        "Game saved; another unfinished game was played after it, and 'wordgames evil' "
+          + "continues that one first. "))
     #expect(process.history().isEmpty)
     // A third terminal continues the game played last (the first's, of two moves); a
     // fourth, beside it, the other one, which it plays to the end.
