@@ -21,7 +21,19 @@ struct EvilSession: GameSession {
   mutating func restore(from words: WordLists) throws -> Bool {
     let length = game.length
     let list = try words.load(\.fullListFile, of: source, lengths: length...length)
-    return game.restore(from: list.words(ofLength: length))
+    guard game.restore(from: list.words(ofLength: length)) else { throw ListChanged(source) }
+    return true
+  }
+
+  /// A save its word list no longer fits: the list changed since (or the save did).
+  struct ListChanged: Error, CustomStringConvertible {
+    let source: WordSource
+
+    init(_ source: WordSource) {
+      self.source = source
+    }
+
+    var description: String { "its guesses do not fit \(source.displayName) as it is now" }
   }
 
   var isOver: Bool { game.isOver }
