@@ -212,6 +212,28 @@ import Testing
     #expect(shared == onePass.map(\.index))
   }
 
+  /// After a poor first attempt a hint ranks a shortlist, picked against a sample of the
+  /// words left; its one-step choice is the one a ranking of every attempt against every
+  /// word makes.
+  @Test(arguments: ["FUZZY", "JUMPY", "VIVID", "XXXII"])
+  func aShortlistChoosesAsTheWholeRankingDoes(attempt: String) throws {
+    let search = HintSearch(allowed: try Self.allowed.get(), answers: try Self.answers.get())
+    try #require(search.allowed.contains(attempt))
+    var game = CodeBreaker(secret: "CRANE", attemptLimit: 6)
+    game.attempt(attempt)
+    let possible = search.possible(in: game)
+    let candidates = search.allowed.indices.map(Int32.init).filter {
+      search.allowed[Int($0)] != attempt
+    }
+    #expect(candidates.count * possible.count > HintSearch.budget / 2)  // a shortlist is made
+    for rule in HintRule.allCases {
+      let whole = HintSearch.ranked(
+        candidates, of: search.allowed, splitting: PegSplit(possible), rule: rule, limit: 1)
+      let hint = search.best(for: game, possible: possible, rule: rule, lookingAhead: false)
+      #expect(hint == whole.first.map { search.allowed[Int($0)] }, "\(rule)")
+    }
+  }
+
   @Test func aHintWithOneWordLeftIsThatWord() throws {
     let search = HintSearch(allowed: try Self.allowed.get(), answers: try Self.answers.get())
     var game = CodeBreaker(secret: "CRANE", attemptLimit: 6)
