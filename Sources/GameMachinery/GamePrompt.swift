@@ -68,19 +68,24 @@ public final class GamePrompt {
     _ prompt: String, rules: String, commands: Command.Type, board: () -> String,
     reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
   ) -> PromptEvent<Move, Command> {
+    // After a help meant for one player, the prompt is asked again of that player alone.
+    var helped: Int?
     while true {
-      let asked = console.ask(prompt, reminder: reminder, redraw: board) {
-        text -> Result<Typed<Move, Command>, Refusal> in
-        let trimmed = text.trimmingSpaces
-        guard trimmed.hasPrefix("/") else {
-          // A line the reader cut at its limit is no move anyone typed on purpose.
-          guard text.utf8.count < LineReader.maximumLineLength else {
-            return .failure(Refusal("That line is too long to be a move."))
+      let asked = context.seats.only(helped) {
+        console.ask(prompt, reminder: reminder, redraw: board) {
+          text -> Result<Typed<Move, Command>, Refusal> in
+          let trimmed = text.trimmingSpaces
+          guard trimmed.hasPrefix("/") else {
+            // A line the reader cut at its limit is no move anyone typed on purpose.
+            guard text.utf8.count < LineReader.maximumLineLength else {
+              return .failure(Refusal("That line is too long to be a move."))
+            }
+            return parse(text).map { .move($0) }
           }
-          return parse(text).map { .move($0) }
+          return command(in: trimmed, gameCommands: Command.self)
         }
-        return command(in: trimmed, gameCommands: Command.self)
       }
+      helped = nil
       switch asked {
       case .ended(let input):
         return .leave(exitStatus: input.exitStatus)
@@ -92,8 +97,8 @@ public final class GamePrompt {
         writeMeanings(of: word)
       case .answer(.shared(.help, _)):
         // The help is the asker's alone; a joiner's lists the commands a joiner may use.
-        let seats = context.seats
-        seats.only(seats.current) {
+        helped = context.seats.current
+        context.seats.only(helped) {
           console.write(help(rules: rules, commands: Array(Command.allCases)))
           if let line = reminder() { console.writeLine("\n" + line) }
         }
@@ -141,7 +146,9 @@ public final class GamePrompt {
     }.map {
       (
         "/\($0.rawValue)" + ($0.argument.map { " \($0)" } ?? ""),
-        $0.summary(keepingEveryGame: keepsEveryGame)
+        isJoiner && $0 == .quit
+          ? "leave; the host keeps the game, and the same line joins it again (Ctrl-D too)"
+          : $0.summary(keepingEveryGame: keepsEveryGame)
       )
     }
     let own = commands.filter {

@@ -396,7 +396,8 @@ public final class GameRunner<Game: GameCommand> {
   ) -> Int32? {
     switch session.perform(command, argument: argument, words: run.context.wordLists) {
     case .said(let text):
-      // An answer (a hint) is the asker's alone.
+      // An answer (a hint) is the asker's alone; the screen is cleared for both.
+      clearIfMoved()
       run.context.seats.only(asker) { say(text) }
     case .restarted(let next, let text, let remembered):
       if let status = replace(&session, with: { _ in next }) { return status }
@@ -414,6 +415,7 @@ public final class GameRunner<Game: GameCommand> {
         }
       }
     case .refused(let refusal):
+      clearIfMoved()
       run.context.seats.only(asker) { say(refusal.reason, as: .warning) }
       return nil
     }

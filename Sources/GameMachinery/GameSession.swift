@@ -66,8 +66,9 @@ public protocol GameSession: SavedGame {
   /// out (an Evil Hangman host's words), once the session is decoded.
   ///
   /// - Returns: Whether the session is one play can reach and go on with: a save that
-  ///   fails is damaged, or its list changed, and is never played.
-  /// - Throws: Why its word list cannot be read: a cause outside the save, to tell.
+  ///   fails is damaged, and is never played.
+  /// - Throws: Why its word list cannot be read, or no longer fits it: a reason to tell
+  ///   (such a save is never played either).
   mutating func restore(from words: WordLists) throws -> Bool
 
   /// The history entry for this game, ended now with `outcome`.

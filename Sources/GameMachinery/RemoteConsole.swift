@@ -14,12 +14,14 @@ public final class Seats {
   /// Whether the seat asked now is the joiner's, on another terminal.
   public var isJoinersTurn: Bool { shared != nil && current == 1 }
 
-  /// Runs `body` with what it writes shown at `seat` alone: the answer to a question of
-  /// that seat's (`/help`, `/hint`, a refusal), which the other player does not see.
-  public func only<Result>(_ seat: Int, _ body: () throws -> Result) rethrows -> Result {
-    guard let shared else { return try body() }
+  /// Runs `body` with what it writes shown at `seat` alone (both, for `nil`): the answer
+  /// to a question of that seat's (`/help`, `/hint`, a refusal), which the other player
+  /// does not see.
+  public func only<Result>(_ seat: Int?, _ body: () throws -> Result) rethrows -> Result {
+    guard let shared, let seat else { return try body() }
+    let before = shared.audience
     shared.audience = seat
-    defer { shared.audience = nil }
+    defer { shared.audience = before }
     return try body()
   }
 }
@@ -153,6 +155,7 @@ public final class RemoteConsole: Console {
           // Sent out of turn: not a move. A new size is kept for the next board, drawn after
           // the host's move (drawn now, it would lose a line the host has half typed).
           if let size = ScreenSize(resizeLine: line) { connection.peerScreen = size }
+          if GamePrompt.isQuit(line) { lose(saying: joinerLeft) }
         case .timedOut: break drain
         case .closed, .flooded: lose()
         }
@@ -209,7 +212,7 @@ public final class RemoteConsole: Console {
         // The joiner leaves; the host keeps the game and waits for them, as for a lost
         // connection. (A joiner leaves on its own side; this is for one that sends it.)
         if GamePrompt.isQuit(line) {
-          lose(saying: "\(joiner) left; they can join again with the same line.")
+          lose(saying: joinerLeft)
           continue
         }
         guard let refusal = Self.refusal(of: line) else { return .line(line) }
@@ -240,6 +243,8 @@ public final class RemoteConsole: Console {
     }
     return "Only the host can use \(word); you can use \(joinersCommands.listed("and"))."
   }
+
+  private var joinerLeft: String { "\(joiner) left; they can join again with the same line." }
 
   /// Closes the joiner's connection, and tells the host why (`notice`, or that it was lost).
   private func lose(saying notice: String? = nil) {

@@ -167,7 +167,10 @@ extension History {
       case .id(let id): ("game_id = ?", .text(id))
       case .unfinished: ("status = ?", .text(KeptGame.Status.playing.rawValue))
       case .numbers(let numbers):
-        ("number IN (SELECT value FROM json_each(?))", .text("\(numbers)"))
+        (
+          "number IN (SELECT value FROM json_each(?))",
+          .text("[" + numbers.map(String.init).joined(separator: ",") + "]")
+        )
       }
     // Rows picked by number are looked up by it: `+game` keeps SQLite from walking all of
     // the game's rows in its index instead.

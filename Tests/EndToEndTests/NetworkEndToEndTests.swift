@@ -242,6 +242,7 @@ import Testing
     let hint = joining.shown.split(separator: "\n").first { $0.contains("safe") } ?? "safe"
     #expect(!hosting.shown.contains(hint))
     #expect(!hosting.shown.contains("Commands:"))
+    #expect(!hosting.shown.contains("add a letter: Bob, add a letter:"))  // asked again of Bob
     #expect(!hosting.shown.contains("Only the host"))
     #expect(!hosting.shown.contains("ghost.super"))
     try hosting.type("/quit")
@@ -257,7 +258,8 @@ import Testing
     try joining.waitForOutput(containing: "Bob, add a letter:")
     let left = joining.finish()  // end of the joiner's input
     #expect(left.output.contains("You left; the host keeps the game"))
-    try hosting.waitForOutput(containing: "The connection to Bob was lost")
+    // Told as a leaving, not as a lost connection.
+    try hosting.waitForOutput(containing: "Bob left; they can join again with the same line.")
     try hosting.waitForOutput(containing: "Waiting for Bob to join again")
     let back = try joiner.start(join)
     try back.waitForOutput(containing: "Bob, add a letter:")  // the screen, sent again

@@ -240,6 +240,8 @@ private struct JoinedGame {
   }
 
   private func leave(status: Int32) -> Int32 {
+    // The host is told this player left on purpose, not that the connection was lost.
+    try? connection.send("/quit\n", timeout: 100)
     connection.shutDown()
     // A terminal nobody reads (a stopped one, a stalled link) cannot hold a player who
     // leaves: the farewell is written only if there is room for it now.

@@ -107,7 +107,7 @@ struct CodeBreakerSession: GameSession {
     guard let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
     else {
       return .failure(
-        Refusal("The word list \(source.displayName) cannot be read; nothing was counted."))
+        Refusal("The \(source.displayName) word list cannot be read; nothing was counted."))
     }
     if let refusal = game.refusal(of: word, allowed: search.allowed) {
       return .failure(Refusal(refusal.description))
@@ -133,7 +133,7 @@ struct CodeBreakerSession: GameSession {
     case .hint:
       guard
         let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
-      else { return .refused(Refusal("The word list \(source.displayName) cannot be read.")) }
+      else { return .refused(Refusal("The \(source.displayName) word list cannot be read.")) }
       let possible = search.possible(in: game)
       guard let hint = bestAttempt(possible: possible, in: search, words: words)
       else { return .refused(Refusal("There is nothing left to hint at.")) }

@@ -169,7 +169,7 @@ struct GhostSession: GameSession {
           return (move: move, generator: generator)
         })
     else {
-      return "The dictionary \(source.displayName) cannot be read; the computer cannot move."
+      return "The \(source.displayName) dictionary cannot be read; the computer cannot move."
     }
     basics.generator = moved.generator
     return notice + add(moved.move, view: view)
@@ -188,7 +188,7 @@ struct GhostSession: GameSession {
           return (outcome: outcome, round: played)
         })
     else {
-      return "The dictionary \(source.displayName) cannot be read; no letter was added."
+      return "The \(source.displayName) dictionary cannot be read; no letter was added."
     }
     self.round = played.round
     guard case .lost(let ending) = played.outcome else {
@@ -232,7 +232,7 @@ struct GhostSession: GameSession {
             GhostScreen.hint(fragment, solver: solver, superGhost: superGhost)
           })
       else {
-        return .refused(Refusal("The dictionary \(source.displayName) cannot be read."))
+        return .refused(Refusal("The \(source.displayName) dictionary cannot be read."))
       }
       hints += 1
       return .said(notice + hint)
