@@ -275,6 +275,9 @@ public final class GameRunner<Game: GameCommand> {
   /// command, or the board): set by a line typed on a terminal that draws each board over
   /// the last, so that one board is in view.
   private var clearsScreen = false
+  /// The seat whose command was just answered (across a network): the board and prompt
+  /// drawn again after the answer are its alone.
+  private var answered: Int?
 
   /// Whether each board is drawn over the last: on a terminal, unless the player keeps a
   /// transcript. Plain mode's one line a move has no board to replace: it reads as one.
@@ -315,16 +318,22 @@ public final class GameRunner<Game: GameCommand> {
     while true {
       let answer: String
       if let question = session.prompt {
-        show(session, first: isFirstBoard)
+        // After a command one seat asked, the board and prompt are drawn again for it alone:
+        // the other player's screen stays as it was.
+        let audience = answered
+        answered = nil
+        run.context.seats.only(audience) { show(session, first: isFirstBoard) }
         isFirstBoard = false
         let shown = session
         // The move is the seat's; every other question is the host's.
         run.context.seats.current = session.seat
         let askedAt = run.context.now()
-        let event = prompt.readMove(
-          question, rules: session.rules, commands: Session.Command.self,
-          board: { redrawn(shown) }, reminder: { shown.reminder(view) },
-          parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
+        let event = run.context.seats.only(audience) {
+          prompt.readMove(
+            question, rules: session.rules, commands: Session.Command.self,
+            board: { redrawn(shown) }, reminder: { shown.reminder(view) },
+            parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
+        }
         run.context.seats.current = 0
         // The time the prompt spent waiting for the player.
         session.secondsSpent += (run.context.now() - askedAt) / .seconds(1)
@@ -396,8 +405,8 @@ public final class GameRunner<Game: GameCommand> {
   ) -> Int32? {
     switch session.perform(command, argument: argument, words: run.context.wordLists) {
     case .said(let text):
-      // An answer (a hint) is the asker's alone; the screen is cleared for both.
-      clearIfMoved()
+      // An answer (a hint) is the asker's alone, and so is the board drawn again after it.
+      answered = asker
       run.context.seats.only(asker) { say(text) }
     case .restarted(let next, let text, let remembered):
       if let status = replace(&session, with: { _ in next }) { return status }
@@ -415,7 +424,7 @@ public final class GameRunner<Game: GameCommand> {
         }
       }
     case .refused(let refusal):
-      clearIfMoved()
+      answered = asker
       run.context.seats.only(asker) { say(refusal.reason, as: .warning) }
       return nil
     }

@@ -185,15 +185,18 @@ enum HangmanCommand: GameCommand {
     console.writeLine(
       "Player one: type the secret word or phrase; it won't show"
         + (context.seats.shared == nil ? ". Player two, look away!" : ", nor be sent."))
-    // No game has started: `/quit` leaves, as at any prompt.
-    let asked = console.askSecret("Secret: ") { text -> Result<String?, Refusal> in
-      guard text.trimmingSpaces.hasPrefix("/") else {
-        return Self.secret(text, in: alphabet).map { $0 }
+    // No game has started: `/quit` leaves, as at any prompt. The prompt and what refuses a
+    // secret (its length among it) are player one's alone.
+    let asked = context.seats.only(0) {
+      console.askSecret("Secret: ") { text -> Result<String?, Refusal> in
+        guard text.trimmingSpaces.hasPrefix("/") else {
+          return Self.secret(text, in: alphabet).map { $0 }
+        }
+        guard GamePrompt.isQuit(text) else {
+          return .failure(Refusal("Type the secret, or /quit to leave."))
+        }
+        return .success(nil)
       }
-      guard GamePrompt.isQuit(text) else {
-        return .failure(Refusal("Type the secret, or /quit to leave."))
-      }
-      return .success(nil)
     }
     switch asked {
     case .answer(nil):
