@@ -172,6 +172,8 @@ public final class RemoteConsole: Console {
     var asked = false
     var reminded = false
     var toldWaiting = false
+    // A joiner away when their move comes: the prompt just written is ended first.
+    var endsPrompt = connection == nil
     let deadline = ContinuousClock.now + idleLimit
     let reminder = ContinuousClock.now + idleLimit / 5
     while true {
@@ -186,7 +188,10 @@ public final class RemoteConsole: Console {
         guard listener.isListening else { return .endOfInput }
         if !toldWaiting {
           toldWaiting = true
-          local.writeLine("Waiting for \(joiner) to join again; Ctrl-C saves the game.")
+          local.writeLine(
+            (endsPrompt ? "\n" : "") + "Waiting for \(joiner) to join again; Ctrl-C saves the game."
+          )
+          endsPrompt = false
         }
         asked = false  // whoever comes back is asked afresh
         letBackIn(waiting: deadline.millisecondsFromNow)

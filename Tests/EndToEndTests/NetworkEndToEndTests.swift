@@ -335,6 +335,8 @@ import Testing
     try hosting.waitForOutput(containing: "The connection to Bob was lost")
     try hosting.type("c")
     try hosting.waitForOutput(containing: "Waiting for Bob to join again")
+    // On a line of its own, not after the prompt for Bob's move.
+    #expect(hosting.shown.contains("Bob, add a letter: \nWaiting for Bob to join again"))
     let back = try joiner.start(join)
     try back.waitForOutput(containing: "Bob, add a letter:")
     try back.type("a")
