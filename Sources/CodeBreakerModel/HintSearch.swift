@@ -20,8 +20,9 @@ public enum HintRule: String, CaseIterable, Sendable {
 /// Every word the game would accept as the next attempt (in hard mode, only those that use
 /// what was revealed) is scored by how it would split the words still possible, by the
 /// rule (when that is too many pairs, after a poor first attempt, a shortlist picked
-/// against a sample of the words: see `shortlist`); between equal scores a word that can still be the answer wins (it may end the
-/// game at once), then the rule's second measure, then the first in alphabetical order.
+/// against a sample of the words: see `shortlist`); between equal scores a word that can
+/// still be the answer wins (it may end the game at once), then the rule's second measure,
+/// then the first in alphabetical order.
 /// With one word left, it is that word.
 ///
 /// One step ahead is not enough in hard mode, where an attempt must keep what was revealed:

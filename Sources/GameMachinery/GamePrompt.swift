@@ -140,10 +140,12 @@ public final class GamePrompt {
   }
 
   private func help(rules: String, commands: [some GameSlashCommand]) -> String {
+    // A joiner is told of the commands a joiner may use.
     let isJoiner = context.seats.isJoinersTurn
-    let shared = SlashCommand.allCases.filter {
-      !isJoiner || RemoteConsole.joinersCommands.contains("/\($0.rawValue)")
-    }.map {
+    let isOffered = { (name: String) in
+      !isJoiner || RemoteConsole.joinersCommands.contains("/" + name)
+    }
+    let shared = SlashCommand.allCases.filter { isOffered($0.rawValue) }.map {
       (
         "/\($0.rawValue)" + ($0.argument.map { " \($0)" } ?? ""),
         isJoiner && $0 == .quit
@@ -151,9 +153,7 @@ public final class GamePrompt {
           : $0.summary(keepingEveryGame: keepsEveryGame)
       )
     }
-    let own = commands.filter {
-      !isJoiner || RemoteConsole.joinersCommands.contains("/\($0.name)")
-    }.map { command in
+    let own = commands.filter { isOffered($0.name) }.map { command in
       ("/\(command.name)" + (command.argument.map { " \($0)" } ?? ""), command.summary)
     }
     let width = console.width ?? GameView.defaultWidth

@@ -65,11 +65,9 @@ public protocol GameSession: SavedGame {
   /// Works out again, from the word lists, what a save leaves out because play can work it
   /// out (an Evil Hangman host's words), once the session is decoded.
   ///
-  /// - Returns: Whether the session is one play can reach and go on with: a save that
-  ///   fails is damaged, and is never played.
-  /// - Throws: Why its word list cannot be read, or no longer fits it: a reason to tell
-  ///   (such a save is never played either).
-  mutating func restore(from words: WordLists) throws -> Bool
+  /// - Throws: Why the session cannot go on: its word list cannot be read, or no longer
+  ///   fits it (the list changed, or the save did). Such a save is never played.
+  mutating func restore(from words: WordLists) throws
 
   /// The history entry for this game, ended now with `outcome`.
   func record(outcome: GameRecord.Outcome) -> GameRecord
@@ -99,7 +97,7 @@ extension GameSession {
   public var playAgainQuestion: String? { nil }
   public var isContinuedByTheNext: Bool { false }
   public var keptKey: String? { nil }
-  public mutating func restore(from words: WordLists) throws -> Bool { true }
+  public mutating func restore(from words: WordLists) throws {}
   public var isPlayable: Bool { true }
   /// Whether the player has made a move.
   public var hasMoves: Bool { moveCount > 0 }

@@ -98,7 +98,7 @@ public final class RemoteConsole: Console {
 
   /// A secret is always the host's, and never crosses the network.
   public func readSecretLine(after prompt: String) -> ConsoleInput {
-    sendHeldPrompt()
+    sendHeld()
     return local.readSecretLine(after: prompt)
   }
 
@@ -146,7 +146,7 @@ public final class RemoteConsole: Console {
   /// joiner who leaves meanwhile is missed at once, one who comes back is let in.
   private func readHostsLine() -> ConsoleInput {
     while true {
-      sendHeldPrompt()
+      sendHeld()
       let watched = (connection.map { [$0.descriptor] } ?? []) + listening
       if let input = local.readLine(watching: watched) { return input }
       drain: while let connection {
@@ -282,7 +282,7 @@ public final class RemoteConsole: Console {
     case .joined(let returning):
       connection = returning
       tellHost("\n\(joiner) is back.")
-      for frame in replay { send(frame, holdingPrompt: true) }
+      for frame in replay { send(frame) }
     case .refused:
       tellHost("\n" + listener.wrongCodeNotice)
     case .closedAfterWrongCodes:
@@ -308,7 +308,7 @@ public final class RemoteConsole: Console {
   private func keep(_ frame: String) {
     replay.append(frame)
     if replay.count > Self.replayLimit { replay.removeFirst() }
-    send(frame, holdingPrompt: true)
+    send(frame)
   }
 
   /// Frames not sent yet: a prompt waits for what follows it, so that a prompt and the `?`
@@ -316,12 +316,12 @@ public final class RemoteConsole: Console {
   /// taken for one typed out of turn.
   private var held = ""
 
-  private func send(_ frame: String, holdingPrompt: Bool = false) {
+  private func send(_ frame: String) {
     held += frame + "\n"
-    if !(holdingPrompt && frame.first == "<") { sendHeldPrompt() }
+    if frame.first != "<" { sendHeld() }
   }
 
-  private func sendHeldPrompt() {
+  private func sendHeld() {
     guard !held.isEmpty else { return }
     defer { held = "" }
     do {

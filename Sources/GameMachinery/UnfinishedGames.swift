@@ -141,12 +141,11 @@ public struct UnfinishedGames<Session: GameSession> {
   /// The session as play goes on with it, if play could have reached it (the one check of a
   /// stored game): whole again once what its save leaves out is worked out.
   ///
-  /// - Throws: Why its word list cannot be read.
+  /// - Throws: Why it cannot go on (see `GameSession.restore`).
   private func playable(_ decoded: Session) throws -> Session? {
     var session = decoded
-    guard session.basics.isPlayable, session.isPlayable, try session.restore(from: words) else {
-      return nil
-    }
+    guard session.basics.isPlayable, session.isPlayable else { return nil }
+    try session.restore(from: words)
     return session
   }
 
@@ -202,7 +201,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// is the unfinished game played last.
   public func place(of session: Session) -> (number: Int, isNext: Bool)? {
     let place = try? store.history.read { history throws(DatabaseError) -> (Int, Bool)? in
-      guard let number = try history.keptGames(of: name, .id(session.id)).first?.number else {
+      guard let number = try history.keptNumbers(of: name, .id(session.id)).first else {
         return nil
       }
       return (number, try history.keptNumbers(of: name, .unfinished).first == number)

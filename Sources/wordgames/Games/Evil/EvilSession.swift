@@ -18,20 +18,17 @@ struct EvilSession: GameSession {
   }
 
   /// The host's words, worked out again from the list: a save holds what happened.
-  mutating func restore(from words: WordLists) throws -> Bool {
+  mutating func restore(from words: WordLists) throws {
     let length = game.length
     let list = try words.load(\.fullListFile, of: source, lengths: length...length)
-    guard game.restore(from: list.words(ofLength: length)) else { throw ListChanged(source) }
-    return true
+    guard game.restore(from: list.words(ofLength: length)) else {
+      throw ListChanged(source: source)
+    }
   }
 
   /// A save its word list no longer fits: the list changed since (or the save did).
   struct ListChanged: Error, CustomStringConvertible {
     let source: WordSource
-
-    init(_ source: WordSource) {
-      self.source = source
-    }
 
     var description: String { "its guesses do not fit \(source.displayName) as it is now" }
   }
