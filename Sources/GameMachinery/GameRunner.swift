@@ -259,8 +259,10 @@ public final class GameRunner<Game: GameCommand> {
     guard first else { return console.write(screen(session)) }
     // Plain mode has no title on its board: the game is named once, in words.
     if options[SharedOptions.plain] { say("\(Game.title): \(session.summary).") }
+    // A joiner's /quit leaves a game the host keeps: across a network, it saves nothing.
+    let quit = run.context.seats.shared == nil ? "/quit to save and leave" : "/quit to leave"
     let line = TextLayout.wrap(
-      words: "Type /help for the rules and commands, /quit to save and leave.", width: view.width)
+      words: "Type /help for the rules and commands, \(quit).", width: view.width)
     let below = [""] + TextLayout.rows(of: console.style.paint(line, .dim)) + [""]
     let board = TextLayout.rows(of: screen(session, reserving: below.count))
     let rows = board.reversed().drop(while: \.isEmpty).reversed() + below

@@ -79,9 +79,14 @@ import Testing
     #expect(!beforeGuessing.uppercased().contains("ICE"))
     #expect(run.output.contains("HANGMAN · a friend's secret · 8 letters"))
     #expect(run.output.contains("_ _ _ - _ _ _ _ _"))
-    #expect(run.output.contains("You won! The word is ICE-CREAM."))
+    // Both players see the end: it names the seat that won, not "you".
+    #expect(run.output.contains("Player two wins! The word is ICE-CREAM."))
+    #expect(!run.output.contains("You won"))
     #expect(!run.output.contains("Score:"))
     #expect(process.history().first?.fields == [HangmanCommand.modeColumn.name: "two-player"])
+    let lost = try process.run(
+      ["hangman", "--two-player", "--guesses", "1"], input: ["dog", "x", "n"])
+    #expect(lost.output.contains("No, there is no X.\nPlayer one wins. The word was DOG.\n"))
   }
 
   /// Before the secret is set no game has started: `/quit` leaves, with nothing saved or

@@ -65,6 +65,9 @@ import Testing
     #expect(hosted.status == 0)
     #expect(joined.status == 0)
     #expect(joined.output.contains("Bob formed CATS — a word of 4 letters."))
+    // The joiner's /quit saves nothing: the host keeps the game.
+    #expect(joined.output.contains("Type /help for the rules and commands, /quit to leave."))
+    #expect(!joined.output.contains("save and leave"))
     #expect(joined.output.hasSuffix("The host has ended the game.\n"))
     #expect(host.history().map { $0.fields["ghost_winner"] } == [.text("Ann")])
     // The joiner keeps the round too, from their side.
@@ -539,8 +542,9 @@ import Testing
     #expect(!joining.shown.contains("CAT"))
     #expect(!joining.shown.uppercased().contains("SECRET: CAT"))
     try joining.type("a\nt")  // two lines in one write: both are moves
-    try joining.waitForOutput(containing: "You won! The word is CAT.")
+    try joining.waitForOutput(containing: "Player two wins! The word is CAT.")
     try hosting.waitForOutput(containing: "Play again? [Y/n]")
+    #expect(hosting.shown.contains("Player two wins! The word is CAT."))
     try hosting.type("n")
     #expect(hosting.finish().status == 0)
     #expect(joining.finish().status == 0)

@@ -151,12 +151,16 @@ struct HangmanSession: GameSession {
     case .playing:
       return answer
     case .won:
-      var text = answer + "\n" + style.paint("You won! The \(noun) is \(sentenceEnd)", .good)
+      // Two players both see the end, at one keyboard or two terminals: the seats are named.
+      let cheer = mode == .twoPlayer ? "Player two wins!" : "You won!"
+      var text = answer + "\n" + style.paint("\(cheer) The \(noun) is \(sentenceEnd)", .good)
       if let score {
         let parts = score.parts.map { name, points in "\(points) \(name)" }
         text += "\nScore: \(score.total) = " + parts.joined(separator: " + ") + "."
       }
       return text
+    case .lost where mode == .twoPlayer:
+      return answer + "\n" + style.paint("Player one wins. The \(noun) was \(sentenceEnd)", .bad)
     case .lost:
       return answer + "\n"
         + style.paint("You lost. The \(noun) was \(sentenceEnd) Better luck next time!", .bad)
