@@ -50,18 +50,12 @@ public struct Context {
   /// Writes a one-line notice (`wordgames: …`) to standard error, cleaned of what a
   /// terminal would act on: a notice may quote a file (a setting's key, a path).
   public func notice(_ text: String) {
-    Self.notice(text, on: console)
-  }
-
-  private static func notice(_ text: String, on console: any Console) {
     console.writeError("wordgames: \(text.cleanedForTerminal())\n")
   }
 
   /// The store of this process's files; its notices go to standard error, one line each.
   public func store() -> Store {
-    Store(folders: StorageFolders(environment: environment), schemas: schemas) { [console] in
-      Self.notice($0, on: console)
-    }
+    Store(folders: StorageFolders(environment: environment), schemas: schemas, report: notice)
   }
 
   /// The word lists: bundled ones found by the locator, or a `--words` file, each indexed

@@ -67,7 +67,7 @@ public protocol GameCommand: Command {
 }
 
 extension GameCommand {
-  public static var language: GameOption<Language> { SharedOptions.language() }
+  public static var language: GameOption<Language> { .language() }
   public static var playAgainQuestion: String { "Play again?" }
   public static var variants: [Variant] { [] }
   public static var challengeBounds: [Int] { [] }

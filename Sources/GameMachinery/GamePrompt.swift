@@ -6,9 +6,9 @@ import Terminal
 /// Asks for moves at a game's prompt, and answers `/help` and `/settings` itself, so a
 /// game loop sees only moves, the game's own commands, `/new` and leaving.
 public final class GamePrompt {
-  public let console: any Console
+  public var console: any Console { context.console }
   public let store: Store
-  public let context: Context
+  public var context: Context
   /// The settings changed with `/settings` during this run: for the next game they beat
   /// the options on the command line, because the player chose them later.
   public private(set) var changedSettings: Set<String> = []
@@ -19,11 +19,7 @@ public final class GamePrompt {
   /// `nil` outside a game, where it shows every setting.
   public let game: String?
 
-  public init(
-    console: any Console, store: Store, context: Context, game: String? = nil,
-    keepsEveryGame: Bool = false
-  ) {
-    self.console = console
+  public init(store: Store, context: Context, game: String? = nil, keepsEveryGame: Bool = false) {
     self.store = store
     self.context = context
     self.game = game

@@ -16,8 +16,8 @@ public final class GameRunner<Game: GameCommand> {
 
   private let command: ParsedCommand
   private var run: GameRun
-  private var console: any Console
-  private var prompt: GamePrompt
+  private var console: any Console { run.context.console }
+  private let prompt: GamePrompt
   /// The options of the game being played: the command line over the settings.
   private var options: OptionValues
   /// The options that defined the game this run continued, which the games after it keep.
@@ -30,13 +30,11 @@ public final class GameRunner<Game: GameCommand> {
     let store = context.store()
     run = GameRun(context: context, store: store)
     unfinished = Game.unfinishedGames(in: store, words: context.wordLists)
-    console = context.console
     let settings = context.catalogue.settings(in: store)
     options = try OptionValues(command, declarations: Game.declarations, settings: settings)
-    console.useColor(options[SharedOptions.color])
+    context.console.useColor(options[SharedOptions.color])
     prompt = GamePrompt(
-      console: console, store: store, context: context, game: Game.name,
-      keepsEveryGame: unfinished.keepsEveryGame)
+      store: store, context: context, game: Game.name, keepsEveryGame: unfinished.keepsEveryGame)
     // The game's first board is alone on the screen: what was there before (the menu, a
     // shell's lines) goes before anything of the game's is said.
     if drawsOverLastBoard { console.clearScreen() }
@@ -111,11 +109,8 @@ public final class GameRunner<Game: GameCommand> {
   /// host shares with a joiner once they are in); returns the exit status.
   public func play(_ first: FirstGame, on console: (any Console)? = nil) throws -> Int32 {
     if let console {
-      self.console = console
       run.context.console = console
-      prompt = GamePrompt(
-        console: console, store: store, context: run.context, game: Game.name,
-        keepsEveryGame: unfinished.keepsEveryGame)
+      prompt.context.console = console
     }
     do {
       var session: Session
@@ -126,7 +121,11 @@ public final class GameRunner<Game: GameCommand> {
         var generator =
           options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
         session = try start(options, after: nil, generator: &generator)
-        if let replacing { giveUp(replacing) }
+        // The game replaced is abandoned, or left unfinished in the list of a game that
+        // keeps every game.
+        if let replacing {
+          unfinished.keepsEveryGame ? unfinished.release(replacing) : abandon(replacing)
+        }
       }
       return loop(&session)
     } catch let left as LeaveStatus {
@@ -212,13 +211,6 @@ public final class GameRunner<Game: GameCommand> {
     session.basics.isChallenge = run.challenge != nil
     run.challenge = nil
     return session
-  }
-
-  /// Gives up the unfinished game a new one replaces: abandoned, or for a game that keeps
-  /// every game left in its list, unfinished.
-  private func giveUp(_ saved: Session) {
-    guard unfinished.keepsEveryGame else { return abandon(saved) }
-    unfinished.release(saved)
   }
 
   /// Records an unfinished game as abandoned, and says so; one nobody moved in is not a

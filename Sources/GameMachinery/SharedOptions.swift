@@ -5,11 +5,6 @@ import Terminal
 
 /// The options every game takes (SPEC §2), declared once.
 public enum SharedOptions {
-  /// `--lang`: a language of the table; Ghost remembers it as a setting, the others do not.
-  public static func language(setting: String? = nil) -> GameOption<Language> {
-    .language(setting: setting)
-  }
-
   public static let words = GameOption<String>.value(
     "words", valueName: "PATH",
     summary: "use this word list (a plist array of strings, or one word per line)",

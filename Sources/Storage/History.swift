@@ -172,20 +172,11 @@ public final class History {
   @discardableResult
   public func record(_ records: [GameRecord]) throws(DatabaseError) -> Int {
     precondition(database.isInTransaction, "a history is changed in a transaction")
-    // One statement for each set of own fields: a game's records all share one.
-    var inserts: [[String]: Statement] = [:]
     var added = 0
     // Numbers are bounded where they are stored: a record out of range is not kept.
     for record in records where record.outOfRange == nil {
       let own = record.fields.keys.sorted()
-      let insert: Statement
-      if let prepared = inserts[own] {
-        insert = prepared
-      } else {
-        insert = try prepareInsert(own)
-        inserts[own] = insert
-      }
-      try insert.bind(
+      try prepareInsert(own).bind(
         [
           .text(record.id), .text(record.game), .text(record.language),
           .text(record.outcome.rawValue), .integer(record.length), .integer(record.guessLimit),
@@ -210,11 +201,6 @@ public final class History {
       VALUES (\(values.joined(separator: ", ")), json_object(\(pairs.joined(separator: ", "))))
       ON CONFLICT (game_id) DO NOTHING
       """)
-  }
-
-  /// Whether `column` is one every game fills in (or SQLite's row number).
-  static func isCommon(_ column: String) -> Bool {
-    column == "id" || commonColumns.contains(column)
   }
 
   /// Whether the database is a history of this program's (or empty) that SQLite finds

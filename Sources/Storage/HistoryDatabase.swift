@@ -40,7 +40,8 @@ public final class HistoryDatabase {
   ) throws(StorageError) -> Result? {
     guard hasHistory else {
       let folder = url.deletingLastPathComponent()
-      guard StoredFile.isBlocked(folder) else { return nil }
+      // A file where the folder (or one above it) should be: no history, nor an empty one.
+      guard !StoredFile.nearestExisting(folder).isFolder else { return nil }
       throw .unreadable(path: url.path, reason: StoredFile.folderReason(folder))
     }
     do {

@@ -14,11 +14,6 @@ public struct HistoryGroup: Hashable, Sendable {
   public var values: [String: HistoryValue] = [:]
   public var figures: [HistoryFigure: HistoryValue] = [:]
 
-  public init(values: [String: HistoryValue] = [:], figures: [HistoryFigure: HistoryValue] = [:]) {
-    self.values = values
-    self.figures = figures
-  }
-
   /// The group's value of `column`; `nil` when empty.
   public subscript(column: HistoryColumn) -> HistoryValue? {
     values[column.name]

@@ -83,7 +83,7 @@ public struct HistoryColumn: Hashable, Sendable, ExpressibleByStringLiteral {
   public static let challenge: HistoryColumn = "challenge"
 
   /// Whether it is a column every game has, not one of a game's own fields.
-  var isCommon: Bool { History.isCommon(name) }
+  var isCommon: Bool { name == "id" || History.commonColumns.contains(name) }
 }
 
 /// How a game of `history.plist`, the history before it was a database, reads: its own

@@ -31,7 +31,7 @@ struct PropertyListFile<Value: Codable> {
     } catch {
       throw .unwritable(path: file.path, reason: Self.reason(for: error))
     }
-    try file.write(data)
+    try file.write([[UInt8](data)])
   }
 
   private static func reason(for error: any Error) -> String {

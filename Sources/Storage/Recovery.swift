@@ -7,20 +7,16 @@ import Foundation
 /// rest of the run. A folder that cannot be written is reported once, and play goes on
 /// without saving.
 final class Recovery {
-  private let notice: (String) -> Void
+  /// Passes a one-line notice on to the player.
+  let report: (String) -> Void
   /// The notices `reportOnce` gave.
   private var reported: Set<String> = []
   /// Files that could not be read nor moved aside: kept as they are for the whole run.
   private var protectedPaths: Set<String> = []
 
   /// Creates the policy; `notice` receives one-line notices for the player.
-  init(report notice: @escaping (String) -> Void) {
-    self.notice = notice
-  }
-
-  /// Passes a notice on to the player.
-  func report(_ text: String) {
-    notice(text)
+  init(report: @escaping (String) -> Void) {
+    self.report = report
   }
 
   /// Throws `StorageError.protected` for a file that must be left as it is.

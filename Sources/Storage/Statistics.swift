@@ -9,10 +9,6 @@ public struct GameStatistics: Sendable, Equatable, Encodable {
   /// The most games won in a row.
   public var bestStreak = 0
 
-  public init(game: String) {
-    self.game = game
-  }
-
   private enum CodingKeys: String, CodingKey {
     case game, currentStreak, bestStreak
   }

@@ -24,7 +24,9 @@ public struct StorageFolders: Sendable, Equatable {
       cache = base.appendingPathComponent("cache", isDirectory: true)
       return
     }
-    let home = Self.home(environment: environment)
+    // `$HOME` when it is set and absolute (as the XDG spec reads it), else the one the
+    // system's user database names.
+    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
     func folder(_ variable: String, _ fallback: String) -> URL {
       let value = environment[variable] ?? ""
       let base = value.hasPrefix("/") ? value : home + "/" + fallback
@@ -35,12 +37,5 @@ public struct StorageFolders: Sendable, Equatable {
     data = folder("XDG_DATA_HOME", ".local/share")
     state = folder("XDG_STATE_HOME", ".local/state")
     cache = folder("XDG_CACHE_HOME", ".cache")
-  }
-
-  /// The home folder: `$HOME` when it is set and absolute (as the XDG spec reads it), else
-  /// the one the system's user database names.
-  static func home(environment: [String: String]) -> String {
-    let home = environment["HOME"] ?? ""
-    return home.hasPrefix("/") ? home : NSHomeDirectory()
   }
 }

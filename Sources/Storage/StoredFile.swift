@@ -39,8 +39,8 @@ struct StoredFile: Sendable {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .damaged(path: path, reason: "not a regular file")
     }
-    let tooLarge = StorageError.damaged(
-      path: path, reason: "larger than \(maximumSize.byteDescription)")
+    // Every stored file's limit is a whole number of megabytes.
+    let tooLarge = StorageError.damaged(path: path, reason: "larger than \(maximumSize >> 20) MB")
     guard Int(info.st_size) <= maximumSize else { throw tooLarge }
     let data: Data
     do {
@@ -51,11 +51,6 @@ struct StoredFile: Sendable {
     }
     guard data.count <= maximumSize else { throw tooLarge }
     return data
-  }
-
-  /// Replaces the file with `data`, atomically.
-  func write(_ data: Data) throws(StorageError) {
-    try write([[UInt8](data)])
   }
 
   /// Replaces the file with the chunks one after another, atomically: they go to a new
@@ -198,14 +193,8 @@ struct StoredFile: Sendable {
       ? "the folder cannot be made" : "\(ancestor.path) cannot be written"
   }
 
-  /// Whether a file stands where `folder`, or a folder above it, should be: then nothing
-  /// can be in it, but that is no empty folder either.
-  static func isBlocked(_ folder: URL) -> Bool {
-    !nearestExisting(folder).isFolder
-  }
-
   /// `folder`, or the nearest folder above it that exists, and whether it is a folder.
-  private static func nearestExisting(_ folder: URL) -> (URL, isFolder: Bool) {
+  static func nearestExisting(_ folder: URL) -> (URL, isFolder: Bool) {
     var ancestor = folder
     var isFolder: ObjCBool = false
     while ancestor.path != "/",
@@ -215,12 +204,5 @@ struct StoredFile: Sendable {
       isFolder = true
     }
     return (ancestor, isFolder.boolValue)
-  }
-}
-
-extension Int {
-  /// A size in bytes as a person reads it: `64 MB`, `1 MB`, `512 bytes`.
-  var byteDescription: String {
-    self >= 1 << 20 ? "\(self >> 20) MB" : self >= 1 << 10 ? "\(self >> 10) KB" : "\(self) bytes"
   }
 }

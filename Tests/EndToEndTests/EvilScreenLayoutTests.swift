@@ -41,7 +41,7 @@ import Testing
       style: TextStyle(enabled: false), width: width, options: options,
       words: context.wordLists)
     return EvilScreen.render(
-      game, source: WordSource(options, language: SharedOptions.language()), view: view)
+      game, source: WordSource(options, language: .language()), view: view)
   }
 
   @Test(arguments: widths)

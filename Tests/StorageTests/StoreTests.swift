@@ -242,7 +242,7 @@ import Testing
   @Test func onlyANoSuchFileIsAbsent() throws {
     defer { folder.remove() }
     #expect(try file().read() == nil)
-    try file().write(Data("x".utf8))
+    try file().write([Array("x".utf8)])
     #expect(try file().read() == Data("x".utf8))
   }
 
@@ -279,7 +279,7 @@ import Testing
     let now = Date()
     var asides: [URL] = []
     for number in 1...3 {
-      try file().write(Data("copy \(number)".utf8))
+      try file().write([Array("copy \(number)".utf8)])
       asides.append(try #require(file().moveAside(now: now)))
     }
     #expect(Set(asides).count == 3)

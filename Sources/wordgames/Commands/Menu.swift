@@ -60,7 +60,7 @@ enum Menu {
         if let status = showStats(in: context) { return status }
         console.writeLine("\n" + reminder)
       case .answer(.settings):
-        let prompt = GamePrompt(console: console, store: store, context: context)
+        let prompt = GamePrompt(store: store, context: context)
         if let status = prompt.editSettings() { return status }
         console.writeLine(reminder)
       case .answer(.resume(let index)):

@@ -9,7 +9,7 @@ enum WordsCommand: Command {
   static let phrases = GameOption.flag(
     "phrases", setting: nil, summary: "read the list as phrases (Hangman's --phrases)")
   static let declarations: [any OptionDeclaration] = [
-    SharedOptions.language(), SharedOptions.words, phrases,
+    GameOption.language(), SharedOptions.words, phrases,
   ]
 
   static let spec = CommandSpec(
@@ -24,7 +24,7 @@ enum WordsCommand: Command {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let options = try OptionValues(command, declarations: declarations)
-    let language = options[SharedOptions.language()]
+    let language = options[GameOption.language()]
     let path = options.given(SharedOptions.words)
     if options[phrases] {
       let url =

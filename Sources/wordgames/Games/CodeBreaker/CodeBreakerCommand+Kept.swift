@@ -182,7 +182,7 @@ extension CodeBreakerCommand {
     if !command.flag(yes.name) {
       let what =
         "game \(game.number) (\(game.status.rawValue), \(game.moves.counted("attempt")))"
-      let prompt = GamePrompt(console: console, store: store, context: context)
+      let prompt = GamePrompt(store: store, context: context)
       switch prompt.confirm("Delete \(what)?") {
       case .success(true): break
       case .success(false):

@@ -36,7 +36,7 @@ enum GhostCommand: GameCommand {
 
   /// The setting that remembers the dictionary, which `/lang` changes too.
   static let languageSetting = "ghost.language"
-  static let language = SharedOptions.language(setting: languageSetting)
+  static let language = GameOption.language(setting: languageSetting)
 
   static let players = GameOption<String>.value(
     "players", valueName: "A,B", summary: "the players' names",
