@@ -2,40 +2,51 @@ import Lexicon
 
 extension CodeBreaker: Codable {
   private enum CodingKeys: String, CodingKey {
-    case attemptLimit, isHard, attempts, secret, evilWords, alphabet
+    case attemptLimit, isHard, attempts, secret, evilLength, alphabet
   }
 
   /// Decodes a game as it was saved; `isPlayable` says whether the rules could have made it.
+  /// An evil host in play holds no words until `restore(from:)` gives it the list's.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let limit = try container.decode(Int.self, forKey: .attemptLimit)
-    let isHard = try container.decode(Bool.self, forKey: .isHard)
-    let attempts = try container.decode([Attempt].self, forKey: .attempts)
-    let host: Host
-    let alphabet: Alphabet
-    if let words = try container.decodeIfPresent(FixedLengthWords.self, forKey: .evilWords) {
-      host = .evil(words)
-      alphabet = words.alphabet
-    } else {
-      host = .secret(try container.decode(String.self, forKey: .secret))
-      alphabet = try container.decodeIfPresent(Alphabet.self, forKey: .alphabet) ?? .latin
-    }
+    let secret = try container.decodeIfPresent(String.self, forKey: .secret)
+    let evilLength = try container.decodeIfPresent(Int.self, forKey: .evilLength)
+    let length = try evilLength ?? container.decode(String.self, forKey: .secret).count
+    let alphabet = try container.decodeIfPresent(Alphabet.self, forKey: .alphabet) ?? .latin
     self.init(
-      length: host.length, attemptLimit: limit, isHard: isHard, host: host, attempts: attempts,
-      alphabet: alphabet)
+      length: length, attemptLimit: try container.decode(Int.self, forKey: .attemptLimit),
+      isHard: try container.decode(Bool.self, forKey: .isHard), isEvil: evilLength != nil,
+      host: secret.map(Host.secret)
+        ?? .evil(FixedLengthWords(length: max(1, length), bytes: [], alphabet: alphabet)),
+      attempts: try container.decode([Attempt].self, forKey: .attempts), alphabet: alphabet)
   }
 
   /// Whether the rules could have made this game (the one check of a stored one): words of
-  /// the game's length, no more attempts than allowed, and pegs that the secret (or every
-  /// word the evil host holds) gives.
+  /// the game's length, no more attempts than allowed, and pegs that the secret (the evil
+  /// host's word, once the game is over) gives.
   public var isPlayable: Bool {
     Self.attemptLimits.contains(attemptLimit) && Self.lengths.contains(length)
       && attempts.count <= attemptLimit
-      && host.words.allSatisfy({ alphabet.folded($0) == $0 })
+      && host.words.allSatisfy({ alphabet.folded($0) == $0 && $0.count == length })
       && attempts.allSatisfy({
         alphabet.folded($0.word) == $0.word && $0.word.count == length && $0.pegs.count == length
       })
       && attempts.dropLast().allSatisfy({ !$0.pegs.isAllExact }) && host.words.allSatisfy(fits)
+      && (!isEvil || isOver != host.isEvil)
+  }
+
+  /// Gives a decoded evil game in play its words: those of `answers` that give every
+  /// attempt's pegs, which are the words it held (SPEC §4: a save holds what happened).
+  ///
+  /// - Returns: Whether `answers` fits the game: `false` if no word of it gives the pegs
+  ///   shown (the list changed since, or the save did).
+  public mutating func restore(from answers: FixedLengthWords) -> Bool {
+    guard case .evil = host else { return true }
+    guard answers.length == length, answers.alphabet == alphabet else { return false }
+    let words = fitting(answers)
+    guard !words.isEmpty else { return false }
+    host = .evil(words)
+    return true
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -43,12 +54,9 @@ extension CodeBreaker: Codable {
     try container.encode(attemptLimit, forKey: .attemptLimit)
     try container.encode(isHard, forKey: .isHard)
     try container.encode(attempts, forKey: .attempts)
-    switch host {
-    case .secret(let word):
-      try container.encode(word, forKey: .secret)
-      if alphabet != .latin { try container.encode(alphabet, forKey: .alphabet) }
-    case .evil(let words): try container.encode(words, forKey: .evilWords)
-    }
+    if isEvil { try container.encode(length, forKey: .evilLength) }
+    if case .secret(let word) = host { try container.encode(word, forKey: .secret) }
+    if alphabet != .latin { try container.encode(alphabet, forKey: .alphabet) }
   }
 }
 
@@ -61,10 +69,7 @@ extension CodeBreaker.Host {
     }
   }
 
-  var length: Int {
-    switch self {
-    case .secret(let word): word.count
-    case .evil(let words): words.isEmpty ? 0 : words.length
-    }
+  var isEvil: Bool {
+    if case .evil = self { true } else { false }
   }
 }

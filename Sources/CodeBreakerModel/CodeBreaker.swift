@@ -24,7 +24,7 @@ public struct CodeBreaker: Sendable, Equatable {
 
   /// Who holds the word.
   public enum Host: Sendable, Equatable {
-    /// One word, chosen at the start.
+    /// One word: chosen at the start, or the evil host's once the game is over.
     case secret(String)
     /// Every word that gives the pegs shown so far; the largest class is kept each time.
     case evil(FixedLengthWords)
@@ -36,8 +36,10 @@ public struct CodeBreaker: Sendable, Equatable {
   public let alphabet: Alphabet
   /// Whether every attempt must use what earlier pegs revealed.
   public let isHard: Bool
+  /// Whether the host never commits to a word while the game is played.
+  public let isEvil: Bool
   public private(set) var attempts: [Attempt] = []
-  public private(set) var host: Host
+  public internal(set) var host: Host
 
   /// A game with one secret word, of the letters of `alphabet`.
   public init(
@@ -46,26 +48,27 @@ public struct CodeBreaker: Sendable, Equatable {
     precondition(!secret.isEmpty && alphabet.codes(of: secret)?.count == secret.count)
     precondition(attemptLimit > 0)
     self.init(
-      length: secret.count, attemptLimit: attemptLimit, isHard: isHard, host: .secret(secret),
-      alphabet: alphabet)
+      length: secret.count, attemptLimit: attemptLimit, isHard: isHard, isEvil: false,
+      host: .secret(secret), alphabet: alphabet)
   }
 
   /// A game whose host keeps every word of `answers` that fits the pegs.
   public init(evilOver answers: FixedLengthWords, attemptLimit: Int, isHard: Bool = false) {
     precondition(!answers.isEmpty && attemptLimit > 0)
     self.init(
-      length: answers.length, attemptLimit: attemptLimit, isHard: isHard, host: .evil(answers),
-      alphabet: answers.alphabet)
+      length: answers.length, attemptLimit: attemptLimit, isHard: isHard, isEvil: true,
+      host: .evil(answers), alphabet: answers.alphabet)
   }
 
   init(
-    length: Int, attemptLimit: Int, isHard: Bool, host: Host, attempts: [Attempt] = [],
-    alphabet: Alphabet
+    length: Int, attemptLimit: Int, isHard: Bool, isEvil: Bool, host: Host,
+    attempts: [Attempt] = [], alphabet: Alphabet
   ) {
     self.alphabet = alphabet
     self.length = length
     self.attemptLimit = attemptLimit
     self.isHard = isHard
+    self.isEvil = isEvil
     self.host = host
     self.attempts = attempts
   }
@@ -77,9 +80,6 @@ public struct CodeBreaker: Sendable, Equatable {
 
   public var isOver: Bool { status != .playing }
   public var attemptsLeft: Int { attemptLimit - attempts.count }
-  public var isEvil: Bool {
-    if case .evil = host { true } else { false }
-  }
 
   /// The word, once the game is over: the secret, or the first word the evil host still
   /// holds.
@@ -118,6 +118,9 @@ public struct CodeBreaker: Sendable, Equatable {
     }
     let attempt = Attempt(word: word, pegs: pegs)
     attempts.append(attempt)
+    // Once the game is over the evil host's word is the answer, kept as a secret is: the
+    // words it held can be worked out again, and are not kept.
+    if isOver, case .evil(let words) = host { host = .secret(words[0]) }
     return attempt
   }
 
@@ -146,6 +149,20 @@ public struct CodeBreaker: Sendable, Equatable {
   /// Whether `word` would have got every attempt's pegs: it can still be the word.
   public func fits(_ word: String) -> Bool {
     attempts.allSatisfy { Pegs.score($0.word, against: word, in: alphabet) == $0.pegs }
+  }
+
+  /// The words of `answers` that would have got every attempt's pegs.
+  public func fitting(_ answers: FixedLengthWords) -> FixedLengthWords {
+    var fits = [Bool](repeating: true, count: answers.count)
+    let split = PegSplit(answers)
+    for attempt in attempts {
+      (answers.alphabet.codes(of: attempt.word) ?? []).withUnsafeBufferPointer { word in
+        split.forEachCode(of: word.baseAddress!) { index, code in
+          if code != attempt.pegs.code { fits[index] = false }
+        }
+      }
+    }
+    return answers.keeping { fits[$0] }
   }
 }
 

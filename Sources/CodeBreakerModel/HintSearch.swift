@@ -46,16 +46,7 @@ public struct HintSearch: Sendable {
   /// every attempt's pegs.
   public func possible(in game: CodeBreaker) -> FixedLengthWords {
     if case .evil(let words) = game.host { return words }
-    var fits = [Bool](repeating: true, count: answers.count)
-    let split = PegSplit(answers)
-    for attempt in game.attempts {
-      (answers.alphabet.codes(of: attempt.word) ?? []).withUnsafeBufferPointer { word in
-        split.forEachCode(of: word.baseAddress!) { index, code in
-          if code != attempt.pegs.code { fits[index] = false }
-        }
-      }
-    }
-    return answers.keeping { fits[$0] }
+    return game.fitting(answers)
   }
 
   /// The attempts a search at the root tries for a sure win, best ranked first.

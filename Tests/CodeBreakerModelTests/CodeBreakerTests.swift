@@ -46,6 +46,45 @@ import Testing
     }
   }
 
+  /// An evil host's save holds the attempts, not its words: they are worked out again from
+  /// the answers, as the words every attempt's pegs fit, and are the words it held. Once
+  /// the game is over, its word is kept as a secret is.
+  @Test func anEvilHostsSaveHoldsWhatHappenedAndItsWordsAreWorkedOutAgain() throws {
+    let answers = try Self.answers.get()
+    var game = CodeBreaker(evilOver: answers, attemptLimit: 3)
+    for attempt in ["CRANE", "TOILS"] { game.attempt(attempt) }
+    let data = try PropertyListEncoder().encode(game)
+    #expect(data.count < 2_000)
+    var decoded = try PropertyListDecoder().decode(CodeBreaker.self, from: data)
+    #expect(decoded.isPlayable && decoded.isEvil && decoded != game)
+    let restored = decoded.restore(from: answers)
+    #expect(restored && decoded == game)
+    // Checked a second way: the words the host holds are every answer that fits.
+    guard case .evil(let held) = game.host else {
+      Issue.record("not evil")
+      return
+    }
+    #expect(Array(held) == answers.filter { game.fits($0) })
+    // A list none of whose words gives the pegs is one the game cannot go on with.
+    var other = try PropertyListDecoder().decode(CodeBreaker.self, from: data)
+    let fits = other.restore(from: FixedLengthWords(length: 5, words: ["CRANE"]))
+    #expect(!fits)
+
+    game.attempt("DUMPY")
+    #expect(game.isOver && game.host == .secret(game.answer))
+    let over = try PropertyListDecoder().decode(
+      CodeBreaker.self, from: try PropertyListEncoder().encode(game))
+    #expect(over == game && over.isPlayable)
+    // A finished evil game without its word is none the rules make.
+    var object = try #require(
+      try PropertyListSerialization.propertyList(
+        from: try PropertyListEncoder().encode(game), format: nil) as? [String: Any])
+    object["secret"] = nil
+    let tampered = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .xml, options: 0)
+    #expect(try !PropertyListDecoder().decode(CodeBreaker.self, from: tampered).isPlayable)
+  }
+
   /// A letter of the language's own (Ö, Ñ) is not its base letter: the pegs a stored game
   /// holds are checked in its alphabet, so a German game reads back playable.
   @Test func aStoredGameInAnotherAlphabetIsCheckedInIt() throws {

@@ -220,6 +220,10 @@ import Testing
     let largest = try #require(classes.values.max())
     let run = try process.run(["codebreaker", "--evil"], input: ["crane", "/hint", "/quit"])
     #expect(run.output.contains(": \(largest.grouped) words are possible"))
+    // The save holds the attempt, not the host's words: continued, it holds them again.
+    #expect(try #require(try kept(1)).session.count < 2_000)
+    let resumed = try process.run(["codebreaker"], input: ["/hint", "/quit"])
+    #expect(resumed.output.contains(": \(largest.grouped) words are possible"))
   }
 
   @Test func theDailyWordIsPlayedOncePerDate() throws {

@@ -27,6 +27,16 @@ struct CodeBreakerSession: GameSession {
     var summary: String { "the attempt that best splits the words still possible" }
   }
 
+  /// An evil host's words, worked out again from the list: a save holds what happened.
+  mutating func restore(from words: WordLists) throws {
+    guard game.isEvil, !game.isOver else { return }
+    let answers = try CodeBreakerDictionaries.words(source, length: game.length, from: words)
+      .answers
+    guard game.restore(from: answers) else {
+      throw WordSource.Changed(source: source, moves: "attempts")
+    }
+  }
+
   /// A kept game may be in play or over, with a count of hints a record can hold.
   var isPlayable: Bool { game.isPlayable && GameRecord.counts.contains(hints) }
 

@@ -22,15 +22,8 @@ struct EvilSession: GameSession {
     let length = game.length
     let list = try words.load(\.fullListFile, of: source, lengths: length...length)
     guard game.restore(from: list.words(ofLength: length)) else {
-      throw ListChanged(source: source)
+      throw WordSource.Changed(source: source, moves: "guesses")
     }
-  }
-
-  /// A save its word list no longer fits: the list changed since (or the save did).
-  struct ListChanged: Error, CustomStringConvertible {
-    let source: WordSource
-
-    var description: String { "its guesses do not fit \(source.displayName) as it is now" }
   }
 
   var isOver: Bool { game.isOver }
