@@ -37,7 +37,7 @@ enum CodeBreakerBenchmark {
       "5 ms, /hint under 200 ms; list with \(keptCount.formatted()) games under 100 ms; peak under 32 MB)"
     )
     let widths = [52, 8, 9]
-    print(row("", ["ms", "peak MB"], widths: widths))
+    printRow("", ["ms", "peak MB"], widths: widths)
     // A line typed at a new game's prompt (after a first one typed untimed), to the next.
     let typed: [(String, [String], String, String?)] = [
       ("an attempt, typed to the next prompt", [], "crane", nil),
@@ -49,21 +49,20 @@ enum CodeBreakerBenchmark {
       let milliseconds = Measurement.timeToOutput(
         ["codebreaker", "--new"] + arguments, marker: line == "/hint" ? "Try " : "Attempt 2 of 6",
         typing: line, waitingFor: "Attempt \(preface == nil ? 1 : 2) of 6: ", preface: preface)
-      print(row(label, [format(milliseconds), ""], widths: widths))
+      printRow(label, [format(milliseconds), ""], widths: widths)
     }
     let generated = Measurement.child(["generate-kept", home], runs: 1)
     // A plain run continues the newest game.
     for arguments in [["codebreaker", "--new"], ["codebreaker"]] {
-      print(Measurement.processRow(arguments, widths: widths))
+      Measurement.printProcessRow(arguments, widths: widths)
     }
     // One whose options fit none decodes them all, once: the game it starts fits the next.
     let walk = Measurement.process(["codebreaker", "--length", "6"], runs: 1)
-    print(
-      row(
-        "wordgames codebreaker --length 6 (fits none; 1 run)",
-        [format(walk.milliseconds), format(walk.peakMegabytes)], widths: widths))
+    printRow(
+      "wordgames codebreaker --length 6 (fits none; 1 run)",
+      [format(walk.milliseconds), format(walk.peakMegabytes)], widths: widths)
     for arguments in [["codebreaker", "list"], ["codebreaker", "list", "--limit", "1000"]] {
-      print(Measurement.processRow(arguments, widths: widths))
+      Measurement.printProcessRow(arguments, widths: widths)
     }
     print(
       "(\(keptCount.formatted()) kept games written in \(format(generated.milliseconds)) ms)"
@@ -142,7 +141,7 @@ enum CodeBreakerBenchmark {
     )
     print("hint is cached in play, so the slowest hint shown is of a later one")
     let widths = [32, 9, 8, 28]
-    print(row("rule", ["average", "failures", "won in 1 2 3 4 5 6, lost"], widths: widths))
+    printRow("rule", ["average", "failures", "won in 1 2 3 4 5 6, lost"], widths: widths)
     for hard in [false, true] {
       for rule in HintRule.allCases {
         for sure in [false, true] {
@@ -159,15 +158,14 @@ enum CodeBreakerBenchmark {
           let games = tally.histogram.reduce(0, +)
           let total = tally.histogram.enumerated().reduce(0) { $0 + $1.offset * $1.element }
           let spread = tally.histogram.dropFirst().map(String.init).joined(separator: " ")
-          print(
-            row(
-              "\(rule.rawValue), \(sure ? "sure" : "one step")\(hard ? ", hard" : "")",
-              [
-                String(format: "%.4f", Double(total) / Double(games)),
-                String(tally.histogram[7]),
-                spread + String(format: "  (%.0f s, slowest %.0f ms)", seconds, tally.slowest),
-              ],
-              widths: widths))
+          printRow(
+            "\(rule.rawValue), \(sure ? "sure" : "one step")\(hard ? ", hard" : "")",
+            [
+              String(format: "%.4f", Double(total) / Double(games)),
+              String(tally.histogram[7]),
+              spread + String(format: "  (%.0f s, slowest %.0f ms)", seconds, tally.slowest),
+            ],
+            widths: widths)
         }
       }
     }

@@ -33,7 +33,7 @@ enum EvilBenchmark {
       let milliseconds = Measurement.timeToOutput(
         ["evil", "--new", "--seed", "1", "--strategy", strategy], marker: "Guess a letter",
         typing: "e", waitingFor: "Guess a letter")
-      print(row(strategy, [format(milliseconds)], widths: [12, 11]))
+      printRow(strategy, [format(milliseconds)], widths: [12, 11])
     }
   }
 
@@ -45,7 +45,7 @@ enum EvilBenchmark {
     print(
       "Evil Hangman: first guess on the largest class (\(words.count) words of \(length) letters;",
       "E A I O S R T N L U at limits 6, 8, 10)")
-    print(row("strategy", ["median ms", "max ms"], widths: [12, 11, 9]))
+    printRow("strategy", ["median ms", "max ms"], widths: [12, 11, 9])
     for strategy in EvilStrategy.allCases {
       let times = guessLimits.flatMap { limit in
         "EAIOSRTNLU".map { letter in
@@ -55,10 +55,9 @@ enum EvilBenchmark {
             .milliseconds
         }
       }.sorted()
-      print(
-        row(
-          strategy.rawValue, [format(times[times.count / 2]), format(times.last!)],
-          widths: [12, 11, 9]))
+      printRow(
+        strategy.rawValue, [format(times[times.count / 2]), format(times.last!)],
+        widths: [12, 11, 9])
     }
   }
 
@@ -79,7 +78,7 @@ enum EvilBenchmark {
     print(
       "(wins of \(games) games, then the rate over the games a host can win; the slowest guess)")
     let widths = [12] + Array(repeating: 15, count: EvilGuesser.allCases.count) + [10]
-    print(row("strategy", EvilGuesser.allCases.map(\.rawValue) + ["slowest"], widths: widths))
+    printRow("strategy", EvilGuesser.allCases.map(\.rawValue) + ["slowest"], widths: widths)
     for strategy in EvilStrategy.allCases {
       var slowest = 0.0
       let cells = EvilGuesser.allCases.map { guesser in
@@ -102,7 +101,7 @@ enum EvilBenchmark {
           format: "%2d/%d %3.0f%%", wins, games,
           100 * Double(winnableWins) / Double(max(winnable, 1)))
       }
-      print(row(strategy.rawValue, cells + [format(slowest) + " ms"], widths: widths))
+      printRow(strategy.rawValue, cells + [format(slowest) + " ms"], widths: widths)
     }
     print()
     print("Won by the guesser whatever the host does (length/limit), from its most misses:")

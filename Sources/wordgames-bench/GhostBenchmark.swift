@@ -18,7 +18,7 @@ enum GhostBenchmark {
     print("of a process doing both)")
     let widths = [20, 10, 9, 9, 9, 14, 9]
     let header = ["nodes", "tree ms", "solve ms", "total ms", "first player", "peak MB"]
-    print(row("list", header, widths: widths))
+    printRow("list", header, widths: widths)
     solvedRows(
       runs: 5, child: "ghost-solve", childRuns: 5, widths: widths,
       build: { PrefixTree($0, endingAtWordsOf: GhostRound.minimumWordLength) },
@@ -54,10 +54,9 @@ enum GhostBenchmark {
       let (tree, solved) = (trees.sorted()[runs / 2], solves.sorted()[runs / 2])
       let (nodes, wins) = facts(solver!)
       let figures = [format(tree), format(solved), format(tree + solved)]
-      print(
-        row(
-          file, [nodes.formatted()] + figures + [wins ? "wins" : "loses", format(peak)],
-          widths: widths))
+      printRow(
+        file, [nodes.formatted()] + figures + [wins ? "wins" : "loses", format(peak)],
+        widths: widths)
     }
   }
 
@@ -90,7 +89,7 @@ enum GhostBenchmark {
       print("/hint and --solve cost a plain start plus a few ms; under 32 MB, cold or warm)")
     }
     let widths = [44, 8, 9]
-    print(row("", ["ms", "peak MB"], widths: widths))
+    printRow("", ["ms", "peak MB"], widths: widths)
     var plays = [
       ("plain start, /quit", "plain"), ("a letter against the computer", "computer"),
       ("a letter and /hint", "hint"), ("--solve", "solve"),
@@ -104,7 +103,7 @@ enum GhostBenchmark {
           let run = Measurement.child(["ghost-process", cache, language, play, kind], runs: runs)
           let label = "\(language): \(name)" + (play == "plain" ? "" : ", \(cache)")
           let figures = [run.milliseconds, Double(run.count) / 1024].map(format)
-          print(row(label, figures, widths: widths))
+          printRow(label, figures, widths: widths)
         }
       }
     }

@@ -20,9 +20,8 @@ enum HangmanBenchmark {
     print(file)
     let lengths = Array(4...12)
     let widths = [8, 7, 9] + Array(repeating: 6, count: 10)
-    print(
-      row(
-        "length", ["words", "rank ms"] + DifficultyRanking.tiers.map { "t\($0)" }, widths: widths))
+    printRow(
+      "length", ["words", "rank ms"] + DifficultyRanking.tiers.map { "t\($0)" }, widths: widths)
     var totals = [Double](repeating: 0, count: 10)
     var counts = [Double](repeating: 0, count: 10)
     for length in lengths {
@@ -36,15 +35,13 @@ enum HangmanBenchmark {
         totals[tier - 1] += averages[tier - 1] * size
         counts[tier - 1] += size
       }
-      print(
-        row(
-          "\(length)",
-          ["\(words.count)", format(elapsed.milliseconds)]
-            + averages.map { String(format: "%.2f", $0) }, widths: widths))
+      printRow(
+        "\(length)",
+        ["\(words.count)", format(elapsed.milliseconds)]
+          + averages.map { String(format: "%.2f", $0) }, widths: widths)
     }
-    print(
-      row(
-        "4–12", ["", ""] + zip(totals, counts).map { String(format: "%.2f", $0 / $1) },
-        widths: widths))
+    printRow(
+      "4–12", ["", ""] + zip(totals, counts).map { String(format: "%.2f", $0 / $1) },
+      widths: widths)
   }
 }

@@ -24,12 +24,12 @@ enum HistoryBenchmark {
         + "\(format(generated.milliseconds)) ms), median of 11 runs, each in its own process"
     )
     let widths = [52, 8, 9]
-    print(row("", ["ms", "peak MB"], widths: widths))
+    printRow("", ["ms", "peak MB"], widths: widths)
     for (name, folder) in [
       ("record one game, empty history", empty), ("record one game, 100,000 games", large),
     ] {
       let record = Measurement.child(["record-one", folder], runs: 11)
-      print(row(name, [format(record.milliseconds), format(record.peakMegabytes)], widths: widths))
+      printRow(name, [format(record.milliseconds), format(record.peakMegabytes)], widths: widths)
     }
     setenv("WORDGAMES_HOME", large, 1)
     defer { unsetenv("WORDGAMES_HOME") }
@@ -38,7 +38,7 @@ enum HistoryBenchmark {
       ["stats", "--game", "hangman", "--difficulty", "7"],
       ["stats", "--length", "7", "--since", "2026-01-01"],
     ] {
-      print(Measurement.processRow(arguments, widths: widths))
+      Measurement.printProcessRow(arguments, widths: widths)
     }
   }
 

@@ -19,10 +19,9 @@ enum JoinBenchmark {
     }
     let megabytes = Double(bytes) / 1_048_576
     print("The joiner's filter of what a host sends (SPEC §6: at least 10 MB/s)")
-    print(
-      row(
-        "\(String(format: "%.1f", megabytes)) MB of hostile frames",
-        [String(format: "%.0f MB/s", megabytes / (time / .seconds(1))), "kept \(kept) bytes"],
-        widths: [32, 12, 20]))
+    printRow(
+      "\(String(format: "%.1f", megabytes)) MB of hostile frames",
+      [String(format: "%.0f MB/s", megabytes / (time / .seconds(1))), "kept \(kept) bytes"],
+      widths: [32, 12, 20])
   }
 }

@@ -9,11 +9,7 @@ enum LoadBenchmark {
     ["english.plist", "english-common.plist"] + Language.all.dropFirst().map(\.fullListFile)
 
   static func url(of file: String) -> URL {
-    do {
-      return try WordListLocator().url(forFile: file)
-    } catch {
-      fatalError("\(error)")
-    }
+    try! WordListLocator().url(forFile: file)
   }
 
   /// Where the cached loads keep their indexes.
@@ -29,7 +25,7 @@ enum LoadBenchmark {
       "words", "parse ms", "parse MB", "cached ms", "cached MB", "plist ms", "plist MB",
       "speed-up",
     ]
-    print(row("list", header, widths: widths))
+    printRow("list", header, widths: widths)
     defer { try? FileManager.default.removeItem(at: cacheFolder) }
     for file in files {
       let path = url(of: file).path
@@ -41,29 +37,28 @@ enum LoadBenchmark {
         [format($0.milliseconds), format($0.peakMegabytes)]
       }
       let speedUp = String(format: "%.0f×", reference.milliseconds / cached.milliseconds)
-      print(row(file, ["\(parse.count)"] + figures + [speedUp], widths: widths))
+      printRow(file, ["\(parse.count)"] + figures + [speedUp], widths: widths)
     }
     print()
     print("Prefix tree of every word, median of 5 runs, each in its own process: a cached")
     print("load, then the tree built in one pass over the words in alphabetical order (Ghost")
     print("builds only the fragments play can reach: see its section)")
-    print(row("list", ["nodes", "load ms", "+ tree ms", "peak MB"], widths: [22, 10, 9, 10, 9]))
+    printRow("list", ["nodes", "load ms", "+ tree ms", "peak MB"], widths: [22, 10, 9, 10, 9])
     for file in ["english.plist", "dutch.plist"] {
       let path = url(of: file).path
       _ = Measurement.child(["load-cached", path], runs: 1)
       let load = Measurement.child(["load-cached", path])
       let tree = Measurement.child(["prefix-tree", path])
       let figures = [format(load.milliseconds), format(tree.milliseconds - load.milliseconds)]
-      print(
-        row(
-          file, ["\(tree.count)"] + figures + [format(tree.peakMegabytes)],
-          widths: [22, 10, 9, 10, 9]))
+      printRow(
+        file, ["\(tree.count)"] + figures + [format(tree.peakMegabytes)],
+        widths: [22, 10, 9, 10, 9])
     }
     print()
     print("Whole process, median of 11 runs (SPEC §6: under 60 ms, under 32 MB)")
     let binaries = Measurement.binaries
     if binaries.count > 1 {
-      print(row("", ["runtime inside", "shared runtime"], widths: [28, 20, 24]))
+      printRow("", ["runtime inside", "shared runtime"], widths: [28, 20, 24])
     }
     let processes: [(String, [String])] = [
       ("wordgames --version", ["--version"]),
@@ -82,11 +77,11 @@ enum LoadBenchmark {
       let cells = figures.flatMap {
         [format($0.milliseconds) + " ms", format($0.peakMegabytes) + " MB"]
       }
-      print(row(name, cells, widths: [28, 10, 10, 14, 10]))
+      printRow(name, cells, widths: [28, 10, 10, 14, 10])
     }
     print()
     print("Launch to the first prompt of a new game, median of 11 runs (SPEC §6: under 60 ms)")
-    if binaries.count > 1 { print(row("", ["inside", "shared"], widths: [36, 10, 14])) }
+    if binaries.count > 1 { printRow("", ["inside", "shared"], widths: [36, 10, 14]) }
     for (name, arguments) in [
       ("wordgames hangman", ["hangman", "--new"]),
       ("wordgames hangman --difficulty 10", ["hangman", "--new", "--difficulty", "10"]),
@@ -97,7 +92,7 @@ enum LoadBenchmark {
       let times = binaries.map {
         Measurement.timeToOutput(arguments, marker: " a letter", binary: $0)
       }
-      print(row(name, times.map { format($0) + " ms" }, widths: [36, 10, 14]))
+      printRow(name, times.map { format($0) + " ms" }, widths: [36, 10, 14])
     }
     print()
     languages()
@@ -108,8 +103,8 @@ enum LoadBenchmark {
       let milliseconds = Measurement.timeToOutput(
         ["ghost", "--new", "--computer", "perfect", "--lang", language], marker: "computer adds",
         typing: "t", waitingFor: "Add a letter: ")
-      print(
-        row("wordgames ghost --lang \(language)", [format(milliseconds) + " ms"], widths: [36, 10]))
+      printRow(
+        "wordgames ghost --lang \(language)", [format(milliseconds) + " ms"], widths: [36, 10])
     }
   }
 
@@ -124,7 +119,7 @@ enum LoadBenchmark {
       ("ghost", ["ghost", "--computer", "perfect"], "Add a letter"),
     ]
     let widths = [12] + Array(repeating: 16, count: games.count)
-    print(row("", games.map(\.name), widths: widths))
+    printRow("", games.map(\.name), widths: widths)
     for language in Language.all {
       let cells = games.map { game in
         let arguments = game.arguments + ["--new", "--lang", language.code]
@@ -132,7 +127,7 @@ enum LoadBenchmark {
         let peak = Measurement.process(arguments).peakMegabytes
         return "\(format(milliseconds)) ms \(format(peak)) MB"
       }
-      print(row(language.name, cells, widths: widths))
+      printRow(language.name, cells, widths: widths)
     }
   }
 

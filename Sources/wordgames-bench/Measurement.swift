@@ -47,11 +47,11 @@ struct Measurement {
     return Measurement(
       milliseconds: result.milliseconds, peakMegabytes: Double(result.count) / 1024)
   }
-  /// A table row for `wordgames ARGUMENTS` as a whole process: the command, its median
-  /// milliseconds and its peak megabytes.
-  static func processRow(_ arguments: [String], widths: [Int]) -> String {
+  /// Prints a table row for `wordgames ARGUMENTS` as a whole process: the command, its
+  /// median milliseconds and its peak megabytes.
+  static func printProcessRow(_ arguments: [String], widths: [Int]) {
     let figure = process(arguments)
-    return row(
+    printRow(
       (["wordgames"] + arguments).joined(separator: " "),
       [format(figure.milliseconds), format(figure.peakMegabytes)], widths: widths)
   }
@@ -72,11 +72,7 @@ struct Measurement {
       process.standardInput = input
       process.standardOutput = output
       var start = ContinuousClock.now
-      do {
-        try process.run()
-      } catch {
-        fatalError("cannot run wordgames: \(error)")
-      }
+      try! process.run()
       var seen = Data()
       if let preface {
         // A line typed first, not timed.
@@ -214,10 +210,11 @@ func format(_ value: Double) -> String {
   String(format: "%.1f", value)
 }
 
-/// Formats a row of right-aligned columns after a left-aligned first one.
-func row(_ first: String, _ columns: [String], widths: [Int]) -> String {
+/// Prints a row of right-aligned columns after a left-aligned first one.
+func printRow(_ first: String, _ columns: [String], widths: [Int]) {
   let padded = first.padding(toLength: widths[0], withPad: " ", startingAt: 0)
-  return zip(columns, widths.dropFirst()).reduce(padded) { line, column in
-    line + String(repeating: " ", count: max(1, column.1 - column.0.count)) + column.0
-  }
+  print(
+    zip(columns, widths.dropFirst()).reduce(padded) { line, column in
+      line + String(repeating: " ", count: max(1, column.1 - column.0.count)) + column.0
+    })
 }

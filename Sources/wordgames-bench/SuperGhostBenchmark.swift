@@ -16,7 +16,7 @@ enum SuperGhostBenchmark {
     print("tree is built from a cached list; peak memory of a process doing both)")
     let widths = [20, 11, 9, 9, 9, 14, 9]
     let header = ["infixes", "tree ms", "solve ms", "total ms", "first player", "peak MB"]
-    print(row("list", header, widths: widths))
+    printRow("list", header, widths: widths)
     GhostBenchmark.solvedRows(
       runs: 3, child: "superghost-solve", childRuns: 1, widths: widths,
       build: { InfixTree($0, minimumLength: GhostRound.minimumWordLength) },
@@ -33,7 +33,7 @@ enum SuperGhostBenchmark {
     print("")
     print("Cribs: the fewest words to remember to never lose, for the player who wins")
     let widths = [20, 12, 8, 9, 8, 9, 9]
-    print(row("list", ["variant", "player", "opening", "words", "replies", "ms"], widths: widths))
+    printRow("list", ["variant", "player", "opening", "words", "replies", "ms"], widths: widths)
     for file in GhostBenchmark.lists {
       let list = WordList(contentsOf: [LoadBenchmark.url(of: file).path], cached: true)
       let games: [(String, any SolvedGhost)] = [
@@ -43,14 +43,13 @@ enum SuperGhostBenchmark {
         let clock = ContinuousClock()
         var crib: GhostCrib?
         let time = clock.measure { crib = GhostCrib(game) }
-        print(
-          row(
-            file,
-            [
-              name, crib!.opening == nil ? "second" : "first",
-              crib!.opening.map { String($0.letter) } ?? "–", "\(crib!.words.count)",
-              "\(crib!.replies.count)", format(time.milliseconds),
-            ], widths: widths))
+        printRow(
+          file,
+          [
+            name, crib!.opening == nil ? "second" : "first",
+            crib!.opening.map { String($0.letter) } ?? "–", "\(crib!.words.count)",
+            "\(crib!.replies.count)", format(time.milliseconds),
+          ], widths: widths)
       }
     }
   }

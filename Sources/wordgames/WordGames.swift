@@ -2,7 +2,6 @@ import BuildInfo
 import CommandLineKit
 import GameMachinery
 import Lexicon
-import Storage
 import Terminal
 
 /// Routes a command line to its command and turns failures into messages and statuses.

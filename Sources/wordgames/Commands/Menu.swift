@@ -1,5 +1,4 @@
 import CommandLineKit
-import EvilHangmanModel
 import Foundation
 import GameMachinery
 import Storage

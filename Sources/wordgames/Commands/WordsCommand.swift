@@ -27,9 +27,8 @@ enum WordsCommand: Command {
     let language = options[GameOption.language()]
     let path = options.given(SharedOptions.words)
     if options[phrases] {
-      let url =
-        try path.map(URL.init(fileURLWithPath:)) ?? context.locator.url(forFile: "phrases.plist")
-      let list = try PhraseList(contentsOf: url)
+      let list = try PhraseList(
+        contentsOf: context.wordLists.url(file: "phrases.plist", override: path))
       let name = path?.cleanedForTerminal() ?? "Phrases (phrases.plist)"
       context.console.write(report(on: list, named: name, width: context.console.width))
       return ExitStatus.success

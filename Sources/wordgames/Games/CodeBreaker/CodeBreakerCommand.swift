@@ -165,7 +165,7 @@ enum CodeBreakerCommand: GameCommand {
         CodeBreaker(evilOver: answers, attemptLimit: limit, isHard: options[hard])
       }
     var session = CodeBreakerSession(
-      game: game, daily: daily, source: source, generator: &generator)
+      basics: SessionBasics(source: source, generator: &generator), game: game, daily: daily)
     let values = [answers.length, limit, options[hard] ? 1 : 0, place == nil ? 1 : 0, place ?? 0]
     session.basics.challenge = challengeCode(
       source: source, list: answers.bytes, values: values, in: run)

@@ -1,5 +1,4 @@
 import CodeBreakerModel
-import Foundation
 import GameMachinery
 import Terminal
 

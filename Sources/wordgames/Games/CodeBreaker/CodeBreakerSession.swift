@@ -14,12 +14,6 @@ struct CodeBreakerSession: GameSession {
   /// The hints asked for.
   var hints = 0
 
-  init(game: CodeBreaker, daily: String?, source: WordSource, generator: inout SplitMix64) {
-    basics = SessionBasics(source: source, generator: &generator)
-    self.game = game
-    self.daily = daily
-  }
-
   /// CodeWord Breaker's own command.
   enum Command: String, GameSlashCommand {
     case hint

@@ -1,8 +1,6 @@
-import CommandLineKit
 import EvilHangmanModel
 import GameMachinery
 import Lexicon
-import Storage
 
 /// `wordgames evil`: Evil Hangman (SPEC §3.2).
 enum EvilCommand: GameCommand {
@@ -90,7 +88,8 @@ enum EvilCommand: GameCommand {
     let seed = run.challenge?.values[3] ?? Int(generator.next() % UInt64(seeds))
     let game = EvilHangman(
       words: words, guessLimit: options[guesses], strategy: options[strategy])
-    var session = EvilSession(game: game, source: source, generator: &generator)
+    var session = EvilSession(
+      basics: SessionBasics(source: source, generator: &generator), game: game)
     session.basics.generator = SplitMix64(seed: UInt64(seed))
     // A challenge holds the strategy as its place among the strategies.
     let strategyNumber = EvilStrategy.allCases.firstIndex(of: options[strategy])!

@@ -1,4 +1,3 @@
-import CommandLineKit
 import EvilHangmanModel
 import GameMachinery
 import Terminal

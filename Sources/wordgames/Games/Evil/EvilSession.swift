@@ -1,4 +1,3 @@
-import CommandLineKit
 import EvilHangmanModel
 import Foundation
 import GameMachinery
@@ -10,12 +9,6 @@ import Terminal
 struct EvilSession: GameSession {
   var basics: SessionBasics
   var game: EvilHangman
-
-  /// A new game; its generator is seeded from `generator`.
-  init(game: EvilHangman, source: WordSource, generator: inout SplitMix64) {
-    basics = SessionBasics(source: source, generator: &generator)
-    self.game = game
-  }
 
   /// The host's words, worked out again from the list: a save holds what happened.
   mutating func restore(from words: WordLists) throws {

@@ -2,7 +2,6 @@ import CommandLineKit
 import GameMachinery
 import GhostModel
 import Lexicon
-import Storage
 
 /// `wordgames ghost`: Ghost (SPEC §3.3).
 enum GhostCommand: GameCommand {
@@ -86,9 +85,7 @@ enum GhostCommand: GameCommand {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let printed = [solve, crib].first(where: { command.flag($0.name) }) else {
-      if command.flag(Hosting.host.name),
-        command.string(computer.name) != nil || command.flag(computer.name)
-      {
+      if command.flag(Hosting.host.name), command.has(computer.name) {
         throw UsageError.meaningless(option: computer.name, beside: Hosting.host.name)
       }
       let names = (command.string(players.name) ?? "Player 1,Player 2").split(separator: ",")
@@ -136,12 +133,11 @@ enum GhostCommand: GameCommand {
     // The starting player alternates; a match goes on until someone spells GHOST.
     let firstPlayer = previous.map { 1 - $0.round.firstPlayer } ?? 0
     let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
-    var session = GhostSession(
+    return GhostSession(
+      basics: SessionBasics(source: source, generator: &generator),
       round: GhostRound(firstPlayer: firstPlayer),
       match: carried ?? (options[match] ? GhostMatch() : nil),
       players: names, computer: level, superGhost: previous?.superGhost ?? options[superGhost],
-      source: source, generator: &generator)
-    session.roundsWon = previous?.roundsWon ?? [0, 0]
-    return session
+      roundsWon: previous?.roundsWon ?? [0, 0])
   }
 }

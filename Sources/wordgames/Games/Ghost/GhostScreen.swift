@@ -1,4 +1,3 @@
-import CommandLineKit
 import GameMachinery
 import GhostModel
 import Lexicon

@@ -1,4 +1,3 @@
-import CommandLineKit
 import Foundation
 import GameMachinery
 import GhostModel
@@ -20,19 +19,6 @@ struct GhostSession: GameSession {
   var hints = 0
   /// The rounds each player has won in this run, shown between two people outside a match.
   var roundsWon = [0, 0]
-
-  /// A new round; its generator is seeded from `generator`.
-  init(
-    round: GhostRound, match: GhostMatch?, players: [String], computer: GhostComputer?,
-    superGhost: Bool, source: WordSource, generator: inout SplitMix64
-  ) {
-    basics = SessionBasics(source: source, generator: &generator)
-    self.round = round
-    self.match = match
-    self.players = players
-    self.computer = computer
-    self.superGhost = superGhost
-  }
 
   /// Whether two names can play each other: `--players` takes them, and a save must hold
   /// them, and a joiner keeps them. Both are 1–20 characters with no space at either end

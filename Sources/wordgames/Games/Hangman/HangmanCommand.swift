@@ -3,7 +3,6 @@ import Foundation
 import GameMachinery
 import HangmanModel
 import Lexicon
-import Storage
 import Terminal
 
 /// `wordgames hangman`: classic Hangman (SPEC §3.1).
@@ -107,15 +106,13 @@ enum HangmanCommand: GameCommand {
     if options[twoPlayer] {
       let secret = try askSecret(in: source.language.alphabet, context: run.context)
       return HangmanSession(
-        game: Hangman(secret: secret, guessLimit: limit), mode: .twoPlayer, difficulty: nil,
-        source: source, generator: &generator)
+        basics: SessionBasics(source: source, generator: &generator),
+        game: Hangman(secret: secret, guessLimit: limit), mode: .twoPlayer)
     }
     if options[phrases] {
       // The phrases are English, whatever the language: the game is recorded as English.
       let source = WordSource(language: Language(name: "en") ?? .first, path: source.path)
-      let url =
-        try source.path.map(URL.init(fileURLWithPath:))
-        ?? run.context.locator.url(forFile: "phrases.plist")
+      let url = try run.context.wordLists.url(file: "phrases.plist", override: source.path)
       let list = try PhraseList(contentsOf: url)
       guard !list.phrases.isEmpty else { throw WordListError.empty(path: url.path) }
       let bytes = Array(list.phrases.joined(separator: "\n").utf8)
@@ -124,8 +121,8 @@ enum HangmanCommand: GameCommand {
         try run.challenge?.place(1, among: list.phrases.count, of: "phrases.plist")
         ?? Int(generator.next() % UInt64(list.phrases.count))
       var session = HangmanSession(
-        game: Hangman(secret: list.phrases[index], guessLimit: limit), mode: .phrase,
-        difficulty: nil, source: source, generator: &generator)
+        basics: SessionBasics(source: source, generator: &generator),
+        game: Hangman(secret: list.phrases[index], guessLimit: limit), mode: .phrase)
       session.basics.challenge = challengeCode(
         source: source, list: bytes, values: [0, index, limit, 0], in: run)
       return session
@@ -147,8 +144,8 @@ enum HangmanCommand: GameCommand {
       index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
     }
     var session = HangmanSession(
-      game: Hangman(secret: words[index], guessLimit: limit), mode: .word, difficulty: level,
-      source: source, generator: &generator)
+      basics: SessionBasics(source: source, generator: &generator),
+      game: Hangman(secret: words[index], guessLimit: limit), mode: .word, difficulty: level)
     session.basics.challenge = challengeCode(
       source: source, list: words.bytes, values: [words.length, index, limit, level], in: run)
     return session

@@ -1,4 +1,3 @@
-import CommandLineKit
 import Foundation
 import GameMachinery
 import HangmanModel
@@ -31,16 +30,6 @@ struct HangmanSession: GameSession {
   var mode: Mode
   /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
   var difficulty: Int?
-
-  /// A new game; its generator is seeded from `generator`.
-  init(
-    game: Hangman, mode: Mode, difficulty: Int?, source: WordSource, generator: inout SplitMix64
-  ) {
-    basics = SessionBasics(source: source, generator: &generator)
-    self.game = game
-    self.mode = mode
-    self.difficulty = difficulty
-  }
 
   /// A save holds a game the command line could have started and play could have reached:
   /// still in play (a finished game is recorded, never saved), with a difficulty of 1–10
