@@ -2,34 +2,40 @@ import CommandLineKit
 import Lexicon
 import Terminal
 
+/// What both hangman games show of a game: the word as shown, the guesses and the limit.
+public protocol GallowsGame {
+  /// The word as shown: a letter, or `nil` for one still hidden.
+  var pattern: [Character?] { get }
+  var triedLetters: [Character] { get }
+  /// The letters tried that the word does not have.
+  var misses: [Character] { get }
+  /// The whole guesses that were wrong.
+  var wrongGuesses: [String] { get }
+  var guessLimit: Int { get }
+}
+
+extension GallowsGame {
+  var incorrectGuesses: Int { misses.count + wrongGuesses.count }
+  /// The letters missed, then any whole guesses that were wrong.
+  var missed: [String] { misses.map { String($0) } + wrongGuesses }
+}
+
 /// The screen both hangman games draw: a header, then the gallows on the left and what the
 /// player needs on the right (or the gallows above it when the terminal is too narrow).
 public struct GallowsBoard {
   /// The header's parts, joined by ` · `: the title first.
-  public var header: [String]
-  /// The word row, a token per character.
-  public var word: [String]
-  /// The letters missed, and any whole guesses that were wrong.
-  public var misses: [String]
-  public var incorrectGuesses: Int
-  public var guessLimit: Int
-  /// The language's letters, and those tried, found and missed.
-  public var alphabet: Alphabet
-  public var hits: Set<Character>
-  public var missedLetters: Set<Character>
+  let header: [String]
+  let game: any GallowsGame
+  /// The word in full once the game is lost, shown with the letters never found in red.
+  let lostTo: String?
+  /// The language's letters, which the board shows tried, found and missed.
+  let alphabet: Alphabet
 
-  public init(
-    header: [String], word: [String], misses: [String], incorrectGuesses: Int, guessLimit: Int,
-    alphabet: Alphabet, hits: Set<Character>, missedLetters: Set<Character>
-  ) {
-    self.alphabet = alphabet
+  public init(header: [String], game: any GallowsGame, lostTo: String?, alphabet: Alphabet) {
     self.header = header
-    self.word = word
-    self.misses = misses
-    self.incorrectGuesses = incorrectGuesses
-    self.guessLimit = guessLimit
-    self.hits = hits
-    self.missedLetters = missedLetters
+    self.game = game
+    self.lostTo = lostTo
+    self.alphabet = alphabet
   }
 
   /// The board, in the first of its forms that fits the view's height: the gallows beside
@@ -46,7 +52,9 @@ public struct GallowsBoard {
   /// The gallows and the text beside it, or the gallows above the text when the text
   /// beside the full drawing would take more rows than the drawing.
   private func board(_ view: GameView, compactGallows compact: Bool) -> [String] {
-    let gallows = Gallows.drawing(misses: incorrectGuesses, limit: guessLimit, compact: compact)
+    let incorrectGuesses = game.incorrectGuesses
+    let gallows = Gallows.drawing(
+      misses: incorrectGuesses, limit: game.guessLimit, compact: compact)
     let gap = compact ? 3 : 4
     let besideWidth = view.width - gallows[0].count - gap
     let beside = rows(style: view.style, width: besideWidth)
@@ -61,20 +69,23 @@ public struct GallowsBoard {
 
   /// The text beside (or below) the gallows, each row wrapped to `width` columns.
   private func rows(style: TextStyle, width: Int) -> [String] {
+    let misses = game.missed
     let missed =
       misses.isEmpty ? [style.paint("none yet", .dim)] : misses.map { style.paint($0, .bad) }
-    let left = guessLimit - incorrectGuesses
+    let left = game.guessLimit - game.incorrectGuesses
     let guesses = left.counted("miss", plural: "misses")
     // A word at a time, so that a narrow column wraps it.
     let guessesLeft = guesses.split(separator: " ").map { word in
       style.paint(String(word), left == 1 ? .warning : .emphasis)
     }
     let board = LetterBoard.letters(
-      alphabet.letters, hits: hits, misses: missedLetters, style: style)
+      alphabet.letters, hits: Set(game.triedLetters).subtracting(game.misses),
+      misses: Set(game.misses), style: style)
     // The word and the misses keep to one line each, the letters to two; what is left
     // wraps.
     let rows: [(String, [String], lines: Int)] = [
-      ("Word     ", word, 1), ("", [], 1), ("Misses   ", missed, 1),
+      ("Word     ", Self.word(pattern: game.pattern, lostTo: lostTo, style: style), 1), ("", [], 1),
+      ("Misses   ", missed, 1),
       ("Left     ", guessesLeft, .max), ("", [], 1),
       ("Letters  ", board, 2), ("", [], 1),
     ]
@@ -86,9 +97,7 @@ public struct GallowsBoard {
   /// The word row: the characters shown and a `_` for each hidden letter; once the game is
   /// lost, `answer` in full, with the letters never found in red, or in lower case without
   /// colour.
-  public static func word(pattern: [Character?], lostTo answer: String?, style: TextStyle)
-    -> [String]
-  {
+  static func word(pattern: [Character?], lostTo answer: String?, style: TextStyle) -> [String] {
     guard let answer else {
       return pattern.map { $0.map { style.paint(String($0), .emphasis) } ?? "_" }
     }
@@ -99,15 +108,16 @@ public struct GallowsBoard {
   }
 
   /// The game in one line of words, for plain mode: `Word _ A _ _ E · misses Q Z · 4 left`.
-  public static func plain(pattern: [Character?], misses: [String], left: Int) -> String {
-    let word = shown(pattern).joined(separator: " ")
-    let missed = misses.isEmpty ? "none" : misses.joined(separator: " ")
-    return "Word \(word) · misses \(missed) · \(left) left"
+  public static func plain(_ game: some GallowsGame) -> String {
+    let word = shown(game.pattern).joined(separator: " ")
+    let missed = game.missed.isEmpty ? "none" : game.missed.joined(separator: " ")
+    return "Word \(word) · misses \(missed) · \(game.guessLimit - game.incorrectGuesses) left"
   }
 
   /// One line with the word and the guesses left, to keep them in view after a refusal.
-  public static func reminder(pattern: [Character?], left: Int, view: GameView) -> String {
-    let word = shown(pattern)
+  public static func reminder(_ game: some GallowsGame, view: GameView) -> String {
+    let word = shown(game.pattern)
+    let left = game.guessLimit - game.incorrectGuesses
     let guesses = "\(left.counted("miss", plural: "misses")) left"
     return TextLayout.wrap(word + ["· " + guesses], width: view.width)
       .map { view.style.paint($0, .dim) }.joined(separator: "\n")

@@ -12,12 +12,8 @@ enum EvilScreen {
         "\(game.guessLimit.counted("miss", plural: "misses")) allowed",
         "strategy: \(game.strategy.rawValue)",
       ],
-      word: GallowsBoard.word(
-        pattern: game.pattern, lostTo: game.status == .lost ? game.answer : nil, style: style),
-      misses: game.misses.map { String($0) } + game.wrongGuesses,
-      incorrectGuesses: game.incorrectGuesses, guessLimit: game.guessLimit,
-      alphabet: game.candidates.alphabet,
-      hits: Set(game.triedLetters).subtracting(game.misses), missedLetters: Set(game.misses)
+      game: game, lostTo: game.status == .lost ? game.answer : nil,
+      alphabet: game.candidates.alphabet
     ).render(view)
   }
 
@@ -50,3 +46,5 @@ enum EvilScreen {
     }
   }
 }
+
+extension EvilHangman: GallowsGame {}

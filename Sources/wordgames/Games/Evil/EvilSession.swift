@@ -50,15 +50,9 @@ struct EvilSession: GameSession {
       + view.style.paint("\(count.counted("word")) possible.", .dim) + "\n"
   }
 
-  func plainScreen(_ view: GameView) -> String {
-    GallowsBoard.plain(
-      pattern: game.pattern, misses: game.misses.map { String($0) } + game.wrongGuesses,
-      left: game.remainingGuesses)
-  }
+  func plainScreen(_ view: GameView) -> String { GallowsBoard.plain(game) }
 
-  func reminder(_ view: GameView) -> String {
-    GallowsBoard.reminder(pattern: game.pattern, left: game.remainingGuesses, view: view)
-  }
+  func reminder(_ view: GameView) -> String { GallowsBoard.reminder(game, view: view) }
 
   func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
     HangmanGuess.parse(

@@ -97,25 +97,14 @@ struct HangmanSession: GameSession {
       [style.paint("HANGMAN", .title)] + mode.parts(source: source, difficulty: difficulty)
       + [game.letterCount.counted("letter"), allowed]
     return GallowsBoard(
-      header: header,
-      word: GallowsBoard.word(
-        pattern: game.pattern, lostTo: game.status == .lost ? game.secret : nil, style: style),
-      misses: game.misses.map { String($0) } + game.wrongGuesses,
-      incorrectGuesses: game.incorrectGuesses, guessLimit: game.guessLimit,
-      alphabet: source.language.alphabet,
-      hits: Set(game.triedLetters).subtracting(game.misses), missedLetters: Set(game.misses)
+      header: header, game: game, lostTo: game.status == .lost ? game.secret : nil,
+      alphabet: source.language.alphabet
     ).render(view)
   }
 
-  func plainScreen(_ view: GameView) -> String {
-    GallowsBoard.plain(
-      pattern: game.pattern, misses: game.misses.map { String($0) } + game.wrongGuesses,
-      left: game.remainingGuesses)
-  }
+  func plainScreen(_ view: GameView) -> String { GallowsBoard.plain(game) }
 
-  func reminder(_ view: GameView) -> String {
-    GallowsBoard.reminder(pattern: game.pattern, left: game.remainingGuesses, view: view)
-  }
+  func reminder(_ view: GameView) -> String { GallowsBoard.reminder(game, view: view) }
 
   /// One letter, or a whole guess the game would take (a refused one costs nothing).
   func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
@@ -177,3 +166,5 @@ struct HangmanSession: GameSession {
     return record
   }
 }
+
+extension Hangman: GallowsGame {}
