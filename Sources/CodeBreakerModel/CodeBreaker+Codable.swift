@@ -35,20 +35,6 @@ extension CodeBreaker: Codable {
       && (!isEvil || isOver != host.isEvil)
   }
 
-  /// Gives a decoded evil game in play its words: those of `answers` that give every
-  /// attempt's pegs, which are the words it held (SPEC §4: a save holds what happened).
-  ///
-  /// - Returns: Whether `answers` fits the game: `false` if no word of it gives the pegs
-  ///   shown (the list changed since, or the save did).
-  public mutating func restore(from answers: FixedLengthWords) -> Bool {
-    guard case .evil = host else { return true }
-    guard answers.length == length, answers.alphabet == alphabet else { return false }
-    let words = fitting(answers)
-    guard !words.isEmpty else { return false }
-    host = .evil(words)
-    return true
-  }
-
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(attemptLimit, forKey: .attemptLimit)

@@ -39,7 +39,7 @@ public struct CodeBreaker: Sendable, Equatable {
   /// Whether the host never commits to a word while the game is played.
   public let isEvil: Bool
   public private(set) var attempts: [Attempt] = []
-  public internal(set) var host: Host
+  public private(set) var host: Host
 
   /// A game with one secret word, of the letters of `alphabet`.
   public init(
@@ -151,18 +151,35 @@ public struct CodeBreaker: Sendable, Equatable {
     attempts.allSatisfy { Pegs.score($0.word, against: word, in: alphabet) == $0.pegs }
   }
 
-  /// The words of `answers` that would have got every attempt's pegs.
+  /// The words of `answers` that would have got every attempt's pegs: none, if an attempt
+  /// is no word of theirs (another length, another alphabet's letters).
   public func fitting(_ answers: FixedLengthWords) -> FixedLengthWords {
     var fits = [Bool](repeating: true, count: answers.count)
     let split = PegSplit(answers)
     for attempt in attempts {
-      (answers.alphabet.codes(of: attempt.word) ?? []).withUnsafeBufferPointer { word in
+      guard let codes = answers.alphabet.codes(of: attempt.word), codes.count == answers.length
+      else { return answers.keeping { _ in false } }
+      codes.withUnsafeBufferPointer { word in
         split.forEachCode(of: word.baseAddress!) { index, code in
           if code != attempt.pegs.code { fits[index] = false }
         }
       }
     }
     return answers.keeping { fits[$0] }
+  }
+
+  /// Gives a decoded evil game in play its words: those of `answers` that give every
+  /// attempt's pegs, which are the words it held (SPEC §4: a save holds what happened).
+  ///
+  /// - Returns: Whether `answers` fits the game: `false` if no word of it gives the pegs
+  ///   shown (the list changed since, or the save did).
+  public mutating func restore(from answers: FixedLengthWords) -> Bool {
+    guard case .evil = host else { return true }
+    guard answers.length == length, answers.alphabet == alphabet else { return false }
+    let words = fitting(answers)
+    guard !words.isEmpty else { return false }
+    host = .evil(words)
+    return true
   }
 }
 

@@ -43,11 +43,13 @@ public final class GamePrompt {
     ["?", "/help", "help", "h"].contains(line.trimmingSpaces.lowercased())
   }
 
-  /// A line typed at a game's prompt: a move, or a command starting with `/`.
+  /// A line typed at a game's prompt: a move, or a command starting with `/`, or why it is
+  /// neither.
   private enum Typed<Move, Command> {
     case move(Move)
     case shared(SlashCommand, argument: String)
     case game(Command, argument: String)
+    case refused(Refusal)
   }
 
   /// Asks until the player makes a valid move, uses a command or leaves; refusals cost
@@ -64,24 +66,27 @@ public final class GamePrompt {
     _ prompt: String, rules: String, commands: Command.Type, board: () -> String,
     reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
   ) -> PromptEvent<Move, Command> {
-    // After a help meant for one player, the prompt is asked again of that player alone.
-    var helped: Int?
+    func typed(_ text: String) -> Result<Typed<Move, Command>, Refusal> {
+      let trimmed = text.trimmingSpaces
+      guard trimmed.hasPrefix("/") else {
+        // A line the reader cut at its limit is no move anyone typed on purpose.
+        guard text.utf8.count < LineReader.maximumLineLength else {
+          return .failure(Refusal("That line is too long to be a move."))
+        }
+        return parse(text).map { .move($0) }
+      }
+      return command(in: trimmed, gameCommands: Command.self)
+    }
+    // Across a network, an answer is the asker's alone (SPEC §3.5: a help, a meaning, why a
+    // line was refused), and so is the prompt asked again after it.
+    var answered: Int?
     while true {
-      let asked = context.seats.only(helped) {
+      let asked = context.seats.only(answered) {
         console.ask(prompt, reminder: reminder, redraw: board) {
-          text -> Result<Typed<Move, Command>, Refusal> in
-          let trimmed = text.trimmingSpaces
-          guard trimmed.hasPrefix("/") else {
-            // A line the reader cut at its limit is no move anyone typed on purpose.
-            guard text.utf8.count < LineReader.maximumLineLength else {
-              return .failure(Refusal("That line is too long to be a move."))
-            }
-            return parse(text).map { .move($0) }
-          }
-          return command(in: trimmed, gameCommands: Command.self)
+          typed($0).flatMapError { .success(.refused($0)) }
         }
       }
-      helped = nil
+      answered = nil
       switch asked {
       case .ended(let input):
         return .leave(exitStatus: input.exitStatus)
@@ -89,12 +94,19 @@ public final class GamePrompt {
         return .move(move)
       case .answer(.game(let command, let argument)):
         return .command(command, argument: argument)
+      case .answer(.refused(let refusal)):
+        answered = context.seats.current
+        context.seats.only(answered) {
+          console.write(refusal)
+          if let line = reminder() { console.writeLine(line) }
+        }
       case .answer(.shared(.define, let word)):
-        writeMeanings(of: word)
+        answered = context.seats.current
+        context.seats.only(answered) { writeMeanings(of: word) }
       case .answer(.shared(.help, _)):
-        // The help is the asker's alone; a joiner's lists the commands a joiner may use.
-        helped = context.seats.current
-        context.seats.only(helped) {
+        // A joiner's help lists the commands a joiner may use.
+        answered = context.seats.current
+        context.seats.only(answered) {
           console.write(help(rules: rules, commands: Array(Command.allCases)))
           if let line = reminder() { console.writeLine("\n" + line) }
         }

@@ -251,14 +251,23 @@ public final class GameRunner<Game: GameCommand> {
     guard first else { return console.write(screen(session)) }
     // Plain mode has no title on its board: the game is named once, in words.
     if options[SharedOptions.plain] { say("\(Game.title): \(session.summary).") }
-    // A joiner's /quit leaves a game the host keeps: across a network, it saves nothing.
-    let quit = run.context.seats.shared == nil ? "/quit to save and leave" : "/quit to leave"
-    let line = TextLayout.wrap(
-      words: "Type /help for the rules and commands, \(quit).", width: view.width)
-    let below = [""] + TextLayout.rows(of: console.style.paint(line, .dim)) + [""]
-    let board = TextLayout.rows(of: screen(session, reserving: below.count))
-    let rows = board.reversed().drop(while: \.isEmpty).reversed() + below
-    console.write(rows.map { $0 + "\n" }.joined())
+    func below(quit: String) -> [String] {
+      let line = TextLayout.wrap(
+        words: "Type /help for the rules and commands, \(quit).", width: view.width)
+      return [""] + TextLayout.rows(of: console.style.paint(line, .dim)) + [""]
+    }
+    let host = below(quit: "/quit to save and leave")
+    let board = TextLayout.rows(of: screen(session, reserving: host.count))
+    let rows = board.reversed().drop(while: \.isEmpty).reversed()
+    let seats = run.context.seats
+    seats.only(seats.shared.map { _ in 0 }) {
+      console.write((rows + host).map { $0 + "\n" }.joined())
+    }
+    // A joiner's /quit leaves a game the host keeps.
+    guard seats.shared != nil else { return }
+    seats.only(1) {
+      console.write((rows + below(quit: "/quit to leave")).map { $0 + "\n" }.joined())
+    }
   }
 
   /// Rows written since the last board (answers to moves, notices): they stay above the

@@ -105,10 +105,11 @@ public struct UnfinishedGames<Session: GameSession> {
   }
 
   /// The session a kept game holds, if it can be read back, agrees with its row (the same
-  /// id, status, time spent and key) and is whole again once what its save leaves out is
-  /// worked out. One that is not is never played or shown as it claims to be.
+  /// id, status, time spent and key) and play could have reached it: enough to show or
+  /// delete it, without what its save leaves out (`claim` works that out, for play). One
+  /// that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
-    decoded(kept).flatMap { try? playable($0) }
+    decoded(kept).flatMap { $0.basics.isPlayable && $0.isPlayable ? $0 : nil }
   }
 
   /// The session a kept game holds, as decoded, if it agrees with its row.
@@ -151,8 +152,13 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// Holds kept game `kept` for this process and returns its session as it is now, or why
   /// not: another process has it open, or ended it since `kept` was read (`nil` and
-  /// `true`), or it cannot be read (`nil` and `false`).
-  public func claim(_ kept: KeptGame) -> (session: Session?, openElsewhere: Bool) {
+  /// `true`), or it cannot be read (`nil` and `false`). With `forPlay`, the session is
+  /// whole again: what its save leaves out is worked out.
+  ///
+  /// - Throws: Why a game to play cannot go on (see `GameSession.restore`); it is let go.
+  public func claim(_ kept: KeptGame, forPlay: Bool = true) throws -> (
+    session: Session?, openElsewhere: Bool
+  ) {
     guard store.openGames.claim(kept.id) else { return (nil, true) }
     // Read again under the lock: another process may have moved in it, or ended it.
     guard let current = (try? self.kept(.id(kept.id)))?.first, current.status == kept.status
@@ -160,11 +166,15 @@ public struct UnfinishedGames<Session: GameSession> {
       store.openGames.release(kept.id)
       return (nil, true)
     }
-    guard let session = session(of: current) else {
+    do {
+      let checked = session(of: current)
+      let session = try forPlay ? checked.flatMap(playable) : checked
+      if session == nil { store.openGames.release(kept.id) }
+      return (session, false)
+    } catch {
       store.openGames.release(kept.id)
-      return (nil, false)
+      throw error
     }
-    return (session, false)
   }
 
   /// Saves the game in progress, held by this process from its first save on.

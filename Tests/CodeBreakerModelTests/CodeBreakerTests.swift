@@ -69,6 +69,19 @@ import Testing
     var other = try PropertyListDecoder().decode(CodeBreaker.self, from: data)
     let fits = other.restore(from: FixedLengthWords(length: 5, words: ["CRANE"]))
     #expect(!fits)
+    // A game in play that holds a word, or has no length a game has, is none the rules make.
+    let tamperings: [(inout [String: Any]) -> Void] = [
+      { $0["secret"] = "GLAZE" }, { $0["evilLength"] = 0 }, { $0["evilLength"] = 99 },
+      { $0["evilLength"] = -1 },
+    ]
+    for tamper in tamperings {
+      var object = try #require(
+        try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+      tamper(&object)
+      let tampered = try PropertyListSerialization.data(
+        fromPropertyList: object, format: .xml, options: 0)
+      #expect(try !PropertyListDecoder().decode(CodeBreaker.self, from: tampered).isPlayable)
+    }
 
     game.attempt("DUMPY")
     #expect(game.isOver && game.host == .secret(game.answer))

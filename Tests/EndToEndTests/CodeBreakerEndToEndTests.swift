@@ -102,6 +102,26 @@ import Testing
     #expect(run.output.contains("⬛"))
   }
 
+  /// An evil game in play keeps no words: it is listed and deleted without its list, and
+  /// continued only while the list fits it, with the reason said when it does not.
+  @Test func anEvilGameNeedsItsListOnlyToBePlayed() throws {
+    let words = try process.write("crane\nbigot\npious\ntoils\nghost\n", to: "evil.txt")
+    _ = try process.run(["codebreaker", "--evil", "--words", words], input: ["crane", "/quit"])
+    try FileManager.default.removeItem(atPath: words)
+    let list = try process.run(["codebreaker", "list"])
+    #expect(list.output.contains("evil.txt, 5 letters, evil") && !list.output.contains("damaged"))
+    let gone = try process.run(["codebreaker", "resume", "1"])
+    #expect(gone.status == 74)
+    #expect(gone.errors.contains("game 1 cannot be read (") && gone.errors.contains("evil.txt"))
+    // No word of the list gives CRANE's pegs any more.
+    _ = try process.write("crane\n", to: "evil.txt")
+    let changed = try process.run(["codebreaker", "resume", "1"])
+    #expect(changed.errors.contains("(its attempts do not fit evil.txt as it is now)"))
+    // Deleted, it is recorded as abandoned, as any unfinished game is.
+    #expect(try process.run(["codebreaker", "delete", "1", "--yes"]).status == 0)
+    #expect(process.history().map(\.outcome) == [.abandoned])
+  }
+
   @Test func theListShowsGamesPlayedLastFirst() throws {
     // Game 1: one attempt; game 2: two attempts; game 3: none; then game 1 again.
     let first = try process.run(

@@ -65,9 +65,10 @@ import Testing
     #expect(hosted.status == 0)
     #expect(joined.status == 0)
     #expect(joined.output.contains("Bob formed CATS — a word of 4 letters."))
-    // The joiner's /quit saves nothing: the host keeps the game.
+    // The joiner's /quit saves nothing: the host keeps the game, and the host's saves it.
     #expect(joined.output.contains("Type /help for the rules and commands, /quit to leave."))
     #expect(!joined.output.contains("save and leave"))
+    #expect(hosted.output.contains("Type /help for the rules and commands, /quit to save and"))
     #expect(joined.output.hasSuffix("The host has ended the game.\n"))
     #expect(host.history().map { $0.fields["ghost_winner"] } == [.text("Ann")])
     // The joiner keeps the round too, from their side.
@@ -232,6 +233,11 @@ import Testing
     try joining.waitForOutput(
       containing: "Only the host can use /settings; you can use /help, /hint and /quit.\n"
         + "Bob, add a letter:")
+    // Why a line was refused is the typist's to read; the prompt is asked again of them.
+    try joining.type("7")
+    try joining.waitForOutput(containing: "Type one letter, A to Z.\n")
+    try joining.type("/define cat")
+    try joining.waitForOutput(containing: "Only the host can use /define")
     try joining.type("/hint")
     try joining.waitForOutput(containing: "safe")
     // The joiner's help lists what a joiner may use.
@@ -251,6 +257,7 @@ import Testing
     // Asked again of Bob alone: the host's screen kept its one prompt for Bob's move.
     #expect(hosting.shown.count(of: "Bob, add a letter:") == 1)
     #expect(!hosting.shown.contains("Only the host"))
+    #expect(!hosting.shown.contains("Type one letter"))
     #expect(!hosting.shown.contains("ghost.super"))
     try hosting.type("/quit")
     #expect(hosting.finish().status == 0)
@@ -500,9 +507,10 @@ import Testing
     let hosted = hosting.finish()
     #expect(hosted.status == 130)
     #expect(hosted.output.contains("Game saved"))
-    // The junk was read as moves: some were made, some refused.
+    // The junk was read as moves: some were made, and those refused were refused to Bob,
+    // not shown to the host.
     #expect(hosted.output.contains("Bob adds "))
-    #expect(hosted.output.contains("Type one letter, A to Z."))
+    #expect(!hosted.output.contains("Type one letter"))
   }
 
   /// Answers the host's question, if the host's screen ends with one: Ann's move, a random

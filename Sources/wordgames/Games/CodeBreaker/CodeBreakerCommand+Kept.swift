@@ -123,9 +123,16 @@ extension CodeBreakerCommand {
     let store = context.store()
     let game = try kept(command, in: context)
     guard game.status == .playing else { return try show(game, command, in: context) }
-    let (session, openElsewhere) = unfinishedGames(in: store, words: context.wordLists).claim(game)
-    if openElsewhere { throw OpenElsewhere("game \(game.number)") }
-    guard let session else { throw NoSuchGame(number: game.number, unreadable: true) }
+    let claimed: (session: CodeBreakerSession?, openElsewhere: Bool)
+    do {
+      claimed = try unfinishedGames(in: store, words: context.wordLists).claim(game)
+    } catch {
+      throw NoSuchGame(number: game.number, unreadable: " (\(error))")
+    }
+    if claimed.openElsewhere { throw OpenElsewhere("game \(game.number)") }
+    guard let session = claimed.session else {
+      throw NoSuchGame(number: game.number, unreadable: "")
+    }
     context.console.writeLine("Continuing game \(game.number) (\(session.summary)).")
     return try GameRunner<Self>(command, context: context).play(resuming: session)
   }
@@ -152,7 +159,7 @@ extension CodeBreakerCommand {
     let store = context.store()
     guard let session = unfinishedGames(in: store, words: context.wordLists).session(of: game)
     else {
-      throw NoSuchGame(number: game.number, unreadable: true)
+      throw NoSuchGame(number: game.number, unreadable: "")
     }
     let view = try view(command, in: context, store: store)
     let console = context.console
@@ -176,7 +183,8 @@ extension CodeBreakerCommand {
     let store = context.store()
     let game = try kept(command, in: context)
     let games = unfinishedGames(in: store, words: context.wordLists)
-    let (session, openElsewhere) = games.claim(game)
+    // Its session is read for the record of an unfinished one: it need not be played.
+    let (session, openElsewhere) = try games.claim(game, forPlay: false)
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
     let console = context.console
     if !command.flag(yes.name) {
@@ -210,13 +218,13 @@ extension CodeBreakerCommand {
   /// A number that names no game.
   struct NoSuchGame: CommandFailure {
     let number: Int
-    var unreadable = false
+    /// Why a game that is there cannot be read (empty, or ` (the reason)`), if it cannot.
+    var unreadable: String?
 
     var description: String {
-      unreadable
-        ? "game \(number) cannot be read"
-        : "there is no game \(number); 'wordgames codebreaker list' shows the games"
+      unreadable.map { "game \(number) cannot be read\($0)" }
+        ?? "there is no game \(number); 'wordgames codebreaker list' shows the games"
     }
-    var exitStatus: Int32 { unreadable ? ExitStatus.ioError : ExitStatus.usage }
+    var exitStatus: Int32 { unreadable == nil ? ExitStatus.usage : ExitStatus.ioError }
   }
 }

@@ -187,7 +187,7 @@ enum CodeBreakerCommand: GameCommand {
         return nil
       }
       guard kept.status == .playing else { throw DailyPlayed(number: kept.number, date: date) }
-      let (session, openElsewhere) = games.claim(kept)
+      let (session, openElsewhere) = try games.claim(kept)
       if openElsewhere { throw OpenElsewhere("the word of \(date)") }
       guard let session else { throw DailyPlayed(number: kept.number, date: date) }
       return session

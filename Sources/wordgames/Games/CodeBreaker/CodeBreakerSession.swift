@@ -31,8 +31,12 @@ struct CodeBreakerSession: GameSession {
     }
   }
 
-  /// A kept game may be in play or over, with a count of hints a record can hold.
-  var isPlayable: Bool { game.isPlayable && GameRecord.counts.contains(hints) }
+  /// A kept game may be in play or over, with a count of hints a record can hold, in its
+  /// language's letters.
+  var isPlayable: Bool {
+    game.isPlayable && GameRecord.counts.contains(hints)
+      && game.alphabet == source.language.alphabet
+  }
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
