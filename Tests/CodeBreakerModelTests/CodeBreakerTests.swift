@@ -36,14 +36,21 @@ import Testing
       { $0["attempts"] = [["word": "CRANE", "pegs": "22222"]] },
       { $0["attempts"] = [["word": "CRANE", "pegs": "0"]] },
     ]
-    for change in changes {
-      var object = try #require(
-        try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
-      change(&object)
-      let tampered = try PropertyListSerialization.data(
-        fromPropertyList: object, format: .xml, options: 0)
-      #expect(try !PropertyListDecoder().decode(CodeBreaker.self, from: tampered).isPlayable)
-    }
+    for change in changes { #expect(try !Self.isPlayable(game, saved: change)) }
+  }
+
+  /// Whether `game`, saved with `change` made to its save, reads back as a game the rules
+  /// could have made.
+  static func isPlayable(_ game: CodeBreaker, saved change: (inout [String: Any]) -> Void) throws
+    -> Bool
+  {
+    let data = try PropertyListEncoder().encode(game)
+    var object = try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    change(&object)
+    let changed = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .xml, options: 0)
+    return try PropertyListDecoder().decode(CodeBreaker.self, from: changed).isPlayable
   }
 
   /// An evil host's save holds the attempts, not its words: they are worked out again from
@@ -74,14 +81,7 @@ import Testing
       { $0["secret"] = "GLAZE" }, { $0["evilLength"] = 0 }, { $0["evilLength"] = 99 },
       { $0["evilLength"] = -1 },
     ]
-    for tamper in tamperings {
-      var object = try #require(
-        try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
-      tamper(&object)
-      let tampered = try PropertyListSerialization.data(
-        fromPropertyList: object, format: .xml, options: 0)
-      #expect(try !PropertyListDecoder().decode(CodeBreaker.self, from: tampered).isPlayable)
-    }
+    for tamper in tamperings { #expect(try !Self.isPlayable(game, saved: tamper)) }
 
     game.attempt("DUMPY")
     #expect(game.isOver && game.host == .secret(game.answer))
@@ -89,13 +89,7 @@ import Testing
       CodeBreaker.self, from: try PropertyListEncoder().encode(game))
     #expect(over == game && over.isPlayable)
     // A finished evil game without its word is none the rules make.
-    var object = try #require(
-      try PropertyListSerialization.propertyList(
-        from: try PropertyListEncoder().encode(game), format: nil) as? [String: Any])
-    object["secret"] = nil
-    let tampered = try PropertyListSerialization.data(
-      fromPropertyList: object, format: .xml, options: 0)
-    #expect(try !PropertyListDecoder().decode(CodeBreaker.self, from: tampered).isPlayable)
+    #expect(try !Self.isPlayable(game, saved: { $0["secret"] = nil }))
   }
 
   /// A letter of the language's own (Ö, Ñ) is not its base letter: the pegs a stored game
