@@ -259,14 +259,12 @@ public final class GameRunner<Game: GameCommand> {
     let host = below(quit: "/quit to save and leave")
     let board = TextLayout.rows(of: screen(session, reserving: host.count))
     let rows = board.reversed().drop(while: \.isEmpty).reversed()
-    let seats = run.context.seats
-    seats.only(seats.shared.map { _ in 0 }) {
-      console.write((rows + host).map { $0 + "\n" }.joined())
-    }
+    console.write(rows.map { $0 + "\n" }.joined())
     // A joiner's /quit leaves a game the host keeps.
-    guard seats.shared != nil else { return }
-    seats.only(1) {
-      console.write((rows + below(quit: "/quit to leave")).map { $0 + "\n" }.joined())
+    let seats = run.context.seats
+    seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
+    if seats.shared != nil {
+      seats.only(1) { console.write(below(quit: "/quit to leave").map { $0 + "\n" }.joined()) }
     }
   }
 
@@ -507,7 +505,10 @@ public final class GameRunner<Game: GameCommand> {
   /// - Returns: The exit status if the player leaves, `nil` once the next game is set up.
   private func playAgain(after session: inout Session) -> Int32? {
     let status: Int32
-    switch prompt.askToPlayAgain(session.playAgainQuestion ?? Game.playAgainQuestion) {
+    let question = session.playAgainQuestion ?? Game.playAgainQuestion
+    // Across a network the question is the host's, and so is what answers them there.
+    run.context.seats.shared?.tellJoiner("\(question) The host decides.")
+    switch run.context.seats.only(0, { prompt.askToPlayAgain(question) }) {
     case .success(true):
       // A game that cannot start ends the run with the status a command would exit with.
       do throws(LeaveStatus) {

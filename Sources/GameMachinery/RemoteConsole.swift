@@ -50,8 +50,8 @@ public final class RemoteConsole: Console {
   /// is sent again when they come back.
   private var replay: [String] = []
   private static let replayLimit = 200
-  /// The last text sent without a line break after it: the prompt, shown again to the
-  /// joiner after a refusal meant for them alone.
+  /// The last text written without a line break after it, to one seat or both: the prompt,
+  /// written again after a notice (to the host) or a refusal (to the joiner).
   private var lastPrompt: String?
 
   public init(
@@ -82,6 +82,11 @@ public final class RemoteConsole: Console {
   public func write(_ text: String) {
     if audience != 1 { local.write(text) }
     if audience != 0 { forward(text) }
+    if let rest = text.split(separator: "\n", omittingEmptySubsequences: false).last,
+      !rest.isEmpty
+    {
+      lastPrompt = String(rest)
+    }
   }
 
   public func writeError(_ text: String) {
@@ -204,7 +209,7 @@ public final class RemoteConsole: Console {
       }
       if !reminded, now >= reminder {
         reminded = true
-        write("\(joiner), it is your move.\n")
+        write("\n\(joiner), it is your move.\n" + (lastPrompt ?? ""))
       }
       let wait = (reminded ? deadline : reminder).millisecondsFromNow
       switch connection.receiveLine(timeout: wait, wakingOn: Signals.wakeDescriptors + listening) {
@@ -221,7 +226,8 @@ public final class RemoteConsole: Console {
           continue
         }
         guard let refusal = Self.refusal(of: line) else { return .line(line) }
-        forward(refusal + "\n" + (lastPrompt ?? ""))
+        // The joiner's alone, as any answer to a line of theirs: not sent again on return.
+        seats.only(1) { forward(refusal + "\n" + (lastPrompt ?? "")) }
         send("?")
       case .timedOut:
         if listener.isListening { listener.turnAwayNewcomers() }
@@ -296,18 +302,19 @@ public final class RemoteConsole: Console {
   private func forward(_ text: String) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let rest = lines.removeLast()
-    if text.contains("\u{1B}[2J") { replay.removeAll() }
+    if audience == nil, text.contains("\u{1B}[2J") { replay.removeAll() }
     for line in lines { keep(">" + line) }
-    if !rest.isEmpty {
-      keep("<" + rest)
-      lastPrompt = String(rest)
-    }
+    if !rest.isEmpty { keep("<" + rest) }
   }
 
-  /// Sends `frame`, and keeps it to send again after the joiner comes back.
+  /// Sends `frame`, and keeps it to send again after the joiner comes back, unless it is
+  /// meant for the joiner alone (the answer to a line of theirs, the prompt asked again
+  /// after it): what is sent again is what both screens showed.
   private func keep(_ frame: String) {
-    replay.append(frame)
-    if replay.count > Self.replayLimit { replay.removeFirst() }
+    if audience == nil {
+      replay.append(frame)
+      if replay.count > Self.replayLimit { replay.removeFirst() }
+    }
     send(frame)
   }
 

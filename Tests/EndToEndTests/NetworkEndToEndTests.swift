@@ -58,7 +58,9 @@ import Testing
     try joining.waitForOutput(containing: "Ann adds T: CAT")
     try joining.type("s")
     try hosting.waitForOutput(containing: "Ann wins the round!")
-    try joining.waitForOutput(containing: "Another round? [Y/n]")
+    try joining.waitForOutput(containing: "Another round? The host decides.")
+    try hosting.type("x")
+    try hosting.waitForOutput(containing: "Answer y or n")
     try hosting.type("n")
     let hosted = hosting.finish()
     let joined = joining.finish()
@@ -70,6 +72,8 @@ import Testing
     #expect(!joined.output.contains("save and leave"))
     #expect(hosted.output.contains("Type /help for the rules and commands, /quit to save and"))
     #expect(joined.output.hasSuffix("The host has ended the game.\n"))
+    // The question and what answered the host there were the host's alone.
+    #expect(!joined.output.contains("[Y/n]") && !joined.output.contains("Answer y or n"))
     #expect(host.history().map { $0.fields["ghost_winner"] } == [.text("Ann")])
     // The joiner keeps the round too, from their side.
     let kept = try #require(joiner.history().first)
@@ -270,6 +274,8 @@ import Testing
     try joining.waitForOutput(containing: "Ann, add a letter:")
     try hosting.type("c")
     try joining.waitForOutput(containing: "Bob, add a letter:")
+    try joining.type("7")
+    try joining.waitForOutput(containing: "Type one letter, A to Z.")
     let left = joining.finish()  // end of the joiner's input
     #expect(left.output.contains("You left; the host keeps the game"))
     // Told as a leaving, not as a lost connection.
@@ -278,6 +284,9 @@ import Testing
     let back = try joiner.start(join)
     try back.waitForOutput(containing: "Bob, add a letter:")  // the screen, sent again
     #expect(back.shown.contains("Ann adds C: C"))
+    // What answered the joiner alone was theirs once: the screen comes back with one prompt.
+    #expect(!back.shown.contains("Type one letter"))
+    #expect(back.shown.count(of: "Bob, add a letter:") == 1)
     try hosting.waitForOutput(containing: "Bob is back.")
     try back.type("a")
     try hosting.waitForOutput(containing: "Bob adds A: CA")
