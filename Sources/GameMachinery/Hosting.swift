@@ -92,9 +92,11 @@ public enum Hosting {
       let wait: Int32 = isPerson ? 0 : -1
       switch listener.awaitJoiner(timeout: wait, wakingOn: Signals.wakeDescriptors) {
       case .joined(let connection):
+        let commands =
+          SlashCommand.allCases.map(\.rawValue) + Game.Session.Command.allCases.map(\.name)
         let remote = RemoteConsole(
           local: console, listener: listener, connection: connection, seats: context.seats,
-          joiner: joiner, idleLimit: .seconds(values[idle]))
+          joiner: joiner, commands: commands.map { "/" + $0 }, idleLimit: .seconds(values[idle]))
         defer { remote.hangUp() }
         // What a person half typed while waiting was typed to no board: it is not a move.
         _ = console.discardTypeAhead()

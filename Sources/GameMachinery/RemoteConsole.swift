@@ -54,11 +54,16 @@ public final class RemoteConsole: Console {
   /// written again after a notice (to the host) or a refusal (to the joiner).
   private var lastPrompt: String?
 
+  /// Every command the game's prompt understands (`/settings`, `/lang`…): a joiner is
+  /// refused those only the host may use, and told which they may.
+  private let commands: [String]
+
   public init(
     local: any Console, listener: Listener, connection: Connection, seats: Seats,
-    joiner: String, idleLimit: Duration = .seconds(300)
+    joiner: String, commands: [String], idleLimit: Duration = .seconds(300)
   ) {
     self.local = local
+    self.commands = commands
     self.listener = listener
     self.connection = connection
     self.seats = seats
@@ -225,7 +230,7 @@ public final class RemoteConsole: Console {
           lose(saying: joinerLeft)
           continue
         }
-        guard let refusal = Self.refusal(of: line) else { return .line(line) }
+        guard let refusal = Self.refusal(of: line, among: commands) else { return .line(line) }
         // The joiner's alone, as any answer to a line of theirs: not sent again on return.
         seats.only(1) { forward(refusal + "\n" + (lastPrompt ?? "")) }
         send("?")
@@ -244,15 +249,18 @@ public final class RemoteConsole: Console {
   /// The commands a joiner may use; the others change the host's game or settings.
   static let joinersCommands = ["/help", "/hint", "/quit"]
 
-  /// Why the joiner may not send `line`, if it is a command only the host may use.
-  static func refusal(of line: String) -> String? {
-    // Trimmed as the prompt trims what it reads: a line the prompt takes for a command is
-    // one here too, whatever space or line break stands before it.
-    let word = line.trimmingSpaces.split(separator: " ").first
-    guard let word, word.hasPrefix("/"), !joinersCommands.contains(word.lowercased()) else {
+  /// Why the joiner may not send `line`, if it names one of the game's `commands` that only
+  /// the host may use; any other line is the prompt's to read (a mistyped command is told
+  /// so there).
+  static func refusal(of line: String, among commands: [String]) -> String? {
+    // Trimmed and in lower case as the prompt reads it: a line the prompt takes for a
+    // command is one here too, whatever space or line break stands before it.
+    let word = line.trimmingSpaces.split(separator: " ").first?.lowercased()
+    guard let word, commands.contains(word), !joinersCommands.contains(word) else {
       return nil
     }
-    return "Only the host can use \(word); you can use \(joinersCommands.listed("and"))."
+    let usable = joinersCommands.filter(commands.contains)
+    return "Only the host can use \(word); you can use \(usable.listed("and"))."
   }
 
   private var joinerLeft: String { "\(joiner) left; they can join again with the same line." }

@@ -242,6 +242,8 @@ import Testing
     try joining.waitForOutput(containing: "Type one letter, A to Z.\n")
     try joining.type("/define cat")
     try joining.waitForOutput(containing: "Only the host can use /define")
+    try joining.type("/hlep")
+    try joining.waitForOutput(containing: "Unknown command /hlep; did you mean /help?")
     try joining.type("/hint")
     try joining.waitForOutput(containing: "safe")
     // The joiner's help lists what a joiner may use.
@@ -261,7 +263,7 @@ import Testing
     // Asked again of Bob alone: the host's screen kept its one prompt for Bob's move.
     #expect(hosting.shown.count(of: "Bob, add a letter:") == 1)
     #expect(!hosting.shown.contains("Only the host"))
-    #expect(!hosting.shown.contains("Type one letter"))
+    #expect(!hosting.shown.contains("Type one letter") && !hosting.shown.contains("/hlep"))
     #expect(!hosting.shown.contains("ghost.super"))
     try hosting.type("/quit")
     #expect(hosting.finish().status == 0)

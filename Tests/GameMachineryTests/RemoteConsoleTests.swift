@@ -14,12 +14,26 @@ import Testing
     "\u{2028}/new", "\t/lang en",
   ])
   func theHostsCommandsAreRefusedToTheJoinerHoweverTheyAreWritten(_ line: String) {
-    #expect(RemoteConsole.refusal(of: line)?.hasPrefix("Only the host can use /") == true)
+    #expect(
+      RemoteConsole.refusal(of: line, among: Self.ghosts)?.hasPrefix("Only the host can use /")
+        == true)
   }
 
-  @Test(arguments: ["/help", "/hint", " /quit", "a", "", "\u{0B}b"])
+  /// Ghost's commands: the shared ones and its own.
+  static let ghosts = ["/help", "/define", "/settings", "/new", "/quit", "/hint", "/lang"]
+
+  /// A mistyped command is no command of the host's: the prompt says what it is.
+  @Test(arguments: ["/help", "/hint", " /quit", "a", "", "\u{0B}b", "/hlep", "/", "//"])
   func theJoinersOwnLinesPass(_ line: String) {
-    #expect(RemoteConsole.refusal(of: line) == nil)
+    #expect(RemoteConsole.refusal(of: line, among: Self.ghosts) == nil)
+  }
+
+  /// The joiner is told the commands they may use in this game: Hangman has no /hint.
+  @Test func theJoinerIsToldTheCommandsOfTheirGame() {
+    let hangmans = ["/help", "/define", "/settings", "/new", "/quit"]
+    #expect(
+      RemoteConsole.refusal(of: "/new", among: hangmans)
+        == "Only the host can use /new; you can use /help and /quit.")
   }
 
   /// A prompt reaches the joiner together with the question that asks them: a line they
@@ -38,7 +52,7 @@ import Testing
     let seats = Seats()
     let console = RemoteConsole(
       local: ScriptedConsole(lines: []), listener: listener, connection: connection,
-      seats: seats, joiner: "Bob")
+      seats: seats, joiner: "Bob", commands: [])
     seats.current = 1
     console.write("Bob, add a letter: ")
     #expect(joiner.receiveLine(timeout: 0) == .timedOut)
@@ -64,7 +78,8 @@ import Testing
     let seats = Seats()
     let host = ScriptedConsole(lines: [])
     let console = RemoteConsole(
-      local: host, listener: listener, connection: connection, seats: seats, joiner: "Bob")
+      local: host, listener: listener, connection: connection, seats: seats, joiner: "Bob",
+      commands: [])
     seats.current = 1
     try joiner.send("/quit\n")
     let back = try Connection.connect(to: here, timeout: 10_000)
