@@ -32,10 +32,23 @@ public final class GamePrompt {
     ["q", "/quit", "quit", "back"].contains(line.trimmingSpaces.lowercased())
   }
 
-  /// Whether a line says `/quit` (in any case, spaces around it): at a prompt where a
-  /// letter is an answer, only that leaves (`q` is a letter).
+  /// Whether a line says `/quit` as a game's prompt reads it (in any case, spaces around it
+  /// or after the slash): at a prompt where a letter is an answer, only that leaves (`q` is
+  /// a letter).
   public static func isQuit(_ line: String) -> Bool {
-    line.trimmingSpaces.lowercased() == "/quit"
+    commandWords(in: line).map { $0.name == "quit" && $0.argument.isEmpty } ?? false
+  }
+
+  /// The name and argument of the command a line names, as a game's prompt reads them:
+  /// `/hint`, ` /QUIT`, `/ quit` and `/lang nl` name `hint`, `quit`, `quit` and `lang`
+  /// (with `nl`); `nil` for a line that is no command. The one reading of a command line,
+  /// so that what refuses a joiner's command reads it as the prompt would.
+  public static func commandWords(in line: String) -> (name: String, argument: String)? {
+    let trimmed = line.trimmingSpaces
+    guard trimmed.hasPrefix("/") else { return nil }
+    let words = trimmed.dropFirst().split(separator: " ", maxSplits: 1)
+    let argument = words.count > 1 ? String(words[1]).trimmingSpaces : ""
+    return (words.first.map { $0.lowercased() } ?? "", argument)
   }
 
   /// Whether a line typed there asks what the choices are: `?`, `/help`, `help`, `h`.
@@ -111,7 +124,8 @@ public final class GamePrompt {
           if let line = reminder() { console.writeLine("\n" + line) }
         }
       case .answer(.shared(.settings, _)):
-        if let status = editSettings() { return .leave(exitStatus: status) }
+        // The host's alone: a joiner is refused /settings.
+        if let status = context.seats.only(0, editSettings) { return .leave(exitStatus: status) }
         console.write(board())
       case .answer(.shared(.new, _)):
         return .newGame
@@ -126,9 +140,7 @@ public final class GamePrompt {
   private func command<Move, Command: GameSlashCommand>(
     in line: String, gameCommands: Command.Type
   ) -> Result<Typed<Move, Command>, Refusal> {
-    let words = line.dropFirst().split(separator: " ", maxSplits: 1)
-    let name = words.first.map { $0.lowercased() } ?? ""
-    let argument = words.count > 1 ? String(words[1]).trimmingSpaces : ""
+    let (name, argument) = Self.commandWords(in: line) ?? ("", "")
     if let command = SlashCommand(rawValue: name) {
       if argument.isEmpty == (command.argument == nil) {
         return .success(.shared(command, argument: argument))

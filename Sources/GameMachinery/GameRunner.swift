@@ -263,9 +263,7 @@ public final class GameRunner<Game: GameCommand> {
     // A joiner's /quit leaves a game the host keeps.
     let seats = run.context.seats
     seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
-    if seats.shared != nil {
-      seats.only(1) { console.write(below(quit: "/quit to leave").map { $0 + "\n" }.joined()) }
-    }
+    seats.shared?.tellJoiner(below(quit: "/quit to leave").joined(separator: "\n"))
   }
 
   /// Rows written since the last board (answers to moves, notices): they stay above the
@@ -383,7 +381,12 @@ public final class GameRunner<Game: GameCommand> {
     do throws(LeaveStatus) {
       let keeps = unfinished.keepsEveryGame
       // A game nobody moved in is given up without asking.
-      if !keeps, session.hasMoves, try !prompt.confirm("Abandon this game?").get() { return nil }
+      // The host's question: a joiner is refused /new and what restarts a game.
+      if !keeps, session.hasMoves,
+        try !run.context.seats.only(0, { prompt.confirm("Abandon this game?") }).get()
+      {
+        return nil
+      }
       guard let started = try next(session) else { return nil }
       if !keeps {
         abandon(session)

@@ -87,11 +87,10 @@ public final class RemoteConsole: Console {
   public func write(_ text: String) {
     if audience != 1 { local.write(text) }
     if audience != 0 { forward(text) }
-    if let rest = text.split(separator: "\n", omittingEmptySubsequences: false).last,
-      !rest.isEmpty
-    {
-      lastPrompt = String(rest)
-    }
+    // The prompt written last, for a notice to write again: none once the screen is cleared.
+    let rest = text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+    if text.contains("\u{1B}[2J") { lastPrompt = nil }
+    if !rest.isEmpty, !rest.contains("\u{1B}[2J") { lastPrompt = String(rest) }
   }
 
   public func writeError(_ text: String) {
@@ -134,10 +133,11 @@ public final class RemoteConsole: Console {
     send("=" + json)
   }
 
-  /// Writes `text` at the joiner's terminal alone.
+  /// Writes `text` at the joiner's terminal alone, as part of their screen: it is sent again
+  /// if they come back.
   public func tellJoiner(_ text: String) {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      send(">" + line)
+      keep(">" + line, always: true)
     }
   }
 
@@ -215,6 +215,7 @@ public final class RemoteConsole: Console {
       if !reminded, now >= reminder {
         reminded = true
         write("\n\(joiner), it is your move.\n" + (lastPrompt ?? ""))
+        sendHeld()  // the prompt again, whose question was sent already
       }
       let wait = (reminded ? deadline : reminder).millisecondsFromNow
       switch connection.receiveLine(timeout: wait, wakingOn: Signals.wakeDescriptors + listening) {
@@ -253,12 +254,11 @@ public final class RemoteConsole: Console {
   /// the host may use; any other line is the prompt's to read (a mistyped command is told
   /// so there).
   static func refusal(of line: String, among commands: [String]) -> String? {
-    // Trimmed and in lower case as the prompt reads it: a line the prompt takes for a
-    // command is one here too, whatever space or line break stands before it.
-    let word = line.trimmingSpaces.split(separator: " ").first?.lowercased()
-    guard let word, commands.contains(word), !joinersCommands.contains(word) else {
-      return nil
-    }
+    // Read as the prompt reads it: a line the prompt takes for a command is one here too,
+    // whatever space or line break stands before it or after its slash.
+    guard let word = GamePrompt.commandWords(in: line).map({ "/" + $0.name }),
+      commands.contains(word), !joinersCommands.contains(word)
+    else { return nil }
     let usable = joinersCommands.filter(commands.contains)
     return "Only the host can use \(word); you can use \(usable.listed("and"))."
   }
@@ -318,8 +318,8 @@ public final class RemoteConsole: Console {
   /// Sends `frame`, and keeps it to send again after the joiner comes back, unless it is
   /// meant for the joiner alone (the answer to a line of theirs, the prompt asked again
   /// after it): what is sent again is what both screens showed.
-  private func keep(_ frame: String) {
-    if audience == nil {
+  private func keep(_ frame: String, always: Bool = false) {
+    if audience == nil || always {
       replay.append(frame)
       if replay.count > Self.replayLimit { replay.removeFirst() }
     }

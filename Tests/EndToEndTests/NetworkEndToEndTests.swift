@@ -371,7 +371,8 @@ import Testing
     let (hosting, join) = try startHost(["--idle", "5"])
     let joining = try joiner.start(join)
     try hosting.type("c")
-    try joining.waitForOutput(containing: "Bob, it is your move.")
+    // The reminder starts a line, and the prompt is asked again under it, before the end.
+    try joining.waitForOutput(containing: "\nBob, it is your move.\nBob, add a letter: ")
     try hosting.waitForOutput(containing: "Bob has not moved for a while.")
     let hosted = hosting.finish()
     #expect(hosted.status == 0)
@@ -564,6 +565,9 @@ import Testing
     try joining.waitForOutput(containing: "Player two wins! The word is CAT.")
     try hosting.waitForOutput(containing: "Play again? [Y/n]")
     #expect(hosting.shown.contains("Player two wins! The word is CAT."))
+    // The question is the host's: the joiner is told who decides.
+    try joining.waitForOutput(containing: "Play again? The host decides.")
+    #expect(!joining.shown.contains("[Y/n]"))
     try hosting.type("n")
     #expect(hosting.finish().status == 0)
     #expect(joining.finish().status == 0)

@@ -11,7 +11,7 @@ import Testing
   /// one: the prompt trims it away, so the refusal does too.
   @Test(arguments: [
     "/new", "/NEW", " /settings", "\u{0B}/lang nl", "\u{0C}/new", "\u{85}/settings",
-    "\u{2028}/new", "\t/lang en",
+    "\u{2028}/new", "\t/lang en", "/ settings", "/  new", "/ lang nl", "/ define cat",
   ])
   func theHostsCommandsAreRefusedToTheJoinerHoweverTheyAreWritten(_ line: String) {
     #expect(
@@ -26,6 +26,14 @@ import Testing
   @Test(arguments: ["/help", "/hint", " /quit", "a", "", "\u{0B}b", "/hlep", "/", "//"])
   func theJoinersOwnLinesPass(_ line: String) {
     #expect(RemoteConsole.refusal(of: line, among: Self.ghosts) == nil)
+  }
+
+  /// A line the prompt takes for /quit is one wherever its spaces are: a joiner's is their
+  /// leaving, never the host's.
+  @Test func quitIsReadAsThePromptReadsIt() {
+    #expect(
+      GamePrompt.isQuit("/ quit") && GamePrompt.isQuit(" /QUIT\t") && GamePrompt.isQuit("/quit"))
+    #expect(!GamePrompt.isQuit("/quit now") && !GamePrompt.isQuit("quit"))
   }
 
   /// The joiner is told the commands they may use in this game: Hangman has no /hint.
