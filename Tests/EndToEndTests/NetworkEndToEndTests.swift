@@ -238,14 +238,14 @@ import Testing
       containing: "Only the host can use /settings; you can use /help, /hint and /quit.\n"
         + "Bob, add a letter:")
     // Why a line was refused is the typist's to read; the prompt is asked again of them.
-    try joining.type("7")
-    try joining.waitForOutput(containing: "Type one letter, A to Z.\n")
-    try joining.type("/define cat")
-    try joining.waitForOutput(containing: "Only the host can use /define")
-    try joining.type("/hlep")
-    try joining.waitForOutput(containing: "Unknown command /hlep; did you mean /help?")
-    try joining.type("/hint")
-    try joining.waitForOutput(containing: "safe")
+    let answers = [
+      ("7", "Type one letter, A to Z.\n"), ("/define cat", "Only the host can use /define"),
+      ("/hlep", "Unknown command /hlep; did you mean /help?"), ("/hint", "safe"),
+    ]
+    for (line, answer) in answers {
+      try joining.type(line)
+      try joining.waitForOutput(containing: answer)
+    }
     // The joiner's help lists what a joiner may use.
     try joining.type("/help")
     let helped = joining.waitForOutput {
