@@ -153,18 +153,20 @@ public final class GamePrompt {
       return .success(.game(command, argument: argument))
     }
     let names = SlashCommand.allCases.map(\.rawValue) + Command.allCases.map(\.name)
-    if let suggestion = name.closest(among: names) {
+    if let suggestion = name.closest(among: names.filter(isOffered)) {
       return .failure(Refusal("Unknown command \(line.prefix(20)); did you mean /\(suggestion)?"))
     }
     return .failure(Refusal("Unknown command \(line.prefix(20)); type /help for the list."))
   }
 
+  /// Whether the player asked now may use the command `name`: a joiner is told of the
+  /// commands a joiner may use.
+  private func isOffered(_ name: String) -> Bool {
+    !context.seats.isJoinersTurn || RemoteConsole.joinersCommands.contains("/" + name)
+  }
+
   private func help(rules: String, commands: [some GameSlashCommand]) -> String {
-    // A joiner is told of the commands a joiner may use.
     let isJoiner = context.seats.isJoinersTurn
-    let isOffered = { (name: String) in
-      !isJoiner || RemoteConsole.joinersCommands.contains("/" + name)
-    }
     let shared = SlashCommand.allCases.filter { isOffered($0.rawValue) }.map {
       (
         "/\($0.rawValue)" + ($0.argument.map { " \($0)" } ?? ""),

@@ -240,7 +240,8 @@ import Testing
     // Why a line was refused is the typist's to read; the prompt is asked again of them.
     let answers = [
       ("7", "Type one letter, A to Z.\n"), ("/define cat", "Only the host can use /define"),
-      ("/hlep", "Unknown command /hlep; did you mean /help?"), ("/hint", "safe"),
+      ("/hlep", "Unknown command /hlep; did you mean /help?"),
+      ("/nwe", "Unknown command /nwe; type /help for the list."), ("/hint", "safe"),
     ]
     for (line, answer) in answers {
       try joining.type(line)
