@@ -39,6 +39,11 @@ public final class GamePrompt {
     commandWords(in: line).map { $0.name == "quit" && $0.argument.isEmpty } ?? false
   }
 
+  /// The names of every command a game's prompt understands: the shared ones and the game's.
+  public static func commandNames<Command: GameSlashCommand>(of: Command.Type) -> [String] {
+    SlashCommand.allCases.map(\.rawValue) + Command.allCases.map(\.name)
+  }
+
   /// The name and argument of the command a line names, as a game's prompt reads them:
   /// `/hint`, ` /QUIT`, `/ quit` and `/lang nl` name `hint`, `quit`, `quit` and `lang`
   /// (with `nl`); `nil` for a line that is no command. The one reading of a command line,
@@ -80,15 +85,14 @@ public final class GamePrompt {
     reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
   ) -> PromptEvent<Move, Command> {
     func typed(_ text: String) -> Result<Typed<Move, Command>, Refusal> {
-      let trimmed = text.trimmingSpaces
-      guard trimmed.hasPrefix("/") else {
+      guard let (name, argument) = Self.commandWords(in: text) else {
         // A line the reader cut at its limit is no move anyone typed on purpose.
         guard text.utf8.count < LineReader.maximumLineLength else {
           return .failure(Refusal("That line is too long to be a move."))
         }
         return parse(text).map { .move($0) }
       }
-      return command(in: trimmed, gameCommands: Command.self)
+      return command(name, argument: argument, typed: text.trimmingSpaces, of: Command.self)
     }
     // Across a network, an answer is the asker's alone (SPEC §3.5: a help, a meaning, why a
     // line was refused), and so is the prompt asked again after it.
@@ -108,18 +112,15 @@ public final class GamePrompt {
       case .answer(.game(let command, let argument)):
         return .command(command, argument: argument)
       case .answer(.refused(let refusal)):
-        answered = context.seats.current
-        context.seats.only(answered) {
+        answered = answer {
           console.write(refusal)
           if let line = reminder() { console.writeLine(line) }
         }
       case .answer(.shared(.define, let word)):
-        answered = context.seats.current
-        context.seats.only(answered) { writeMeanings(of: word) }
+        answered = answer { writeMeanings(of: word) }
       case .answer(.shared(.help, _)):
         // A joiner's help lists the commands a joiner may use.
-        answered = context.seats.current
-        context.seats.only(answered) {
+        answered = answer {
           console.write(help(rules: rules, commands: Array(Command.allCases)))
           if let line = reminder() { console.writeLine("\n" + line) }
         }
@@ -135,12 +136,11 @@ public final class GamePrompt {
     }
   }
 
-  /// The command a `/` line names: a shared one (which takes no argument), or one of the
-  /// game's, with the rest of the line as its argument.
+  /// The command `name` names: a shared one (which takes no argument), or one of the game's,
+  /// with the rest of the line typed, `line`, as its argument.
   private func command<Move, Command: GameSlashCommand>(
-    in line: String, gameCommands: Command.Type
+    _ name: String, argument: String, typed line: String, of gameCommands: Command.Type
   ) -> Result<Typed<Move, Command>, Refusal> {
-    let (name, argument) = Self.commandWords(in: line) ?? ("", "")
     if let command = SlashCommand(rawValue: name) {
       if argument.isEmpty == (command.argument == nil) {
         return .success(.shared(command, argument: argument))
@@ -152,11 +152,17 @@ public final class GamePrompt {
     if let command = Command.allCases.first(where: { $0.name == name }) {
       return .success(.game(command, argument: argument))
     }
-    let names = SlashCommand.allCases.map(\.rawValue) + Command.allCases.map(\.name)
-    if let suggestion = name.closest(among: names.filter(isOffered)) {
+    if let suggestion = name.closest(among: Self.commandNames(of: Command.self).filter(isOffered)) {
       return .failure(Refusal("Unknown command \(line.prefix(20)); did you mean /\(suggestion)?"))
     }
     return .failure(Refusal("Unknown command \(line.prefix(20)); type /help for the list."))
+  }
+
+  /// Writes an answer to the seat asked now alone, and returns that seat.
+  private func answer(_ body: () -> Void) -> Int {
+    let seat = context.seats.current
+    context.seats.only(seat, body)
+    return seat
   }
 
   /// Whether the player asked now may use the command `name`: a joiner is told of the

@@ -92,11 +92,10 @@ public enum Hosting {
       let wait: Int32 = isPerson ? 0 : -1
       switch listener.awaitJoiner(timeout: wait, wakingOn: Signals.wakeDescriptors) {
       case .joined(let connection):
-        let commands =
-          SlashCommand.allCases.map(\.rawValue) + Game.Session.Command.allCases.map(\.name)
+        let commands = GamePrompt.commandNames(of: Game.Session.Command.self).map { "/" + $0 }
         let remote = RemoteConsole(
           local: console, listener: listener, connection: connection, seats: context.seats,
-          joiner: joiner, commands: commands.map { "/" + $0 }, idleLimit: .seconds(values[idle]))
+          joiner: joiner, commands: commands, idleLimit: .seconds(values[idle]))
         defer { remote.hangUp() }
         // What a person half typed while waiting was typed to no board: it is not a move.
         _ = console.discardTypeAhead()

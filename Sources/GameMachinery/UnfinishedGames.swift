@@ -46,7 +46,7 @@ public struct UnfinishedGames<Session: GameSession> {
         // Why, when the cause is outside the row: its word list cannot be read.
         var reason = ""
         do {
-          if let session = try decoded(current).flatMap(playable) { return session }
+          if let session = try session(of: current).map(restored) { return session }
         } catch {
           reason = " (\(error))"
         }
@@ -109,7 +109,12 @@ public struct UnfinishedGames<Session: GameSession> {
   /// delete it, without what its save leaves out (`claim` works that out, for play). One
   /// that is not is never played or shown as it claims to be.
   public func session(of kept: KeptGame) -> Session? {
-    decoded(kept).flatMap { $0.basics.isPlayable && $0.isPlayable ? $0 : nil }
+    decoded(kept).flatMap(checked)
+  }
+
+  /// The session, if play could have reached it: the one check of a stored game.
+  private func checked(_ session: Session) -> Session? {
+    session.basics.isPlayable && session.isPlayable ? session : nil
   }
 
   /// The session a kept game holds, as decoded, if it agrees with its row.
@@ -139,13 +144,12 @@ public struct UnfinishedGames<Session: GameSession> {
     let basics: Basics
   }
 
-  /// The session as play goes on with it, if play could have reached it (the one check of a
-  /// stored game): whole again once what its save leaves out is worked out.
+  /// A checked session as play goes on with it: whole again once what its save leaves out
+  /// is worked out.
   ///
   /// - Throws: Why it cannot go on (see `GameSession.restore`).
-  private func playable(_ decoded: Session) throws -> Session? {
-    var session = decoded
-    guard session.basics.isPlayable, session.isPlayable else { return nil }
+  private func restored(_ checked: Session) throws -> Session {
+    var session = checked
     try session.restore(from: words)
     return session
   }
@@ -168,7 +172,7 @@ public struct UnfinishedGames<Session: GameSession> {
     }
     do {
       let checked = session(of: current)
-      let session = try forPlay ? checked.flatMap(playable) : checked
+      let session = try forPlay ? checked.map(restored) : checked
       if session == nil { store.openGames.release(kept.id) }
       return (session, false)
     } catch {
@@ -255,7 +259,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once.
   private func importSavedGame() {
     store.importSavedGame(
-      name, as: Session.self, playable: { try? playable($0) },
+      name, as: Session.self, playable: { checked($0).flatMap { try? restored($0) } },
       into: { keep($0, record: nil) != nil })
   }
 }
