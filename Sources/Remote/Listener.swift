@@ -7,7 +7,7 @@ import Terminal
 /// The code exchange never blocks: connections whose code is awaited are watched beside the
 /// socket (`descriptors`), so the host's prompt goes on meanwhile. Only a code that was
 /// sent and is wrong counts as a wrong code; a connection that sends nothing, too slowly,
-/// or leaves, is closed without a word. Before anyone has joined, `wrongCodeLimit` wrong
+/// something that is no code, or leaves, is closed without a word. Before anyone has joined, `wrongCodeLimit` wrong
 /// codes end the listening; after, the same number from one address slows that address
 /// down (as OpenSSH's per-source penalties do): each further wrong code from it turns it
 /// away for twice as long, from a second to a minute, and the game goes on for everyone.
@@ -83,8 +83,9 @@ public final class Listener {
     /// Someone sent a wrong code, and was sent away; listening goes on (`wrongCodes` says
     /// how many so far).
     case refused
-    /// Someone who connected went without a code (in silence, too slowly, or turned away
-    /// for earlier wrong codes): it is no wrong code, and listening goes on.
+    /// Someone who connected went without a code (in silence, too slowly, with a line that
+    /// is no code, or turned away for earlier wrong codes): it is no wrong code, and
+    /// listening goes on.
     case left
     /// Nobody came in time (or a wake descriptor was readable); listening goes on.
     case timedOut
@@ -146,7 +147,13 @@ public final class Listener {
     // The code, and the size of the joiner's terminal if it is one: "K7Q2M9A 80x24".
     guard case .line(let line) = received else { return .left }
     let words = line.split(separator: " ", maxSplits: 1)
-    if JoinCode(typed: String(words.first ?? "")) == code {
+    // A line that is no code at all (a scanner's probe, another protocol's greeting) cannot
+    // guess the code: it is closed without a word and counts as no wrong code.
+    guard let sent = JoinCode(typed: String(words.first ?? "")) else {
+      connection.shutDown()
+      return .left
+    }
+    if sent == code {
       connection.peerScreen = words.dropFirst().first.flatMap(ScreenSize.init)
       hasJoined = true
       // The game is full: whoever else was sending a code is closed.

@@ -240,6 +240,25 @@ import Testing
     #expect(listener.wrongCodes == 0)
   }
 
+  /// A service scan's probes (an HTTP request, a blank line, TLS-like bytes) are no code
+  /// at all: they cannot guess it, so they end nothing (five of them ended the listening),
+  /// and are closed without a word.
+  @Test func aLineThatIsNoCodeIsNoWrongCode() throws {
+    let listener = try listen()
+    let told = Told()
+    let probes = ["GET / HTTP/1.0", "", "HELP", "\u{16}\u{03}\u{01}\u{02}", "AAAAAA", "AAAAAAAA"]
+    for probe in probes {
+      joiner(port: listener.port) { connection in
+        try connection.send(probe + "\n")
+        told.set(connection.receiveLine(timeout: 10_000))
+      }
+      #expect(listener.awaitJoiner(timeout: 10_000) == .left)
+    }
+    #expect(listener.wrongCodes == 0 && listener.isListening)
+    told.wait(for: probes.count)
+    #expect(told.values == Array(repeating: .closed, count: probes.count))
+  }
+
   @Test func aCodeSentAByteAtATimeMustStillArriveInTime() throws {
     let listener = try listen(codeTimeout: 100)
     joiner(port: listener.port) { connection in
@@ -339,9 +358,10 @@ import Testing
       let size = [0, 1, 7, 100, 1_023, 1_025, 5_000, 70_000][
         Int.random(in: 0..<8, using: &generator)]
       let junk = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
-      let withCode = round.isMultiple(of: 2)
+      // The code, a wrong one, or junk alone (which is no code at all).
+      let first = ["\(Self.code)\n", "AAAAAAA\n", ""][round % 3]
       joiner(port: listener.port) { connection in
-        let bytes = (withCode ? Array("\(Self.code)\n".utf8) : []) + junk
+        let bytes = Array(first.utf8) + junk
         _ = try? connection.send(String(decoding: bytes, as: UTF8.self), timeout: 2_000)
         connection.shutDown()
       }
