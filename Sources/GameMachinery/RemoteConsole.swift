@@ -105,9 +105,11 @@ public final class RemoteConsole: Console {
     if seats.current == 0 { local.dropHalfTypedLine() }
   }
 
-  /// A secret is always the host's, and never crosses the network.
+  /// A secret is always the host's, and never crosses the network. What the joiner sent
+  /// meanwhile was sent before they saw the board: it is not played.
   public func readSecretLine(after prompt: String) -> ConsoleInput {
     sendHeld()
+    defer { dropJoinersLines() }
     return local.readSecretLine(after: prompt)
   }
 
@@ -145,9 +147,12 @@ public final class RemoteConsole: Console {
   public var endsSaved = false
 
   /// Tells the joiner the host has ended the game on purpose (`.`), or saved it and left
-  /// (`,`), and closes.
+  /// (`,`), and closes: a joiner gone meanwhile is told nothing, and the host, leaving, is
+  /// not told they may come back.
   public func hangUp() {
-    send(endsSaved ? "," : ".")
+    held += (endsSaved ? "," : ".") + "\n"
+    try? connection?.send(held)
+    held = ""
     connection?.shutDown()
     connection = nil
   }
@@ -159,21 +164,26 @@ public final class RemoteConsole: Console {
       sendHeld()
       let watched = (connection.map { [$0.descriptor] } ?? []) + listening
       if let input = local.readLine(watching: watched) { return input }
-      drain: while let connection {
-        switch connection.receiveLine(timeout: 0) {
-        case .line(let line):
-          // Sent out of turn: not a move. A new size is kept for the next board, drawn after
-          // the host's move (drawn now, it would lose a line the host has half typed).
-          if let size = ScreenSize(resizeLine: line) { connection.peerScreen = size }
-          if GamePrompt.isQuit(line) { lose(saying: joinerLeft) }
-        case .timedOut: break drain
-        case .closed, .flooded: lose()
-        }
-      }
+      dropJoinersLines()
       if isConnected {
         listener.turnAwayNewcomers()
       } else {
         letBackIn(waiting: 0)
+      }
+    }
+  }
+
+  /// Reads what the joiner sent out of turn, and plays none of it: a new size is kept for
+  /// the next board, drawn after the host's move (drawn now, it would lose a line the host
+  /// has half typed); a joiner who left, or whose connection was lost, is missed at once.
+  private func dropJoinersLines() {
+    while let connection {
+      switch connection.receiveLine(timeout: 0) {
+      case .line(let line):
+        if let size = ScreenSize(resizeLine: line) { connection.peerScreen = size }
+        if GamePrompt.isQuit(line) { lose(saying: joinerLeft) }
+      case .timedOut: return
+      case .closed, .flooded: lose()
       }
     }
   }

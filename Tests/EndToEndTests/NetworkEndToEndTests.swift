@@ -368,6 +368,21 @@ import Testing
     _ = back.finish()
   }
 
+  /// A host that leaves as the joiner's connection drops says the game is saved, and says
+  /// nothing after: not that the joiner may come back to a host that has gone.
+  @Test func aHostLeavingAsTheJoinerDropsEndsOnTheSave() throws {
+    let (hosting, join) = try startHost()
+    let joining = try joiner.start(join)
+    try joining.waitForOutput(containing: "Ann, add a letter:")
+    kill(joining.process.processIdentifier, SIGKILL)
+    hosting.process.interrupt()
+    _ = joining.finish()
+    let hosted = hosting.finish()
+    #expect(hosted.status == 130)
+    #expect(hosted.output.contains("Game saved"))
+    #expect(!(hosted.output.components(separatedBy: "Game saved").last ?? "").contains("join"))
+  }
+
   @Test func anIdleJoinerIsRemindedThenTheGameIsSaved() throws {
     let (hosting, join) = try startHost(["--idle", "5"])
     let joining = try joiner.start(join)
@@ -576,6 +591,36 @@ import Testing
     #expect(host.history().map(\.outcome) == [.lost])
     #expect(joiner.history().map(\.outcome) == [.won])
     #expect(joiner.history().map(\.word) == ["CAT"])
+  }
+
+  /// A line a joiner sends while the host types the secret was sent before the board was
+  /// shown: it is not played. (`join` sends no line out of turn; a raw client can.)
+  @Test func aLineSentWhileTheHostTypesTheSecretIsNotPlayed() throws {
+    let hosting = try host.start(["hangman", "--two-player", "--host", "--bind", "127.0.0.1"])
+    let join = Self.joinLine(of: hosting)
+    let connection = try Connection.connect(
+      to: try #require(NetworkAddress(parsing: join[1])), timeout: 10_000)
+    try connection.send(join[2] + "\n")
+    try hosting.waitForOutput(containing: "Secret: ")
+    // On loopback it is at the host once sent, before the secret is typed.
+    try connection.send("e\n")
+    try hosting.type("bee")
+    func framesUntilAsked() -> [String] {
+      var frames: [String] = []
+      while case .line(let frame) = connection.receiveLine(timeout: 10_000), frame != "?" {
+        frames.append(frame)
+      }
+      return frames
+    }
+    let board = framesUntilAsked().joined(separator: "\n")
+    #expect(board.contains("Player two: the secret is set. Guess it!"))
+    #expect(!board.contains("Yes, there"))
+    try connection.send("x\n")
+    let answer = framesUntilAsked().joined(separator: "\n")
+    #expect(answer.contains("No, there is no X.") && !answer.contains("Yes, there"))
+    connection.shutDown()
+    hosting.process.interrupt()
+    #expect(hosting.finish().status == 130)
   }
 
   /// Issue 50: a port scan is no wrong code. Five connections that close at once, and one
