@@ -45,7 +45,7 @@ import Testing
   /// A Ghost round as a host sends it, from the joiner's side, with `changes` made.
   static func record(_ changes: (inout GameRecord) -> Void = { _ in }) -> String {
     var record = GameRecord(
-      id: UUID().uuidString, game: "ghost", language: "en", outcome: .won, guesses: 5,
+      id: UUID().uuidString, game: "ghost", language: "en", outcome: .won, guesses: 4,
       incorrectGuesses: 0, word: "CATS", startedAt: Date(timeIntervalSince1970: 1_000),
       endedAt: Date(timeIntervalSince1970: 1_060), secondsSpent: 30,
       fields: [
@@ -91,24 +91,41 @@ import Testing
 
   @Test func aHostCanNeitherBreakTheStatisticsNorFillTheHistory() throws {
     let (running, connection) = try join(input: ["c"])
-    // Before any move of the joiner's, no game is kept, however many are sent.
+    // Before any move of the joiner's, the game being played as they joined may be kept
+    // (they saw it played, and may have moved in it before they joined again): one, however
+    // many are sent.
     try connection.send(Self.record() + Self.record())
     try move(on: connection)
-    // Numbers no game has, names no player could have, then one sound game, a thousand
-    // times over: only the sound one is kept, once.
+    // Figures no round has, fields and values a hosted game does not have, names no player
+    // could have, then one sound game, a thousand times over: only the sound one is kept,
+    // once.
     try connection.send(
       Self.record { $0["ghost_hints"] = .integer(.max) }
+        + Self.record { $0["ghost_hints"] = .integer(-1_000_000_000_000) }
+        + Self.record { $0["ghost_hints"] = "lots" }
+        + Self.record { $0["ghost_in_match"] = -5 }
+        + Self.record { $0["ghost_computer"] = "perfect" }
+        + Self.record { $0["ghost_zzz"] = 1 }
+        + Self.record { $0.length = 1_000_000_000_000 }
         + Self.record { $0.guesses = .max }
+        + Self.record { $0.guesses = 1_000_000_000_000 }
+        + Self.record { $0.incorrectGuesses = 3 }
+        + Self.record { $0.secondsSpent = 1_000_000_000_000 }
         + Self.record { $0["ghost_player_one"] = "\u{1B}]0;owned\u{7}" }
         + Self.record { $0["ghost_player_one"] = "Bob\u{85}" }
         + Self.record { $0["ghost_winner"] = "Eve" }
+        + Self.record { $0["ghost_match_winner"] = "Bob" }
+        + Self.record {
+          $0.game = "hangman"
+          $0.fields = ["hangman_mode": "word", "hangman_score": 1_000_000_000_000]
+        }
         + String(repeating: Self.record(), count: 1_000) + ".\n")
     connection.shutDown()
     let run = running.finish()
     #expect(run.status == 0, "\(run.errors)")
     let games = joiner.history()
-    #expect(games.count == 1)
-    #expect(games.first?["ghost_player_one"] == "Bob")
+    #expect(games.count == 2)
+    #expect(games.allSatisfy { $0["ghost_player_one"] == "Bob" && $0["ghost_hints"] == 0 })
     for arguments in [["stats"], ["stats", "--json"], ["stats", "--game", "ghost"]] {
       let stats = try joiner.run(arguments)
       #expect(stats.status == 0, "\(arguments): \(stats.errors)")

@@ -81,21 +81,28 @@ enum JoinCommand: Command {
     }
   }
 
+  /// The games a host may send, each with its check of a record a host could send.
+  static let hostedGames: [String: @Sendable (GameRecord) -> Bool] = [
+    GhostCommand.name: GhostCommand.couldBeHosted,
+    HangmanCommand.name: HangmanCommand.couldBeHosted,
+  ]
+
   /// Keeps the game the host says was just finished in this player's history, from their
-  /// side, if it is one a host could send: a game that can be hosted, finished, with only
-  /// its own fields (named after it), texts without a control character, players' names
-  /// that `--players` takes, and figures that can be (the history bounds every number).
+  /// side, if it is one a host could send: a game that can be hosted, finished, with the
+  /// fields and figures its game gives (`hostedGames`), texts without a control character,
+  /// no more misses than guesses, and no more time spent than passed between its start and
+  /// end (give or take a minute of the host's clock); the history bounds every number.
   ///
   /// - Returns: Whether it was kept.
   static func keep(_ json: Substring, in context: Context) -> Bool {
     guard var record = try? JSONDecoder().decode(GameRecord.self, from: Data(json.utf8)),
-      [GhostCommand.name, HangmanCommand.name].contains(record.game),
+      hostedGames[record.game]?(record) == true,
       record.outcome != .abandoned, record.id.count <= 100, record.language.count <= 255,
-      record.fields.keys.allSatisfy({ $0.hasPrefix(record.game + "_") }),
       ([record.id, record.language, record.word ?? ""] + record.fields.values.compactMap(\.text))
         .allSatisfy({ $0.cleanedForTerminal() == $0 }),
-      record.game != GhostCommand.name || GhostCommand.playersAreSound(in: record),
-      record.startedAt <= record.endedAt, record.outOfRange == nil
+      record.incorrectGuesses <= record.guesses, record.startedAt <= record.endedAt,
+      record.secondsSpent <= record.endedAt.timeIntervalSince(record.startedAt) + 60,
+      record.outOfRange == nil
     else { return false }
     // The host's id, told apart, so that host and joiner may share a history.
     record.id = "joined-" + record.id
@@ -133,9 +140,10 @@ private struct JoinedGame {
   var ended = false
   /// Whether the host saved the game as they left, to host it again later.
   var saved = false
-  /// Whether this player made a move since the last game was kept: only a game they saw
-  /// played is kept, once.
-  var hasPlayed = false
+  /// Whether the next game the host sends may be kept: the one being played when this
+  /// player joined (or joined again), then, after each one kept, one in which they moved.
+  /// Only a game they saw played is kept, once, and a host cannot send more.
+  var hasPlayed = true
   /// Whether the host has sent a style, which this side's own lines then reset first: a
   /// style a host leaves open colours nothing of the joiner's.
   var styled = false

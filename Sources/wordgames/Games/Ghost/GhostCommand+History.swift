@@ -20,15 +20,27 @@ extension GhostCommand {
   /// 1 for a round of SuperGhost, 0 for plain Ghost.
   static let superColumn = HistoryColumn("ghost_super")
 
-  /// Whether a record's players are two that `--players` takes, and its winners among them:
-  /// what a joiner checks before keeping a round a host sent.
-  static func playersAreSound(in record: GameRecord) -> Bool {
+  /// Whether a record is one a host could send a joiner (SPEC §3.5): a round between two
+  /// players that `--players` takes, its winners among them, no computer, and the fields
+  /// and figures a round has.
+  static func couldBeHosted(_ record: GameRecord) -> Bool {
     guard let one = record[playerOneColumn]?.text, let two = record[playerTwoColumn]?.text,
       GhostSession.canPlay([one, two])
     else { return false }
-    return [winnerColumn, matchWinnerColumn].allSatisfy {
-      [nil, one, two].contains(record[$0]?.text)
-    }
+    let own = [
+      playerOneColumn, playerTwoColumn, winnerColumn, hintsColumn, inMatchColumn,
+      matchWinnerColumn, superColumn,
+    ]
+    let flags: [HistoryValue?] = [HistoryValue(false), HistoryValue(true)]
+    return record.fields.keys.allSatisfy { own.contains(HistoryColumn($0)) }
+      && [winnerColumn, matchWinnerColumn].allSatisfy {
+        [nil, .text(one), .text(two)].contains(record[$0])
+      }
+      && flags.contains(record[inMatchColumn]) && flags.contains(record[superColumn])
+      && (record[matchWinnerColumn] == nil || record[inMatchColumn] == HistoryValue(true))
+      && record[hintsColumn].flatMap(\.integer).map { $0 >= 0 } == true
+      && [record.length, record.guessLimit, record.difficulty] == [nil, nil, nil]
+      && record.incorrectGuesses == 0 && record.guesses == (record.word?.count ?? 0)
   }
 
   static var historySchema: HistorySchema {

@@ -1,4 +1,5 @@
 import GameMachinery
+import HangmanModel
 import Storage
 
 /// What Hangman keeps in the history beyond the fields every game has, and its figures.
@@ -7,6 +8,16 @@ extension HangmanCommand {
   static let modeColumn = HistoryColumn("hangman_mode")
   /// The score of a won single-player word game; empty otherwise.
   static let scoreColumn = HistoryColumn("hangman_score")
+
+  /// Whether a record is one a host could send a joiner (SPEC §3.5): a two-player game, the
+  /// one that is hosted, with no length, difficulty or score, and no more misses than its
+  /// limit.
+  static func couldBeHosted(_ record: GameRecord) -> Bool {
+    record.fields == [modeColumn.name: .text(HangmanSession.Mode.twoPlayer.rawValue)]
+      && record.length == nil && record.difficulty == nil && record.word != nil
+      && record.guessLimit.map { Hangman.guessLimits.contains($0) && record.incorrectGuesses <= $0 }
+        == true
+  }
 
   /// Games by mode and outcome, with their scores and guesses, added up.
   static func figures(
