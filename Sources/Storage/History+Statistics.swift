@@ -3,9 +3,11 @@ extension History {
   /// game name (a game with no such games is left out).
   ///
   /// Each game's outcomes, read in the order they ended (numbers only, from an index that
-  /// holds them), give its tally and streaks.
+  /// holds them), give its tally and streaks. An abandoned game breaks a streak, except in
+  /// the games `keepingEveryGame`, where a game left is kept unfinished, not abandoned: their
+  /// abandoned games are ones deleted later, which count as played and leave streaks be.
   public func tallies(
-    of games: [String], _ filter: HistoryFilter
+    of games: [String], keepingEveryGame: Set<String> = [], _ filter: HistoryFilter
   ) throws(DatabaseError) -> [String: GameStatistics] {
     let (condition, values) = filter.condition
     let outcomes = try database.prepare(
@@ -17,9 +19,10 @@ extension History {
     var statistics: [String: GameStatistics] = [:]
     for game in games {
       var figures = GameStatistics(game: game)
+      let abandonedBreaksStreaks = !keepingEveryGame.contains(game)
       try outcomes.bind([.text(game)] + values)
       while try outcomes.step() {
-        figures.add(outcome[outcomes.int("outcome")])
+        figures.add(outcome[outcomes.int("outcome")], breakingStreaks: abandonedBreaksStreaks)
       }
       if figures.tally.played > 0 { statistics[game] = figures }
     }

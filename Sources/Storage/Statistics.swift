@@ -4,7 +4,8 @@ public struct GameStatistics: Sendable, Equatable, Encodable {
   /// The command of the game: `evil`, `ghost`, …
   public var game: String
   public var tally = Tally()
-  /// Games won in a row up to the latest one; an abandoned game breaks a streak.
+  /// Games won in a row up to the latest one; a loss breaks a streak, and so does an
+  /// abandoned game, where it is one given up (see `History.tallies`).
   public var currentStreak = 0
   /// The most games won in a row.
   public var bestStreak = 0
@@ -22,9 +23,10 @@ public struct GameStatistics: Sendable, Equatable, Encodable {
     try container.encode(bestStreak, forKey: .bestStreak)
   }
 
-  /// Counts one game, the latest so far.
-  mutating func add(_ outcome: GameRecord.Outcome) {
+  /// Counts one game, the latest so far; an abandoned one breaks a streak if `breakingStreaks`.
+  mutating func add(_ outcome: GameRecord.Outcome, breakingStreaks: Bool = true) {
     tally.add(outcome, count: 1)
+    guard outcome != .abandoned || breakingStreaks else { return }
     currentStreak = outcome == .won ? currentStreak + 1 : 0
     bestStreak = max(bestStreak, currentStreak)
   }

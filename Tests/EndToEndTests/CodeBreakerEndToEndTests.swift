@@ -211,6 +211,8 @@ import Testing
     #expect(process.history().map(\.outcome) == [.abandoned])
     let quiet = try process.run(["codebreaker", "delete", "2", "--yes"])
     #expect(quiet.output == "Game 2 is deleted.\n")
+    // Game 2 had no attempt: given up without a record, as everywhere.
+    #expect(process.history().map(\.outcome) == [.abandoned])
     #expect(try process.run(["codebreaker", "list"]).output.contains("No games yet"))
   }
 

@@ -195,6 +195,13 @@ import Testing
     #expect(try process.run(["codebreaker", "delete", "1", "--yes"]).status == 0)
     #expect(process.history().map(\.outcome) == [.abandoned, .won, .won])
     #expect(try streaks() == ["2", "2"])
+    // Nor does one left between two wins: they stay one streak.
+    _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
+    _ = try process.run(game + ["--new"], input: ["pulse", "n"])
+    #expect(try streaks() == ["3", "3"])
+    #expect(try process.run(["codebreaker", "delete", "4", "--yes"]).status == 0)
+    #expect(try streaks() == ["3", "3"])
+    #expect(process.history().map(\.outcome).filter { $0 == .abandoned }.count == 2)
   }
 
   /// The day's word started in one terminal is that terminal's: a second is told so, and

@@ -188,6 +188,15 @@ import Testing
     #expect(evil.tally == Tally(won: 6, lost: 1, abandoned: 1))
     #expect(evil.currentStreak == 2)
     #expect(evil.bestStreak == 3)
+    // In a game that keeps every game, an abandoned one was deleted later, not given up:
+    // it counts as played, and the wins on either side of it are one streak.
+    let kept = try #require(
+      try store.history.read { history throws(DatabaseError) in
+        try history.tallies(of: ["evil"], keepingEveryGame: ["evil"], HistoryFilter())
+      }?["evil"])
+    #expect(kept.tally == evil.tally)
+    #expect(kept.currentStreak == 3)
+    #expect(kept.bestStreak == 3)
   }
 
   // MARK: The old history.plist

@@ -177,8 +177,9 @@ extension CodeBreakerCommand {
     return ExitStatus.success
   }
 
-  /// Deletes game N, once the player agrees (or with `--yes`); an unfinished game is
-  /// recorded as abandoned.
+  /// Deletes game N, once the player agrees (or with `--yes`); an unfinished game with an
+  /// attempt is recorded as abandoned (one without is given up without a record, as
+  /// everywhere).
   private static func delete(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
     let game = try kept(command, in: context)
@@ -199,8 +200,10 @@ extension CodeBreakerCommand {
       case .failure(let left): return left.code
       }
     }
-    var record = game.status == .playing ? session?.historyRecord(outcome: .abandoned) : nil
-    // It counts when it was played, not when it was deleted: a streak since then stands.
+    var record =
+      game.status == .playing && game.moves > 0
+      ? session?.historyRecord(outcome: .abandoned) : nil
+    // It counts when it was played, not when it was deleted (and breaks no streak).
     record?.endedAt = game.playedAt
     defer { store.openGames.release(game.id, removing: true) }
     // Still this process's after the question (its lock file may have gone meanwhile).
