@@ -61,10 +61,18 @@ public struct UnfinishedGames<Session: GameSession> {
     // Those it prefers first, each decoded only when reached; one that cannot be read keeps
     // its place, to be reported there. A page of rows at a time is read: however many games
     // there are, a few sessions are in memory.
-    let numbers =
-      (try? store.history.read { history throws(DatabaseError) in
-        try history.keptNumbers(of: name, .unfinished)
-      }) ?? []
+    // A history that is there but cannot be read is no empty one: the player hears why
+    // their game does not go on.
+    let numbers: [Int]
+    do {
+      numbers =
+        try store.history.read { history throws(DatabaseError) in
+          try history.keptNumbers(of: name, .unfinished)
+        } ?? []
+    } catch {
+      store.report("\(error); a new game starts")
+      numbers = []
+    }
     var passedOver: [KeptGame] = []
     for start in stride(from: 0, to: numbers.count, by: Self.pageSize) {
       let page = numbers[start..<min(start + Self.pageSize, numbers.count)]

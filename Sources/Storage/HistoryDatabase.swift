@@ -88,9 +88,10 @@ public final class HistoryDatabase {
 
   /// Runs `body` on the history, opening it first (again, if SQLite finds the file it has
   /// open was deleted or renamed since: what is written goes where the history is now). A
-  /// history SQLite finds damaged (or one that is not this program's) is reported, moved
-  /// aside with its `-wal` and `-shm`, what SQLite can still read of it copied into a
-  /// fresh one, and `body` runs again on that. Any other failure is SQLite's to tell.
+  /// history SQLite finds damaged (or one that is not this program's, or one this user may
+  /// not open) is reported, moved aside with its `-wal` and `-shm`, what SQLite can still
+  /// read of a damaged one copied into a fresh one, and `body` runs again on that. Any
+  /// other failure is SQLite's to tell.
   private func withHistory<Result>(
     _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result {
@@ -108,8 +109,17 @@ public final class HistoryDatabase {
         if let aside { salvage(aside, into: history) }
         return try body(history)
       } catch {
-        guard error.isDamage else { throw .unwritable(path: url.path, reason: reason(for: error)) }
-        let failure = StorageError.damaged(path: url.path, reason: error.message)
+        // A history this user may not open is as good as damaged (SPEC §5): it is moved
+        // aside, kept as it is, and a fresh one started.
+        let isUnreadable =
+          error.code == SQLITE_CANTOPEN && access(url.path, R_OK | W_OK) != 0 && errno == EACCES
+        guard error.isDamage || isUnreadable else {
+          throw .unwritable(path: url.path, reason: reason(for: error))
+        }
+        let failure: StorageError =
+          isUnreadable
+          ? .unreadable(path: url.path, reason: StoredFile.systemReason())
+          : .damaged(path: url.path, reason: error.message)
         guard !isRetry else { throw failure }
         openedHistory?.database.closeWithoutCheckpoint()
         openedHistory = nil
