@@ -55,7 +55,9 @@ public struct Context {
 
   /// The store of this process's files; its notices go to standard error, one line each.
   public func store() -> Store {
-    Store(folders: StorageFolders(environment: environment), schemas: schemas, report: notice)
+    Store(
+      folders: StorageFolders(environment: environment), schemas: schemas,
+      isEnding: { Signals.isEnding }, report: notice)
   }
 
   /// The word lists: bundled ones found by the locator, or a `--words` file, each indexed

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Values only ever reach SQL as bound parameters (`Statement.bind`); `execute` takes SQL
 /// with no values in it, for the schema and pragmas. Every connection waits for another
-/// process's lock from its first statement on (SQLite's busy timeout); writers take the
+/// process's lock from its first statement on (SQLite's busy handler, `waiting`); writers take the
 /// write lock when they begin, so no two of them ever wait on each other.
 final class Database {
   let path: String
@@ -15,12 +15,17 @@ final class Database {
   /// number of games being recorded at once, short enough that a stuck lock is reported.
   static let lockTimeout: Duration = .seconds(30)
 
+  /// Asked every 10 ms while another connection holds a lock this one needs, with how long
+  /// it has waited: whether to go on waiting (never past `lockTimeout`).
+  private let waiting: (Duration) -> Bool
+
   /// Opens the database at `path` to read and write it, creating it.
   ///
   /// Opening reads nothing yet: a file that is not a database is found out by the first
-  /// statement, which then throws an error whose `isDamage` is true. The busy timeout is
-  /// set before that first statement, so that none of them fails on a lock held briefly.
-  init(path: String) throws(DatabaseError) {
+  /// statement, which then throws an error whose `isDamage` is true. The wait for another's
+  /// lock is set before that first statement, so that none of them fails on a lock held
+  /// briefly.
+  init(path: String, waiting: @escaping (Duration) -> Bool = { _ in true }) throws(DatabaseError) {
     self.path = path
     var connection: OpaquePointer?
     // SQLite reads a name as a URI only where it starts with `file:`: the damaged history
@@ -36,7 +41,16 @@ final class Database {
           code: status & 0xFF, message: String(cString: sqlite3_errstr(status)), path: path)
     }
     self.connection = connection
-    sqlite3_busy_timeout(connection, Int32(Self.lockTimeout.components.seconds * 1000))
+    self.waiting = waiting
+    let handler: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32 = { database, count in
+      let waited = Duration.milliseconds(10) * Int(count)
+      guard waited < Database.lockTimeout,
+        let database, Unmanaged<Database>.fromOpaque(database).takeUnretainedValue().waiting(waited)
+      else { return 0 }
+      usleep(10_000)
+      return 1
+    }
+    sqlite3_busy_handler(connection, handler, Unmanaged.passUnretained(self).toOpaque())
   }
 
   deinit {

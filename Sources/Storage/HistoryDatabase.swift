@@ -16,11 +16,21 @@ public final class HistoryDatabase {
   private let schemas: [HistorySchema]
   /// The history, once opened.
   private var openedHistory: History?
+  /// Whether to go on waiting for a lock another program holds on the history, after how
+  /// long: up to `Database.lockTimeout`, said to the player after a second; 1 s at most
+  /// once the program is ending (a signal came), so that it ends.
+  private let waiting: (Duration) -> Bool
 
-  init(folder: URL, schemas: [HistorySchema], recovery: Recovery) {
+  init(folder: URL, schemas: [HistorySchema], recovery: Recovery, isEnding: @escaping () -> Bool) {
     url = folder.appendingPathComponent("history.sqlite")
     self.schemas = schemas
     self.recovery = recovery
+    waiting = { [path = url.path] waited in
+      if waited == .seconds(1) {
+        recovery.reportOnce("\(path) is in use by another program; waiting for it")
+      }
+      return waited < .seconds(1) || !isEnding()
+    }
   }
 
   /// The history as earlier versions kept it, imported once into the database.
@@ -162,7 +172,7 @@ public final class HistoryDatabase {
     // one `setAside` takes, and it is let go before anything is set aside.
     let lock = StoredFile(url: url, maximumSize: .max).lock()
     defer { withExtendedLifetime(lock) {} }
-    let database = try Self.open(url.path)
+    let database = try open(url.path)
     let history: History
     do throws(DatabaseError) {
       history = try History(database)
@@ -177,12 +187,12 @@ public final class HistoryDatabase {
 
   /// A connection to the database at `path`. Only a regular file (or none) is handed to
   /// SQLite, which would wait forever on a FIFO.
-  private static func open(_ path: String) throws(DatabaseError) -> Database {
+  private func open(_ path: String) throws(DatabaseError) -> Database {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
       throw DatabaseError(damage: "it is not a regular file", path: path)
     }
-    return try Database(path: path)
+    return try Database(path: path, waiting: waiting)
   }
 
   /// Imports `history.plist` from an earlier version in one transaction, then renames it
@@ -216,7 +226,7 @@ public final class HistoryDatabase {
   private func setAside(_ error: StorageError) throws(StorageError) -> URL? {
     let file = StoredFile(url: url, maximumSize: .max)
     let decide = { () -> Recovery.SetAside in
-      if let database = try? Self.open(file.path) {
+      if let database = try? self.open(file.path) {
         defer { database.closeWithoutCheckpoint() }
         if History.isSound(database) { return .movedByAnother }
       }

@@ -19,14 +19,19 @@ public final class Store {
 
   /// Creates a store over these folders; `report` receives one-line notices for the player.
   ///
-  /// - Parameter schemas: How each game of an old `history.plist` reads.
+  /// - Parameters:
+  ///   - schemas: How each game of an old `history.plist` reads.
+  ///   - isEnding: Whether the program is ending (a signal came): a lock another program
+  ///     holds is then waited for no longer than a second.
   public init(
-    folders: StorageFolders, schemas: [HistorySchema] = [], report: @escaping (String) -> Void
+    folders: StorageFolders, schemas: [HistorySchema] = [],
+    isEnding: @escaping () -> Bool = { false }, report: @escaping (String) -> Void
   ) {
     self.folders = folders
     recovery = Recovery(report: report)
     settingsFile = SettingsFile(folder: folders.config, recovery: recovery)
-    history = HistoryDatabase(folder: folders.data, schemas: schemas, recovery: recovery)
+    history = HistoryDatabase(
+      folder: folders.data, schemas: schemas, recovery: recovery, isEnding: isEnding)
     openGames = OpenGames(folder: folders.state, recovery: recovery)
   }
 

@@ -14,6 +14,8 @@ private let wakeWriter = Atomic<Int32>(-1)
 /// (`SIGCONT`), since the last look: kept apart from `caughtSignal`, so that neither ever
 /// hides a Ctrl-C.
 private let screenChangeCaught = Atomic<Bool>(false)
+/// Whether a signal that ends the program was caught in this run, taken since or not.
+private let endingCaught = Atomic<Bool>(false)
 
 /// Turns Ctrl-C, a closed terminal and `kill` into events a game loop can save on.
 public enum Signals {
@@ -75,6 +77,7 @@ public enum Signals {
       screenChangeCaught.store(true, ordering: .relaxed)
     } else {
       caughtSignal.store(signalNumber, ordering: .relaxed)
+      endingCaught.store(true, ordering: .relaxed)
     }
     // A byte in the wake-up pipe ends a wait for input (a full pipe already wakes its reader).
     let writer = wakeWriter.load(ordering: .relaxed)
@@ -100,6 +103,12 @@ public enum Signals {
   /// Whether a signal was caught and not yet taken.
   public static var isPending: Bool {
     caughtSignal.load(ordering: .relaxed) != 0
+  }
+
+  /// Whether a signal that ends the program was caught in this run, taken or not: what
+  /// waits on another program (a lock it holds) soon gives up, so that the program ends.
+  public static var isEnding: Bool {
+    endingCaught.load(ordering: .relaxed)
   }
 
   /// The signal caught since the last call, if any, clearing it.

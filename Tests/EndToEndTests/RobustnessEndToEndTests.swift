@@ -184,6 +184,30 @@ import Testing
     #expect(try Data(contentsOf: history) == bytes)
   }
 
+  /// Another program holding the history's write lock: the player is told the game waits
+  /// for it, and Ctrl-C ends the game within a second (it waited for the lock half a
+  /// minute), saying what could not be saved; nothing is lost of what was saved before.
+  @Test func aLockAnotherProgramHoldsNeverHoldsCtrlC() throws {
+    let arguments = ["evil", "--words", seedList, "--length", "4", "--guesses", "5", "--new"]
+    #expect(try process.run(arguments, input: ["e", "/quit"]).status == 0)
+    let holder = try process.database
+    try holder.execute("BEGIN EXCLUSIVE")
+    // Wide enough that no notice is wrapped.
+    let playing = try PseudoTerminal(
+      ["evil", "--words", seedList], environment: process.environment, columns: 300)
+    #expect(playing.waitFor("Guess a letter"))
+    playing.type("a\n")
+    #expect(playing.waitFor("is in use by another program; waiting for it"))
+    kill(playing.process.processIdentifier, SIGINT)
+    #expect(playing.exitStatus() == 130)
+    let shown = playing.shown.replacingOccurrences(of: "\r\n", with: " ")
+    #expect(shown.contains("(database is locked); going on without saving"))
+    #expect(!shown.contains("Game saved"))
+    try holder.execute("ROLLBACK")
+    // The game as it was saved before: one move, E.
+    #expect(process.keptGames(of: "evil").map(\.moves) == [1])
+  }
+
   @Test func anotherProgramsDatabaseIsSetAsideOnceAndEveryGameRecorded() throws {
     try FileManager.default.createDirectory(
       at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
