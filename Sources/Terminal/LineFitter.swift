@@ -2,8 +2,8 @@
 /// text the program writes (prompts, answers, refusals, errors, menus) is wrapped.
 ///
 /// A line that fits is written exactly as it is (boards and tables are laid out already);
-/// one that would run past the width wraps at its spaces, under its own indentation, and
-/// keeps a prompt's trailing space. It remembers the column the last write ended at, so
+/// one that would run past the width wraps at its spaces, under its own indentation, keeping
+/// the spaces between two words on one row, and a prompt's trailing space. It remembers the column the last write ended at, so
 /// that text written after a prompt, or a prompt after some text, wraps where it stands.
 public struct LineFitter: Sendable {
   /// The column the text written so far ends at.
@@ -45,18 +45,22 @@ public struct LineFitter: Sendable {
     var fitted = indent
     var lineHasWords = false
     column += indent.count
+    var previous: Substring?
     for word in Self.words(of: line) {
       let wordWidth = TextLayout.visibleWidth(String(word))
+      // The spaces after the word before, as many as the line has (a phrase's gaps).
+      let gap = previous.map { line[$0.endIndex..<word.startIndex].count } ?? 0
+      previous = word
       // A row breaks before a word only after something: a word, or the text before it.
       let hasContent = lineHasWords || column > indent.count
-      if hasContent, column + (lineHasWords ? 1 : 0) + wordWidth > width {
+      if hasContent, column + (lineHasWords ? gap : 0) + wordWidth > width {
         fitted += "\n" + indent
         column = indent.count
         lineHasWords = false
       }
       if lineHasWords {
-        fitted += " "
-        column += 1
+        fitted += String(repeating: " ", count: gap)
+        column += gap
       }
       fitted += word
       column += wordWidth

@@ -22,6 +22,15 @@ import Testing
     #expect(fitter.column == 0)
   }
 
+  /// A phrase's gaps between its words are kept where a long line wraps (a screen reader's
+  /// plain screen told no word from the next), and dropped only where a row breaks.
+  @Test func theSpacesBetweenTwoWordsOnARowAreKept() {
+    var fitter = LineFitter()
+    #expect(
+      fitter.fit("Word _ _   _ _ _   _ _ · 6 left", width: 20)
+        == "Word _ _   _ _ _   _\n_ · 6 left")
+  }
+
   @Test func textAfterAPromptWrapsWhereItStands() {
     var fitter = LineFitter()
     #expect(fitter.fit("Choose: ", width: 20) == "Choose: ")
