@@ -193,6 +193,8 @@ import Testing
       "Last CHARM: in the word elsewhere H A; not in the word C R M · 5 attempts left"
     ),
     (["ghost", "--players", "Ann,Bob"], ["q", "/quit"], "Q · Bob to move"),
+    // A round that is over has nobody to move.
+    (["ghost", "--players", "Ann,Bob"], ["q", "u", "i", "z", "n"], "Q U I Z"),
   ])
   func plainModeSaysTheGameInOneLineOfWordsWithNoDrawing(
     _ arguments: [String], _ input: [String], _ line: String

@@ -110,10 +110,12 @@ struct GhostSession: GameSession {
   }
 
   func reminder(_ view: GameView) -> String {
+    let fragment = GhostScreen.fragment(round.fragment)
+    // A round that is over has nobody to move: what ended it follows.
     let text =
       round.fragment.isEmpty
       ? "No letters yet; \(mover) to start"
-      : "\(GhostScreen.fragment(round.fragment)) · \(mover) to move"
+      : round.isOver ? fragment : "\(fragment) · \(mover) to move"
     return view.style.paint(text, .dim)
   }
 
