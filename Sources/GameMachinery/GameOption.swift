@@ -83,8 +83,8 @@ extension GameOption where Value == Int {
       helpDetail: value.map { "\(shown) (default \($0))" } ?? "",
       setting: setting, defaultValue: value, definesGame: definesGame,
       isWordLength: isWordLength,
-      expected: isWordLength
-        ? "a whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)",
+      // For a word length, the most any list may have (the list in play names its own).
+      expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
       parse: { text in
         Int(text).flatMap { isWordLength || range.contains($0) ? $0 : nil }
       },

@@ -142,6 +142,10 @@ import Testing
     #expect(
       try process.run(["codebreaker", "list", "--limit", "1"]).output.contains(
         "2 older not shown"))
+    // A limit past any count of games shows them all.
+    #expect(
+      try process.run(["codebreaker", "list", "--limit", "99999999999999999999"]).output
+        == list.output)
     // A plain run continues the unfinished game played last.
     let plain = try process.run(["codebreaker"], input: ["/quit"])
     #expect(

@@ -157,7 +157,7 @@ import Testing
     )
     let date = try process.run(["stats", "--since", "2026-02-30"])
     #expect(date.status == 64)
-    #expect(date.errors.contains("expected a date as YYYY-MM-DD"))
+    #expect(date.errors.contains("expected a date that exists, as YYYY-MM-DD"))
     let guesses = try process.run(["stats", "--guesses", "27"])
     #expect(guesses.errors.contains("expected a whole number from 1 to 26"))
   }

@@ -22,7 +22,7 @@ enum StatsCommand: Command {
     summary: "only games in this dictionary", default: nil, definesGame: false)
   static let since = GameOption<Date>.value(
     "since", valueName: "DATE", summary: "only games that ended on or after DATE",
-    detail: " (YYYY-MM-DD)", definesGame: false, expected: "a date as YYYY-MM-DD",
+    detail: " (YYYY-MM-DD)", definesGame: false, expected: "a date that exists, as YYYY-MM-DD",
     parse: { day($0) }, text: { $0.day })
   static let challenges = GameOption<Bool>.flag(
     "challenges", setting: nil, summary: "only games played from a friend's challenge code")

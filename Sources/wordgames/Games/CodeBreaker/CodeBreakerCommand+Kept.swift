@@ -23,7 +23,11 @@ extension CodeBreakerCommand {
   static let limit = GameOption<Int>.value(
     "limit", valueName: "N", summary: "show at most N games", detail: " (default 20)",
     default: 20, definesGame: false, expected: "a whole number from 1 up",
-    parse: { Int($0).flatMap { $0 > 0 ? $0 : nil } }, text: { String($0) })
+    parse: { text in
+      if let number = Int(text) { return number > 0 ? number : nil }
+      // A number past any count of games shows them all.
+      return !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) } ? Int.max : nil
+    }, text: { String($0) })
   static let numbers = GameOption.flag(
     "numbers", setting: nil,
     summary: "print only the games' numbers, one a line (for scripts and completion)")
