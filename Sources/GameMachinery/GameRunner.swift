@@ -93,10 +93,11 @@ public final class GameRunner<Game: GameCommand> {
   }
 
   /// The game a run begins with: an unfinished one it continues, or a new one, which gives
-  /// up `replacing` (an unfinished game) once it is sure to start.
+  /// up `replacing` (an unfinished game) once it is sure to start, and says it is a game of
+  /// its own if the unfinished one was `passedOver`, open in another terminal.
   public enum FirstGame {
     case continuing(Session)
-    case new(replacing: Session?)
+    case new(replacing: Session?, passedOver: Bool = false)
 
     /// The game continued, if it is one.
     public var continued: Session? {
@@ -117,10 +118,12 @@ public final class GameRunner<Game: GameCommand> {
       switch first {
       case .continuing(let continued):
         session = continued
-      case .new(let replacing):
+      case .new(let replacing, let passedOver):
         var generator =
           options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
         session = try start(options, after: nil, generator: &generator)
+        // Said once it has started: a game there is one of (the day's word) does not.
+        if passedOver { say(Self.passedOverNotice) }
         // The game replaced is abandoned, or left unfinished in the list of a game that
         // keeps every game.
         if let replacing {
@@ -158,10 +161,12 @@ public final class GameRunner<Game: GameCommand> {
     }
     // Said whenever one was passed over, though another was found (one the options fit
     // may be the one open elsewhere).
-    if openElsewhere {
-      say("Your unfinished \(Game.title) game is open in another terminal; this is a new one.")
-    }
-    return .new(replacing: resumable)
+    return .new(replacing: resumable, passedOver: openElsewhere)
+  }
+
+  /// What a run that passed over an unfinished game open in another terminal says.
+  public static var passedOverNotice: String {
+    "Your unfinished \(Game.title) game is open in another terminal; this is a new one."
   }
 
   /// Whether to continue `saved`: yes when its options, with those the command line gives

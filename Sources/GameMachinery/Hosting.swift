@@ -38,11 +38,16 @@ public enum Hosting {
   ) throws -> Int32 {
     let runner = try GameRunner<Game>(command, context: context)
     guard command.flag(host.name) else { return try runner.play() }
-    let first: GameRunner<Game>.FirstGame
+    var first: GameRunner<Game>.FirstGame
     do {
       first = try runner.decideFirstGame()
     } catch let left as LeaveStatus {
       return left.code
+    }
+    // Said to the host alone, before listening.
+    if case .new(let replacing, passedOver: true) = first {
+      context.console.writeLine(GameRunner<Game>.passedOverNotice)
+      first = .new(replacing: replacing)
     }
     let joiner = first.continued?.joinerName ?? name
     let values = try OptionValues(command, declarations: options)

@@ -211,6 +211,8 @@ import Testing
     try first.waitForOutput(containing: "Attempt 1 of 6: ")
     let second = try process.run(["codebreaker", "--daily"], input: ["crane"])
     #expect(second.status == 75)
+    // Refused, not said to begin a game of its own first.
+    #expect(!second.output.contains("this is a new one"))
     #expect(second.errors.hasPrefix("wordgames: error: the word of "))
     #expect(
       second.errors.hasSuffix(
