@@ -18,7 +18,8 @@ public final class StandardConsole: Console {
     }
     usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
-    isTerminal = isatty(STDOUT_FILENO) == 1
+    // A dumb terminal (Emacs's shell) shows escapes as text: it clears nothing.
+    isTerminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
     useColor(color)
   }
 

@@ -102,6 +102,18 @@ import Testing
     plain.type("/quit\n")
     #expect(plain.exitStatus() == 0)
     #expect(!plain.shown.contains(clear))
+
+    // A dumb terminal (Emacs's shell) would show the clearing as text: it gets none, nor
+    // any other escape.
+    var environment = process.environment
+    environment["TERM"] = "dumb"
+    let dumb = try PseudoTerminal(game, environment: environment)
+    #expect(dumb.waitFor("Guess a letter"))
+    dumb.type("e\n")
+    #expect(dumb.waitFor("Left     5 misses"))
+    dumb.type("/quit\n")
+    #expect(dumb.exitStatus() == 0)
+    #expect(!dumb.shown.contains("\u{1B}"))
   }
 
   @Test(arguments: [(SIGINT, Int32(130)), (SIGHUP, Int32(129)), (SIGTERM, Int32(143))])

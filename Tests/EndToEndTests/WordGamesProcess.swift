@@ -36,7 +36,11 @@ struct WordGamesProcess {
     // ignore, not a signal that ends the tests.
     signal(SIGPIPE, SIG_IGN)
     home = try TemporaryHome.folder()
-    environment = ["WORDGAMES_HOME": home.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"]
+    // A terminal that can clear its screen (a pseudo-terminal's board is drawn over the last),
+    // without colour unless a test asks for it.
+    environment = [
+      "WORDGAMES_HOME": home.path, "PATH": "/usr/bin:/bin", "TERM": "xterm", "NO_COLOR": "1",
+    ]
     // The game's day is the tests' day: a test that names today or tomorrow works out the
     // date in this process, in its time zone.
     environment["TZ"] = ProcessInfo.processInfo.environment["TZ"]

@@ -76,7 +76,7 @@ extension WordGames {
     ("WORDGAMES_WORDS", "A folder searched first for the bundled word lists."),
     ("XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "See FILES."),
     ("NO_COLOR", "When set and not empty, no colour unless --color always."),
-    ("TERM", "No colour when it is dumb, unless --color always."),
+    ("TERM", "When it is dumb, no colour unless --color always, and the screen is never cleared."),
     ("COLUMNS", "The width of the screen when the terminal does not say."),
     ("LINES", "The height of the screen when the terminal does not say."),
   ]
