@@ -92,7 +92,7 @@ public final class GamePrompt {
         }
         return parse(text).map { .move($0) }
       }
-      return command(name, argument: argument, typed: text.trimmingSpaces, of: Command.self)
+      return command(name, argument: argument, of: Command.self)
     }
     // Across a network, an answer is the asker's alone (SPEC §3.5: a help, a meaning, why a
     // line was refused), and so is the prompt asked again after it.
@@ -136,10 +136,10 @@ public final class GamePrompt {
     }
   }
 
-  /// The command `name` names: a shared one (which takes no argument), or one of the game's,
-  /// with the rest of the line typed, `line`, as its argument.
+  /// The command `name` names: a shared one (which takes no argument but `/define`'s), or
+  /// one of the game's, with the rest of the line typed as its argument.
   private func command<Move, Command: GameSlashCommand>(
-    _ name: String, argument: String, typed line: String, of gameCommands: Command.Type
+    _ name: String, argument: String, of gameCommands: Command.Type
   ) -> Result<Typed<Move, Command>, Refusal> {
     if let command = SlashCommand(rawValue: name) {
       if argument.isEmpty == (command.argument == nil) {
@@ -148,14 +148,17 @@ public final class GamePrompt {
       if argument.isEmpty {
         return .failure(Refusal("Type a word after /define, like /define cat."))
       }
+      return .failure(Refusal("/\(name) takes nothing after it: type /\(name) alone."))
     }
     if let command = Command.allCases.first(where: { $0.name == name }) {
       return .success(.game(command, argument: argument))
     }
+    // The command as typed, without what follows it (cut short, if it is long).
+    let typed = "/" + name.prefix(20)
     if let suggestion = name.closest(among: Self.commandNames(of: Command.self).filter(isOffered)) {
-      return .failure(Refusal("Unknown command \(line.prefix(20)); did you mean /\(suggestion)?"))
+      return .failure(Refusal("Unknown command \(typed); did you mean /\(suggestion)?"))
     }
-    return .failure(Refusal("Unknown command \(line.prefix(20)); type /help for the list."))
+    return .failure(Refusal("Unknown command \(typed); type /help for the list."))
   }
 
   /// Writes an answer to the seat asked now alone, and returns that seat.
@@ -236,9 +239,10 @@ public final class GamePrompt {
         guard words.count == 2 else {
           return .failure(Refusal("Type a key and a value, or ? for help."))
         }
-        return validate(words[1], for: words[0], in: settings).map {
-          .set(key: words[0], value: $0)
-        }
+        // A setting's number stands for its key: `3 7` as `evil.length 7`.
+        let key =
+          Int(words[0]).flatMap { (1...count).contains($0) ? shown[$0 - 1].key : nil } ?? words[0]
+        return validate(words[1], for: key, in: settings).map { .set(key: key, value: $0) }
       }
       let key: String
       let value: String
@@ -251,7 +255,8 @@ public final class GamePrompt {
         // The example is one of the settings listed: the last, at its default.
         let example = shown.last.map { " (\($0.key) \($0.defaultValue))" } ?? ""
         confirmation =
-          "A number changes that setting; KEY VALUE sets one at once\(example); "
+          "A number changes that setting; KEY VALUE (or NUMBER VALUE) sets one at once"
+          + "\(example); "
           + "Enter or q goes back. A change applies to the next game."
         continue
       case .answer(.set(let chosen, let typed)):

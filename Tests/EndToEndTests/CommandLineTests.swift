@@ -110,7 +110,7 @@ import Testing
     }
     // Nor a line typed at a prompt, echoed in its refusal.
     let game = try process.run(["evil", "--new"], input: ["/\u{1B}[2J", "/quit"])
-    #expect(game.output.contains("Unknown command /?[2J"))
+    #expect(game.output.contains("Unknown command /?[2j"))
     let menu = try process.run([], input: ["zz\u{1B}[2J", "q"])
     #expect(menu.output.contains("There is no zz?[2J here."))
     #expect(!(game.output + menu.output).contains("\u{1B}"))

@@ -173,8 +173,13 @@ import Testing
     #expect(
       try process.run(["evil", "--seed", "99999999999999999999"]).errors.contains(
         "expected a whole number from -9223372036854775808 to 18446744073709551615"))
-    let typo = try process.run(["evil", "--words", seedList, "--length", "4"], input: ["/hlep"])
+    let typo = try process.run(
+      ["evil", "--words", seedList, "--length", "4"],
+      input: ["/hlep", "/sttings evil.length 5", "/settings evil.length 5"])
     #expect(typo.output.contains("Unknown command /hlep; did you mean /help?"))
+    // The command alone is named, not what follows it; a command that takes nothing says so.
+    #expect(typo.output.contains("Unknown command /sttings; did you mean /settings?"))
+    #expect(typo.output.contains("/settings takes nothing after it: type /settings alone."))
     let one = try process.write("cat\n", to: "one.txt")
     #expect(try process.run(["words", "--words", one]).output.contains(": 1 word, longest 3"))
   }
