@@ -87,6 +87,14 @@ import Testing
     let lost = try process.run(
       ["hangman", "--two-player", "--guesses", "1"], input: ["dog", "x", "n"])
     #expect(lost.output.contains("No, there is no X.\nPlayer one wins. The word was DOG.\n"))
+    // A secret with accents is played folded, and shown at the end as it was written; from
+    // a pipe, no blank lines scroll away a secret that never showed.
+    let accented = try process.run(
+      ["hangman", "--two-player", "--guesses", "1"], input: ["été", "x", "n"])
+    #expect(accented.output.contains("_ _ _"))
+    #expect(accented.output.contains("Player one wins. The word was ÉTÉ.\n"))
+    #expect(!accented.output.contains("\n\n\n\n"))
+    #expect(process.history().last?.word == "ETE")
   }
 
   /// Before the secret is set no game has started: `/quit` leaves, with nothing saved or

@@ -104,10 +104,11 @@ enum HangmanCommand: GameCommand {
     let source = WordSource(options, language: language)
     let limit = options[guesses]
     if options[twoPlayer] {
-      let secret = try askSecret(in: source.language.alphabet, context: run.context)
+      let (secret, written) = try askSecret(in: source.language.alphabet, context: run.context)
       return HangmanSession(
         basics: SessionBasics(source: source, generator: &generator),
-        game: Hangman(secret: secret, guessLimit: limit), mode: .twoPlayer)
+        game: Hangman(secret: secret, guessLimit: limit), mode: .twoPlayer,
+        written: written == secret ? nil : written)
     }
     if options[phrases] {
       // The phrases are English, whatever the language: the game is recorded as English.
@@ -171,11 +172,12 @@ enum HangmanCommand: GameCommand {
     return list.words(ofLength: lengths.last!)
   }
 
-  /// Player one's secret, typed without echo, then the screen cleared (or scrolled away).
+  /// Player one's secret, typed without echo, folded to the alphabet and as written (in
+  /// capitals), then the screen cleared on a terminal.
   ///
   /// - Throws: `LeaveStatus` if input ends or is interrupted first.
   private static func askSecret(in alphabet: Alphabet, context: Context) throws(LeaveStatus)
-    -> String
+    -> (secret: String, written: String)
   {
     let console = context.console
     // Across a network player two is elsewhere, and the secret stays here.
@@ -185,9 +187,10 @@ enum HangmanCommand: GameCommand {
     // No game has started: `/quit` leaves, as at any prompt. The prompt and what refuses a
     // secret (its length among it) are player one's alone.
     let asked = context.seats.only(0) {
-      console.askSecret("Secret: ") { text -> Result<String?, Refusal> in
+      console.askSecret("Secret: ") { text -> Result<(String, String)?, Refusal> in
         guard text.trimmingSpaces.hasPrefix("/") else {
-          return Self.secret(text, in: alphabet).map { $0 }
+          let written = text.trimmingSpaces.split(separator: " ").joined(separator: " ")
+          return Self.secret(text, in: alphabet).map { ($0, written.uppercased()) }
         }
         guard GamePrompt.isQuit(text) else {
           return .failure(Refusal("Type the secret, or /quit to leave."))
@@ -199,8 +202,8 @@ enum HangmanCommand: GameCommand {
     case .answer(nil):
       throw LeaveStatus(code: ExitStatus.success)
     case .answer(let secret?):
-      console.write(
-        console.isInteractive ? "\u{1B}[2J\u{1B}[H" : String(repeating: "\n", count: 60))
+      // Nothing of it showed, but player two starts on a screen of their own.
+      if console.isTerminal { console.clearScreen() }
       console.writeLine("Player two: the secret is set. Guess it!")
       return secret
     case .ended(let input):

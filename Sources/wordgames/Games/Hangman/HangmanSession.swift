@@ -30,6 +30,9 @@ struct HangmanSession: GameSession {
   var mode: Mode
   /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
   var difficulty: Int?
+  /// A friend's secret as they wrote it, where folding it to the alphabet changed it (ÉTÉ
+  /// for ETE): the end shows it so (SPEC §7).
+  var written: String?
 
   /// A save holds a game the command line could have started and play could have reached:
   /// still in play (a finished game is recorded, never saved), with a difficulty of 1–10
@@ -52,7 +55,11 @@ struct HangmanSession: GameSession {
       case .phrase: PhraseList.normalized(game.secret) == game.secret
       case .twoPlayer: (try? HangmanCommand.secret(game.secret, in: alphabet).get()) == game.secret
       }
+    let writtenFits = written.map {
+      (try? HangmanCommand.secret($0, in: alphabet).get()) == game.secret
+    }
     return game.isPlayable && !game.isOver && difficultyFits && lettersFit && secretFits
+      && writtenFits != false
   }
 
   var isOver: Bool { game.isOver }
@@ -71,9 +78,11 @@ struct HangmanSession: GameSession {
     "A win scores 10 points per letter, 20 per level of difficulty, 5 for each miss fewer "
     + "than 26 allowed and 5 for each guess fewer than 26 used."
 
-  /// The secret ending a sentence: with a full stop, unless it ends with its own mark.
+  /// The secret as written ending a sentence: with a full stop, unless it ends with its own
+  /// mark.
   private var sentenceEnd: String {
-    ".!?".contains(game.secret.last ?? " ") ? game.secret : game.secret + "."
+    let secret = written ?? game.secret
+    return ".!?".contains(secret.last ?? " ") ? secret : secret + "."
   }
 
   private var noun: String { mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
