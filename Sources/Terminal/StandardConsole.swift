@@ -134,7 +134,11 @@ public final class StandardConsole: Console {
       write("\n")
     }
     write(prompt)
-    return readLine()
+    let input = readLine()
+    // Left before Enter (a `kill`): what was typed of the secret is thrown away, never left
+    // for the shell to read and show.
+    if case .interrupted = input { tcflush(STDIN_FILENO, TCIFLUSH) }
+    return input
   }
 
   /// Sets standard input's terminal attributes now, retrying if a signal interrupts.

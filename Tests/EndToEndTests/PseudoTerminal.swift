@@ -43,6 +43,19 @@ final class PseudoTerminal {
     close(terminal)
   }
 
+  /// What was typed and never read, once the program has ended: what the shell would read
+  /// next, and show.
+  var unreadInput: String {
+    var attributes = termios()
+    tcgetattr(terminal, &attributes)
+    attributes.c_lflag &= ~tcflag_t(ICANON)  // a line half typed can be read too
+    tcsetattr(terminal, TCSANOW, &attributes)
+    _ = fcntl(terminal, F_SETFL, fcntl(terminal, F_GETFL) | O_NONBLOCK)
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = read(terminal, &buffer, buffer.count)
+    return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+  }
+
   /// Whether the terminal echoes what is typed, as the program has set it now.
   var echoes: Bool {
     var attributes = termios()

@@ -32,6 +32,19 @@ import Testing
     withExtendedLifetime(busy) {}
   }
 
+  /// A signal at the secret's prompt, half of it typed: what was typed is thrown away, never
+  /// left for the shell to read and show (Ctrl-C's terminal throws it away itself; `kill`'s
+  /// SIGTERM left it).
+  @Test func aSecretHalfTypedIsNeverLeftForTheShell() throws {
+    let terminal = try PseudoTerminal(
+      ["hangman", "--two-player", "--new"], environment: process.environment)
+    #expect(terminal.waitFor("Secret: "))
+    terminal.type("hid")
+    kill(terminal.process.processIdentifier, SIGTERM)
+    #expect(terminal.exitStatus() == 143)
+    #expect(terminal.unreadInput == "")
+  }
+
   /// Ctrl-Z and `fg` at the secret's prompt: the shell turned echo on meanwhile, so the
   /// prompt is asked again with echo off again, and the secret typed after never shows.
   @Test func theSecretStaysHiddenAfterAStopAndContinue() throws {
