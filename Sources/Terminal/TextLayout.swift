@@ -1,7 +1,8 @@
 /// Lays text out in a terminal's width without breaking a word, a number or a letter
 /// pair across lines.
 public enum TextLayout {
-  /// The columns `text` takes on screen: ANSI escapes take none, every other character one.
+  /// The columns `text` takes on screen: ANSI escapes and combining marks (the accent of
+  /// an e typed as e and ◌́) take none, every other character one.
   public static func visibleWidth(_ text: String) -> Int {
     var width = 0
     var inEscape = false
@@ -10,7 +11,7 @@ public enum TextLayout {
         if (0x40...0x7E).contains(character.value), character != "[" { inEscape = false }
       } else if character == "\u{1B}" {
         inEscape = true
-      } else {
+      } else if ![.nonspacingMark, .enclosingMark].contains(character.properties.generalCategory) {
         width += 1
       }
     }

@@ -3,6 +3,14 @@ import Testing
 @testable import Terminal
 
 @Suite struct TextLayoutTests {
+  /// A column is a character on screen: an escape takes none, nor does an accent written
+  /// as a mark of its own after its letter.
+  @Test func theWidthCountsWhatTheScreenShows() {
+    #expect(TextLayout.visibleWidth("e\u{301}te\u{301}") == 3)
+    #expect(TextLayout.visibleWidth("été") == 3)
+    #expect(TextLayout.visibleWidth("\u{1B}[1;31mred\u{1B}[0m") == 3)
+  }
+
   @Test func wrapsAtSpacesKeepingLineBreaksAndEachLinesIndentation() {
     let text = "Score: 350\n   30 three letters\n  100 difficulty five times twenty"
     #expect(
