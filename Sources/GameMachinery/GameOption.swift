@@ -83,8 +83,10 @@ extension GameOption where Value == Int {
       helpDetail: value.map { "\(shown) (default \($0))" } ?? "",
       setting: setting, defaultValue: value, definesGame: definesGame,
       isWordLength: isWordLength,
-      // For a word length, the most any list may have (the list in play names its own).
-      expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+      // A word length: the list in play names its own, once the number is read.
+      expected: isWordLength
+        ? "a whole number from 1 to the list's longest word's length"
+        : "a whole number from \(range.lowerBound) to \(range.upperBound)",
       parse: { text in
         Int(text).flatMap { isWordLength || range.contains($0) ? $0 : nil }
       },

@@ -229,20 +229,22 @@ public final class GamePrompt {
         let words = text.trimmingSpaces.split(separator: " ", maxSplits: 1).map(String.init)
         guard let first = words.first, !Self.goesBack(text) else { return .success(.back) }
         if Self.asksForHelp(text) { return .success(.explain) }
-        if words.count == 1, let number = Int(first) {
+        if let number = Int(first) {
           guard (1...count).contains(number) else {
             return .failure(
               Refusal("Type a number from 1 to \(count), or a key and a value (? explains)."))
           }
-          return .success(.pick(shown[number - 1]))
+          let setting = shown[number - 1]
+          guard words.count == 2 else { return .success(.pick(setting)) }
+          // A number and a value, as the number then the value would be: `7 2` is `7`, `2`.
+          return settingValue(words[1], of: setting, in: settings).map {
+            .set(key: setting.key, value: $0)
+          }
         }
         guard words.count == 2 else {
           return .failure(Refusal("Type a key and a value, or ? for help."))
         }
-        // A setting's number stands for its key: `3 7` as `evil.length 7`.
-        let key =
-          Int(words[0]).flatMap { (1...count).contains($0) ? shown[$0 - 1].key : nil } ?? words[0]
-        return validate(words[1], for: key, in: settings).map { .set(key: key, value: $0) }
+        return validate(words[1], for: first, in: settings).map { .set(key: first, value: $0) }
       }
       let key: String
       let value: String
@@ -292,14 +294,23 @@ public final class GamePrompt {
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces
       if typed.isEmpty || Self.goesBack(typed) { return .success(nil) }
-      if let number = Int(typed), !choices.isEmpty {
-        guard choices.indices.contains(number - 1) else {
-          return .failure(Refusal("Type a number from 1 to \(choices.count), or a value."))
-        }
-        return .success(choices[number - 1])
-      }
-      return validate(typed, for: definition.key, in: settings).map { $0 }
+      return settingValue(typed, of: definition, in: settings).map { $0 }
     }
+  }
+
+  /// A value typed for a setting: one of its choices by number, or any value it takes, in
+  /// its normal form.
+  private func settingValue(_ typed: String, of definition: Setting, in settings: Settings)
+    -> Result<String, Refusal>
+  {
+    let choices = definition.choices ?? []
+    if let number = Int(typed), !choices.isEmpty {
+      guard choices.indices.contains(number - 1) else {
+        return .failure(Refusal("Type a number from 1 to \(choices.count), or a value."))
+      }
+      return .success(choices[number - 1])
+    }
+    return validate(typed, for: definition.key, in: settings)
   }
 
   /// A value for `key` in its normal form, or why it is refused, with a "did you mean" for

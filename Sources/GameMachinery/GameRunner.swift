@@ -146,11 +146,10 @@ public final class GameRunner<Game: GameCommand> {
     // With --new (or a challenge) the unfinished game (of several, the newest the options
     // fit) is read once, to be given up.
     guard !command.flag(SharedOptions.new.name), run.challenge == nil else {
-      return .new(
-        replacing: unfinished.keepsEveryGame ? nil : unfinished.resumable(preferring: fits).session)
+      return .new(replacing: unfinished.keepsEveryGame ? nil : resumable().session)
     }
     // Of several unfinished games (played in two terminals), one the options fit first.
-    let (resumable, openElsewhere) = unfinished.resumable(preferring: fits)
+    let (resumable, openElsewhere) = resumable()
     if let resumable, try continues(resumable) {
       say(
         "Continuing your unfinished game (\(resumable.summary)) from "
@@ -162,6 +161,20 @@ public final class GameRunner<Game: GameCommand> {
     // Said whenever one was passed over, though another was found (one the options fit
     // may be the one open elsewhere).
     return .new(replacing: resumable, passedOver: openElsewhere)
+  }
+
+  /// The unfinished game to continue (or give up), of those the options fit first, and
+  /// whether one was passed over, open elsewhere. A history that cannot be read is said, once
+  /// (unless it was said as it was found, or the program is ending): a new game starts.
+  private func resumable() -> (session: Session?, openElsewhere: Bool) {
+    do {
+      return try unfinished.resumable(preferring: fits)
+    } catch {
+      if !Signals.isEnding, !store.isLeftAsItIs(error) {
+        store.reportOnce("\(error); a new game starts")
+      }
+      return (nil, false)
+    }
   }
 
   /// What a run that passed over an unfinished game open in another terminal says.
@@ -286,7 +299,7 @@ public final class GameRunner<Game: GameCommand> {
   /// Whether each board is drawn over the last: on a terminal, unless the player keeps a
   /// transcript. Plain mode's one line a move has no board to replace: it reads as one.
   private var drawsOverLastBoard: Bool {
-    console.isTerminal && !options[SharedOptions.transcript] && !options[SharedOptions.plain]
+    console.canClearScreen && !options[SharedOptions.transcript] && !options[SharedOptions.plain]
   }
 
   /// Clears the screen if a line typed asked for it, once.

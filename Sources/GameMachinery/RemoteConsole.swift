@@ -79,6 +79,7 @@ public final class RemoteConsole: Console {
   public var height: Int? { [local.height, connection?.peerScreen?.rows].compactMap { $0 }.min() }
   public var isInteractive: Bool { local.isInteractive }
   public var isTerminal: Bool { local.isTerminal }
+  public var canClearScreen: Bool { local.canClearScreen }
   public var isConnected: Bool { connection != nil }
 
   /// The one seat what is written now is for (see `Seats.only`); `nil` for both.
@@ -105,11 +106,10 @@ public final class RemoteConsole: Console {
     if seats.current == 0 { local.dropHalfTypedLine() }
   }
 
-  /// A secret is always the host's, and never crosses the network. What the joiner sent
-  /// meanwhile was sent before they saw the board: it is not played.
+  /// A secret is always the host's, and never crosses the network.
   public func readSecretLine(after prompt: String) -> ConsoleInput {
     sendHeld()
-    defer { dropJoinersLines() }
+    lastSeat = 0
     return local.readSecretLine(after: prompt)
   }
 
@@ -118,12 +118,16 @@ public final class RemoteConsole: Console {
     if seats.current == 0, lastSeat == 1, local.discardTypeAhead() {
       tellHost("\nIt was not your move yet; what you typed then was not played.")
     }
+    // What the joiner sent while the host read a line (the Hangman secret among them) was
+    // sent before they saw this board: it is not played, and a joiner gone is missed now.
+    if seats.current == 1, lastSeat == 0 { dropJoinersLines() }
     return seats.current == 1 ? readJoinersLine() : readHostsLine()
   }
 
-  /// Whose question was read last: when the host's follows the joiner's, what the host
-  /// typed meanwhile was typed to a board they had not seen yet.
-  private var lastSeat = 0
+  /// Whose question was read last (none yet): when the host's follows the joiner's, what
+  /// the host typed meanwhile was typed to a board they had not seen yet, and the other way
+  /// round.
+  private var lastSeat: Int?
 
   /// Sends the joiner the record of the game just finished, as they keep it (`=` and the
   /// record as JSON); a record too long for a line is not sent.
@@ -151,8 +155,7 @@ public final class RemoteConsole: Console {
   /// not told they may come back.
   public func hangUp() {
     held += (endsSaved ? "," : ".") + "\n"
-    try? connection?.send(held)
-    held = ""
+    sendHeld(losing: false)
     connection?.shutDown()
     connection = nil
   }
@@ -346,13 +349,15 @@ public final class RemoteConsole: Console {
     if frame.first != "<" { sendHeld() }
   }
 
-  private func sendHeld() {
+  /// Sends the frames held; a connection that fails is lost, and the host told, unless
+  /// `losing` is false (the host is leaving).
+  private func sendHeld(losing: Bool = true) {
     guard !held.isEmpty else { return }
     defer { held = "" }
     do {
       try connection?.send(held)
     } catch {
-      lose()
+      if losing { lose() }
     }
   }
 }

@@ -30,9 +30,12 @@ public struct UnfinishedGames<Session: GameSession> {
   /// process, of those whose defining options `isPreferred` takes if there is one; and
   /// whether one was passed over because another process has it open. Each one that cannot
   /// be read is reported, and stays as it is.
-  public func resumable(preferring isPreferred: (DefiningOptions) -> Bool = { _ in true }) -> (
-    session: Session?, openElsewhere: Bool
-  ) {
+  ///
+  /// - Throws: `StorageError` for a history that is there but cannot be read: it holds no
+  ///   game to continue, but is no empty one either.
+  public func resumable(preferring isPreferred: (DefiningOptions) -> Bool = { _ in true })
+    throws(StorageError) -> (session: Session?, openElsewhere: Bool)
+  {
     importSavedGame()
     var openElsewhere = false
     /// The game, held, if no other process has it and it can be read.
@@ -61,18 +64,10 @@ public struct UnfinishedGames<Session: GameSession> {
     // Those it prefers first, each decoded only when reached; one that cannot be read keeps
     // its place, to be reported there. A page of rows at a time is read: however many games
     // there are, a few sessions are in memory.
-    // A history that is there but cannot be read is no empty one: the player hears why
-    // their game does not go on.
-    let numbers: [Int]
-    do {
-      numbers =
-        try store.history.read { history throws(DatabaseError) in
-          try history.keptNumbers(of: name, .unfinished)
-        } ?? []
-    } catch {
-      store.report("\(error); a new game starts")
-      numbers = []
-    }
+    let numbers =
+      try store.history.read { history throws(DatabaseError) in
+        try history.keptNumbers(of: name, .unfinished)
+      } ?? []
     var passedOver: [KeptGame] = []
     for start in stride(from: 0, to: numbers.count, by: Self.pageSize) {
       let page = numbers[start..<min(start + Self.pageSize, numbers.count)]
@@ -107,7 +102,7 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// The game a plain run would continue now, read without holding it.
   public func latest() -> Session? {
-    guard let session = resumable().session else { return nil }
+    guard let session = try? resumable().session else { return nil }
     release(session)
     return session
   }

@@ -7,10 +7,11 @@ import Terminal
 /// The code exchange never blocks: connections whose code is awaited are watched beside the
 /// socket (`descriptors`), so the host's prompt goes on meanwhile. Only a code that was
 /// sent and is wrong counts as a wrong code; a connection that sends nothing, too slowly,
-/// something that is no code, or leaves, is closed without a word. Before anyone has joined, `wrongCodeLimit` wrong
-/// codes end the listening; after, the same number from one address slows that address
-/// down (as OpenSSH's per-source penalties do): each further wrong code from it turns it
-/// away for twice as long, from a second to a minute, and the game goes on for everyone.
+/// something that is no code, or leaves, is closed without a word. Before anyone has
+/// joined, `wrongCodeLimit` wrong codes end the listening; after, the same number from one
+/// address slows that address down (as OpenSSH's per-source penalties do): each further
+/// wrong code from it turns it away for twice as long, from a second to a minute, and the
+/// game goes on for everyone.
 public final class Listener {
   public static let codeTimeout: Int32 = 10_000
   public static let wrongCodeLimit = 5

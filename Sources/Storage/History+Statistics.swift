@@ -7,7 +7,7 @@ extension History {
   /// the games `keepingEveryGame`, where a game left is kept unfinished, not abandoned: their
   /// abandoned games are ones deleted later, which count as played and leave streaks be.
   public func tallies(
-    of games: [String], keepingEveryGame: Set<String> = [], _ filter: HistoryFilter
+    of games: [String], keepingEveryGame: Set<String>, _ filter: HistoryFilter
   ) throws(DatabaseError) -> [String: GameStatistics] {
     let (condition, values) = filter.condition
     let outcomes = try database.prepare(

@@ -26,10 +26,12 @@ public final class HistoryDatabase {
     self.schemas = schemas
     self.recovery = recovery
     waiting = { [path = url.path] waited in
+      guard waited >= .seconds(1) else { return true }
+      guard !isEnding() else { return false }
       if waited == .seconds(1) {
         recovery.reportOnce("\(path) is in use by another program; waiting for it")
       }
-      return waited < .seconds(1) || !isEnding()
+      return true
     }
   }
 

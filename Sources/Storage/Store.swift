@@ -40,6 +40,18 @@ public final class Store {
     recovery.report(text)
   }
 
+  /// Passes a notice on unless it was given already.
+  public func reportOnce(_ text: String) {
+    recovery.reportOnce(text)
+  }
+
+  /// Whether `error` is about a file found unusable and reported then, which is left as it
+  /// is for the rest of the run: nothing more to say of it.
+  public func isLeftAsItIs(_ error: StorageError) -> Bool {
+    guard case .unreadable(let path, _) = error else { return false }
+    return (try? recovery.checkNotProtected(path)) == nil
+  }
+
   /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once:
   /// `keep` stores it (and says whether it did), and the file is then renamed aside. The
   /// game is held while it is imported; a save whose game another process imported, or the

@@ -16,8 +16,11 @@ public protocol Console: AnyObject {
   var height: Int? { get }
   /// Whether input comes from a person at a terminal (as opposed to a pipe or a file).
   var isInteractive: Bool { get }
-  /// Whether output goes to a terminal, which can clear its screen and draw afresh.
+  /// Whether output goes to a terminal.
   var isTerminal: Bool { get }
+  /// Whether output goes to a terminal that can clear its screen and draw afresh: not a
+  /// dumb one (Emacs's shell), which would show the escape as text.
+  var canClearScreen: Bool { get }
   /// Writes text to standard output as it is: add line breaks yourself.
   func write(_ text: String)
   /// Writes text to standard error.
@@ -52,6 +55,8 @@ extension Console {
 
   /// The style for this console: real escapes when it uses colour, none otherwise.
   public var style: TextStyle { TextStyle(enabled: usesColor) }
+
+  public var canClearScreen: Bool { isTerminal }
 
   /// Writes `text` and a line break.
   public func writeLine(_ text: String = "") {

@@ -3,8 +3,9 @@
 ///
 /// A line that fits is written exactly as it is (boards and tables are laid out already);
 /// one that would run past the width wraps at its spaces, under its own indentation, keeping
-/// the spaces between two words on one row, and a prompt's trailing space. It remembers the column the last write ended at, so
-/// that text written after a prompt, or a prompt after some text, wraps where it stands.
+/// the spaces between two words on one row, and a prompt's trailing space. It remembers the
+/// column the last write ended at, so that text written after a prompt, or a prompt after
+/// some text, wraps where it stands.
 public struct LineFitter: Sendable {
   /// The column the text written so far ends at.
   public private(set) var column = 0

@@ -18,10 +18,11 @@ public final class StandardConsole: Console {
     }
     usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
-    // A dumb terminal (Emacs's shell) shows escapes as text: it clears nothing.
-    isTerminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+    isTerminal = isatty(STDOUT_FILENO) == 1
     useColor(color)
   }
+
+  public var canClearScreen: Bool { isTerminal && environment["TERM"] != "dumb" }
 
   public func useColor(_ mode: ColorMode) {
     usesColor = mode.isEnabled(

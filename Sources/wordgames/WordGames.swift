@@ -22,6 +22,12 @@ enum WordGames {
     CodeBreakerCommand.self,
   ]
 
+  /// The games that keep every game until it is deleted, whose abandoned games (deleted
+  /// later) break no streak.
+  static var keepingEveryGame: Set<String> {
+    Set(games.filter { $0.keepsEveryGame }.map { $0.name })
+  }
+
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] =
     games + [

@@ -201,10 +201,12 @@ import Testing
     #expect(
       tooLong.errors.hasPrefix(
         "wordgames: error: invalid value '25' for --length: expected a whole number from 1 to 24"))
-    // A number too large for any length still hears the range: every list's is in 1–64.
+    // A number too large to read as one is told what a length is.
     let huge = try process.run(["evil", "--length", "99999999999999999999999"])
     #expect(huge.status == 64)
-    #expect(huge.errors.contains("for --length: expected a whole number from 1 to 64"))
+    #expect(
+      huge.errors.contains(
+        "for --length: expected a whole number from 1 to the list's longest word's length"))
     let noWords = try process.run(["evil", "--words", seedList, "--length", "2"])
     #expect(noWords.status == 64)
     #expect(noWords.errors.contains("expected a length that has words: 4"))

@@ -44,7 +44,9 @@ import Testing
   @Test func aSettingIsPickedByNumberAndItsValueByNumberOrName() throws {
     let run = try process.run(
       ["evil", "--length", "5", "--seed", "1"],
-      input: ["/settings", "99", "7", "7", "lookahed", "3", "6", "", "8 on", "", "/quit"])
+      input: [
+        "/settings", "99 on", "7 2", "99", "7", "7", "lookahed", "3", "6", "", "8 on", "", "/quit",
+      ])
     // A game's settings: the shared ones, then its own.
     let listing = try #require(run.output.range(of: "7  evil.strategy        largest"))
     #expect(run.output[listing.upperBound...].contains("Change a setting: its number"))
@@ -64,7 +66,9 @@ import Testing
         "evil.strategy = lookahead; it applies to the next game.\nChange a setting: its number"))
     #expect(try process.run(["settings", "get", "evil.strategy"]).output == "lookahead\n")
     #expect(try process.run(["settings", "get", "evil.guesses"]).output == "6\n")
-    // A number and a value set that setting at once, as its key and the value do.
+    // A number and a value set that setting at once, as its key and the value do; the value
+    // is read as it is after the number alone (2 is the second choice).
+    #expect(run.output.contains("evil.strategy = cautious; it applies to the next game."))
     #expect(run.output.contains("evil.show-remaining = on; it applies to the next game."))
     #expect(try process.run(["settings", "get", "evil.show-remaining"]).output == "on\n")
   }

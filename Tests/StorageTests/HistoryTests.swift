@@ -161,7 +161,7 @@ import Testing
     let (tallies, groups) = try #require(
       try store.history.read { history throws(DatabaseError) in
         (
-          try history.tallies(of: HistoryGenerator.games, filter),
+          try history.tallies(of: HistoryGenerator.games, keepingEveryGame: [], filter),
           try history.groups(
             of: "alpha", by: [HistoryGenerator.kind, .outcome],
             figures: [
@@ -420,7 +420,7 @@ extension HistoryDatabase {
   /// Every game's tally and streaks; `nil` when nothing was ever recorded.
   func tallies(_ filter: HistoryFilter) throws -> [String: GameStatistics]? {
     try read { history throws(DatabaseError) in
-      try history.tallies(of: HistoryGenerator.games + ["evil"], filter)
+      try history.tallies(of: HistoryGenerator.games + ["evil"], keepingEveryGame: [], filter)
     }
   }
 }

@@ -34,7 +34,7 @@ enum Menu {
         inProgress = unfinishedGames(in: store, words: context.wordLists)
         unfinished = latest(of: inProgress)
         // The first menu is alone on the screen; after a game, what it said last stays.
-        if console.isTerminal, isFirst { console.clearScreen() }
+        if console.canClearScreen, isFirst { console.clearScreen() }
         isFirst = false
         console.write(screen(inProgress, width: console.width ?? 80))
       }
@@ -43,7 +43,7 @@ enum Menu {
       let asked = console.ask(
         prompt,
         redraw: { [inProgress] in
-          if console.isTerminal { console.clearScreen() }
+          if console.canClearScreen { console.clearScreen() }
           return screen(inProgress, width: console.width ?? 80)
         },
         parse: { parse($0, unfinished: unfinished?.game) })
@@ -91,7 +91,8 @@ enum Menu {
     // With no game finished or left, there are no figures to ask for (read once: nothing is
     // played while they are shown).
     let tallies = try? context.store().history.read { history throws(DatabaseError) in
-      try history.tallies(of: names, HistoryFilter())
+      try history.tallies(
+        of: names, keepingEveryGame: WordGames.keepingEveryGame, HistoryFilter())
     }
     while true {
       let status = run(arguments, in: context)

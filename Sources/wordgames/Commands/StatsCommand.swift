@@ -81,8 +81,7 @@ enum StatsCommand: Command {
       challenges: options[challenges])
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(
-        of: WordGames.games.map { $0.name },
-        keepingEveryGame: Set(WordGames.games.filter { $0.keepsEveryGame }.map { $0.name }), filter)
+        of: WordGames.games.map { $0.name }, keepingEveryGame: WordGames.keepingEveryGame, filter)
       var games: [StatsReport.Game] = []
       for game in WordGames.games {
         guard let statistics = tallies[game.name] else { continue }

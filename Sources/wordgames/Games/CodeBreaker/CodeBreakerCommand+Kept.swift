@@ -205,7 +205,7 @@ extension CodeBreakerCommand {
       }
     }
     var record =
-      game.status == .playing && game.moves > 0
+      game.status == .playing && session?.hasMoves == true
       ? session?.historyRecord(outcome: .abandoned) : nil
     // It counts when it was played, not when it was deleted (and breaks no streak).
     record?.endedAt = game.playedAt

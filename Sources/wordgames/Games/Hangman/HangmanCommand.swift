@@ -189,8 +189,7 @@ enum HangmanCommand: GameCommand {
     let asked = context.seats.only(0) {
       console.askSecret("Secret: ") { text -> Result<(String, String)?, Refusal> in
         guard text.trimmingSpaces.hasPrefix("/") else {
-          let written = text.trimmingSpaces.split(separator: " ").joined(separator: " ")
-          return Self.secret(text, in: alphabet).map { ($0, written.uppercased()) }
+          return Self.secret(text, in: alphabet).map { $0 }
         }
         guard GamePrompt.isQuit(text) else {
           return .failure(Refusal("Type the secret, or /quit to leave."))
@@ -203,7 +202,7 @@ enum HangmanCommand: GameCommand {
       throw LeaveStatus(code: ExitStatus.success)
     case .answer(let secret?):
       // Nothing of it showed, but player two starts on a screen of their own.
-      if console.isTerminal { console.clearScreen() }
+      if console.canClearScreen { console.clearScreen() }
       console.writeLine("Player two: the secret is set. Guess it!")
       return secret
     case .ended(let input):
@@ -212,8 +211,11 @@ enum HangmanCommand: GameCommand {
   }
 
   /// A secret as typed: 1–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
-  /// single spaces, hyphens and apostrophes between them allowed.
-  static func secret(_ text: String, in alphabet: Alphabet) -> Result<String, Refusal> {
+  /// single spaces, hyphens and apostrophes between them allowed; and as it was written, in
+  /// capitals, with single spaces.
+  static func secret(_ text: String, in alphabet: Alphabet) -> Result<
+    (secret: String, written: String), Refusal
+  > {
     let typed = text.trimmingSpaces.split(separator: " ").joined(separator: " ")
     guard let secret = alphabet.foldedLetters(typed),
       secret.allSatisfy({ alphabet.code(of: $0) != nil || " -'".contains($0) })
@@ -225,6 +227,6 @@ enum HangmanCommand: GameCommand {
     guard (1...40).contains(letters) else {
       return .failure(Refusal("The secret needs 1 to 40 letters; that has \(letters)."))
     }
-    return .success(secret)
+    return .success((secret, typed.uppercased()))
   }
 }

@@ -53,13 +53,12 @@ struct HangmanSession: GameSession {
         game.secret.count <= WordList.maximumWordLength
           && alphabet.folded(game.secret) == game.secret
       case .phrase: PhraseList.normalized(game.secret) == game.secret
-      case .twoPlayer: (try? HangmanCommand.secret(game.secret, in: alphabet).get()) == game.secret
+      case .twoPlayer:
+        (try? HangmanCommand.secret(written ?? game.secret, in: alphabet).get().secret)
+          == game.secret
       }
-    let writtenFits = written.map {
-      (try? HangmanCommand.secret($0, in: alphabet).get()) == game.secret
-    }
     return game.isPlayable && !game.isOver && difficultyFits && lettersFit && secretFits
-      && writtenFits != false
+      && (mode == .twoPlayer || written == nil)
   }
 
   var isOver: Bool { game.isOver }
