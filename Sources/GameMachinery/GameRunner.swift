@@ -146,10 +146,10 @@ public final class GameRunner<Game: GameCommand> {
     // With --new (or a challenge) the unfinished game (of several, the newest the options
     // fit) is read once, to be given up.
     guard !command.flag(SharedOptions.new.name), run.challenge == nil else {
-      return .new(replacing: unfinished.keepsEveryGame ? nil : resumable().session)
+      return .new(replacing: unfinished.keepsEveryGame ? nil : try resumable().session)
     }
     // Of several unfinished games (played in two terminals), one the options fit first.
-    let (resumable, openElsewhere) = resumable()
+    let (resumable, openElsewhere) = try resumable()
     if let resumable, try continues(resumable) {
       say(
         "Continuing your unfinished game (\(resumable.summary)) from "
@@ -166,10 +166,16 @@ public final class GameRunner<Game: GameCommand> {
   /// The unfinished game to continue (or give up), of those the options fit first, and
   /// whether one was passed over, open elsewhere. A history that cannot be read is said, once
   /// (unless it was said as it was found, or the program is ending): a new game starts.
-  private func resumable() -> (session: Session?, openElsewhere: Bool) {
+  ///
+  /// - Throws: `LeaveStatus` if a signal came while it was read (another program holding
+  ///   the history): the program ends, with no new game.
+  private func resumable() throws(LeaveStatus) -> (session: Session?, openElsewhere: Bool) {
     do {
       return try unfinished.resumable(preferring: fits)
     } catch {
+      if let signalNumber = Signals.takeCaught() {
+        throw LeaveStatus(code: Signals.exitStatus(for: signalNumber))
+      }
       if !Signals.isEnding, !store.isLeftAsItIs(error) {
         store.reportOnce("\(error); a new game starts")
       }
@@ -462,6 +468,11 @@ public final class GameRunner<Game: GameCommand> {
     if !session.isOver {
       // Saved before it is answered: a move the player saw answered is never lost.
       unfinished.save(session)
+      // A signal that came while it was saved (another program holding the history) ends
+      // the game now, not after another board.
+      if let signalNumber = Signals.takeCaught() {
+        return leave(session, status: Signals.exitStatus(for: signalNumber))
+      }
       if !answer.isEmpty { say(answer) }
       return nil
     } else {

@@ -20,11 +20,14 @@ public final class HistoryDatabase {
   /// long: up to `Database.lockTimeout`, said to the player after a second; 1 s at most
   /// once the program is ending (a signal came), so that it ends.
   private let waiting: (Duration) -> Bool
+  /// Whether the program is ending (a signal came).
+  private let isEnding: () -> Bool
 
   init(folder: URL, schemas: [HistorySchema], recovery: Recovery, isEnding: @escaping () -> Bool) {
     url = folder.appendingPathComponent("history.sqlite")
     self.schemas = schemas
     self.recovery = recovery
+    self.isEnding = isEnding
     waiting = { [path = url.path] waited in
       guard waited >= .seconds(1) else { return true }
       guard !isEnding() else { return false }
@@ -86,7 +89,9 @@ public final class HistoryDatabase {
   @discardableResult
   public func write<Result>(_ body: (History) throws(DatabaseError) -> Result) -> Result? {
     var result: Result?
-    recovery.perform { () throws(StorageError) in result = try update(body) }
+    recovery.perform(
+      { () throws(StorageError) in result = try update(body) },
+      then: isEnding() ? "not saved" : "going on without saving")
     return result
   }
 

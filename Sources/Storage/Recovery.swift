@@ -76,13 +76,15 @@ final class Recovery {
   ///
   /// - Returns: Whether the write succeeded.
   @discardableResult
-  func perform(_ write: () throws(StorageError) -> Void) -> Bool {
+  func perform(
+    _ write: () throws(StorageError) -> Void, then: String = "going on without saving"
+  ) -> Bool {
     do {
       try write()
       return true
     } catch {
       // A protected file was reported when it was read.
-      if case .protected = error {} else { reportOnce("\(error); going on without saving") }
+      if case .protected = error {} else { reportOnce("\(error); \(then)") }
       return false
     }
   }

@@ -199,11 +199,27 @@ import Testing
     // Within `exitStatus`'s 10 s, where the lock was waited for 30 s.
     #expect(playing.exitStatus() == 130)
     let shown = playing.shown.replacingOccurrences(of: "\r\n", with: " ")
-    #expect(shown.contains("(database is locked); going on without saving"))
+    // The move is said not to be saved, and the game ends there: no answer, board or prompt
+    // follows, as if it went on.
+    #expect(shown.contains("(database is locked); not saved"))
+    let after = try #require(shown.components(separatedBy: "waiting for it").last)
+    #expect(!after.contains("Guess a letter") && !after.contains("EVIL HANGMAN"), "\(after)")
     #expect(!shown.contains("Game saved"))
     try holder.execute("ROLLBACK")
     // The game as it was saved before: one move, E.
     #expect(process.keptGames(of: "evil").map(\.moves) == [1])
+
+    // Held as a game starts, with an unfinished game to continue: a signal ends the wait,
+    // and no new game is drawn in its place.
+    try holder.execute(
+      "PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; SELECT count(*) FROM games")
+    let starting = try PseudoTerminal(
+      ["evil", "--words", seedList], environment: process.environment, columns: 300)
+    #expect(starting.waitFor("is in use by another program; waiting for it"))
+    kill(starting.process.processIdentifier, SIGTERM)
+    #expect(starting.exitStatus() == 143)
+    #expect(!starting.shown.contains("EVIL HANGMAN"), "\(starting.shown)")
+    try holder.execute("ROLLBACK")
   }
 
   @Test func anotherProgramsDatabaseIsSetAsideOnceAndEveryGameRecorded() throws {
