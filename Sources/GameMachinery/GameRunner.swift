@@ -165,7 +165,7 @@ public final class GameRunner<Game: GameCommand> {
 
   /// The unfinished game to continue (or give up), of those the options fit first, and
   /// whether one was passed over, open elsewhere. A history that cannot be read is said, once
-  /// (unless it was said as it was found, or the program is ending): a new game starts.
+  /// (unless it was said as it was found): a new game starts.
   ///
   /// - Throws: `LeaveStatus` if a signal came while it was read (another program holding
   ///   the history): the program ends, with no new game.
@@ -176,7 +176,7 @@ public final class GameRunner<Game: GameCommand> {
       if let signalNumber = Signals.takeCaught() {
         throw LeaveStatus(code: Signals.exitStatus(for: signalNumber))
       }
-      if !Signals.isEnding, !store.isLeftAsItIs(error) {
+      if !store.isLeftAsItIs(error) {
         store.reportOnce("\(error); a new game starts")
       }
       return (nil, false)

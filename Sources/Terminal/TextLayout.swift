@@ -11,8 +11,11 @@ public enum TextLayout {
         if (0x40...0x7E).contains(character.value), character != "[" { inEscape = false }
       } else if character == "\u{1B}" {
         inEscape = true
-      } else if ![.nonspacingMark, .enclosingMark].contains(character.properties.generalCategory) {
-        width += 1
+      } else {
+        switch character.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: break
+        default: width += 1
+        }
       }
     }
     return width

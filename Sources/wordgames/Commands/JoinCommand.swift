@@ -143,7 +143,7 @@ private struct JoinedGame {
   /// Whether the next game the host sends may be kept: the one being played when this
   /// player joined (or joined again), then, after each one kept, one in which they moved.
   /// Only a game they saw played is kept, once, and a host cannot send more.
-  var hasPlayed = true
+  var mayKeepNext = true
   /// Whether the host has sent a style, which this side's own lines then reset first: a
   /// style a host leaves open colours nothing of the joiner's.
   var styled = false
@@ -162,7 +162,7 @@ private struct JoinedGame {
         if GamePrompt.isQuit(line) { return leave(status: ExitStatus.success) }
         try? connection.send(line + "\n")
         isAsked = false
-        hasPlayed = true
+        mayKeepNext = true
       } else if isAsked, console.inputHasEnded {
         // The end of this player's input leaves the game at their move; the host keeps it.
         return leave(status: ExitStatus.success)
@@ -209,7 +209,7 @@ private struct JoinedGame {
       }
       switch connection.receiveLine(timeout: 0) {
       case .line(let frame) where frame.first == "=":
-        if hasPlayed, JoinCommand.keep(frame.dropFirst(), in: context) { hasPlayed = false }
+        if mayKeepNext, JoinCommand.keep(frame.dropFirst(), in: context) { mayKeepNext = false }
       case .line("."):
         ended = true
       case .line(","):
