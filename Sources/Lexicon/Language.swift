@@ -19,6 +19,11 @@ public struct Language: Hashable, Sendable {
   public let commonListFile: String
   /// CodeWord Breaker's answers: common words a player would expect as one.
   public let answerListFile: String
+  /// The language's most frequent words, most frequent first (`WordRanking`): where a game
+  /// chooses among words, it takes the most frequent.
+  public let frequentListFile: String
+  /// The offensive words of the lists, which no game draws, names or suggests.
+  public let offensiveListFile: String
   /// Whether the meanings (`definitions.plist`, English) are of this language's words.
   public let hasMeanings: Bool
 
@@ -39,7 +44,8 @@ public struct Language: Hashable, Sendable {
   static let fallback = Language(
     code: "en", name: "English", alphabet: .latin, fullListFile: "english.plist",
     largeListFile: "english-large.plist", commonListFile: "english-common.plist",
-    answerListFile: "english-answers.plist", hasMeanings: true)
+    answerListFile: "english-answers.plist", frequentListFile: "english-frequent.plist",
+    offensiveListFile: "english-offensive.plist", hasMeanings: true)
 
   /// The values `--lang` accepts, for messages: "en, nl, de, fr, es, or their names".
   public static var allowedNames: String {
@@ -48,7 +54,7 @@ public struct Language: Hashable, Sendable {
 
   /// A row as the file has it.
   private struct Row: Decodable {
-    var code, name, alphabet, full, large, common, answers: String
+    var code, name, alphabet, full, large, common, answers, frequent, offensive: String
     var meanings: Bool?
   }
 
@@ -76,6 +82,7 @@ public struct Language: Hashable, Sendable {
         Language(
           code: row.code, name: row.name, alphabet: alphabet, fullListFile: row.full,
           largeListFile: row.large, commonListFile: row.common, answerListFile: row.answers,
+          frequentListFile: row.frequent, offensiveListFile: row.offensive,
           hasMeanings: row.meanings ?? false))
     }
     guard !languages.isEmpty else { throw .malformed(path: url.path, reason: "no language") }

@@ -1,9 +1,10 @@
 import Foundation
 
 extension WordList {
-  /// How the list at `url` writes `word` (CAFÉ for CAFE in French): the entry that folds to
-  /// it in `alphabet`, or `nil` if none does or the file cannot be read. A list keeps one
-  /// spelling of each folded word, so the entry is the word as the language writes it.
+  /// How the list at `url` writes `word` (CAFÉ for CAFE in French): `word` itself if it is
+  /// an entry as written (ÉLÈVE, typed so), else the first entry that folds to it, or `nil`
+  /// if none does or the file cannot be read. A list gives every spelling of a folded word
+  /// together, the usual one first (ÉLEVÉ before ÉLÈVE).
   ///
   /// - Complexity: One pass over the file, folding only the entries that could be the word
   ///   and have a letter outside ASCII: milliseconds, once, when a game ends.
@@ -13,8 +14,10 @@ extension WordList {
       let bytes = try? file.remainingBytes(limit: maximumFileSize)
     else { return nil }
     let open = Array("<string>".utf8)
+    let asTyped = Array(word.utf8)
     return bytes.withUnsafeBufferPointer { bytes in
       var position = 0
+      var usual: String?
       // Each entry is the text after a `<string>`, up to the next `<`.
       while let found = memchr(bytes.baseAddress! + position, 0x3C, bytes.count - position) {
         let start = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -24,14 +27,21 @@ extension WordList {
         let end = bytes[text...].firstIndex(of: 0x3C) ?? bytes.count
         let entry = bytes[text..<end]
         // A letter is one or two bytes, and one that starts in ASCII starts as the word does.
-        guard (key.count...2 * key.count).contains(entry.count),
-          let first = entry.first, first >= 0x80 || first == key[0],
-          entry.contains(where: { $0 >= 0x80 }),
-          alphabet.codes(of: String(decoding: entry, as: UTF8.self)) == key
-        else { continue }
-        return String(decoding: entry, as: UTF8.self)
+        let isSpelling =
+          (key.count...2 * key.count).contains(entry.count)
+          && (entry.first! >= 0x80 || entry.first! == key[0])
+          && (entry.allSatisfy { $0 < 0x80 }
+            ? entry.elementsEqual(key)
+            : alphabet.codes(of: String(decoding: entry, as: UTF8.self)) == key)
+        guard isSpelling else {
+          // The spellings of one word are together: once past them, the search is over.
+          if usual != nil { break }
+          continue
+        }
+        if entry.elementsEqual(asTyped) { return word }
+        if usual == nil { usual = String(decoding: entry, as: UTF8.self) }
       }
-      return nil
+      return usual
     }
   }
 }

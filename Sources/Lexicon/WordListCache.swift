@@ -75,6 +75,35 @@ public struct WordListCache: Sendable {
       groups, key: key(stamp, list.alphabet), to: indexURL(for: source), with: write)
   }
 
+  /// The ranking cached for `source` with this stamp, if there is a sound one: two sections
+  /// a length, its words sorted and their ranks (32-bit).
+  func loadRanking(_ source: URL, stamp: SourceStamp, alphabet: Alphabet) -> WordRanking? {
+    let url = indexURL(for: source).deletingPathExtension().appendingPathExtension("ranking")
+    guard let file = CacheFile(url: url, key: key(stamp, alphabet)),
+      file.sectionCount.isMultiple(of: 2)
+    else { return nil }
+    var groups: [FixedLengthWords?] = [nil]
+    var ranks: [[UInt32]] = [[]]
+    for length in 1...(file.sectionCount / 2) {
+      guard let bytes = file.values(of: 2 * (length - 1)),
+        let words = FixedLengthWords(validating: bytes, length: length, alphabet: alphabet),
+        let found = file.values(of: 2 * length - 1, as: UInt32.self)
+      else { return nil }
+      groups.append(bytes.isEmpty ? nil : words)
+      ranks.append(found)
+    }
+    return WordRanking(groups: groups, ranks: ranks)
+  }
+
+  /// Writes the copy of `ranking` for `source`; failures are ignored.
+  func store(_ ranking: WordRanking, for source: URL, stamp: SourceStamp) {
+    let url = indexURL(for: source).deletingPathExtension().appendingPathExtension("ranking")
+    let sections = ranking.groups.indices.dropFirst().flatMap { length in
+      [ranking.groups[length]?.bytes ?? [], littleEndianBytes(ranking.ranks[length])]
+    }
+    CacheFile.write(sections, key: key(stamp, ranking.alphabetOfWords), to: url, with: write)
+  }
+
   /// The frequency guesser's misses on each of `words` (`FrequencyGuesser.misses(of:)`),
   /// kept beside the list indexes so that each length is walked once, not at every game.
   ///

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import Lexicon
+
+/// A language's frequent words, most frequent first (`WordRanking`), and the set operations
+/// and spellings the games choose words with.
+@Suite struct WordRankingTests {
+  static let ranked = ["THE", "HOUSE", "CAT", "house", "DOG", "CAFÉ", "X-RAY", "ZEBRA"]
+
+  @Test func ranksWordsInTheOrderGivenFoldedOnceEach() {
+    let ranking = WordRanking(Self.ranked)
+    // HOUSE given again keeps its rank; X-RAY is no word and is left out; CAFÉ is CAFE.
+    #expect(ranking.count == 6)
+    #expect(["THE", "HOUSE", "CAT", "DOG", "CAFE", "ZEBRA"].map(ranking.rank(of:)) == Array(0...5))
+    #expect(ranking.rank(of: "café") == 4 && ranking.rank(of: "MOUSE") == nil)
+  }
+
+  @Test func namesTheMostFrequentOfSomeWords() {
+    let ranking = WordRanking(Self.ranked)
+    let words = FixedLengthWords(length: 3, words: ["BAT", "CAT", "DOG"])
+    #expect(ranking.mostFrequent(of: words) == "CAT")
+    #expect(ranking.mostFrequent(of: FixedLengthWords(length: 3, words: ["BAT"])) == nil)
+    // The most frequent word a condition accepts, tried most frequent first.
+    var tried: [String] = []
+    let found = ranking.first {
+      tried.append($0)
+      return $0.hasPrefix("D")
+    }
+    #expect(found == "DOG" && tried == ["THE", "HOUSE", "CAT", "DOG"])
+  }
+
+  /// A second method: the rank of every word is its place in the list, a plain search.
+  @Test func agreesWithTheListsOrderOnTheBundledEnglishRanking() throws {
+    let words = try BundledListTests.entries(of: "english-frequent.plist")
+    let ranking = WordRanking(words)
+    let sample = stride(from: 0, to: words.count, by: 997).map { words[$0] }
+    #expect(sample.allSatisfy { ranking.rank(of: $0) == words.firstIndex(of: $0) })
+  }
+
+  @Test func isReadFromItsCacheCopyAndRebuiltFromADamagedOne() throws {
+    let temporary = try TemporaryCache()
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
+    let url = temporary.folder.appendingPathComponent("frequent.plist")
+    try PropertyListSerialization.data(fromPropertyList: Self.ranked, format: .xml, options: 0)
+      .write(to: url)
+    let parsed = try WordRanking(contentsOf: url, cache: temporary.cache)
+    let copy = try #require(
+      FileManager.default.contentsOfDirectory(
+        at: temporary.cache.folder, includingPropertiesForKeys: nil
+      ).first { $0.pathExtension == "ranking" })
+    let cached = try WordRanking(contentsOf: url, cache: temporary.cache)
+    #expect(cached.count == parsed.count && cached.rank(of: "ZEBRA") == 5)
+    // Two ranks made equal: the copy is refused, and the list read again.
+    var bytes = try Data(contentsOf: copy)
+    let rankOfCat = try #require(bytes.lastIndex(of: 2))
+    bytes[rankOfCat] = 0
+    try bytes.write(to: copy)
+    #expect(try WordRanking(contentsOf: url, cache: temporary.cache).rank(of: "CAT") == 2)
+  }
+
+  @Test func wordsAreJoinedAndTakenAwayInOrder() {
+    let some = FixedLengthWords(length: 3, words: ["BAT", "CAT", "EEL"])
+    let more = FixedLengthWords(length: 3, words: ["ANT", "CAT", "DOG"])
+    #expect(Array(FixedLengthWords.union(some, more)) == ["ANT", "BAT", "CAT", "DOG", "EEL"])
+    #expect(Array(some.subtracting(more)) == ["BAT", "EEL"])
+    #expect(Array(some.subtracting(some.with(bytes: []))) == Array(some))
+  }
+
+  /// A word typed in one of its spellings is shown so; one folded by the game, in the
+  /// spelling the list gives first (its usual one).
+  @Test func aWordIsShownAsTypedWhereTheListWritesItSo() throws {
+    let folder = try TemporaryCache().folder
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("french.plist")
+    let entries = ["CÔTE", "COTE", "CÔTÉ", "ÉLEVÉ", "ÉLÈVE", "ÉLEVER"]
+    try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
+      .write(to: url)
+    #expect(WordList.written("ÉLÈVE", inListAt: url, alphabet: .latin) == "ÉLÈVE")
+    #expect(WordList.written("ELEVE", inListAt: url, alphabet: .latin) == "ÉLEVÉ")
+    #expect(WordList.written("CÔTÉ", inListAt: url, alphabet: .latin) == "CÔTÉ")
+    #expect(WordList.written("ÉLEVER", inListAt: url, alphabet: .latin) == "ÉLEVER")
+    #expect(WordList.written("ELEVEE", inListAt: url, alphabet: .latin) == nil)
+  }
+}
