@@ -22,7 +22,7 @@ public enum HintRule: String, CaseIterable, Sendable {
 /// rule (when that is too many pairs, after a poor first attempt, a shortlist picked
 /// against a sample of the words: see `shortlist`); between equal scores a word that can
 /// still be the answer wins (it may end the game at once), then the rule's second measure,
-/// then the first in alphabetical order.
+/// then the more frequent word (the first in alphabetical order without a ranking).
 /// With one word left, it is that word.
 ///
 /// One step ahead is not enough in hard mode, where an attempt must keep what was revealed:
@@ -31,15 +31,32 @@ public enum HintRule: String, CaseIterable, Sendable {
 /// is sure to find the word within the attempts left; when the search finds none within
 /// its budget, the rule's choice.
 public struct HintSearch: Sendable {
-  /// The words a player may attempt.
+  /// The words a hint may name.
   public let allowed: FixedLengthWords
   /// The words the host may have chosen.
   public let answers: FixedLengthWords
+  /// The words a player may attempt: `allowed`, and the rarer ones a hint never names.
+  public let accepted: FixedLengthWords
+  /// The indices of `allowed`, in the order ties go: the most frequent word first.
+  private let order: [Int32]
 
-  public init(allowed: FixedLengthWords, answers: FixedLengthWords) {
+  /// A search that names words of `allowed` (by default every word `accepted`), the more
+  /// frequent by `ranking` between equally good ones.
+  public init(
+    allowed: FixedLengthWords, answers: FixedLengthWords, accepted: FixedLengthWords? = nil,
+    preferring ranking: WordRanking? = nil
+  ) {
     precondition(allowed.length == answers.length)
     self.allowed = allowed
     self.answers = answers
+    self.accepted = accepted ?? allowed
+    let indices = allowed.indices.map(Int32.init)
+    guard let ranking else {
+      order = indices
+      return
+    }
+    let ranks = allowed.map { ranking.rank(of: $0) ?? .max }
+    order = indices.sorted { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }
   }
 
   /// The words that can still be the answer: the evil host's, or the answers that give
@@ -114,12 +131,15 @@ public struct HintSearch: Sendable {
     let sample = possible.keeping { $0 % step == 0 }
     let shortlist = Self.ranked(
       candidates, of: allowed, splitting: PegSplit(sample), rule: rule, limit: Self.shortlistSize)
-    return (shortlist.sorted(), candidates.count * sample.count)
+    // Back in the candidates' own order, so that ties break as they would have.
+    let kept = Set(shortlist)
+    return (candidates.filter(kept.contains), candidates.count * sample.count)
   }
 
-  /// The indices of the allowed words the game would accept as the next attempt.
+  /// The indices of the allowed words the game would accept as the next attempt, the most
+  /// frequent first.
   private func candidates(in game: CodeBreaker) -> [Int32] {
-    var candidates = allowed.indices.map(Int32.init)
+    var candidates = order
     for attempt in game.attempts {
       // In normal mode an attempt rules out only itself: pegs of no letters reveal nothing.
       candidates = Self.keeping(

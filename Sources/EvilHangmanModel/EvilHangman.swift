@@ -88,14 +88,14 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   ///
   /// A letter already tried, anything that is not a letter of it, and any guess after the
   /// game has ended leave the game as it was. On a loss the game names one of the words
-  /// still possible, at random among those in `familiar` (a list of common words) if any
-  /// is, so that the player meets a word they know rather than a rarity.
+  /// still possible: the most frequent by `ranking` if any is ranked, so that the player
+  /// meets a word they know rather than a rarity, else one at random.
   ///
   /// - Complexity: O(*n* × *L*) for `largest` and `cautious`; `lookahead` and `planner`
   ///   add a search over the guesser's replies (see `Lookahead` and `Planner`).
   public mutating func guess(
     _ letter: Character, using generator: inout some RandomNumberGenerator,
-    preferring familiar: FixedLengthWords? = nil
+    preferring ranking: WordRanking? = nil
   ) -> GuessOutcome {
     guard !isOver else { return .gameOver }
     guard let byte = candidates.alphabet.code(of: letter) else { return .notALetter(letter) }
@@ -110,7 +110,7 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     guard mask != 0 else {
       misses.append(upper)
       guard isOver else { return .missed(upper) }
-      return .lost(word: nameWord(preferring: familiar, using: &generator))
+      return .lost(word: nameWord(preferring: ranking, using: &generator))
     }
     let positions = (0..<length).filter { mask & (1 << UInt64($0)) != 0 }
     for position in positions { pattern[position] = upper }
@@ -129,7 +129,7 @@ public struct EvilHangman: Sendable, Equatable, Codable {
   /// word as `guess(_:using:preferring:)` does.
   public mutating func guess(
     word text: String, using generator: inout some RandomNumberGenerator,
-    preferring familiar: FixedLengthWords? = nil
+    preferring ranking: WordRanking? = nil
   ) -> GuessOutcome {
     guard !isOver else { return .gameOver }
     if let refusal = refusal(ofWhole: text) { return .refused(refusal) }
@@ -142,7 +142,7 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     candidates = candidates.removing(typed)
     wrongGuesses.append(typed)
     guard isOver else { return .wrongWord(typed) }
-    return .lost(word: nameWord(preferring: familiar, using: &generator))
+    return .lost(word: nameWord(preferring: ranking, using: &generator))
   }
 
   /// Why a whole word would be refused (see `guess(word:using:preferring:)`), or `nil` if it
@@ -155,14 +155,14 @@ public struct EvilHangman: Sendable, Equatable, Codable {
       .map(GuessRefusal.doesNotFit)
   }
 
-  /// Names the word at a loss: one of the words still possible, at random among those in
-  /// `familiar` if any is.
+  /// Names the word at a loss: the most frequent of the words still possible by `ranking`,
+  /// or one at random if none is ranked.
   private mutating func nameWord(
-    preferring familiar: FixedLengthWords?, using generator: inout some RandomNumberGenerator
+    preferring ranking: WordRanking?, using generator: inout some RandomNumberGenerator
   ) -> String {
-    let known = familiar.map(candidates.intersection) ?? candidates
-    let pool = known.isEmpty ? candidates : known
-    let word = pool.randomElement(using: &generator) ?? candidates[0]
+    let word =
+      ranking?.mostFrequent(of: candidates) ?? candidates.randomElement(using: &generator)
+      ?? candidates[0]
     answer = word
     return word
   }

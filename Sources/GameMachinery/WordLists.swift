@@ -57,6 +57,31 @@ public struct WordLists {
     return list
   }
 
+  /// The ranking of `source`'s language, by which a game prefers frequent words (those of a
+  /// `--words` file too, as its language writes them); none when the file cannot be read (a
+  /// game then plays as well, only without the preference).
+  public func ranking(of source: WordSource) -> WordRanking? {
+    guard let url = try? locator.url(forFile: source.language.frequentListFile) else {
+      return nil
+    }
+    return try? WordRanking(contentsOf: url, alphabet: source.language.alphabet, cache: cache)
+  }
+
+  /// The words of `length` letters that `source`'s language calls offensive, which no game
+  /// draws, names or suggests; none for a `--words` file, whose words are the player's.
+  ///
+  /// - Throws: `WordListError` if the language's file of them cannot be read: a game that
+  ///   would draw from the rest does not start without it.
+  public func offensive(of source: WordSource, length: Int) throws(WordListError)
+    -> FixedLengthWords
+  {
+    guard source.path == nil else {
+      return FixedLengthWords(length: length, bytes: [], alphabet: source.language.alphabet)
+    }
+    return try load(\.offensiveListFile, of: source, lengths: length...length)
+      .words(ofLength: length)
+  }
+
   /// Whether a list of the words of `kept` (all, if `nil`) holds those of `asked`.
   private static func covers(_ kept: ClosedRange<Int>?, _ asked: ClosedRange<Int>?) -> Bool {
     guard let kept else { return true }

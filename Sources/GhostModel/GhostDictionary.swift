@@ -22,6 +22,22 @@ public protocol GhostDictionary: Sendable {
   func word(around fragment: String) -> String?
 }
 
+extension GhostDictionary {
+  /// Whether `word` grows from `fragment` in this variant: starts with it, or in SuperGhost
+  /// has it inside.
+  public func grows(_ word: String, from fragment: String) -> Bool {
+    sides.contains(.start) ? word.contains(fragment) : word.hasPrefix(fragment)
+  }
+
+  /// A word that could grow from `fragment`, as `word(around:)` finds one, but the most
+  /// frequent by `ranking` that does.
+  public func word(around fragment: String, preferring ranking: WordRanking?) -> String? {
+    ranking?.first {
+      $0.count >= GhostRound.minimumWordLength && grows($0, from: fragment) && isWord($0)
+    } ?? word(around: fragment)
+  }
+}
+
 extension PrefixTree: GhostDictionary {
   public var sides: [GhostMove.Side] { [.end] }
 

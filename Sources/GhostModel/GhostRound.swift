@@ -59,8 +59,11 @@ public struct GhostRound: Sendable, Equatable, Codable {
   public var winner: Int? { ending.map { 1 - $0.loser } }
 
   /// Plays `move` for the player to move, judged by `dictionary`, whose variant must allow
-  /// the move's side.
-  public mutating func play(_ move: GhostMove, in dictionary: some GhostDictionary) -> Play {
+  /// the move's side; a dead fragment names the word it could have become, the most frequent
+  /// by `ranking` if one is.
+  public mutating func play(
+    _ move: GhostMove, in dictionary: some GhostDictionary, preferring ranking: WordRanking? = nil
+  ) -> Play {
     precondition(!isOver, "the round is over")
     precondition(dictionary.sides.contains(move.side), "the variant has no such move")
     let previous = fragment
@@ -69,7 +72,7 @@ public struct GhostRound: Sendable, Equatable, Codable {
     let mover = playerToMove
     playerToMove = 1 - mover
     guard dictionary.isAlive(fragment) else {
-      let word = dictionary.word(around: previous)
+      let word = dictionary.word(around: previous, preferring: ranking)
       return end(Ending(loser: mover, reason: .deadFragment(couldHaveBecome: word)))
     }
     if fragment.count >= Self.minimumWordLength, dictionary.isWord(fragment) {

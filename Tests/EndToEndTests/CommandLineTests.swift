@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import TestSupport
 import Testing
 
@@ -9,21 +10,32 @@ import Testing
     process = try WordGamesProcess()
   }
 
+  /// A bundled list as the game reads it: each word once, however many spellings it has.
+  static func list(_ file: String, language: String) throws -> WordList {
+    try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent(file),
+      alphabet: try #require(Language(name: language)).alphabet)
+  }
+
+  /// A count as the report writes it.
+  static func written(_ count: Int) -> String {
+    count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+  }
+
   @Test func wordsReportsTheEnglishList() throws {
     let run = try process.run(["words"])
     #expect(run.status == 0)
-    #expect(run.output.contains("233,615 words, longest 24 letters"))
-    #expect(run.output.contains("\n     7  23,587\n"))
+    let list = try Self.list("english.plist", language: "en")
+    #expect(run.output.contains("\(Self.written(list.count)) words, longest 24 letters"))
+    let sevens = Self.written(list.words(ofLength: 7).count)
+    #expect(
+      run.output.contains("\n     7" + String(repeating: " ", count: 8 - sevens.count) + sevens))
   }
 
   @Test func wordsReportsTheDutchList() throws {
     let run = try process.run(["words", "--lang=dutch"])
     #expect(run.status == 0)
-    let text = try String(
-      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("dutch.plist"),
-      encoding: .utf8)
-    let count = (text.components(separatedBy: "<string>").count - 1)
-      .formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    let count = Self.written(try Self.list("dutch.plist", language: "nl").count)
     #expect(run.output.contains("Dutch (dutch.plist): \(count) words"))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Storage
 import TestSupport
 import Testing
@@ -11,6 +12,22 @@ import Testing
 
   init() throws {
     process = try WordGamesProcess()
+  }
+
+  /// Ghost's English list.
+  static let english = Result {
+    try WordList(
+      contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-large.plist"))
+  }
+
+  /// The word a dead fragment names: the most frequent word of the list that starts with
+  /// what was there before.
+  static func wordNamed(growingFrom fragment: String) throws -> String {
+    let list = try english.get()
+    return try #require(
+      try WordGamesProcess.mostFrequentWord {
+        $0.count >= 4 && $0.hasPrefix(fragment) && list.contains($0)
+      })
   }
 
   @Test func aRoundBetweenTwoNamedPlayers() throws {
@@ -84,11 +101,13 @@ import Testing
     for _ in 0..<8 { input += ["z", "q", "y"] }
     let run = try process.run(
       ["ghost", "--match", "--players", "Ann,Bob"], input: input + ["z", "q", "n"])
-    // The match's last round ends on Z, which could have become ZABAGLIONE: its meaning.
+    // The match's last round ends on Z, which could have become ZONE: its meanings.
+    let word = try Self.wordNamed(growingFrom: "Z")
     #expect(
       run.output.contains(
-        "Bob spelled GHOST: Ann wins the match!\nzabaglione (noun): light foamy custard-like "
-          + "dessert served hot or chilled\nNew match? [Y/n] n"))
+        "Bob spelled GHOST: Ann wins the match!\n"
+          + (try MeaningsAndChallengesEndToEndTests.meaningLines(of: word))
+          + "\nNew match? [Y/n] n"))
     #expect(run.output.components(separatedBy: "Another round? [Y/n] y").count == 9)
     #expect(!run.output.contains("Rounds    "))  // a match shows its score instead
   }

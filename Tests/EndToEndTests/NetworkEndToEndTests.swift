@@ -241,7 +241,7 @@ import Testing
     let answers = [
       ("7", "Type one letter, A to Z.\n"), ("/define cat", "Only the host can use /define"),
       ("/hlep", "Unknown command /hlep; did you mean /help?"),
-      ("/nwe", "Unknown command /nwe; type /help for the list."), ("/hint", "safe"),
+      ("/nwe", "Unknown command /nwe; type /help for the list."), ("/hint", "With perfect play"),
     ]
     for (line, answer) in answers {
       try joining.type(line)
@@ -258,7 +258,9 @@ import Testing
     try joining.type("a")
     try hosting.waitForOutput(containing: "Bob adds A: CA")
     // What answered the joiner is the joiner's alone.
-    let hint = joining.shown.split(separator: "\n").first { $0.contains("safe") } ?? "safe"
+    let hint =
+      joining.shown.split(separator: "\n").first { $0.contains("With perfect play") }
+      ?? "With perfect play"
     #expect(!hosting.shown.contains(hint))
     #expect(!hosting.shown.contains("Commands:"))
     // Asked again of Bob alone: the host's screen kept its one prompt for Bob's move.

@@ -88,8 +88,15 @@ import Testing
     for screen in screens {
       #expect(screen.count <= 20, "\(screen.joined(separator: "\n"))")
     }
-    let last = try #require(screens.last).joined(separator: "\n")
-    #expect(last.contains("  … 6 earlier attempts\n   7  V I X E N"))
+    // The latest attempts fill the screen, the earlier ones counted on a line of their own.
+    let lastScreen = try #require(screens.last)
+    #expect(lastScreen.count == 20, "\(lastScreen.joined(separator: "\n"))")
+    let last = lastScreen.joined(separator: "\n")
+    let hidden = Int(try #require(last.firstMatch(of: /… (\d+) earlier attempts\n/)).1)!
+    let next = words[hidden].uppercased().map(String.init).joined(separator: " ")
+    #expect(
+      last.contains(
+        "  … \(hidden) earlier attempts\n  \(hidden < 9 ? " " : "")\(hidden + 1)  \(next)"))
     #expect(last.contains("  17  A G A I N"))
     // Without a height, every attempt.
     #expect(!output.contains("earlier attempt") || output.contains("   1  C R A N E"))
@@ -98,12 +105,13 @@ import Testing
   @Test func aResizedTerminalIsDrawnAgainAtOnceAndTheGameGoesOn() throws {
     let terminal = try PseudoTerminal(["hangman", "--seed", "3"], environment: process.environment)
     #expect(terminal.waitFor("Guess a letter, or the whole word: "))
-    #expect(!terminal.shown.contains("difficulty 5\r\n8 letters"))
+    let letters = try #require(terminal.shown.firstMatch(of: /· (\d+) letters ·/)).1
+    #expect(!terminal.shown.contains("difficulty 5\r\n\(letters) letters"))
     // The first board is alone on the screen.
     #expect(terminal.shown.components(separatedBy: "HANGMAN").first?.contains("\u{1B}[2J") == true)
     terminal.resize(columns: 40, rows: 20)
     #expect(terminal.waitFor("Guess a letter: "))  // the long prompt leaves too little room
-    #expect(terminal.shown.contains("HANGMAN · English · difficulty 5\r\n8 letters"))
+    #expect(terminal.shown.contains("HANGMAN · English · difficulty 5\r\n\(letters) letters"))
     // The screen is cleared before the board is drawn at its new size: one board in view.
     let screen = terminal.shown.components(separatedBy: "\u{1B}[2J").last ?? ""
     #expect(screen.components(separatedBy: "HANGMAN").count == 2, "\(screen)")
@@ -148,11 +156,12 @@ import Testing
   @Test func aLineHalfTypedWhenTheTerminalIsResizedIsDroppedWithItsEcho() throws {
     let terminal = try PseudoTerminal(["hangman", "--seed", "3"], environment: process.environment)
     #expect(terminal.waitFor("Guess a letter, or the whole word: "))
+    let letters = try #require(terminal.shown.firstMatch(of: /· (\d+) letters ·/)).1
     terminal.type("zz")
     #expect(terminal.waitFor("zz"))
     terminal.resize(columns: 40, rows: 20)
     #expect(terminal.waitFor("Guess a letter: "))  // the long prompt leaves too little room
-    #expect(terminal.shown.contains("difficulty 5\r\n8 letters"))
+    #expect(terminal.shown.contains("difficulty 5\r\n\(letters) letters"))
     // What is read is what the redrawn prompt shows: the Q alone, not ZZQ.
     terminal.type("q\n")
     #expect(terminal.waitFor("No, there is no Q."))

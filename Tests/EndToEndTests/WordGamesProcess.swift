@@ -27,6 +27,18 @@ struct WordGamesProcess {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("words")
 
+  /// The most frequent word of a language's `frequent` list (most frequent first) that
+  /// `isWanted` takes: the word a game names where several would do, found here by reading
+  /// the list in order, not by the game's ranking.
+  static func mostFrequentWord(
+    of language: String = "english", where isWanted: (String) -> Bool
+  ) throws -> String? {
+    let data = try Data(
+      contentsOf: wordsFolder.appendingPathComponent("\(language)-frequent.plist"))
+    let words = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String]
+    return words?.first(where: isWanted)
+  }
+
   /// The test's own folder for this process's files (see `TemporaryHome`).
   var home: URL
   var environment: [String: String]

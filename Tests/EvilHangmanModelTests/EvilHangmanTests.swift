@@ -65,16 +65,19 @@ import Testing
     #expect(game.guess("R", using: &generator) == .gameOver)
   }
 
-  @Test func aLossNamesAFamiliarWordWhenOneIsStillPossible() {
-    // E is a miss: BOAR and DUCK are left, and only DUCK is familiar; with none familiar,
-    // any possible word is named.
+  @Test func aLossNamesTheMostFrequentWordStillPossible() {
+    // E is a miss: BOAR and DUCK are left. Ranked DUCK before BOAR, DUCK is named; ranked
+    // BOAR first, BOAR; with neither ranked, either.
     for seed in UInt64(1)...8 {
-      var game = EvilHangman(words: Self.seedWords, guessLimit: 1, strategy: .largest)
       var generator = SplitMix64(seed: seed)
-      let familiar = FixedLengthWords(length: 4, words: ["DUCK", "HARE"])
-      #expect(game.guess("E", using: &generator, preferring: familiar) == .lost(word: "DUCK"))
+      for ranked in [["HARE", "DUCK", "BOAR"], ["BOAR", "HARE", "DUCK"]] {
+        var game = EvilHangman(words: Self.seedWords, guessLimit: 1, strategy: .largest)
+        let ranking = WordRanking(ranked)
+        let named = ranked.first { $0 != "HARE" }!
+        #expect(game.guess("E", using: &generator, preferring: ranking) == .lost(word: named))
+      }
       var unknown = EvilHangman(words: Self.seedWords, guessLimit: 1, strategy: .largest)
-      let none = FixedLengthWords(length: 4, words: ["HARE"])
+      let none = WordRanking(["HARE"])
       guard case .lost(let word) = unknown.guess("E", using: &generator, preferring: none) else {
         Issue.record("expected a loss")
         continue

@@ -7,7 +7,8 @@ import Synchronization
 /// attempts it accepts and the answers it draws from, loaded once.
 ///
 /// A language draws its answers from its answer list and accepts any word of its large list
-/// (`languages.plist`); a `--words` file is both.
+/// (`languages.plist`); a hint names one of its frequent words or answers, never an offensive
+/// one, the most frequent of equally good ones. A `--words` file is all of them.
 enum CodeBreakerDictionaries {
   private static let searches = Mutex<[Key: HintSearch]>([:])
 
@@ -36,7 +37,14 @@ enum CodeBreakerDictionaries {
     guard !answers.isEmpty else {
       throw CodeBreakerWordsError(source: source, length: length)
     }
-    let search = HintSearch(allowed: allowed, answers: answers)
+    let ranking = lists.ranking(of: source)
+    let offensive = try lists.offensive(of: source, length: length)
+    let named = allowed.keeping { index in
+      ranking.map { $0.rank(of: allowed[index]) != nil } ?? true
+    }
+    let search = HintSearch(
+      allowed: FixedLengthWords.union(named, answers).subtracting(offensive), answers: answers,
+      accepted: allowed, preferring: ranking)
     searches.withLock { $0[key] = search }
     return search
   }

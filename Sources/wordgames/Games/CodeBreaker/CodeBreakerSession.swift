@@ -117,7 +117,7 @@ struct CodeBreakerSession: GameSession {
       return .failure(
         Refusal("The \(source.displayName) word list cannot be read; nothing was counted."))
     }
-    if let refusal = game.refusal(of: word, allowed: search.allowed) {
+    if let refusal = game.refusal(of: word, allowed: search.accepted) {
       return .failure(Refusal(refusal.description))
     }
     return .success(word)

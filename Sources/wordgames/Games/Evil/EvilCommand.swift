@@ -83,7 +83,7 @@ enum EvilCommand: GameCommand {
     let length = try PlayableLengths.lengths(
       from: Self.length, to: Self.length, defaults: defaultLength...defaultLength,
       options: options, in: list, listName: source.displayName, report: run.context.notice)[0]
-    let words = list.words(ofLength: length)
+    let words = try EvilSession.words(of: length, in: list, from: source, run.context.wordLists)
     try run.challenge?.check(list: words.bytes, named: source.language.fullListFile)
     let seed = run.challenge?.values[3] ?? Int(generator.next() % UInt64(seeds))
     let game = EvilHangman(

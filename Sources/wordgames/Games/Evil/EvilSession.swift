@@ -14,9 +14,17 @@ struct EvilSession: GameSession {
   mutating func restore(from words: WordLists) throws {
     let length = game.length
     let list = try words.load(\.fullListFile, of: source, lengths: length...length)
-    guard game.restore(from: list.words(ofLength: length)) else {
+    guard game.restore(from: try Self.words(of: length, in: list, from: source, words)) else {
       throw WordSource.Changed(source: source, moves: "guesses")
     }
+  }
+
+  /// The host's words of `length` letters: the list's, less the language's offensive words
+  /// (SPEC §7: the seed's list stays the universe, less these).
+  static func words(
+    of length: Int, in list: WordList, from source: WordSource, _ words: WordLists
+  ) throws -> FixedLengthWords {
+    list.words(ofLength: length).subtracting(try words.offensive(of: source, length: length))
   }
 
   var isOver: Bool { game.isOver }
@@ -61,30 +69,19 @@ struct EvilSession: GameSession {
   }
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
-    let familiar = familiarWords(in: view.words)
+    let ranking = game.remainingGuesses == 1 ? view.words.ranking(of: source) : nil
     let outcome =
       switch move {
       case .letter(let letter):
-        game.guess(letter, using: &basics.generator, preferring: familiar)
+        game.guess(letter, using: &basics.generator, preferring: ranking)
       case .whole(let word):
-        game.guess(word: word, using: &basics.generator, preferring: familiar)
+        game.guess(word: word, using: &basics.generator, preferring: ranking)
       }
     let answer = EvilScreen.answer(to: move, outcome: outcome, style: view.style)
     guard !game.isOver, view.options[EvilCommand.showRemaining] else { return answer }
     let count = game.candidates.count
     return answer + "\n"
       + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)
-  }
-
-  /// The common words of the game's length, to name one of them if this guess loses: only
-  /// looked up when it can (one incorrect guess left).
-  private func familiarWords(in words: WordLists) -> FixedLengthWords? {
-    guard game.remainingGuesses == 1,
-      let list = try? words.load(
-        file: source.language.commonListFile, in: source.language,
-        lengths: game.length...game.length)
-    else { return nil }
-    return list.words(ofLength: game.length)
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {

@@ -24,7 +24,7 @@ enum GhostScreen {
       let rounds = players.indices.map { "\(players[$0]) \(session.roundsWon[$0])" }
       lines += TextLayout.wrap(label: "Rounds    ", rounds, separator: " · ", width: view.width)
     }
-    lines.append("Fragment  " + style.paint(fragment(round.fragment), .emphasis))
+    lines.append("Fragment  " + style.paint(fragment(session.shownFragment), .emphasis))
     // In SuperGhost, where the last letter went: under it, an arrow and the side.
     if session.superGhost, let last = round.lastMove, round.fragment.count > 1 {
       let column = last.side == .start ? 0 : 2 * (round.fragment.count - 1)
@@ -83,11 +83,11 @@ enum GhostScreen {
     style: TextStyle
   ) -> String {
     let winner = session.players[1 - ending.loser]
-    let fragment = session.round.fragment
+    let fragment = session.shownFragment
     var lines: [String]
     switch ending.reason {
     case .formedWord(let word):
-      lines = ["\(mover) formed \(word) — a word of \(word.count) letters."]
+      lines = ["\(mover) formed \(fragment) — a word of \(word.count) letters."]
     case .deadFragment(let word) where session.superGhost:
       let before = String(move.side == .start ? fragment.dropFirst() : fragment.dropLast())
       let could = word.map { " (\(before) is inside \($0))" } ?? ""
@@ -100,7 +100,8 @@ enum GhostScreen {
       let could =
         word.map { before.isEmpty ? " (try \($0))" : " (\(before) could have become \($0))" }
         ?? ""
-      lines = ["\(mover) added \(move.letter): nothing starts with \(fragment)\(could)."]
+      let letter = fragment.last.map(String.init) ?? String(move.letter)
+      lines = ["\(mover) added \(letter): nothing starts with \(fragment)\(could)."]
     }
     let cheer = winner == "You" ? "You win the round!" : "\(winner) wins the round!"
     lines.append(style.paint(cheer, session.computer != nil && ending.loser == 0 ? .bad : .good))

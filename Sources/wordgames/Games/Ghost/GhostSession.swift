@@ -19,6 +19,9 @@ struct GhostSession: GameSession {
   var hints = 0
   /// The rounds each player has won in this run, shown between two people outside a match.
   var roundsWon = [0, 0]
+  /// The fragment as the players typed its letters (ÉLÈV where the game plays ELEV), so that
+  /// a word is shown as it was typed where the language writes it so; `nil` before a letter.
+  var written: String?
 
   /// Whether two names can play each other: `--players` takes them, and a save must hold
   /// them, and a joiner keeps them. Both are 1–20 characters with no space at either end
@@ -43,13 +46,23 @@ struct GhostSession: GameSession {
   var isOver: Bool { round.isOver }
   /// The second player: the seat a joiner takes.
   var joinerName: String? { players.count == 2 ? players[1] : nil }
-  /// The word the fragment became, or the one it could have become before the last letter.
+  /// The word the fragment became, as it was typed, or the one it could have become before
+  /// the last letter.
   var endingWord: String? {
     switch round.ending?.reason {
-    case .formedWord(let word)?, .deadFragment(couldHaveBecome: let word?)?: word
+    case .formedWord(let word)?: typedFragment ?? word
+    case .deadFragment(couldHaveBecome: let word?)?: word
     case .deadFragment(couldHaveBecome: nil)?, nil: nil
     }
   }
+
+  /// The fragment as it was typed, if that is still the fragment played.
+  var typedFragment: String? {
+    written.flatMap { source.language.alphabet.folded($0) == round.fragment ? $0 : nil }
+  }
+
+  /// The fragment as the players see it: as they typed it (ÉLÈV), else as it is played.
+  var shownFragment: String { typedFragment ?? round.fragment }
 
   /// Whether the first player won: the person, against the computer. (Between two people the
   /// record names the winner too, and `stats` counts every player's rounds.)
@@ -110,7 +123,7 @@ struct GhostSession: GameSession {
   }
 
   func reminder(_ view: GameView) -> String {
-    let fragment = GhostScreen.fragment(round.fragment)
+    let fragment = GhostScreen.fragment(shownFragment)
     // A round that is over has nobody to move: what ended it follows.
     let text =
       round.fragment.isEmpty
@@ -119,23 +132,29 @@ struct GhostSession: GameSession {
     return view.style.paint(text, .dim)
   }
 
-  func parse(_ line: String, words: WordLists) -> Result<GhostMove, Refusal> {
+  /// A move, and the letter as it was typed (É where the move is E).
+  typealias Move = (move: GhostMove, typed: Character)
+
+  func parse(_ line: String, words: WordLists) -> Result<Move, Refusal> {
     let alphabet = source.language.alphabet
-    guard superGhost else {
-      return LetterGuess.parse(line, tried: [], in: alphabet).map { GhostMove($0) }
-    }
     let text = line.trimmingSpaces
-    let atStart = text.hasPrefix("<")
-    switch LetterGuess.parse(atStart ? String(text.dropFirst()) : text, tried: [], in: alphabet) {
-    case .success(let letter): return .success(GhostMove(letter, on: atStart ? .start : .end))
+    let atStart = superGhost && text.hasPrefix("<")
+    let letter = atStart ? String(text.dropFirst()) : text
+    let typed = letter.trimmingSpaces.uppercased()
+    let move = { (folded: Character) in
+      (GhostMove(folded, on: atStart ? .start : .end), typed.count == 1 ? typed.first! : folded)
+    }
+    guard superGhost else { return LetterGuess.parse(line, tried: [], in: alphabet).map(move) }
+    switch LetterGuess.parse(letter, tried: [], in: alphabet) {
+    case .success(let letter): return .success(move(letter))
     case .failure:
       return .failure(
         Refusal("Type a letter to add it at the end, or < and a letter (<S) for the start."))
     }
   }
 
-  mutating func play(_ move: GhostMove, view: GameView) -> String {
-    add(move, view: view)
+  mutating func play(_ move: Move, view: GameView) -> String {
+    add(move.move, typed: move.typed, view: view)
   }
 
   /// After a match, a new one; otherwise the next round.
@@ -148,12 +167,14 @@ struct GhostSession: GameSession {
   mutating func playTurn(view: GameView) -> String {
     let generator = basics.generator
     let fragment = round.fragment
+    let ranking = view.words.ranking(of: source)
     guard let computer,
       let (moved, notice) = solved(
         view.words,
         { solver in
           var generator = generator
-          let move = computer.move(after: fragment, in: solver, using: &generator)
+          let move = computer.move(
+            after: fragment, in: solver, preferring: ranking, using: &generator)
           return (move: move, generator: generator)
         })
     else {
@@ -165,24 +186,29 @@ struct GhostSession: GameSession {
 
   /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
-  private mutating func add(_ move: GhostMove, view: GameView) -> String {
+  private mutating func add(_ move: GhostMove, typed: Character? = nil, view: GameView)
+    -> String
+  {
     let (before, name) = (round, isComputersTurn ? "The computer" : mover)
+    let ranking = view.words.ranking(of: source)
     guard
       let (played, notice) = solved(
         view.words,
         { solver in
           var played = before
-          let outcome = played.play(move, in: solver.dictionary)
+          let outcome = played.play(move, in: solver.dictionary, preferring: ranking)
           return (outcome: outcome, round: played)
         })
     else {
       return "The \(source.displayName) dictionary cannot be read; no letter was added."
     }
+    let letter = String(typed ?? move.letter)
+    written = move.side == .end ? shownFragment + letter : letter + shownFragment
     self.round = played.round
     guard case .lost(let ending) = played.outcome else {
       // The first letter has no side to name.
       let said = GhostScreen.move(move, superGhost: superGhost && round.fragment.count > 1)
-      return notice + "\(name) \(name == "You" ? "add" : "adds") \(said): \(round.fragment)"
+      return notice + "\(name) \(name == "You" ? "add" : "adds") \(said): \(shownFragment)"
     }
     match?.record(loser: ending.loser)
     if match == nil { roundsWon[1 - ending.loser] += 1 }
