@@ -59,12 +59,22 @@ public struct WordLists {
 
   /// The ranking of `source`'s language, by which a game prefers frequent words (those of a
   /// `--words` file too, as its language writes them); none when the file cannot be read (a
-  /// game then plays as well, only without the preference).
+  /// game then plays as well, only without the preference). Like a list, the ranking read
+  /// last is read once while its file is unchanged: Ghost asks for it at every move.
   public func ranking(of source: WordSource) -> WordRanking? {
     guard let url = try? locator.url(forFile: source.language.frequentListFile) else {
       return nil
     }
-    return try? WordRanking(contentsOf: url, alphabet: source.language.alphabet, cache: cache)
+    let read = (url, SourceStamp(path: url.path), source.language)
+    if let last = Self.lastRanking.withLock({ $0 }), last.stamp != nil,
+      (last.url, last.stamp, last.language) == read
+    {
+      return last.ranking
+    }
+    let ranking = try? WordRanking(
+      contentsOf: url, alphabet: source.language.alphabet, cache: cache)
+    if let ranking { Self.lastRanking.withLock { $0 = (read.0, read.1, read.2, ranking) } }
+    return ranking
   }
 
   /// The words of `length` letters that `source`'s language calls offensive, which no game
@@ -91,6 +101,9 @@ public struct WordLists {
 
   private static let lastRead = Mutex<
     (url: URL, stamp: SourceStamp?, language: Language, lengths: ClosedRange<Int>?, list: WordList)?
+  >(nil)
+  private static let lastRanking = Mutex<
+    (url: URL, stamp: SourceStamp?, language: Language, ranking: WordRanking)?
   >(nil)
 }
 

@@ -78,8 +78,7 @@ public struct WordListCache: Sendable {
   /// The ranking cached for `source` with this stamp, if there is a sound one: two sections
   /// a length, its words sorted and their ranks (32-bit).
   func loadRanking(_ source: URL, stamp: SourceStamp, alphabet: Alphabet) -> WordRanking? {
-    let url = indexURL(for: source).deletingPathExtension().appendingPathExtension("ranking")
-    guard let file = CacheFile(url: url, key: key(stamp, alphabet)),
+    guard let file = CacheFile(url: rankingURL(for: source), key: key(stamp, alphabet)),
       file.sectionCount.isMultiple(of: 2)
     else { return nil }
     var groups: [FixedLengthWords?] = [nil]
@@ -97,11 +96,16 @@ public struct WordListCache: Sendable {
 
   /// Writes the copy of `ranking` for `source`; failures are ignored.
   func store(_ ranking: WordRanking, for source: URL, stamp: SourceStamp) {
-    let url = indexURL(for: source).deletingPathExtension().appendingPathExtension("ranking")
     let sections = ranking.groups.indices.dropFirst().flatMap { length in
       [ranking.groups[length]?.bytes ?? [], littleEndianBytes(ranking.ranks[length])]
     }
-    CacheFile.write(sections, key: key(stamp, ranking.alphabetOfWords), to: url, with: write)
+    CacheFile.write(
+      sections, key: key(stamp, ranking.alphabet), to: rankingURL(for: source), with: write)
+  }
+
+  /// Where the ranking of `source` is kept: beside its list index.
+  private func rankingURL(for source: URL) -> URL {
+    indexURL(for: source).deletingPathExtension().appendingPathExtension("ranking")
   }
 
   /// The frequency guesser's misses on each of `words` (`FrequencyGuesser.misses(of:)`),

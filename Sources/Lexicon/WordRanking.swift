@@ -106,9 +106,8 @@ public struct WordRanking: Sendable {
     return nil
   }
 
-  var alphabetOfWords: Alphabet { alphabet }
-
-  private var alphabet: Alphabet {
+  /// The alphabet the words are folded to.
+  var alphabet: Alphabet {
     groups.lazy.compactMap { $0?.alphabet }.first ?? .latin
   }
 }

@@ -141,16 +141,13 @@ struct GhostSession: GameSession {
     let atStart = superGhost && text.hasPrefix("<")
     let letter = atStart ? String(text.dropFirst()) : text
     let typed = letter.trimmingSpaces.uppercased()
-    let move = { (folded: Character) in
+    let move = { (folded: Character) -> Move in
       (GhostMove(folded, on: atStart ? .start : .end), typed.count == 1 ? typed.first! : folded)
     }
-    guard superGhost else { return LetterGuess.parse(line, tried: [], in: alphabet).map(move) }
-    switch LetterGuess.parse(letter, tried: [], in: alphabet) {
-    case .success(let letter): return .success(move(letter))
-    case .failure:
-      return .failure(
-        Refusal("Type a letter to add it at the end, or < and a letter (<S) for the start."))
-    }
+    let parsed = LetterGuess.parse(letter, tried: [], in: alphabet).map(move)
+    guard superGhost, case .failure = parsed else { return parsed }
+    return .failure(
+      Refusal("Type a letter to add it at the end, or < and a letter (<S) for the start."))
   }
 
   mutating func play(_ move: Move, view: GameView) -> String {
