@@ -55,7 +55,7 @@ public struct HintSearch: Sendable {
       order = indices
       return
     }
-    let ranks = allowed.map { ranking.rank(of: $0) ?? .max }
+    let ranks = ranking.rank(ofEach: allowed).map { $0 ?? .max }
     order = indices.sorted { (ranks[Int($0)], $0) < (ranks[Int($1)], $1) }
   }
 

@@ -24,14 +24,14 @@ struct CacheFile {
   /// The file, read a page at a time for a section read as a column.
   let pages: PagedFile
 
-  /// Opens the file at `url` made from `key`, with `count` sections (or any number up to
-  /// 64 when `count` is `nil`).
+  /// Opens the file at `url` made from `key`, with `count` sections (or, when `count` is
+  /// `nil`, any number up to two for each length a word may have: a ranking's).
   init?(url: URL, key: [Int], sections count: Int? = nil) {
     guard let file = try? ReadableFile(path: url.path) else { return nil }
     let expected = [Self.magic, Self.version, key.count] + key
     guard let fields = Self.integers(expected.count + 1, of: file, at: 0),
       Array(fields.dropLast()) == expected, let found = fields.last,
-      count.map({ $0 == found }) ?? (0...64).contains(found),
+      count.map({ $0 == found }) ?? (0...2 * WordList.maximumWordLength).contains(found),
       let sizes = Self.integers(found, of: file, at: 8 * fields.count)
     else { return nil }
     var start = 8 * (fields.count + found)

@@ -80,18 +80,21 @@ public struct WordRanking: Sendable {
     return Int(ranks[codes.count][index])
   }
 
-  /// The most frequent of `words`, or `nil` if none of them is ranked.
+  /// The rank of each of `words`, in their order, `nil` for one not ranked: read from their
+  /// letters' codes, with no text made of them.
   ///
   /// - Complexity: O(*n* *k* log *m*) for *n* words of *k* letters and *m* ranked ones.
-  public func mostFrequent(of words: FixedLengthWords) -> String? {
-    var best: (rank: Int, index: Int)?
-    words.bytes.withUnsafeBufferPointer { bytes in
-      for index in words.indices {
-        let codes = Array(bytes[index * words.length..<(index + 1) * words.length])
-        if let rank = rank(of: codes), rank < best?.rank ?? .max { best = (rank, index) }
-      }
+  public func rank(ofEach words: FixedLengthWords) -> [Int?] {
+    words.indices.map { index in
+      rank(of: Array(words.bytes[index * words.length..<(index + 1) * words.length]))
     }
-    return best.map { words[$0.index] }
+  }
+
+  /// The most frequent of `words`, or `nil` if none of them is ranked.
+  public func mostFrequent(of words: FixedLengthWords) -> String? {
+    let ranks = rank(ofEach: words)
+    return words.indices.filter { ranks[$0] != nil }.min { ranks[$0]! < ranks[$1]! }
+      .map { words[$0] }
   }
 
   /// The most frequent word that `isWanted` accepts, or `nil` if it accepts none.

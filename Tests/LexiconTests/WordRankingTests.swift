@@ -59,6 +59,23 @@ import Testing
     #expect(try WordRanking(contentsOf: url, cache: temporary.cache).rank(of: "CAT") == 2)
   }
 
+  /// A ranking with a word as long as a list allows, and lengths without a word (Dutch has
+  /// none of 30 to 32 letters, one of 33) is read back from its copy, not decoded again.
+  @Test func aRankingOfEveryLengthIsReadFromItsCopy() throws {
+    let temporary = try TemporaryCache()
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
+    let url = temporary.folder.appendingPathComponent("frequent.plist")
+    let longest = String(repeating: "A", count: WordList.maximumWordLength)
+    try PropertyListSerialization.data(
+      fromPropertyList: Self.ranked + [longest], format: .xml, options: 0
+    ).write(to: url)
+    _ = try WordRanking(contentsOf: url, cache: temporary.cache)
+    let stamp = try #require(SourceStamp(path: url.path))
+    let cached = try #require(temporary.cache.loadRanking(url, stamp: stamp, alphabet: .latin))
+    #expect(cached.rank(of: longest) == WordRanking(Self.ranked).count)
+    #expect(cached.rank(of: "ZEBRA") == 5)
+  }
+
   @Test func wordsAreJoinedAndTakenAwayInOrder() {
     let some = FixedLengthWords(length: 3, words: ["BAT", "CAT", "EEL"])
     let more = FixedLengthWords(length: 3, words: ["ANT", "CAT", "DOG"])

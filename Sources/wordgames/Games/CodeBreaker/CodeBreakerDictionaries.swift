@@ -39,9 +39,11 @@ enum CodeBreakerDictionaries {
     }
     let ranking = lists.ranking(of: source)
     let offensive = try lists.offensive(of: source, length: length)
-    let named = allowed.keeping { index in
-      ranking.map { $0.rank(of: allowed[index]) != nil } ?? true
-    }
+    let named =
+      ranking.map { ranking in
+        let ranks = ranking.rank(ofEach: allowed)
+        return allowed.keeping { ranks[$0] != nil }
+      } ?? allowed
     let search = HintSearch(
       allowed: FixedLengthWords.union(named, answers).subtracting(offensive), answers: answers,
       accepted: allowed, preferring: ranking)
