@@ -112,11 +112,32 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
 
   /// The words that `other` holds too, in order.
   ///
-  /// - Complexity: O(*n* *k* log *m*) for *n* words here and *m* in `other`.
+  /// - Complexity: O(*n* + *m*) compared words, a merge (`indices(in:)`).
   public func intersection(_ other: FixedLengthWords) -> FixedLengthWords {
     guard other.length == length else { return with(bytes: []) }
-    return keeping { index in
-      other.contains(bytes: Array(bytes[index * length..<(index + 1) * length]))
+    let found = indices(in: other)
+    return keeping { found[$0] != nil }
+  }
+
+  /// Where each word is among `other`'s, in order, `nil` for a word `other` does not hold.
+  ///
+  /// - Complexity: O(*n* + *m*) compared words, a merge: both are sorted.
+  public func indices(in other: FixedLengthWords) -> [Int?] {
+    guard other.length == length else { return Array(repeating: nil, count: count) }
+    var next = 0
+    return other.bytes.withUnsafeBufferPointer { others in
+      bytes.withUnsafeBufferPointer { words in
+        indices.map { index in
+          var order: Int32 = 1
+          while next < other.count {
+            order = memcmp(
+              others.baseAddress! + next * length, words.baseAddress! + index * length, length)
+            guard order < 0 else { break }
+            next += 1
+          }
+          return order == 0 ? next : nil
+        }
+      }
     }
   }
 
@@ -150,24 +171,11 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
 
   /// The words that `other` does not hold, in order.
   ///
-  /// - Complexity: O(*n* + *m*) compared words, a merge: both are sorted.
+  /// - Complexity: O(*n* + *m*) compared words, a merge (`indices(in:)`).
   public func subtracting(_ other: FixedLengthWords) -> FixedLengthWords {
     guard other.length == length, !other.isEmpty else { return self }
-    var next = 0
-    return other.bytes.withUnsafeBufferPointer { others in
-      bytes.withUnsafeBufferPointer { words in
-        keeping { index in
-          let word = words.baseAddress! + index * length
-          var order: Int32 = 1
-          while next < other.count {
-            order = memcmp(others.baseAddress! + next * length, word, length)
-            guard order < 0 else { break }
-            next += 1
-          }
-          return order != 0
-        }
-      }
-    }
+    let found = indices(in: other)
+    return keeping { found[$0] == nil }
   }
 
   /// The words but `word`.

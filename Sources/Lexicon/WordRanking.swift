@@ -80,14 +80,14 @@ public struct WordRanking: Sendable {
     return Int(ranks[codes.count][index])
   }
 
-  /// The rank of each of `words`, in their order, `nil` for one not ranked: read from their
-  /// letters' codes, with no text made of them.
+  /// The rank of each of `words`, in their order, `nil` for one not ranked.
   ///
-  /// - Complexity: O(*n* *k* log *m*) for *n* words of *k* letters and *m* ranked ones.
+  /// - Complexity: O(*n* + *m*) compared words, a merge with the ranked words of that length.
   public func rank(ofEach words: FixedLengthWords) -> [Int?] {
-    words.indices.map { index in
-      rank(of: Array(words.bytes[index * words.length..<(index + 1) * words.length]))
+    guard groups.indices.contains(words.length), let group = groups[words.length] else {
+      return Array(repeating: nil, count: words.count)
     }
+    return words.indices(in: group).map { $0.map { Int(ranks[words.length][$0]) } }
   }
 
   /// The most frequent of `words`, or `nil` if none of them is ranked.
