@@ -16,8 +16,6 @@ public struct Context {
   public let catalogue: SettingsCatalogue
   /// Every game the program plays, in its order (a challenge code names a game by its place).
   public let games: [any GameCommand.Type]
-  /// What each game keeps in the history beyond the fields every game has.
-  public let schemas: [HistorySchema]
   /// Whether the command was chosen from the menu, whose player is never told of options.
   public var fromMenu = false
   /// Who answers the next question when two play on two terminals (`RemoteConsole`).
@@ -35,7 +33,6 @@ public struct Context {
     self.console = console
     self.games = games
     catalogue = SettingsCatalogue(games: games)
-    schemas = games.map { $0.historySchema }
   }
 
   /// The context of this process: its environment and its standard streams.
@@ -56,7 +53,7 @@ public struct Context {
   /// The store of this process's files; its notices go to standard error, one line each.
   public func store() -> Store {
     Store(
-      folders: StorageFolders(environment: environment), schemas: schemas,
+      folders: StorageFolders(environment: environment),
       isEnding: { Signals.isEnding }, report: notice)
   }
 

@@ -51,8 +51,6 @@ public protocol GameCommand: Command {
   /// Breaker's `list`): a game the player leaves for a new one stays unfinished.
   static var keepsEveryGame: Bool { get }
 
-  /// How the game reads in an old `history.plist`.
-  static var historySchema: HistorySchema { get }
   /// The game's own figures for `stats`, over its games the filter lets through.
   static func figures(
     in history: History, _ filter: HistoryFilter
@@ -113,8 +111,6 @@ extension GameCommand {
   )? {
     unfinishedGames(in: store, words: words).latest().map { ($0.summary, $0.startedAt) }
   }
-
-  public static var historySchema: HistorySchema { HistorySchema(game: name) }
 
   public static func figures(
     in history: History, _ filter: HistoryFilter

@@ -36,7 +36,6 @@ public struct UnfinishedGames<Session: GameSession> {
   public func resumable(preferring isPreferred: (DefiningOptions) -> Bool = { _ in true })
     throws(StorageError) -> (session: Session?, openElsewhere: Bool)
   {
-    importSavedGame()
     var openElsewhere = false
     /// The game, held, if no other process has it and it can be read.
     func open(_ kept: KeptGame) -> Session? {
@@ -129,13 +128,9 @@ public struct UnfinishedGames<Session: GameSession> {
     return decoded
   }
 
-  /// A kept game's session, or the part of it `Part` reads. Earlier builds kept a session as
-  /// a binary property list; the next move writes JSON.
+  /// A kept game's session, or the part of it `Part` reads.
   private static func decode<Part: Decodable>(_ part: Part.Type, from kept: KeptGame) -> Part? {
-    let data = Data(kept.session)
-    return data.starts(with: "bplist".utf8)
-      ? try? PropertyListDecoder().decode(part, from: data)
-      : try? JSONDecoder().decode(part, from: data)
+    try? JSONDecoder().decode(part, from: Data(kept.session))
   }
 
   /// A session's defining options alone: the walk over unfinished games looks at each one's
@@ -257,13 +252,6 @@ public struct UnfinishedGames<Session: GameSession> {
     return store.history.write { history throws(DatabaseError) in
       try history.keep(kept, of: name, record: record)
     } ?? nil
-  }
-
-  /// Imports the game an earlier version saved as `NAME.plist` in the state folder, once.
-  private func importSavedGame() {
-    store.importSavedGame(
-      name, as: Session.self, playable: { checked($0).flatMap { try? restored($0) } },
-      into: { keep($0, record: nil) != nil })
   }
 }
 

@@ -129,14 +129,6 @@ final class Database {
     return names
   }
 
-  /// Whether the database file was deleted or renamed since it was opened (SQLite's own
-  /// look, `SQLITE_FCNTL_HAS_MOVED`).
-  var hasMoved: Bool {
-    var moved: Int32 = 0
-    return sqlite3_file_control(connection, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK
-      && moved != 0
-  }
-
   /// Whether a transaction is open.
   var isInTransaction: Bool { sqlite3_get_autocommit(connection) == 0 }
 

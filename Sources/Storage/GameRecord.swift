@@ -43,7 +43,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
   public var endedAt: Date
   /// Time the game spent on screen waiting for the player.
   public var secondsSpent: Double
-  /// The game's own fields, by the name of their column (its `HistorySchema` declares them).
+  /// The game's own fields, by the name of their column (the game names them).
   public var fields: [String: HistoryValue]
 
   public init(

@@ -9,8 +9,7 @@ import Foundation
 /// `KeptGame`).
 ///
 /// The schema's number is the database's `user_version`: an empty database gets `schema`,
-/// one of version 3 is upgraded once, and one of a later version is used as it is, since
-/// later versions only add. The journal is a write-ahead log, every commit
+/// and one of a later version is used as it is, since later versions only add. The journal is a write-ahead log, every commit
 /// is flushed, and a connection waits for another process's lock rather than failing:
 /// concurrent processes all get recorded, and a kill at any moment leaves every game
 /// committed before it.
@@ -20,10 +19,7 @@ import Foundation
 public final class History {
   let database: Database
 
-  static let version = 4
-
-  /// The oldest schema this version takes up: earlier ones were never released.
-  static let oldestVersion = 3
+  static let version = 1
 
   /// The columns every game fills in (`id`, SQLite's row number, aside).
   static let commonColumns = [
@@ -80,16 +76,16 @@ public final class History {
   /// must have: a table that lacks one is another program's.
   static let tables = [
     ("games", commonColumns + ["details"]),
-    ("kept_games", keptColumns + ["moves"]),
+    (
+      "kept_games",
+      [
+        "number", "game", "game_id", "status", "key", "started_at", "played_at",
+        "seconds_spent", "session", "moves",
+      ]
+    ),
   ]
 
-  /// The columns of `kept_games` in every released version.
-  static let keptColumns = [
-    "number", "game", "game_id", "status", "key", "started_at", "played_at", "seconds_spent",
-    "session",
-  ]
-
-  /// Sets up (and creates, or upgrades) the history in an open database.
+  /// Sets up (and creates) the history in an open database.
   ///
   /// Processes that open the file at once all get it: each waits for the others' locks,
   /// and the schema is made under the write lock, once.
@@ -107,8 +103,7 @@ public final class History {
     try database.transaction { () throws(DatabaseError) in
       let version = try Self.checkTables(database)
       guard version < Self.version else { return }
-      try database.execute(version == 0 ? Self.schema : Self.upgradeFromVersion3)
-      try database.execute("PRAGMA user_version = \(Self.version)")
+      try database.execute(Self.schema + "PRAGMA user_version = \(Self.version)")
     }
   }
 
@@ -133,15 +128,7 @@ public final class History {
       }
       return 0
     }
-    guard version >= oldestVersion else {
-      throw DatabaseError(
-        damage: "its schema, version \(version), was never released", path: database.path)
-    }
-    let expected =
-      version < Self.version
-      ? [("games", commonColumns), ("kept_games", keptColumns), ("kept_moves", ["number"])]
-      : tables
-    for (table, columns) in expected {
+    for (table, columns) in tables {
       let missing = Set(columns).subtracting(try database.columns(of: table))
       guard missing.isEmpty else {
         throw DatabaseError(
@@ -151,17 +138,6 @@ public final class History {
     }
     return version
   }
-
-  /// The SQL that takes a history of version 3 to today's: a kept game's moves, which
-  /// its session holds, are counted in its row instead of kept twice, and deleted games
-  /// are no longer remembered (a game open in another process is locked there instead).
-  static let upgradeFromVersion3 = """
-    ALTER TABLE kept_games ADD COLUMN moves INTEGER NOT NULL DEFAULT 0;
-    UPDATE kept_games SET moves = (
-      SELECT count(*) FROM kept_moves m WHERE m.number = kept_games.number);
-    DROP TABLE kept_moves;
-    DROP TABLE kept_deleted;
-    """
 
   // MARK: Writing
 
@@ -211,28 +187,6 @@ public final class History {
       let check = try? database.prepare("PRAGMA integrity_check")
     else { return false }
     return (try? check.step()) == true && check.text("integrity_check") == "ok"
-  }
-
-  /// Copies the games and kept games SQLite can read of the history at `aside` (read only,
-  /// as it stands) into this one, each table in a transaction of its own; a table it cannot
-  /// read whole, or that lacks a column, adds nothing.
-  ///
-  /// - Returns: How many games and kept games were added.
-  func salvage(from aside: URL) -> (games: Int, kept: Int) {
-    let name = aside.absoluteString + "?mode=ro"
-    guard (try? database.prepare("ATTACH DATABASE ? AS aside").bind(.text(name)).run()) != nil
-    else { return (0, 0) }
-    defer { try? database.execute("DETACH DATABASE aside") }
-    let added = Self.tables.map { table, columns in
-      let list = columns.joined(separator: ", ")
-      return
-        (try? database.transaction { () throws(DatabaseError) in
-          try database.execute(
-            "INSERT OR IGNORE INTO main.\(table) (\(list)) SELECT \(list) FROM aside.\(table)")
-          return database.changes
-        }) ?? 0
-    }
-    return (added[0], added[1])
   }
 
   // MARK: Reading

@@ -2,8 +2,8 @@ import CSQLite
 import Foundation
 
 /// The history of finished and abandoned games, and every game in progress, on disk:
-/// `history.sqlite` in the data folder, opened on first use (created, brought up to date,
-/// an old `history.plist` imported), and set aside when SQLite finds it damaged (SPEC §4,
+/// `history.sqlite` in the data folder, opened on first use (created or brought up to
+/// date), and set aside when SQLite finds it damaged (SPEC §4,
 /// §5).
 ///
 /// Games read it with `read` and change it with `update` (or `write`, which reports a
@@ -12,8 +12,6 @@ public final class HistoryDatabase {
   /// The database file.
   public let url: URL
   let recovery: Recovery
-  /// How each game of an old `history.plist` reads.
-  private let schemas: [HistorySchema]
   /// The history, once opened.
   private var openedHistory: History?
   /// Whether to go on waiting for a lock another program holds on the history, after how
@@ -23,9 +21,8 @@ public final class HistoryDatabase {
   /// Whether the program is ending (a signal came).
   private let isEnding: () -> Bool
 
-  init(folder: URL, schemas: [HistorySchema], recovery: Recovery, isEnding: @escaping () -> Bool) {
+  init(folder: URL, recovery: Recovery, isEnding: @escaping () -> Bool) {
     url = folder.appendingPathComponent("history.sqlite")
-    self.schemas = schemas
     self.recovery = recovery
     self.isEnding = isEnding
     waiting = { [path = url.path] waited in
@@ -36,13 +33,6 @@ public final class HistoryDatabase {
       }
       return true
     }
-  }
-
-  /// The history as earlier versions kept it, imported once into the database.
-  private var propertyListHistoryFile: PropertyListFile<[PropertyListGameRecord]> {
-    PropertyListFile(
-      url: url.deletingLastPathComponent().appendingPathComponent("history.plist"),
-      maximumSize: 256 << 20)
   }
 
   /// Reads the history at one moment, in one read transaction: every figure `body` works
@@ -95,36 +85,23 @@ public final class HistoryDatabase {
     return result
   }
 
-  /// Whether there is a history to read: the database, or an old one to import.
+  /// Whether there is a history to read.
   private var hasHistory: Bool {
-    openedHistory != nil
-      || [url, propertyListHistoryFile.file.url].contains {
-        FileManager.default.fileExists(atPath: $0.path)
-      }
+    openedHistory != nil || FileManager.default.fileExists(atPath: url.path)
   }
 
-  /// Runs `body` on the history, opening it first (again, if SQLite finds the file it has
-  /// open was deleted or renamed since: what is written goes where the history is now). A
-  /// history SQLite finds damaged (or one that is not this program's, or one this user may
-  /// not open) is reported, moved aside with its `-wal` and `-shm`, what SQLite can still
-  /// read of a damaged one copied into a fresh one, and `body` runs again on that. Any
-  /// other failure is SQLite's to tell.
+  /// Runs `body` on the history, opening it first. A history SQLite finds damaged (or one
+  /// that is not this program's, or one this user may not open) is reported, moved aside
+  /// whole with its `-wal` and `-shm`, and `body` runs again on a fresh one. Any other
+  /// failure is SQLite's to tell.
   private func withHistory<Result>(
     _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result {
     try recovery.checkNotProtected(url.path)
-    if let history = openedHistory, history.database.hasMoved {
-      recovery.report("\(url.path) was deleted or moved while in use; going on with a fresh one")
-      history.database.closeWithoutCheckpoint()
-      openedHistory = nil
-    }
-    var aside: URL?
     for isRetry in [false, true] {
       do throws(DatabaseError) {
         if let history = openedHistory { return try body(history) }
-        let history = try openHistory()
-        if let aside { salvage(aside, into: history) }
-        return try body(history)
+        return try body(try openHistory())
       } catch {
         // A history this user may not open is as good as damaged (SPEC §5): it is moved
         // aside, kept as it is, and a fresh one started.
@@ -140,21 +117,10 @@ public final class HistoryDatabase {
         guard !isRetry else { throw failure }
         openedHistory?.database.closeWithoutCheckpoint()
         openedHistory = nil
-        let movedTo = try setAside(failure)
-        // Another program's file, or not a file, holds none of this program's games.
-        aside = error.isFoundDamaged ? movedTo : nil
+        try setAside(failure)
       }
     }
     throw .unwritable(path: url.path, reason: "it was damaged again once replaced")
-  }
-
-  /// Copies what SQLite can still read of the damaged history set aside at `aside` into
-  /// the fresh one (damage is often in an index, the table behind it whole), and says so.
-  private func salvage(_ aside: URL, into history: History) {
-    let (games, kept) = history.salvage(from: aside)
-    guard games + kept > 0 else { return }
-    recovery.report(
-      "recovered \(games) finished and \(kept) kept games from \(aside.lastPathComponent)")
   }
 
   /// Why the history could not be used, in SQLite's words, or the folder's when there is
@@ -188,7 +154,6 @@ public final class HistoryDatabase {
       throw error
     }
     openedHistory = history
-    importPropertyListHistory(into: history)
     return history
   }
 
@@ -202,35 +167,14 @@ public final class HistoryDatabase {
     return try Database(path: path, waiting: waiting)
   }
 
-  /// Imports `history.plist` from an earlier version in one transaction, then renames it
-  /// aside (never deletes it). A kill between the two costs nothing: importing again adds
-  /// only the games not in the database yet.
-  private func importPropertyListHistory(into history: History) {
-    let file = propertyListHistoryFile
-    guard let records = try? recovery.load(file) else { return }
-    do {
-      let added = try history.database.transaction { () throws(DatabaseError) in
-        try history.record(records.map { $0.record(schemas: schemas) })
-      }
-      let aside = file.file.moveAside(label: "imported")
-      recovery.report(
-        "imported \(added) of \(records.count) games from \(file.file.path) into "
-          + url.lastPathComponent
-          + (aside.map { "; the old file is kept as \($0.lastPathComponent)" } ?? ""))
-    } catch {
-      recovery.report("could not import \(file.file.path) (\(error.message)); it is left as it is")
-    }
-  }
-
   /// Reports a damaged database and moves it aside, with its `-wal` and `-shm` files.
   ///
   /// Every process that finds the file damaged comes here, under one lock; only the first
   /// moves it. A later one finds the history that process started in its place (one of
   /// this program's, which SQLite checks whole), and leaves it be.
   ///
-  /// - Returns: Where this process moved it, if it did.
   /// - Throws: `StorageError.protected` if it could not be moved (it is then left alone).
-  private func setAside(_ error: StorageError) throws(StorageError) -> URL? {
+  private func setAside(_ error: StorageError) throws(StorageError) {
     let file = StoredFile(url: url, maximumSize: .max)
     let decide = { () -> Recovery.SetAside in
       if let database = try? self.open(file.path) {
@@ -242,7 +186,5 @@ public final class HistoryDatabase {
     // A folder where not even the lock can be made is one where nothing can be moved.
     let outcome = (try? file.withLock(decide)) ?? decide()
     try recovery.settle(error, path: file.path, outcome)
-    guard case .moved(let aside) = outcome else { return nil }
-    return aside
   }
 }

@@ -16,8 +16,7 @@ import Testing
   init() throws {
     folder = try TemporaryFolder()
     store = Store(
-      folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path]),
-      schemas: WordGames.games.map { $0.historySchema }
+      folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path])
     ) { notice in Issue.record("unexpected notice: \(notice)") }
   }
 
@@ -59,25 +58,6 @@ import Testing
         })
     let ghost = try figures(GhostCommand.self, filter, as: GhostFigures.self)
     #expect(ghost == Self.ghostFigures(kept.filter { $0.game == "ghost" }))
-  }
-
-  @Test func aGhostRoundFromTheOldHistoryIsReadFromItsFirstPlayersSide() {
-    var record = GameRecord(
-      id: "old", game: "ghost", language: "nl", outcome: .won, guesses: 5, incorrectGuesses: 0,
-      word: "FIETS", startedAt: Date(timeIntervalSince1970: 300),
-      endedAt: Date(timeIntervalSince1970: 400), secondsSpent: 20)
-    GhostCommand.historySchema.importing(
-      ["players": "Ann,Bob", "winner": "Bob", "hints": "2", "match": "off"], &record)
-    #expect(record.outcome == .lost)  // all were kept as won; Bob won, so Ann lost
-    #expect(
-      record.fields == [
-        "ghost_player_one": "Ann", "ghost_player_two": "Bob", "ghost_winner": "Bob",
-        "ghost_hints": 2, "ghost_in_match": 0,
-      ])
-    var evil = record
-    evil.fields = [:]
-    EvilCommand.historySchema.importing([:], &evil)
-    #expect(evil.fields == ["evil_strategy": "largest"])  // before there was a choice
   }
 
   // MARK: The second method: a plain count

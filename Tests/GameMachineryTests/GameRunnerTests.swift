@@ -120,28 +120,6 @@ import Testing
     #expect(resumed.console.output.contains("Continuing your unfinished game (3 of 9)"))
   }
 
-  /// A game an earlier build kept as a binary property list is continued, and kept as JSON
-  /// from its next move on.
-  @Test func aGameKeptAsAPropertyListIsContinued() throws {
-    let target = ["--target", "9"]
-    #expect(try app.play(RaceCommand.self, target, lines: ["2"]).status == 0)
-    let games = RaceCommand.unfinishedGames(in: app.store, words: app.words)
-    let saved = try #require(games.latest())
-    let encoder = PropertyListEncoder()
-    encoder.outputFormat = .binary
-    var kept = try #require(try games.kept(.unfinished).first)
-    kept.session = Array(try encoder.encode(saved))
-    #expect(app.store.history.keep(kept, of: RaceCommand.name) == kept.number)
-    #expect(games.latest()?.id == saved.id)
-
-    let resumed = try app.play(RaceCommand.self, target, lines: ["1", "/quit"])
-    #expect(
-      resumed.console.output.contains("Continuing your unfinished game (\(saved.count) of 9)"))
-    let json = try #require(try games.kept(.unfinished).first).session
-    #expect(json.first == UInt8(ascii: "{"))
-    #expect((games.latest()?.count ?? 0) > saved.count)
-  }
-
   @Test func newAsksFirstThenStartsOverAndSaysWhatWasRecorded() throws {
     let kept = try app.play(RaceCommand.self, lines: ["2", "/new", "", "/quit"])
     #expect(kept.console.output.contains("Add 1 or 2: /new\nAbandon this game? [y/N] \n"))

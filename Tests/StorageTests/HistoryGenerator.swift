@@ -22,13 +22,6 @@ struct HistoryGenerator {
   static let level = HistoryColumn("beta_level")
   static let rate = HistoryColumn("beta_rate")
 
-  /// Alpha's games from `history.plist` keep their kind.
-  static let schemas = [
-    HistorySchema(game: "alpha") { options, record in
-      record[kind] = options["kind"].map(HistoryValue.text)
-    }
-  ]
-
   /// The next number below `bound`.
   private mutating func next(_ bound: Int) -> Int {
     Int(generator.next() % UInt64(bound))

@@ -15,8 +15,7 @@ import Testing
     let notices = StoreTests.Notices()
     self.notices = notices
     store = Store(
-      folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path]),
-      schemas: HistoryGenerator.schemas
+      folders: StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path])
     ) {
       notices.lines.append($0)
     }
@@ -71,55 +70,6 @@ import Testing
     #expect(try !store.history.hasRecorded(id: "x"))
     #expect(try store.history.tallies(HistoryFilter()) == nil)
     #expect(!FileManager.default.fileExists(atPath: store.history.url.path))
-  }
-
-  /// A history of version 3, as it shipped: a game's own fields in `details`, a kept game's
-  /// moves in a table of their own, and the ids of deleted games.
-  static let version3 = """
-    CREATE TABLE games (
-      id INTEGER PRIMARY KEY, game_id TEXT NOT NULL UNIQUE, game TEXT NOT NULL,
-      language TEXT NOT NULL, outcome TEXT NOT NULL, length INTEGER, guess_limit INTEGER,
-      difficulty INTEGER, guesses INTEGER NOT NULL, incorrect_guesses INTEGER NOT NULL,
-      word TEXT, started_at REAL NOT NULL, ended_at REAL NOT NULL, seconds_spent REAL NOT NULL,
-      details TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(details))) STRICT;
-    CREATE TABLE kept_games (number INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL,
-      game_id TEXT NOT NULL UNIQUE, status TEXT NOT NULL, key TEXT, started_at REAL NOT NULL,
-      played_at REAL NOT NULL, seconds_spent REAL NOT NULL, session BLOB NOT NULL,
-      UNIQUE (game, key)) STRICT;
-    CREATE TABLE kept_moves (number INTEGER NOT NULL REFERENCES kept_games (number)
-      ON DELETE CASCADE, move INTEGER NOT NULL, text TEXT NOT NULL, marks TEXT NOT NULL,
-      PRIMARY KEY (number, move)) STRICT, WITHOUT ROWID;
-    CREATE TABLE kept_deleted (game_id TEXT PRIMARY KEY, game TEXT NOT NULL,
-      number INTEGER NOT NULL) STRICT, WITHOUT ROWID;
-    INSERT INTO games (game_id, game, language, outcome, guesses, incorrect_guesses,
-      started_at, ended_at, seconds_spent, details)
-    VALUES ('old', 'alpha', 'en', 'won', 5, 1, 0, 60, 30, '{"alpha_kind":"two"}');
-    INSERT INTO kept_games VALUES (4, 'alpha', 'k4', 'playing', NULL, 0, 10, 5, x'01');
-    INSERT INTO kept_moves VALUES (4, 1, 'CRANE', '20110'), (4, 2, 'SLATE', '00110');
-    INSERT INTO kept_deleted VALUES ('k7', 'alpha', 7);
-    UPDATE sqlite_sequence SET seq = 7;
-    PRAGMA user_version = 3;
-    """
-
-  @Test func theReleasedSchemaIsUpgradedOnceKeepingEveryGame() throws {
-    defer { folder.remove() }
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    try Database(path: store.history.url.path).execute(Self.version3)
-    var alpha = StoreTests.record(2, id: "new")
-    alpha.game = "alpha"
-    alpha[HistoryGenerator.kind] = "one"
-    store.history.record(alpha)
-    let records = try store.history.records()
-    #expect(records.map(\.id) == ["old", "new"])
-    #expect(records[0].fields == ["alpha_kind": "two"])
-    let kept = try #require(try store.history.keptGames(of: "alpha", .number(4)).first)
-    #expect(kept.id == "k4" && kept.moves == 2 && kept.session == [1])
-    // Numbers are never reused, not even those of games deleted before the upgrade.
-    #expect(store.history.keep(entry("k8"), of: "alpha") == 8)
-    let database = try Database(path: store.history.url.path)
-    #expect(try database.userVersion() == History.version)
-    #expect(try database.columns(of: "kept_moves").isEmpty)
-    #expect(notices.lines.isEmpty)
   }
 
   func entry(_ id: String) -> KeptGame {
@@ -199,57 +149,6 @@ import Testing
     #expect(kept.bestStreak == 3)
   }
 
-  // MARK: The old history.plist
-
-  @Test func anOldHistoryIsImportedOnceAndKeptAside() throws {
-    defer { folder.remove() }
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    let old = [
-      PropertyListGameRecord(
-        id: "e1", game: "alpha", options: ["length": "7", "guesses": "6", "kind": "three"],
-        language: "en", outcome: .lost, guesses: 9, incorrectGuesses: 6, word: "EXAMPLE",
-        startedAt: Date(timeIntervalSince1970: 100), endedAt: Date(timeIntervalSince1970: 200),
-        secondsSpent: 50),
-      PropertyListGameRecord(
-        id: nil, game: "plain", options: ["difficulty": "4", "kind": "ignored"],
-        language: "nl", outcome: .won, guesses: 5, incorrectGuesses: 0, word: "FIETS",
-        startedAt: Date(timeIntervalSince1970: 300), endedAt: Date(timeIntervalSince1970: 400),
-        secondsSpent: 20),
-    ]
-    let plist = data.appendingPathComponent("history.plist")
-    let bytes = try PropertyListEncoder().encode(old)
-    try bytes.write(to: plist)
-
-    let history = try store.history.records()
-    #expect(history.map(\.game) == ["alpha", "plain"])
-    #expect(history[0].length == 7 && history[0].guessLimit == 6)
-    #expect(history[0].fields == [HistoryGenerator.kind.name: "three"])  // by alpha's schema
-    #expect(history[1].difficulty == 4 && history[1].fields.isEmpty)
-    #expect(history[1].id.hasPrefix("imported-plain-"))
-    #expect(notices.lines.count == 1)
-    #expect(notices.lines.first?.hasPrefix("imported 2 of 2 games from \(plist.path)") == true)
-    let aside = try #require(try files().first { $0.hasPrefix("history.plist.imported-") })
-    #expect(try Data(contentsOf: data.appendingPathComponent(aside)) == bytes)
-    #expect(!FileManager.default.fileExists(atPath: plist.path))
-
-    // Put back (as a kill before the rename would leave it), it adds nothing.
-    try FileManager.default.copyItem(at: data.appendingPathComponent(aside), to: plist)
-    let again = Store(folders: store.folders) { _ in }
-    #expect(try again.history.records().count == 2)
-  }
-
-  @Test func aDamagedOldHistoryIsMovedAsideAndPlayGoesOn() throws {
-    defer { folder.remove() }
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    let plist = data.appendingPathComponent("history.plist")
-    try Data("garbage".utf8).write(to: plist)
-    store.history.record(StoreTests.record(1))
-    #expect(try store.history.records().map(\.id) == ["game-1"])
-    #expect(notices.lines.count == 1)
-    #expect(notices.lines.first?.hasPrefix("\(plist.path) is damaged") == true)
-    #expect(try files().contains { $0.hasPrefix("history.plist.damaged-") })
-  }
-
   // MARK: Faults
 
   @Test(arguments: ["not a database", "truncated"])
@@ -306,9 +205,14 @@ import Testing
   @Test(arguments: [
     ("CREATE TABLE games (x)", "its tables are not this program's"),
     ("CREATE TABLE notes (x); PRAGMA user_version = 7", "its table games lacks"),
-    ("CREATE TABLE games (game_id); PRAGMA user_version = 2", "its schema, version 2, was never"),
-    (version3 + "ALTER TABLE games DROP COLUMN word", "its table games lacks word"),
-    (version3 + "DROP TABLE kept_moves", "its table kept_moves lacks number"),
+    (
+      History.schema + "; ALTER TABLE games DROP COLUMN word; PRAGMA user_version = 1",
+      "its table games lacks word"
+    ),
+    (
+      History.schema + "; ALTER TABLE kept_games DROP COLUMN moves; PRAGMA user_version = 1",
+      "its table kept_games lacks moves"
+    ),
   ])
   func anotherProgramsDatabaseIsSetAsideAndReplaced(_ schema: String, _ reason: String) throws {
     defer { folder.remove() }

@@ -7,12 +7,6 @@ extension EvilCommand {
   /// How the computer chose which words to keep: `largest`, `cautious`, `lookahead`, `planner`.
   static let strategyColumn = HistoryColumn("evil_strategy")
 
-  static var historySchema: HistorySchema {
-    HistorySchema(game: name) { options, record in
-      record[strategyColumn] = .text(options["strategy"] ?? "largest")
-    }
-  }
-
   /// Games by strategy, most played first.
   static func figures(
     in history: History, _ filter: HistoryFilter

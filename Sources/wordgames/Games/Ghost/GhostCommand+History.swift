@@ -43,24 +43,6 @@ extension GhostCommand {
       && record.incorrectGuesses == 0 && record.guesses == (record.word?.count ?? 0)
   }
 
-  static var historySchema: HistorySchema {
-    HistorySchema(game: name) { options, record in
-      let names = (options["players"] ?? "").split(separator: ",").map(String.init)
-      let players = names.count == 2 ? names : ["Player 1", "Player 2"]
-      record[playerOneColumn] = .text(players[0])
-      record[playerTwoColumn] = .text(players[1])
-      record[winnerColumn] = options["winner"].map(HistoryValue.text)
-      record[computerColumn] = options["computer"].map(HistoryValue.text)
-      record[hintsColumn] = .integer(options["hints"].flatMap { Int($0) } ?? 0)
-      record[inMatchColumn] = HistoryValue(options["match"] == "on")
-      record[matchWinnerColumn] = options["match winner"].map(HistoryValue.text)
-      // Rounds between two people were all kept as won; now the first player's side.
-      if let winner = options["winner"], record.outcome != .abandoned {
-        record.outcome = winner == players[0] ? .won : .lost
-      }
-    }
-  }
-
   /// Rounds grouped by variant, who played, who won, the computer's level and the match's
   /// winner (a few groups, however many rounds), then added up per variant, per player and
   /// per level: Ghost and SuperGhost apart.

@@ -85,22 +85,3 @@ public struct HistoryColumn: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Whether it is a column every game has, not one of a game's own fields.
   var isCommon: Bool { name == "id" || History.commonColumns.contains(name) }
 }
-
-/// How a game of `history.plist`, the history before it was a database, reads: its own
-/// fields from the text options it was kept with (which may correct its outcome, read the
-/// old way).
-public struct HistorySchema: Sendable {
-  /// The command of the game: `evil`, `ghost`, …
-  public let game: String
-  public let importing: @Sendable (_ options: [String: String], _ record: inout GameRecord) -> Void
-
-  public init(
-    game: String,
-    importing:
-      @escaping @Sendable (_ options: [String: String], _ record: inout GameRecord) ->
-      Void = { _, _ in }
-  ) {
-    self.game = game
-    self.importing = importing
-  }
-}
