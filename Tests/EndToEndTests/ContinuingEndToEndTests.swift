@@ -137,38 +137,3 @@ import Testing
     #expect(stats.output.hasPrefix("No games"), "\(stats.output)")
   }
 }
-
-/// The `<game>.plist` saves of an earlier version, made by it, each with a move (issue 49).
-@Suite(.temporaryHome) struct EarlierSavesEndToEndTests {
-  let process: WordGamesProcess
-
-  init() throws {
-    process = try WordGamesProcess()
-  }
-
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/EarlierSaves")
-
-  @Test(arguments: [("evil", "Misses   E"), ("hangman", "HANGMAN"), ("ghost", "Fragment  C")])
-  func anEarlierVersionsSaveIsImportedOnceAndContinued(_ game: String, _ shown: String) throws {
-    let seedList = try process.writeSeedList()
-    let save = try String(
-      contentsOf: Self.folder.appendingPathComponent("\(game).plist"), encoding: .utf8)
-    let path = try process.write(
-      save.replacingOccurrences(of: "SEED_LIST", with: seedList), to: "state/\(game).plist")
-    let run = try process.run([game], input: ["/quit"])
-    #expect(run.status == 0)
-    #expect(run.output.hasPrefix("Continuing your unfinished game ("), "\(run.output)")
-    #expect(run.output.contains(shown), "\(run.output)")
-    #expect(
-      run.errors.hasPrefix(
-        "wordgames: imported your unfinished game from \(path) into "
-          + "history.sqlite; the old file is kept as \(game).plist.imported-"))
-    #expect(!FileManager.default.fileExists(atPath: path))
-    // Once: the next run continues it from the database, and says nothing of the file.
-    let again = try process.run([game], input: ["/quit"])
-    #expect(again.output.hasPrefix("Continuing your unfinished game ("))
-    #expect(again.errors.isEmpty)
-    #expect(process.keptGames(of: game).count == 1)
-  }
-}
