@@ -11,7 +11,7 @@ import Terminal
 /// A session is saved (`Codable`) after every move and continued by the next run, so it
 /// holds everything the game needs: the model, and what every session keeps (`basics`:
 /// its id, random generator, dictionary, start and time spent).
-public protocol GameSession: SavedGame {
+public protocol GameSession: Codable {
   /// A move the person makes: a letter, a word.
   associatedtype Move
   /// The commands this game adds to the shared ones (`/hint`, `/lang`).

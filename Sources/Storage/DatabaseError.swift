@@ -15,13 +15,9 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
 
   /// Whether the file itself is at fault: SQLite finds it not a database or damaged, or it
   /// is not this program's history.
-  public var isDamage: Bool { isFoundDamaged || isForeign }
+  public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB || isForeign }
 
   public var description: String { "\(path): \(message)" }
-
-  /// Whether SQLite itself finds the file not a database or damaged (not merely another
-  /// program's): what it can still read of it is this program's games.
-  var isFoundDamaged: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
 
   /// SQLite's failure with this result code.
   init(code: Int32, message: String, path: String) {

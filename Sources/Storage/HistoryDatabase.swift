@@ -2,9 +2,8 @@ import CSQLite
 import Foundation
 
 /// The history of finished and abandoned games, and every game in progress, on disk:
-/// `history.sqlite` in the data folder, opened on first use (created or brought up to
-/// date), and set aside when SQLite finds it damaged (SPEC §4,
-/// §5).
+/// `history.sqlite` in the data folder, opened on first use (created if there is none), and
+/// set aside when SQLite finds it damaged (SPEC §4, §5).
 ///
 /// Games read it with `read` and change it with `update` (or `write`, which reports a
 /// failure and goes on), each in one transaction.

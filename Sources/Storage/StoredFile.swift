@@ -79,7 +79,7 @@ struct StoredFile: Sendable {
   }
 
   /// Renames the file (or whatever stands in its place) out of the way, keeping it for
-  /// inspection: `NAME.damaged-YYYYMMDD-HHMMSS` (or another `label`), then `-2`, `-3`… if
+  /// inspection: `NAME.damaged-YYYYMMDD-HHMMSS`, then `-2`, `-3`… if
   /// that name is taken. Files that belong with it, named by `companions` (SQLite's `-wal`
   /// and `-shm`), follow it under its new name, so that the copy still opens as it was.
   ///
@@ -88,11 +88,11 @@ struct StoredFile: Sendable {
   /// two damaged files moved in the same second never overwrite each other's copy.
   ///
   /// - Returns: Where the file went, or `nil` if it could not be moved.
-  func moveAside(label: String = "damaged", companions: [String] = [], now: Date = Date()) -> URL? {
+  func moveAside(companions: [String] = [], now: Date = Date()) -> URL? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     let isFolder = info.st_mode & S_IFMT == S_IFDIR
-    guard let aside = claimNameAside(label: label, asFolder: isFolder, now: now) else {
+    guard let aside = claimNameAside(asFolder: isFolder, now: now) else {
       return nil
     }
     guard rename(path, aside.path) == 0 else {
@@ -111,12 +111,12 @@ struct StoredFile: Sendable {
     return aside
   }
 
-  /// Claims the first free name `NAME.LABEL-YYYYMMDD-HHMMSS`, `…-2`, `…-3`…, with an empty
-  /// file or folder made by a call that fails if the name exists.
-  private func claimNameAside(label: String, asFolder: Bool, now: Date) -> URL? {
+  /// Claims the first free name `NAME.damaged-YYYYMMDD-HHMMSS`, `…-2`, `…-3`…, with an
+  /// empty file or folder made by a call that fails if the name exists.
+  private func claimNameAside(asFolder: Bool, now: Date) -> URL? {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyyMMdd-HHmmss"
-    let stem = "\(name).\(label)-\(formatter.string(from: now))"
+    let stem = "\(name).damaged-\(formatter.string(from: now))"
     for attempt in 1...1000 {
       let aside = folder.appendingPathComponent(attempt == 1 ? stem : "\(stem)-\(attempt)")
       if Self.claim(aside.path, asFolder: asFolder) { return aside }
