@@ -514,7 +514,7 @@ public final class GameRunner<Game: GameCommand> {
     guard source.language.hasMeanings else {
       let url = try? view.words.url(file: source.language.fullListFile, override: source.path)
       let written = url.flatMap {
-        WordList.written(word, inListAt: $0, alphabet: source.language.alphabet)
+        view.words.cache.written(word, inListAt: $0, alphabet: source.language.alphabet)
       }.flatMap { $0 == word ? nil : $0 }
       defer { saidNoMeaning = saidNoMeaning || isOn }
       return (written.map { [("\(word) is written \($0).", false)] } ?? [])

@@ -52,7 +52,8 @@ public struct WordLists {
       return lengths.map(last.list.keeping) ?? last.list
     }
     let list = try WordList(
-      contentsOf: url, alphabet: language.alphabet, cache: cache, lengths: lengths)
+      contentsOf: url, alphabet: language.alphabet, cache: cache, lengths: lengths,
+      parsing: announcingLongReads(of: url))
     Self.lastRead.withLock { $0 = (read.0, read.1, read.2, lengths, list) }
     return list
   }
@@ -92,6 +93,17 @@ public struct WordLists {
       .words(ofLength: length)
   }
 
+  /// What a file's one decoding is told of its size: a file whose decoding makes the
+  /// player wait (a fifth of a second or more: `PropertyListSerialization` decodes about
+  /// 30 MB a second) is announced.
+  private func announcingLongReads(of url: URL) -> (_ size: Int) -> Void {
+    { [announce] size in
+      if size >= 5 << 20 {
+        announce("Reading \(url.lastPathComponent) once: it is kept for next time…")
+      }
+    }
+  }
+
   /// Whether a list of the words of `kept` (all, if `nil`) holds those of `asked`.
   private static func covers(_ kept: ClosedRange<Int>?, _ asked: ClosedRange<Int>?) -> Bool {
     guard let kept else { return true }
@@ -125,7 +137,9 @@ extension WordLists {
       return .failure(Refusal("Meanings are kept for English words: one word of letters A–Z."))
     }
     do throws(WordListError) {
-      let definitions = try Definitions(url: locator.url(forFile: "definitions.plist"))
+      let url = try locator.url(forFile: "definitions.plist")
+      let definitions = Definitions(
+        url: url, cache: cache, parsing: announcingLongReads(of: url))
       let found = try definitions.meanings(of: word)
       guard !found.isEmpty else {
         return .failure(Refusal("No meaning of \(word.uppercased()) is known here."))

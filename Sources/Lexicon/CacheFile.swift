@@ -15,9 +15,9 @@ struct CacheFile {
   private static let magic = Array("WGCACHE1".utf8).withUnsafeBytes {
     Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self)))
   }
-  /// The format's version, raised when what a file holds changes meaning: 2 since lists
-  /// fold ligatures, ẞ and letters typed decomposed, and refuse a letter with no place.
-  static let version = 2
+  /// The format's version, raised when what a file holds changes meaning: 3 since a list's
+  /// index ends with its spellings.
+  static let version = 3
 
   /// Where each section lies in the file.
   private let sections: [Range<Int>]
@@ -25,13 +25,14 @@ struct CacheFile {
   let pages: PagedFile
 
   /// Opens the file at `url` made from `key`, with `count` sections (or, when `count` is
-  /// `nil`, any number up to two for each length a word may have: a ranking's).
+  /// `nil`, any number up to two for each length a word may have and one more: a ranking's,
+  /// or a list's index).
   init?(url: URL, key: [Int], sections count: Int? = nil) {
     guard let file = try? ReadableFile(path: url.path) else { return nil }
     let expected = [Self.magic, Self.version, key.count] + key
     guard let fields = Self.integers(expected.count + 1, of: file, at: 0),
       Array(fields.dropLast()) == expected, let found = fields.last,
-      count.map({ $0 == found }) ?? (0...2 * WordList.maximumWordLength).contains(found),
+      count.map({ $0 == found }) ?? (0...2 * WordList.maximumWordLength + 1).contains(found),
       let sizes = Self.integers(found, of: file, at: 8 * fields.count)
     else { return nil }
     var start = 8 * (fields.count + found)
@@ -86,6 +87,15 @@ struct CacheFile {
     guard let count = count(of: index, as: Value.self) else { return nil }
     let values = pages.values(Value.self, at: sections[index].lowerBound, count: count)
     return pages.isDamaged ? nil : values
+  }
+
+  /// The bytes at `range` of section `index`, or `nil` if the section or the file no longer
+  /// has them all.
+  func bytes(of index: Int, in range: Range<Int>) -> [UInt8]? {
+    guard range.upperBound <= sections[index].count else { return nil }
+    let bytes = pages.values(
+      UInt8.self, at: sections[index].lowerBound + range.lowerBound, count: range.count)
+    return pages.isDamaged ? nil : bytes
   }
 
   /// Section `index` as a column read a page at a time when first asked for, if it holds

@@ -16,23 +16,28 @@ public struct Meaning: Equatable, Sendable, CustomStringConvertible {
 /// to lines `base, noun: gloss`, or `base, noun` alone for an inflected form, whose gloss is
 /// its base form's (`make words` writes it from WordNet).
 ///
-/// Nothing is read until a word is looked up. A plain `PropertyListSerialization` decode of
-/// the whole file takes about a second, so the lines the script writes — one entry a line,
-/// keys sorted — are searched in the file itself: each step of a binary search reads a few
-/// kilobytes, and only the word's own line is decoded, by `PropertyListSerialization`. A
-/// file of any other shape is decoded whole, once, the reference path.
+/// Nothing is read until a word is looked up. `PropertyListSerialization` decodes the
+/// whole file in about half a second, so that is done once for each version of the file:
+/// with a cache, its entries are kept there as a table sorted by key (see `MeaningsTable`),
+/// in which each lookup after that reads a few pages.
 public final class Definitions {
   private let url: URL
-  /// The whole file decoded, once a lookup found it not in the script's shape.
+  private let cache: WordListCache?
+  private let parsing: (_ size: Int) -> Void
+  /// The whole file decoded, once a lookup found no table of this version of it.
   private var decoded: [String: String]?
 
   /// The largest definitions file read.
   static let maximumFileSize = 64 << 20
-  /// The longest entry line of a file searched in place.
-  static let maximumLineLength = 4096
 
-  public init(url: URL) {
+  /// The meanings in the file at `url`, kept in `cache` once decoded; `parsing` is told the
+  /// file's size before that one decoding.
+  public init(
+    url: URL, cache: WordListCache? = nil, parsing: @escaping (_ size: Int) -> Void = { _ in }
+  ) {
     self.url = url
+    self.cache = cache
+    self.parsing = parsing
   }
 
   /// The meanings of `word` (in any case), each part of speech once; none for a word the
@@ -70,109 +75,97 @@ public final class Definitions {
 
   /// The text of `key`'s entry, if the file has one.
   func entry(_ key: String) throws(WordListError) -> String? {
+    if decoded == nil, let stamp = SourceStamp(path: url.path),
+      let table = cache.flatMap({ MeaningsTable(in: $0, for: url, stamp: stamp) }),
+      let found = table.entry(Array(key.utf8))
+    {
+      return found
+    }
     if decoded == nil {
       let file = try ReadableFile.opened(url.path, atMost: Self.maximumFileSize)
-      if let search = Search(file: file, key: Array(key.utf8)), let lookup = search.run() {
-        guard case .found(let text) = lookup else { return nil }
-        return text
-      }
-      decoded = try decodeWhole(file)
+      parsing(file.size)
+      let bytes = try file.remainingBytes(limit: Self.maximumFileSize)
+      // Foundation is never handed containers in containers (see `PropertyListShape`).
+      guard PropertyListShape.isFlatXMLDictionary(bytes),
+        let dictionary = try? PropertyListSerialization.propertyList(
+          from: Data(bytes), format: nil) as? [String: String]
+      else { throw .malformed(path: url.path, reason: "not a dictionary of strings") }
+      decoded = dictionary
+      cache.map { MeaningsTable.store(dictionary, in: $0, for: url, stamp: file.stamp) }
     }
     return decoded?[key]
   }
+}
 
-  private func decodeWhole(_ file: ReadableFile) throws(WordListError) -> [String: String] {
-    var bytes = [UInt8](repeating: 0, count: file.size)
-    file.read(into: &bytes, fileOffset: 0)
-    // Foundation is never handed containers in containers (see `PropertyListShape`).
-    guard PropertyListShape.isFlatXMLDictionary(bytes),
-      let dictionary = try? PropertyListSerialization.propertyList(
-        from: Data(bytes), format: nil) as? [String: String]
-    else { throw .malformed(path: url.path, reason: "not a dictionary of strings") }
-    return dictionary
+/// The entries of a definitions file as its cache keeps them: four sections, the end of
+/// each key and of each entry's text (32-bit), then the keys one after another in order,
+/// and the texts; a lookup is a binary search that reads a key at each step, then one text.
+///
+/// Read only where every end it reads lies in its section after the one before: a table
+/// found otherwise is not trusted, and the file is decoded again.
+struct MeaningsTable {
+  private let file: CacheFile
+  private let keyEnds: NodeColumn<UInt32>
+  private let textEnds: NodeColumn<UInt32>
+
+  /// The table of `source` in `cache`, if there is one of this version of it.
+  init?(in cache: WordListCache, for source: URL, stamp: SourceStamp) {
+    guard
+      let file = CacheFile(
+        url: Self.url(in: cache, for: source), key: stamp.fields, sections: 4),
+      let keyEnds = file.column(of: 0, as: UInt32.self),
+      let textEnds = file.column(of: 1, as: UInt32.self), keyEnds.count == textEnds.count
+    else { return nil }
+    (self.file, self.keyEnds, self.textEnds) = (file, keyEnds, textEnds)
   }
 
-  /// A binary search for one key among the lines of a file in the script's shape.
-  struct Search {
-    static let header = Array(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" \
-      "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>\n
-      """.utf8)
-    static let footer = Array("</dict>\n</plist>\n".utf8)
-    static let keyStart = Array("\t<key>".utf8)
-    static let keyEnd = Array("</key><string>".utf8)
+  private static func url(in cache: WordListCache, for source: URL) -> URL {
+    cache.indexURL(for: source).deletingPathExtension().appendingPathExtension("meanings")
+  }
 
-    let file: ReadableFile
-    let key: [UInt8]
-
-    enum Lookup {
-      case found(String)
-      case absent
+  /// Writes the table of `entries`, the file at `source` decoded; failures are ignored.
+  static func store(
+    _ entries: [String: String], in cache: WordListCache, for source: URL, stamp: SourceStamp
+  ) {
+    var keys: [UInt8] = []
+    var texts: [UInt8] = []
+    var keyEnds: [UInt32] = []
+    var textEnds: [UInt32] = []
+    for (key, text) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+      keys += key.utf8
+      texts += text.utf8
+      keyEnds.append(UInt32(keys.count))
+      textEnds.append(UInt32(texts.count))
     }
+    CacheFile.write(
+      [littleEndianBytes(keyEnds), littleEndianBytes(textEnds), keys, texts],
+      key: stamp.fields, to: url(in: cache, for: source), with: cache.write)
+  }
 
-    init?(file: ReadableFile, key: [UInt8]) {
-      var start = [UInt8](repeating: 0, count: Self.header.count)
-      var end = [UInt8](repeating: 0, count: Self.footer.count)
-      guard file.read(into: &start, fileOffset: 0) == start.count, start == Self.header,
-        file.size >= Self.header.count + Self.footer.count,
-        file.read(into: &end, fileOffset: file.size - end.count) == end.count, end == Self.footer
-      else { return nil }
-      self.file = file
-      self.key = key
-    }
-
-    /// The key's entry, or that there is none; `nil` if a line met on the way is not one
-    /// the script writes.
-    func run() -> Lookup? {
-      var low = Self.header.count
-      var high = file.size - Self.footer.count
-      while low < high {
-        guard let line = line(around: (low + high) / 2, within: low..<high),
-          let lineKey = self.key(of: line.bytes)
-        else { return nil }
-        if lineKey == key { return decode(line.bytes).map(Lookup.found) }
-        if lineKey.lexicographicallyPrecedes(key) {
-          low = line.end + 1
-        } else {
-          high = line.start
-        }
+  /// The text of the entry of `key` (`.some(nil)` if there is none), or `nil` if the table
+  /// cannot be trusted.
+  func entry(_ key: [UInt8]) -> String?? {
+    var low = 0
+    var high = keyEnds.count
+    while low < high {
+      let middle = (low + high) / 2
+      guard let found = bytes(of: middle, in: 2, ends: keyEnds) else { return nil }
+      if found == key {
+        guard let text = bytes(of: middle, in: 3, ends: textEnds) else { return nil }
+        return String(decoding: text, as: UTF8.self)
       }
-      return .absent
+      if found.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
     }
+    return .some(nil)
+  }
 
-    /// The line that holds byte `offset`, which lies in `bounds` (whole lines).
-    private func line(around offset: Int, within bounds: Range<Int>) -> (
-      start: Int, end: Int, bytes: ArraySlice<UInt8>
-    )? {
-      let from = max(bounds.lowerBound, offset - Definitions.maximumLineLength)
-      var window = [UInt8](
-        repeating: 0, count: min(bounds.upperBound, offset + Definitions.maximumLineLength) - from)
-      guard file.read(into: &window, fileOffset: from) == window.count else { return nil }
-      let middle = offset - from
-      let start = window[..<middle].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-      // A line longer than the window is not the script's.
-      guard start > 0 || from == bounds.lowerBound, let end = window[middle...].firstIndex(of: 0x0A)
-      else { return nil }
-      return (from + start, from + end, window[start..<end])
-    }
-
-    /// A line's key, if it is `\t<key>KEY</key><string>…`.
-    private func key(of line: ArraySlice<UInt8>) -> [UInt8]? {
-      guard line.starts(with: Self.keyStart) else { return nil }
-      let rest = line.dropFirst(Self.keyStart.count)
-      return rest.firstRange(of: Self.keyEnd).map { Array(rest[..<$0.lowerBound]) }
-    }
-
-    /// The entry's text, decoded by `PropertyListSerialization` from the line alone.
-    private func decode(_ line: ArraySlice<UInt8>) -> String? {
-      let document =
-        Data("<plist version=\"1.0\"><dict>".utf8) + line + Data("</dict></plist>".utf8)
-      let decoded = try? PropertyListSerialization.propertyList(from: document, format: nil)
-      return (decoded as? [String: String])?.first?.value
-    }
+  /// The bytes of item `index` of section `section`, whose items end at `ends`, if the
+  /// ends are in order there and the file still has them.
+  private func bytes(of index: Int, in section: Int, ends: NodeColumn<UInt32>) -> [UInt8]? {
+    let start = index == 0 ? 0 : Int(ends[index - 1])
+    let end = Int(ends[index])
+    guard start <= end, let found = file.bytes(of: section, in: start..<end), !ends.isDamaged
+    else { return nil }
+    return found
   }
 }

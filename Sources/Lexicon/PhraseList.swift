@@ -30,17 +30,9 @@ public struct PhraseList: Sendable, Equatable {
   public init(contentsOf url: URL) throws(WordListError) {
     let path = url.path
     let file = try ReadableFile.opened(path, atMost: WordList.maximumFileSize)
-    var body = try file.remainingBytes(limit: WordList.maximumFileSize)[...]
-    if body.starts(with: byteOrderMark) { body = body.dropFirst(byteOrderMark.count) }
-    guard let first = body.first(where: { !isWhiteSpace($0) }) else { throw .empty(path: path) }
     var entries: [String] = []
-    if first == UInt8(ascii: "<") || body.starts(with: "bplist".utf8) {
-      try decodePropertyListStrings(Array(body), path: path) { entries.append($0) }
-    } else {
-      guard !body.contains(0) else {
-        throw .malformed(path: path, reason: "binary data, neither a property list nor text")
-      }
-      entries = body.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+    try forEachEntry(in: file.remainingBytes(limit: WordList.maximumFileSize), path: path) {
+      entries.append($0)
     }
     self.init(entries)
     guard !phrases.isEmpty else { throw .noUsableWords(path: path) }

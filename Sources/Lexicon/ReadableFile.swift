@@ -90,11 +90,6 @@ final class ReadableFile: Sendable {
     return filled
   }
 
-  /// Goes back to the start of the file.
-  func rewind() {
-    lseek(descriptor, 0, SEEK_SET)
-  }
-
   /// The rest of the file, at most `limit` bytes.
   ///
   /// - Throws: `WordListError`: the file cannot be read, or has more.

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A compact binary copy of each loaded list, so the next load reads its words instead of
-/// parsing XML (SPEC §4 puts such rebuildable files in `$XDG_CACHE_HOME`), and what is worked
+/// decoding its property list (SPEC §4 puts such rebuildable files in `$XDG_CACHE_HOME`), and what is worked
 /// out once from a list: the guesser's misses, a solved game, a first hint. Every file is a
 /// `CacheFile`.
 ///
-/// A list's index holds a section per word length, exactly as `WordList` keeps them, made
-/// from the version of the source named by its `SourceStamp`. It is used only if the source
+/// A list's index holds a section per word length, exactly as `WordList` keeps them, then
+/// its `Spellings`, made from the version of the source named by its `SourceStamp`. It is used only if the source
 /// is still that version and every group reads back as sorted, distinct upper-case words;
 /// anything else (a changed source, a truncated or tampered index) is ignored and the index
 /// is rebuilt. Writing is best effort, through the writer the program gives: a cache folder
@@ -43,10 +43,10 @@ public struct WordListCache: Sendable {
     lengths: ClosedRange<Int>? = nil
   ) -> WordList? {
     guard let index = CacheFile(url: indexURL(for: source), key: key(stamp, alphabet)),
-      index.sectionCount > 0, index.count(of: index.sectionCount - 1) != 0
+      index.sectionCount > 1, index.count(of: index.sectionCount - 2) != 0
     else { return nil }
     var groups: [FixedLengthWords?] = [nil]
-    for length in 1...index.sectionCount {
+    for length in 1..<index.sectionCount {
       if let lengths, length > lengths.upperBound { break }
       guard lengths?.contains(length) ?? true else {
         groups.append(nil)
@@ -60,19 +60,40 @@ public struct WordListCache: Sendable {
     return WordList(groups: groups, alphabet: alphabet)
   }
 
+  /// How the list at `source` writes `word` (CAFÉ for CAFE in French; see `Spellings`),
+  /// read from its index, which is made first if there is none; `nil` if folding changed
+  /// no spelling of the word, or the list or its index cannot be read or written.
+  public func written(_ word: String, inListAt source: URL, alphabet: Alphabet) -> String? {
+    func spellings() -> [UInt8]? {
+      guard let stamp = SourceStamp(path: source.path),
+        let index = CacheFile(url: indexURL(for: source), key: key(stamp, alphabet)),
+        index.sectionCount > 1
+      else { return nil }
+      return index.values(of: index.sectionCount - 1)
+    }
+    guard
+      let lines = spellings()
+        ?? ((try? WordList(contentsOf: source, alphabet: alphabet, cache: self)).flatMap { _ in
+          spellings()
+        })
+    else { return nil }
+    return Spellings.written(word, in: lines, alphabet: alphabet)
+  }
+
   /// What an index is kept for: the source's version, and the alphabet it was read in.
   func key(_ stamp: SourceStamp, _ alphabet: Alphabet) -> [Int] {
     stamp.fields + [Int(truncatingIfNeeded: FNV1a.hash(Array(alphabet.description.utf8)))]
   }
 
-  /// Writes the index of `list` for `source`; failures are ignored.
+  /// Writes the index of `list` for `source`, its `spellings` last; failures are ignored.
   ///
   /// The groups are handed to the writer as the list keeps them, so writing holds no copy
   /// of the words.
-  func store(_ list: WordList, for source: URL, stamp: SourceStamp) {
+  func store(_ list: WordList, spellings: [UInt8], for source: URL, stamp: SourceStamp) {
     let groups = (0..<list.longestLength).map { list.words(ofLength: $0 + 1).bytes }
     CacheFile.write(
-      groups, key: key(stamp, list.alphabet), to: indexURL(for: source), with: write)
+      groups + [spellings], key: key(stamp, list.alphabet), to: indexURL(for: source),
+      with: write)
   }
 
   /// The ranking cached for `source` with this stamp, if there is a sound one: two sections

@@ -116,7 +116,7 @@ public struct WordRanking: Sendable {
 }
 
 extension WordRanking {
-  /// Loads the ranking at `url` (an XML or binary property list of strings, most frequent
+  /// Loads the ranking at `url` (a property list of strings, or lines of text, most frequent
   /// first), its words folded to `alphabet`; with a `cache`, from its copy there if that is
   /// sound and of this version of the file, and the copy written if not.
   ///
@@ -131,8 +131,8 @@ extension WordRanking {
     }
     let file = try ReadableFile.opened(url.path, atMost: WordList.maximumFileSize)
     var words: [String] = []
-    try decodePropertyListStrings(
-      try file.remainingBytes(limit: WordList.maximumFileSize), path: url.path
+    try forEachEntry(
+      in: file.remainingBytes(limit: WordList.maximumFileSize), path: url.path
     ) { words.append($0) }
     self.init(words, alphabet: alphabet)
     guard count > 0 else { throw .noUsableWords(path: url.path) }

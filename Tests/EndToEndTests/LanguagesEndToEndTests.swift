@@ -67,8 +67,13 @@ import Testing
     #expect(common.contains(word))
     // Shown as the language writes it, where folding changed it.
     let full = WordGamesProcess.wordsFolder.appendingPathComponent(language.fullListFile)
-    let written =
-      WordList.written(word, inListAt: full, alphabet: language.alphabet) ?? word
+    let entries =
+      try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: full), format: nil) as? [String]
+    let spellings = (entries ?? []).filter {
+      language.alphabet.codes(of: $0) == language.alphabet.codes(of: word)
+    }
+    let written = spellings.contains(word) ? word : spellings.first ?? word
     #expect(written == word || run.output.contains("\(word) is written \(written)."))
     #expect(
       run.output.contains("Meanings are kept for English words only.") != language.hasMeanings)

@@ -48,6 +48,7 @@ struct WordGamesProcess {
     // ignore, not a signal that ends the tests.
     signal(SIGPIPE, SIG_IGN)
     home = try TemporaryHome.folder()
+    try Self.linkWarmCache(into: home.appendingPathComponent("cache"))
     // A terminal that can clear its screen (a pseudo-terminal's board is drawn over the last),
     // without colour unless a test asks for it.
     environment = [
@@ -56,6 +57,46 @@ struct WordGamesProcess {
     // The game's day is the tests' day: a test that names today or tomorrow works out the
     // date in this process, in its time zone.
     environment["TZ"] = ProcessInfo.processInfo.environment["TZ"]
+  }
+
+  /// A home of the test run's own, in which the program made, once, the indexes of every
+  /// bundled list and of the meanings; removed when the tests end.
+  private static let warmHome: URL = {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgames-warm-cache-\(getpid())")
+    let languages = ["en", "nl", "de", "fr", "es"]
+    let runs =
+      languages.flatMap { language in
+        ["evil", "hangman", "codebreaker", "ghost"].map { [$0, "--lang", language] }
+      } + [["define", "cat"]]
+    for arguments in runs {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      process.environment = ["WORDGAMES_HOME": home.path, "PATH": "/usr/bin:/bin"]
+      (process.standardInput, process.standardOutput, process.standardError) = (
+        FileHandle.nullDevice, FileHandle.nullDevice, FileHandle.nullDevice
+      )
+      try? process.run()
+      process.waitUntilExit()
+    }
+    atexit { try? FileManager.default.removeItem(at: WordGamesProcess.warmHome) }
+    return home
+  }()
+
+  /// Starts the cache folder `cache` with links to the warm home's list indexes, so that
+  /// no test pays the one decoding of each list (the program replaces a cache file by
+  /// renaming a new one over it, never writing into it, so a linked file never changes);
+  /// what is worked out from a list (a solved game) is left for each test to make.
+  private static func linkWarmCache(into cache: URL) throws {
+    let warm = warmHome.appendingPathComponent("cache")
+    try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: warm.path)) ?? []
+    where [".index", ".ranking", ".meanings"].contains(where: name.hasSuffix) {
+      // A second process of the same home finds the links there already.
+      try? FileManager.default.linkItem(
+        at: warm.appendingPathComponent(name), to: cache.appendingPathComponent(name))
+    }
   }
 
   /// Another player's: the same binary with a home of its own, `name` inside this one's.

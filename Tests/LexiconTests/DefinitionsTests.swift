@@ -20,16 +20,48 @@ import Testing
     try BundledListTests.entries(of: file)
   }
 
-  @Test func theSearchInTheFileFindsWhatTheWholeDecodeHoldsForEveryWord() throws {
-    let definitions = Definitions(url: Self.url)
+  @Test func theCachedTableHoldsWhatTheWholeDecodeHoldsForEveryWord() throws {
+    let temporary = try TemporaryCache()
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
+    let definitions = Definitions(url: Self.url, cache: temporary.cache)
+    #expect(try definitions.entry("CAT") == Self.decoded["CAT"])
+    let stamp = try #require(SourceStamp(path: Self.url.path))
+    let table = try #require(MeaningsTable(in: temporary.cache, for: Self.url, stamp: stamp))
     #expect(Self.decoded.count > 90_000)
     for (key, value) in Self.decoded {
-      #expect(try definitions.entry(key) == value, "\(key)")
+      #expect(table.entry(Array(key.utf8)) == .some(value), "\(key)")
       // Just after the key in the order, and just before: nothing there.
-      #expect(try definitions.entry(key + "Q") == Self.decoded[key + "Q"])
+      #expect(table.entry(Array((key + "Q").utf8)) == .some(Self.decoded[key + "Q"]))
     }
     for absent in ["", "A" + String(repeating: "Z", count: 40), "ZZZZZZZZ", "AAAAAAA"] {
-      #expect(try definitions.entry(absent) == nil)
+      #expect(table.entry(Array(absent.utf8)) == .some(nil))
+    }
+  }
+
+  /// A table whose ends are out of order is not trusted: the file is decoded again.
+  @Test func aDamagedTableIsNotTrusted() throws {
+    let temporary = try TemporaryCache()
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
+    let url = temporary.folder.appendingPathComponent("definitions.plist")
+    let entries = ["BAT": "bat, noun: a club", "CAT": "cat, noun: a feline", "DOG": "dog, noun"]
+    try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
+      .write(to: url)
+    #expect(try Definitions(url: url, cache: temporary.cache).entry("CAT") == entries["CAT"])
+    let table = try #require(
+      try FileManager.default.contentsOfDirectory(
+        at: temporary.cache.folder, includingPropertiesForKeys: nil
+      )
+      .first { $0.pathExtension == "meanings" })
+    var bytes = [UInt8](try Data(contentsOf: table))
+    // The end of the first key (the first value after the header) is past every key.
+    let header = bytes.count - 3 * 4 - 3 * 4 - 9 - 45
+    bytes.replaceSubrange(header..<header + 4, with: [0xFF, 0xFF, 0, 0])
+    try Data(bytes).write(to: table)
+    let stamp = try #require(SourceStamp(path: url.path))
+    #expect(
+      MeaningsTable(in: temporary.cache, for: url, stamp: stamp)?.entry(Array("BAT".utf8)) == nil)
+    for (key, value) in entries {
+      #expect(try Definitions(url: url, cache: temporary.cache).entry(key) == value)
     }
   }
 
@@ -216,9 +248,8 @@ import Testing
     #expect(try other.meanings(of: "geese").map(\.description) == ["goose (noun): a bird"])
     // Two forms that send each other round: each stops after one step.
     let circle = try definitions(
-      String(decoding: Definitions.Search.header, as: UTF8.self)
-        + "\t<key>A</key><string>b, noun</string>\n\t<key>B</key><string>a, noun</string>\n"
-        + "</dict>\n</plist>\n")
+      "<plist version=\"1.0\"><dict><key>A</key><string>b, noun</string>"
+        + "<key>B</key><string>a, noun</string></dict></plist>")
     #expect(try circle.meanings(of: "a").isEmpty)
     // Not a dictionary, or not a property list: said, never a crash.
     let nested = "<plist version=\"1.0\"><dict><key>A</key><dict><key>B</key><string>b</string>"
@@ -230,7 +261,7 @@ import Testing
     ] {
       #expect(throws: WordListError.self) { try definitions(text).meanings(of: "cat") }
     }
-    let header = String(decoding: Definitions.Search.header, as: UTF8.self)
+    let header = "<plist version=\"1.0\"><dict>"
     for text in [
       header + "\t<key>CAT</key><string>" + String(repeating: "x", count: 10_000),
       header + "\t<key>CAT</key><string>cat, noun: a &bogus; cat</string>\n</dict>\n</plist>\n",

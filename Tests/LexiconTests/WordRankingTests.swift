@@ -87,16 +87,25 @@ import Testing
   /// A word typed in one of its spellings is shown so; one folded by the game, in the
   /// spelling the list gives first (its usual one).
   @Test func aWordIsShownAsTypedWhereTheListWritesItSo() throws {
-    let folder = try TemporaryCache().folder
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("french.plist")
-    let entries = ["CÔTE", "COTE", "CÔTÉ", "ÉLEVÉ", "ÉLÈVE", "ÉLEVER"]
+    let temporary = try TemporaryCache()
+    defer { try? FileManager.default.removeItem(at: temporary.folder) }
+    let url = temporary.folder.appendingPathComponent("french.plist")
+    let entries = ["À", "A", "CÔTE", "COTE", "CÔTÉ", "ÉLEVÉ", "ÉLÈVE", "ÉLEVER", "ZOO"]
     try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
       .write(to: url)
-    #expect(WordList.written("ÉLÈVE", inListAt: url, alphabet: .latin) == "ÉLÈVE")
-    #expect(WordList.written("ELEVE", inListAt: url, alphabet: .latin) == "ÉLEVÉ")
-    #expect(WordList.written("CÔTÉ", inListAt: url, alphabet: .latin) == "CÔTÉ")
-    #expect(WordList.written("ÉLEVER", inListAt: url, alphabet: .latin) == "ÉLEVER")
-    #expect(WordList.written("ELEVEE", inListAt: url, alphabet: .latin) == nil)
+    let cache = temporary.cache
+    #expect(cache.written("ÉLÈVE", inListAt: url, alphabet: .latin) == "ÉLÈVE")
+    // The spellings come from the list's index once it has one, and stay the same.
+    for _ in 1...2 {
+      #expect(cache.written("ELEVE", inListAt: url, alphabet: .latin) == "ÉLEVÉ")
+      #expect(cache.written("COTE", inListAt: url, alphabet: .latin) == "COTE")
+      #expect(cache.written("A", inListAt: url, alphabet: .latin) == "A")
+      #expect(cache.written("CÔTÉ", inListAt: url, alphabet: .latin) == "CÔTÉ")
+      #expect(cache.written("ÉLEVER", inListAt: url, alphabet: .latin) == "ÉLEVER")
+      #expect(cache.written("ELEVEE", inListAt: url, alphabet: .latin) == nil)
+      #expect(cache.written("ZOO", inListAt: url, alphabet: .latin) == nil)
+    }
+    let index = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path)
+    #expect(index.count == 1 && index[0].hasSuffix(".index"))
   }
 }

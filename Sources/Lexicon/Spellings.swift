@@ -1,0 +1,67 @@
+/// How a list writes the words whose letters folding changes (CÔTÉ, played as COTE), kept
+/// in the list's cache index so that a game can end on a word as its language writes it.
+///
+/// Each spelling of such a word is a line, `CODES\tWRITTEN`, in the list's order: the
+/// spellings of one folded word are together there, the usual one first (ÉLEVÉ before
+/// ÉLÈVE), and one in plain letters (COTE beside CÔTE) is among them.
+struct Spellings {
+  let alphabet: Alphabet
+  private var lines: [UInt8] = []
+  /// The folded word of `entries`, its spellings met so far, and whether folding changed one.
+  private var key: [UInt8] = []
+  private var entries: [String] = []
+  private var isFolded = false
+
+  init(alphabet: Alphabet) {
+    self.alphabet = alphabet
+  }
+
+  /// Notes an entry of the list, in the list's order.
+  mutating func add(_ entry: String) {
+    let isASCII = entry.utf8.allSatisfy { $0 < 0x80 }
+    let codes =
+      isASCII
+      ? (entry.utf8.allSatisfy(isLetter) ? entry.utf8.map { $0 & 0b1101_1111 } : nil)
+      : alphabet.codes(of: entry)
+    guard let codes, !codes.isEmpty else { return }
+    if codes != key {
+      flush()
+      key = codes
+    }
+    entries.append(entry)
+    isFolded = isFolded || (!isASCII && alphabet.text(codes) != entry)
+  }
+
+  /// The lines, once every entry has been added.
+  mutating func finish() -> [UInt8] {
+    flush()
+    return lines
+  }
+
+  private mutating func flush() {
+    if isFolded {
+      for entry in entries { lines += key + [0x09] + Array(entry.utf8) + [0x0A] }
+    }
+    entries.removeAll(keepingCapacity: true)
+    isFolded = false
+  }
+
+  /// How `lines` write `word`: `word` itself if it is one of the spellings of its folded
+  /// letters (ÉLÈVE, typed so), else the usual one; `nil` if folding changed none of them.
+  static func written(_ word: String, in lines: [UInt8], alphabet: Alphabet) -> String? {
+    guard let key = alphabet.codes(of: word), !key.isEmpty else { return nil }
+    let start = key + [0x09]
+    var usual: String?
+    for line in lines.split(separator: 0x0A) {
+      guard line.starts(with: start) else {
+        // The spellings of one word are together: once past them, the search is over.
+        if usual != nil { break }
+        continue
+      }
+      let spelling = String(decoding: line.dropFirst(start.count), as: UTF8.self)
+      if spelling == word { return word }
+      usual = usual ?? spelling
+    }
+    return usual
+  }
+}
