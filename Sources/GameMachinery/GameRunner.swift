@@ -512,10 +512,7 @@ public final class GameRunner<Game: GameCommand> {
       == "on"
     let source = session.source
     guard source.language.hasMeanings else {
-      let url = try? view.words.url(file: source.language.fullListFile, override: source.path)
-      let written = url.flatMap {
-        view.words.cache.written(word, inListAt: $0, alphabet: source.language.alphabet)
-      }.flatMap { $0 == word ? nil : $0 }
+      let written = view.words.written(word, in: source).flatMap { $0 == word ? nil : $0 }
       defer { saidNoMeaning = saidNoMeaning || isOn }
       return (written.map { [("\(word) is written \($0).", false)] } ?? [])
         + (saidNoMeaning || !isOn ? [] : [("Meanings are kept for English words only.", true)])

@@ -93,12 +93,23 @@ public struct WordLists {
       .words(ofLength: length)
   }
 
+  /// How the spelling list of `source` writes `word` where folding changed it (ÉTÉ for
+  /// ETE; see `WordListCache.written`), or `nil`.
+  public func written(_ word: String, in source: WordSource) -> String? {
+    guard let url = try? url(file: source.language.fullListFile, override: source.path) else {
+      return nil
+    }
+    return cache.written(
+      word, inListAt: url, alphabet: source.language.alphabet,
+      parsing: announcingLongReads(of: url))
+  }
+
   /// What a file's one decoding is told of its size: a file whose decoding makes the
-  /// player wait (a fifth of a second or more: `PropertyListSerialization` decodes about
-  /// 30 MB a second) is announced.
+  /// player wait (a fifth of a second or more: the loader decodes about 15 MB a second) is
+  /// announced.
   private func announcingLongReads(of url: URL) -> (_ size: Int) -> Void {
     { [announce] size in
-      if size >= 5 << 20 {
+      if size >= 3 << 20 {
         announce("Reading \(url.lastPathComponent) once: it is kept for next time…")
       }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a list writes the words whose letters folding changes (CÔTÉ, played as COTE), kept
 /// in the list's cache index so that a game can end on a word as its language writes it.
 ///
@@ -18,12 +20,14 @@ struct Spellings {
 
   /// Notes an entry of the list, in the list's order.
   mutating func add(_ entry: String) {
+    // Trimmed as the builder trims it: a text list's line may end in a carriage return.
+    let entry = entry.trimmingCharacters(in: .whitespacesAndNewlines)
     let isASCII = entry.utf8.allSatisfy { $0 < 0x80 }
     let codes =
       isASCII
       ? (entry.utf8.allSatisfy(isLetter) ? entry.utf8.map { $0 & 0b1101_1111 } : nil)
       : alphabet.codes(of: entry)
-    guard let codes, !codes.isEmpty else { return }
+    guard let codes, (1...WordList.maximumWordLength).contains(codes.count) else { return }
     if codes != key {
       flush()
       key = codes
@@ -48,6 +52,8 @@ struct Spellings {
 
   /// How `lines` write `word`: `word` itself if it is one of the spellings of its folded
   /// letters (ÉLÈVE, typed so), else the usual one; `nil` if folding changed none of them.
+  /// The lines come from a cache file: one whose spelling does not fold to its codes is
+  /// passed over, so nothing but a spelling of the word is ever shown.
   static func written(_ word: String, in lines: [UInt8], alphabet: Alphabet) -> String? {
     guard let key = alphabet.codes(of: word), !key.isEmpty else { return nil }
     let start = key + [0x09]
@@ -59,6 +65,7 @@ struct Spellings {
         continue
       }
       let spelling = String(decoding: line.dropFirst(start.count), as: UTF8.self)
+      guard alphabet.codes(of: spelling) == key else { continue }
       if spelling == word { return word }
       usual = usual ?? spelling
     }

@@ -65,8 +65,8 @@ let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 /// `PropertyListShape`): Foundation is never handed nested or shared containers, which
 /// could take unbounded memory or stack for a file of a few kilobytes.
 ///
-/// - Throws: `WordListError`: the file cannot be read, is empty, is binary data, or is a
-///   property list of anything but one array of strings.
+/// - Throws: `WordListError`: the file is empty, is binary data, or is a property list of
+///   anything but one array of strings.
 func forEachEntry(in bytes: [UInt8], path: String, _ body: (String) -> Void)
   throws(WordListError)
 {

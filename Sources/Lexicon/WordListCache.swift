@@ -43,7 +43,8 @@ public struct WordListCache: Sendable {
     lengths: ClosedRange<Int>? = nil
   ) -> WordList? {
     guard let index = CacheFile(url: indexURL(for: source), key: key(stamp, alphabet)),
-      index.sectionCount > 1, index.count(of: index.sectionCount - 2) != 0
+      (2...WordList.maximumWordLength + 1).contains(index.sectionCount),
+      index.count(of: index.sectionCount - 2) != 0
     else { return nil }
     var groups: [FixedLengthWords?] = [nil]
     for length in 1..<index.sectionCount {
@@ -61,9 +62,13 @@ public struct WordListCache: Sendable {
   }
 
   /// How the list at `source` writes `word` (CAFÉ for CAFE in French; see `Spellings`),
-  /// read from its index, which is made first if there is none; `nil` if folding changed
-  /// no spelling of the word, or the list or its index cannot be read or written.
-  public func written(_ word: String, inListAt source: URL, alphabet: Alphabet) -> String? {
+  /// read from its index, which is made first if there is none (`parsing` is told the
+  /// list's size before it is decoded); `nil` if folding changed no spelling of the word,
+  /// or the list or its index cannot be read or written.
+  public func written(
+    _ word: String, inListAt source: URL, alphabet: Alphabet,
+    parsing: (_ size: Int) -> Void = { _ in }
+  ) -> String? {
     func spellings() -> [UInt8]? {
       guard let stamp = SourceStamp(path: source.path),
         let index = CacheFile(url: indexURL(for: source), key: key(stamp, alphabet)),
@@ -73,9 +78,10 @@ public struct WordListCache: Sendable {
     }
     guard
       let lines = spellings()
-        ?? ((try? WordList(contentsOf: source, alphabet: alphabet, cache: self)).flatMap { _ in
-          spellings()
-        })
+        ?? ((try? WordList(contentsOf: source, alphabet: alphabet, cache: self, parsing: parsing))
+          .flatMap { _ in
+            spellings()
+          })
     else { return nil }
     return Spellings.written(word, in: lines, alphabet: alphabet)
   }
@@ -100,7 +106,7 @@ public struct WordListCache: Sendable {
   /// a length, its words sorted and their ranks (32-bit).
   func loadRanking(_ source: URL, stamp: SourceStamp, alphabet: Alphabet) -> WordRanking? {
     guard let file = CacheFile(url: rankingURL(for: source), key: key(stamp, alphabet)),
-      file.sectionCount.isMultiple(of: 2)
+      file.sectionCount >= 2, file.sectionCount.isMultiple(of: 2)
     else { return nil }
     var groups: [FixedLengthWords?] = [nil]
     var ranks: [[UInt32]] = [[]]

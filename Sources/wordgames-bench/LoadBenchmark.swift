@@ -2,8 +2,9 @@ import Foundation
 import Lexicon
 import Storage
 
-/// Word-list loading (SPEC §6): the fast path against a plain `PropertyListSerialization`
-/// decode, and the whole `wordgames words` process.
+/// Word-list loading (SPEC §6): the one decoding of a list, a load from its cache index,
+/// against a plain `PropertyListSerialization` decode, and the whole `wordgames words`
+/// process.
 enum LoadBenchmark {
   static let files =
     ["english.plist", "english-common.plist"] + Language.all.dropFirst().map(\.fullListFile)
@@ -18,7 +19,7 @@ enum LoadBenchmark {
 
   static func run() {
     print("Word lists: load time and peak memory, median of 5 runs, each in its own process")
-    print("(parse: the byte scanner; cached: from the index a parse leaves in the cache folder;")
+    print("(parse: the loader's decoding; cached: from the index a parse leaves in the cache;")
     print(" plist: a plain PropertyListSerialization decode, the reference)")
     let widths = [22, 8, 9, 9, 10, 10, 10, 10, 9]
     let header = [

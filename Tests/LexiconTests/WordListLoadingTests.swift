@@ -21,14 +21,14 @@ import Testing
     #expect(Array(list.words(ofLength: 4)) == ["BEAR", "BOAR"])
   }
 
-  struct FallbackCase: Sendable, CustomTestStringConvertible {
+  struct ShapeCase: Sendable, CustomTestStringConvertible {
     let name: String
     let body: String
     let words: [String]
     var testDescription: String { name }
   }
 
-  static let fallbackCases: [FallbackCase] = [
+  static let shapeCases: [ShapeCase] = [
     .init(
       name: "entity", body: "<array><string>R&amp;B</string><string>ok</string></array>",
       words: ["OK"]),
@@ -39,8 +39,8 @@ import Testing
       words: ["OK"]),
   ]
 
-  @Test(arguments: fallbackCases)
-  func readsWhatEveryPropertyListMayHold(_ example: FallbackCase) throws {
+  @Test(arguments: shapeCases)
+  func readsWhatEveryPropertyListMayHold(_ example: ShapeCase) throws {
     let data = Self.plist(example.body)
     let list = try WordList(data: data, path: "test.plist")
     #expect(Array(list.words(ofLength: 2)) == example.words)

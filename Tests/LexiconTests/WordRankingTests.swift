@@ -108,4 +108,18 @@ import Testing
     let index = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path)
     #expect(index.count == 1 && index[0].hasSuffix(".index"))
   }
+
+  /// A text list's carriage returns are no part of a spelling, and a spelling in a cache
+  /// index that does not fold to its word (a tampered file's) is never shown.
+  @Test func spellingsAreTrimmedAndCheckedAgainstTheirWord() {
+    var spellings = Spellings(alphabet: .latin)
+    for entry in ["CÔTE\r", "COTE \r", "ÉTÉ"] { spellings.add(entry) }
+    let lines = spellings.finish()
+    #expect(Spellings.written("COTE", in: lines, alphabet: .latin) == "COTE")
+    #expect(Spellings.written("CÔTE", in: lines, alphabet: .latin) == "CÔTE")
+    #expect(Spellings.written("ETE", in: lines, alphabet: .latin) == "ÉTÉ")
+    let forged = Array("ETE\t\u{1B}[2J\nETE\tÉTÉ\n".utf8)
+    #expect(Spellings.written("ETE", in: forged, alphabet: .latin) == "ÉTÉ")
+    #expect(Spellings.written("ETE", in: Array("ETE\tOTO\n".utf8), alphabet: .latin) == nil)
+  }
 }
