@@ -20,6 +20,8 @@ public struct Context {
   public var fromMenu = false
   /// Who answers the next question when two play on two terminals (`RemoteConsole`).
   public let seats = Seats()
+  /// The list and the ranking this process read last, which its word lists share.
+  let lastRead = WordLists.LastRead()
   /// The clock a game's time on screen is measured by: the system's, or a test's.
   public var now: @Sendable () -> ContinuousClock.Instant = { .now }
 
@@ -61,7 +63,7 @@ public struct Context {
   /// in the cache folder.
   public var wordLists: WordLists {
     var lists = WordLists(
-      locator: locator,
+      locator: locator, lastRead: lastRead,
       cache: WordListCache(folder: StorageFolders(environment: environment).cache) {
         chunks, url in try Store.writeAtomically(chunks, to: url)
       })

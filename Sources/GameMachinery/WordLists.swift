@@ -7,6 +7,8 @@ import Terminal
 /// locator, or a `--words` file; an index in the cache folder speeds up the next load.
 public struct WordLists {
   let locator: WordListLocator
+  /// What the process read last, shared by every copy of its lists (see `Context`).
+  let lastRead: LastRead
   /// The cache folder's word-list indexes, and what is worked out from a list once (the
   /// reference guesser's misses).
   public let cache: WordListCache
@@ -45,7 +47,7 @@ public struct WordLists {
     throws(WordListError) -> WordList
   {
     let read = (url, SourceStamp(path: url.path), language)
-    if let last = Self.lastRead.withLock({ $0 }), last.stamp != nil,
+    if let last = lastRead.list.withLock({ $0 }), last.stamp != nil,
       (last.url, last.stamp, last.language) == read,
       Self.covers(last.lengths, lengths)
     {
@@ -54,7 +56,7 @@ public struct WordLists {
     let list = try WordList(
       contentsOf: url, alphabet: language.alphabet, cache: cache, lengths: lengths,
       parsing: announcingLongReads(of: url))
-    Self.lastRead.withLock { $0 = (read.0, read.1, read.2, lengths, list) }
+    lastRead.list.withLock { $0 = (read.0, read.1, read.2, lengths, list) }
     return list
   }
 
@@ -67,14 +69,14 @@ public struct WordLists {
       return nil
     }
     let read = (url, SourceStamp(path: url.path), source.language)
-    if let last = Self.lastRanking.withLock({ $0 }), last.stamp != nil,
+    if let last = lastRead.ranking.withLock({ $0 }), last.stamp != nil,
       (last.url, last.stamp, last.language) == read
     {
       return last.ranking
     }
     let ranking = try? WordRanking(
       contentsOf: url, alphabet: source.language.alphabet, cache: cache)
-    if let ranking { Self.lastRanking.withLock { $0 = (read.0, read.1, read.2, ranking) } }
+    if let ranking { lastRead.ranking.withLock { $0 = (read.0, read.1, read.2, ranking) } }
     return ranking
   }
 
@@ -122,12 +124,18 @@ public struct WordLists {
     return kept.contains(asked.lowerBound) && kept.contains(asked.upperBound)
   }
 
-  private static let lastRead = Mutex<
-    (url: URL, stamp: SourceStamp?, language: Language, lengths: ClosedRange<Int>?, list: WordList)?
-  >(nil)
-  private static let lastRanking = Mutex<
-    (url: URL, stamp: SourceStamp?, language: Language, ranking: WordRanking)?
-  >(nil)
+  /// The list read last, and the ranking: read once while their files are unchanged.
+  final class LastRead: Sendable {
+    let list = Mutex<
+      (
+        url: URL, stamp: SourceStamp?, language: Language, lengths: ClosedRange<Int>?,
+        list: WordList
+      )?
+    >(nil)
+    let ranking = Mutex<
+      (url: URL, stamp: SourceStamp?, language: Language, ranking: WordRanking)?
+    >(nil)
+  }
 }
 
 extension WordLists {
