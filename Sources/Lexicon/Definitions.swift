@@ -101,8 +101,8 @@ public final class Definitions {
 /// each key and of each entry's text (32-bit), then the keys one after another in order,
 /// and the texts; a lookup is a binary search that reads a key at each step, then one text.
 ///
-/// Read only where every end it reads lies in its section, not before the one before: a table
-/// found otherwise is not trusted, and the file is decoded again.
+/// Read only where every end it reads lies in its section, not before the one before: a
+/// table found otherwise is not trusted, and the file is decoded again.
 struct MeaningsTable {
   private let file: CacheFile
   private let keyEnds: NodeColumn<UInt32>

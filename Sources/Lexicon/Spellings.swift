@@ -22,18 +22,16 @@ struct Spellings {
   mutating func add(_ entry: String) {
     // Trimmed as the builder trims it: a text list's line may end in a carriage return.
     let entry = entry.trimmingCharacters(in: .whitespacesAndNewlines)
-    let isASCII = entry.utf8.allSatisfy { $0 < 0x80 }
-    let codes =
-      isASCII
-      ? (entry.utf8.allSatisfy(isLetter) ? entry.utf8.map { $0 & 0b1101_1111 } : nil)
-      : alphabet.codes(of: entry)
-    guard let codes, (1...WordList.maximumWordLength).contains(codes.count) else { return }
+    guard let codes = alphabet.codes(of: entry),
+      (1...WordList.maximumWordLength).contains(codes.count)
+    else { return }
     if codes != key {
       flush()
       key = codes
     }
     entries.append(entry)
-    isFolded = isFolded || (!isASCII && alphabet.text(codes) != entry)
+    // Only a letter outside ASCII can be folded: `cote` is COTE in lower case.
+    isFolded = isFolded || (entry.utf8.contains { $0 >= 0x80 } && alphabet.text(codes) != entry)
   }
 
   /// The lines, once every entry has been added.

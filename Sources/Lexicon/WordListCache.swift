@@ -1,16 +1,17 @@
 import Foundation
 
 /// A compact binary copy of each loaded list, so the next load reads its words instead of
-/// decoding its property list (SPEC §4 puts such rebuildable files in `$XDG_CACHE_HOME`), and what is worked
-/// out once from a list: the guesser's misses, a solved game, a first hint. Every file is a
-/// `CacheFile`.
+/// decoding its property list (SPEC §4 puts such rebuildable files in `$XDG_CACHE_HOME`),
+/// and what is worked out once from a list: the guesser's misses, a solved game, a first
+/// hint. Every file is a `CacheFile`.
 ///
 /// A list's index holds a section per word length, exactly as `WordList` keeps them, then
-/// its `Spellings`, made from the version of the source named by its `SourceStamp`. It is used only if the source
-/// is still that version and every group reads back as sorted, distinct upper-case words;
-/// anything else (a changed source, a truncated or tampered index) is ignored and the index
-/// is rebuilt. Writing is best effort, through the writer the program gives: a cache folder
-/// that cannot be written just means the next load parses again.
+/// its `Spellings`, made from the version of the source named by its `SourceStamp`. It is
+/// used only if the source is still that version and every group reads back as sorted,
+/// distinct upper-case words; anything else (a changed source, a truncated or tampered
+/// index) is ignored and the index is rebuilt. Writing is best effort, through the writer
+/// the program gives: a cache folder that cannot be written just means the next load
+/// parses again.
 public struct WordListCache: Sendable {
   /// Writes a file whole and atomically: the bytes are the chunks one after another.
   public typealias Writer = @Sendable (_ chunks: [[UInt8]], _ url: URL) throws -> Void
