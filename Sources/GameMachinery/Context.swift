@@ -20,8 +20,9 @@ public struct Context {
   public var fromMenu = false
   /// Who answers the next question when two play on two terminals (`RemoteConsole`).
   public let seats = Seats()
-  /// The list and the ranking this process read last, which its word lists share.
-  let lastRead = WordLists.LastRead()
+  /// What this process read and worked out from its word lists, which every copy shares:
+  /// the list read last, the solved Ghost games, the hint searches.
+  let memory = WordLists.Memory()
   /// The clock a game's time on screen is measured by: the system's, or a test's.
   public var now: @Sendable () -> ContinuousClock.Instant = { .now }
 
@@ -63,7 +64,7 @@ public struct Context {
   /// in the cache folder.
   public var wordLists: WordLists {
     var lists = WordLists(
-      locator: locator, lastRead: lastRead,
+      locator: locator, memory: memory,
       cache: WordListCache(folder: StorageFolders(environment: environment).cache) {
         chunks, url in try Store.writeAtomically(chunks, to: url)
       })

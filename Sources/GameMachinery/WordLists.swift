@@ -7,8 +7,8 @@ import Terminal
 /// locator, or a `--words` file; an index in the cache folder speeds up the next load.
 public struct WordLists {
   let locator: WordListLocator
-  /// What the process read last, shared by every copy of its lists (see `Context`).
-  let lastRead: LastRead
+  /// What the process read and worked out, shared by every copy of its lists (see `Context`).
+  let memory: Memory
   /// The cache folder's word-list indexes, and what is worked out from a list once (the
   /// reference guesser's misses).
   public let cache: WordListCache
@@ -47,7 +47,7 @@ public struct WordLists {
     throws(WordListError) -> WordList
   {
     let read = (url, SourceStamp(path: url.path), language)
-    if let last = lastRead.list.withLock({ $0 }), last.stamp != nil,
+    if let last = memory.list.withLock({ $0 }), last.stamp != nil,
       (last.url, last.stamp, last.language) == read,
       Self.covers(last.lengths, lengths)
     {
@@ -56,7 +56,7 @@ public struct WordLists {
     let list = try WordList(
       contentsOf: url, alphabet: language.alphabet, cache: cache, lengths: lengths,
       parsing: announcingLongReads(of: url))
-    lastRead.list.withLock { $0 = (read.0, read.1, read.2, lengths, list) }
+    memory.list.withLock { $0 = (read.0, read.1, read.2, lengths, list) }
     return list
   }
 
@@ -69,14 +69,14 @@ public struct WordLists {
       return nil
     }
     let read = (url, SourceStamp(path: url.path), source.language)
-    if let last = lastRead.ranking.withLock({ $0 }), last.stamp != nil,
+    if let last = memory.ranking.withLock({ $0 }), last.stamp != nil,
       (last.url, last.stamp, last.language) == read
     {
       return last.ranking
     }
     let ranking = try? WordRanking(
       contentsOf: url, alphabet: source.language.alphabet, cache: cache)
-    if let ranking { lastRead.ranking.withLock { $0 = (read.0, read.1, read.2, ranking) } }
+    if let ranking { memory.ranking.withLock { $0 = (read.0, read.1, read.2, ranking) } }
     return ranking
   }
 
@@ -124,8 +124,9 @@ public struct WordLists {
     return kept.contains(asked.lowerBound) && kept.contains(asked.upperBound)
   }
 
-  /// The list read last, and the ranking: read once while their files are unchanged.
-  final class LastRead: Sendable {
+  /// What a process keeps of its lists: the list and the ranking read last (read once while
+  /// their files are unchanged), and what it worked out from them, by key.
+  final class Memory: Sendable {
     let list = Mutex<
       (
         url: URL, stamp: SourceStamp?, language: Language, lengths: ClosedRange<Int>?,
@@ -135,6 +136,14 @@ public struct WordLists {
     let ranking = Mutex<
       (url: URL, stamp: SourceStamp?, language: Language, ranking: WordRanking)?
     >(nil)
+    let worked = Mutex<[AnyHashable: any Sendable]>([:])
+  }
+
+  /// What the process worked out once from its lists and keeps for its other games (a Ghost
+  /// list's solved game, a CodeWord Breaker hint search), by a key of the caller's own type.
+  public subscript<Value: Sendable>(kept key: some Hashable & Sendable) -> Value? {
+    get { memory.worked.withLock { $0[AnyHashable(key)] as? Value } }
+    nonmutating set { memory.worked.withLock { $0[AnyHashable(key)] = newValue } }
   }
 }
 

@@ -1,18 +1,16 @@
 import CodeBreakerModel
 import GameMachinery
 import Lexicon
-import Synchronization
 
-/// The words of CodeWord Breaker in this process: for each dictionary and length, the
-/// attempts it accepts and the answers it draws from, loaded once.
+/// The words of CodeWord Breaker in a process: for each dictionary and length, the
+/// attempts it accepts and the answers it draws from, loaded once and kept by the process's
+/// word lists (`WordLists[kept:]`).
 ///
 /// A language draws its answers from its answer list and accepts any word of its large list
 /// (`languages.plist`); a hint names one of its frequent words or answers, never an offensive
 /// one, the most frequent of equally good ones. A `--words` file is all of them.
 enum CodeBreakerDictionaries {
-  private static let searches = Mutex<[Key: HintSearch]>([:])
-
-  private struct Key: Hashable {
+  private struct Key: Hashable, Sendable {
     let source: WordSource
     let length: Int
   }
@@ -25,7 +23,7 @@ enum CodeBreakerDictionaries {
     -> HintSearch
   {
     let key = Key(source: source, length: length)
-    if let search = searches.withLock({ $0[key] }) { return search }
+    if let search: HintSearch = lists[kept: key] { return search }
     let allowed = try lists.load(\.largeListFile, of: source, lengths: length...length)
       .words(ofLength: length)
     let answers =
@@ -47,7 +45,7 @@ enum CodeBreakerDictionaries {
     let search = HintSearch(
       allowed: FixedLengthWords.union(named, answers).subtracting(offensive), answers: answers,
       accepted: allowed, preferring: ranking)
-    searches.withLock { $0[key] = search }
+    lists[kept: key] = search
     return search
   }
 }

@@ -224,7 +224,7 @@ struct GhostSession: GameSession {
     guard let solver = solve() else { return nil }
     let result = body(solver)
     guard solver.isDamaged else { return (result, "") }
-    GhostDictionaries.forget(source, superGhost: superGhost)
+    GhostDictionaries.forget(source, superGhost: superGhost, from: words)
     guard let solver = solve() else { return nil }
     let kind = superGhost ? "SuperGhost" : "Ghost"
     return (body(solver), "The \(kind) cache was damaged; the game was solved again. ")
