@@ -29,9 +29,8 @@ public final class Seats {
 /// The host's console when a friend plays on another terminal (SPEC §3.5): what the game
 /// writes goes to both, and a line is read from whoever's seat it is.
 ///
-/// The joiner is sent frames, one line each: `>` and a line of output, `<` and text
-/// without a line break (a prompt), `?` when a line of theirs is awaited, `=` and a
-/// finished game's record, `.` when the host ends the game. What the joiner sends is read as typed by a person: lines cut at
+/// The joiner is sent `Frame`s, one line each: a line of output, a prompt, a question,
+/// a finished game's record, the end. What the joiner sends is read as typed by a person: lines cut at
 /// 1 KB, a flood cut off. A joiner whose connection is lost may come back with the same
 /// code while the host plays on; at their move the host waits for them as long as for a
 /// move, then saves the game.
@@ -48,7 +47,7 @@ public final class RemoteConsole: Console {
   private let idleLimit: Duration
   /// The frames since the screen was last cleared (at most `replayLimit`): what the joiner
   /// is sent again when they come back.
-  private var replay: [String] = []
+  private var replay: [Frame] = []
   private static let replayLimit = 200
   /// The last text written without a line break after it, to one seat or both: the prompt,
   /// written again after a notice (to the host) or a refusal (to the joiner).
@@ -136,14 +135,14 @@ public final class RemoteConsole: Console {
       let json = String(data: data, encoding: .utf8),
       json.utf8.count < LineReader.maximumLineLength
     else { return }
-    send("=" + json)
+    send(.record(json))
   }
 
   /// Writes `text` at the joiner's terminal alone, as part of their screen: it is sent again
   /// if they come back.
   public func tellJoiner(_ text: String) {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      keep(">" + line, always: true)
+      keep(.line(String(line)), always: true)
     }
   }
 
@@ -154,7 +153,7 @@ public final class RemoteConsole: Console {
   /// (`,`), and closes: a joiner gone meanwhile is told nothing, and the host, leaving, is
   /// not told they may come back.
   public func hangUp() {
-    held += (endsSaved ? "," : ".") + "\n"
+    held += Frame.ended(saved: endsSaved).encoded + "\n"
     sendHeld(losing: false)
     connection?.shutDown()
     connection = nil
@@ -223,7 +222,7 @@ public final class RemoteConsole: Console {
       toldWaiting = false
       if !asked {
         asked = true
-        send("?")
+        send(.asked)
       }
       if !reminded, now >= reminder {
         reminded = true
@@ -247,7 +246,7 @@ public final class RemoteConsole: Console {
         guard let refusal = Self.refusal(of: line, among: commands) else { return .line(line) }
         // The joiner's alone, as any answer to a line of theirs: not sent again on return.
         seats.only(1) { forward(refusal + "\n" + (lastPrompt ?? "")) }
-        send("?")
+        send(.asked)
       case .timedOut:
         if listener.isListening { listener.turnAwayNewcomers() }
       case .closed, .flooded:
@@ -324,14 +323,14 @@ public final class RemoteConsole: Console {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let rest = lines.removeLast()
     if audience == nil, text.contains("\u{1B}[2J") { replay.removeAll() }
-    for line in lines { keep(">" + line) }
-    if !rest.isEmpty { keep("<" + rest) }
+    for line in lines { keep(.line(String(line))) }
+    if !rest.isEmpty { keep(.prompt(String(rest))) }
   }
 
   /// Sends `frame`, and keeps it to send again after the joiner comes back, unless it is
   /// meant for the joiner alone (the answer to a line of theirs, the prompt asked again
   /// after it): what is sent again is what both screens showed.
-  private func keep(_ frame: String, always: Bool = false) {
+  private func keep(_ frame: Frame, always: Bool = false) {
     if audience == nil || always {
       replay.append(frame)
       if replay.count > Self.replayLimit { replay.removeFirst() }
@@ -344,9 +343,10 @@ public final class RemoteConsole: Console {
   /// taken for one typed out of turn.
   private var held = ""
 
-  private func send(_ frame: String) {
-    held += frame + "\n"
-    if frame.first != "<" { sendHeld() }
+  private func send(_ frame: Frame) {
+    held += frame.encoded + "\n"
+    if case .prompt = frame { return }
+    sendHeld()
   }
 
   /// Sends the frames held; a connection that fails is lost, and the host told, unless

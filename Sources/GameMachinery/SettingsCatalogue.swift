@@ -86,44 +86,46 @@ public struct SettingsCatalogue: Sendable {
 
   /// The settings `shown` (every one unless given), each with its value, what it is, and
   /// its default where the value differs, wrapped under itself to `width`; where that leaves
-  /// it too narrow a column, it goes under the key and value instead. The columns are as
-  /// wide as any value a choice or default could make them, so a change keeps them. In
-  /// `brief`, a setting too narrow for its summary beside it is its key and value alone.
+  /// it too narrow a column, it goes under the key and value instead (`TextLayout.table`).
+  /// The columns are as wide as any value a choice or default could make them, so a change
+  /// keeps them. In `brief`, a setting too narrow for its summary beside it is its key and
+  /// value alone.
   public static func listing(
     _ settings: Settings, _ shown: [Setting]? = nil, width: Int? = nil, numbered: Bool = false,
     brief: Bool = false
   ) -> String {
     let shown = shown ?? settings.definitions
     let digits = String(shown.count).count
-    let rows = shown.enumerated().map { index, definition in
-      let value = settings.value(of: definition.key)
-      let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
-      let number = numbered ? String(index + 1).leftPadding(toLength: digits) + "  " : ""
-      return (number + definition.key, value, definition.summary + changed)
+    let keys = shown.enumerated().map { index, definition in
+      (numbered ? String(index + 1).leftPadding(toLength: digits) + "  " : "") + definition.key
     }
-    let keyWidth = rows.map(\.0.count).max() ?? 0
+    let keyWidth = keys.map(\.count).max() ?? 0
     let valueWidth =
-      zip(shown, rows).map { definition, row in
-        ([row.1, definition.defaultValue] + (definition.choices ?? [])).map(\.count).max() ?? 0
+      shown.map { definition in
+        ([settings.value(of: definition.key), definition.defaultValue] + (definition.choices ?? []))
+          .map(\.count).max() ?? 0
       }.max() ?? 0
     let width = width ?? .max
-    // Too narrow for a readable third column: what a setting is goes under it, indented.
-    let folds = width - keyWidth - valueWidth - 4 < 24
+    let nameWidth = keyWidth + 2 + valueWidth
+    let folds = TextLayout.foldsTable(nameWidth: nameWidth + 2, 24, width)
+    let rows = zip(shown, keys).map { definition, key in
+      let value = settings.value(of: definition.key)
+      let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
+      let name = "\(key.padding(toLength: keyWidth))  \(value)"
+      return (
+        game: definition.game, name: name, text: brief && folds ? "" : definition.summary + changed
+      )
+    }
     // A blank line between the shared settings and each game's.
-    return zip(shown.indices, rows).map { index, row in
-      let (key, value, summary) = row
-      let starts = index > 0 && shown[index].game != shown[index - 1].game
-      let words = summary.split(separator: " ").map(String.init)
-      let gap = starts ? "\n" : ""
-      guard !folds else {
-        return gap + "\(key.padding(toLength: keyWidth))  \(value)\n"
-          + (brief
-            ? ""
-            : TextLayout.wrap(label: "    ", words, width: width).joined(separator: "\n") + "\n")
-      }
-      let label = "\(key.padding(toLength: keyWidth))  \(value.padding(toLength: valueWidth))  "
-      return gap + TextLayout.wrap(label: label, words, width: width).joined(separator: "\n")
-        + "\n"
-    }.joined()
+    var groups: [[(name: String, text: String)]] = []
+    for (index, row) in rows.enumerated() {
+      if index == 0 || row.game != rows[index - 1].game { groups.append([]) }
+      groups[groups.count - 1].append((row.name, row.text))
+    }
+    return groups.map { group in
+      TextLayout.table(
+        group, minimumNameWidth: nameWidth, indent: "", minimumTextWidth: 24, width: width
+      ).map { $0 + "\n" }.joined()
+    }.joined(separator: "\n")
   }
 }

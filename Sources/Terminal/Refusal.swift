@@ -3,9 +3,9 @@ public struct Refusal: Error, Equatable, Sendable {
   /// The reason, as a short sentence.
   public let reason: String
 
-  /// Creates a refusal with its reason, whose control characters (in what the player typed,
-  /// echoed) show as `?`.
+  /// Creates a refusal with its reason, cleaned of what a terminal would act on (in what
+  /// the player typed, echoed).
   public init(_ reason: String) {
-    self.reason = reason.printable
+    self.reason = reason.cleanedForTerminal()
   }
 }

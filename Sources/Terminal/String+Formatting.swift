@@ -3,18 +3,11 @@ import Foundation
 // Text helpers shared by the commands and the game screens.
 
 extension String {
-  /// The text with each control character (an escape, a bell, a line break) as `?`: what
-  /// a player typed, safe to show, since nothing in it can move the cursor or clear the
-  /// screen.
-  public var printable: String {
-    String(map { $0.isControl ? "?" : $0 })
-  }
-
-  /// What a player typed, as a line may quote it: `printable`, and cut with `…` after
+  /// What a player typed, as a line may quote it: cleaned for the terminal, and cut with `…` after
   /// `limit` characters (or `4 × limit` Unicode scalars, where letters carry piles of
   /// accents).
   public func quoted(atMost limit: Int = 40) -> String {
-    let safe = printable
+    let safe = cleanedForTerminal()
     guard safe.count > limit || safe.unicodeScalars.count > 4 * limit else { return safe }
     let cut = safe.prefix(limit).unicodeScalars
     return String(String.UnicodeScalarView(cut.prefix(4 * limit))) + "…"

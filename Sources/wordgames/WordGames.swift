@@ -123,9 +123,9 @@ enum WordGames {
     return .unknownCommand(name, suggestion: name.closest(among: names), commands: names)
   }
 
-  /// Reports an error in one line. What the player typed may be in it: a control character
-  /// shows as `?`, so that no argument can move the cursor, clear the screen or ring.
+  /// Reports an error in one line. What the player typed may be in it, cleaned for the
+  /// terminal, so that no argument can move the cursor, clear the screen or ring.
   private static func report(_ error: any Error, to console: any Console) {
-    console.writeError("wordgames: error: \("\(error)".printable)\n")
+    console.writeError("wordgames: error: \("\(error)".cleanedForTerminal())\n")
   }
 }

@@ -410,3 +410,20 @@ final class Told: @unchecked Sendable {
     condition.unlock()
   }
 }
+
+@Suite struct FrameTests {
+  @Test(arguments: [
+    Frame.line("Word _ _ _"), .line(""), .prompt("Guess a letter: "), .asked,
+    .record(#"{"game":"ghost"}"#), .ended(saved: false), .ended(saved: true),
+    .notice("The code is wrong."),
+  ])
+  func aFrameReadsBackAsItWasSent(_ frame: Frame) {
+    #expect(Frame(frame.encoded) == frame)
+  }
+
+  /// A mark with more after it than its frame holds is no frame of the game: it is text.
+  @Test(arguments: ["?x", ".", ",,", "..", ""])
+  func aLineNoFrameMeansIsANotice(_ line: String) {
+    #expect(Frame(line) == (line == "." ? .ended(saved: false) : .notice(line)))
+  }
+}

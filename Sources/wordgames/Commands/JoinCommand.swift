@@ -94,7 +94,7 @@ enum JoinCommand: Command {
   /// end (give or take a minute of the host's clock); the history bounds every number.
   ///
   /// - Returns: Whether it was kept.
-  static func keep(_ json: Substring, in context: Context) -> Bool {
+  static func keep(_ json: String, in context: Context) -> Bool {
     guard var record = try? JSONDecoder().decode(GameRecord.self, from: Data(json.utf8)),
       hostedGames[record.game]?(record) == true,
       record.outcome != .abandoned, record.id.count <= 100, record.language.count <= 255,
@@ -111,16 +111,15 @@ enum JoinCommand: Command {
     } != nil
   }
 
-  /// One frame from the host: `>` a line, `<` text without a line break; anything else
-  /// (a refusal before the game) as a plain line. Of the terminal's escapes only the
-  /// program's own colours and clearing the screen, which the host's board uses, are kept.
-  static func show(_ frame: String, on console: any Console) {
-    let text = String(frame.dropFirst()).cleanedForTerminal(keepingStyle: true)
-    switch frame.first {
-    case ">": console.write(text + "\n")
-    case "<": console.write(text)
-    case "?": break
-    default: console.write(frame.cleanedForTerminal() + "\n")
+  /// One frame from the host: a line, a prompt, or a notice (a refusal before the game) as
+  /// a plain line. Of the terminal's escapes only the program's own colours and clearing the
+  /// screen, which the host's board uses, are kept in the game's.
+  static func show(_ frame: Frame, on console: any Console) {
+    switch frame {
+    case .line(let text): console.write(text.cleanedForTerminal(keepingStyle: true) + "\n")
+    case .prompt(let text): console.write(text.cleanedForTerminal(keepingStyle: true))
+    case .notice(let text): console.write(text.cleanedForTerminal() + "\n")
+    case .asked, .record, .ended: break
     }
   }
 }
@@ -208,18 +207,20 @@ private struct JoinedGame {
         return leave(status: Signals.exitStatus(for: signalNumber))
       }
       switch connection.receiveLine(timeout: 0) {
-      case .line(let frame) where frame.first == "=":
-        if mayKeepNext, JoinCommand.keep(frame.dropFirst(), in: context) { mayKeepNext = false }
-      case .line("."):
-        ended = true
-      case .line(","):
-        ended = true
-        saved = true
-      case .line(let frame):
-        joined = joined || [">", "<", "?"].contains(frame.first)
-        isAsked = isAsked || frame == "?"
-        styled = styled || frame.contains("\u{1B}[")
-        JoinCommand.show(frame, on: console)
+      case .line(let received):
+        let frame = Frame(received)
+        switch frame {
+        case .record(let json):
+          if mayKeepNext, JoinCommand.keep(json, in: context) { mayKeepNext = false }
+        case .ended(let saved):
+          ended = true
+          self.saved = self.saved || saved
+        default:
+          joined = joined || frame.isGames
+          isAsked = isAsked || frame == .asked
+          styled = styled || received.contains("\u{1B}[")
+          JoinCommand.show(frame, on: console)
+        }
       case .timedOut:
         return nil
       case .closed, .flooded:
