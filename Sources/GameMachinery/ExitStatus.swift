@@ -4,6 +4,8 @@ import CommandLineKit
 public enum ExitStatus {
   public static let success: Int32 = 0
   public static let usage: Int32 = 64
+  /// The network could not be used, or the friend across it went (`EX_UNAVAILABLE`).
+  public static let unavailable: Int32 = 69
   public static let software: Int32 = 70
   /// A file the command was asked to store could not be written (`EX_CANTCREAT`).
   public static let cannotCreate: Int32 = 73

@@ -209,6 +209,12 @@ import Testing
     let kept = try process.run(["codebreaker", "delete", "1"], input: ["n"])
     #expect(kept.output.contains("Delete game 1 (playing, 1 attempt)? [y/N] n\nNothing deleted."))
     #expect(try self.kept(1) != nil)
+    // No answer at all deletes nothing either, and says how to delete without one.
+    let unanswered = try process.run(["codebreaker", "delete", "1"], input: [])
+    #expect(unanswered.status == 0)
+    #expect(
+      unanswered.output.hasSuffix("\nNothing deleted; add --yes to delete without the question.\n"))
+    #expect(try self.kept(1) != nil)
     let deleted = try process.run(["codebreaker", "delete", "1"], input: ["y"])
     #expect(deleted.output.contains("Game 1 is deleted."))
     #expect(try self.kept(1) == nil)

@@ -72,9 +72,11 @@ import Testing
 
   @Test func twoPlayersWithARefusedSecretFirst() throws {
     let run = try process.run(
-      ["hangman", "--two-player"], input: ["R2-D2", "ice-cream", "e", "icecream", "n"])
+      ["hangman", "--two-player"], input: ["R2-D2", "x", "ice-cream", "e", "icecream", "n"])
     #expect(run.status == 0)
     #expect(run.output.contains("Use only letters A to Z, spaces, hyphens and apostrophes."))
+    // One letter is no game.
+    #expect(run.output.contains("The secret needs 2 to 40 letters; that has 1."))
     let beforeGuessing = try #require(run.output.components(separatedBy: "Player two:").first)
     #expect(!beforeGuessing.uppercased().contains("ICE"))
     #expect(run.output.contains("HANGMAN · a friend's secret · 8 letters"))

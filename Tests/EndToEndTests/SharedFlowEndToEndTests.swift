@@ -187,11 +187,11 @@ import Testing
   @Test(arguments: [
     (
       ["hangman", "--words", "cat.txt", "--length", "3"], ["a", "z", "n"],
-      "Word _ A _ · misses none · 6 left"
+      "Word blank, A, blank · misses none · 6 left"
     ),
     (
       ["evil", "--words", "seed.txt", "--length", "4", "--seed", "1"], ["e", "/quit"],
-      "Word _ _ _ _ · misses E · 5 left"
+      "Word 4 blanks · misses E · 5 left"
     ),
     (
       ["codebreaker", "--words", "code.txt", "--seed", "7"], ["charm", "/quit"],

@@ -29,7 +29,9 @@ import Testing
     #expect(run.status == 0)
     #expect(run.output.contains("SUPERGHOST · English · Ann vs Bob"))
     // The first screen says how to type a move at either end.
-    #expect(run.output.contains("Type S to add a letter at the end, <S to add it at the start."))
+    #expect(
+      run.output.contains(
+        "Type a letter to add it at the end (E), or < and the letter to add it at the start (<E)."))
     #expect(run.output.contains("Ann, add a letter: c\nAnn adds C: C"))
     #expect(run.output.contains("Bob, add a letter: <s\nBob adds S at the start: SC"))
     #expect(run.output.contains("Fragment  S C\n          ↑ S added at the start\n"))

@@ -107,9 +107,10 @@ public struct GallowsBoard {
     }
   }
 
-  /// The game in one line of words, for plain mode: `Word _ A _ _ E · misses Q Z · 4 left`.
+  /// The game in one line of words, for plain mode: `Word blank, A, 2 blanks, E · misses Q Z ·
+  /// 4 left`.
   public static func plain(_ game: some GallowsGame) -> String {
-    let word = shown(game.pattern).joined(separator: " ")
+    let word = spoken(game.pattern)
     let missed = game.missed.isEmpty ? "none" : game.missed.joined(separator: " ")
     return "Word \(word) · misses \(missed) · \(game.guessLimit - game.incorrectGuesses) left"
   }
@@ -126,6 +127,34 @@ public struct GallowsBoard {
   /// The word as shown, a letter or `_` each, without colour.
   private static func shown(_ pattern: [Character?]) -> [String] {
     pattern.map { $0.map(String.init) ?? "_" }
+  }
+
+  /// The word as a screen reader says it well: the letters found, the blanks between them
+  /// counted, a space named (`A, 2 blanks, E A, blank`), where `_ _` reads "underscore".
+  static func spoken(_ pattern: [Character?]) -> String {
+    var parts: [String] = []
+    var blanks = 0
+    var letters: [Character] = []
+    func close() {
+      if blanks > 0 { parts.append(blanks == 1 ? "blank" : "\(blanks) blanks") }
+      if !letters.isEmpty { parts.append(letters.map(String.init).joined(separator: " ")) }
+      (blanks, letters) = (0, [])
+    }
+    for character in pattern {
+      switch character {
+      case nil:
+        if !letters.isEmpty { close() }
+        blanks += 1
+      case " ":
+        close()
+        parts.append("space")
+      case let shown?:
+        if blanks > 0 { close() }
+        letters.append(shown)
+      }
+    }
+    close()
+    return parts.joined(separator: ", ")
   }
 
   /// The answer to a letter found `count` times.

@@ -3,8 +3,7 @@ import Remote
 import Terminal
 
 extension NetworkError: CommandFailure {
-  /// EX_UNAVAILABLE: the network could not be used.
-  public var exitStatus: Int32 { 69 }
+  public var exitStatus: Int32 { ExitStatus.unavailable }
 }
 
 /// `--host`, `--port` and `--bind`: a game for a friend on another terminal (SPEC §3.5).
@@ -68,7 +67,7 @@ public enum Hosting {
     let reach =
       everywhere
       ? "The game is open to every network this machine is on, unencrypted: "
-        + "--bind 127.0.0.1 keeps it to this machine (README: play over ssh)."
+        + "--bind 127.0.0.1 keeps it to this machine (README: Playing over ssh)."
       : "(The connection is not encrypted.)"
     console.writeLine(TextLayout.wrap(words: reach, width: console.width ?? GameView.defaultWidth))
     Signals.catchInterruptions()
@@ -114,7 +113,7 @@ public enum Hosting {
       case .closedAfterWrongCodes:
         console.writeLine(listener.wrongCodeNotice)
         console.writeLine("Too many wrong codes: no longer listening.")
-        return 69
+        return ExitStatus.unavailable
       }
     }
   }

@@ -354,7 +354,11 @@ public final class GameRunner<Game: GameCommand> {
         let event = run.context.seats.only(audience) {
           prompt.readMove(
             question, rules: session.rules, commands: Session.Command.self,
-            board: { redrawn(shown) }, reminder: { shown.reminder(view) },
+            board: { redrawn(shown) },
+            // In words for a screen reader, as the position after a move is.
+            reminder: {
+              options[SharedOptions.plain] ? shown.plainScreen(view) : shown.reminder(view)
+            },
             parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
         }
         run.context.seats.current = 0

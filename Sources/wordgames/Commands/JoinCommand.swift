@@ -68,7 +68,7 @@ enum JoinCommand: Command {
       }
     }
     console.writeLine("The host did not answer; ask them for a new line to join.")
-    return 69
+    return ExitStatus.unavailable
   }
 
   /// How long a host may take to send the game once connected.
@@ -234,11 +234,11 @@ private struct JoinedGame {
   private func hostLeft() -> Int32 {
     if !joined {
       say("The host closed the connection.")
-      return 69
+      return ExitStatus.unavailable
     }
     if !ended {
       say("\nThe connection to the host was lost; join again with the same line.")
-      return 69
+      return ExitStatus.unavailable
     }
     say(
       saved

@@ -201,7 +201,10 @@ extension CodeBreakerCommand {
       case .success(false):
         console.writeLine("Nothing deleted.")
         return ExitStatus.success
-      case .failure(let left): return left.code
+      case .failure(let left):
+        // No answer (the end of input, /quit) deletes nothing, and says how to without one.
+        console.writeLine("Nothing deleted; add --yes to delete without the question.")
+        return left.code
       }
     }
     var record =

@@ -20,7 +20,7 @@ enum GhostScreen {
     if let match = session.match {
       lines += TextLayout.wrap(
         label: "Score     ", score(match, players: players), separator: "   ", width: view.width)
-    } else if session.computer == nil, session.roundsWon != [0, 0] {
+    } else if session.roundsWon != [0, 0] {
       let rounds = players.indices.map { "\(players[$0]) \(session.roundsWon[$0])" }
       lines += TextLayout.wrap(label: "Rounds    ", rounds, separator: " · ", width: view.width)
     }
@@ -51,7 +51,7 @@ enum GhostScreen {
 
   /// SuperGhost's rule and how to type a move, on the first screen of a round.
   static let superRule =
-    "Type S to add a letter at the end, <S to add it at the start. A word of "
+    "Type a letter to add it at the end (E), or < and the letter to add it at the start (<E). A word of "
     + "\(GhostRound.minimumWordLength) or more letters, or a fragment no word has inside, "
     + "loses the round."
 

@@ -127,7 +127,7 @@ struct GhostSession: GameSession {
     // A round that is over has nobody to move: what ended it follows.
     let text =
       round.fragment.isEmpty
-      ? "No letters yet; \(mover) to start"
+      ? "No letters yet; \(mover == "You" ? "you" : mover) to start"
       : round.isOver ? fragment : "\(fragment) · \(mover) to move"
     return view.style.paint(text, .dim)
   }

@@ -210,9 +210,13 @@ enum HangmanCommand: GameCommand {
     }
   }
 
-  /// A secret as typed: 1–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
+  /// The letters a friend's secret may have.
+  static let secretLetters = 2...40
+
+  /// A secret as typed: 2–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
   /// single spaces, hyphens and apostrophes between them allowed; and as it was written, in
   /// capitals, with single spaces.
+
   static func secret(_ text: String, in alphabet: Alphabet) -> Result<
     (secret: String, written: String), Refusal
   > {
@@ -224,8 +228,10 @@ enum HangmanCommand: GameCommand {
         Refusal("Use only letters \(alphabet.named("and")), spaces, hyphens and apostrophes."))
     }
     let letters = secret.count(where: Hangman.isHidden)
-    guard (1...40).contains(letters) else {
-      return .failure(Refusal("The secret needs 1 to 40 letters; that has \(letters)."))
+    // One letter is no game: the first right guess ends it.
+    guard secretLetters.contains(letters) else {
+      let range = "\(secretLetters.lowerBound) to \(secretLetters.upperBound)"
+      return .failure(Refusal("The secret needs \(range) letters; that has \(letters)."))
     }
     return .success((secret, typed.uppercased()))
   }
