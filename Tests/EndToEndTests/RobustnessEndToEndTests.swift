@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Terminal
 import TestSupport
 import Testing
 
@@ -414,25 +415,44 @@ import Testing
 
   // MARK: Settings
 
-  @Test func aLengthSettingNoBundledListHasIsRefused() throws {
-    let refused = try process.run(["settings", "set", "evil.length", "45"])
-    #expect(refused.status == 64)
-    #expect(
-      refused.errors.contains(
-        "English 1–24; Dutch 1–39, 41–44, 46, 48, 50; German 1–34, 37–38; French 1–26; "
-          + "Spanish 1–22"))
-    #expect(try process.run(["settings", "set", "evil.length", "30"]).status == 0)
+  /// A length setting holds for every language, so it takes the lengths every bundled list
+  /// has words of (read here from the lists themselves), whatever number is typed.
+  @Test func aLengthSettingEveryBundledListHasIsTakenAndNoOther() throws {
+    var common = Set(1...WordList.maximumWordLength)
+    for language in Language.all {
+      let file = WordGamesProcess.wordsFolder.appendingPathComponent(language.fullListFile)
+      let words = try #require(
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+          as? [String])
+      common.formIntersection(words.compactMap { language.alphabet.codes(of: $0)?.count })
+    }
+    let allowed =
+      "a length every language's list has words of: \(common.sorted().rangesDescription)"
+    let longest = try #require(common.max())
+    for length in ["0", String(longest + 1), "45", "99"] {
+      let refused = try process.run(["settings", "set", "evil.length", length])
+      #expect(refused.status == 64)
+      #expect(refused.errors.contains(allowed), "\(length)")
+    }
+    #expect(try process.run(["settings", "set", "evil.length", String(longest)]).status == 0)
   }
 
   @Test func aSettingTheListCannotUseIsReportedAndTheDefaultPlayed() throws {
-    // Set during a game: /new must neither lose the game nor stop the program.
-    let first = try process.run(
-      ["evil", "--new", "--seed", "1"],
-      input: ["e", "/settings", "evil.length 30", "", "/new", "y", "/quit"])
+    // Set by hand for a list that lacks it: the game starts all the same.
+    _ = try process.write(
+      "<plist version=\"1.0\"><dict><key>evil.length</key><string>30</string></dict></plist>\n",
+      to: "config/settings.plist")
+    let first = try process.run(["evil", "--new", "--seed", "1"], input: ["/quit"])
     #expect(first.status == 0)
     #expect(
       first.errors.contains("English has no words of 30 letters (only 1–24); playing 7 letters"))
     #expect(first.output.contains("EVIL HANGMAN · English · 7 letters"))
+    // Set during a game, a length the lists lack is refused and the game goes on.
+    let during = try process.run(
+      ["evil", "--new", "--seed", "1"],
+      input: ["e", "/settings", "evil.length 99", "", "/new", "y", "/quit"])
+    #expect(during.status == 0)
+    #expect(during.output.contains("a length every language's list has words of"))
     let later = try process.run(["evil", "--new"], input: ["/quit"])
     #expect(later.status == 0)
     #expect(later.errors.contains("change it with 'wordgames settings set evil.length N'"))

@@ -51,15 +51,20 @@ public struct SettingsCatalogue: Sendable {
     return Settings(definitions: definitions, stored: stored)
   }
 
-  /// Checks a value for `key` as `settings set` and `/settings` store it: by the setting's
-  /// own rule, against the other end of a range it bounds, then, for a word length,
-  /// against the lengths the bundled full lists have (a game may be played with either
-  /// language).
+  /// Checks a value for `key` as `settings set` and `/settings` store it: a word length
+  /// first against the lengths every bundled full list has words of (a setting holds for
+  /// every language, so one taken never falls back), then by the setting's own rule, and
+  /// against the other end of a range it bounds.
   ///
   /// - Returns: The value in its normal form.
   public func validate(
     _ value: String, for key: String, in settings: Settings, context: Context
   ) throws(SettingError) -> String {
+    if lengthKeys.contains(key), let length = Int(value.trimmingSpaces),
+      let common = Self.commonLengths(context.wordLists), !common.contains(length)
+    {
+      throw .invalidValue(key: key, value: value, allowed: allowed(for: key, context: context))
+    }
     let normal = try settings.validate(value, for: key)
     for (lower, upper) in ranges {
       guard let number = Int(normal) else { break }
@@ -70,18 +75,25 @@ public struct SettingsCatalogue: Sendable {
         throw .invalidValue(key: key, value: value, allowed: "at least \(lower) (\(bound))")
       }
     }
-    guard lengthKeys.contains(key), let length = Int(normal) else { return normal }
-    var lengths: [String] = []
-    for language in Language.all {
-      guard let list = try? context.wordLists.load(file: language.fullListFile, in: language)
-      else { continue }
-      if list.lengths.contains(length) { return normal }
-      lengths.append("\(language.name) \(list.lengths.rangesDescription)")
+    return normal
+  }
+
+  /// What `key` takes, as its refusal says it: for a word length, the lengths every
+  /// bundled list has.
+  public func allowed(for key: String, context: Context) -> String {
+    guard lengthKeys.contains(key), let common = Self.commonLengths(context.wordLists) else {
+      return definitions.first { $0.key == key }?.option.settingAllowed ?? ""
     }
-    guard !lengths.isEmpty else { return normal }  // no list to check against
-    throw .invalidValue(
-      key: key, value: value,
-      allowed: "a length that has words (\(lengths.joined(separator: "; ")))")
+    return "a length every language's list has words of: \(common.rangesDescription)"
+  }
+
+  /// The lengths every bundled full list that can be read has words of, in increasing
+  /// order; `nil` where none can be read (there is nothing to check against).
+  static func commonLengths(_ wordLists: WordLists) -> [Int]? {
+    let lengths = Language.all.compactMap { language in
+      (try? wordLists.load(file: language.fullListFile, in: language)).map { Set($0.lengths) }
+    }
+    return lengths.first.map { first in lengths.reduce(first) { $0.intersection($1) }.sorted() }
   }
 
   /// The settings `shown` (every one unless given), each with its value, what it is, and

@@ -289,8 +289,10 @@ public final class GamePrompt {
     let current = settings.value(of: definition.key)
     let choices = definition.choices ?? []
     console.writeLine(
-      "\(definition.key): \(choices.isEmpty ? definition.option.settingAllowed : choices.numbered)."
-    )
+      "\(definition.key): "
+        + (choices.isEmpty
+          ? context.catalogue.allowed(for: definition.key, context: context) : choices.numbered)
+        + ".")
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces
       if typed.isEmpty || Self.goesBack(typed) { return .success(nil) }
