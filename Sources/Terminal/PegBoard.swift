@@ -34,7 +34,7 @@ public enum PegBoard {
     /// Orange and blue, told apart with any kind of colour blindness.
     case colorblind
 
-    fileprivate func code(_ mark: Mark) -> String {
+    func code(_ mark: Mark) -> String {
       switch (self, mark) {
       case (.standard, .rightPlace): "1;32"
       case (.standard, .elsewhere): "1;33"

@@ -2,7 +2,8 @@ extension String {
   /// The text as it may reach the terminal from outside (a network peer, a file, the
   /// database): without any C0 or C1 control or bidirectional override or isolate, and
   /// without escapes, but for the colour and clear-screen ones the program itself writes
-  /// (`ESC [ … m` with its own styles, `ESC [ H`, `ESC [ 2 J`) where `keepingStyle` says so.
+  /// (`ESC [ … m` with one of its own styles, and `ESC [ H ESC [ 2 J` as a pair) where
+  /// `keepingStyle` says so.
   /// This is the one place such text is cleaned.
   ///
   /// - Complexity: O(*n*) over the UTF-8 bytes, tens of megabytes a second.
@@ -94,43 +95,28 @@ extension String {
     return isBidi ? 3 : 0
   }
 
-  /// Where the style escape at `index` ends (`ESC [` then digits and `;` then `m`, or `H`,
-  /// or `2J`), or `nil` if none starts there.
+  /// Where the escape the program itself writes at `index` ends, or `nil` if none starts
+  /// there: a style of its own (`ownStyles`), or the clearing of the screen, whole.
   private static func endOfStyle(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-    guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") else { return nil }
-    var end = index + 2
-    while end < bytes.count, bytes[end] == UInt8(ascii: ";") || (48...57).contains(bytes[end]) {
-      end += 1
-    }
-    guard end < bytes.count else { return nil }
-    let parameters = bytes[(index + 2)..<end]
-    switch bytes[end] {
-    case UInt8(ascii: "m") where isOwnStyle(parameters): return end + 1
-    case UInt8(ascii: "H") where parameters.isEmpty: return end + 1
-    case UInt8(ascii: "J") where parameters.elementsEqual([UInt8(ascii: "2")]): return end + 1
-    default: return nil
-    }
+    if bytes[index...].starts(with: clearScreen) { return index + clearScreen.count }
+    guard bytes[index...].starts(with: [0x1B, UInt8(ascii: "[")]) else { return nil }
+    // No style of the program's is longer than a few bytes: a longer one is not its own.
+    let parameters = bytes[(index + 2)...].prefix(16).prefix { $0 != UInt8(ascii: "m") }
+    let end = parameters.endIndex
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "m"),
+      ownStyles.contains(Array(parameters))
+    else { return nil }
+    return end + 1
   }
 
-  /// Whether the parameters of a style escape name only styles the program itself writes
-  /// (`TextStyle`, `PegBoard`): reset, bold, dim, a foreground colour (`38;5;N` too); not
-  /// blink, reverse or conceal, which could hide what follows.
-  private static func isOwnStyle(_ parameters: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? 0 : Int(String(decoding: $0, as: UTF8.self)) ?? -1 }
-    var index = 0
-    while index < numbers.count {
-      switch numbers[index] {
-      case 0, 1, 2, 22, 30...37, 39:
-        index += 1
-      case 38
-      where index + 2 < numbers.count && numbers[index + 1] == 5
-        && (0...255).contains(numbers[index + 2]):
-        index += 3
-      default:
-        return false
-      }
-    }
-    return true
-  }
+  /// The bytes that clear the screen, as `Console.clearScreen()` writes them.
+  private static let clearScreen = Array("\u{1B}[H\u{1B}[2J".utf8)
+
+  /// The parameters of the styles the program itself writes (`TextStyle`, `PegBoard`, and
+  /// the reset): no black or white text, blink, reverse or conceal, which could hide what
+  /// follows.
+  private static let ownStyles: Set<[UInt8]> = Set(
+    (["", "0"] + TextStyle.Role.allCases.map(\.code)
+      + PegBoard.Palette.allCases.flatMap { palette in PegBoard.Mark.allCases.map(palette.code) })
+      .map { Array($0.utf8) })
 }

@@ -105,4 +105,21 @@ extension Character {
   public var isControl: Bool {
     String(self).cleanedForTerminal().isEmpty
   }
+
+  /// Whether this shows nothing, or looks like a space that is not one: a control, a
+  /// format character (a zero-width space or joiner, a direction mark), any space but the
+  /// plain one, or a code point that is private or unassigned. A name holding one could
+  /// pass for another.
+  public var isInvisible: Bool {
+    isControl
+      || unicodeScalars.contains { scalar in
+        switch scalar.properties.generalCategory {
+        case .format, .control, .privateUse, .unassigned, .surrogate, .lineSeparator,
+          .paragraphSeparator:
+          true
+        case .spaceSeparator: scalar != " "
+        default: scalar.properties.isDefaultIgnorableCodePoint
+        }
+      }
+  }
 }

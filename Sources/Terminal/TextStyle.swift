@@ -1,10 +1,10 @@
 /// Styles text with ANSI escapes, or leaves it plain when colour is off.
 public struct TextStyle: Sendable {
   /// A role a piece of text plays on screen; the palette is chosen here, in one place.
-  public enum Role: Sendable {
+  public enum Role: Sendable, CaseIterable {
     case title, emphasis, dim, good, bad, warning, highlight
 
-    fileprivate var code: String {
+    var code: String {
       switch self {
       case .title: "1;36"
       case .emphasis: "1"

@@ -58,6 +58,15 @@ import Testing
     #expect(try process.savedSession(of: "ghost") == nil)
   }
 
+  /// A name that could pass for another (Bob with a zero-width space, a no-break space, a
+  /// direction mark) is refused, as a usage error.
+  @Test(arguments: ["B\u{200B}ob,Ann", "Bob,An\u{00A0}n", "Bob\u{200E},Ann", "Bob,\u{2060}Ann"])
+  func aNameWithAnInvisibleCharacterIsRefused(_ players: String) throws {
+    let run = try process.run(["ghost", "--players", players], input: ["/quit"])
+    #expect(run.status == 64)
+    #expect(run.errors.contains("at most 20 visible characters"))
+  }
+
   @Test func aDeadFragmentNamesAWordAndTheOtherPlayerStartsTheNextRound() throws {
     let run = try process.run(
       ["ghost", "--players", "Ann,Bob"], input: ["p", "e", "a", "f", "a", "y", "/quit"])

@@ -91,9 +91,7 @@ import Testing
 
   @Test func aHostCanNeitherBreakTheStatisticsNorFillTheHistory() throws {
     let (running, connection) = try join(input: ["c"])
-    // Before any move of the joiner's, the game being played as they joined may be kept
-    // (they saw it played, and may have moved in it before they joined again): one, however
-    // many are sent.
+    // Before any move of the joiner's, no game is theirs to keep.
     try connection.send(Self.record() + Self.record())
     try move(on: connection)
     // Figures no round has, fields and values a hosted game does not have, names no player
@@ -115,6 +113,13 @@ import Testing
         + Self.record { $0["ghost_player_one"] = "Bob\u{85}" }
         + Self.record { $0["ghost_winner"] = "Eve" }
         + Self.record { $0["ghost_match_winner"] = "Bob" }
+        // A record that disagrees with itself: a win with the other player as winner, an
+        // end still to come, a language the program does not play.
+        + Self.record { $0["ghost_winner"] = "Ann" }
+        + Self.record { $0.outcome = .lost }
+        + Self.record { $0.endedAt = Date(timeIntervalSinceNow: 86_400 * 365 * 9_000) }
+        + Self.record { $0.language = "xx" }
+        + Self.record { $0.language = "/etc/passwd" }
         + Self.record {
           $0.game = "hangman"
           $0.fields = ["hangman_mode": "word", "hangman_score": 1_000_000_000_000]
@@ -124,13 +129,25 @@ import Testing
     let run = running.finish()
     #expect(run.status == 0, "\(run.errors)")
     let games = joiner.history()
-    #expect(games.count == 2)
+    #expect(games.count == 1)
     #expect(games.allSatisfy { $0["ghost_player_one"] == "Bob" && $0["ghost_hints"] == 0 })
     for arguments in [["stats"], ["stats", "--json"], ["stats", "--game", "ghost"]] {
       let stats = try joiner.run(arguments)
       #expect(stats.status == 0, "\(arguments): \(stats.errors)")
       #expect(!stats.output.contains("\u{1B}"), "\(arguments)")
     }
+  }
+
+  /// After the host's end, nothing it sends is shown or kept.
+  @Test func nothingAfterTheHostsEndIsShownOrKept() throws {
+    let (running, connection) = try join(input: ["c"])
+    try move(on: connection)
+    try connection.send(".\n>After the end\n" + Self.record())
+    connection.shutDown()
+    let run = running.finish()
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(!run.output.contains("After the end"))
+    #expect(joiner.history().isEmpty)
   }
 
   /// What is in the database already (another program's, or changed by hand) is added up

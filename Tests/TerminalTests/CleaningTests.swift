@@ -45,6 +45,11 @@ import Testing
     Case(
       testDescription: "other escapes dropped", text: "\u{1B}[3J\u{1B}[5;5H\u{1B}[?25l\u{1B}[",
       cleaned: "", keepingStyle: true),
+    Case(
+      testDescription: "a lone cursor home, black or white text, a long style dropped",
+      text: "\u{1B}[HA\u{1B}[2JB\u{1B}[30mC\u{1B}[37mD\u{1B}["
+        + Array(repeating: "1", count: 500).joined(separator: ";") + "mE",
+      cleaned: "ABCDE", keepingStyle: true),
     Case(testDescription: "letters kept", text: "Ñandú é 日本 👍", cleaned: "Ñandú é 日本 👍"),
   ])
   func controlsNeverReachTheTerminal(_ test: Case) {

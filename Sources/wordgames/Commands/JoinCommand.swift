@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import GameMachinery
+import Lexicon
 import Remote
 import Storage
 import Terminal
@@ -89,15 +90,19 @@ enum JoinCommand: Command {
 
   /// Keeps the game the host says was just finished in this player's history, from their
   /// side, if it is one a host could send: a game that can be hosted, finished, with the
-  /// fields and figures its game gives (`hostedGames`), texts without a control character,
-  /// no more misses than guesses, and no more time spent than passed between its start and
-  /// end (give or take a minute of the host's clock); the history bounds every number.
+  /// fields and figures its game gives and an outcome that agrees with them (`hostedGames`),
+  /// in a language the program plays, texts without a control character, no more misses
+  /// than guesses, an end no later than now and no more time spent than passed between its
+  /// start and end (give or take a minute of the host's clock); the history bounds every
+  /// number.
   ///
   /// - Returns: Whether it was kept.
   static func keep(_ json: String, in context: Context) -> Bool {
     guard var record = try? JSONDecoder().decode(GameRecord.self, from: Data(json.utf8)),
       hostedGames[record.game]?(record) == true,
-      record.outcome != .abandoned, record.id.count <= 100, record.language.count <= 255,
+      record.outcome != .abandoned, record.id.count <= 100,
+      Language.all.contains(where: { $0.code == record.language }),
+      record.endedAt.timeIntervalSinceNow <= 60,
       ([record.id, record.language, record.word ?? ""] + record.fields.values.compactMap(\.text))
         .allSatisfy({ $0.cleanedForTerminal() == $0 }),
       record.incorrectGuesses <= record.guesses, record.startedAt <= record.endedAt,
@@ -139,10 +144,10 @@ private struct JoinedGame {
   var ended = false
   /// Whether the host saved the game as they left, to host it again later.
   var saved = false
-  /// Whether the next game the host sends may be kept: the one being played when this
-  /// player joined (or joined again), then, after each one kept, one in which they moved.
-  /// Only a game they saw played is kept, once, and a host cannot send more.
-  var mayKeepNext = true
+  /// Whether the next game the host sends may be kept: one in which this player moved since
+  /// they joined, or since the one kept before. Only a game they played is kept, once, and
+  /// a host cannot send more.
+  var mayKeepNext = false
   /// Whether the host has sent a style, which this side's own lines then reset first: a
   /// style a host leaves open colours nothing of the joiner's.
   var styled = false
@@ -207,6 +212,8 @@ private struct JoinedGame {
         return leave(status: Signals.exitStatus(for: signalNumber))
       }
       switch connection.receiveLine(timeout: 0) {
+      case .line where ended:
+        continue  // after the host's end, nothing more is shown or kept
       case .line(let received):
         let frame = Frame(received)
         switch frame {

@@ -36,6 +36,8 @@ extension GhostCommand {
       && [winnerColumn, matchWinnerColumn].allSatisfy {
         [nil, .text(one), .text(two)].contains(record[$0])
       }
+      // The first player is this side's: their round is won when they are its winner.
+      && record[winnerColumn] == .text(record.outcome == .won ? one : two)
       && flags.contains(record[inMatchColumn]) && flags.contains(record[superColumn])
       && (record[matchWinnerColumn] == nil || record[inMatchColumn] == HistoryValue(true))
       && record[hintsColumn].flatMap(\.integer).map { $0 >= 0 } == true

@@ -40,7 +40,8 @@ enum GhostCommand: GameCommand {
   static let players = GameOption<String>.value(
     "players", valueName: "A,B", summary: "the players' names",
     detail: " (default \"Player 1,Player 2\")", default: "Player 1,Player 2", definesGame: true,
-    expected: "two different names of at most 20 characters, with a comma between them",
+    expected:
+      "two different names of at most 20 visible characters, with a comma between them",
     parse: { text in
       let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
         String($0).trimmingSpaces

@@ -31,7 +31,7 @@ struct GhostSession: GameSession {
     names.count == 2
       && names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && $0 == $0.trimmingSpaces })
       && names[0].lowercased() != names[1].lowercased()
-      && names.joined().allSatisfy({ !$0.isNewline && !$0.isControl })
+      && names.joined().allSatisfy({ !$0.isNewline && !$0.isInvisible })
   }
 
   /// A save holds a round still in play between two players that `--players` accepts,

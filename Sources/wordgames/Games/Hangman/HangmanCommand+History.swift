@@ -17,6 +17,8 @@ extension HangmanCommand {
       && record.length == nil && record.difficulty == nil && record.word != nil
       && record.guessLimit.map { Hangman.guessLimits.contains($0) && record.incorrectGuesses <= $0 }
         == true
+      // The guesser loses on the last miss allowed, and only then.
+      && (record.outcome == .lost) == (record.incorrectGuesses == record.guessLimit)
   }
 
   /// Games by mode and outcome, with their scores and guesses, added up.
