@@ -73,7 +73,6 @@ FILENAME ~ /\/data\.[a-z]+$/ {
   sub(/^[^|]*\| +/, "", gloss)
   sub(/;.*$/, "", gloss)         # the first definition, without the examples after it
   sub(/ +$/, "", gloss)
-  if (length(gloss) > 120) { gloss = substr(gloss, 1, 120); sub(/ [^ ]*$/, "…", gloss) }
   glosses[partOf(FILENAME), $1] = gloss
   first = tolower($5)
   sub(/\(.*$/, "", first)       # an adjective's marker: galore(ip)

@@ -20,6 +20,17 @@ import Testing
     return try narrow.run(arguments, input: input).output
   }
 
+  /// A long meaning at the end of a game is wrapped whole, never cut.
+  @Test func aLongMeaningIsWrappedNotCut() throws {
+    let list = try process.write("ABSEILER\n", to: "one.txt")
+    let output = try run(["hangman", "--words", list, "--length", "8"], input: ["abseiler", "n"])
+    #expect(Self.widest(output) <= 40)
+    let meaning = output.split(separator: "\n").drop { !$0.hasPrefix("abseiler (noun):") }
+      .prefix { !$0.hasPrefix("Play again?") }.joined(separator: " ")
+    #expect(meaning.hasSuffix("around the body and attached to some high point"), "\(meaning)")
+    #expect(!output.contains("…"))
+  }
+
   private static func widest(_ output: String) -> Int {
     output.split(separator: "\n").map(\.count).max() ?? 0
   }
