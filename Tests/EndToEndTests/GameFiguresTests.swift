@@ -108,7 +108,7 @@ import Testing
       ghost.hints += record[GhostCommand.hintsColumn]?.integer ?? 0
       for name in seats {
         var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
-        player.rounds += 1
+        if record.outcome != .abandoned { player.rounds += 1 }
         if winner == name { player.roundsWon += 1 }
         if matchWinner == name { player.matchesWon += 1 }
         players[name] = player

@@ -76,7 +76,8 @@ extension GhostCommand {
       figures.hints += group[.sum(hintsColumn)]?.integer ?? 0
       for name in [first, second] {
         var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
-        player.rounds += count
+        // A round given up was not played to its end: it counts for no one.
+        if group.outcome != .abandoned { player.rounds += count }
         if winner == name { player.roundsWon += count }
         if matchWinner == name { player.matchesWon += count }
         players[name] = player

@@ -21,6 +21,7 @@ struct GhostFigures: GameFigures, Equatable {
   /// One player's record, under one name.
   struct Player: Equatable, Encodable {
     var name: String
+    /// The rounds played to their end (a round given up is in no one's).
     var rounds: Int
     var roundsWon: Int
     var matchesWon: Int
