@@ -111,15 +111,15 @@ extension Character {
   /// plain one, or a code point that is private or unassigned. A name holding one could
   /// pass for another.
   public var isInvisible: Bool {
-    isControl
-      || unicodeScalars.contains { scalar in
-        switch scalar.properties.generalCategory {
-        case .format, .control, .privateUse, .unassigned, .surrogate, .lineSeparator,
-          .paragraphSeparator:
-          true
-        case .spaceSeparator: scalar != " "
-        default: scalar.properties.isDefaultIgnorableCodePoint
-        }
+    // Controls (C0, C1) are `.control`; bidirectional overrides and isolates, `.format`.
+    unicodeScalars.contains { scalar in
+      switch scalar.properties.generalCategory {
+      case .format, .control, .privateUse, .unassigned, .surrogate, .lineSeparator,
+        .paragraphSeparator:
+        true
+      case .spaceSeparator: scalar != " "
+      default: scalar.properties.isDefaultIgnorableCodePoint
       }
+    }
   }
 }

@@ -63,7 +63,7 @@ public struct SettingsCatalogue: Sendable {
     if lengthKeys.contains(key), let length = Int(value.trimmingSpaces),
       let common = Self.commonLengths(context.wordLists), !common.contains(length)
     {
-      throw .invalidValue(key: key, value: value, allowed: allowed(for: key, context: context))
+      throw .invalidValue(key: key, value: value, allowed: Self.lengthsAllowed(common))
     }
     let normal = try settings.validate(value, for: key)
     for (lower, upper) in ranges {
@@ -78,13 +78,16 @@ public struct SettingsCatalogue: Sendable {
     return normal
   }
 
-  /// What `key` takes, as its refusal says it: for a word length, the lengths every
+  /// What `definition` takes, as its refusal says it: for a word length, the lengths every
   /// bundled list has.
-  public func allowed(for key: String, context: Context) -> String {
-    guard lengthKeys.contains(key), let common = Self.commonLengths(context.wordLists) else {
-      return definitions.first { $0.key == key }?.option.settingAllowed ?? ""
-    }
-    return "a length every language's list has words of: \(common.rangesDescription)"
+  public func allowed(for definition: Setting, context: Context) -> String {
+    guard lengthKeys.contains(definition.key), let common = Self.commonLengths(context.wordLists)
+    else { return definition.option.settingAllowed }
+    return Self.lengthsAllowed(common)
+  }
+
+  private static func lengthsAllowed(_ common: [Int]) -> String {
+    "a length every language's list has words of: \(common.rangesDescription)"
   }
 
   /// The lengths every bundled full list that can be read has words of, in increasing

@@ -291,7 +291,7 @@ public final class GamePrompt {
     console.writeLine(
       "\(definition.key): "
         + (choices.isEmpty
-          ? context.catalogue.allowed(for: definition.key, context: context) : choices.numbered)
+          ? context.catalogue.allowed(for: definition, context: context) : choices.numbered)
         + ".")
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces

@@ -51,9 +51,9 @@ enum GhostScreen {
 
   /// SuperGhost's rule and how to type a move, on the first screen of a round.
   static let superRule =
-    "Type a letter to add it at the end (E), or < and the letter to add it at the start (<E). A word of "
-    + "\(GhostRound.minimumWordLength) or more letters, or a fragment no word has inside, "
-    + "loses the round."
+    "Type a letter to add it at the end (E), or < and the letter to add it at the start "
+    + "(<E). A word of \(GhostRound.minimumWordLength) or more letters, or a fragment no word "
+    + "has inside, loses the round."
 
   /// A move as the line after it says it: `S`, or in SuperGhost `S at the end` or `S at
   /// the start`.

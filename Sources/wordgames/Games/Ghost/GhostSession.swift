@@ -31,7 +31,7 @@ struct GhostSession: GameSession {
     names.count == 2
       && names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && $0 == $0.trimmingSpaces })
       && names[0].lowercased() != names[1].lowercased()
-      && names.joined().allSatisfy({ !$0.isNewline && !$0.isInvisible })
+      && !names.joined().contains(where: \.isInvisible)
   }
 
   /// A save holds a round still in play between two players that `--players` accepts,
@@ -79,9 +79,12 @@ struct GhostSession: GameSession {
 
   /// "you against the computer", or the names given to either.
   private var against: String {
-    (players[0] == "You" ? "you" : players[0]) + " against "
+    Self.inSentence(players[0]) + " against "
       + (players[1] == "Computer" ? "the computer" : players[1])
   }
+
+  /// A name inside a sentence: "you" for the person against the computer.
+  private static func inSentence(_ name: String) -> String { name == "You" ? "you" : name }
 
   private var mover: String { players[round.playerToMove] }
   private var isComputersTurn: Bool { computer != nil && round.playerToMove == 1 }
@@ -127,7 +130,7 @@ struct GhostSession: GameSession {
     // A round that is over has nobody to move: what ended it follows.
     let text =
       round.fragment.isEmpty
-      ? "No letters yet; \(mover == "You" ? "you" : mover) to start"
+      ? "No letters yet; \(Self.inSentence(mover)) to start"
       : round.isOver ? fragment : "\(fragment) · \(mover) to move"
     return view.style.paint(text, .dim)
   }

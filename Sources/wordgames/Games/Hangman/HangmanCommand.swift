@@ -216,7 +216,6 @@ enum HangmanCommand: GameCommand {
   /// A secret as typed: 2–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
   /// single spaces, hyphens and apostrophes between them allowed; and as it was written, in
   /// capitals, with single spaces.
-
   static func secret(_ text: String, in alphabet: Alphabet) -> Result<
     (secret: String, written: String), Refusal
   > {
