@@ -159,13 +159,6 @@ public final class Connection: Equatable {
   }
 }
 
-extension ContinuousClock.Instant {
-  /// The milliseconds from now to this instant, as `poll` takes them: none once it passed.
-  public var millisecondsFromNow: Int32 {
-    Int32(max(0, min((self - .now) / .milliseconds(1), Double(Int32.max))))
-  }
-}
-
 /// The size of a terminal, written `80x24`, within what a terminal can be.
 public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
   public let columns: Int

@@ -78,6 +78,10 @@ public final class Listener {
     isListening ? [descriptor] + waiting.map(\.connection.descriptor) : []
   }
 
+  /// When the first connection whose code is awaited has waited too long: a wait that
+  /// watches `descriptors` ends then, for `awaitJoiner` to close it.
+  public var nextDeadline: ContinuousClock.Instant? { waiting.map(\.deadline).min() }
+
   /// What came of waiting for a joiner.
   public enum Arrival: Equatable {
     case joined(Connection)

@@ -28,8 +28,10 @@ public protocol Console: AnyObject {
   /// Reads the next line of input.
   func readLine() -> ConsoleInput
   /// Reads the next line of input, or returns `nil` as soon as one of `descriptors` is
-  /// readable and no line is: a friend's connection wants attention (SPEC §3.5).
-  func readLine(watching descriptors: [Int32]) -> ConsoleInput?
+  /// readable, or `deadline` passes, and no line is: a friend's connection wants attention,
+  /// or a wait of the game's ends (SPEC §3.5).
+  func readLine(watching descriptors: [Int32], until deadline: ContinuousClock.Instant?)
+    -> ConsoleInput?
   /// Drops what a person typed at a terminal that was not read yet: lines typed before
   /// their turn, which they typed to a board they have not seen.
   ///
@@ -47,7 +49,14 @@ public protocol Console: AnyObject {
 
 extension Console {
   /// A console that watches nothing but its input reads a line.
-  public func readLine(watching descriptors: [Int32]) -> ConsoleInput? { readLine() }
+  public func readLine(
+    watching descriptors: [Int32], until deadline: ContinuousClock.Instant?
+  ) -> ConsoleInput? { readLine() }
+
+  /// Reads the next line, or returns `nil` as soon as one of `descriptors` is readable.
+  public func readLine(watching descriptors: [Int32]) -> ConsoleInput? {
+    readLine(watching: descriptors, until: nil)
+  }
   /// A console that is not a person's terminal drops nothing: a script's lines wait for
   /// their turn.
   public func discardTypeAhead() -> Bool { false }

@@ -38,17 +38,24 @@ public struct LineReader {
   /// Creates a reader over a file descriptor; a read interrupted by a signal reports
   /// `.interrupted`, so a waiting game can react to Ctrl-C.
   ///
-  /// - Parameter wake: Descriptors, asked for at each wait, whose becoming readable ends the
-  ///   wait (`Signals.wakeDescriptors`, a friend's connection): the reader waits on all of
-  ///   them, and reports `.interrupted` as soon as one is readable, even if it already was.
-  public init(fileDescriptor: Int32, wakingOn wake: @escaping () -> [Int32] = { [] }) {
+  /// - Parameters:
+  ///   - wake: Descriptors, asked for at each wait, whose becoming readable ends the wait
+  ///     (`Signals.wakeDescriptors`, a friend's connection): the reader waits on all of
+  ///     them, and reports `.interrupted` as soon as one is readable, even if it already was.
+  ///   - deadline: When a wait ends, asked for at each wait: reached, the reader reports
+  ///     `.interrupted` as for a wake descriptor.
+  public init(
+    fileDescriptor: Int32, wakingOn wake: @escaping () -> [Int32] = { [] },
+    until deadline: @escaping () -> ContinuousClock.Instant? = { nil }
+  ) {
     self.init { buffer in
       let wakes = wake()
-      if !wakes.isEmpty {
-        guard let ready = Readiness.wait(for: [fileDescriptor] + wakes, timeout: -1) else {
+      let timeout = deadline()?.millisecondsFromNow ?? -1
+      if !wakes.isEmpty || timeout >= 0 {
+        guard let ready = Readiness.wait(for: [fileDescriptor] + wakes, timeout: timeout) else {
           return errno == EINTR ? .interrupted : .endOfInput
         }
-        if ready.dropFirst().contains(true) { return .interrupted }
+        if !ready[0] || ready.dropFirst().contains(true) { return .interrupted }
       }
       var chunk = [UInt8](repeating: 0, count: 65536)
       let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }

@@ -14,3 +14,10 @@ public enum Readiness {
     return waits.map { $0.revents != 0 }
   }
 }
+
+extension ContinuousClock.Instant {
+  /// The milliseconds from now to this instant, as `poll` takes them: none once it passed.
+  public var millisecondsFromNow: Int32 {
+    Int32(max(0, min((self - .now) / .milliseconds(1), Double(Int32.max))))
+  }
+}

@@ -13,9 +13,10 @@ public final class StandardConsole: Console {
   /// Creates the console; `color` decides whether output is styled.
   public init(color: ColorMode, environment: [String: String]) {
     self.environment = environment
-    reader = LineReader(fileDescriptor: STDIN_FILENO) { [watched] in
-      Signals.wakeDescriptors + watched.descriptors
-    }
+    reader = LineReader(
+      fileDescriptor: STDIN_FILENO,
+      wakingOn: { [watched] in Signals.wakeDescriptors + watched.descriptors },
+      until: { [watched] in watched.deadline })
     usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
     isTerminal = isatty(STDOUT_FILENO) == 1
@@ -60,9 +61,11 @@ public final class StandardConsole: Console {
     read() ?? .endOfInput
   }
 
-  public func readLine(watching descriptors: [Int32]) -> ConsoleInput? {
-    watched.descriptors = descriptors
-    defer { watched.descriptors = [] }
+  public func readLine(
+    watching descriptors: [Int32], until deadline: ContinuousClock.Instant?
+  ) -> ConsoleInput? {
+    (watched.descriptors, watched.deadline) = (descriptors, deadline)
+    defer { (watched.descriptors, watched.deadline) = ([], nil) }
     return read()
   }
 
@@ -75,7 +78,8 @@ public final class StandardConsole: Console {
     return reader.dropBuffered() || typed
   }
 
-  /// The next line or event, or `nil` when a watched descriptor is readable and no line is.
+  /// The next line or event, or `nil` when a watched descriptor is readable, or the
+  /// deadline passed, and no line is.
   private func read() -> ConsoleInput? {
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
@@ -96,7 +100,9 @@ public final class StandardConsole: Console {
         return .line(line)
       case .failure(.interrupted):
         if Signals.takeScreenChange() { return .screenChanged }
-        if Readiness.wait(for: watched.descriptors, timeout: 0)?.contains(true) == true {
+        if Readiness.wait(for: watched.descriptors, timeout: 0)?.contains(true) == true
+          || watched.deadline.map({ $0 <= .now }) == true
+        {
           return nil
         }
         continue  // woken by no signal of ours: wait again
@@ -149,7 +155,9 @@ public final class StandardConsole: Console {
   }
 }
 
-/// The descriptors a console's reader watches besides its input, set for one read.
+/// The descriptors a console's reader watches besides its input, and when it stops
+/// waiting, set for one read.
 private final class Watched {
   var descriptors: [Int32] = []
+  var deadline: ContinuousClock.Instant?
 }

@@ -40,7 +40,8 @@ struct GameMode: Sendable, CustomTestStringConvertible {
 
   private static func hangman(_ options: [String] = [], setup: [String] = []) -> GameMode {
     GameMode(
-      arguments: ["hangman"] + options, title: "HANGMAN · ", movePrompt: "Guess a letter",
+      arguments: ["hangman"] + options, title: "HANGMAN · ",
+      movePrompt: setup.isEmpty ? "Guess a letter" : "Player two's guess",
       endPrompt: "Play again?", setup: setup, moves: .eachLetterOnce)
   }
 

@@ -106,7 +106,11 @@ import Testing
     let joining = try narrow.start(join)
     try hosting.waitForOutput(containing: "Ann, add a letter:")
     let board = hosting.shown.components(separatedBy: "Bob has joined.\n").last ?? ""
-    #expect(board.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(board)")
+    // What the host alone is shown fits the host's terminal (issue 66, item 25).
+    let hostsOwn = "Type /help for the rules and commands, /quit to save and leave."
+    #expect(board.contains(hostsOwn + "\n"))
+    let shared = board.split(separator: "\n").filter { $0 != hostsOwn }
+    #expect(shared.allSatisfy { $0.count <= 40 }, "\(board)")
     #expect(board.contains("A word of 4 or more letters, or a\nfragment"))  // wrapped at 40
     try hosting.type("/quit")
     #expect(hosting.finish().status == 0)
@@ -174,13 +178,40 @@ import Testing
     #expect(!joining.shown.contains("Ann adds C"))
     try joining.type("/quit")  // at Bob's move: the host keeps the game, and waits for him
     #expect(joining.finish().status == 0)
-    #expect(hosting.waitFor("Waiting for Bob to join again; Ctrl-C saves the game."))
-    kill(hosting.process.processIdentifier, SIGINT)
-    #expect(hosting.exitStatus() == 130)
+    #expect(hosting.waitFor("Waiting for Bob to join again; /quit saves the game."))
+    hosting.type("\u{4}")  // Ctrl-D saves and leaves, as /quit does
+    #expect(hosting.exitStatus() == 0)
+    #expect(hosting.shown.contains("Game saved — 'wordgames ghost' continues it."))
+  }
+
+  /// Issue 66, item 11: the host's /quit saves and leaves at the joiner's move too.
+  @Test func aHostsQuitAtTheJoinersMoveSavesTheGame() throws {
+    let (hosting, join) = try startHostAtTerminal()
+    let joining = try joiner.start(join)
+    #expect(hosting.waitFor("Ann, add a letter:"))
+    hosting.type("c\n")
+    try joining.waitForOutput(containing: "Bob, add a letter:")
+    hosting.type("/quit\n")
+    #expect(hosting.exitStatus() == 0)
+    #expect(hosting.shown.contains("Game saved — 'wordgames ghost' continues it."))
+    #expect(joining.finish().output.contains("The host saved the game to finish it later"))
+  }
+
+  /// Issue 66, item 9: a connection that never sends its code is closed once its time is
+  /// up, though a person's prompt is waiting meanwhile.
+  @Test func aSilentConnectionAtAnInteractiveHostIsClosed() throws {
+    let (hosting, join) = try startHostAtTerminal()
+    let address = try #require(NetworkAddress(parsing: join[1]))
+    let silent = try Connection.connect(to: address, timeout: 10_000)
+    #expect(silent.receiveLine(timeout: 3 * Listener.codeTimeout) == .closed)
+    hosting.type("/quit\n")
+    #expect(hosting.exitStatus() == 0)
   }
 
   /// Issue 50: the host is protected as the joiner is. A line the host types while it is
-  /// the joiner's move is not played on a board the host has not seen (it was, at once).
+  /// the joiner's move is not played on a board the host has not seen (it was, at once):
+  /// it is refused at once, and the prompt that says whose move it is asked again (issue
+  /// 66, item 10).
   @Test func aLineTheHostTypesOutOfTurnIsNotPlayed() throws {
     let (hosting, join) = try startHostAtTerminal()
     let joining = try joiner.start(join)
@@ -188,16 +219,22 @@ import Testing
     hosting.type("c\n")
     try joining.waitForOutput(containing: "Bob, add a letter:")
     hosting.type("x\n")  // Bob's move: not Ann's to make
+    #expect(
+      hosting.waitFor("x\r\nIt is Bob's move; that line was not played.\r\nBob, add a letter: "))
     try joining.type("a")
-    #expect(hosting.waitFor("It was not your move yet; what you typed then was not played."))
+    #expect(hosting.waitFor("C A\r\nTurn      Ann\r\n\r\nAnn, add a letter: "))
     hosting.type("t\n")
     try joining.waitForOutput(containing: "Ann adds T: CAT")
     #expect(!hosting.shown.contains("CAX"))
     try joining.type("/quit")
     #expect(joining.finish().status == 0)
-    #expect(hosting.waitFor("Waiting for Bob to join again; Ctrl-C saves the game."))
-    kill(hosting.process.processIdentifier, SIGINT)
-    #expect(hosting.exitStatus() == 130)
+    // Issue 66, item 11: while the host waits for them, the host's prompt stays live.
+    #expect(hosting.waitFor("Waiting for Bob to join again; /quit saves the game."))
+    hosting.type("z\n")
+    #expect(hosting.waitFor("z\r\nWaiting for Bob to join again; /quit saves the game."))
+    hosting.type("/quit\n")
+    #expect(hosting.exitStatus() == 0)
+    #expect(hosting.shown.contains("Game saved — 'wordgames ghost' continues it."))
   }
 
   /// A joiner who resizes their terminal at their move gets the board drawn again to fit
@@ -209,17 +246,17 @@ import Testing
     try hosting.type(String(repeating: "x", count: 45))  // refused: its length is the host's
     try hosting.waitForOutput(containing: "that has 45")
     try hosting.type("ice cream")
-    #expect(joining.waitFor("Guess a letter, or the whole phrase: "))
+    #expect(joining.waitFor("Player two's guess (a letter, or the whole phrase): "))
     #expect(!joining.shown.contains("that has 45") && !joining.shown.contains("Secret:"))
     let title = "HANGMAN · a friend's secret · 8 letters"
     #expect(joining.shown.contains(title + " · 6 misses allowed"))
     joining.resize(columns: 40, rows: 20)
     // At 40 columns the long prompt would leave too little room to type.
-    #expect(joining.waitFor("Guess a letter: "))
+    #expect(joining.waitFor("Player two's guess: "))
     #expect(joining.shown.contains(title + "\r\n6 misses allowed"))
     try hosting.waitForOutput(containing: title + "\n6 misses allowed")
     joining.type("e\n")
-    #expect(joining.waitFor("Guess a letter: "))
+    #expect(joining.waitFor("Player two's guess: "))
     try hosting.waitForOutput(containing: "Yes, there are 2 E's.")
     joining.type("/quit\n")
     #expect(joining.exitStatus() == 0)
@@ -333,7 +370,7 @@ import Testing
     try hosting.type("c")
     try joining.waitForOutput(containing: "Bob, add a letter:")
     _ = joining.finish()
-    try hosting.waitForOutput(containing: "Waiting for Bob to join again; Ctrl-C saves the game.")
+    try hosting.waitForOutput(containing: "Waiting for Bob to join again; /quit saves the game.")
     kill(hosting.process.processIdentifier, SIGINT)
     let hosted = hosting.finish()
     #expect(hosted.status == 130)
@@ -571,7 +608,9 @@ import Testing
     try joining.waitForOutput(containing: "Player two: the secret is set. Guess it!")
     #expect(joining.shown.contains("it won't show, nor be sent."))
     #expect(!joining.shown.contains("look away"))
-    try joining.waitForOutput(containing: "Guess a letter")
+    // Whose move it is, on both screens (issue 66, item 10).
+    try joining.waitForOutput(containing: "Player two's guess (a letter, or the whole word): ")
+    try hosting.waitForOutput(containing: "Player two's guess (a letter, or the whole word): ")
     try joining.type("x")
     try joining.waitForOutput(containing: "No, there is no X.")
     try joining.type("c")
@@ -589,8 +628,8 @@ import Testing
     try hosting.type("n")
     #expect(hosting.finish().status == 0)
     #expect(joining.finish().status == 0)
-    // Each side keeps the game from its own: the host set the secret that was found.
-    #expect(host.history().map(\.outcome) == [.lost])
+    // One rule on both sides and at one keyboard: the record is the guesser's.
+    #expect(host.history().map(\.outcome) == [.won])
     #expect(joiner.history().map(\.outcome) == [.won])
     #expect(joiner.history().map(\.word) == ["CAT"])
   }

@@ -23,7 +23,7 @@ import Testing
       // Whatever is typed once the prompt shows must not show: echo is off already.
       #expect(!terminal.echoes, "trial \(trial): echo was on with the prompt showing")
       terminal.type("hidden word\n")
-      #expect(terminal.waitFor("Guess a letter"), "trial \(trial)")
+      #expect(terminal.waitFor("Player two's guess"), "trial \(trial)")
       #expect(!terminal.shown.lowercased().contains("hidden"), "trial \(trial)")
       terminal.type("/quit\n")
       #expect(terminal.exitStatus() == 0, "trial \(trial)")
@@ -55,7 +55,7 @@ import Testing
     #expect(terminal.waitFor("Secret: "))
     #expect(!terminal.echoes)
     terminal.type("hidden word\n")
-    #expect(terminal.waitFor("Guess a letter"))
+    #expect(terminal.waitFor("Player two's guess"))
     #expect(!terminal.shown.lowercased().contains("hidden"))
     terminal.type("/quit\n")
     #expect(terminal.exitStatus() == 0)

@@ -76,7 +76,9 @@ public enum Hosting {
     let isPerson = console.isInteractive
     while true {
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
-      switch isPerson ? console.readLine(watching: listener.descriptors) : nil {
+      switch isPerson
+        ? console.readLine(watching: listener.descriptors, until: listener.nextDeadline) : nil
+      {
       case nil:
         break  // someone is at the door, or a script waits for them
       case .line(let text) where GamePrompt.isQuit(text):

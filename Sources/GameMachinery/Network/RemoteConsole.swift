@@ -73,9 +73,18 @@ public final class RemoteConsole: Console {
 
   public var usesColor: Bool { local.usesColor }
   public func useColor(_ mode: ColorMode) { local.useColor(mode) }
-  /// The smaller of the two terminals, so that the board fits both.
-  public var width: Int? { [local.width, connection?.peerScreen?.columns].compactMap { $0 }.min() }
-  public var height: Int? { [local.height, connection?.peerScreen?.rows].compactMap { $0 }.min() }
+  /// The smaller of the two terminals, so that the board fits both; what one seat alone is
+  /// shown fits that seat's.
+  public var width: Int? { fitting(local.width, connection?.peerScreen?.columns) }
+  public var height: Int? { fitting(local.height, connection?.peerScreen?.rows) }
+
+  private func fitting(_ host: Int?, _ joiner: Int?) -> Int? {
+    switch audience {
+    case 0: host
+    case 1: joiner ?? host
+    default: [host, joiner].compactMap { $0 }.min()
+    }
+  }
   public var isInteractive: Bool { local.isInteractive }
   public var isTerminal: Bool { local.isTerminal }
   public var canClearScreen: Bool { local.canClearScreen }
@@ -165,7 +174,9 @@ public final class RemoteConsole: Console {
     while true {
       sendHeld()
       let watched = (connection.map { [$0.descriptor] } ?? []) + listening
-      if let input = local.readLine(watching: watched) { return input }
+      if let input = local.readLine(watching: watched, until: listener.nextDeadline) {
+        return input
+      }
       dropJoinersLines()
       if isConnected {
         listener.turnAwayNewcomers()
@@ -210,13 +221,21 @@ public final class RemoteConsole: Console {
         guard listener.isListening else { return .endOfInput }
         if !toldWaiting {
           toldWaiting = true
-          local.writeLine(
-            (endsPrompt ? "\n" : "") + "Waiting for \(joiner) to join again; Ctrl-C saves the game."
-          )
+          local.writeLine((endsPrompt ? "\n" : "") + waitingAgain)
           endsPrompt = false
         }
         asked = false  // whoever comes back is asked afresh
-        letBackIn(waiting: deadline.millisecondsFromNow)
+        guard local.isInteractive else {
+          letBackIn(waiting: deadline.millisecondsFromNow)
+          continue
+        }
+        // The host's prompt stays live: /quit saves, as at their own move.
+        let until = [deadline, listener.nextDeadline].compactMap { $0 }.min()
+        if let typed = local.readLine(watching: listening, until: until) {
+          if let ending = answerHost(typed, with: waitingAgain) { return ending }
+        } else {
+          letBackIn(waiting: 0)
+        }
         continue
       }
       toldWaiting = false
@@ -229,14 +248,29 @@ public final class RemoteConsole: Console {
         write("\n\(joiner), it is your move.\n" + (lastPrompt ?? ""))
         sendHeld()  // the prompt again, whose question was sent already
       }
-      let wait = (reminded ? deadline : reminder).millisecondsFromNow
-      switch connection.receiveLine(timeout: wait, wakingOn: Signals.wakeDescriptors + listening) {
+      let wait = reminded ? deadline : reminder
+      var received = connection.receiveLine(timeout: 0)
+      if received == .timedOut, local.isInteractive {
+        // A person at the host is answered at once, and may save and leave.
+        let watched = [connection.descriptor] + listening
+        let until = [wait, listener.nextDeadline].compactMap { $0 }.min()
+        if let typed = local.readLine(watching: watched, until: until) {
+          if let ending = answerHost(typed, with: notHostsMove) { return ending }
+          continue
+        }
+        received = connection.receiveLine(timeout: 0)
+      } else if received == .timedOut {
+        received = connection.receiveLine(
+          timeout: wait.millisecondsFromNow, wakingOn: Signals.wakeDescriptors + listening)
+      }
+      switch received {
       case .line(let line):
         // The joiner's terminal resized: the board is drawn again to fit it.
         if let size = ScreenSize(resizeLine: line) {
           connection.peerScreen = size
           return .screenChanged
         }
+        endsInPrompt = false  // their Enter ended the row
         // The joiner leaves; the host keeps the game and waits for them, as for a lost
         // connection. (A joiner leaves on its own side; this is for one that sends it.)
         if GamePrompt.isQuit(line) {
@@ -252,6 +286,34 @@ public final class RemoteConsole: Console {
       case .closed, .flooded:
         lose()
       }
+    }
+  }
+
+  private var waitingAgain: String { "Waiting for \(joiner) to join again; /quit saves the game." }
+  private var notHostsMove: String { "It is \(joiner)'s move; that line was not played." }
+
+  /// What the host typed at their terminal while the joiner moves or is away: `/quit` or
+  /// the end of input saves the game and leaves (the joiner's read ends as at the idle
+  /// limit), a signal or a closed output ends it as the host's own read would, and any
+  /// other line is not played, the host told `notice`.
+  ///
+  /// - Returns: What ends the joiner's read, or `nil` to go on waiting.
+  private func answerHost(_ typed: ConsoleInput, with notice: String) -> ConsoleInput? {
+    switch typed {
+    case .line(let text) where GamePrompt.isQuit(text):
+      return .endOfInput
+    case .endOfInput:
+      local.write("\n")
+      return .endOfInput
+    case .line:
+      local.writeLine(notice)
+      // At the joiner's move, their prompt again: whose move it is.
+      if connection != nil, let lastPrompt { local.write(lastPrompt) }
+      return nil
+    case .screenChanged:
+      return .screenChanged
+    default:
+      return typed
     }
   }
 
@@ -318,19 +380,26 @@ public final class RemoteConsole: Console {
     }
   }
 
-  /// The text as frames: each whole line, then what follows the last line break.
+  /// The text as frames: each whole line, then what follows the last line break. A line
+  /// written while the joiner's screen ends in a prompt they did not answer (the host's,
+  /// or theirs unanswered: a notice as the host's machine works) starts a line of its own.
   private func forward(_ text: String) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let rest = lines.removeLast()
     if audience == nil, text.contains("\u{1B}[2J") { replay.removeAll() }
+    if endsInPrompt, lines.first?.isEmpty == false { keep(.line("")) }
     for line in lines { keep(.line(String(line))) }
     if !rest.isEmpty { keep(.prompt(String(rest))) }
   }
+
+  /// Whether the joiner's screen ends in a prompt, with nothing typed after it.
+  private var endsInPrompt = false
 
   /// Sends `frame`, and keeps it to send again after the joiner comes back, unless it is
   /// meant for the joiner alone (the answer to a line of theirs, the prompt asked again
   /// after it): what is sent again is what both screens showed.
   private func keep(_ frame: Frame, always: Bool = false) {
+    if case .prompt = frame { endsInPrompt = true } else { endsInPrompt = false }
     if audience == nil || always {
       replay.append(frame)
       if replay.count > Self.replayLimit { replay.removeFirst() }

@@ -275,19 +275,19 @@ public final class GameRunner<Game: GameCommand> {
     guard first else { return console.write(screen(session)) }
     // Plain mode has no title on its board: the game is named once, in words.
     if options[SharedOptions.plain] { say("\(Game.title): \(session.summary).") }
-    func below(quit: String) -> [String] {
+    func below(quit: String, at seat: Int) -> [String] {
       let line = TextLayout.wrap(
-        words: "Type /help for the rules and commands, \(quit).", width: view.width)
+        words: "Type /help for the rules and commands, \(quit).", width: width(at: seat))
       return [""] + TextLayout.rows(of: console.style.paint(line, .dim)) + [""]
     }
-    let host = below(quit: "/quit to save and leave")
+    let host = below(quit: "/quit to save and leave", at: 0)
     let board = TextLayout.rows(of: screen(session, reserving: host.count))
     let rows = board.reversed().drop(while: \.isEmpty).reversed()
     console.write(rows.map { $0 + "\n" }.joined())
     // A joiner's /quit leaves a game the host keeps.
     let seats = run.context.seats
     seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
-    seats.shared?.tellJoiner(below(quit: "/quit to leave").joined(separator: "\n"))
+    seats.shared?.tellJoiner(below(quit: "/quit to leave", at: 1).joined(separator: "\n"))
   }
 
   /// Rows written since the last board (answers to moves, notices): they stay above the
@@ -482,9 +482,8 @@ public final class GameRunner<Game: GameCommand> {
     } else {
       // Across a network, each side keeps the game from its own side.
       let record = session.historyRecord(outcome: session.outcome)
-      let joiner = run.context.seats.shared
-      unfinished.finish(session, as: joiner == nil ? record : session.record(record, seenFrom: 0))
-      joiner?.send(session.record(record, seenFrom: 1))
+      unfinished.finish(session, as: record)
+      run.context.seats.shared?.send(session.joinersRecord(of: record))
       // The end, the word's meaning, and the game's code; what is said by the way is dim.
       var closing = [(text: answer, isQuiet: false)] + meanings(of: session)
       if let code = session.basics.challenge {
@@ -565,7 +564,12 @@ public final class GameRunner<Game: GameCommand> {
   /// alone.
   private func sayToHost(_ text: String) {
     guard let remote = run.context.seats.shared else { return say(text) }
-    remote.writeLineAtHost(TextLayout.wrap(words: text, width: view.width))
+    remote.writeLineAtHost(TextLayout.wrap(words: text, width: width(at: 0)))
+  }
+
+  /// The width of the terminal at `seat`, for what that seat alone is shown.
+  private func width(at seat: Int) -> Int {
+    run.context.seats.only(seat) { console.width } ?? GameView.defaultWidth
   }
 
   /// Writes a game's answer or a notice of the runner's, wrapped at its spaces to the

@@ -71,10 +71,10 @@ public protocol GameSession: Codable {
 
   /// The history entry for this game, ended now with `outcome`.
   func record(outcome: GameRecord.Outcome) -> GameRecord
-  /// The history entry of a finished game, `record`, as the player in `seat` keeps it when
-  /// two play on two terminals (SPEC §3.5), each from their own side: `record` itself,
-  /// unless a game says more.
-  func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord
+  /// The history entry of a finished game, `record`, as the joiner keeps it when two play
+  /// on two terminals (SPEC §3.5), from their own side: `record` itself, unless a game
+  /// says more.
+  func joinersRecord(of record: GameRecord) -> GameRecord
 
   /// The word a finished game ended on, whose meaning follows its end (SPEC §3.6): the
   /// secret word, or the word that ended a Ghost round; `nil` for none (a phrase).
@@ -104,7 +104,7 @@ extension GameSession {
   public var endingWord: String? { nil }
   public var seat: Int { 0 }
   public var joinerName: String? { nil }
-  public func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord { record }
+  public func joinersRecord(of record: GameRecord) -> GameRecord { record }
 
   public func plainScreen(_ view: GameView) -> String { reminder(view) }
 

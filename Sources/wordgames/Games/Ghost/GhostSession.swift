@@ -298,8 +298,7 @@ struct GhostSession: GameSession {
 
   /// The joiner is the second player: in their history they are the first, and the round
   /// is won or lost from their side.
-  func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord {
-    guard seat == 1 else { return record }
+  func joinersRecord(of record: GameRecord) -> GameRecord {
     var joiners = record
     joiners[GhostCommand.playerOneColumn] = record[GhostCommand.playerTwoColumn]
     joiners[GhostCommand.playerTwoColumn] = record[GhostCommand.playerOneColumn]

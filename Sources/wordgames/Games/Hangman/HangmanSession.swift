@@ -66,7 +66,13 @@ struct HangmanSession: GameSession {
   /// A word, not a phrase (a friend's secret may be either).
   var endingWord: String? { game.secret.allSatisfy(\.isLetter) ? game.secret : nil }
   var moveCount: Int { game.guessesUsed }
-  var prompt: String? { "Guess a letter, or the whole \(noun): " }
+  /// A friend's secret is guessed by player two, whom the prompt names: on two terminals
+  /// the host, who set it, sees whose move it is.
+  var prompt: String? {
+    mode == .twoPlayer
+      ? "Player two's guess (a letter, or the whole \(noun)): "
+      : "Guess a letter, or the whole \(noun): "
+  }
   var rules: String {
     "Guess one letter at a time, \(source.language.alphabet.named("or")), or the whole \(noun) "
       + "at once: right wins, wrong costs "
@@ -151,14 +157,6 @@ struct HangmanSession: GameSession {
       return answer + "\n"
         + style.paint("You lost. The \(noun) was \(sentenceEnd) Better luck next time!", .bad)
     }
-  }
-
-  /// Across a network, the host set the secret: the guesser's win is the host's loss.
-  func record(_ record: GameRecord, seenFrom seat: Int) -> GameRecord {
-    guard seat == 0, mode == .twoPlayer else { return record }
-    var setters = record
-    setters.outcome = record.outcome.opposite
-    return setters
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {
