@@ -25,14 +25,25 @@ final class Database {
   /// statement, which then throws an error whose `isDamage` is true. The wait for another's
   /// lock is set before that first statement, so that none of them fails on a lock held
   /// briefly.
-  init(path: String, waiting: @escaping (Duration) -> Bool = { _ in true }) throws(DatabaseError) {
+  ///
+  /// - Parameter reading: How to open it only to be read, as SQLite's URI parameters
+  ///   (`mode=ro`, or `immutable=1` where not even a `-shm` can be made), or `nil` to
+  ///   read and write it.
+  init(
+    path: String, reading: String? = nil, waiting: @escaping (Duration) -> Bool = { _ in true }
+  ) throws(DatabaseError) {
     self.path = path
     var connection: OpaquePointer?
     // SQLite reads a name as a URI only where it starts with `file:`: the damaged history
-    // attached, read only, to be salvaged. A path, always absolute, is read as a path.
+    // attached, read only, to be salvaged, or one opened only to be read. A path, always
+    // absolute, is read as a path.
     let flags =
-      SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI
-    let status = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_CREATE, nil)
+      SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI
+      | (reading == nil ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY)
+    let name = reading.map {
+      "file:\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)?\($0)"
+    }
+    let status = sqlite3_open_v2(name ?? path, &connection, flags, nil)
     guard status == SQLITE_OK, let connection else {
       let error = connection.map { Self.error(status, of: $0, path: path) }
       sqlite3_close_v2(connection)

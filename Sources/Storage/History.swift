@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// The history of finished and abandoned games: an SQLite database (SPEC §4).
@@ -90,14 +91,25 @@ public final class History {
   /// Processes that open the file at once all get it: each waits for the others' locks,
   /// and the schema is made under the write lock, once.
   ///
+  /// A history opened only to be read (`isReadOnly`) is read as it is, and must be of
+  /// today's schema.
+  ///
   /// - Throws: `DatabaseError`; one whose `isDamage` is true means the file is not a
   ///   database, is damaged, or holds another program's tables.
-  init(_ database: Database) throws(DatabaseError) {
+  init(_ database: Database, isReadOnly: Bool = false) throws(DatabaseError) {
     self.database = database
     // Another program's database is left exactly as it was found, journal mode and all.
     // A history of today's schema is only read to be opened, so that opening it never
     // waits on another process's write.
     let version = try Self.checkIsOurs(database)
+    guard !isReadOnly else {
+      guard version >= Self.version else {
+        throw DatabaseError(
+          code: SQLITE_READONLY, message: "its schema is older, and it cannot be changed",
+          path: database.path)
+      }
+      return
+    }
     try database.execute("PRAGMA synchronous = FULL; PRAGMA journal_mode = WAL")
     guard version < Self.version else { return }
     try database.transaction { () throws(DatabaseError) in

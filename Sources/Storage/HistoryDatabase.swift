@@ -13,6 +13,9 @@ public final class HistoryDatabase {
   let recovery: Recovery
   /// The history, once opened.
   private var openedHistory: History?
+  /// Why the history is open only to be read, while it is: it can be read but not written
+  /// (a read-only disk, a full one, a home of another user), and is read as it is.
+  private var readOnlyReason: String?
   /// Whether to go on waiting for a lock another program holds on the history, after how
   /// long: up to `Database.lockTimeout`, said to the player after a second; 1 s at most
   /// once the program is ending (a signal came), so that it ends.
@@ -53,6 +56,9 @@ public final class HistoryDatabase {
         try history.database.reading { () throws(DatabaseError) in try body(history) }
       }
     } catch .unwritable(let path, let reason) {
+      // An empty file, all SQLite could make where it could not go on, holds no games.
+      let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+      guard size != 0 else { return nil }
       throw .unreadable(path: path, reason: reason)
     } catch .protected(let path) {
       throw .unreadable(path: path, reason: "it could not be read nor moved aside")
@@ -67,8 +73,16 @@ public final class HistoryDatabase {
   public func update<Result>(
     _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result {
-    try withHistory { history throws(DatabaseError) in
-      try history.database.transaction { () throws(DatabaseError) in try body(history) }
+    // A history open only to be read is tried again for writing, so that space that came
+    // back (or a disk mounted to be written again) is used.
+    if readOnlyReason != nil, openedHistory?.database.isInTransaction == false {
+      openedHistory = nil
+    }
+    return try withHistory { history throws(DatabaseError) in
+      if let readOnlyReason {
+        throw DatabaseError(code: SQLITE_READONLY, message: readOnlyReason, path: url.path)
+      }
+      return try history.database.transaction { () throws(DatabaseError) in try body(history) }
     }
   }
 
@@ -102,10 +116,10 @@ public final class HistoryDatabase {
         if let history = openedHistory { return try body(history) }
         return try body(try openHistory())
       } catch {
-        // A history this user may not open is as good as damaged (SPEC §5): it is moved
+        // A history this user may not read is as good as damaged (SPEC §5): it is moved
         // aside, kept as it is, and a fresh one started.
         let isUnreadable =
-          error.code == SQLITE_CANTOPEN && access(url.path, R_OK | W_OK) != 0 && errno == EACCES
+          error.code == SQLITE_CANTOPEN && access(url.path, R_OK) != 0 && errno == EACCES
         guard error.isDamage || isUnreadable else {
           throw .unwritable(path: url.path, reason: reason(for: error))
         }
@@ -125,14 +139,24 @@ public final class HistoryDatabase {
   /// Why the history could not be used, in SQLite's words, or the folder's when there is
   /// no history to open (SQLite only says it could not open one).
   private func reason(for error: DatabaseError) -> String {
+    let isWriting = [SQLITE_FULL, SQLITE_READONLY, SQLITE_IOERR, SQLITE_CANTOPEN].contains(
+      error.code)
     switch error.code {
+    case _ where error.message == readOnlyReason: return error.message
+    case _ where isWriting && unwritableReason != nil: return unwritableReason ?? error.message
     case SQLITE_CANTOPEN where !FileManager.default.fileExists(atPath: url.path):
-      StoredFile.folderReason(url.deletingLastPathComponent())
+      return StoredFile.folderReason(url.deletingLastPathComponent())
     case SQLITE_READONLY:
       // SQLite writes beside a history even to read it (its `-shm`).
-      "\(error.message): it, its -shm or its folder cannot be written"
-    default: error.message
+      return "\(error.message): it, its -shm or its folder cannot be written"
+    default: return error.message
     }
+  }
+
+  /// Why the history, or its folder, cannot be written, where the system tells.
+  private var unwritableReason: String? {
+    StoredFile.unwritableReason(url.path)
+      ?? StoredFile.unwritableReason(url.deletingLastPathComponent().path)
   }
 
   private func openHistory() throws(DatabaseError) -> History {
@@ -144,26 +168,50 @@ public final class HistoryDatabase {
     // one `setAside` takes, and it is let go before anything is set aside.
     let lock = StoredFile(url: url, maximumSize: .max).lock()
     defer { withExtendedLifetime(lock) {} }
-    let database = try open(url.path)
     let history: History
     do throws(DatabaseError) {
-      history = try History(database)
+      let database = try open(url.path)
+      do throws(DatabaseError) {
+        history = try History(database)
+      } catch {
+        if error.isDamage { database.closeWithoutCheckpoint() }
+        throw error
+      }
+      readOnlyReason = nil
     } catch {
-      if error.isDamage { database.closeWithoutCheckpoint() }
-      throw error
+      guard let (readOnly, reason) = openReadOnly(after: error) else { throw error }
+      history = readOnly
+      readOnlyReason = reason
     }
     openedHistory = history
     return history
   }
 
+  /// The history opened only to be read, and why it could not be written, when it can be
+  /// read but not written: SQLite needs its `-shm` even to read, so where none can be made
+  /// (a read-only disk), it reads the file as it is (`immutable=1`, which reads no `-wal`).
+  private func openReadOnly(after error: DatabaseError) -> (History, reason: String)? {
+    guard !error.isDamage, error.code != SQLITE_BUSY, !isEnding(), access(url.path, R_OK) == 0,
+      let reason = unwritableReason ?? (error.code == SQLITE_FULL ? error.message : nil)
+    else { return nil }
+    for reading in ["mode=ro", "immutable=1"] {
+      if let database = try? open(url.path, reading: reading),
+        let history = try? History(database, isReadOnly: true)
+      {
+        return (history, reason)
+      }
+    }
+    return nil
+  }
+
   /// A connection to the database at `path`. Only a regular file (or none) is handed to
   /// SQLite, which would wait forever on a FIFO.
-  private func open(_ path: String) throws(DatabaseError) -> Database {
+  private func open(_ path: String, reading: String? = nil) throws(DatabaseError) -> Database {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
       throw DatabaseError(damage: "it is not a regular file", path: path)
     }
-    return try Database(path: path, waiting: waiting)
+    return try Database(path: path, reading: reading, waiting: waiting)
   }
 
   /// Reports a damaged database and moves it aside, with its `-wal` and `-shm` files.

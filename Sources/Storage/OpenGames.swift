@@ -58,8 +58,8 @@ public struct OpenGames {
           // Something in the lock file's place (not followed, if a link) that is not one.
           let isThere = (try? FileManager.default.attributesOfItem(atPath: path)) != nil
           failure =
-            isThere
-            ? "\(path) cannot be opened for writing" : StoredFile.folderReason(folder)
+            StoredFile.unwritableReason(folder.path)
+            ?? (isThere ? "\(path) cannot be opened for writing" : StoredFile.folderReason(folder))
           return nil
         }
         let taken = Self.lock(descriptor)

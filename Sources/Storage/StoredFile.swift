@@ -185,6 +185,18 @@ struct StoredFile: Sendable {
     String(cString: strerror(errno))
   }
 
+  /// Why nothing can be written to the file or folder at `path`, in plain words, where the
+  /// system tells: a read-only disk, a full one, or one this user may not write.
+  static func unwritableReason(_ path: String) -> String? {
+    var disk = statvfs()
+    if statvfs(path, &disk) == 0 {
+      if disk.f_flag & UInt(ST_RDONLY) != 0 { return "the disk is read-only" }
+      if disk.f_bavail == 0 { return "the disk is full" }
+    }
+    guard access(path, W_OK) != 0, errno == EACCES else { return nil }
+    return "\(path) may not be written by this user"
+  }
+
   /// Why a folder could not be made, in plain words.
   static func folderReason(_ folder: URL) -> String {
     let (ancestor, isFolder) = nearestExisting(folder)

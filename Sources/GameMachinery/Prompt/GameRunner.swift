@@ -264,6 +264,8 @@ public final class GameRunner<Game: GameCommand> {
       }
       // Across a network, the joiner is told the game was saved, in their own words.
       run.context.seats.shared?.endsSaved = true
+    } else {
+      sayToHost("This game could not be saved.")
     }
     unfinished.release(session)
     return status
