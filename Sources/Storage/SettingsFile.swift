@@ -1,8 +1,11 @@
 import Foundation
 
 /// The stored settings: `settings.plist` in the config folder, by key, as text.
+///
+/// A value the program cannot read (an array, a number out of range) is the player's: it
+/// is reported where it is used, and written back exactly as it was (SPEC §5).
 public final class SettingsFile {
-  private let file: PropertyListFile<[String: StoredText]>
+  private let file: PropertyListFile<[String: StoredValue]>
   private let recovery: Recovery
   /// The settings as changed during this run, when they could not be written: a change
   /// made with `/settings` still reaches the next game of the run.
@@ -25,7 +28,8 @@ public final class SettingsFile {
     return try recovery.load(file)?.mapValues(\.text) ?? [:]
   }
 
-  /// Changes the stored settings under the lock, so that concurrent changes all land.
+  /// Changes the stored settings under the lock, so that concurrent changes all land. Only
+  /// the values the change makes are written; every other stays as the file holds it.
   ///
   /// - Returns: Whether the change was written. If it was not (reported already), it still
   ///   holds for the rest of this run.
@@ -34,10 +38,14 @@ public final class SettingsFile {
     var applied: [String: String]?
     let written = recovery.perform { () throws(StorageError) in
       try file.file.withLock { () throws(StorageError) in
-        var settings = try stored()
+        var values = unsaved?.mapValues(StoredValue.text) ?? [:]
+        if unsaved == nil { values = try recovery.load(file) ?? [:] }
+        var settings = values.mapValues(\.text)
         change(&settings)
         applied = settings
-        try file.write(settings.mapValues(StoredText.init))
+        values = values.filter { settings[$0.key] == $0.value.text }
+        values.merge(settings.mapValues(StoredValue.text)) { kept, _ in kept }
+        try file.write(values)
       }
     }
     if !written {
@@ -52,28 +60,64 @@ public final class SettingsFile {
   }
 }
 
-/// A setting's value as `settings.plist` holds it, read as text whatever a hand wrote
-/// there: `<integer>5</integer>` as 5, `<true/>` as on. Anything else reads as its tag
-/// (`<array>`), a value no setting takes: it is reported, and the default used, rather
-/// than the whole file being set aside as damaged.
-private struct StoredText: Codable {
-  let text: String
+/// A setting's value as `settings.plist` holds it, whatever a hand wrote there, kept as it
+/// is so that it is written back unchanged. It reads as text: `<integer>5</integer>` as 5,
+/// `<true/>` as on, and anything else as its tag (`<array>`), a value no setting takes: it
+/// is reported, and the default used, rather than the whole file being set aside as damaged.
+private indirect enum StoredValue: Codable {
+  case text(String)
+  case integer(Int)
+  case truth(Bool)
+  case real(Double)
+  case array([StoredValue])
+  case dictionary([String: StoredValue])
+  case date(Date)
+  case data(Data)
 
-  init(_ text: String) {
-    self.text = text
+  var text: String {
+    switch self {
+    case .text(let text): text
+    case .integer(let number): String(number)
+    case .truth(let isOn): isOn ? "on" : "off"
+    case .real(let number): String(number)
+    case .array: "<array>"
+    case .dictionary: "<dict>"
+    case .date: "<date>"
+    case .data: "<data>"
+    }
   }
 
   init(from decoder: any Decoder) throws {
     let value = try decoder.singleValueContainer()
-    text =
-      (try? value.decode(String.self)) ?? (try? value.decode(Int.self)).map(String.init)
-      ?? (try? value.decode(Bool.self)).map { $0 ? "on" : "off" }
-      ?? (try? value.decode(Double.self)).map { String($0) }
-      ?? ((try? value.decode([StoredText].self)) != nil ? "<array>" : "<dict, date or data>")
+    self =
+      if let truth = try? value.decode(Bool.self) {
+        .truth(truth)
+      } else if let number = try? value.decode(Int.self) {
+        .integer(number)
+      } else if let number = try? value.decode(Double.self) {
+        .real(number)
+      } else if let text = try? value.decode(String.self) {
+        .text(text)
+      } else if let date = try? value.decode(Date.self) {
+        .date(date)
+      } else if let data = try? value.decode(Data.self) {
+        .data(data)
+      } else if let array = try? value.decode([StoredValue].self) { .array(array) } else {
+        .dictionary(try value.decode([String: StoredValue].self))
+      }
   }
 
   func encode(to encoder: any Encoder) throws {
     var value = encoder.singleValueContainer()
-    try value.encode(text)
+    switch self {
+    case .text(let text): try value.encode(text)
+    case .integer(let number): try value.encode(number)
+    case .truth(let isOn): try value.encode(isOn)
+    case .real(let number): try value.encode(number)
+    case .array(let array): try value.encode(array)
+    case .dictionary(let dictionary): try value.encode(dictionary)
+    case .date(let date): try value.encode(date)
+    case .data(let data): try value.encode(data)
+    }
   }
 }

@@ -56,13 +56,20 @@ struct StoredFile: Sendable {
   /// Replaces the file with the chunks one after another, atomically: they go to a new
   /// temporary file in the same folder, which is flushed and renamed over the file, and the
   /// folder is flushed. `durably` false skips the flushing, for a file that can be rebuilt.
+  ///
+  /// A link is written through: the file it leads to is replaced, and the link stays.
   func write(_ chunks: [[UInt8]], durably: Bool = true) throws(StorageError) {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw .unwritable(path: path, reason: Self.folderReason(folder))
     }
-    let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).tmp").path
+    let target = linkTarget
+    let folder = target.deletingLastPathComponent()
+    let path = target.path
+    let temporary = folder.appendingPathComponent(
+      ".\(target.lastPathComponent).\(UUID().uuidString).tmp"
+    ).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.systemReason()) }
     let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -75,7 +82,21 @@ struct StoredFile: Sendable {
       unlink(temporary)
       throw .unwritable(path: path, reason: error.localizedDescription)
     }
-    if durably { syncFolder() }
+    if durably { Self.sync(folder) }
+  }
+
+  /// The file a write replaces: this one, or the one its link leads to (through a chain of
+  /// links, existing yet or not).
+  private var linkTarget: URL {
+    var target = url
+    for _ in 1...32 {
+      guard let next = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path)
+      else { break }
+      target =
+        URL(fileURLWithPath: next, relativeTo: target.deletingLastPathComponent())
+        .standardizedFileURL
+    }
+    return target
   }
 
   /// Renames the file (or whatever stands in its place) out of the way, keeping it for
@@ -107,7 +128,7 @@ struct StoredFile: Sendable {
         _ = isFolder ? rmdir(aside.path + suffix) : unlink(aside.path + suffix)
       }
     }
-    syncFolder()
+    Self.sync(folder)
     return aside
   }
 
@@ -141,7 +162,9 @@ struct StoredFile: Sendable {
     } catch {
       throw .unwritable(path: path, reason: Self.folderReason(folder))
     }
-    guard let lock = lock() else { throw .unwritable(path: path, reason: Self.systemReason()) }
+    guard let lock = lock() else {
+      throw .unwritable(path: lockPath, reason: Self.systemReason())
+    }
     return try withExtendedLifetime(lock) { () throws(StorageError) in try body() }
   }
 
@@ -149,14 +172,16 @@ struct StoredFile: Sendable {
   /// `.NAME.lock` beside it), held until the value is released; `nil` if there is no lock
   /// file and none can be made (a folder nobody may write, where nothing can change).
   func lock() -> HeldLock? {
-    let path = folder.appendingPathComponent(".\(name).lock").path
-    var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+    var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
     // A lock file made by another user can still be locked: `flock` needs no write access.
     if descriptor < 0, errno == EACCES {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     }
     return descriptor >= 0 ? HeldLock(descriptor) : nil
   }
+
+  /// `.NAME.lock` beside the file.
+  private var lockPath: String { folder.appendingPathComponent(".\(name).lock").path }
 
   /// An exclusive `flock`, released (and its file closed) when the value goes.
   final class HeldLock {
@@ -173,8 +198,8 @@ struct StoredFile: Sendable {
     }
   }
 
-  /// Flushes the folder, so that a rename in it survives a crash of the machine.
-  private func syncFolder() {
+  /// Flushes a folder, so that a rename in it survives a crash of the machine.
+  private static func sync(_ folder: URL) {
     let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     fsync(descriptor)

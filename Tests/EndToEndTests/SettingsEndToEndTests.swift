@@ -120,4 +120,60 @@ import Testing
     #expect(config.contains { $0.hasPrefix("settings.plist.damaged-") })
     #expect(try process.run(["settings", "get", "evil.guesses"]).errors.isEmpty)
   }
+
+  /// A settings file that is a link is written through it: the link stays, and the file it
+  /// leads to holds the change (SPEC §5).
+  @Test func aSettingsFileThatIsALinkIsWrittenThroughIt() throws {
+    let kept = try process.write("", to: "dotfiles/wordgames.plist")
+    try FileManager.default.removeItem(atPath: kept)
+    let settings = process.home.appendingPathComponent("config/settings.plist")
+    try FileManager.default.createDirectory(
+      at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: settings.path, withDestinationPath: "../dotfiles/wordgames.plist")
+    for value in ["8", "9"] {
+      #expect(try process.run(["settings", "set", "evil.length", value]).status == 0)
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: settings.path)
+          == "../dotfiles/wordgames.plist")
+      let written = try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: URL(fileURLWithPath: kept)), format: nil)
+      #expect((written as? [String: String]) == ["evil.length": value])
+    }
+  }
+
+  /// Values no setting can use (a list, a number out of range) stay in the file as they
+  /// were when another setting is changed: reported, never rewritten.
+  @Test func valuesTheProgramCannotUseAreKeptAsTheyWere() throws {
+    let original = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>color</key><array><string>red</string></array>
+      <key>hangman.guesses</key><integer>-5</integer><key>mine</key><date>2026-01-01T00:00:00Z</date>
+      <key>evil.show-remaining</key><true/></dict></plist>
+      """
+    let path = try process.write(original, to: "config/settings.plist")
+    let set = try process.run(["settings", "set", "evil.length", "8"])
+    #expect(set.status == 0)
+    let written = try #require(
+      try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil) as? [String: Any])
+    #expect(written.count == 5)
+    #expect(written["color"] as? [String] == ["red"])
+    #expect(written["hangman.guesses"] as? Int == -5)
+    #expect(written["mine"] is Date)
+    #expect(written["evil.show-remaining"] as? Bool == true)
+    #expect(written["evil.length"] as? String == "8")
+    let listed = try process.run(["settings"])
+    #expect(listed.errors.contains("invalid value '-5' for hangman.guesses"))
+    #expect(listed.errors.contains("invalid value '<array>' for color"))
+  }
+
+  /// A folder where the settings' lock should be is named as what is in the way.
+  @Test func aFolderInPlaceOfTheLockIsNamed() throws {
+    let lock = process.home.appendingPathComponent("config/.settings.plist.lock")
+    try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: true)
+    let set = try process.run(["settings", "set", "evil.length", "8"])
+    #expect(set.status == 73)
+    #expect(set.errors.hasPrefix("wordgames: cannot write \(lock.path) (Is a directory)"))
+  }
 }
