@@ -225,4 +225,21 @@ import Testing
     #expect(resumed.output.contains("  1  C R A N E"))
     #expect(process.keptGames(of: "codebreaker").map(\.moves) == [1])
   }
+
+  /// Several deletes of one game at once: one deletes it, and the others are told it is
+  /// gone, never that it is open elsewhere.
+  @Test func deletesOfOneGameAtOnceAgreeThatItIsGone() throws {
+    _ = try process.run(["codebreaker", "--seed", "3"], input: ["crane", "/quit"])
+    let deletes = try (1...4).map { _ in
+      try process.start(["codebreaker", "delete", "1", "--yes"])
+    }
+    let runs = deletes.map { $0.finish() }
+    #expect(runs.filter { $0.output == "Game 1 is deleted.\n" }.count == 1)
+    for run in runs where run.status != 0 {
+      #expect(
+        run.errors.contains("game 1 was deleted by another wordgames just now")
+          || run.errors.contains("there is no game 1"), "\(run.errors)")
+    }
+    #expect(process.history().count == 1)
+  }
 }

@@ -189,7 +189,16 @@ extension CodeBreakerCommand {
     let game = try kept(command, in: context)
     let games = unfinishedGames(in: store, words: context.wordLists)
     // Its session is read for the record of an unfinished one: it need not be played.
-    let (session, openElsewhere) = try games.claim(game, forPlay: false)
+    var (session, openElsewhere) = try games.claim(game, forPlay: false)
+    // Another `delete` of the game holds it for a moment: it is waited for (a second at
+    // most), so that the game is said to be gone rather than open elsewhere.
+    for _ in 1...20 where openElsewhere {
+      guard try !games.kept(.number(game.number)).isEmpty else {
+        throw NoSuchGame(number: game.number, isDeletedElsewhere: true)
+      }
+      usleep(50_000)
+      (session, openElsewhere) = try games.claim(game, forPlay: false)
+    }
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
     let console = context.console
     if !command.flag(yes.name) {
@@ -230,9 +239,12 @@ extension CodeBreakerCommand {
     let number: Int
     /// Why a game that is there cannot be read (empty, or ` (the reason)`), if it cannot.
     var unreadable: String?
+    /// Whether the game was there, and another process deleted it meanwhile.
+    var isDeletedElsewhere = false
 
     var description: String {
-      unreadable.map { "game \(number) cannot be read\($0)" }
+      if isDeletedElsewhere { return "game \(number) was deleted by another wordgames just now" }
+      return unreadable.map { "game \(number) cannot be read\($0)" }
         ?? "there is no game \(number); 'wordgames codebreaker list' shows the games"
     }
     var exitStatus: Int32 { unreadable == nil ? ExitStatus.usage : ExitStatus.ioError }
