@@ -98,6 +98,29 @@ public final class HistoryDatabase {
     return result
   }
 
+  /// Moves a kept game that cannot be read out of the history into a file of its own beside
+  /// it, `GAME-game-NUMBER.save.damaged-…`, kept whole for inspection: it is reported once,
+  /// and never again in the way of play (SPEC §5).
+  ///
+  /// - Returns: The file it went to, or `nil` if it could not be moved (it stays as it is).
+  public func moveAside(_ kept: KeptGame, of game: String) -> URL? {
+    let file = StoredFile(
+      url: url.deletingLastPathComponent().appendingPathComponent(
+        "\(game)-game-\(kept.number).save"),
+      maximumSize: .max)
+    guard (try? file.write([kept.session])) != nil, let aside = file.moveAside() else {
+      return nil
+    }
+    let moved = try? update { history throws(DatabaseError) in
+      try history.deleteKept(.id(kept.id), of: game)
+    }
+    guard moved != nil else {
+      try? FileManager.default.removeItem(at: aside)
+      return nil
+    }
+    return aside
+  }
+
   /// Whether there is a history to read.
   private var hasHistory: Bool {
     openedHistory != nil || FileManager.default.fileExists(atPath: url.path)

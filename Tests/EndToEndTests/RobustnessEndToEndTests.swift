@@ -402,7 +402,7 @@ import Testing
         #expect(run.output.hasPrefix("Continuing your unfinished game"), "\(name)")
       } else {
         #expect(run.errors.contains("unfinished \(game) game "), "\(name): \(run.errors)")
-        #expect(run.errors.hasSuffix(" cannot be read; it is left as it is\n"), "\(name)")
+        #expect(run.errors.hasSuffix(" (remove that file to be rid of it)\n"), "\(name)")
         #expect(!run.output.contains("Continuing your unfinished game"), "\(name)")
       }
       // The next case starts where no game is saved.

@@ -45,17 +45,23 @@ public struct UnfinishedGames<Session: GameSession> {
       }
       // Read again under the lock: it may have ended before this process held it.
       if let current = try? self.kept(.id(kept.id)).first, current.status == .playing {
-        // Why, when the cause is outside the row: its word list cannot be read.
-        var reason = ""
+        let game = "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number)"
         do {
-          if let session = try session(of: current).map(restored) { return session }
+          if let session = session(of: current) { return try restored(session) }
+          // A save play could not have made is kept aside whole, once, unless it is listed.
+          if !keepsEveryGame, let aside = store.history.moveAside(current, of: name) {
+            store.report(
+              "\(game) cannot be read; moved it to \(aside.path) (remove that file to be rid "
+                + "of it)")
+          } else {
+            store.report(
+              "\(game) cannot be read; "
+                + (keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"))
+          }
         } catch {
-          reason = " (\(error))"
+          // The cause is outside the save (its word list cannot be read): it waits for it.
+          store.report("\(game) cannot be read (\(error)); it is left as it is")
         }
-        store.report(
-          "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number) cannot be read"
-            + "\(reason); "
-            + (keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"))
       }
       store.openGames.release(kept.id)
       return nil
