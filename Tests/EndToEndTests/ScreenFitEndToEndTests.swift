@@ -168,4 +168,16 @@ import Testing
     terminal.type("/quit\n")
     #expect(terminal.exitStatus() == 0)
   }
+
+  /// Below the narrowest board, a window is told so and shown the position in words, which
+  /// wraps to any width.
+  @Test func aWindowTooNarrowForTheBoardGetsThePositionInWords() throws {
+    let output = try play(["evil", "--seed", "3"], input: ["e", "/quit"], columns: 16)
+    let words = output.replacingOccurrences(of: "\n", with: " ")
+    #expect(words.hasPrefix("The window is too narrow for the board; widen it to 20 columns. "))
+    #expect(words.contains("columns. Word 7 blanks · misses none · 6 left"))
+    #expect(words.contains("No, there is no E. The window is too narrow"))
+    let rows = output.split(separator: "\n")
+    #expect(rows.allSatisfy { $0.count <= 16 || $0.hasPrefix("Guess") }, "\(output)")
+  }
 }

@@ -27,6 +27,9 @@ public struct GameView {
 
   /// The width assumed when the terminal's is not known (output is a pipe or a file).
   public static let defaultWidth = 100
+  /// The fewest columns a board is drawn in; a narrower window is given the position in
+  /// words.
+  public static let narrowest = 20
 
   /// The first of a screen's `forms` (its rows, best first) that fits the height once
   /// blank rows are dropped, as a screen is written: every row ended by a line break.

@@ -198,7 +198,7 @@ public final class GameRunner<Game: GameCommand> {
     guard !fits(saved.basics.options) else { return true }
     guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
     let question =
-      "Your unfinished game (\(saved.summary)) would be recorded as abandoned. "
+      "Your unfinished game (\(saved.dated)) would be recorded as abandoned. "
       + "Start a new one?"
     return try !prompt.confirm(question).get()
   }
@@ -324,6 +324,14 @@ public final class GameRunner<Game: GameCommand> {
     view.height = console.height.map { max(1, $0 - rowsSinceBoard - reserved - 1) }
     rowsSinceBoard = 0
     if options[SharedOptions.plain] { return session.plainScreen(view) + "\n" }
+    // A board falls apart below its narrowest width: the position in words stands in for it.
+    guard view.width >= GameView.narrowest else {
+      let narrow =
+        "The window is too narrow for the board; widen it to \(GameView.narrowest) columns."
+      return [narrow, session.plainScreen(view)].map {
+        TextLayout.wrap(words: $0, width: view.width) + "\n"
+      }.joined()
+    }
     return view.fit([TextLayout.rows(of: session.screen(view))])
   }
 

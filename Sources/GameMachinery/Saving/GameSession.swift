@@ -109,6 +109,9 @@ extension GameSession {
   public func plainScreen(_ view: GameView) -> String { reminder(view) }
 
   public var id: String { basics.id }
+  /// The game in a few words with when it started, which tells two alike apart: "English,
+  /// 7 letters, 3 misses; started 2026-12-06 14:02".
+  public var dated: String { "\(summary); started \(startedAt.shortDescription)" }
   /// When the game started.
   public var startedAt: Date { basics.startedAt }
   /// The seconds the game has spent on screen waiting for the player.

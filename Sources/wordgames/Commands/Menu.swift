@@ -221,7 +221,8 @@ enum Menu {
       lines += [
         "",
         TextLayout.wrap(
-          words: "Your unfinished game of \(title) (\(unfinished.summary)): Enter continues it.",
+          words: "Your unfinished game of \(title) (\(unfinished.summary); started "
+            + "\(unfinished.startedAt.shortDescription)): Enter continues it.",
           width: width),
       ]
     }
