@@ -51,9 +51,12 @@ all: build
 build:
 	$(DIST_BUILD) --product wordgames
 
-# A debug build of every target, as a plain `swift build` makes it: kept working in CI.
+# A debug build of every target, as a plain `swift build` makes it, and of the benchmark:
+# kept working in CI.
 debug:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) build --package-path Benchmarks --scratch-path "$(CURDIR)/.build/bench-debug" \
+		-Xswiftc -warnings-as-errors
 
 # Quietly: the build's errors and warnings, each failure in full and a summary line (the
 # whole output is in .build/test.log; VERBOSE=1 shows it as it comes).
@@ -97,13 +100,18 @@ completion: build
 	"$(BIN)/wordgames" --generate-completion-script zsh > completion/_wordgames
 
 # The start-up figures are measured for both linkings side by side: the build players run,
-# and the same code with the Swift runtime and Foundation as shared libraries.
+# and the same code with the Swift runtime and Foundation as shared libraries. The benchmark
+# is a package of its own (Benchmarks/), built in its own folder; `make bench
+# SECTIONS=history` runs one section.
+BENCH_BUILD = $(SWIFT) build -c release $(STATIC) --package-path Benchmarks \
+	--scratch-path "$(CURDIR)/.build/bench"
 bench:
 	$(DIST_BUILD) --product wordgames
-	$(DIST_BUILD) --product wordgames-bench
+	$(BENCH_BUILD)
 	$(SWIFT) build -c release --product wordgames
+	WORDGAMES_BENCH_BINARY="$(BIN)/wordgames" \
 	WORDGAMES_BENCH_SHARED="$(shell $(SWIFT) build -c release --show-bin-path)/wordgames" \
-		"$(BIN)/wordgames-bench"
+		"$$($(BENCH_BUILD) --show-bin-path)/wordgames-bench" $(SECTIONS)
 
 # Regenerates words/*.plist from Debian's packages (needs apt-get and dpkg; installs nothing
 # outside .build) and, in a virtual environment of its own, the word frequencies of wordfreq,
@@ -115,7 +123,7 @@ words:
 	PYTHON="$(CURDIR)/$(WORDS_VENV)/bin/python" ./scripts/make-words.sh
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
 	./scripts/check-portability
 
 clean:

@@ -7,7 +7,12 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "wordgames", targets: ["wordgames"])
-  ],
+    // For the benchmark, a package of its own (Benchmarks/).
+  ]
+    + [
+      "Lexicon", "Storage", "Terminal", "HangmanModel", "EvilHangmanModel", "GhostModel",
+      "CodeBreakerModel", "HistorySamples",
+    ].map { .library(name: $0, targets: [$0]) },
   dependencies: [],
   targets: [
     // The system's SQLite C library, through a module map (no package)
@@ -45,17 +50,15 @@ let package = Package(
         "BuildInfo", "CommandLineKit", "GameMachinery", "Lexicon", "Terminal", "Storage",
         "HangmanModel", "EvilHangmanModel", "GhostModel", "CodeBreakerModel",
       ]),
-    .executableTarget(
-      name: "wordgames-bench",
-      dependencies: [
-        "Lexicon", "Storage", "Terminal", "HangmanModel", "EvilHangmanModel", "GhostModel",
-        "CodeBreakerModel",
-      ]),
 
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Lexicon", "Storage", "Terminal"],
       path: "Tests/TestSupport"),
+    // Seeded histories, which the storage tests check against a plain count and the
+    // benchmark times `stats` over.
+    .target(
+      name: "HistorySamples", dependencies: ["Lexicon", "Storage"], path: "Tests/HistorySamples"),
     .testTarget(
       name: "GameMachineryTests",
       dependencies: [
@@ -65,7 +68,8 @@ let package = Package(
     .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
     .testTarget(name: "RemoteTests", dependencies: ["Remote", "Lexicon"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport"]),
+    .testTarget(
+      name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport", "HistorySamples"]),
     .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel", "TestSupport"]),
     .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel", "TestSupport"]),
     .testTarget(name: "GhostModelTests", dependencies: ["GhostModel", "TestSupport"]),

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import HistorySamples
 import TestSupport
 import Testing
 
@@ -93,14 +94,14 @@ import Testing
 
   @Test(arguments: [
     HistoryFilter(),
-    HistoryFilter(game: "alpha"),
-    HistoryFilter(game: "beta"),
+    HistoryFilter(game: "hangman"),
+    HistoryFilter(game: "evil"),
     HistoryFilter(length: 5),
     HistoryFilter(guessLimit: 6),
     HistoryFilter(difficulty: 3),
     HistoryFilter(language: "nl"),
     HistoryFilter(since: Date(timeIntervalSince1970: 200 * 60)),
-    HistoryFilter(game: "alpha", length: 4, guessLimit: 5, language: "en"),
+    HistoryFilter(game: "hangman", length: 4, guessLimit: 5, language: "en"),
     HistoryFilter(difficulty: 7, language: "nl"),
   ])
   func talliesAndGroupsAgreeWithACountOverTheRecords(_ filter: HistoryFilter) throws {
@@ -113,7 +114,7 @@ import Testing
         (
           try history.tallies(of: HistoryGenerator.games, keepingEveryGame: [], filter),
           try history.groups(
-            of: "alpha", by: [HistoryGenerator.kind, .outcome],
+            of: "hangman", by: [HistoryGenerator.mode, .outcome],
             figures: [
               .count, .sum(HistoryGenerator.score), .maximum(HistoryGenerator.score),
               .minimum(.guesses),
@@ -121,7 +122,7 @@ import Testing
         )
       })
     #expect(tallies == HistoryGenerator.tallies(of: games, filter))
-    let expected = HistoryGenerator.alphaGroups(of: games, filter)
+    let expected = HistoryGenerator.hangmanGroups(of: games, filter)
     #expect(groups.count == expected.count)
     #expect(Set(groups) == Set(expected))
   }
@@ -324,7 +325,7 @@ extension HistoryDatabase {
   /// Every game's tally and streaks; `nil` when nothing was ever recorded.
   func tallies(_ filter: HistoryFilter) throws -> [String: GameStatistics]? {
     try read { history throws(DatabaseError) in
-      try history.tallies(of: HistoryGenerator.games + ["evil"], keepingEveryGame: [], filter)
+      try history.tallies(of: HistoryGenerator.games, keepingEveryGame: [], filter)
     }
   }
 }

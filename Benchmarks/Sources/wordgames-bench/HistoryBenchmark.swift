@@ -1,4 +1,5 @@
 import Foundation
+import HistorySamples
 import Storage
 
 /// The history (SPEC §6): with 100,000 games recorded, what ending a game adds, and the
@@ -84,60 +85,10 @@ enum HistoryBenchmark {
   }
 
   /// `count` games of Hangman, Evil Hangman and Ghost over the past year, one every few
-  /// minutes, mixed as a keen player's would be.
+  /// minutes, numbered from `first`.
   static func generate(count: Int, from first: Int = 0) -> [GameRecord] {
-    var generator = SystemRandomNumberGenerator()
-    let start = Date(timeIntervalSinceNow: -365 * 86_400)
-    let outcomes: [GameRecord.Outcome] = [.won, .lost, .lost, .won, .abandoned]
-    return (first..<first + count).map { number in
-      let ended = start + Double(number % 100_000) * 300
-      let outcome = outcomes.randomElement(using: &generator)!
-      let language = ["en", "en", "nl"].randomElement(using: &generator)!
-      if number % 3 == 0 {
-        let computer = [nil, "easy", "perfect"].randomElement(using: &generator)!
-        let players = computer == nil ? ["Ann", "Bob"] : ["You", "Computer"]
-        let winner = outcome == .abandoned ? nil : players[outcome == .won ? 0 : 1]
-        return GameRecord(
-          id: "bench-\(number)", game: "ghost", language: language, outcome: outcome,
-          guesses: Int.random(in: 3...9, using: &generator), incorrectGuesses: 0, word: "FRAGMENT",
-          startedAt: ended - 60, endedAt: ended, secondsSpent: 45,
-          fields: [
-            "ghost_player_one": .text(players[0]), "ghost_player_two": .text(players[1]),
-            "ghost_winner": winner.map(HistoryValue.text),
-            "ghost_computer": computer.map(HistoryValue.text),
-            "ghost_hints": .integer(Int.random(in: 0...2, using: &generator)),
-            "ghost_in_match": HistoryValue(number % 7 == 0),
-            "ghost_match_winner": number % 35 == 0 ? winner.map(HistoryValue.text) : nil,
-          ].compactMapValues { $0 })
-      }
-      if number % 3 == 1 {
-        let mode = ["word", "word", "phrase", "two-player"].randomElement(using: &generator)!
-        let isWord = mode == "word"
-        return GameRecord(
-          id: "bench-\(number)", game: "hangman", language: language, outcome: outcome,
-          length: isWord ? Int.random(in: 4...12, using: &generator) : nil,
-          guessLimit: Int.random(in: 4...10, using: &generator),
-          difficulty: isWord ? Int.random(in: 1...10, using: &generator) : nil,
-          guesses: Int.random(in: 4...20, using: &generator),
-          incorrectGuesses: Int.random(in: 0...6, using: &generator), word: "EXAMPLE",
-          startedAt: ended - 120, endedAt: ended, secondsSpent: 90,
-          fields: [
-            "hangman_mode": .text(mode),
-            "hangman_score": isWord && outcome == .won
-              ? .integer(Int.random(in: 200...600, using: &generator)) : nil,
-          ].compactMapValues { $0 })
-      }
-      return GameRecord(
-        id: "bench-\(number)", game: "evil", language: language, outcome: outcome,
-        length: Int.random(in: 4...12, using: &generator),
-        guessLimit: Int.random(in: 4...10, using: &generator),
-        guesses: Int.random(in: 6...20, using: &generator),
-        incorrectGuesses: Int.random(in: 0...8, using: &generator), word: "EXAMPLE",
-        startedAt: ended - 120, endedAt: ended, secondsSpent: 90,
-        fields: [
-          "evil_strategy": .text(
-            ["largest", "cautious", "lookahead"].randomElement(using: &generator)!)
-        ])
-    }
+    var generator = HistoryGenerator(seed: UInt64(first))
+    return generator.records(
+      count: count, from: first, start: Date(timeIntervalSinceNow: -365 * 86_400), interval: 300)
   }
 }

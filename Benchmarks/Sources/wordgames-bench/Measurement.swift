@@ -12,8 +12,12 @@ struct Measurement {
   static let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent()
 
-  /// The `wordgames` beside this binary: the one `make build` makes.
-  static let wordgames = folder.appendingPathComponent("wordgames")
+  /// The `wordgames` that `make build` makes, which `make bench` names
+  /// (`WORDGAMES_BENCH_BINARY`); else the one beside this binary.
+  static let wordgames =
+    ProcessInfo.processInfo.environment["WORDGAMES_BENCH_BINARY"].map {
+      URL(fileURLWithPath: $0)
+    } ?? folder.appendingPathComponent("wordgames")
 
   /// `wordgames`, then the same program linked with the Swift runtime and Foundation as
   /// shared libraries when `make bench` names it (`WORDGAMES_BENCH_SHARED`), to measure
