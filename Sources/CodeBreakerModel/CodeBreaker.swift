@@ -12,12 +12,12 @@ public struct CodeBreaker: Sendable, Equatable {
   /// The attempts a game may allow.
   public static let attemptLimits = 1...20
 
-  public enum Status: String, Sendable, Codable {
+  public enum Status: String, Sendable {
     case playing, won, lost
   }
 
   /// One attempt and the pegs it got.
-  public struct Attempt: Sendable, Equatable, Codable {
+  public struct Attempt: Sendable, Equatable {
     public let word: String
     public let pegs: Pegs
   }
@@ -168,19 +168,6 @@ public struct CodeBreaker: Sendable, Equatable {
     return answers.keeping { fits[$0] }
   }
 
-  /// Gives a decoded evil game in play its words: those of `answers` that give every
-  /// attempt's pegs, which are the words it held (SPEC §4: a save holds what happened).
-  ///
-  /// - Returns: Whether `answers` fits the game: `false` if no word of it gives the pegs
-  ///   shown (the list changed since, or the save did).
-  public mutating func restore(from answers: FixedLengthWords) -> Bool {
-    guard case .evil = host else { return true }
-    guard answers.length == length, answers.alphabet == alphabet else { return false }
-    let words = fitting(answers)
-    guard !words.isEmpty else { return false }
-    host = .evil(words)
-    return true
-  }
 }
 
 /// The hard-mode rule after some attempts: every exact letter stays in its place, and

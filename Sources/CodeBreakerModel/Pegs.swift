@@ -67,30 +67,3 @@ public struct Pegs: Hashable, Sendable, RandomAccessCollection {
     return Pegs(code: code, count: secret.count)
   }
 }
-
-extension Pegs: Codable {
-  /// Pegs are kept as one digit each, 2 exact, 1 inexact, 0 none: `20010`.
-  public var digits: String {
-    String(map { Character(String($0.rawValue)) })
-  }
-
-  /// Pegs from their digits, or `nil` if that is not what `digits` holds.
-  public init?(digits: String) {
-    let pegs = digits.map { $0.wholeNumberValue.flatMap(Peg.init(rawValue:)) }
-    guard (1...12).contains(pegs.count), pegs.allSatisfy({ $0 != nil }) else { return nil }
-    self.init(pegs.map { $0! })
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    guard let pegs = Pegs(digits: try container.decode(String.self)) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not pegs")
-    }
-    self = pegs
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(digits)
-  }
-}

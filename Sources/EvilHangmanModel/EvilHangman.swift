@@ -7,7 +7,7 @@ import Lexicon
 /// `EvilStrategy`. The player wins only when a single word is left and every letter of it
 /// is shown; on the last allowed miss the player loses, and one of the words still
 /// possible is named as the word.
-public struct EvilHangman: Sendable, Equatable, Codable {
+public struct EvilHangman: Sendable, Equatable {
   /// How the game stands.
   public enum Status: String, Codable, Sendable {
     case playing, won, lost
@@ -48,16 +48,6 @@ public struct EvilHangman: Sendable, Equatable, Codable {
     self.strategy = strategy
     self.candidates = words
     self.pattern = Array(repeating: nil, count: words.length)
-  }
-
-  /// A game of these options without words, which a save fills in (`init(from:)`) and
-  /// `restore(from:)` checks and gives its words.
-  init(length: Int, guessLimit: Int, strategy: EvilStrategy) {
-    self.length = length
-    self.guessLimit = guessLimit
-    self.strategy = strategy
-    candidates = FixedLengthWords(length: max(1, length), bytes: [])
-    pattern = Array(repeating: nil, count: max(0, length))
   }
 
   /// The incorrect guesses made: wrong letters and wrong whole words.

@@ -7,6 +7,7 @@ import Storage
 /// and the help come from these.
 public protocol GameCommand: Command {
   associatedtype Session: GameSession
+  typealias Options = Session.Options
 
   /// The command's name, which also names the saved game and the history's records.
   static var name: String { get }
@@ -18,13 +19,9 @@ public protocol GameCommand: Command {
   static var discussion: String { get }
   /// Command lines that show the game in use, for `--help` and the manual.
   static var examples: [String] { get }
-  /// The game's own options (before the shared ones).
-  static var options: [any OptionDeclaration] { get }
   /// Settings of whole numbers that bound a range, each lower key with its upper one
   /// (`hangman.min-length` and `hangman.max-length`): one is never set past the other.
   static var settingRanges: [(lower: String, upper: String)] { get }
-  /// The `--lang` option as the game has it (with a setting, or not).
-  static var language: GameOption<Language> { get }
   /// The ways to play the game that the menu offers when it is picked; none for a game
   /// played one way.
   static var variants: [Variant] { get }
@@ -33,9 +30,9 @@ public protocol GameCommand: Command {
   /// The bound of each of the game's own values in a challenge code (SPEC §3.6); none for
   /// a game without codes.
   static var challengeBounds: [Int] { get }
-  /// The options a challenge's values stand for (the length, the misses allowed); the
+  /// Sets the options a challenge's values stand for (the length, the misses allowed); the
   /// game's `start` takes the rest (the word, the seed) from `GameRun.challenge`.
-  static func options(of challenge: Challenge) -> DefiningOptions
+  static func apply(_ challenge: Challenge, to options: inout Options)
 
   /// A new game with `options`, drawing from `generator`.
   ///
@@ -43,7 +40,7 @@ public protocol GameCommand: Command {
   ///   next one may carry on from it (its dictionary, a match's score, who starts).
   /// - Throws: A `CommandFailure` if the game cannot start (no words of that length).
   static func start(
-    _ options: OptionValues, after previous: Session?, generator: inout SplitMix64,
+    _ options: OptionValues<Options>, after previous: Session?, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> Session
 
@@ -65,11 +62,10 @@ public protocol GameCommand: Command {
 }
 
 extension GameCommand {
-  public static var language: GameOption<Language> { .language() }
   public static var playAgainQuestion: String { "Play again?" }
   public static var variants: [Variant] { [] }
   public static var challengeBounds: [Int] { [] }
-  public static func options(of challenge: Challenge) -> DefiningOptions { DefiningOptions() }
+  public static func apply(_ challenge: Challenge, to options: inout Options) {}
 
   /// The challenge code of a game of this kind that drew from `list` (its words' bytes) with
   /// `values`; `nil` for a game on a `--words` list, or one a code cannot hold.
@@ -83,10 +79,9 @@ extension GameCommand {
       .code(bounds: challengeBounds)
   }
 
-  /// Every option the command takes: its own, then the shared ones.
-  public static var declarations: [any OptionDeclaration] {
-    options + SharedOptions.game(language: language)
-      + (challengeBounds.isEmpty ? [] : [SharedOptions.challenge])
+  /// The game's settings: those of its options that have one.
+  public static var settings: [Setting] {
+    Options.options.compactMap { $0.setting(of: (name, title)) }
   }
 
   public static var subcommands: [CommandSpec] { [] }
@@ -126,7 +121,7 @@ extension GameCommand {
 
   public static var spec: CommandSpec {
     CommandSpec(
-      name: name, summary: summary, options: declarations.map(\.spec), subcommands: subcommands,
+      name: name, summary: summary, options: Options.specs, subcommands: subcommands,
       discussion: discussion, examples: examples)
   }
 

@@ -13,12 +13,6 @@ public struct WordSource: Codable, Hashable, Sendable {
     self.path = path
   }
 
-  /// The source the options name: `--words` if given, else the language.
-  public init(_ options: OptionValues, language option: GameOption<Language>) {
-    language = options[option]
-    path = options.given(SharedOptions.words)
-  }
-
   /// How the history names the dictionary: `en`, `nl`, or the file's path.
   public var name: String { path ?? language.code }
 

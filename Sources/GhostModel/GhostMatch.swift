@@ -1,13 +1,15 @@
 /// A match of Ghost: each lost round earns the loser the next letter of G-H-O-S-T, and the
 /// first player with all five letters is out.
-public struct GhostMatch: Sendable, Equatable, Codable {
+public struct GhostMatch: Sendable, Equatable {
   /// The word a player spells by losing rounds.
   public static let word = "GHOST"
 
   /// The rounds each player has lost: the letters of GHOST they hold.
   public internal(set) var lettersLost: [Int] = [0, 0]
 
-  public init() {}
+  public init(lettersLost: [Int] = [0, 0]) {
+    self.lettersLost = lettersLost
+  }
 
   /// Counts a round lost by `loser` (0 or 1).
   public mutating func record(loser: Int) {
@@ -29,13 +31,4 @@ public struct GhostMatch: Sendable, Equatable, Codable {
 
   /// The winner, once the match is over.
   public var winner: Int? { loser.map { 1 - $0 } }
-}
-
-extension GhostMatch {
-  /// Whether real play could have reached this match: two players, each holding at most the
-  /// five letters of GHOST, and at most one of them all five.
-  public var isPlayable: Bool {
-    lettersLost.count == 2 && lettersLost.allSatisfy({ (0...Self.word.count).contains($0) })
-      && lettersLost.filter({ $0 == Self.word.count }).count <= 1
-  }
 }

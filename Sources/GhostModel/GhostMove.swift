@@ -2,9 +2,9 @@ import Lexicon
 
 /// A move in Ghost: a letter, and the end of the fragment it goes on. In plain Ghost every
 /// letter goes on the end; in SuperGhost it may go on the start.
-public struct GhostMove: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct GhostMove: Sendable, Hashable, CustomStringConvertible {
   /// An end of the fragment.
-  public enum Side: String, Sendable, Hashable, Codable {
+  public enum Side: String, Sendable, Hashable {
     case end, start
   }
 
@@ -32,28 +32,5 @@ public struct GhostMove: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Every move of `sides`: the letters of `alphabet` on each side in turn.
   public static func all(on sides: [Side], in alphabet: Alphabet) -> [GhostMove] {
     sides.flatMap { side in alphabet.letters.map { GhostMove($0, on: side) } }
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case letter, side
-  }
-
-  /// Decodes a move: one upper-case letter and a side.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let letter = try container.decode(String.self, forKey: .letter)
-    guard letter.count == 1, let character = letter.first,
-      character.isLetter, character.isUppercase
-    else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .letter, in: container, debugDescription: "not an upper-case letter")
-    }
-    self.init(character, on: try container.decode(Side.self, forKey: .side))
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(String(letter), forKey: .letter)
-    try container.encode(side, forKey: .side)
   }
 }

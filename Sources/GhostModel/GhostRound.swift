@@ -8,7 +8,7 @@ import Lexicon
 /// or in SuperGhost has it inside (so a short word nothing longer grows from is dead too).
 /// Words of one to three letters never end a round by being words. The dictionary passed
 /// to `play(_:in:)` is the variant: a `PrefixTree` or an `InfixTree`.
-public struct GhostRound: Sendable, Equatable, Codable {
+public struct GhostRound: Sendable, Equatable {
   /// The shortest word that ends a round.
   public static let minimumWordLength = 4
 
@@ -24,14 +24,14 @@ public struct GhostRound: Sendable, Equatable, Codable {
   public internal(set) var lastMove: GhostMove?
 
   /// How a round ends: who lost, and why.
-  public struct Ending: Sendable, Equatable, Codable {
+  public struct Ending: Sendable, Equatable {
     /// The player who added the last letter.
     public let loser: Int
     public let reason: Reason
   }
 
   /// Why the last letter lost.
-  public enum Reason: Sendable, Equatable, Codable {
+  public enum Reason: Sendable, Equatable {
     /// The fragment became this word.
     case formedWord(String)
     /// No word of `GhostRound.minimumWordLength` or more letters can grow from the
@@ -84,22 +84,5 @@ public struct GhostRound: Sendable, Equatable, Codable {
   private mutating func end(_ ending: Ending) -> Play {
     self.ending = ending
     return .lost(ending)
-  }
-}
-
-extension GhostRound {
-  /// Whether real play could have reached this round (the one check of a stored one): a
-  /// fragment of upper-case letters, players 0 and 1 taking turns from the first player, a last
-  /// move that put the letter where it stands (none before the first letter), and an
-  /// ending (if any) whose loser added the last letter.
-  public var isPlayable: Bool {
-    let lastMover = (firstPlayer + fragment.count + 1) % 2
-    return (0...1).contains(firstPlayer) && fragment.count <= 64
-      && fragment.allSatisfy({ $0.isLetter && $0.isUppercase })
-      && playerToMove == (firstPlayer + fragment.count) % 2
-      && (ending.map({ !fragment.isEmpty && $0.loser == lastMover }) ?? true)
-      && (lastMove.map({
-        $0.side == .end ? fragment.last == $0.letter : fragment.first == $0.letter
-      }) ?? fragment.isEmpty)
   }
 }

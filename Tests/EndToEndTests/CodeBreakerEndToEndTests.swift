@@ -102,24 +102,28 @@ import Testing
     #expect(run.output.contains("⬛"))
   }
 
-  /// An evil game in play keeps no words: it is listed and deleted without its list, and
-  /// continued only while the list fits it, with the reason said when it does not.
-  @Test func anEvilGameNeedsItsListOnlyToBePlayed() throws {
+  /// An evil game in play keeps no words: its attempts are played again on its list, so it
+  /// waits for a list that has gone, says so, and is deleted without it; on a list that no
+  /// longer gives its pegs it is a game no play made, never played.
+  @Test func anEvilGameNeedsItsListToBeReplayed() throws {
     let words = try process.write("crane\nbigot\npious\ntoils\nghost\n", to: "evil.txt")
     _ = try process.run(["codebreaker", "--evil", "--words", words], input: ["crane", "/quit"])
-    try FileManager.default.removeItem(atPath: words)
+    try FileManager.default.moveItem(atPath: words, toPath: words + ".away")
     let list = try process.run(["codebreaker", "list"])
-    #expect(list.output.contains("evil.txt, 5 letters, evil") && !list.output.contains("damaged"))
+    #expect(
+      list.output.contains("playing") && list.output.contains("cannot be read (its word list)"))
     let gone = try process.run(["codebreaker", "resume", "1"])
     #expect(gone.status == 74)
     #expect(gone.errors.contains("game 1 cannot be read (") && gone.errors.contains("evil.txt"))
-    // No word of the list gives CRANE's pegs any more.
+    try FileManager.default.moveItem(atPath: words + ".away", toPath: words)
+    let back = try process.run(["codebreaker", "resume", "1"], input: ["/quit"])
+    #expect(back.output.contains("Continuing game 1 (evil.txt, 5 letters, 1 attempt of 6, evil)"))
+    // CRANE is the only word left: played again, it wins at once, as the game never did.
     _ = try process.write("crane\n", to: "evil.txt")
     let changed = try process.run(["codebreaker", "resume", "1"])
-    #expect(changed.errors.contains("(its attempts do not fit evil.txt as it is now)"))
-    // Deleted, it is recorded as abandoned, as any unfinished game is.
+    #expect(changed.errors == "wordgames: error: game 1 cannot be read\n")
     #expect(try process.run(["codebreaker", "delete", "1", "--yes"]).status == 0)
-    #expect(process.history().map(\.outcome) == [.abandoned])
+    #expect(process.history().isEmpty)
   }
 
   @Test func theListShowsGamesPlayedLastFirst() throws {

@@ -11,8 +11,13 @@ import Testing
 
 /// Command lines, subcommands and options declared once, parsed in process.
 @Suite struct CommandParsingTests {
+  /// An option of a game's options by name.
+  static func option(_ name: String) throws -> Option<EvilOptions> {
+    try #require(EvilOptions.options.first { $0.name == name })
+  }
+
   @Test func anOptionDeclaredOnceGivesHelpSettingAndValue() throws {
-    let guesses = EvilCommand.guesses
+    let guesses = try Self.option("guesses")
     #expect(guesses.spec.summary == "misses allowed, 1–26 (default 6)")
     let catalogue = SettingsCatalogue(games: WordGames.games)
     let setting = try #require(catalogue.definitions.first { $0.key == "evil.guesses" })
@@ -21,15 +26,14 @@ import Testing
     #expect(try setting.normalize(" 09 ") == "9")
     #expect(throws: SettingError.self) { try setting.normalize("27") }
     #expect(
-      EvilCommand.strategy.spec.summary.hasSuffix(
+      try Self.option("strategy").spec.summary.hasSuffix(
         ": largest (default), cautious, lookahead or planner"))
     #expect(
       throws: UsageError.invalidValue(
         option: "guesses", value: "0", allowed: "a whole number from 1 to 26")
     ) {
-      _ = try OptionValues(
-        ParsedCommand(EvilCommand.spec, arguments: ["--guesses", "0"]),
-        declarations: EvilCommand.declarations)
+      _ = try OptionValues<EvilOptions>(
+        ParsedCommand(EvilCommand.spec, arguments: ["--guesses", "0"]))
     }
   }
 
@@ -37,27 +41,25 @@ import Testing
   /// line, then the stored setting, then the default.
   @Test func valuesComeFromTheRunTheCommandLineTheSettingsThenTheDefault() throws {
     let spec = EvilCommand.spec
-    let declarations = EvilCommand.declarations
     let settings = Settings(
       definitions: SettingsCatalogue(games: WordGames.games).definitions,
       stored: ["evil.guesses": "9", "evil.strategy": "cautious"])
-    let bare = try OptionValues(
-      ParsedCommand(spec, arguments: []), declarations: declarations, settings: settings)
-    #expect(bare[EvilCommand.guesses] == 9)
-    #expect(bare.origin(of: EvilCommand.guesses) == .setting)
-    #expect(bare[EvilCommand.length] == 7)
-    #expect(bare.origin(of: EvilCommand.length) == .default)
-    #expect(bare.given(SharedOptions.seed) == nil)
+    let bare = try OptionValues<EvilOptions>(ParsedCommand(spec, arguments: []), settings: settings)
+    #expect(bare.guesses == 9)
+    #expect(bare.origin(of: try Self.option("guesses")) == .setting)
+    #expect(bare.length == 7)
+    #expect(bare.origin(of: EvilOptions.length) == .default)
+    #expect(bare.common.seed == nil)
 
     let typed = try ParsedCommand(spec, arguments: ["--guesses", "3", "--seed", "-1"])
-    let given = try OptionValues(typed, declarations: declarations, settings: settings)
-    #expect(given[EvilCommand.guesses] == 3)
-    #expect(given[EvilCommand.strategy] == .cautious)
-    #expect(given.given(SharedOptions.seed) == UInt64.max)
+    let given = try OptionValues<EvilOptions>(typed, settings: settings)
+    #expect(given.guesses == 3)
+    #expect(given.strategy == .cautious)
+    #expect(given.common.seed == UInt64.max)
 
-    let later = try OptionValues(
-      typed, declarations: declarations, settings: settings, preferred: ["evil.guesses"])
-    #expect(later[EvilCommand.guesses] == 9)
+    let later = try OptionValues<EvilOptions>(
+      typed, settings: settings, preferred: ["evil.guesses"])
+    #expect(later.guesses == 9)
   }
 
   @Test func anOptionOfAFewValuesKeepsThemForCompletionAndTheManualPage() throws {

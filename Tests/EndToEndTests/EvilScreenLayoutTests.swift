@@ -35,13 +35,8 @@ import Testing
     let context = Context(
       environment: app.environment, locator: WordListLocator(environment: app.environment),
       console: ScriptedConsole(lines: []), games: WordGames.games)
-    let options = try OptionValues(
-      ParsedCommand(EvilCommand.spec, arguments: []), declarations: EvilCommand.declarations)
-    let view = GameView(
-      style: TextStyle(enabled: false), width: width, options: options,
-      words: context.wordLists)
-    return EvilScreen.render(
-      game, source: WordSource(options, language: .language()), view: view)
+    let view = GameView(style: TextStyle(enabled: false), width: width, words: context.wordLists)
+    return EvilScreen.render(game, source: EvilOptions().source, view: view)
   }
 
   @Test(arguments: widths)

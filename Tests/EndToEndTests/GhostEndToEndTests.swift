@@ -150,13 +150,12 @@ import Testing
   @Test func aSavedRoundPlayCannotReachIsSetAsideNotPlayed() throws {
     #expect(try process.run(["ghost"], input: ["c"]).status == 0)
     let saved = try #require(try process.savedSession(of: "ghost"))
-    let tampered = saved.replacingOccurrences(
-      of: #""Player 2""#, with: #""Player 2","Eve""#)
+    let tampered = saved.replacingOccurrences(of: #""firstPlayer":0"#, with: #""firstPlayer":7"#)
     #expect(tampered != saved)
     try process.replaceSavedSession(of: "ghost", with: tampered)
     let run = try process.run(["ghost"], input: ["/quit"])
     #expect(run.status == 0)
-    #expect(run.errors.contains("unfinished ghost game 1 cannot be read"))
+    #expect(run.errors.contains("unfinished ghost game 1 cannot be read; moved it to"))
     #expect(!run.output.contains("Continuing"))
   }
 

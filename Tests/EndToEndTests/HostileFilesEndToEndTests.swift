@@ -55,8 +55,8 @@ import Testing
     #expect(!stats.output.contains("922337203685477580"), "\(stats.output)")
   }
 
-  /// A count of hints that would overflow at the next one, a start no clock shows.
-  @Test(arguments: ["$.hints', 9223372036854775807", "$.basics.startedAt', 1e300"])
+  /// A number of attempts past any a game allows, a start no clock shows.
+  @Test(arguments: ["$.options.attempts', 9223372036854775807", "$.basics.startedAt', 1e300"])
   func aNumberNoPlayCouldReachLeavesTheGameUnread(_ change: String) throws {
     _ = try process.run(codeBreaker, input: ["crane", "/quit"])
     try sql(

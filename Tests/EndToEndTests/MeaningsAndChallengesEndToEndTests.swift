@@ -331,46 +331,46 @@ import Testing
 
   /// Every option a code can carry comes back as the same value.
   @Test func everyOptionOfEveryGameRoundTrips() throws {
-    let evil = EvilCommand.self
     for length in 1...24 {
       for guesses in 1...26 {
         for strategy in 0..<4 {
-          let options = evil.options(
-            of: Challenge(
-              game: 1, language: .first, listVersion: 0, values: [length, guesses, strategy, 0]))
-          #expect(options[evil.length] == length && options[evil.guesses] == guesses)
-          #expect(options[evil.strategy] == EvilStrategy.allCases[strategy])
+          var options = EvilOptions()
+          EvilCommand.apply(
+            Challenge(
+              game: 1, language: .first, listVersion: 0, values: [length, guesses, strategy, 0]),
+            to: &options)
+          #expect(options.length == length && options.guesses == guesses)
+          #expect(options.strategy == EvilStrategy.allCases[strategy])
         }
       }
     }
-    let codeBreaker = CodeBreakerCommand.self
     for length in 3...6 {
       for attempts in 1...20 {
         for (hard, evil) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
           let values = [length, attempts, hard, evil, 0]
           let challenge = Challenge(
             game: 3, language: Language(name: "nl")!, listVersion: 5, values: values)
-          let code = try #require(challenge.code(bounds: codeBreaker.challengeBounds))
+          let code = try #require(challenge.code(bounds: CodeBreakerCommand.challengeBounds))
           let read = try Challenge(code: code, games: WordGames.games)
-          let options = codeBreaker.options(of: read)
-          #expect(options[codeBreaker.length] == length)
-          #expect(options[codeBreaker.attempts] == attempts)
-          #expect(
-            options[codeBreaker.hard] == (hard == 1) && options[codeBreaker.evil] == (evil == 1))
-          #expect(options[codeBreaker.daily] == false)
+          var options = CodeBreakerOptions()
+          options.daily = true
+          CodeBreakerCommand.apply(read, to: &options)
+          #expect(options.length == length && options.attempts == attempts)
+          #expect(options.hard == (hard == 1) && options.evil == (evil == 1))
+          #expect(!options.daily)
         }
       }
     }
     for guesses in 1...26 {
       for difficulty in 1...10 {
         let values = [7, 100, guesses, difficulty]
-        let hangman = HangmanCommand.self
-        let options = hangman.options(
-          of: Challenge(game: 0, language: .first, listVersion: 0, values: values))
-        var expected = DefiningOptions()
-        expected[hangman.guesses] = guesses
-        expected[hangman.difficulty] = difficulty
-        expected[hangman.phrases] = false
+        var options = HangmanOptions()
+        options.phrases = true
+        HangmanCommand.apply(
+          Challenge(game: 0, language: .first, listVersion: 0, values: values), to: &options)
+        var expected = HangmanOptions()
+        expected.guesses = guesses
+        expected.difficulty = difficulty
         #expect(options == expected)
       }
     }

@@ -345,43 +345,52 @@ import Testing
   // MARK: Saves play could not have made
 
   /// Each game's save, changed in one field to what no command line and no play could
-  /// have made: it is damage, reported and left alone, and a fresh game starts.
+  /// have made: an option out of its range, an opening no start draws, a line the rules
+  /// refuse, a number no play reaches. It is damage, reported and set aside, and a fresh
+  /// game starts.
   @Test func aSaveTheCommandLineCouldNotHaveMadeIsDamage() throws {
     typealias Change = (inout [String: Any]) -> Void
+    let evil = ["evil", "--words", seedList, "--length", "4"]
+    let ghost = ["ghost", "--players", "Ann,Bob"]
     let cases: [(name: String, arguments: [String], moves: [String], change: Change?)] = [
       ("hangman, untouched", ["hangman"], ["e"], nil),
       ("hangman, an id", ["hangman"], ["e"], { Self.set(&$0, "basics", "id", "not-a-uuid") }),
       (
         "hangman, a word of two", ["hangman"], ["e"],
-        { Self.set(&$0, "game", "secret", "TWO WORDS") }
+        { Self.set(&$0, "opening", "secret", "TWO WORDS") }
       ),
       (
         "hangman, a secret no player could type", ["hangman", "--two-player"], ["abc def", "e"],
-        { Self.set(&$0, "game", "secret", "R2D2 ROBOT") }
+        { Self.set(&$0, "opening", "secret", "R2D2 ROBOT") }
+      ),
+      ("hangman, 99 misses", ["hangman"], ["e"], { Self.set(&$0, "options", "guesses", 99) }),
+      (
+        "hangman, a letter tried twice", ["hangman"], ["e"],
+        { Self.set(&$0, "basics", "moves", ["e", "E"]) }
+      ),
+      ("evil, untouched", evil, ["e"], nil),
+      ("evil, an id", evil, ["e"], { Self.set(&$0, "basics", "id", "x") }),
+      ("evil, a length with no words", evil, ["e"], { Self.set(&$0, "opening", "length", 9) }),
+      ("evil, a line that is no move", evil, ["e"], { Self.set(&$0, "basics", "moves", ["7"]) }),
+      (
+        "evil, a command that is no line", evil, ["e"],
+        { Self.set(&$0, "basics", "moves", ["/quit"]) }
       ),
       (
-        "evil, an id", ["evil", "--words", seedList, "--length", "4"], ["e"],
-        { Self.set(&$0, "basics", "id", "x") }
+        "evil, a time spent past a century", evil, ["e"],
+        { Self.set(&$0, "basics", "secondsSpent", 1e12) }
       ),
-      ("ghost, untouched", ["ghost", "--players", "Ann,Bob"], ["a"], nil),
+      ("ghost, untouched", ghost, ["a"], nil),
+      ("ghost, one name twice", ghost, ["a"], { Self.set(&$0, "options", "players", "Ann,Ann") }),
+      ("ghost, names alike", ghost, ["a"], { Self.set(&$0, "options", "players", "ann,ANN") }),
+      ("ghost, a name padded", ghost, ["a"], { Self.set(&$0, "options", "players", " Ann,Bob") }),
+      ("ghost, an id", ghost, ["a"], { Self.set(&$0, "basics", "id", "42") }),
+      ("ghost, a third player", ghost, ["a"], { Self.set(&$0, "opening", "firstPlayer", 2) }),
       (
-        "ghost, one name twice", ["ghost", "--players", "Ann,Bob"], ["a"],
-        { $0["players"] = ["Ann", "Ann"] }
-      ),
-      (
-        "ghost, names alike", ["ghost", "--players", "Ann,Bob"], ["a"],
-        { $0["players"] = ["ann", "ANN"] }
-      ),
-      (
-        "ghost, a name padded", ["ghost", "--players", "Ann,Bob"], ["a"],
-        { $0["players"] = [" Ann", "Bob"] }
+        "ghost, a letter at the start", ghost, ["a"], { Self.set(&$0, "basics", "moves", ["<a"]) }
       ),
       (
-        "ghost, an id", ["ghost", "--players", "Ann,Bob"], ["a"],
-        { Self.set(&$0, "basics", "id", "42") }
-      ),
-      (
-        "evil, a challenge no code has", ["evil", "--words", seedList, "--length", "4"], ["e"],
+        "evil, a challenge no code has", evil, ["e"],
         { Self.set(&$0, "basics", "challenge", "K7Q2M-\u{1B}[2J") }
       ),
     ]

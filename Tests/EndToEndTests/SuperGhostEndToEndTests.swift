@@ -241,13 +241,16 @@ import Testing
     #expect(
       damaged.output.components(separatedBy: notice).count == 2,
       "\(damaged.output) \(damaged.errors)")
-    let answers = { (output: String) in
-      output.split(separator: "\n").filter {
-        $0.hasPrefix("The computer adds") || $0.hasPrefix("Moves that don't")
-          || $0.contains("perfect play")
-      }.map { $0.replacingOccurrences(of: notice + " ", with: "") }
+    // The same answers, the notice aside (it stands before whichever answer met the damage,
+    // and may make it wrap).
+    let answers = sound.output.split(separator: "\n").filter {
+      $0.hasPrefix("The computer adds") || $0.hasPrefix("Moves that don't")
+        || $0.contains("perfect play")
     }
-    #expect(answers(damaged.output) == answers(sound.output))
+    let said = damaged.output.replacingOccurrences(of: notice + " ", with: "")
+      .replacingOccurrences(of: "\n", with: " ")
+    #expect(answers.count == 3)
+    for answer in answers { #expect(said.contains(answer), "\(answer)") }
     #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int == size)
   }
 }

@@ -100,8 +100,6 @@ import Testing
     #expect(game.pattern == ["D", "U", "C", "K"])
     #expect(game.guessedWhole)
     #expect(game.guessesUsed == 3)
-    // A finished game is recorded, never continued: its save is not one to play.
-    #expect(Self.restored(try PropertyListEncoder().encode(game)) == nil)
   }
 
   @Test func aWholeWordThatCannotBeTheWordCostsNothing() {
@@ -132,7 +130,6 @@ import Testing
     }
     #expect(word != "DEER" && Self.seedWords.contains(word))
     #expect(game.answer == word)
-    #expect(Self.restored(try PropertyListEncoder().encode(game)) == nil)
   }
 
   @Test func largestBreaksTiesAtRandomButReproducibly() {
@@ -186,39 +183,6 @@ import Testing
     }
   }
 
-  /// A save read back as a run reads it: decoded, then given the list's words; `nil` if
-  /// either step refuses it.
-  static func restored(_ data: Data, from words: FixedLengthWords = seedWords) -> EvilHangman? {
-    guard var game = try? PropertyListDecoder().decode(EvilHangman.self, from: data),
-      game.restore(from: words)
-    else { return nil }
-    return game
-  }
-
-  /// The save holds what happened, not the host's words, which come back from the list:
-  /// the same words every guess kept, whatever the strategy and the guesses (a second
-  /// method: the game played again from the start, guess by guess).
-  @Test(arguments: EvilStrategy.allCases)
-  func aSavedGameHoldsNoWordsAndReadsBackAsItStands(_ strategy: EvilStrategy) throws {
-    let words = Self.englishList.words(ofLength: 5)
-    var game = EvilHangman(words: words, guessLimit: 8, strategy: strategy)
-    var generator = SplitMix64(seed: 3)
-    for letter in "EAXS" { _ = game.guess(letter, using: &generator) }
-    let fitting = game.candidates.first { _ in true }.map { word in
-      String(word.map { game.pattern.contains($0) ? $0 : "Q" })
-    }
-    if let wrong = fitting, game.refusal(ofWhole: wrong) == nil {
-      _ = game.guess(word: wrong, using: &generator)
-    }
-    let encoder = PropertyListEncoder()
-    encoder.outputFormat = .binary
-    let data = try encoder.encode(game)
-    #expect(data.count < 400, "\(data.count) bytes")
-    #expect(Self.restored(data, from: words) == game)
-    // The words a list change leaves: only the list's words that fit are kept.
-    #expect(Self.restored(data, from: Self.seedWords) == nil)
-  }
-
   @Test func lookaheadIsReproducibleWithASeed() {
     let words = Self.englishList.words(ofLength: 6)
     func play(seed: UInt64) -> EvilHangman {
@@ -228,73 +192,5 @@ import Testing
       return game
     }
     #expect(play(seed: 11) == play(seed: 11))
-  }
-
-  struct Tampering: Sendable, CustomTestStringConvertible {
-    let testDescription: String
-    let change: @Sendable (inout [String: Any]) -> Void
-  }
-
-  /// A game after guessing R (shown in BEAR, BOAR, DEER: -- -R) and U (a miss).
-  static func playedSave() throws -> [String: Any] {
-    var game = EvilHangman(words: seedWords, guessLimit: 6, strategy: .largest)
-    var generator = SplitMix64(seed: 3)
-    _ = game.guess("R", using: &generator)
-    _ = game.guess("U", using: &generator)
-    let data = try PropertyListEncoder().encode(game)
-    return try #require(
-      try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
-  }
-
-  @Test(arguments: [
-    Tampering(testDescription: "a miss forgotten") { $0["misses"] = "" },
-    Tampering(testDescription: "a shown letter called a miss") { $0["misses"] = "RU" },
-    Tampering(testDescription: "a letter tried twice") { $0["triedLetters"] = "RUR" },
-    Tampering(testDescription: "a candidate with a tried letter hidden") {
-      $0["pattern"] = "____"
-      $0["misses"] = "RU"
-    },
-    Tampering(testDescription: "a word named in a game still in play") { $0["answer"] = "BEAR" },
-    Tampering(testDescription: "no word of the list fits") { $0["pattern"] = "___Z" },
-    Tampering(testDescription: "a length the list has no words of") { $0["length"] = 9 },
-    Tampering(testDescription: "a guess limit of none") { $0["guessLimit"] = 0 },
-    Tampering(testDescription: "27 guesses") { $0["guessLimit"] = 27 },
-    Tampering(testDescription: "a huge guess limit") { $0["guessLimit"] = Int.max },
-    Tampering(testDescription: "words of 70 letters") {
-      $0["length"] = 70
-      $0["pattern"] = String(repeating: "_", count: 69) + "R"
-    },
-    Tampering(testDescription: "a length below one") {
-      $0["length"] = -1
-      $0["pattern"] = ""
-    },
-    Tampering(testDescription: "the words guessed wrong left out") { $0["wrongGuesses"] = nil },
-    Tampering(testDescription: "a wrong word of another length") { $0["wrongGuesses"] = ["BEE"] },
-    Tampering(testDescription: "a wrong word twice") { $0["wrongGuesses"] = ["ZZZR", "ZZZR"] },
-    Tampering(testDescription: "more misses than allowed") {
-      $0["wrongGuesses"] = ["AAAR", "BBBR", "CCCR", "DDDR", "FFFR", "GGGR"]
-    },
-  ])
-  func aSavedGameMustBeOneARealGameCanReach(_ tampering: Tampering) throws {
-    let save = try Self.playedSave()
-    let sound = try PropertyListSerialization.data(fromPropertyList: save, format: .xml, options: 0)
-    #expect(Self.restored(sound) != nil)
-    var tampered = save
-    tampering.change(&tampered)
-    let data = try PropertyListSerialization.data(
-      fromPropertyList: tampered, format: .xml, options: 0)
-    #expect(Self.restored(data) == nil)
-  }
-
-  @Test func anInconsistentSavedGameIsRefused() throws {
-    var game = EvilHangman(words: Self.seedWords, guessLimit: 6, strategy: .largest)
-    var generator = SplitMix64(seed: 3)
-    _ = game.guess("R", using: &generator)
-    let encoder = PropertyListEncoder()
-    encoder.outputFormat = .xml
-    let xml = String(decoding: try encoder.encode(game), as: UTF8.self)
-    let broken = xml.replacingOccurrences(of: "<string>R</string>", with: "<string>7</string>")
-    #expect(broken != xml)
-    #expect(Self.restored(Data(broken.utf8)) == nil)
   }
 }

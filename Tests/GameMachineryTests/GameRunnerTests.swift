@@ -107,11 +107,10 @@ import Testing
     for _ in 0..<others {
       var other = fitting
       other.basics.id = UUID().uuidString
-      other.basics.options[RaceCommand.target] = 7
-      other.target = 7
+      other.options.target = 7
       var row = kept
       row.id = other.id
-      row.session = Array(try JSONEncoder().encode(other))
+      row.session = Array(try JSONEncoder().encode(SavedGame(other)))
       #expect(app.store.history.keep(row, of: RaceCommand.name) != nil)
     }
     #expect(try games.kept(.unfinished).last?.id == fitting.id)

@@ -28,13 +28,19 @@ import Testing
 /// What a game says of the lengths it is asked for: a typed range without words is refused,
 /// one from the settings or the defaults is reported and the fallback played.
 @Suite struct PlayableLengthsFromOptionsTests {
-  static let low = GameOption.integer(
-    "min", in: 1...64, default: 4, setting: "t.min", summary: "", isWordLength: true)
-  static let high = GameOption.integer(
-    "max", in: 1...64, default: 12, setting: "t.max", summary: "", isWordLength: true)
+  struct Options: CommandOptions {
+    var min = 4
+    var max = 12
+    var length = 7
+    static let options: [Option<Self>] = [low, high, one]
+  }
+  static let low = Option.integer(
+    \Options.min, "min", in: 1...64, setting: "t.min", summary: "", isWordLength: true)
+  static let high = Option.integer(
+    \Options.max, "max", in: 1...64, setting: "t.max", summary: "", isWordLength: true)
   /// A game of one length, as Evil Hangman is.
-  static let one = GameOption.integer(
-    "length", in: 1...64, default: 7, setting: "t.length", summary: "", isWordLength: true)
+  static let one = Option.integer(
+    \Options.length, "length", in: 1...64, setting: "t.length", summary: "", isWordLength: true)
 
   /// The lengths played from a list with words of `available` lengths (or the usage
   /// error), and what was reported.
@@ -45,10 +51,9 @@ import Testing
     let (lower, upper) = ofOne ? (one, one) : (low, high)
     let spec = CommandSpec(name: "t", summary: "", options: [lower.spec, upper.spec])
     let settings = Settings(
-      definitions: [lower, upper].map { Setting(option: $0, key: $0.setting!, summary: "") },
-      stored: stored)
-    let options = try OptionValues(
-      ParsedCommand(spec, arguments: arguments), declarations: [lower, upper], settings: settings)
+      definitions: Options.options.map { $0.setting(of: nil)! }, stored: stored)
+    let options = try OptionValues<Options>(
+      ParsedCommand(spec, arguments: arguments), settings: settings)
     let list = WordList(available.map { String(repeating: "A", count: $0) })
     var reported: [String] = []
     let played = Result { () throws(UsageError) in

@@ -17,9 +17,6 @@ enum RaceCommand: GameCommand {
   static let summary = "race the computer to the target"
   static let discussion = ""
   static let playAgainQuestion = "Another round?"
-  static let target = GameOption.integer(
-    "target", in: 3...20, default: 5, setting: nil, summary: "the count to reach")
-  static let options: [any OptionDeclaration] = [target]
 
   /// `race won [--target N]`: how many races the person has won (to that target).
   static let subcommands = [
@@ -40,13 +37,21 @@ enum RaceCommand: GameCommand {
   }
 
   static func start(
-    _ options: OptionValues, after previous: RaceSession?, generator: inout SplitMix64,
-    in run: GameRun
+    _ options: OptionValues<RaceOptions>, after previous: RaceSession?,
+    generator: inout SplitMix64, in run: GameRun
   ) throws -> RaceSession {
-    RaceSession(
-      basics: SessionBasics(
-        source: WordSource(language: .first, path: nil), generator: &generator),
-      target: options[target], count: 0, personsTurn: true, hints: 0,
-      round: (previous?.round ?? 0) + 1)
+    try RaceSession(
+      opening: RaceSession.Opening(round: (previous?.opening.round ?? 0) + 1),
+      options: options.value, basics: SessionBasics(generator: &generator),
+      words: run.context.wordLists)
   }
+}
+
+/// The race's options: the target, and those every game has.
+struct RaceOptions: GameOptions, Equatable {
+  var common = CommonOptions()
+  var target = 5
+
+  static let options: [Option<Self>] =
+    [.integer(\.target, "target", in: 3...20, summary: "the count to reach")] + common()
 }

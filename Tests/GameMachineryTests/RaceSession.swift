@@ -6,12 +6,26 @@ import Terminal
 @testable import GameMachinery
 
 struct RaceSession: GameSession {
+  /// Which race of the run it is.
+  struct Opening: Codable {
+    var round: Int
+  }
+
   var basics: SessionBasics
-  var target: Int
-  var count: Int
-  var personsTurn: Bool
-  var hints: Int
-  var round: Int
+  var options: RaceOptions
+  let opening: Opening
+  var count = 0
+  var personsTurn = true
+
+  init(opening: Opening, options: RaceOptions, basics: SessionBasics, words: WordLists) throws {
+    guard opening.round > 0 else { throw SaveDamaged() }
+    self.opening = opening
+    self.options = options
+    self.basics = basics
+  }
+
+  var target: Int { options.target }
+  var round: Int { opening.round }
 
   var isOver: Bool { count >= target }
   /// The person wins when the count reaches the target on their move.
@@ -21,6 +35,7 @@ struct RaceSession: GameSession {
   enum Command: String, GameSlashCommand {
     case hint, target
 
+    var isCounted: Bool { self == .hint }
     var argument: String? { self == .target ? "N" : nil }
     var summary: String { self == .hint ? "what to add" : "restart with another target" }
   }
@@ -61,7 +76,6 @@ struct RaceSession: GameSession {
   {
     switch command {
     case .hint:
-      hints += 1
       return .said("Add \((target - count) % 3 == 0 ? 1 : (target - count) % 3).")
     case .target:
       guard let newTarget = Int(argument), (3...20).contains(newTarget) else {
@@ -69,7 +83,7 @@ struct RaceSession: GameSession {
       }
       var next = self
       next.basics.restart()
-      next.target = newTarget
+      next.options.target = newTarget
       next.count = 0
       next.personsTurn = true
       return .restarted(next, "A new race to \(newTarget) begins.")

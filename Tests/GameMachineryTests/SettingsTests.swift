@@ -5,11 +5,15 @@ import Testing
 /// The settings: a declared option's stored value over its default, checked by the option.
 @Suite struct SettingsTests {
   /// One setting, `n`: a whole number from 1 to 9, 1 by default.
-  static let number = GameOption.integer(
-    "n", in: 1...9, default: 1, setting: "n", summary: "a number")
+  struct Options: CommandOptions {
+    var n = 1
+    static let options: [Option<Self>] = [
+      .integer(\.n, "n", in: 1...9, setting: "n", summary: "a number")
+    ]
+  }
 
   static func settings(_ stored: [String: String]) -> Settings {
-    Settings(definitions: [Setting(option: number, key: "n", summary: "")], stored: stored)
+    Settings(definitions: [Options.options[0].setting(of: nil)!], stored: stored)
   }
 
   @Test func aStoredValueTheOptionTakesIsUsedInItsNormalForm() throws {

@@ -100,32 +100,4 @@ import Testing
     #expect(match.letters(of: 0) == "G-H-O-S-T")
     #expect(match.winner == 1)
   }
-
-  @Test(
-    arguments: [
-      ["fragment": "PEA", "firstPlayer": 5, "playerToMove": 0],
-      ["fragment": "PEA", "firstPlayer": 0, "playerToMove": 0],
-      ["fragment": "pea", "firstPlayer": 0, "playerToMove": 1],
-      ["fragment": "P3A", "firstPlayer": 0, "playerToMove": 1],
-    ] as [[String: any Sendable]])
-  func aSavedRoundMustBeOnePlayCanReach(_ tampered: [String: any Sendable]) throws {
-    let data = try PropertyListSerialization.data(
-      fromPropertyList: tampered, format: .xml, options: 0)
-    #expect(try !PropertyListDecoder().decode(GhostRound.self, from: data).isPlayable)
-  }
-
-  @Test func aSavedMatchMustBeOnePlayCanReach() throws {
-    for lettersLost in [[1], [6, 0], [-1, 0], [5, 5]] {
-      let data = try PropertyListSerialization.data(
-        fromPropertyList: ["lettersLost": lettersLost], format: .xml, options: 0)
-      #expect(try !PropertyListDecoder().decode(GhostMatch.self, from: data).isPlayable)
-    }
-  }
-
-  @Test func aRoundSurvivesASaveAndLoad() throws {
-    let (round, _) = play("PEA", in: try Self.english.get())
-    let data = try PropertyListEncoder().encode(round)
-    #expect(try PropertyListDecoder().decode(GhostRound.self, from: data) == round)
-    #expect(round.isPlayable && GhostMatch().isPlayable)
-  }
 }

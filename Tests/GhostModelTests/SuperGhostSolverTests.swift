@@ -157,27 +157,11 @@ import Testing
     #expect(tree.sides == [.end, .start])
   }
 
-  @Test func aMoveReadsAndSavesAsAPlayerTypesIt() throws {
+  @Test func aMoveReadsAsAPlayerTypesIt() throws {
     let move = GhostMove("s", on: .start)
     #expect(move.description == "<S")
     #expect(GhostMove("q").description == "Q")
     #expect(move.applied(to: "CAT") == "SCAT")
-    let data = try PropertyListEncoder().encode([move])
-    #expect(try PropertyListDecoder().decode([GhostMove].self, from: data) == [move])
-    let tampered = try PropertyListSerialization.data(
-      fromPropertyList: [["letter": "ab", "side": "start"]], format: .xml, options: 0)
-    #expect(throws: DecodingError.self) {
-      try PropertyListDecoder().decode([GhostMove].self, from: tampered)
-    }
-  }
-
-  @Test func aSavedRoundsLastMoveMustBeOnTheFragment() throws {
-    let saved: [String: any Sendable] = [
-      "fragment": "CA", "firstPlayer": 0, "playerToMove": 0,
-      "lastMove": ["letter": "T", "side": "start"],
-    ]
-    let data = try PropertyListSerialization.data(fromPropertyList: saved, format: .xml, options: 0)
-    #expect(try !PropertyListDecoder().decode(GhostRound.self, from: data).isPlayable)
   }
 }
 

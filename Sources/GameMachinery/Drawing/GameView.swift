@@ -1,8 +1,7 @@
 import CommandLineKit
 import Terminal
 
-/// What a game's screen and answers are shown with: the console's style and size, the
-/// options of this run (which may say how to show things, like `--show-remaining`), and the
+/// What a game's screen and answers are shown with: the console's style and size, and the
 /// word lists, for a game that needs a list to say something (a familiar word to name).
 public struct GameView {
   public let style: TextStyle
@@ -12,16 +11,12 @@ public struct GameView {
   /// the answer to the last move and the prompt have their rows. A taller screen drops
   /// blank rows, then takes a smaller form (see `fit`).
   public var height: Int?
-  public let options: OptionValues
   public let words: WordLists
 
-  public init(
-    style: TextStyle, width: Int, height: Int? = nil, options: OptionValues, words: WordLists
-  ) {
+  public init(style: TextStyle, width: Int, height: Int? = nil, words: WordLists) {
     self.style = style
     self.width = width
     self.height = height
-    self.options = options
     self.words = words
   }
 

@@ -6,26 +6,48 @@ extension NetworkError: CommandFailure {
   public var exitStatus: Int32 { ExitStatus.unavailable }
 }
 
-/// `--host`, `--port` and `--bind`: a game for a friend on another terminal (SPEC §3.5).
+/// `--host`, `--port`, `--bind` and `--idle`: a game for a friend on another terminal
+/// (SPEC §3.5), as the options of a game that can be hosted hold them (`hosting`).
+public struct HostingOptions: CommandOptions, Equatable {
+  public var host = false
+  public var port: Int?
+  public var bind: String?
+  /// Seconds a friend may take over a move, or to come back, before the game is saved.
+  public var idle = 300
+
+  public init() {}
+
+  public static let options: [Option<Self>] = [
+    .flag(\.host, "host", summary: "host the game for a friend on another terminal"),
+    .integer(
+      \.port, "port", in: 1...65535,
+      summary: "with --host: the port to listen on (default: any free one)", definesGame: false),
+    .value(
+      \.bind, "bind", valueName: "ADDRESS",
+      summary: "with --host: the address to listen at (default: every interface)",
+      definesGame: false, expected: "an address of this machine",
+      parse: { $0.isEmpty || $0.utf8.count > 255 ? nil : $0 }, text: { $0 }),
+    .integer(
+      \.idle, "idle", in: 5...3600,
+      summary: "with --host: seconds a friend may take over a move or to come back before"
+        + " the game is saved", definesGame: false),
+  ]
+}
+
+/// The options of a game that can be hosted for a friend.
+public protocol HostedGameOptions: GameOptions {
+  var hosting: HostingOptions { get set }
+}
+
+extension HostedGameOptions {
+  /// The hosting options, as this game's.
+  public static var hostingOptions: [Option<Self>] {
+    HostingOptions.options.map { $0.lifted(\Self.hosting) }
+  }
+}
+
+/// A game for a friend on another terminal (SPEC §3.5).
 public enum Hosting {
-  public static let host = GameOption.flag(
-    "host", setting: nil, summary: "host the game for a friend on another terminal")
-  public static let port = GameOption.integer(
-    "port", in: 1...65535, summary: "with --host: the port to listen on (default: any free one)",
-    definesGame: false)
-  public static let bind = GameOption<String>.value(
-    "bind", valueName: "ADDRESS",
-    summary: "with --host: the address to listen at (default: every interface)",
-    definesGame: false, expected: "an address of this machine",
-    parse: { $0.isEmpty || $0.utf8.count > 255 ? nil : $0 }, text: { $0 })
-
-  public static let idle = GameOption.integer(
-    "idle", in: 5...3600, default: 300,
-    summary: "with --host: seconds a friend may take over a move or to come back before"
-      + " the game is saved", definesGame: false)
-
-  public static let options: [any OptionDeclaration] = [host, port, bind, idle]
-
   /// Plays `Game` once a friend with the code has joined, with a console the two share;
   /// without `--host`, plays it at once. The host's own questions (whether to give up an
   /// unfinished game) are asked, and answered, before listening starts.
@@ -34,9 +56,10 @@ public enum Hosting {
   ///   continued names its own (`GameSession.joinerName`).
   public static func run<Game: GameCommand>(
     _ game: Game.Type, _ command: ParsedCommand, in context: Context, joiner name: String
-  ) throws -> Int32 {
+  ) throws -> Int32 where Game.Options: HostedGameOptions {
     let runner = try GameRunner<Game>(command, context: context)
-    guard command.flag(host.name) else { return try runner.play() }
+    let values = try OptionValues<Game.Options>(command).hosting
+    guard values.host else { return try runner.play() }
     var first: GameRunner<Game>.FirstGame
     do {
       first = try runner.decideFirstGame()
@@ -49,14 +72,13 @@ public enum Hosting {
       first = .new(replacing: replacing)
     }
     let joiner = first.continued?.joinerName ?? name
-    let values = try OptionValues(command, declarations: options)
     let listener = try Listener(
-      at: NetworkAddress(host: values.given(bind), port: UInt16(values.given(port) ?? 0)))
+      at: NetworkAddress(host: values.bind, port: UInt16(values.port ?? 0)))
     let console = context.console
     // Every interface, named or not (no friend can join at 0.0.0.0 or ::): the join lines
     // name the addresses it has.
     let everyInterface = ["0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0"]
-    let bound = values.given(bind).flatMap { everyInterface.contains($0) ? nil : $0 }
+    let bound = values.bind.flatMap { everyInterface.contains($0) ? nil : $0 }
     let everywhere = bound == nil
     let hosts = bound.map { [$0] } ?? NetworkAddress.reachableHosts()
     console.writeLine("Waiting for \(joiner). Give them a line to join:")
@@ -101,7 +123,7 @@ public enum Hosting {
         let commands = GamePrompt.commandNames(of: Game.Session.Command.self).map { "/" + $0 }
         let remote = RemoteConsole(
           local: console, listener: listener, connection: connection, seats: context.seats,
-          joiner: joiner, commands: commands, idleLimit: .seconds(values[idle]))
+          joiner: joiner, commands: commands, idleLimit: .seconds(values.idle))
         defer { remote.hangUp() }
         // What a person half typed while waiting was typed to no board: it is not a move.
         _ = console.discardTypeAhead()

@@ -43,11 +43,13 @@ extension PlayableLengths {
   /// fallback played.
   ///
   /// - Parameter listName: The list as the player knows it (`English`, `cat.txt`).
-  public static func lengths(
-    from lower: GameOption<Int>, to upper: GameOption<Int>, defaults: ClosedRange<Int>,
-    options: OptionValues, in list: WordList, listName: String, report: (String) -> Void
+  public static func lengths<Options>(
+    from lower: Option<Options>, to upper: Option<Options>, defaults: ClosedRange<Int>,
+    options: OptionValues<Options>, in list: WordList, listName: String,
+    report: (String) -> Void
   ) throws(UsageError) -> [Int] {
-    let (low, high) = (options[lower], options[upper])
+    let value = { (option: Option<Options>) in Int(option.text(options.value) ?? "") ?? 0 }
+    let (low, high) = (value(lower), value(upper))
     let isCrossed = low > high
     let playable = PlayableLengths(
       asked: isCrossed ? defaults : low...high, defaults: defaults, available: list.lengths)
@@ -59,7 +61,7 @@ extension PlayableLengths {
           option: upper.name, value: String(high), allowed: "at least --\(lower.name) (\(low))")
       }
       let typed = options.origin(of: lower) == .commandLine ? lower : upper
-      let (value, longest) = (options[typed], list.longestLength)
+      let (value, longest) = (value(typed), list.longestLength)
       let allowed =
         value > 0 && value <= longest
         ? "a length that has words: \(available)" : "a whole number from 1 to \(longest)"

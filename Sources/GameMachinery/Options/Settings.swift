@@ -2,26 +2,41 @@ import CommandLineKit
 
 /// A setting (SPEC §4): the stored default of a declared option, a game's or every game's.
 public struct Setting: Sendable {
-  /// The option whose value it keeps.
-  public let option: any OptionDeclaration
   /// The dotted key: `color`, `evil.length`.
   public let key: String
   /// What it does, for `settings list`: "Evil Hangman: word length".
   public let summary: String
   /// The game whose setting it is, by name (`evil`); `nil` for one every game shares.
   public var game: String? = nil
-
   /// The value used until the player sets another.
-  public var defaultValue: String { option.defaultText ?? "" }
+  public let defaultValue: String
   /// Every value, for a setting that takes one of a few (offered by number).
-  public var choices: [String]? { option.settingChoices }
+  public let choices: [String]?
+  /// What it may hold, in words.
+  let allowed: String
+  /// Whether it is a word length, checked against the bundled lists.
+  let isWordLength: Bool
+  /// A value in the normal form it is stored in, if the setting takes it.
+  let normalized: @Sendable (String) -> String?
 
   /// `value` in the normal form it is stored in.
   public func normalize(_ value: String) throws(SettingError) -> String {
-    guard let normal = option.settingText(value) else {
-      throw .invalidValue(key: key, value: value, allowed: option.settingAllowed)
+    guard let normal = normalized(value) else {
+      throw .invalidValue(key: key, value: value, allowed: allowed)
     }
     return normal
+  }
+}
+
+extension Option {
+  /// The option's setting, if it has one: `game`'s own, described as its ("Evil Hangman:
+  /// word length"), or every game's.
+  func setting(of game: (name: String, title: String)?) -> Setting? {
+    guard let key = setting, let defaultText else { return nil }
+    return Setting(
+      key: key, summary: game.map { "\($0.title): \(summary)" } ?? summary + helpDetail,
+      game: game?.name, defaultValue: defaultText, choices: settingChoices,
+      allowed: settingAllowed, isWordLength: isWordLength, normalized: settingText)
   }
 }
 

@@ -15,32 +15,12 @@ public struct SettingsCatalogue: Sendable {
 
   /// The settings of the shared options and of every option of `games` that has one.
   public init(games: [any GameCommand.Type]) {
-    let options: [any OptionDeclaration] = [
-      SharedOptions.color, SharedOptions.transcript, SharedOptions.plain, SharedOptions.meanings,
-    ]
-    let shared = Self.settings(of: options, game: nil)
+    let shared = CommonOptions.shared.compactMap { $0.setting(of: nil) }
     var keys = Set(shared.map(\.key))
-    let own = games.flatMap { Self.settings(of: $0.declarations, game: $0) }
+    let own = games.flatMap { $0.settings }
     definitions = shared + own.filter { keys.insert($0.key).inserted }
-    lengthKeys = Set(
-      games.flatMap { $0.declarations }.filter(\.isWordLength).compactMap(\.setting))
+    lengthKeys = Set(definitions.filter(\.isWordLength).map(\.key))
     ranges = games.flatMap { $0.settingRanges }
-  }
-
-  /// The settings of `options` that have one and a default: `game`'s own, described as
-  /// its ("Evil Hangman: word length"), or every game's, with their values and default.
-  private static func settings(
-    of options: [any OptionDeclaration], game: (any GameCommand.Type)?
-  ) -> [Setting] {
-    options.filter { $0.defaultText != nil }.compactMap { option in
-      option.setting.map { key in
-        guard let game else {
-          return Setting(option: option, key: key, summary: option.summary + option.helpDetail)
-        }
-        let summary = "\(game.title): \(option.summary)"
-        return Setting(option: option, key: key, summary: summary, game: game.name)
-      }
-    }
   }
 
   /// The settings as stored in `store`, over the registered defaults. A settings file that
@@ -82,7 +62,7 @@ public struct SettingsCatalogue: Sendable {
   /// bundled list has.
   public func allowed(for definition: Setting, context: Context) -> String {
     guard lengthKeys.contains(definition.key), let common = Self.commonLengths(context.wordLists)
-    else { return definition.option.settingAllowed }
+    else { return definition.allowed }
     return Self.lengthsAllowed(common)
   }
 

@@ -64,7 +64,7 @@ public final class GamePrompt {
   /// A line typed at a game's prompt: a move, or a command starting with `/`, or why it is
   /// neither.
   private enum Typed<Move, Command> {
-    case move(Move)
+    case move(Move, line: String)
     case shared(SlashCommand, argument: String)
     case game(Command, argument: String)
     case refused(Refusal)
@@ -90,7 +90,7 @@ public final class GamePrompt {
         guard text.utf8.count < LineReader.maximumLineLength else {
           return .failure(Refusal("That line is too long to be a move."))
         }
-        return parse(text).map { .move($0) }
+        return parse(text).map { .move($0, line: text) }
       }
       return command(name, argument: argument, of: Command.self)
     }
@@ -107,8 +107,8 @@ public final class GamePrompt {
       switch asked {
       case .ended(let input):
         return .leave(exitStatus: input.exitStatus)
-      case .answer(.move(let move)):
-        return .move(move)
+      case .answer(.move(let move, let line)):
+        return .move(move, line: line)
       case .answer(.game(let command, let argument)):
         return .command(command, argument: argument)
       case .answer(.refused(let refusal)):

@@ -19,9 +19,10 @@ public final class GameRunner<Game: GameCommand> {
   private var console: any Console { run.context.console }
   private let prompt: GamePrompt
   /// The options of the game being played: the command line over the settings.
-  private var options: OptionValues
-  /// The options that defined the game this run continued, which the games after it keep.
-  private var continued = DefiningOptions()
+  private var options: OptionValues<Game.Options>
+  /// The options of the game this run continued (or the challenge's), whose options that
+  /// define a game the games after it keep.
+  private var continued: Game.Options?
 
   /// Sets up a run of `Game`: colour from `--color` or its setting, the store, the
   /// settings (reporting values that cannot be used), and signals turned into events.
@@ -31,15 +32,15 @@ public final class GameRunner<Game: GameCommand> {
     run = GameRun(context: context, store: store)
     unfinished = Game.unfinishedGames(in: store, words: context.wordLists)
     let settings = context.catalogue.settings(in: store)
-    options = try OptionValues(command, declarations: Game.declarations, settings: settings)
-    context.console.useColor(options[SharedOptions.color])
+    options = try OptionValues(command, settings: settings)
+    context.console.useColor(options.common.color)
     prompt = GamePrompt(
       store: store, context: context, game: Game.name, keepsEveryGame: unfinished.keepsEveryGame)
     // The game's first board is alone on the screen: what was there before (the menu, a
     // shell's lines) goes before anything of the game's is said.
     if drawsOverLastBoard { console.clearScreen() }
     settings.problems.forEach(context.notice)
-    if let code = options.given(SharedOptions.challenge) { try take(challenge: code) }
+    if let code = options.common.challenge { try take(challenge: code) }
     Signals.catchInterruptions()
   }
 
@@ -56,19 +57,20 @@ public final class GameRunner<Game: GameCommand> {
       throw Challenge.Refused(
         "\(code) is a challenge of \(game.title): 'wordgames challenge \(code)' plays it")
     }
-    for option in Game.declarations where option.definesGame {
+    for option in Game.Options.options where option.definesGame {
       if command.string(option.name) != nil || command.flag(option.name) {
-        throw UsageError.meaningless(option: option.name, beside: SharedOptions.challenge.name)
+        throw UsageError.meaningless(option: option.name, beside: "challenge")
       }
     }
-    continued = Game.options(of: challenge)
-    continued[Game.language] = challenge.language
-    options = try currentOptions()
+    var challenged = options.value
+    Game.apply(challenge, to: &challenged)
+    challenged.common.language = challenge.language
     // A value no option takes (a code made up to pass the check) is no game of ours.
-    let taken = options.defining(of: Game.declarations)
-    guard taken.merging(continued) == taken else {
+    guard challenged.isValid else {
       throw Challenge.Refused("\(code) is not a code of a game this wordgames has")
     }
+    continued = challenged
+    options = try currentOptions()
     run.challenge = challenge
   }
 
@@ -88,8 +90,9 @@ public final class GameRunner<Game: GameCommand> {
         return left.code  // the player left at the question about the unfinished game
       }
     }
-    try continuing(resumed)
-    return try play(.continuing(resumed))
+    var session = resumed
+    try continuing(&session)
+    return try play(.continuing(session))
   }
 
   /// The game a run begins with: an unfinished one it continues, or a new one, which gives
@@ -119,8 +122,7 @@ public final class GameRunner<Game: GameCommand> {
       case .continuing(let continued):
         session = continued
       case .new(let replacing, let passedOver):
-        var generator =
-          options.given(SharedOptions.seed).map(SplitMix64.init(seed:)) ?? SplitMix64()
+        var generator = options.common.seed.map(SplitMix64.init(seed:)) ?? SplitMix64()
         session = try start(options, after: nil, generator: &generator)
         // Said once it has started: a game there is one of (the day's word) does not.
         if passedOver { say(Self.passedOverNotice) }
@@ -145,18 +147,18 @@ public final class GameRunner<Game: GameCommand> {
   public func decideFirstGame() throws -> FirstGame {
     // With --new (or a challenge) the unfinished game (of several, the newest the options
     // fit) is read once, to be given up.
-    guard !command.flag(SharedOptions.new.name), run.challenge == nil else {
+    guard !options.common.new, run.challenge == nil else {
       return .new(replacing: unfinished.keepsEveryGame ? nil : try resumable().session)
     }
     // Of several unfinished games (played in two terminals), one the options fit first.
     let (resumable, openElsewhere) = try resumable()
-    if let resumable, try continues(resumable) {
+    if var session = resumable, try continues(session) {
       say(
-        "Continuing your unfinished game (\(resumable.summary)) from "
-          + "\(resumable.startedAt.shortDescription)."
+        "Continuing your unfinished game (\(session.summary)) from "
+          + "\(session.startedAt.shortDescription)."
           + (run.context.fromMenu ? "" : " (Use --new for a fresh one.)"))
-      try continuing(resumable)
-      return .continuing(resumable)
+      try continuing(&session)
+      return .continuing(session)
     }
     // Said whenever one was passed over, though another was found (one the options fit
     // may be the one open elsewhere).
@@ -171,7 +173,7 @@ public final class GameRunner<Game: GameCommand> {
   ///   the history): the program ends, with no new game.
   private func resumable() throws(LeaveStatus) -> (session: Session?, openElsewhere: Bool) {
     do {
-      return try unfinished.resumable(preferring: fits)
+      return try unfinished.resumable(preferring: options.fit)
     } catch {
       if let signalNumber = Signals.takeCaught() {
         throw LeaveStatus(code: Signals.exitStatus(for: signalNumber))
@@ -195,7 +197,7 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Throws: `LeaveStatus` if the player left instead of answering.
   private func continues(_ saved: Session) throws -> Bool {
-    guard !fits(saved.basics.options) else { return true }
+    guard !options.fit(saved.options) else { return true }
     guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
     let question =
       "Your unfinished game (\(saved.dated)) would be recorded as abandoned. "
@@ -203,34 +205,27 @@ public final class GameRunner<Game: GameCommand> {
     return try !prompt.confirm(question).get()
   }
 
-  /// Whether the options the command line gives are those of a saved game: worked out once
-  /// for a walk over many.
-  private var fits: (DefiningOptions) -> Bool {
-    let given = options.defining(of: Game.declarations, givenOnly: true)
-    return { saved in saved.merging(given) == saved }
-  }
-
-  /// Plays the games after `session`, which this run continues, with the options it had.
-  private func continuing(_ session: Session) throws(UsageError) {
-    continued = session.basics.options
+  /// Plays `session`, which this run continues, and the games after it with the options it
+  /// had; how it is shown is this run's.
+  private func continuing(_ session: inout Session) throws(UsageError) {
+    continued = session.options
     options = try currentOptions()
+    session.options = options.shown(session.options)
   }
 
   /// The options of a new game: a setting changed during this run, then the command line,
   /// then the options of the game the run continued, then the settings as they are now.
-  private func currentOptions() throws(UsageError) -> OptionValues {
+  private func currentOptions() throws(UsageError) -> OptionValues<Game.Options> {
     try OptionValues(
-      command, declarations: Game.declarations,
-      settings: run.context.catalogue.settings(in: store), preferred: prompt.changedSettings,
-      continued: continued)
+      command, settings: run.context.catalogue.settings(in: store),
+      preferred: prompt.changedSettings, continued: continued)
   }
 
   /// A new game with `options`, which it keeps to be compared with a later command line.
   private func start(
-    _ options: OptionValues, after previous: Session?, generator: inout SplitMix64
+    _ options: OptionValues<Game.Options>, after previous: Session?, generator: inout SplitMix64
   ) throws -> Session {
     var session = try Game.start(options, after: previous, generator: &generator, in: run)
-    session.basics.options = options.defining(of: Game.declarations)
     // Only the first game of a run is the challenge's.
     session.basics.isChallenge = run.challenge != nil
     run.challenge = nil
@@ -276,7 +271,7 @@ public final class GameRunner<Game: GameCommand> {
     clearIfMoved()
     guard first else { return console.write(screen(session)) }
     // Plain mode has no title on its board: the game is named once, in words.
-    if options[SharedOptions.plain] { say("\(Game.title): \(session.summary).") }
+    if options.common.plain { say("\(Game.title): \(session.summary).") }
     func below(quit: String, at seat: Int) -> [String] {
       let line = TextLayout.wrap(
         words: "Type /help for the rules and commands, \(quit).", width: width(at: seat))
@@ -307,7 +302,7 @@ public final class GameRunner<Game: GameCommand> {
   /// Whether each board is drawn over the last: on a terminal, unless the player keeps a
   /// transcript. Plain mode's one line a move has no board to replace: it reads as one.
   private var drawsOverLastBoard: Bool {
-    console.canClearScreen && !options[SharedOptions.transcript] && !options[SharedOptions.plain]
+    console.canClearScreen && !options.common.transcript && !options.common.plain
   }
 
   /// Clears the screen if a line typed asked for it, once.
@@ -323,7 +318,7 @@ public final class GameRunner<Game: GameCommand> {
     var view = self.view
     view.height = console.height.map { max(1, $0 - rowsSinceBoard - reserved - 1) }
     rowsSinceBoard = 0
-    if options[SharedOptions.plain] { return session.plainScreen(view) + "\n" }
+    if options.common.plain { return session.plainScreen(view) + "\n" }
     // A board falls apart below its narrowest width: the position in words stands in for it.
     guard view.width >= GameView.narrowest else {
       let narrow =
@@ -367,7 +362,7 @@ public final class GameRunner<Game: GameCommand> {
             board: { redrawn(shown) },
             // In words for a screen reader, as the position after a move is.
             reminder: {
-              options[SharedOptions.plain] ? shown.plainScreen(view) : shown.reminder(view)
+              options.common.plain ? shown.plainScreen(view) : shown.reminder(view)
             },
             parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
         }
@@ -386,9 +381,10 @@ public final class GameRunner<Game: GameCommand> {
           let status = perform(command, argument: argument, on: &session, asker: shown.seat)
           if let status { return status }
           continue
-        case .move(let move):
+        case .move(let move, let line):
           clearsScreen = drawsOverLastBoard
           answer = session.play(move, view: view)
+          session.basics.moves.append(line)
         }
       } else {
         answer = session.playTurn(view: view)
@@ -447,6 +443,8 @@ public final class GameRunner<Game: GameCommand> {
   ) -> Int32? {
     switch session.perform(command, argument: argument, words: run.context.wordLists) {
     case .said(let text):
+      // A command that counts is one of the game's lines, kept with it.
+      if command.isCounted { session.basics.moves.append("/" + command.name) }
       // An answer (a hint) is the asker's alone, and so is the board drawn again after it.
       answered = asker
       run.context.seats.only(asker) { say(text) }
@@ -458,13 +456,13 @@ public final class GameRunner<Game: GameCommand> {
         store.settingsFile.update { $0.merge(remembered) { _, new in new } }
       }
       say(text)
-      // What was remembered (another dictionary) now defines the game, as if given.
-      for option in Game.declarations where option.definesGame {
-        if let key = option.setting, let value = remembered[key] {
-          session.basics.options[name: option.name] = value
-          continued[name: option.name] = value
-        }
+      // What was remembered (another dictionary) now defines the games after it, as if
+      // given.
+      var kept = continued ?? options.value
+      for option in Game.Options.options where option.definesGame {
+        if let key = option.setting, let value = remembered[key] { _ = option.set(&kept, value) }
       }
+      continued = kept
     case .refused(let refusal):
       answered = asker
       run.context.seats.only(asker) { say(refusal.reason, as: .warning) }
@@ -521,7 +519,7 @@ public final class GameRunner<Game: GameCommand> {
   private func meanings(of session: Session) -> [(text: String, isQuiet: Bool)] {
     guard let word = session.endingWord else { return [] }
     let isOn =
-      run.context.catalogue.settings(in: store).value(of: SharedOptions.meanings.name)
+      run.context.catalogue.settings(in: store).value(of: CommonOptions.meanings.setting ?? "")
       == "on"
     let source = session.source
     guard source.language.hasMeanings else {
@@ -593,7 +591,7 @@ public final class GameRunner<Game: GameCommand> {
 
   private var view: GameView {
     GameView(
-      style: console.style, width: console.width ?? GameView.defaultWidth, options: options,
+      style: console.style, width: console.width ?? GameView.defaultWidth,
       words: run.context.wordLists)
   }
 

@@ -8,6 +8,9 @@ public protocol GameSlashCommand: CaseIterable, Sendable {
   var argument: String? { get }
   /// One line for `/help`.
   var summary: String { get }
+  /// Whether using it counts in the game's record (`/hint`): it is one of the lines the
+  /// game's save holds.
+  var isCounted: Bool { get }
 }
 
 extension GameSlashCommand where Self: RawRepresentable, RawValue == String {
@@ -17,6 +20,7 @@ extension GameSlashCommand where Self: RawRepresentable, RawValue == String {
 
 extension GameSlashCommand {
   public var argument: String? { nil }
+  public var isCounted: Bool { false }
 }
 
 /// The commands of a game that adds none to the shared ones.

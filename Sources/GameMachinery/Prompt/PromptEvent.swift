@@ -2,8 +2,8 @@ import CommandLineKit
 
 /// What the player did at a game's prompt.
 public enum PromptEvent<Move, Command: GameSlashCommand> {
-  /// A valid move.
-  case move(Move)
+  /// A valid move, and the line as it was typed.
+  case move(Move, line: String)
   /// One of the game's own commands, with what followed its name.
   case command(Command, argument: String)
   /// `/new`: abandon this game and start another with the current settings.

@@ -8,21 +8,43 @@ import Terminal
 /// `GameRunner` does everything else (resuming, saving, recording, the prompt and its
 /// commands, playing again).
 ///
-/// A session is saved (`Codable`) after every move and continued by the next run, so it
-/// holds everything the game needs: the model, and what every session keeps (`basics`:
-/// its id, random generator, dictionary, start and time spent).
-public protocol GameSession: Codable {
+/// A save holds what happened (SPEC §4): the game's options, its opening (what its start
+/// drew or was given: the word, a friend's secret) and what every session keeps
+/// (`basics`: its id, the seed of its random choices, the lines played, its start and time
+/// spent). Continuing it makes the game from its opening and replays the lines through the
+/// game's own `parse` and `play`: a line the rules refuse means the save is damaged.
+public protocol GameSession {
   /// A move the person makes: a letter, a word.
   associatedtype Move
   /// The commands this game adds to the shared ones (`/hint`, `/lang`).
   associatedtype Command: GameSlashCommand = NoGameCommands
+  /// The game's options: the command's, as the game started with them.
+  associatedtype Options: GameOptions
+  /// What the game's start drew, or was given, that its options do not make: the word
+  /// drawn, a friend's secret, a match's score so far.
+  associatedtype Opening: Codable
 
   /// What every session keeps besides its game.
   var basics: SessionBasics { get set }
+  /// The options the game was started with (those that define it), and this run's for the
+  /// rest (how it is shown).
+  var options: Options { get set }
+  var opening: Opening { get }
+
+  /// A game from its opening, before any move: what `start` draws, and what a save holds,
+  /// made into a game by the same rule (a save's opening no start could have drawn is
+  /// refused here).
+  ///
+  /// - Throws: `SaveDamaged` for an opening the game cannot have, or why its words cannot
+  ///   be read.
+  init(opening: Opening, options: Options, basics: SessionBasics, words: WordLists) throws
+
   /// Whether the game has ended; a finished game takes no more moves.
   var isOver: Bool { get }
   /// How a finished game ended: `won` or `lost`.
   var outcome: GameRecord.Outcome { get }
+  /// Where the words come from.
+  var source: WordSource { get }
 
   /// The game in a few words, for messages about it: "English, 7 letters, 3 misses".
   var summary: String { get }
@@ -57,18 +79,6 @@ public protocol GameSession: Codable {
   mutating func perform(_ command: Command, argument: String, words: WordLists)
     -> SlashAnswer<Self>
 
-  /// Whether a decoded session is one the command line could have started and play could
-  /// have reached: the one check of a stored game (a damaged or tampered row fails it, and
-  /// is never played).
-  var isPlayable: Bool { get }
-
-  /// Works out again, from the word lists, what a save leaves out because play can work it
-  /// out (an Evil Hangman host's words), once the session is decoded.
-  ///
-  /// - Throws: Why the session cannot go on: its word list cannot be read, or no longer
-  ///   fits it (the list changed, or the save did). Such a save is never played.
-  mutating func restore(from words: WordLists) throws
-
   /// The history entry for this game, ended now with `outcome`.
   func record(outcome: GameRecord.Outcome) -> GameRecord
   /// The history entry of a finished game, `record`, as the joiner keeps it when two play
@@ -97,8 +107,7 @@ extension GameSession {
   public var playAgainQuestion: String? { nil }
   public var isContinuedByTheNext: Bool { false }
   public var keptKey: String? { nil }
-  public mutating func restore(from words: WordLists) throws {}
-  public var isPlayable: Bool { true }
+  public var source: WordSource { options.source }
   /// Whether the player has made a move.
   public var hasMoves: Bool { moveCount > 0 }
   public var endingWord: String? { nil }
@@ -119,8 +128,8 @@ extension GameSession {
     get { basics.secondsSpent }
     set { basics.secondsSpent = newValue }
   }
-  /// Where the words come from.
-  public var source: WordSource { basics.source }
+  /// The hints asked for (`/hint`, one of the lines played).
+  public var hints: Int { basics.moves.count { $0 == "/hint" } }
 
   /// The record of this game as the history keeps it: the game's own, marked with its
   /// code when it was played from a challenge.

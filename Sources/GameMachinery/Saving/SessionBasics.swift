@@ -2,61 +2,81 @@ import Foundation
 import Lexicon
 import Storage
 
-/// What every session keeps besides its game: its id, its random generator, its
-/// dictionary, when it started and the time it has spent on screen.
+/// What every session keeps besides its game: its id, the seed of its random choices and
+/// the lines played, when it started and the time it has spent on screen.
 ///
-/// A session saves them under its `basics` key; `isPlayable` checks them once decoded.
+/// Each value is checked as a save is read (a number from outside is bounded where it
+/// enters); the random generator is not saved: replaying the lines from the seed makes it
+/// again.
 public struct SessionBasics: Codable, Sendable, Equatable {
   /// The game's id, a UUID, which its history record carries.
   public var id: String
-  /// The generator the game draws from; the next game is seeded from it, so that `--seed`
-  /// replays a whole run.
+  /// The seed of the game's random choices.
+  public private(set) var seed: UInt64
+  /// The generator the game draws from, as the lines played so far left it; the next game
+  /// is seeded from it, so that `--seed` replays a whole run.
   public var generator: SplitMix64
-  /// Where the words come from.
-  public var source: WordSource
   /// When the game started.
   public var startedAt: Date
   /// The seconds the game has spent on screen waiting for the player.
   public var secondsSpent: Double
-  /// The options that define the game, as it started with them, so that the same command
-  /// line continues it.
-  public var options = DefiningOptions()
   /// The game's challenge code, for a friend to play the same game (SPEC §3.6); `nil` for
   /// a game no code can name (a friend's secret, a `--words` list).
   public var challenge: String?
   /// Whether the game is a challenge: played from a code.
   public var isChallenge = false
+  /// The lines played, in order, as they were typed (a command that counts, as `/hint`).
+  public var moves: [String] = []
 
-  /// A new game's: a new id, a generator seeded from `generator`, started now.
-  public init(source: WordSource, generator: inout SplitMix64) {
+  /// A new game's: a new id, a generator seeded from `generator` (or from `seed`, a
+  /// challenge's, though `generator` draws the same, so that the games after it in a run
+  /// are the same), started now.
+  public init(generator: inout SplitMix64, seed: UInt64? = nil) {
+    let drawn = generator.next()
     id = UUID().uuidString
-    self.generator = SplitMix64(seed: generator.next())
-    self.source = source
+    self.seed = seed ?? drawn
+    self.generator = SplitMix64(seed: seed ?? drawn)
     startedAt = Date()
     secondsSpent = 0
   }
 
   /// The same, for a game that starts over in place (another dictionary, another
-  /// target): a new id, started now, with no time spent; the generator draws on.
+  /// target): a new id, started now, with no time spent, no line played, and the random
+  /// choices seeded from where they were.
   public mutating func restart() {
-    id = UUID().uuidString
-    startedAt = Date()
-    secondsSpent = 0
+    self = SessionBasics(generator: &generator)
   }
 
   /// More time on one game than any player spends (a century): a damaged save.
   static let longestTimeSpent = 100 * 365.25 * 86_400.0
+  /// More lines than a game takes, or a line longer than one typed.
+  static let mostMoves = 10_000
 
-  /// Whether a stored session's fields are ones play makes: a game's id, a start a record
-  /// can hold, a sound time spent (from none to a century), a word list's path that names
-  /// something, and a challenge code of the code's own characters (it is shown as it
-  /// stands).
-  public var isPlayable: Bool {
-    UUID(uuidString: id) != nil && GameRecord.holds(startedAt.timeIntervalSince1970)
-      && (0...Self.longestTimeSpent).contains(secondsSpent)
-      && source.path?.isEmpty != true
+  /// Everything but the generator, which the seed and the lines make again.
+  private enum CodingKeys: String, CodingKey {
+    case id, seed, startedAt, secondsSpent, challenge, isChallenge, moves
+  }
+
+  /// A save's, checked: a game's id, a start a record can hold, a sound time spent (from
+  /// none to a century), a challenge code of the code's own characters (it is shown as it
+  /// stands), and lines a game could take.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    seed = try container.decode(UInt64.self, forKey: .seed)
+    generator = SplitMix64(seed: seed)
+    startedAt = try container.decode(Date.self, forKey: .startedAt)
+    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
+    challenge = try container.decodeIfPresent(String.self, forKey: .challenge)
+    isChallenge = try container.decode(Bool.self, forKey: .isChallenge)
+    moves = try container.decode([String].self, forKey: .moves)
+    let isSound =
+      UUID(uuidString: id) != nil && GameRecord.holds(startedAt.timeIntervalSince1970)
+      && (0...Self.longestTimeSpent).contains(secondsSpent) && moves.count <= Self.mostMoves
+      && moves.allSatisfy({ $0.utf8.count < 1024 })
       && challenge.map { code in
         code.count <= 64 && code.allSatisfy { Challenge.alphabet.contains($0) || $0 == "-" }
       } ?? true
+    guard isSound else { throw SaveDamaged() }
   }
 }

@@ -33,7 +33,7 @@ public struct UnfinishedGames<Session: GameSession> {
   ///
   /// - Throws: `StorageError` for a history that is there but cannot be read: it holds no
   ///   game to continue, but is no empty one either.
-  public func resumable(preferring isPreferred: (DefiningOptions) -> Bool = { _ in true })
+  public func resumable(preferring isPreferred: (Session.Options) -> Bool = { _ in true })
     throws(StorageError) -> (session: Session?, openElsewhere: Bool)
   {
     var openElsewhere = false
@@ -47,7 +47,7 @@ public struct UnfinishedGames<Session: GameSession> {
       if let current = try? self.kept(.id(kept.id)).first, current.status == .playing {
         let game = "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number)"
         do {
-          if let session = session(of: current) { return try restored(session) }
+          if let session = try session(of: current) { return session }
           // A save play could not have made is kept aside whole, once, unless it is listed.
           if !keepsEveryGame, let aside = store.history.moveAside(current, of: name) {
             store.report(
@@ -66,9 +66,9 @@ public struct UnfinishedGames<Session: GameSession> {
       store.openGames.release(kept.id)
       return nil
     }
-    // Those it prefers first, each decoded only when reached; one that cannot be read keeps
+    // Those it prefers first, each replayed only when reached; one that cannot be read keeps
     // its place, to be reported there. A page of rows at a time is read: however many games
-    // there are, a few sessions are in memory.
+    // there are, a few saves are in memory.
     let numbers =
       try store.history.read { history throws(DatabaseError) in
         try history.keptNumbers(of: name, .unfinished)
@@ -77,8 +77,8 @@ public struct UnfinishedGames<Session: GameSession> {
     for start in stride(from: 0, to: numbers.count, by: Self.pageSize) {
       let page = numbers[start..<min(start + Self.pageSize, numbers.count)]
       for kept in (try? kept(.numbers(Array(page)))) ?? [] {
-        guard Self.decode(Options.self, from: kept).map({ isPreferred($0.basics.options) }) ?? true
-        else {
+        let options = try? JSONDecoder().decode(SavedOptions.self, from: Data(kept.session))
+        guard options.map({ isPreferred($0.options) }) ?? true else {
           var row = kept
           row.session = []  // read again when it is opened
           passedOver.append(row)
@@ -91,6 +91,12 @@ public struct UnfinishedGames<Session: GameSession> {
       if let session = open(kept) { return (session, openElsewhere) }
     }
     return (nil, openElsewhere)
+  }
+
+  /// A save's options alone: the walk over unfinished games looks at each one's options,
+  /// and replays only the one it opens.
+  private struct SavedOptions: Decodable {
+    let options: Session.Options
   }
 
   /// The rows the walk over unfinished games reads at a time.
@@ -112,61 +118,33 @@ public struct UnfinishedGames<Session: GameSession> {
     return session
   }
 
-  /// The session a kept game holds, if it can be read back, agrees with its row (the same
-  /// id, status, time spent and key) and play could have reached it: enough to show or
-  /// delete it, without what its save leaves out (`claim` works that out, for play). One
-  /// that is not is never played or shown as it claims to be.
-  public func session(of kept: KeptGame) -> Session? {
-    decoded(kept).flatMap(checked)
-  }
-
-  /// The session, if play could have reached it: the one check of a stored game.
-  private func checked(_ session: Session) -> Session? {
-    session.basics.isPlayable && session.isPlayable ? session : nil
-  }
-
-  /// The session a kept game holds, as decoded, if it agrees with its row.
-  private func decoded(_ kept: KeptGame) -> Session? {
-    guard !kept.isDamaged, let decoded = Self.decode(Session.self, from: kept),
-      decoded.id == kept.id, Self.status(of: decoded) == kept.status,
-      decoded.keptKey == kept.key, decoded.secondsSpent == kept.secondsSpent
-    else { return nil }
-    return decoded
-  }
-
-  /// A kept game's session, or the part of it `Part` reads.
-  private static func decode<Part: Decodable>(_ part: Part.Type, from kept: KeptGame) -> Part? {
-    try? JSONDecoder().decode(part, from: Data(kept.session))
-  }
-
-  /// A session's defining options alone: the walk over unfinished games looks at each one's
-  /// options, and decodes the whole session only of the one it opens.
-  private struct Options: Decodable {
-    struct Basics: Decodable {
-      let options: DefiningOptions
-    }
-    let basics: Basics
-  }
-
-  /// A checked session as play goes on with it: whole again once what its save leaves out
-  /// is worked out.
+  /// The game a kept game holds, its moves replayed, if its save can be read and played
+  /// and agrees with its row (the same id, status, time spent and key): one that does not
+  /// is never played or shown as it claims to be.
   ///
-  /// - Throws: Why it cannot go on (see `GameSession.restore`).
-  private func restored(_ checked: Session) throws -> Session {
-    var session = checked
-    try session.restore(from: words)
+  /// - Throws: Why its words cannot be read: the save may be sound, and is left as it is.
+  public func session(of kept: KeptGame) throws -> Session? {
+    guard !kept.isDamaged,
+      let saved = try? JSONDecoder().decode(SavedGame<Session>.self, from: Data(kept.session))
+    else { return nil }
+    let session: Session
+    do {
+      session = try saved.replayed(words: words)
+    } catch is SaveDamaged {
+      return nil
+    }
+    guard session.id == kept.id, Self.status(of: session) == kept.status,
+      session.keptKey == kept.key, session.secondsSpent == kept.secondsSpent
+    else { return nil }
     return session
   }
 
-  /// Holds kept game `kept` for this process and returns its session as it is now, or why
+  /// Holds kept game `kept` for this process and returns its game as it is now, or why
   /// not: another process has it open, or ended it since `kept` was read (`nil` and
-  /// `true`), or it cannot be read (`nil` and `false`). With `forPlay`, the session is
-  /// whole again: what its save leaves out is worked out.
+  /// `true`), or it cannot be read (`nil` and `false`).
   ///
-  /// - Throws: Why a game to play cannot go on (see `GameSession.restore`); it is let go.
-  public func claim(_ kept: KeptGame, forPlay: Bool = true) throws -> (
-    session: Session?, openElsewhere: Bool
-  ) {
+  /// - Throws: Why its words cannot be read; it is let go.
+  public func claim(_ kept: KeptGame) throws -> (session: Session?, openElsewhere: Bool) {
     guard store.openGames.claim(kept.id) else { return (nil, true) }
     // Read again under the lock: another process may have moved in it, or ended it.
     guard let current = (try? self.kept(.id(kept.id)))?.first, current.status == kept.status
@@ -175,8 +153,7 @@ public struct UnfinishedGames<Session: GameSession> {
       return (nil, true)
     }
     do {
-      let checked = session(of: current)
-      let session = try forPlay ? checked.map(restored) : checked
+      let session = try session(of: current)
       if session == nil { store.openGames.release(kept.id) }
       return (session, false)
     } catch {
@@ -248,9 +225,9 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// Writes the game's row (and its record, once it ended), holding it first.
   private func keep(_ session: Session, record: GameRecord?) -> Int? {
-    guard store.openGames.claim(session.id), let data = try? JSONEncoder().encode(session) else {
-      return nil
-    }
+    guard store.openGames.claim(session.id),
+      let data = try? JSONEncoder().encode(SavedGame(session))
+    else { return nil }
     let kept = KeptGame(
       id: session.id, status: Self.status(of: session), key: session.keptKey,
       startedAt: session.startedAt, secondsSpent: session.secondsSpent,

@@ -18,9 +18,7 @@ enum ChallengeCommand: Command {
     examples: ["wordgames challenge 24NKK-KQWDS-X", "wordgames challenge 24nkk kqwds x"])
 
   /// The options of how the game is shown, which the game takes from the command.
-  static let shown: [any OptionDeclaration] = [
-    SharedOptions.color, SharedOptions.transcript, SharedOptions.plain,
-  ]
+  static let shown = [CommonOptions.color, CommonOptions.transcript, CommonOptions.plain]
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     // A code typed in its groups, with spaces between them, is one code.

@@ -65,7 +65,7 @@ enum HelpCommand: Command {
       text +=
         "\nSubcommands:\n" + TextLayout.table(rows, width: width).joined(separator: "\n") + "\n"
     }
-    let options = spec.options + [GameOption.flag("help", setting: nil, summary: "show this").spec]
+    let options = spec.options + [OptionSpec(name: "help", valueName: nil, summary: "show this")]
     let rows = options.map { ($0.synopsis, $0.summary) }
     text += "\nOptions:\n" + TextLayout.table(rows, width: width).joined(separator: "\n") + "\n"
     if !spec.discussion.isEmpty {

@@ -7,37 +7,58 @@ import Terminal
 
 /// `wordgames stats`: what the history holds, for every game (SPEC §4).
 enum StatsCommand: Command {
-  static let game = GameOption<String>.value(
-    "game", valueName: "G", summary: "only this game",
-    detail: ": " + WordGames.games.map { $0.name }.joined(separator: ", "), definesGame: false,
-    expected: "one of " + WordGames.games.map { $0.name }.joined(separator: ", "),
-    choices: WordGames.games.map { $0.name },
-    parse: { name in WordGames.games.first { $0.name == name.lowercased() }?.name },
-    text: { $0 })
-  static let length = filter(
-    "length", in: 1...WordList.maximumWordLength, "only words of N letters")
-  static let guesses = filter("guesses", in: 1...26, "only games allowing N misses")
-  static let difficulty = filter("difficulty", in: 1...10, "only games at difficulty N")
-  static let language = GameOption.language(
-    summary: "only games in this dictionary", default: nil, definesGame: false)
-  static let since = GameOption<Date>.value(
-    "since", valueName: "DATE", summary: "only games that ended on or after DATE",
-    detail: " (YYYY-MM-DD)", definesGame: false, expected: "a date that exists, as YYYY-MM-DD",
-    parse: { day($0) }, text: { $0.day })
-  static let challenges = GameOption<Bool>.flag(
-    "challenges", setting: nil, summary: "only games played from a friend's challenge code")
-  static let json = GameOption<Bool>.flag(
-    "json", setting: nil, summary: "print the figures as JSON, for scripts")
-  static let summary = GameOption<Bool>.flag(
-    "summary", setting: nil, summary: "only the table of every game, a line each")
-  static let declarations: [any OptionDeclaration] = [
-    game, length, guesses, difficulty, language, since, challenges, summary, json,
-    SharedOptions.color,
-  ]
+  /// The filters, and how the figures are shown.
+  struct Options: CommandOptions {
+    var game: String?
+    var length: Int?
+    var guesses: Int?
+    var difficulty: Int?
+    var language: Language?
+    var since: Date?
+    var challenges = false
+    var summary = false
+    var json = false
+    var common = CommonOptions()
+
+    /// The options that narrow the figures, as the report names them.
+    static let filters: [Option<Self>] = [
+      .value(
+        \.game, "game", valueName: "G", summary: "only this game",
+        detail: ": " + WordGames.games.map { $0.name }.joined(separator: ", "),
+        definesGame: false,
+        expected: "one of " + WordGames.games.map { $0.name }.joined(separator: ", "),
+        choices: WordGames.games.map { $0.name },
+        parse: { name in WordGames.games.first { $0.name == name.lowercased() }?.name },
+        text: { $0 }),
+      .integer(
+        \.length, "length", in: 1...WordList.maximumWordLength,
+        summary: "only words of N letters", definesGame: false),
+      .integer(
+        \.guesses, "guesses", in: 1...26, summary: "only games allowing N misses",
+        definesGame: false),
+      .integer(
+        \.difficulty, "difficulty", in: 1...10, summary: "only games at difficulty N",
+        definesGame: false),
+      .language(\.language, summary: "only games in this dictionary"),
+      .value(
+        \.since, "since", valueName: "DATE", summary: "only games that ended on or after DATE",
+        detail: " (YYYY-MM-DD)", definesGame: false,
+        expected: "a date that exists, as YYYY-MM-DD", parse: { day($0) }, text: { $0.day }),
+      .flag(
+        \.challenges, "challenges", summary: "only games played from a friend's challenge code"),
+    ]
+
+    static let options =
+      filters + [
+        .flag(\.summary, "summary", summary: "only the table of every game, a line each"),
+        .flag(\.json, "json", summary: "print the figures as JSON, for scripts"),
+        CommonOptions.color.lifted(\.common),
+      ]
+  }
 
   static let spec = CommandSpec(
     name: "stats", summary: "what you have played: games won and lost, streaks, per game",
-    options: declarations.map(\.spec),
+    options: Options.specs,
     discussion: """
       Every finished or abandoned game is in the history (history.sqlite in the data
       folder). For each game: played, won, lost, abandoned, the share won, the current
@@ -50,12 +71,6 @@ enum StatsCommand: Command {
       games played from a friend's challenge code.
       """,
     examples: ["wordgames stats --game evil --since 2026-01-01"])
-
-  private static func filter(
-    _ name: String, in range: ClosedRange<Int>, _ summary: String
-  ) -> GameOption<Int> {
-    .integer(name, in: range, summary: summary, definesGame: false)
-  }
 
   /// A day, `YYYY-MM-DD`, as the moment it starts in the local time zone.
   private static func day(_ text: String) -> Date? {
@@ -71,14 +86,13 @@ enum StatsCommand: Command {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
-    let options = try OptionValues(
-      command, declarations: declarations, settings: context.catalogue.settings(in: store))
-    context.console.useColor(options[SharedOptions.color])
+    let options = try OptionValues<Options>(
+      command, settings: context.catalogue.settings(in: store))
+    context.console.useColor(options.common.color)
     let filter = HistoryFilter(
-      game: options.given(game), length: options.given(length),
-      guessLimit: options.given(guesses), difficulty: options.given(difficulty),
-      language: options.given(language)?.code, since: options.given(since),
-      challenges: options[challenges])
+      game: options.game, length: options.length, guessLimit: options.guesses,
+      difficulty: options.difficulty, language: options.language?.code, since: options.since,
+      challenges: options.challenges)
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(
         of: WordGames.games.map { $0.name }, keepingEveryGame: WordGames.keepingEveryGame, filter)
@@ -95,13 +109,13 @@ enum StatsCommand: Command {
     // The menu asks for a game's figures by its name, and never names an option.
     let report = StatsReport(
       games: games ?? [], filters: context.fromMenu ? [] : filters(options))
-    if options[json] {
+    if options.json {
       context.console.write(report.json)
     } else if report.games.isEmpty && report.filters.isEmpty {
       // At the menu, the line that follows says how to choose a game.
       let commands = WordGames.games.map { "'wordgames \($0.name)'" }.joined(separator: ", ")
       // At the menu, a game asked for by name may have none while others have some.
-      let title = options.given(game).flatMap { name in
+      let title = options.game.flatMap { name in
         WordGames.games.first { $0.name == name }?.title
       }
       context.console.writeLine(
@@ -110,22 +124,19 @@ enum StatsCommand: Command {
     } else {
       context.console.write(
         report.text(
-          style: context.console.style, width: context.console.width, summary: options[summary]))
+          style: context.console.style, width: context.console.width, summary: options.summary))
     }
     return ExitStatus.success
   }
 
   /// The filters given, as the report names them, in the order of the options.
-  private static func filters(_ options: OptionValues) -> [(name: String, value: String?)] {
-    var filters: [(String, String?)] = []
-    if let value = options.given(game) { filters.append(("game", value)) }
-    if let value = options.given(length) { filters.append(("length", String(value))) }
-    if let value = options.given(guesses) { filters.append(("guesses", String(value))) }
-    if let value = options.given(difficulty) { filters.append(("difficulty", String(value))) }
-    if let value = options.given(language) { filters.append(("lang", value.code)) }
-    if let value = options.given(since) { filters.append(("since", value.day)) }
-    if options[challenges] { filters.append(("challenges", nil)) }
-    return filters
+  private static func filters(_ options: OptionValues<Options>) -> [(name: String, value: String?)]
+  {
+    Options.filters.compactMap { option in
+      guard options.origin(of: option) == .commandLine, let text = option.text(options.value)
+      else { return nil }
+      return (option.name, option.valueName == nil ? nil : text)
+    }
   }
 }
 

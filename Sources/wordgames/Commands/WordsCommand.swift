@@ -6,15 +6,21 @@ import Terminal
 
 /// `wordgames words`: what a word list (or a phrase list) holds.
 enum WordsCommand: Command {
-  static let phrases = GameOption.flag(
-    "phrases", setting: nil, summary: "read the list as phrases (Hangman's --phrases)")
-  static let declarations: [any OptionDeclaration] = [
-    GameOption.language(), SharedOptions.words, phrases,
-  ]
+  /// The list to read, and how.
+  struct Options: CommandOptions {
+    var common = CommonOptions()
+    var phrases = false
+
+    static let options: [Option<Self>] = [
+      Option<CommonOptions>.language(\.language).lifted(\.common),
+      CommonOptions.words.lifted(\.common),
+      .flag(\.phrases, "phrases", summary: "read the list as phrases (Hangman's --phrases)"),
+    ]
+  }
 
   static let spec = CommandSpec(
     name: "words", summary: "show what a word list holds: count, longest, words per length",
-    options: declarations.map(\.spec),
+    options: Options.specs,
     discussion: """
       Without --words, the full list of the language is shown (the one Evil Hangman and Ghost
       play with); --words reads any list, as a game would. With --phrases, the phrases of
@@ -23,10 +29,10 @@ enum WordsCommand: Command {
     examples: ["wordgames words --lang nl"])
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let options = try OptionValues(command, declarations: declarations)
-    let language = options[GameOption.language()]
-    let path = options.given(SharedOptions.words)
-    if options[phrases] {
+    let options = try OptionValues<Options>(command)
+    let language = options.common.language
+    let path = options.common.words
+    if options.phrases {
       let list = try PhraseList(
         contentsOf: context.wordLists.url(file: "phrases.plist", override: path))
       let name = path?.cleanedForTerminal() ?? "Phrases (phrases.plist)"

@@ -10,28 +10,37 @@ extension CodeBreakerCommand {
   static let subcommands = [
     CommandSpec(
       name: "list", summary: "every game, played last first",
-      options: [limit.spec, numbers.spec] + viewOptions),
+      options: [KeptOptions.limit.spec, KeptOptions.numbers.spec] + viewOptions),
     CommandSpec(
       name: "resume", summary: "continue game N, or show it as it ended",
       arguments: [gameNumber],
-      options: viewOptions + [SharedOptions.transcript.spec, SharedOptions.plain.spec]),
+      options: viewOptions + [CommonOptions.transcript.spec, CommonOptions.plain.spec]),
     CommandSpec(
       name: "delete", summary: "delete game N (after asking)", arguments: [gameNumber],
-      options: [yes.spec]),
+      options: [KeptOptions.yes.spec]),
   ]
 
-  static let limit = GameOption<Int>.value(
-    "limit", valueName: "N", summary: "show at most N games", detail: " (default 20)",
-    default: 20, definesGame: false, expected: "a whole number from 1 up",
-    parse: { text in
-      if let number = Int(text) { return number > 0 ? number : nil }
-      // A number past any count of games shows them all.
-      return !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) } ? Int.max : nil
-    }, text: { String($0) })
-  static let numbers = GameOption.flag(
-    "numbers", setting: nil,
-    summary: "print only the games' numbers, one a line (for scripts and completion)")
-  static let yes = GameOption.flag("yes", setting: nil, summary: "delete without asking")
+  /// The options of `list` and `delete`.
+  struct KeptOptions: CommandOptions {
+    var limit = 20
+    var numbers = false
+    var yes = false
+
+    static let limit = Option.value(
+      \Self.limit, "limit", valueName: "N", summary: "show at most N games",
+      detail: " (default 20)", definesGame: false, expected: "a whole number from 1 up",
+      parse: { text in
+        if let number = Int(text) { return number > 0 ? number : nil }
+        // A number past any count of games shows them all.
+        return !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) } ? Int.max : nil
+      }, text: { String($0) })
+    static let numbers = Option.flag(
+      \Self.numbers, "numbers",
+      summary: "print only the games' numbers, one a line (for scripts and completion)")
+    static let yes = Option.flag(\Self.yes, "yes", summary: "delete without asking")
+
+    static let options = [limit, numbers, yes]
+  }
 
   /// A kept game's number, which completion offers from the games there are.
   private static let gameNumber = ArgumentSpec(
@@ -39,7 +48,9 @@ extension CodeBreakerCommand {
 
   /// The options that change how a kept game is drawn, not what it is: `list` and `resume`
   /// take them as play does.
-  private static let viewOptions = [palette.spec, emoji.spec, SharedOptions.color.spec]
+  private static let viewOptions = [
+    CodeBreakerOptions.palette.spec, CodeBreakerOptions.emoji.spec, CommonOptions.color.spec,
+  ]
 
   static func run(subcommand name: String, _ command: ParsedCommand, in context: Context) throws
     -> Int32
@@ -54,14 +65,14 @@ extension CodeBreakerCommand {
   /// The games, played last first: number, status, the last attempt with its pegs as in
   /// play, attempts made, time spent.
   private static func list(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let limit = try OptionValues(command, declarations: [limit])[limit]
+    let limit = try OptionValues<KeptOptions>(command).limit
     let store = context.store()
     let console = context.console
     let (games, total) =
       try store.history.read { history throws(DatabaseError) in
         try history.keptGames(of: self.name, limit: limit)
       } ?? ([], 0)
-    if command.flag(numbers.name) {
+    if command.flag(KeptOptions.numbers.name) {
       console.write(games.map { "\($0.number)\n" }.joined())
       return ExitStatus.success
     }
@@ -69,8 +80,7 @@ extension CodeBreakerCommand {
       console.writeLine("No games yet: 'wordgames codebreaker' starts one.")
       return ExitStatus.success
     }
-    let view = try view(command, in: context, store: store)
-    let palette = view.options[palette]
+    let (view, shown) = try view(command, in: context, store: store)
     let style = view.style
     let kept = unfinishedGames(in: store, words: context.wordLists)
     var table = TextTable(
@@ -78,17 +88,25 @@ extension CodeBreakerCommand {
       alignments: [.right, .left, .left, .right, .right, .left])
     for game in games {
       // A game that cannot be read (or whose row and moves disagree) shows nothing of it.
-      guard let session = kept.session(of: game) else {
-        table.append([String(game.number), "damaged", "", "–", "–", "cannot be read"])
+      // A game that cannot be read shows nothing of it, and why where the cause is outside
+      // it (its word list).
+      let read = Result { try kept.session(of: game) }
+      guard case .success(let session?) = read else {
+        let isOutside = if case .failure = read { true } else { false }
+        table.append([
+          String(game.number), isOutside ? game.status.rawValue : "damaged", "", "–", "–",
+          "cannot be read" + (isOutside ? " (its word list)" : ""),
+        ])
         continue
       }
       let attempt = session.game.attempts.last
       let row = PegBoard.row(
         attempt?.word ?? "", marks: attempt.map { CodeBreakerScreen.marks($0.pegs) } ?? [],
-        length: session.game.length, palette: palette, style: style)
+        length: session.game.length, palette: shown.palette, style: style)
       table.append([
         String(game.number), game.status.rawValue, row,
-        "\(game.moves) of \(session.game.attemptLimit)", duration(game.secondsSpent),
+        "\(session.game.attempts.count) of \(session.game.attemptLimit)",
+        duration(game.secondsSpent),
         session.kind.joined(separator: ", "),
       ])
     }
@@ -142,17 +160,19 @@ extension CodeBreakerCommand {
   }
 
   /// How the games are drawn outside play: the options of the command line (where it has
-  /// them) over the settings — the palette, the emoji grid — and their colour, as in play.
+  /// them) over the settings — the palette, the emoji grid, plain — and their colour, as in
+  /// play.
   private static func view(_ command: ParsedCommand, in context: Context, store: Store) throws
-    -> GameView
+    -> (GameView, CodeBreakerOptions)
   {
-    let options = try OptionValues(
-      command, declarations: declarations, settings: context.catalogue.settings(in: store))
+    let options = try OptionValues<CodeBreakerOptions>(
+      command, settings: context.catalogue.settings(in: store))
     let console = context.console
-    console.useColor(options[SharedOptions.color])
-    return GameView(
-      style: console.style, width: console.width ?? GameView.defaultWidth, options: options,
+    console.useColor(options.common.color)
+    let view = GameView(
+      style: console.style, width: console.width ?? GameView.defaultWidth,
       words: context.wordLists)
+    return (view, options.value)
   }
 
   /// Shows a finished game as it ended: its board (with `--plain`, each attempt in words),
@@ -161,13 +181,15 @@ extension CodeBreakerCommand {
     -> Int32
   {
     let store = context.store()
-    guard let session = unfinishedGames(in: store, words: context.wordLists).session(of: game)
-    else {
+    let games = unfinishedGames(in: store, words: context.wordLists)
+    guard var session = try games.session(of: game) else {
       throw NoSuchGame(number: game.number, unreadable: "")
     }
-    let view = try view(command, in: context, store: store)
+    let (view, shown) = try view(command, in: context, store: store)
+    session.options.palette = shown.palette
+    session.options.emoji = shown.emoji
     let console = context.console
-    if view.options[SharedOptions.plain] {
+    if shown.common.plain {
       for (number, attempt) in session.game.attempts.enumerated() {
         console.writeLine("Attempt \(number + 1), " + CodeBreakerSession.inWords(attempt))
       }
@@ -188,8 +210,9 @@ extension CodeBreakerCommand {
     let store = context.store()
     let game = try kept(command, in: context)
     let games = unfinishedGames(in: store, words: context.wordLists)
-    // Its session is read for the record of an unfinished one: it need not be played.
-    var (session, openElsewhere) = try games.claim(game, forPlay: false)
+    // Its session is read for the record of an unfinished one; one whose words cannot be
+    // read is deleted all the same, without a record.
+    var (session, openElsewhere) = (try? games.claim(game)) ?? (nil, false)
     // Another `delete` of the game holds it for a moment: it is waited for (a second at
     // most), so that the game is said to be gone rather than open elsewhere.
     for _ in 1...20 where openElsewhere {
@@ -197,11 +220,11 @@ extension CodeBreakerCommand {
         throw NoSuchGame(number: game.number, isDeletedElsewhere: true)
       }
       usleep(50_000)
-      (session, openElsewhere) = try games.claim(game, forPlay: false)
+      (session, openElsewhere) = (try? games.claim(game)) ?? (nil, false)
     }
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
     let console = context.console
-    if !command.flag(yes.name) {
+    if !command.flag(KeptOptions.yes.name) {
       let what =
         "game \(game.number) (\(game.status.rawValue), \(game.moves.counted("attempt")))"
       let prompt = GamePrompt(store: store, context: context)

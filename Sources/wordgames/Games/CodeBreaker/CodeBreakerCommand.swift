@@ -34,32 +34,6 @@ enum CodeBreakerCommand: GameCommand {
 
   static let examples = ["wordgames codebreaker --hard --daily", "wordgames codebreaker list"]
 
-  static let length = GameOption.integer(
-    "length", in: CodeBreaker.lengths, default: 5, setting: "codebreaker.length",
-    summary: "word length")
-  static let attempts = GameOption.integer(
-    "attempts", in: CodeBreaker.attemptLimits, default: 6, setting: "codebreaker.attempts",
-    summary: "attempts allowed")
-  static let hard = GameOption.flag(
-    "hard", setting: "codebreaker.hard", summary: "every attempt must use what the pegs revealed",
-    definesGame: true)
-  static let daily = GameOption.flag(
-    "daily", setting: nil, summary: "the word of the day, the same for everyone", definesGame: true)
-  static let evil = GameOption.flag(
-    "evil", setting: nil,
-    summary: "the host keeps the largest class of words that give the same pegs",
-    definesGame: true)
-  static let emoji = GameOption.flag(
-    "emoji", setting: "codebreaker.emoji", summary: "share the grid in emoji squares")
-  static let palette = GameOption.choice(
-    "palette", valueName: "P", default: PegBoard.Palette.standard,
-    setting: "codebreaker.palette", summary: "peg colours (colorblind: orange and blue)",
-    definesGame: false)
-
-  static let options: [any OptionDeclaration] = [
-    length, attempts, hard, daily, evil, emoji, palette,
-  ]
-
   static let variants = [
     Variant("a word", "a secret word to find, with pegs for clues"),
     Variant("hard", "every hint you are given must be used in the next attempt", ["--hard"]),
@@ -73,14 +47,12 @@ enum CodeBreakerCommand: GameCommand {
     CodeBreaker.lengths.upperBound + 1, CodeBreaker.attemptLimits.upperBound + 1, 2, 2, 1 << 16,
   ]
 
-  static func options(of challenge: Challenge) -> DefiningOptions {
-    var options = DefiningOptions()
-    options[length] = challenge.values[0]
-    options[attempts] = challenge.values[1]
-    options[hard] = challenge.values[2] == 1
-    options[evil] = challenge.values[3] == 1
-    options[daily] = false
-    return options
+  static func apply(_ challenge: Challenge, to options: inout CodeBreakerOptions) {
+    options.length = challenge.values[0]
+    options.attempts = challenge.values[1]
+    options.hard = challenge.values[2] == 1
+    options.evil = challenge.values[3] == 1
+    options.daily = false
   }
 
   /// Plays; with `--daily`, today's game if it was played already is shown as it ended.
@@ -89,10 +61,10 @@ enum CodeBreakerCommand: GameCommand {
       return try run(subcommand: subcommand, command, in: context)
     }
     // The word of the day is the same for everyone: no host cheats at it.
-    if command.flag(daily.name), command.flag(evil.name) {
-      throw UsageError.meaningless(option: evil.name, beside: daily.name)
+    if command.flag("daily"), command.flag("evil") {
+      throw UsageError.meaningless(option: "evil", beside: "daily")
     }
-    if command.flag(daily.name), !command.flag(SharedOptions.new.name),
+    if command.flag("daily"), !command.flag("new"),
       let played = try finishedDailyGame(command, in: context)
     {
       context.console.writeLine("You have played the word of today already:")
@@ -106,10 +78,9 @@ enum CodeBreakerCommand: GameCommand {
     -> KeptGame?
   {
     let store = context.store()
-    let options = try OptionValues(
-      command, declarations: declarations, settings: context.catalogue.settings(in: store))
-    let key = dailyKey(
-      date: today.text, length: options[length], source: WordSource(options, language: language))
+    let options = try OptionValues<CodeBreakerOptions>(
+      command, settings: context.catalogue.settings(in: store))
+    let key = dailyKey(date: today.text, length: options.length, source: options.source)
     guard let kept = try unfinishedGames(in: store, words: context.wordLists).kept(.key(key)).first,
       kept.status != .playing
     else { return nil }
@@ -124,63 +95,56 @@ enum CodeBreakerCommand: GameCommand {
   }
 
   static func start(
-    _ options: OptionValues, after previous: CodeBreakerSession?, generator: inout SplitMix64,
-    in run: GameRun
+    _ options: OptionValues<CodeBreakerOptions>, after previous: CodeBreakerSession?,
+    generator: inout SplitMix64, in run: GameRun
   ) throws -> CodeBreakerSession {
-    let source = WordSource(options, language: language)
     let words = try CodeBreakerDictionaries.words(
-      source, length: options[length], from: run.context.wordLists)
+      options.source, length: options.length, from: run.context.wordLists)
     // The daily word is the first game of a run; another game after it is an ordinary one.
-    if options[daily], previous == nil {
-      return try dailyGame(words, source: source, options: options, generator: &generator, in: run)
+    if options.daily, previous == nil {
+      return try dailyGame(words, options: options.value, generator: &generator, in: run)
     }
     let answers = words.answers
-    let file = source.language.answerListFile
+    let file = options.source.language.answerListFile
     try run.challenge?.check(list: answers.bytes, named: file)
     // An evil host has no word to place.
     var place: Int?
-    if !options[evil] {
+    if !options.evil {
       place =
         try run.challenge?.place(4, among: answers.count, of: file)
         ?? Int(generator.next() % UInt64(answers.count))
     }
-    return newGame(
-      answers, place: place, daily: nil, source: source, options: options,
-      generator: &generator, in: run)
+    return try newGame(
+      answers, place: place, daily: nil, options: options.value, generator: &generator, in: run)
   }
 
   /// A new game of the answer at `place` (or, for `nil`, with an evil host), with the code
   /// that gives a friend the same game: a daily game's is an ordinary game of the day's word.
   private static func newGame(
-    _ answers: FixedLengthWords, place: Int?, daily: String?, source: WordSource,
-    options: OptionValues, generator: inout SplitMix64, in run: GameRun
-  ) -> CodeBreakerSession {
-    let limit = options[attempts]
-    let game =
-      if let place {
-        CodeBreaker(
-          secret: answers[place], attemptLimit: limit, isHard: options[hard],
-          alphabet: answers.alphabet)
-      } else {
-        CodeBreaker(evilOver: answers, attemptLimit: limit, isHard: options[hard])
-      }
-    var session = CodeBreakerSession(
-      basics: SessionBasics(source: source, generator: &generator), game: game, daily: daily)
-    let values = [answers.length, limit, options[hard] ? 1 : 0, place == nil ? 1 : 0, place ?? 0]
+    _ answers: FixedLengthWords, place: Int?, daily: String?, options: CodeBreakerOptions,
+    generator: inout SplitMix64, in run: GameRun
+  ) throws -> CodeBreakerSession {
+    var session = try CodeBreakerSession(
+      opening: CodeBreakerSession.Opening(secret: place.map { answers[$0] }, daily: daily),
+      options: options, basics: SessionBasics(generator: &generator),
+      words: run.context.wordLists)
+    let values = [
+      answers.length, options.attempts, options.hard ? 1 : 0, place == nil ? 1 : 0, place ?? 0,
+    ]
     session.basics.challenge = challengeCode(
-      source: source, list: answers.bytes, values: values, in: run)
+      source: options.source, list: answers.bytes, values: values, in: run)
     return session
   }
 
   /// Today's game of this length: the one kept if it was started, else a new one, kept at
   /// once, so that another terminal finds it taken.
   private static func dailyGame(
-    _ words: HintSearch, source: WordSource, options: OptionValues, generator: inout SplitMix64,
+    _ words: HintSearch, options: CodeBreakerOptions, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> CodeBreakerSession {
     let today = today
     let date = today.text
-    let key = dailyKey(date: date, length: words.answers.length, source: source)
+    let key = dailyKey(date: date, length: words.answers.length, source: options.source)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     func started() throws -> CodeBreakerSession? {
       guard let kept = try games.kept(.key(key)).first else {
@@ -194,9 +158,9 @@ enum CodeBreakerCommand: GameCommand {
     }
     if let session = try started() { return session }
     let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
-    let session = newGame(
+    let session = try newGame(
       words.answers, place: DailyWord.index(day: day, in: words.answers), daily: date,
-      source: source, options: options, generator: &generator, in: run)
+      options: options, generator: &generator, in: run)
     // Not kept: another terminal started the day's word first, or nothing can be kept.
     guard games.save(session) else { return try started() ?? session }
     return session

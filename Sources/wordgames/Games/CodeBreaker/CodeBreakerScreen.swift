@@ -8,7 +8,7 @@ enum CodeBreakerScreen {
   static func render(_ session: CodeBreakerSession, view: GameView) -> String {
     let style = view.style
     let game = session.game
-    let palette = view.options[CodeBreakerCommand.palette]
+    let palette = session.options.palette
     let title = [style.paint("CODEWORD BREAKER", .title)] + session.kind
     let header = TextLayout.wrap(title, separator: " · ", width: view.width) + [""]
     var footer = letters(game, palette: palette, style: style, width: view.width) + [""]
@@ -87,8 +87,8 @@ enum CodeBreakerScreen {
     if let daily = session.daily { line += " \(daily)" }
     if let code = session.basics.challenge { line += " · \(code)" }
     let grid = PegBoard.grid(
-      game.attempts.map { marks($0.pegs) }, emoji: view.options[CodeBreakerCommand.emoji],
-      palette: view.options[CodeBreakerCommand.palette])
+      game.attempts.map { marks($0.pegs) }, emoji: session.options.emoji,
+      palette: session.options.palette)
     return line + "\n" + grid
   }
 }

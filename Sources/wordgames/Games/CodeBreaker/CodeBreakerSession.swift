@@ -7,35 +7,51 @@ import Terminal
 
 /// A game of CodeWord Breaker, kept in the history from its start with every attempt.
 struct CodeBreakerSession: GameSession {
+  /// The secret drawn (none for an evil host), and the date of a daily game.
+  struct Opening: Codable {
+    var secret: String?
+    /// The date of a daily game (`2026-11-23`), or `nil`.
+    var daily: String?
+  }
+
   var basics: SessionBasics
+  var options: CodeBreakerOptions
+  let opening: Opening
   var game: CodeBreaker
-  /// The date of a daily game (`2026-11-23`), or `nil`.
-  var daily: String?
-  /// The hints asked for.
-  var hints = 0
+
+  /// A game of a secret among the answers of the length, or with an evil host over all of
+  /// them, as the options say.
+  init(opening: Opening, options: CodeBreakerOptions, basics: SessionBasics, words: WordLists)
+    throws
+  {
+    let answers = try CodeBreakerDictionaries.words(
+      options.source, length: options.length, from: words
+    ).answers
+    let isDate = opening.daily.map { $0.count == 10 && $0.allSatisfy("0123456789-".contains) }
+    guard isDate ?? true, options.evil == (opening.secret == nil),
+      opening.secret.map(answers.contains) ?? true
+    else { throw SaveDamaged() }
+    self.basics = basics
+    self.options = options
+    self.opening = opening
+    game =
+      if let secret = opening.secret {
+        CodeBreaker(
+          secret: secret, attemptLimit: options.attempts, isHard: options.hard,
+          alphabet: answers.alphabet)
+      } else {
+        CodeBreaker(evilOver: answers, attemptLimit: options.attempts, isHard: options.hard)
+      }
+  }
+
+  var daily: String? { opening.daily }
 
   /// CodeWord Breaker's own command.
   enum Command: String, GameSlashCommand {
     case hint
 
     var summary: String { "the attempt that best splits the words still possible" }
-  }
-
-  /// An evil host's words, worked out again from the list: a save holds what happened.
-  mutating func restore(from words: WordLists) throws {
-    guard game.isEvil, !game.isOver else { return }
-    let answers = try CodeBreakerDictionaries.words(source, length: game.length, from: words)
-      .answers
-    guard game.restore(from: answers) else {
-      throw WordSource.Changed(source: source, moves: "attempts")
-    }
-  }
-
-  /// A kept game may be in play or over, with a count of hints a record can hold, in its
-  /// language's letters.
-  var isPlayable: Bool {
-    game.isPlayable && GameRecord.counts.contains(hints)
-      && game.alphabet == source.language.alphabet
+    var isCounted: Bool { true }
   }
 
   var isOver: Bool { game.isOver }
@@ -145,7 +161,6 @@ struct CodeBreakerSession: GameSession {
       let possible = search.possible(in: game)
       guard let hint = bestAttempt(possible: possible, in: search, words: words)
       else { return .refused(Refusal("There is nothing left to hint at.")) }
-      hints += 1
       // With one word possible, the hint is that word.
       guard possible.count > 1 else { return .said("Try \(hint): it is the only word possible.") }
       let left = "\(possible.count.grouped) words are possible"

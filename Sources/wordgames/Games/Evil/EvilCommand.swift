@@ -23,23 +23,6 @@ enum EvilCommand: GameCommand {
 
   static let examples = ["wordgames evil --length 7 --guesses 6 --strategy planner"]
 
-  /// The length played unless another is asked for.
-  static let defaultLength = 7
-  static let length = GameOption.integer(
-    "length", in: 1...WordList.maximumWordLength, default: defaultLength,
-    setting: "evil.length", summary: "word length", isWordLength: true)
-  static let guesses = GameOption.integer(
-    "guesses", in: EvilHangman.guessLimits, default: 6, setting: "evil.guesses",
-    summary: "misses allowed")
-  static let strategy = GameOption.choice(
-    "strategy", valueName: "S", default: EvilStrategy.largest, setting: "evil.strategy",
-    summary: "how the computer cheats")
-  static let showRemaining = GameOption.flag(
-    "show-remaining", setting: "evil.show-remaining",
-    summary: "say how many words remain after each guess")
-
-  static let options: [any OptionDeclaration] = [length, guesses, strategy, showRemaining]
-
   /// The four hosts, from the classic cheat to the hardest to beat.
   static let variants = EvilStrategy.allCases.map { strategy in
     let about =
@@ -62,40 +45,38 @@ enum EvilCommand: GameCommand {
     EvilStrategy.allCases.count, seeds,
   ]
 
-  static func options(of challenge: Challenge) -> DefiningOptions {
-    var options = DefiningOptions()
-    options[length] = challenge.values[0]
-    options[guesses] = challenge.values[1]
-    options[strategy] = EvilStrategy.allCases[challenge.values[2]]
-    return options
+  static func apply(_ challenge: Challenge, to options: inout EvilOptions) {
+    options.length = challenge.values[0]
+    options.guesses = challenge.values[1]
+    options.strategy = EvilStrategy.allCases[challenge.values[2]]
   }
 
   static func start(
-    _ options: OptionValues, after previous: EvilSession?, generator: inout SplitMix64,
+    _ options: OptionValues<EvilOptions>, after previous: EvilSession?, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> EvilSession {
-    let source = previous?.source ?? WordSource(options, language: language)
+    let source = options.source
     // Only the length asked for is read, unless it has no words: then the whole list, to
     // name the lengths it has or play the nearest.
-    let asked = options[Self.length]
+    let asked = options.length
     var list = try run.context.wordLists.load(\.fullListFile, of: source, lengths: asked...asked)
     if list.count == 0 { list = try run.context.wordLists.load(\.fullListFile, of: source) }
+    let standard = EvilOptions().length
     let length = try PlayableLengths.lengths(
-      from: Self.length, to: Self.length, defaults: defaultLength...defaultLength,
+      from: EvilOptions.length, to: EvilOptions.length, defaults: standard...standard,
       options: options, in: list, listName: source.displayName, report: run.context.notice)[0]
-    let words = try EvilSession.words(of: length, in: list, from: source, run.context.wordLists)
-    try run.challenge?.check(list: words.bytes, named: source.language.fullListFile)
     let seed = run.challenge?.values[3] ?? Int(generator.next() % UInt64(seeds))
-    let game = EvilHangman(
-      words: words, guessLimit: options[guesses], strategy: options[strategy])
-    var session = EvilSession(
-      basics: SessionBasics(source: source, generator: &generator), game: game)
-    session.basics.generator = SplitMix64(seed: UInt64(seed))
+    var session = try EvilSession(
+      opening: EvilSession.Opening(length: length), options: options.value,
+      basics: SessionBasics(generator: &generator, seed: UInt64(seed)),
+      words: run.context.wordLists)
+    let words = session.game.candidates.bytes
+    try run.challenge?.check(list: words, named: source.language.fullListFile)
     // A challenge holds the strategy as its place among the strategies.
-    let strategyNumber = EvilStrategy.allCases.firstIndex(of: options[strategy])!
+    let strategyNumber = EvilStrategy.allCases.firstIndex(of: options.strategy)!
     session.basics.challenge = challengeCode(
-      source: source, list: words.bytes,
-      values: [length, options[guesses], strategyNumber, seed], in: run)
+      source: source, list: words, values: [length, options.guesses, strategyNumber, seed],
+      in: run)
     return session
   }
 }

@@ -5,18 +5,29 @@ import Lexicon
 import Storage
 import Terminal
 
-/// An Evil Hangman game in progress, as saved between runs.
+/// An Evil Hangman game in progress.
 struct EvilSession: GameSession {
+  /// The length played: the one asked for, or the nearest the list has where it has none.
+  struct Opening: Codable {
+    var length: Int
+  }
+
   var basics: SessionBasics
+  var options: EvilOptions
+  let opening: Opening
   var game: EvilHangman
 
-  /// The host's words, worked out again from the list: a save holds what happened.
-  mutating func restore(from words: WordLists) throws {
-    let length = game.length
-    let list = try words.load(\.fullListFile, of: source, lengths: length...length)
-    guard game.restore(from: try Self.words(of: length, in: list, from: source, words)) else {
-      throw WordSource.Changed(source: source, moves: "guesses")
-    }
+  /// A game over every word of the length; the host's words are worked out from the list.
+  init(opening: Opening, options: EvilOptions, basics: SessionBasics, words: WordLists) throws {
+    let length = opening.length
+    guard (1...LetterClasses.maximumLength).contains(length) else { throw SaveDamaged() }
+    let list = try words.load(\.fullListFile, of: options.source, lengths: length...length)
+    let host = try Self.words(of: length, in: list, from: options.source, words)
+    guard !host.isEmpty else { throw SaveDamaged() }
+    self.basics = basics
+    self.options = options
+    self.opening = opening
+    game = EvilHangman(words: host, guessLimit: options.guesses, strategy: options.strategy)
   }
 
   /// The host's words of `length` letters: the list's, less the language's offensive words
@@ -47,7 +58,7 @@ struct EvilSession: GameSession {
   }
 
   func screen(_ view: GameView) -> String {
-    guard view.options[EvilCommand.showRemaining], !hasMoves else {
+    guard options.showRemaining, !hasMoves else {
       return EvilScreen.render(game, source: source, view: view)
     }
     // The board leaves a row for the count under it.
@@ -78,7 +89,7 @@ struct EvilSession: GameSession {
         game.guess(word: word, using: &basics.generator, preferring: ranking)
       }
     let answer = EvilScreen.answer(to: move, outcome: outcome, style: view.style)
-    guard !game.isOver, view.options[EvilCommand.showRemaining] else { return answer }
+    guard !game.isOver, options.showRemaining else { return answer }
     let count = game.candidates.count
     return answer + "\n"
       + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)

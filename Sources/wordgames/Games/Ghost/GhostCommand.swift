@@ -33,48 +33,6 @@ enum GhostCommand: GameCommand {
     "wordgames ghost --super --computer", "wordgames ghost --crib --super",
   ]
 
-  /// The setting that remembers the dictionary, which `/lang` changes too.
-  static let languageSetting = "ghost.language"
-  static let language = GameOption.language(setting: languageSetting)
-
-  static let players = GameOption<String>.value(
-    "players", valueName: "A,B", summary: "the players' names",
-    detail: " (default \"Player 1,Player 2\")", default: "Player 1,Player 2", definesGame: true,
-    expected:
-      "two different names of at most 20 visible characters, with a comma between them",
-    parse: { text in
-      let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        String($0).trimmingSpaces
-      }
-      return GhostSession.canPlay(names) ? names.joined(separator: ",") : nil
-    }, text: { $0 })
-
-  static let computer = GameOption<GhostComputer>.value(
-    "computer", valueName: "LEVEL",
-    summary: "the computer plays second: easy, or perfect (the default)", definesGame: true,
-    expected: "easy or perfect", implicitValue: GhostComputer.perfect.rawValue,
-    choices: GhostComputer.allCases.map(\.rawValue),
-    parse: { GhostComputer(rawValue: $0.lowercased()) }, text: \.rawValue)
-
-  static let match = GameOption.flag(
-    "match", setting: nil, summary: "play a match: each lost round earns a letter of G-H-O-S-T",
-    definesGame: true)
-
-  static let superGhost = GameOption.flag(
-    "super", setting: "ghost.super",
-    summary: "SuperGhost: a letter may go on either end; a fragment must stay inside a word",
-    definesGame: true)
-
-  static let solve = GameOption.flag(
-    "solve", setting: nil,
-    summary: "print the winning first letters, and the replies that beat the others")
-
-  static let crib = GameOption.flag(
-    "crib", setting: nil, summary: "print the fewest words to remember to never lose")
-
-  static let options: [any OptionDeclaration] =
-    [players, computer, match, superGhost, solve, crib] + Hosting.options
-
   static let variants = [
     Variant("two players", "take turns at one keyboard"),
     Variant("against the computer", "it plays perfectly: it can't be beaten", ["--computer"]),
@@ -85,36 +43,32 @@ enum GhostCommand: GameCommand {
   ]
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    guard let printed = [solve, crib].first(where: { command.flag($0.name) }) else {
-      if command.flag(Hosting.host.name), command.has(computer.name) {
-        throw UsageError.meaningless(option: computer.name, beside: Hosting.host.name)
+    guard let printed = ["solve", "crib"].first(where: { command.flag($0) }) else {
+      if command.flag("host"), command.has("computer") {
+        throw UsageError.meaningless(option: "computer", beside: "host")
       }
-      let names = (command.string(players.name) ?? "Player 1,Player 2").split(separator: ",")
+      let names = (command.string("players") ?? GhostOptions().players).split(separator: ",")
       return try Hosting.run(
         Self.self, command, in: context, joiner: String(names.last ?? "Player 2"))
     }
     // --solve and --crib print; who plays, and how, mean nothing to them.
-    for option in [
-      players.name, computer.name, match.name, SharedOptions.new.name, SharedOptions.seed.name,
-      solve.name, crib.name,
-    ]
-    where option != printed.name && command.has(option) {
-      throw UsageError.meaningless(option: option, beside: printed.name)
+    for option in ["players", "computer", "match", "new", "seed", "solve", "crib"]
+    where option != printed && command.has(option) {
+      throw UsageError.meaningless(option: option, beside: printed)
     }
-    let options = try OptionValues(
-      command, declarations: declarations, settings: context.catalogue.settings(in: context.store())
-    )
-    let source = WordSource(options, language: language)
-    let isSuper = options[superGhost]
+    let options = try OptionValues<GhostOptions>(
+      command, settings: context.catalogue.settings(in: context.store()))
+    let source = options.source
+    let isSuper = options.superGhost
     var solver = try GhostDictionaries.solver(
       for: source, superGhost: isSuper, from: context.wordLists)
     // The crib walks much of the game: read from the cache a page at a time, it would wait
     // on the pages one by one.
-    if printed.name == crib.name, let paged = solver as? SuperGhostSolver {
+    if printed == "crib", let paged = solver as? SuperGhostSolver {
       solver = paged.inMemory()
     }
     context.console.write(
-      printed.name == solve.name
+      printed == "solve"
         ? GhostScreen.solution(solver, source: source, superGhost: isSuper)
         : GhostScreen.crib(
           GhostCrib(solver), source: source, superGhost: isSuper, width: context.console.width))
@@ -122,23 +76,28 @@ enum GhostCommand: GameCommand {
   }
 
   static func start(
-    _ options: OptionValues, after previous: GhostSession?, generator: inout SplitMix64,
-    in run: GameRun
+    _ options: OptionValues<GhostOptions>, after previous: GhostSession?,
+    generator: inout SplitMix64, in run: GameRun
   ) throws -> GhostSession {
-    let source = previous?.source ?? WordSource(options, language: language)
-    try GhostDictionaries.load(
-      source, superGhost: previous?.superGhost ?? options[superGhost], from: run.context.wordLists)
-    let level = options.given(computer)
-    var names: [String] = options[Self.players].split(separator: ",").map { String($0) }
-    if level != nil, options.origin(of: Self.players) == .default { names = ["You", "Computer"] }
-    // The starting player alternates; a match goes on until someone spells GHOST.
-    let firstPlayer = previous.map { 1 - $0.round.firstPlayer } ?? 0
-    let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
-    return GhostSession(
-      basics: SessionBasics(source: source, generator: &generator),
-      round: GhostRound(firstPlayer: firstPlayer),
-      match: carried ?? (options[match] ? GhostMatch() : nil),
-      players: names, computer: level, superGhost: previous?.superGhost ?? options[superGhost],
-      roundsWon: previous?.roundsWon ?? [0, 0])
+    // The next round keeps the dictionary and the variant; the starting player alternates,
+    // and a match goes on until someone spells GHOST.
+    var chosen = options.value
+    if let previous {
+      chosen.common.language = previous.options.common.language
+      chosen.common.words = previous.options.common.words
+      chosen.superGhost = previous.options.superGhost
+    }
+    // Against the computer, the players are you and it, unless they are named.
+    if chosen.computer != nil, options.origin(of: GhostOptions.players) == .default {
+      chosen.players = "You,Computer"
+    }
+    let match =
+      previous?.match.flatMap { $0.isOver ? nil : $0 } ?? (chosen.match ? GhostMatch() : nil)
+    let opening = GhostSession.Opening(
+      firstPlayer: previous.map { 1 - $0.round.firstPlayer } ?? 0,
+      lettersLost: match?.lettersLost, roundsWon: previous?.roundsWon ?? [0, 0])
+    return try GhostSession(
+      opening: opening, options: chosen, basics: SessionBasics(generator: &generator),
+      words: run.context.wordLists)
   }
 }

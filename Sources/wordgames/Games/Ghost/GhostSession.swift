@@ -5,28 +5,47 @@ import Lexicon
 import Storage
 import Terminal
 
-/// A round of Ghost in progress (and the match it belongs to), as saved between runs.
+/// A round of Ghost in progress, and the match it belongs to.
 struct GhostSession: GameSession {
+  /// Who starts the round, and what the rounds before it in this run left: a match's
+  /// letters, and outside one the rounds each player has won.
+  struct Opening: Codable {
+    var firstPlayer: Int
+    var lettersLost: [Int]?
+    var roundsWon: [Int]
+  }
+
   var basics: SessionBasics
+  var options: GhostOptions
+  let opening: Opening
   var round: GhostRound
   var match: GhostMatch?
-  /// The two players' names; with a computer, the second is the computer.
-  var players: [String]
-  var computer: GhostComputer?
-  /// Whether this is SuperGhost: a letter may go on either end of the fragment.
-  var superGhost: Bool
-  /// The hints asked for in this round.
-  var hints = 0
   /// The rounds each player has won in this run, shown between two people outside a match.
-  var roundsWon = [0, 0]
+  var roundsWon: [Int]
   /// The fragment as the players typed its letters (ÉLÈV where the game plays ELEV), so that
   /// a word is shown as it was typed where the language writes it so; `nil` before a letter.
   var written: String?
 
-  /// Whether two names can play each other: `--players` takes them, and a save must hold
-  /// them, and a joiner keeps them. Both are 1–20 characters with no space at either end
-  /// and no control character (C0, C1, a bidirectional override), and they differ however
-  /// they are written.
+  /// A round from its opening, its dictionary read: a match not yet over, sound counts.
+  init(opening: Opening, options: GhostOptions, basics: SessionBasics, words: WordLists) throws {
+    let letters = opening.lettersLost
+    guard (0...1).contains(opening.firstPlayer), (letters != nil) == options.match,
+      letters.map({ $0.count == 2 && $0.allSatisfy((0..<GhostMatch.word.count).contains) })
+        ?? true,
+      opening.roundsWon.count == 2, opening.roundsWon.allSatisfy({ $0 >= 0 })
+    else { throw SaveDamaged() }
+    try GhostDictionaries.load(options.source, superGhost: options.superGhost, from: words)
+    self.basics = basics
+    self.options = options
+    self.opening = opening
+    round = GhostRound(firstPlayer: opening.firstPlayer)
+    match = letters.map(GhostMatch.init(lettersLost:))
+    roundsWon = opening.roundsWon
+  }
+
+  /// Whether two names can play each other: `--players` takes them, and a joiner keeps
+  /// them. Both are 1–20 characters with no space at either end and no control character
+  /// (C0, C1, a bidirectional override), and they differ however they are written.
   static func canPlay(_ names: [String]) -> Bool {
     names.count == 2
       && names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && $0 == $0.trimmingSpaces })
@@ -34,14 +53,11 @@ struct GhostSession: GameSession {
       && !names.joined().contains(where: \.isInvisible)
   }
 
-  /// A save holds a round still in play between two players that `--players` accepts,
-  /// with sound counts, and a letter before the fragment only in SuperGhost.
-  var isPlayable: Bool {
-    round.isPlayable && match?.isPlayable != false && !round.isOver && match?.isOver != true
-      && Self.canPlay(players) && GameRecord.counts.contains(hints)
-      && roundsWon.count == 2 && roundsWon.allSatisfy({ $0 >= 0 })
-      && (superGhost || round.lastMove?.side != .start)
-  }
+  /// The two players' names; with a computer, the second is the computer.
+  var players: [String] { options.players.split(separator: ",").map(String.init) }
+  var computer: GhostComputer? { options.computer }
+  /// Whether this is SuperGhost: a letter may go on either end of the fragment.
+  var superGhost: Bool { options.superGhost }
 
   var isOver: Bool { round.isOver }
   /// The second player: the seat a joiner takes.
@@ -108,6 +124,8 @@ struct GhostSession: GameSession {
   /// Ghost's own commands.
   enum Command: String, GameSlashCommand {
     case hint, lang
+
+    var isCounted: Bool { self == .hint }
 
     /// The codes `/lang` takes: "en, nl, de, fr or es".
     static let languages = Language.all.map(\.code).listed("or")
@@ -248,7 +266,6 @@ struct GhostSession: GameSession {
       else {
         return .refused(Refusal("The \(source.displayName) dictionary cannot be read."))
       }
-      hints += 1
       return .said(notice + hint)
     case .lang:
       guard let language = Language(name: argument) else {
@@ -261,21 +278,23 @@ struct GhostSession: GameSession {
       guard language != source.language || source.path != nil else {
         return .said("The dictionary is \(language.name) already.")
       }
-      let next = WordSource(language: language, path: nil)
+      var next = options
+      next.common.language = language
+      next.common.words = nil
+      var basics = basics
+      basics.restart()
+      let opening = Opening(
+        firstPlayer: round.firstPlayer, lettersLost: match?.lettersLost, roundsWon: roundsWon)
+      let restarted: GhostSession
       do {
-        try GhostDictionaries.load(next, superGhost: superGhost, from: words)
+        restarted = try GhostSession(opening: opening, options: next, basics: basics, words: words)
       } catch {
         return .refused(Refusal("\(error)".sentence))
       }
-      var restarted = self
-      restarted.basics.restart()
-      restarted.basics.source = next
-      restarted.round = GhostRound(firstPlayer: round.firstPlayer)
-      restarted.hints = 0
       return .restarted(
         restarted,
         "The dictionary is \(language.name) now (and from now on); the round starts again.",
-        remembering: [GhostCommand.languageSetting: language.code])
+        remembering: [GhostOptions.languageSetting: language.code])
     }
   }
 

@@ -22,7 +22,7 @@ enum HangmanCommand: GameCommand {
     for each incorrect guess fewer than 26 allowed, and 5 for each guess fewer than 26 used.
     Phrase and two-player games are not scored.
 
-    With --two-player, player one types the secret (1–40 letters; spaces, hyphens and
+    With --two-player, player one types the secret (2–40 letters; spaces, hyphens and
     apostrophes allowed) without it showing; the screen is then cleared for player two.
 
     An unfinished game is saved after every guess; 'wordgames hangman' continues it, and so
@@ -34,33 +34,9 @@ enum HangmanCommand: GameCommand {
     "wordgames hangman --difficulty 8 --length 7", "wordgames hangman --phrases --guesses 8",
   ]
 
-  static let length = GameOption.integer(
-    "length", in: 1...WordList.maximumWordLength, summary: "word length (instead of a range)",
-    isWordLength: true)
   /// The lengths played unless others are asked for, and the settings of the range.
-  static let defaultLengths = 4...12
+  static let defaultLengths = HangmanOptions().minLength...HangmanOptions().maxLength
   static let settingRanges = [(lower: "hangman.min-length", upper: "hangman.max-length")]
-  static let minLength = GameOption.integer(
-    "min-length", in: 1...WordList.maximumWordLength, default: defaultLengths.lowerBound,
-    setting: settingRanges[0].lower, summary: "shortest word length", isWordLength: true)
-  static let maxLength = GameOption.integer(
-    "max-length", in: 1...WordList.maximumWordLength, default: defaultLengths.upperBound,
-    setting: settingRanges[0].upper, summary: "longest word length", isWordLength: true)
-  static let guesses = GameOption.integer(
-    "guesses", in: Hangman.guessLimits, default: 6, setting: "hangman.guesses",
-    summary: "misses allowed")
-  static let difficulty = GameOption.integer(
-    "difficulty", in: DifficultyRanking.tiers, default: 5, setting: "hangman.difficulty",
-    summary: "how hard the word is")
-  static let phrases = GameOption.flag(
-    "phrases", setting: nil, summary: "guess a phrase from words/phrases.plist",
-    definesGame: true)
-  static let twoPlayer = GameOption.flag(
-    "two-player", setting: nil, summary: "player one types a secret for player two",
-    definesGame: true)
-
-  static let options: [any OptionDeclaration] =
-    [length, minLength, maxLength, guesses, difficulty, phrases, twoPlayer] + Hosting.options
 
   static let variants = [
     Variant("a word", "a word at the difficulty set"),
@@ -75,44 +51,38 @@ enum HangmanCommand: GameCommand {
     DifficultyRanking.tiers.upperBound + 1,
   ]
 
-  static func options(of challenge: Challenge) -> DefiningOptions {
+  static func apply(_ challenge: Challenge, to options: inout HangmanOptions) {
     let isPhrase = challenge.values[0] == 0
-    var options = DefiningOptions()
-    options[guesses] = challenge.values[2]
-    options[phrases] = isPhrase
-    if !isPhrase { options[difficulty] = challenge.values[3] }
-    return options
+    options.guesses = challenge.values[2]
+    options.phrases = isPhrase
+    if !isPhrase { options.difficulty = challenge.values[3] }
   }
 
   /// Plays, or with `--host` plays a two-player game whose guesser joins from another
   /// terminal: the secret is typed at the host's and never crosses the network.
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    if command.flag(Hosting.host.name), !command.flag(twoPlayer.name) {
-      throw UsageError.needs(option: Hosting.host.name, other: twoPlayer.name)
+    if command.flag("host"), !command.flag("two-player") {
+      throw UsageError.needs(option: "host", other: "two-player")
     }
     // The phrases are English: a language would be played as English, and recorded so.
-    if command.flag(phrases.name), command.has(language.name) {
-      throw UsageError.meaningless(option: language.name, beside: phrases.name)
+    if command.flag("phrases"), command.has("lang") {
+      throw UsageError.meaningless(option: "lang", beside: "phrases")
     }
     return try Hosting.run(Self.self, command, in: context, joiner: "Player two")
   }
 
   static func start(
-    _ options: OptionValues, after previous: HangmanSession?, generator: inout SplitMix64,
-    in run: GameRun
+    _ options: OptionValues<HangmanOptions>, after previous: HangmanSession?,
+    generator: inout SplitMix64, in run: GameRun
   ) throws -> HangmanSession {
-    let source = WordSource(options, language: language)
-    let limit = options[guesses]
-    if options[twoPlayer] {
+    let source = HangmanSession.source(of: options.value)
+    let opening: HangmanSession.Opening
+    // The list the word was drawn from and its place in it, for the challenge code.
+    var drawn: (list: [UInt8], values: [Int])?
+    if options.twoPlayer {
       let (secret, written) = try askSecret(in: source.language.alphabet, context: run.context)
-      return HangmanSession(
-        basics: SessionBasics(source: source, generator: &generator),
-        game: Hangman(secret: secret, guessLimit: limit), mode: .twoPlayer,
-        written: written == secret ? nil : written)
-    }
-    if options[phrases] {
-      // The phrases are English, whatever the language: the game is recorded as English.
-      let source = WordSource(language: Language(name: "en") ?? .first, path: source.path)
+      opening = HangmanSession.Opening(secret: secret, written: written == secret ? nil : written)
+    } else if options.phrases {
       let url = try run.context.wordLists.url(file: "phrases.plist", override: source.path)
       let list = try PhraseList(contentsOf: url)
       guard !list.phrases.isEmpty else { throw WordListError.empty(path: url.path) }
@@ -121,46 +91,48 @@ enum HangmanCommand: GameCommand {
       let index =
         try run.challenge?.place(1, among: list.phrases.count, of: "phrases.plist")
         ?? Int(generator.next() % UInt64(list.phrases.count))
-      var session = HangmanSession(
-        basics: SessionBasics(source: source, generator: &generator),
-        game: Hangman(secret: list.phrases[index], guessLimit: limit), mode: .phrase)
-      session.basics.challenge = challengeCode(
-        source: source, list: bytes, values: [0, index, limit, 0], in: run)
-      return session
-    }
-    let file = source.language.commonListFile
-    let list = try run.context.wordLists.load(\.commonListFile, of: source)
-    let level = options[difficulty]
-    let words: FixedLengthWords
-    let index: Int
-    if let challenge = run.challenge {
-      words = list.words(ofLength: challenge.values[0])
-      try challenge.check(list: words.bytes, named: file)
-      index = try challenge.place(1, among: words.count, of: file)
+      opening = HangmanSession.Opening(secret: list.phrases[index])
+      drawn = (bytes, [0, index, options.guesses, 0])
     } else {
-      words = try chooseLength(
-        options, in: list, source: source, generator: &generator, report: run.context.notice)
-      let misses = run.context.wordLists.cache.guesserMisses(of: words)
-      let tier = DifficultyRanking(words: words, misses: misses).indices(inTier: level)
-      index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
+      let file = source.language.commonListFile
+      let list = try run.context.wordLists.load(\.commonListFile, of: source)
+      let words: FixedLengthWords
+      let index: Int
+      if let challenge = run.challenge {
+        words = list.words(ofLength: challenge.values[0])
+        try challenge.check(list: words.bytes, named: file)
+        index = try challenge.place(1, among: words.count, of: file)
+      } else {
+        words = try chooseLength(
+          options, in: list, source: source, generator: &generator, report: run.context.notice)
+        let misses = run.context.wordLists.cache.guesserMisses(of: words)
+        let tier = DifficultyRanking(words: words, misses: misses).indices(
+          inTier: options.difficulty)
+        index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
+      }
+      opening = HangmanSession.Opening(secret: words[index])
+      drawn = (words.bytes, [words.length, index, options.guesses, options.difficulty])
     }
-    var session = HangmanSession(
-      basics: SessionBasics(source: source, generator: &generator),
-      game: Hangman(secret: words[index], guessLimit: limit), mode: .word, difficulty: level)
-    session.basics.challenge = challengeCode(
-      source: source, list: words.bytes, values: [words.length, index, limit, level], in: run)
+    var session = try HangmanSession(
+      opening: opening, options: options.value, basics: SessionBasics(generator: &generator),
+      words: run.context.wordLists)
+    session.basics.challenge = drawn.flatMap {
+      challengeCode(source: source, list: $0.list, values: $0.values, in: run)
+    }
     return session
   }
 
   /// The words of one length in the range asked for, the length drawn in proportion to how
   /// many words have it, so every word in the range has the same chance.
   private static func chooseLength(
-    _ options: OptionValues, in list: WordList, source: WordSource,
+    _ options: OptionValues<HangmanOptions>, in list: WordList, source: WordSource,
     generator: inout SplitMix64, report: (String) -> Void
   ) throws(UsageError) -> FixedLengthWords {
     // A length typed on the command line is a range of one.
     let (lower, upper) =
-      options.origin(of: length) == .commandLine ? (length, length) : (minLength, maxLength)
+      options.length != nil
+      ? (HangmanOptions.length, HangmanOptions.length)
+      : (HangmanOptions.minLength, HangmanOptions.maxLength)
     let lengths = try PlayableLengths.lengths(
       from: lower, to: upper, defaults: defaultLengths, options: options, in: list,
       listName: source.displayName, report: report)

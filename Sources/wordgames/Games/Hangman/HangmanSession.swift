@@ -5,7 +5,7 @@ import Lexicon
 import Storage
 import Terminal
 
-/// A game of Hangman in progress, as saved between runs.
+/// A game of Hangman in progress.
 struct HangmanSession: GameSession {
   /// Where the secret came from, which decides whether the game is scored.
   enum Mode: String, Codable, Sendable {
@@ -14,52 +14,76 @@ struct HangmanSession: GameSession {
 
     /// What the game is, in parts: `["English", "difficulty 5"]`, `["a phrase"]`; the
     /// title separates them with `·`, a summary with commas.
-    func parts(source: WordSource, difficulty: Int?) -> [String] {
+    func parts(source: WordSource, difficulty: Int) -> [String] {
       switch self {
-      case .word: [source.displayName, "difficulty \(difficulty ?? 0)"]
+      case .word: [source.displayName, "difficulty \(difficulty)"]
       case .phrase: ["a phrase"]
       case .twoPlayer: ["a friend's secret"]
       }
     }
   }
 
+  /// The secret drawn or typed; a friend's also as they wrote it, where folding it to the
+  /// alphabet changed it (ÉTÉ for ETE): the end shows it so (SPEC §7).
+  struct Opening: Codable {
+    var secret: String
+    var written: String?
+  }
+
   var basics: SessionBasics
+  var options: HangmanOptions
+  let opening: Opening
   var game: Hangman
+
+  /// A game of the secret: a word of the language's common list, a phrase as the list holds
+  /// them, or a secret player one could have typed, as the options say.
+  init(opening: Opening, options: HangmanOptions, basics: SessionBasics, words: WordLists)
+    throws
+  {
+    self.basics = basics
+    self.options = options
+    self.opening = opening
+    let secret = opening.secret
+    let alphabet = options.source.language.alphabet
+    let isSecret: Bool
+    switch Self.mode(of: options) {
+    case .word:
+      let length = secret.count
+      guard (1...WordList.maximumWordLength).contains(length) else { throw SaveDamaged() }
+      let list = try words.load(\.commonListFile, of: options.source, lengths: length...length)
+      isSecret = list.words(ofLength: length).contains(secret)
+    case .phrase:
+      isSecret = !secret.isEmpty && PhraseList.normalized(secret) == secret
+    case .twoPlayer:
+      isSecret =
+        (try? HangmanCommand.secret(opening.written ?? secret, in: alphabet).get().secret)
+        == secret
+    }
+    guard isSecret, opening.written == nil || Self.mode(of: options) == .twoPlayer else {
+      throw SaveDamaged()
+    }
+    game = Hangman(secret: secret, guessLimit: options.guesses)
+  }
+
+  static func mode(of options: HangmanOptions) -> Mode {
+    options.twoPlayer ? .twoPlayer : options.phrases ? .phrase : .word
+  }
+
+  var mode: Mode { Self.mode(of: options) }
+
+  /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
+  var difficulty: Int? { mode == .word ? options.difficulty : nil }
+
+  /// The words' language: the phrases are English, whatever the options' language.
+  static func source(of options: HangmanOptions) -> WordSource {
+    guard options.phrases else { return options.source }
+    return WordSource(language: Language(name: "en") ?? .first, path: options.common.words)
+  }
+
+  var source: WordSource { Self.source(of: options) }
+
   /// Player two guesses a friend's secret; played on two terminals, from the joiner's.
   var seat: Int { mode == .twoPlayer ? 1 : 0 }
-  var mode: Mode
-  /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
-  var difficulty: Int?
-  /// A friend's secret as they wrote it, where folding it to the alphabet changed it (ÉTÉ
-  /// for ETE): the end shows it so (SPEC §7).
-  var written: String?
-
-  /// A save holds a game the command line could have started and play could have reached:
-  /// still in play (a finished game is recorded, never saved), with a difficulty of 1–10
-  /// exactly when its secret is a word drawn at one, a secret its mode allows (a word of
-  /// its language's letters, a phrase as the list holds them, a secret player one could
-  /// have typed), and tried letters of the language's alphabet.
-  var isPlayable: Bool {
-    let alphabet = source.language.alphabet
-    let difficultyFits =
-      mode == .word
-      ? difficulty.map(DifficultyRanking.tiers.contains) == true : difficulty == nil
-    let lettersFit = game.triedLetters.allSatisfy {
-      alphabet.code(of: $0).map(alphabet.letter) == $0
-    }
-    let secretFits =
-      switch mode {
-      case .word:
-        game.secret.count <= WordList.maximumWordLength
-          && alphabet.folded(game.secret) == game.secret
-      case .phrase: PhraseList.normalized(game.secret) == game.secret
-      case .twoPlayer:
-        (try? HangmanCommand.secret(written ?? game.secret, in: alphabet).get().secret)
-          == game.secret
-      }
-    return game.isPlayable && !game.isOver && difficultyFits && lettersFit && secretFits
-      && (mode == .twoPlayer || written == nil)
-  }
 
   var isOver: Bool { game.isOver }
   var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
@@ -86,14 +110,14 @@ struct HangmanSession: GameSession {
   /// The secret as written ending a sentence: with a full stop, unless it ends with its own
   /// mark.
   private var sentenceEnd: String {
-    let secret = written ?? game.secret
+    let secret = opening.written ?? game.secret
     return ".!?".contains(secret.last ?? " ") ? secret : secret + "."
   }
 
   private var noun: String { mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
 
   var summary: String {
-    (mode.parts(source: source, difficulty: difficulty) + [
+    (mode.parts(source: source, difficulty: options.difficulty) + [
       game.letterCount.counted("letter"), game.incorrectGuesses.counted("miss", plural: "misses"),
     ]).joined(separator: ", ")
   }
@@ -108,7 +132,7 @@ struct HangmanSession: GameSession {
     let style = view.style
     let allowed = "\(game.guessLimit.counted("miss", plural: "misses")) allowed"
     let header =
-      [style.paint("HANGMAN", .title)] + mode.parts(source: source, difficulty: difficulty)
+      [style.paint("HANGMAN", .title)] + mode.parts(source: source, difficulty: options.difficulty)
       + [game.letterCount.counted("letter"), allowed]
     return GallowsBoard(
       header: header, game: game, lostTo: game.status == .lost ? game.secret : nil,
