@@ -21,19 +21,4 @@ public struct WordSource: Codable, Hashable, Sendable {
   public var displayName: String {
     path.map { URL(fileURLWithPath: $0).lastPathComponent.cleanedForTerminal() } ?? language.name
   }
-
-  /// A save its word list no longer fits, so that what it leaves out cannot be worked out
-  /// again: the list changed since (or the save did).
-  public struct Changed: Error, CustomStringConvertible {
-    public let source: WordSource
-    /// What the game's moves are called: `guesses`, `attempts`.
-    public let moves: String
-
-    public init(source: WordSource, moves: String) {
-      self.source = source
-      self.moves = moves
-    }
-
-    public var description: String { "its \(moves) do not fit \(source.displayName) as it is now" }
-  }
 }

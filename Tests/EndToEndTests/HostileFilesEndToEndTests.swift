@@ -55,8 +55,12 @@ import Testing
     #expect(!stats.output.contains("922337203685477580"), "\(stats.output)")
   }
 
-  /// A number of attempts past any a game allows, a start no clock shows.
-  @Test(arguments: ["$.options.attempts', 9223372036854775807", "$.basics.startedAt', 1e300"])
+  /// A number of attempts past any a game allows, a start no clock shows, a date for a game
+  /// that is no daily one.
+  @Test(arguments: [
+    "$.options.attempts', 9223372036854775807", "$.basics.startedAt', 1e300",
+    "$.opening.daily', '2026-01-01'",
+  ])
   func aNumberNoPlayCouldReachLeavesTheGameUnread(_ change: String) throws {
     _ = try process.run(codeBreaker, input: ["crane", "/quit"])
     try sql(

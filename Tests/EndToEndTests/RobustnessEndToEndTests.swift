@@ -387,6 +387,10 @@ import Testing
       ("ghost, an id", ghost, ["a"], { Self.set(&$0, "basics", "id", "42") }),
       ("ghost, a third player", ghost, ["a"], { Self.set(&$0, "opening", "firstPlayer", 2) }),
       (
+        "ghost, a tally no run reaches", ghost, ["a"],
+        { Self.set(&$0, "opening", "roundsWon", [Int.max, 0]) }
+      ),
+      (
         "ghost, a letter at the start", ghost, ["a"], { Self.set(&$0, "basics", "moves", ["<a"]) }
       ),
       (

@@ -66,12 +66,14 @@ import Testing
 
   @Test func resumesTheSavedGameUntilAnOptionDefinesANewOne() throws {
     #expect(try app.play(RaceCommand.self, lines: ["2"]).status == 0)
+    // Saved as the person's lines: the computer's turn after the last is played, and shown,
+    // when the game goes on.
     let saved = try #require(RaceCommand.unfinishedGames(in: app.store, words: app.words).latest())
-    #expect(saved.count == 3)
+    #expect(saved.count == 2)
 
     let resumed = try app.play(RaceCommand.self, lines: [])
-    #expect(resumed.console.output.contains("Continuing your unfinished game (3 of 5) from"))
-    #expect(resumed.console.output.contains("Round 1: 3 of 5"))
+    #expect(resumed.console.output.contains("Continuing your unfinished game (2 of 5) from"))
+    #expect(resumed.console.output.contains("The computer adds 1.\nRound 1: 3 of 5"))
     #expect(try app.store.history.records().isEmpty)
 
     let fresh = try app.play(RaceCommand.self, ["--target", "7"], lines: [])
@@ -116,7 +118,7 @@ import Testing
     #expect(try games.kept(.unfinished).last?.id == fitting.id)
     #expect(try games.kept(.unfinished).count == others + 1)
     let resumed = try app.play(RaceCommand.self, ["--target", "9"], lines: [])
-    #expect(resumed.console.output.contains("Continuing your unfinished game (3 of 9)"))
+    #expect(resumed.console.output.contains("Continuing your unfinished game (2 of 9)"))
   }
 
   @Test func newAsksFirstThenStartsOverAndSaysWhatWasRecorded() throws {

@@ -31,7 +31,8 @@ public struct CommonOptions: CommandOptions, Equatable {
   public static let words = Option.value(
     \Self.words, "words", valueName: "PATH",
     summary: "use this word list (a plist array of strings, or one word per line)",
-    definesGame: true, expected: "a path", isPath: true, parse: { $0 }, text: { $0 })
+    definesGame: true, expected: "a path", isPath: true, parse: { $0.isEmpty ? nil : $0 },
+    text: { $0 })
 
   /// `--seed`: any whole number that fits in 64 bits (a negative one wraps around).
   static let seed = Option.value(
@@ -64,12 +65,13 @@ public struct CommonOptions: CommandOptions, Equatable {
     \Self.meanings, "meanings", setting: "meanings",
     summary: "say what the word means when a game ends")
 
-  /// The settings every game shares.
-  static let shared = [color, transcript, plain, meanings]
-
   public static let options = [
     Option.language(\Self.language), words, seed, new, color, transcript, plain, challenge,
+    meanings,
   ]
+
+  /// The settings every game shares.
+  static var shared: [Option<Self>] { options.filter { $0.setting != nil } }
 }
 
 /// A game's options: its own, and those every game shares.
@@ -84,12 +86,11 @@ extension GameOptions {
   public static func common(languageSetting: String? = nil, challenges: Bool = false)
     -> [Option<Self>]
   {
-    let language = Option<CommonOptions>.language(\.language, setting: languageSetting)
-    let shared: [Option<CommonOptions>] = [
-      language, CommonOptions.words, CommonOptions.seed, CommonOptions.new, CommonOptions.color,
-      CommonOptions.transcript, CommonOptions.plain,
-    ]
-    return (shared + (challenges ? [CommonOptions.challenge] : [])).map { $0.lifted(\Self.common) }
+    CommonOptions.options.filter { option in
+      option.name != "meanings" && (challenges || option.name != "challenge")
+    }.map { option in
+      option.name == "lang" ? .language(\.language, setting: languageSetting) : option
+    }.map { $0.lifted(\Self.common) }
   }
 
   /// Where the words come from: `--words` if given, else the language.

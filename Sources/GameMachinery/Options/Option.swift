@@ -62,7 +62,7 @@ public struct Option<Root: CommandOptions>: Sendable {
   /// Whether the option's field holds a value the option takes (a value from outside, a
   /// save or a challenge code, is checked so before it is played).
   func holdsValidValue(_ options: Root) -> Bool {
-    text(options).map { checked($0) == $0 } ?? true
+    text(options).map { checked($0) == $0 && isSettingValue($0) } ?? true
   }
 
   /// What its setting may hold, in words.
@@ -136,9 +136,7 @@ extension Option {
       definesGame: definesGame, isWordLength: isWordLength,
       expected: expected(range, isWordLength: isWordLength),
       parse: number(in: range, isWordLength: isWordLength), text: { String($0) })
-    option.isSettingValue = { text in
-      !isWordLength || Int(text).map((1...WordList.maximumWordLength).contains) == true
-    }
+    option.isSettingValue = isLength(isWordLength)
     return option
   }
 
@@ -148,10 +146,18 @@ extension Option {
     summary: String, isWordLength: Bool = false, definesGame: Bool = true
   ) -> Option {
     let (parse, text) = given(number(in: range, isWordLength: isWordLength)) { String($0) }
-    return field(
+    var option = field(
       path, name, valueName: "N", summary: summary, detail: "", definesGame: definesGame,
       isWordLength: isWordLength, expected: expected(range, isWordLength: isWordLength),
       parse: parse, text: text)
+    option.isSettingValue = isLength(isWordLength)
+    return option
+  }
+
+  /// Whether a value may be a setting's (or a save's): for a word length, a length a list
+  /// can have.
+  private static func isLength(_ isWordLength: Bool) -> @Sendable (String) -> Bool {
+    { text in !isWordLength || Int(text).map((1...WordList.maximumWordLength).contains) == true }
   }
 
   /// What a whole number in `range` is called in an error: a word length's range is the

@@ -387,7 +387,14 @@ public final class GameRunner<Game: GameCommand> {
           session.basics.moves.append(line)
         }
       } else {
+        let before = session.moveCount
         answer = session.playTurn(view: view)
+        // A turn that could not be taken (its dictionary cannot be read) would be tried
+        // for ever: the game is saved as it is, and left.
+        if session.moveCount == before, !session.isOver {
+          say(answer, as: .warning)
+          return leave(session, status: ExitStatus.ioError)
+        }
       }
       if let status = keep(&session, answering: answer) { return status }
     }

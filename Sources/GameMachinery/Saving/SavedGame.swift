@@ -15,9 +15,9 @@ struct SavedGame<Session: GameSession>: Codable {
   }
 
   /// The game: made from its opening with its options, then every line played replayed
-  /// through the game's own rules, with the computer's turns between them and after them,
-  /// as play made them (a game is saved after each); the random choices come again from the
-  /// seed.
+  /// through the game's own rules, with the computer's turns between them, as play made
+  /// them; the random choices come again from the seed. A computer's turn after the last
+  /// line is left to play, which shows it.
   ///
   /// - Throws: `SaveDamaged` for options or an opening no game has, or a line the rules
   ///   refuse; or why the game's words cannot be read.
@@ -27,7 +27,12 @@ struct SavedGame<Session: GameSession>: Codable {
     let view = GameView(
       style: TextStyle(enabled: false), width: GameView.defaultWidth, words: words)
     for line in basics.moves {
-      while session.prompt == nil, !session.isOver { _ = session.playTurn(view: view) }
+      while session.prompt == nil, !session.isOver {
+        let before = session.moveCount
+        let said = session.playTurn(view: view)
+        // A turn that could not be taken (its dictionary cannot be read) is said why.
+        guard session.moveCount != before else { throw TurnNotTaken(reason: said) }
+      }
       guard !session.isOver else { throw SaveDamaged() }
       if line.hasPrefix("/") {
         // A command that counts (`/hint`) is one of the lines; it changed nothing else.
@@ -40,9 +45,15 @@ struct SavedGame<Session: GameSession>: Codable {
       }
       _ = session.play(move, view: view)
     }
-    while session.prompt == nil, !session.isOver { _ = session.playTurn(view: view) }
     return session
   }
+}
+
+/// A computer's turn that could not be taken, as the game says why.
+struct TurnNotTaken: Error, CustomStringConvertible {
+  let reason: String
+
+  var description: String { reason }
 }
 
 /// A save that no play could have made: an option out of its range, an opening no game

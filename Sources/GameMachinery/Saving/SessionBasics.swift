@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import Storage
+import Terminal
 
 /// What every session keeps besides its game: its id, the seed of its random choices and
 /// the lines played, when it started and the time it has spent on screen.
@@ -28,9 +29,10 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   /// The lines played, in order, as they were typed (a command that counts, as `/hint`).
   public var moves: [String] = []
 
-  /// A new game's: a new id, a generator seeded from `generator` (or from `seed`, a
-  /// challenge's, though `generator` draws the same, so that the games after it in a run
-  /// are the same), started now.
+  /// A new game's: a new id, started now, its random choices seeded by a number drawn from
+  /// `generator`, or by `seed` where the game gives one (Evil Hangman's host, whose seed a
+  /// challenge code holds): `generator` draws all the same, so that a run's next games do not
+  /// depend on it.
   public init(generator: inout SplitMix64, seed: UInt64? = nil) {
     let drawn = generator.next()
     id = UUID().uuidString
@@ -73,7 +75,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     let isSound =
       UUID(uuidString: id) != nil && GameRecord.holds(startedAt.timeIntervalSince1970)
       && (0...Self.longestTimeSpent).contains(secondsSpent) && moves.count <= Self.mostMoves
-      && moves.allSatisfy({ $0.utf8.count < 1024 })
+      && moves.allSatisfy({ $0.utf8.count < LineReader.maximumLineLength })
       && challenge.map { code in
         code.count <= 64 && code.allSatisfy { Challenge.alphabet.contains($0) || $0 == "-" }
       } ?? true

@@ -27,8 +27,14 @@ struct CodeBreakerSession: GameSession {
     let answers = try CodeBreakerDictionaries.words(
       options.source, length: options.length, from: words
     ).answers
-    let isDate = opening.daily.map { $0.count == 10 && $0.allSatisfy("0123456789-".contains) }
-    guard isDate ?? true, options.evil == (opening.secret == nil),
+    // A daily game's word is its date's.
+    let daily = opening.daily.map { date in
+      let parts = date.split(separator: "-").compactMap { Int($0) }
+      guard date.count == 10, parts.count == 3, options.daily else { return false }
+      let day = DailyWord.day(year: parts[0], month: parts[1], day: parts[2])
+      return opening.secret == answers[DailyWord.index(day: day, in: answers)]
+    }
+    guard daily ?? true, options.evil == (opening.secret == nil),
       opening.secret.map(answers.contains) ?? true
     else { throw SaveDamaged() }
     self.basics = basics

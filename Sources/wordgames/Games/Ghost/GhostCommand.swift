@@ -91,8 +91,8 @@ enum GhostCommand: GameCommand {
     if chosen.computer != nil, options.origin(of: GhostOptions.players) == .default {
       chosen.players = "You,Computer"
     }
-    let match =
-      previous?.match.flatMap { $0.isOver ? nil : $0 } ?? (chosen.match ? GhostMatch() : nil)
+    let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
+    let match = chosen.match ? carried ?? GhostMatch() : nil
     let opening = GhostSession.Opening(
       firstPlayer: previous.map { 1 - $0.round.firstPlayer } ?? 0,
       lettersLost: match?.lettersLost, roundsWon: previous?.roundsWon ?? [0, 0])

@@ -32,7 +32,7 @@ struct GhostSession: GameSession {
     guard (0...1).contains(opening.firstPlayer), (letters != nil) == options.match,
       letters.map({ $0.count == 2 && $0.allSatisfy((0..<GhostMatch.word.count).contains) })
         ?? true,
-      opening.roundsWon.count == 2, opening.roundsWon.allSatisfy({ $0 >= 0 })
+      opening.roundsWon.count == 2, opening.roundsWon.allSatisfy((0...Self.mostRounds).contains)
     else { throw SaveDamaged() }
     try GhostDictionaries.load(options.source, superGhost: options.superGhost, from: words)
     self.basics = basics
@@ -42,6 +42,9 @@ struct GhostSession: GameSession {
     match = letters.map(GhostMatch.init(lettersLost:))
     roundsWon = opening.roundsWon
   }
+
+  /// More rounds than a run of play has (a save with more is damaged).
+  static let mostRounds = 1_000_000
 
   /// Whether two names can play each other: `--players` takes them, and a joiner keeps
   /// them. Both are 1–20 characters with no space at either end and no control character

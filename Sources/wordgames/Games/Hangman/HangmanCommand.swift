@@ -182,8 +182,9 @@ enum HangmanCommand: GameCommand {
     }
   }
 
-  /// The letters a friend's secret may have.
+  /// The letters a friend's secret may have, and the characters in all.
   static let secretLetters = 2...40
+  static let secretLength = 80
 
   /// A secret as typed: 2–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
   /// single spaces, hyphens and apostrophes between them allowed; and as it was written, in
@@ -192,6 +193,9 @@ enum HangmanCommand: GameCommand {
     (secret: String, written: String), Refusal
   > {
     let typed = text.trimmingSpaces.split(separator: " ").joined(separator: " ")
+    guard typed.count <= secretLength else {
+      return .failure(Refusal("The secret is longer than \(secretLength) characters."))
+    }
     guard let secret = alphabet.foldedLetters(typed),
       secret.allSatisfy({ alphabet.code(of: $0) != nil || " -'".contains($0) })
     else {

@@ -50,8 +50,12 @@ struct HangmanSession: GameSession {
     case .word:
       let length = secret.count
       guard (1...WordList.maximumWordLength).contains(length) else { throw SaveDamaged() }
+      // A word of the difficulty's tier of its length, as `start` draws one.
       let list = try words.load(\.commonListFile, of: options.source, lengths: length...length)
-      isSecret = list.words(ofLength: length).contains(secret)
+      let all = list.words(ofLength: length)
+      let tier = DifficultyRanking(words: all, misses: words.cache.guesserMisses(of: all))
+        .indices(inTier: options.difficulty)
+      isSecret = tier.contains { all[$0] == secret }
     case .phrase:
       isSecret = !secret.isEmpty && PhraseList.normalized(secret) == secret
     case .twoPlayer:
