@@ -1,34 +1,43 @@
-/// A match of Ghost: each lost round earns the loser the next letter of G-H-O-S-T, and the
-/// first player with all five letters is out.
+/// A match of Ghost: each lost round earns the loser the next letter of G-H-O-S-T; a player
+/// with all five is out, skipped from then on, and the last one left wins the match.
 public struct GhostMatch: Sendable, Equatable {
   /// The word a player spells by losing rounds.
   public static let word = "GHOST"
 
-  /// The rounds each player has lost: the letters of GHOST they hold.
-  public internal(set) var lettersLost: [Int] = [0, 0]
+  /// The rounds each seat has lost: the letters of GHOST they hold.
+  public internal(set) var lettersLost: [Int]
 
-  public init(lettersLost: [Int] = [0, 0]) {
+  /// A match of `seats` players, none with a letter yet.
+  public init(seats: Int) {
+    lettersLost = Array(repeating: 0, count: seats)
+  }
+
+  /// A match as the rounds before left it.
+  public init(lettersLost: [Int]) {
     self.lettersLost = lettersLost
   }
 
-  /// Counts a round lost by `loser` (0 or 1).
+  /// Counts a round lost by seat `loser`.
   public mutating func record(loser: Int) {
-    precondition(!isOver, "the match is over")
+    precondition(!isOver && !isOut(loser), "the match is over, or the loser was out")
     lettersLost[loser] += 1
   }
 
-  /// The letters `player` holds, with dashes: `G-H`, or an empty string.
-  public func letters(of player: Int) -> String {
-    Self.word.prefix(lettersLost[player]).map(String.init).joined(separator: "-")
+  /// The letters `seat` holds, with dashes: `G-H`, or an empty string.
+  public func letters(of seat: Int) -> String {
+    Self.word.prefix(lettersLost[seat]).map(String.init).joined(separator: "-")
   }
 
-  /// The player who spelled GHOST, if one has.
-  public var loser: Int? {
-    lettersLost.firstIndex { $0 >= Self.word.count }
+  /// Whether `seat` has spelled GHOST.
+  public func isOut(_ seat: Int) -> Bool {
+    lettersLost[seat] >= Self.word.count
   }
 
-  public var isOver: Bool { loser != nil }
+  /// The seats still in, in table order.
+  public var seatsIn: [Int] { lettersLost.indices.filter { !isOut($0) } }
 
-  /// The winner, once the match is over.
-  public var winner: Int? { loser.map { 1 - $0 } }
+  public var isOver: Bool { seatsIn.count <= 1 }
+
+  /// The winner, once the match is over: the last seat left.
+  public var winner: Int? { isOver ? seatsIn.first : nil }
 }

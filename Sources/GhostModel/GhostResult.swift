@@ -37,3 +37,28 @@ enum GhostResult {
     }
   }
 }
+
+extension GhostResult {
+  /// A table of `seats` played from one seat's side (SPEC §3.3): with more than two seats,
+  /// the others play as one side against it, and what that side can force depends only on
+  /// how many moves are to go before the seat moves again. So a position is solved once per
+  /// *layer* `p`, the moves to go before the seat's turn: layer 0 is the seat's move, every
+  /// other layer the others'. The result of a layer is, as for two players, whether the
+  /// side to move there wins. Two seats need one layer: either side is the other's others.
+  struct Table {
+    let seats: Int
+
+    /// The layers a position is solved in.
+    var layers: Int { seats == 2 ? 1 : seats }
+
+    /// The layer a move from layer `p` leads to.
+    func next(_ p: Int) -> Int { layers == 1 ? 0 : p == 0 ? seats - 1 : p - 1 }
+
+    /// The result of a move from layer `p` to a position solved as `child` (its layer
+    /// `next(p)`), as the side to move at `p` counts it (`Moves.add`): a move the others
+    /// make that leaves the others to move again is a win where they win there.
+    func counted(_ child: UInt8, from p: Int) -> UInt8 {
+      p >= 2 ? child ^ GhostResult.winFlag : child
+    }
+  }
+}

@@ -1,7 +1,8 @@
 import Lexicon
 
-/// One round of Ghost (SPEC §3.3): two players take turns adding a letter to the end of a
-/// fragment (or, in SuperGhost, to either end), and the one who ends it loses.
+/// One round of Ghost (SPEC §3.3): two to eight players take turns round the table adding a
+/// letter to the end of a fragment (or, in SuperGhost, to either end), and the one who ends
+/// it loses.
 ///
 /// A letter ends the round when the fragment becomes a word of at least
 /// `minimumWordLength` letters, or when it becomes dead: no word that long starts with it,
@@ -14,10 +15,9 @@ public struct GhostRound: Sendable, Equatable {
 
   /// The fragment so far, in upper case.
   public internal(set) var fragment: String = ""
-  /// The player who started the round: 0 or 1.
-  public internal(set) var firstPlayer: Int
-  /// The player to move, while the round is in play: 0 or 1.
-  public internal(set) var playerToMove: Int
+  /// The seats playing the round, by their number at the table, in the order they move:
+  /// the first to move first.
+  public let seats: [Int]
   /// How the round ended, once it has.
   public internal(set) var ending: Ending?
   /// The last move played, to show which end it went on.
@@ -45,18 +45,27 @@ public struct GhostRound: Sendable, Equatable {
     case lost(Ending)
   }
 
-  /// Starts a round with `firstPlayer` (0 or 1) to move.
-  public init(firstPlayer: Int) {
-    precondition((0...1).contains(firstPlayer), "there are two players")
-    self.firstPlayer = firstPlayer
-    playerToMove = firstPlayer
+  /// Starts a round of `seats` (two or more), the first to move first.
+  public init(seats: [Int]) {
+    precondition(seats.count >= 2, "a round has two players or more")
+    self.seats = seats
   }
+
+  /// The seat that moved first.
+  public var firstPlayer: Int { seats[0] }
+
+  /// The seat to move, while the round is in play: each letter passes the turn round the
+  /// table.
+  public var playerToMove: Int { seats[fragment.count % seats.count] }
 
   /// Whether the round has ended.
   public var isOver: Bool { ending != nil }
 
-  /// The winner, once the round has ended.
-  public var winner: Int? { ending.map { 1 - $0.loser } }
+  /// The winner of a round of two, once it has ended: the one who did not lose.
+  public var winner: Int? {
+    guard seats.count == 2, let ending else { return nil }
+    return seats.first { $0 != ending.loser }
+  }
 
   /// Plays `move` for the player to move, judged by `dictionary`, whose variant must allow
   /// the move's side; a dead fragment names the word it could have become, the most frequent
@@ -67,10 +76,9 @@ public struct GhostRound: Sendable, Equatable {
     precondition(!isOver, "the round is over")
     precondition(dictionary.sides.contains(move.side), "the variant has no such move")
     let previous = fragment
+    let mover = playerToMove
     fragment = move.applied(to: fragment)
     lastMove = move
-    let mover = playerToMove
-    playerToMove = 1 - mover
     guard dictionary.isAlive(fragment) else {
       let word = dictionary.word(around: previous, preferring: ranking)
       return end(Ending(loser: mover, reason: .deadFragment(couldHaveBecome: word)))

@@ -19,23 +19,28 @@ public struct GhostSolver: Sendable {
 
   /// The dictionary's tree.
   public let tree: PrefixTree
-  /// For each node, its `GhostResult`: the moves left with perfect play, and whether the
-  /// player to move wins. One byte per node, to keep and read back with
-  /// `init?(tree:solution:)`.
+  /// The seats at the table the game is solved for.
+  public let seats: Int
+  /// For each node, its `GhostResult` in each layer of the table (`GhostResult.Table`): the
+  /// moves left with perfect play, and whether the side to move wins. One byte per node and
+  /// layer, to keep and read back with `init?(tree:seats:solution:)`.
   public let solution: [UInt8]
 
-  /// Solves the game for `list`, over the fragments play can reach (see
-  /// `PrefixTree.init(_:endingAtWordsOf:)`): the answers are those of the whole tree.
-  public init(_ list: WordList) {
-    self.init(PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength))
+  /// Solves the game for `list` at a table of `seats`, over the fragments play can reach
+  /// (see `PrefixTree.init(_:endingAtWordsOf:)`): the answers are those of the whole tree.
+  public init(_ list: WordList, seats: Int = 2) {
+    self.init(PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength), seats: seats)
   }
 
-  /// Solves the whole game for the dictionary `tree`.
-  public init(_ tree: PrefixTree) {
+  /// Solves the whole game for the dictionary `tree` at a table of `seats`.
+  public init(_ tree: PrefixTree, seats: Int = 2) {
     self.tree = tree
+    self.seats = seats
+    let table = GhostResult.Table(seats: seats)
+    let layers = table.layers
     let count = tree.nodeCount
     let minimum = UInt8(GhostRound.minimumWordLength)
-    var results = [UInt8](repeating: 1, count: count)
+    var results = [UInt8](repeating: 1, count: count * layers)
     tree.subtreeEnds.withUnsafeBufferPointer { ends in
       tree.longestWords.withUnsafeBufferPointer { longest in
         tree.labels.withUnsafeBufferPointer { labels in
@@ -48,17 +53,23 @@ public struct GhostSolver: Sendable {
               child = Int(ends[child])
             }
           }
+          var moves = [GhostResult.Moves](repeating: .init(), count: layers)
           for node in stride(from: count - 1, through: 0, by: -1) {
-            var moves = GhostResult.Moves()
+            for layer in 0..<layers { moves[layer] = .init() }
             var child = node + 1
             while child < Int(ends[node]) {
               let isSafe =
                 longest[child] >= minimum
                 && !(labels[child] & PrefixTree.wordFlag != 0 && depths[child] >= minimum)
-              if isSafe { moves.add(results[child]) }
+              if isSafe {
+                for layer in 0..<layers {
+                  let result = results[child * layers + table.next(layer)]
+                  moves[layer].add(table.counted(result, from: layer))
+                }
+              }
               child = Int(ends[child])
             }
-            results[node] = moves.result
+            for layer in 0..<layers { results[node * layers + layer] = moves[layer].result }
           }
         }
       }
@@ -66,22 +77,33 @@ public struct GhostSolver: Sendable {
     solution = results
   }
 
-  /// The game solved before for `tree`, from the solution it had (`solution`), if it
-  /// has one byte per node.
-  public init?(tree: PrefixTree, solution: [UInt8]) {
-    guard solution.count == tree.nodeCount else { return nil }
+  /// The game solved before for `tree` at a table of `seats`, from the solution it had
+  /// (`solution`), if it has one byte per node and layer.
+  public init?(tree: PrefixTree, seats: Int = 2, solution: [UInt8]) {
+    guard solution.count == tree.nodeCount * GhostResult.Table(seats: seats).layers else {
+      return nil
+    }
     self.tree = tree
+    self.seats = seats
     self.solution = solution
   }
 
-  /// Whether the player to move at `node` wins with perfect play.
+  /// Whether the player to move at `node` wins with perfect play (at a table of more than
+  /// two, cannot be made to lose by the others).
   public func wins(at node: Node) -> Bool {
-    GhostResult.wins(solution[node])
+    GhostResult.wins(solution[node * GhostResult.Table(seats: seats).layers])
   }
 
   /// The moves the round lasts from `node` with perfect play (see `movesLeft`).
   public func movesLeft(at node: Node) -> Int {
-    GhostResult.movesLeft(solution[node])
+    GhostResult.movesLeft(solution[node * GhostResult.Table(seats: seats).layers])
+  }
+
+  /// The result of a move to `node`, as the seat that makes it counts it: the others' turn
+  /// at `node` comes next.
+  func resultAfterMove(to node: Node) -> UInt8 {
+    let table = GhostResult.Table(seats: seats)
+    return solution[node * table.layers + table.next(0)]
   }
 
   /// The letters that do not lose at once from the fragment at `node`, whose length is
@@ -103,9 +125,10 @@ extension GhostSolver: SolvedGhost {
   public func options(after fragment: String) -> [GhostOption] {
     guard let node = tree.node(forPrefix: fragment) else { return [] }
     return safeMoves(from: node, depth: fragment.count).map { move in
-      GhostOption(
+      let result = resultAfterMove(to: move.node)
+      return GhostOption(
         move: GhostMove(move.letter), fragment: fragment + String(move.letter),
-        wins: !wins(at: move.node), movesLeft: movesLeft(at: move.node))
+        wins: !GhostResult.wins(result), movesLeft: GhostResult.movesLeft(result))
     }
   }
 }

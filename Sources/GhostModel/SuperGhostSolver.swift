@@ -20,33 +20,42 @@ public struct SuperGhostSolver: SolvedGhost {
 
   /// The dictionary's tree.
   public let tree: InfixTree
-  /// For each node, its `GhostResult`: the solution, one byte per node, to keep and read
-  /// back with `init?(tree:solution:)`.
+  /// The seats at the table the game is solved for.
+  public let seats: Int
+  /// For each node, its `GhostResult` in each layer of the table (`GhostResult.Table`): the
+  /// solution, one byte per node and layer, to keep and read back with
+  /// `init?(tree:seats:solution:)`.
   public let solution: NodeColumn<UInt8>
 
-  /// Solves the game for `list`: the infixes of its words of four letters or more.
-  public init(_ list: WordList) {
-    self.init(InfixTree(list, minimumLength: GhostRound.minimumWordLength))
+  /// Solves the game for `list` at a table of `seats`: the infixes of its words of four
+  /// letters or more.
+  public init(_ list: WordList, seats: Int = 2) {
+    self.init(InfixTree(list, minimumLength: GhostRound.minimumWordLength), seats: seats)
   }
 
-  /// Solves the game for `tree`, whose words must all have four or more letters.
-  public init(_ tree: InfixTree) {
+  /// Solves the game for `tree` at a table of `seats`; its words must all have four or
+  /// more letters.
+  public init(_ tree: InfixTree, seats: Int = 2) {
     self.tree = tree
-    solution = NodeColumn(Self.solve(tree))
+    self.seats = seats
+    solution = NodeColumn(Self.solve(tree, table: GhostResult.Table(seats: seats)))
   }
 
-  /// The game solved before for `tree`, from the solution it had, if it has one byte per
-  /// node.
-  public init?(tree: InfixTree, solution: NodeColumn<UInt8>) {
-    guard solution.count == tree.nodeCount else { return nil }
+  /// The game solved before for `tree` at a table of `seats`, from the solution it had, if
+  /// it has one byte per node and layer.
+  public init?(tree: InfixTree, seats: Int = 2, solution: NodeColumn<UInt8>) {
+    guard solution.count == tree.nodeCount * GhostResult.Table(seats: seats).layers else {
+      return nil
+    }
     self.tree = tree
+    self.seats = seats
     self.solution = solution
   }
 
   /// The same solved game, held wholly in memory rather than read from its cache file a
   /// page at a time: for a walk over much of it, like the crib's.
   public func inMemory() -> SuperGhostSolver {
-    SuperGhostSolver(tree: tree.inMemory(), solution: solution.inMemory())!
+    SuperGhostSolver(tree: tree.inMemory(), seats: seats, solution: solution.inMemory())!
   }
 
   public var dictionary: InfixTree { tree }
@@ -55,9 +64,10 @@ public struct SuperGhostSolver: SolvedGhost {
 
   public var isDamaged: Bool { tree.isDamaged || solution.isDamaged }
 
-  private static func solve(_ tree: InfixTree) -> [UInt8] {
+  private static func solve(_ tree: InfixTree, table: GhostResult.Table) -> [UInt8] {
     let count = tree.nodeCount
-    var results = [UInt8](repeating: 1, count: count)
+    let layers = table.layers
+    var results = [UInt8](repeating: 1, count: count * layers)
     tree.labels.values.withUnsafeBufferPointer { labels in
       tree.firstChildren.values.withUnsafeBufferPointer { firsts in
         /// The child of `node` with the letter of `label`, which exists.
@@ -77,17 +87,24 @@ public struct SuperGhostSolver: SolvedGhost {
           }
         }
         // What the moves at the start have shown, handed over by the longer infixes.
-        var handed = [GhostResult.Moves](repeating: .init(), count: count)
+        var handed = [GhostResult.Moves](repeating: .init(), count: count * layers)
         for node in stride(from: count - 1, through: 0, by: -1) {
-          var moves = handed[node]
-          for child in Int(firsts[node])..<Int(firsts[node + 1])
-          where labels[child] & InfixTree.wordFlag == 0 {
-            moves.add(results[child])
+          for layer in 0..<layers {
+            var moves = handed[node * layers + layer]
+            for child in Int(firsts[node])..<Int(firsts[node + 1])
+            where labels[child] & InfixTree.wordFlag == 0 {
+              let result = results[child * layers + table.next(layer)]
+              moves.add(table.counted(result, from: layer))
+            }
+            results[node * layers + layer] = moves.result
           }
-          results[node] = moves.result
           // This infix is also its link with a letter added at the start.
           guard node != 0, labels[node] & InfixTree.wordFlag == 0 else { continue }
-          handed[Int(links[node])].add(results[node])
+          let link = Int(links[node])
+          for layer in 0..<layers {
+            let result = results[node * layers + table.next(layer)]
+            handed[link * layers + layer].add(table.counted(result, from: layer))
+          }
         }
       }
     }
@@ -96,25 +113,29 @@ public struct SuperGhostSolver: SolvedGhost {
 }
 
 extension SuperGhostSolver {
-  /// Whether the player to move at `node` wins with perfect play.
+  /// Whether the player to move at `node` wins with perfect play (at a table of more than
+  /// two, cannot be made to lose by the others).
   public func wins(at node: Node) -> Bool {
-    GhostResult.wins(solution[node])
+    GhostResult.wins(solution[node * GhostResult.Table(seats: seats).layers])
   }
 
   /// The moves the round lasts from `node` with perfect play.
   public func movesLeft(at node: Node) -> Int {
-    GhostResult.movesLeft(solution[node])
+    GhostResult.movesLeft(solution[node * GhostResult.Table(seats: seats).layers])
   }
 
   public func options(after fragment: String) -> [GhostOption] {
     guard let node = tree.node(for: fragment) else { return [] }
     var options: [GhostOption] = []
+    let table = GhostResult.Table(seats: seats)
     func add(_ move: GhostMove, at next: Node) {
       guard !tree.isWord(next) else { return }
+      // The others' turn at `next` comes after the move.
+      let result = solution[next * table.layers + table.next(0)]
       options.append(
         GhostOption(
-          move: move, fragment: move.applied(to: fragment), wins: !wins(at: next),
-          movesLeft: movesLeft(at: next)))
+          move: move, fragment: move.applied(to: fragment), wins: !GhostResult.wins(result),
+          movesLeft: GhostResult.movesLeft(result)))
     }
     for child in tree.children(of: node) {
       let letter = tree.letter(of: child)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A list's prefix tree or infix tree, with one byte per node worked out from it (a solved
-/// game), kept beside the list's index so that the next run reads them instead of building
+/// A list's prefix tree or infix tree, with bytes per node worked out from it (a solved
+/// game, a byte per node for each layer of its table), kept beside the list's index so that the next run reads them instead of building
 /// and solving again, in a `CacheFile` made from the list's version.
 ///
 /// A prefix tree is read whole, and used only if it can be walked safely
@@ -25,7 +25,7 @@ extension WordListCache {
         url: treeURL(for: source, kind: kind), key: key(stamp, alphabet), sections: 4),
       let ends = file.values(of: 0, as: UInt32.self), let labels = file.values(of: 1),
       let longest = file.values(of: 2), let bytes = file.values(of: 3),
-      bytes.count == labels.count,
+      !labels.isEmpty, bytes.count.isMultiple(of: labels.count),
       let tree = PrefixTree(
         labels: labels, subtreeEnds: ends, longestWords: longest, alphabet: alphabet)
     else { return nil }
@@ -35,7 +35,8 @@ extension WordListCache {
   /// Keeps `tree` and its bytes per node of `kind` for this version of the list at
   /// `source`; failures are ignored (the next run builds them again).
   public func storeTree(_ tree: PrefixTree, bytes: [UInt8], for source: URL, kind: String) {
-    guard let stamp = SourceStamp(path: source.path), bytes.count == tree.nodeCount else { return }
+    guard let stamp = SourceStamp(path: source.path), bytes.count.isMultiple(of: tree.nodeCount)
+    else { return }
     CacheFile.write(
       [littleEndianBytes(tree.subtreeEnds), tree.labels, tree.longestWords, bytes],
       key: key(stamp, tree.alphabet), to: treeURL(for: source, kind: kind), with: write)
@@ -52,7 +53,8 @@ extension WordListCache {
       let firstChildren = file.column(of: 0, as: UInt32.self),
       let labels = file.column(of: 1, as: UInt8.self),
       let bytes = file.column(of: 2, as: UInt8.self),
-      labels.count > 0, firstChildren.count == labels.count + 1, bytes.count == labels.count
+      labels.count > 0, firstChildren.count == labels.count + 1,
+      bytes.count.isMultiple(of: labels.count)
     else { return nil }
     return (InfixTree(labels: labels, firstChildren: firstChildren, alphabet: alphabet), bytes)
   }
@@ -62,7 +64,8 @@ extension WordListCache {
   public func storeInfixTree(
     _ tree: InfixTree, bytes: NodeColumn<UInt8>, for source: URL, kind: String
   ) {
-    guard let stamp = SourceStamp(path: source.path), bytes.count == tree.nodeCount else { return }
+    guard let stamp = SourceStamp(path: source.path), bytes.count.isMultiple(of: tree.nodeCount)
+    else { return }
     CacheFile.write(
       [littleEndianBytes(tree.firstChildren.values), tree.labels.values, bytes.values],
       key: key(stamp, tree.alphabet), to: treeURL(for: source, kind: kind), with: write)

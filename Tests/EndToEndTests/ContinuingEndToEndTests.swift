@@ -116,7 +116,7 @@ import Testing
     #expect(again.output.components(separatedBy: "You vs Computer (perfect)").count == 4)
     #expect(!again.output.contains("Player 2"))
     let round = try #require(process.history().first)
-    #expect(round[GhostCommand.winnerColumn] == "Computer")
+    #expect(round[GhostCommand.loserColumn] == "You")
     #expect(round[GhostCommand.computerColumn] == "perfect")
   }
 

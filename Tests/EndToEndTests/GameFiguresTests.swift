@@ -100,16 +100,16 @@ import Testing
     var players: [String: GhostFigures.Player] = [:]
     var levels: [String: GhostFigures.ComputerLevel] = [:]
     for record in records {
-      let seats = [GhostCommand.playerOneColumn, GhostCommand.playerTwoColumn].compactMap {
-        record[$0]?.text
-      }
-      let winner = record[GhostCommand.winnerColumn]?.text
+      let seats =
+        record[GhostCommand.playersColumn]?.text?.split(separator: ",").map(String.init)
+        ?? []
+      let loser = record[GhostCommand.loserColumn]?.text
       let matchWinner = record[GhostCommand.matchWinnerColumn]?.text
       ghost.hints += record[GhostCommand.hintsColumn]?.integer ?? 0
       for name in seats {
         var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
         if record.outcome != .abandoned { player.rounds += 1 }
-        if winner == name { player.roundsWon += 1 }
+        if record.outcome != .abandoned, loser != name { player.roundsWon += 1 }
         if matchWinner == name { player.matchesWon += 1 }
         players[name] = player
       }
@@ -117,8 +117,9 @@ import Testing
         var level =
           levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
         level.rounds.add(record.outcome, count: 1)
-        if matchWinner == seats[0] { level.matchesWon += 1 }
-        if matchWinner == seats[1] { level.matchesLost += 1 }
+        // The match's winner is the record's player when the round that decided it is won.
+        if matchWinner != nil, record.outcome == .won { level.matchesWon += 1 }
+        if matchWinner != nil, record.outcome != .won { level.matchesLost += 1 }
         levels[computer] = level
       }
     }
@@ -173,12 +174,18 @@ struct RecordGenerator {
         record.game = "ghost"
         let computer = pick([nil, "easy", "perfect"])
         let players =
-          computer == nil ? pick([["Ann", "Bob"], ["Bob", "Cy"]]) : ["You", "Computer"]
-        let winner = outcome == .abandoned ? nil : players[outcome == .won ? 0 : 1]
-        let matchWinner = next(5) == 0 ? pick([winner, players[0]]) : nil
-        record[GhostCommand.playerOneColumn] = .text(players[0])
-        record[GhostCommand.playerTwoColumn] = .text(players[1])
-        record[GhostCommand.winnerColumn] = winner.map(HistoryValue.text)
+          computer == nil
+          ? pick([["Ann", "Bob"], ["Bob", "Cy"], ["Ann", "Bob", "Cy"]]) : ["You", "Computer"]
+        // The record's player is the first; they lose when the round is lost.
+        let loser =
+          outcome == .abandoned
+          ? nil : outcome == .lost ? players[0] : pick(Array(players.dropFirst()))
+        let matchWinner =
+          next(5) == 0 && outcome != .abandoned
+          ? (outcome == .won ? players[0] : players.first { $0 != loser }) : nil
+        record[GhostCommand.playersColumn] = .text(players.joined(separator: ","))
+        record[GhostCommand.playerColumn] = .text(players[0])
+        record[GhostCommand.loserColumn] = loser.map(HistoryValue.text)
         record[GhostCommand.computerColumn] = computer.map(HistoryValue.text)
         record[GhostCommand.hintsColumn] = .integer(next(3))
         record[GhostCommand.inMatchColumn] = HistoryValue(matchWinner != nil || next(2) == 0)

@@ -51,8 +51,8 @@ import Testing
     #expect(round.outcome == .lost)
     #expect(
       round.fields == [
-        GhostCommand.playerOneColumn.name: "Ann", GhostCommand.playerTwoColumn.name: "Bob",
-        GhostCommand.winnerColumn.name: "Bob", GhostCommand.hintsColumn.name: 0,
+        GhostCommand.playersColumn.name: "Ann,Bob", GhostCommand.playerColumn.name: "Ann",
+        GhostCommand.loserColumn.name: "Ann", GhostCommand.hintsColumn.name: 0,
         GhostCommand.inMatchColumn.name: 0, GhostCommand.superColumn.name: 0,
       ])
     #expect(try process.savedSession(of: "ghost") == nil)
@@ -193,8 +193,8 @@ import Testing
     #expect(run.output.contains("wins the round!"))
     let round = try #require(process.history().first)
     #expect(round[GhostCommand.computerColumn] == .text(level))
-    #expect(round[GhostCommand.playerOneColumn] == "You")
-    #expect(round[GhostCommand.playerTwoColumn] == "Computer")
+    #expect(round[GhostCommand.playersColumn] == "You,Computer")
+    #expect(round[GhostCommand.playerColumn] == "You")
   }
 
   @Test func thePerfectComputerAnswersAndHintsAreCounted() throws {

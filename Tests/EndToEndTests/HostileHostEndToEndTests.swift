@@ -49,7 +49,7 @@ import Testing
       incorrectGuesses: 0, word: "CATS", startedAt: Date(timeIntervalSince1970: 1_000),
       endedAt: Date(timeIntervalSince1970: 1_060), secondsSpent: 30,
       fields: [
-        "ghost_player_one": "Bob", "ghost_player_two": "Ann", "ghost_winner": "Bob",
+        "ghost_players": "Ann,Bob", "ghost_player": "Bob", "ghost_loser": "Ann",
         "ghost_hints": 0, "ghost_in_match": 0, "ghost_super": 0,
       ])
     changes(&record)
@@ -109,13 +109,14 @@ import Testing
         + Self.record { $0.guesses = 1_000_000_000_000 }
         + Self.record { $0.incorrectGuesses = 3 }
         + Self.record { $0.secondsSpent = 1_000_000_000_000 }
-        + Self.record { $0["ghost_player_one"] = "\u{1B}]0;owned\u{7}" }
-        + Self.record { $0["ghost_player_one"] = "Bob\u{85}" }
-        + Self.record { $0["ghost_winner"] = "Eve" }
+        + Self.record { $0["ghost_player"] = "\u{1B}]0;owned\u{7}" }
+        + Self.record { $0["ghost_players"] = "Ann,Bob\u{85}" }
+        + Self.record { $0["ghost_players"] = "Ann,Bob,Bob" }
+        + Self.record { $0["ghost_loser"] = "Eve" }
         + Self.record { $0["ghost_match_winner"] = "Bob" }
-        // A record that disagrees with itself: a win with the other player as winner, an
-        // end still to come, a language the program does not play.
-        + Self.record { $0["ghost_winner"] = "Ann" }
+        // A record that disagrees with itself: a win with its player as the loser, an end
+        // still to come, a language the program does not play.
+        + Self.record { $0["ghost_loser"] = "Bob" }
         + Self.record { $0.outcome = .lost }
         + Self.record { $0.endedAt = Date(timeIntervalSinceNow: 86_400 * 365 * 9_000) }
         + Self.record { $0.language = "xx" }
@@ -130,7 +131,7 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     let games = joiner.history()
     #expect(games.count == 1)
-    #expect(games.allSatisfy { $0["ghost_player_one"] == "Bob" && $0["ghost_hints"] == 0 })
+    #expect(games.allSatisfy { $0["ghost_player"] == "Bob" && $0["ghost_hints"] == 0 })
     for arguments in [["stats"], ["stats", "--json"], ["stats", "--game", "ghost"]] {
       let stats = try joiner.run(arguments)
       #expect(stats.status == 0, "\(arguments): \(stats.errors)")
@@ -164,7 +165,7 @@ import Testing
         guess_limit, difficulty, 9223372036854775807, incorrect_guesses, word, started_at,
         ended_at, seconds_spent,
         json_set(details, '$.ghost_hints', 9223372036854775807,
-          '$.ghost_player_one', char(27) || ']52;c;aGk=' || char(7) || 'Bob' || char(133))
+          '$.ghost_players', char(27) || ']52;c;aGk=' || char(7) || 'Bob' || char(133))
       FROM games;
       """)
     for arguments in [["stats"], ["stats", "--json"], ["stats", "--game", "ghost"]] {
@@ -221,7 +222,7 @@ import Testing
         return Self.record { record in
           record.guesses = number
           record["ghost_hints"] = .integer(number)
-          record["ghost_player_one"] = .text(
+          record["ghost_player"] = .text(
             junkText(Int.random(in: 1...8, using: &generator), using: &generator))
         }
       },

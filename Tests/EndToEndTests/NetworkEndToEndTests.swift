@@ -74,13 +74,13 @@ import Testing
     #expect(joined.output.hasSuffix("The host has ended the game.\n"))
     // The question and what answered the host there were the host's alone.
     #expect(!joined.output.contains("[Y/n]") && !joined.output.contains("Answer y or n"))
-    #expect(host.history().map { $0.fields["ghost_winner"] } == [.text("Ann")])
+    #expect(host.history().map { $0.fields["ghost_loser"] } == [.text("Bob")])
     // The joiner keeps the round too, from their side.
     let kept = try #require(joiner.history().first)
     #expect(joiner.history().count == 1)
     #expect(kept.outcome == .lost && kept.word == "CATS")
-    #expect(kept.fields["ghost_player_one"] == .text("Bob"))
-    #expect(kept.fields["ghost_winner"] == .text("Ann"))
+    #expect(kept.fields["ghost_player"] == .text("Bob"))
+    #expect(kept.fields["ghost_loser"] == .text("Bob"))
     #expect(kept.id == "joined-" + (host.history().first?.id ?? ""))
   }
 

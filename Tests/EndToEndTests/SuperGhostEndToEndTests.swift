@@ -42,7 +42,7 @@ import Testing
     #expect(round.game == "ghost")
     #expect(round.word == "SCAT")
     #expect(round[GhostCommand.superColumn] == 1)
-    #expect(round[GhostCommand.winnerColumn] == "Ann")
+    #expect(round[GhostCommand.loserColumn] == "Bob")
   }
 
   @Test func aFragmentInsideNoWordLosesAndNamesAWordTheLastOneWasInside() throws {

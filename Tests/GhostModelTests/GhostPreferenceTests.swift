@@ -35,7 +35,7 @@ import Testing
       (WordRanking(["CATS", "CATALOG"]), "CATS"), (WordRanking(["DOG"]), "CATALOG"),
       (nil, "CATALOG"),
     ] {
-      var round = GhostRound(firstPlayer: 0)
+      var round = GhostRound(seats: [0, 1])
       _ = round.play(GhostMove("C"), in: tree, preferring: ranking)
       _ = round.play(GhostMove("A"), in: tree, preferring: ranking)
       let play = round.play(GhostMove("X"), in: tree, preferring: ranking)

@@ -30,7 +30,7 @@ import Testing
 
   /// Plays `letters` from the start, player 0 first; returns the round.
   func play(_ letters: String, in tree: PrefixTree) -> (GhostRound, GhostRound.Play) {
-    var round = GhostRound(firstPlayer: 0)
+    var round = GhostRound(seats: [0, 1])
     var last = GhostRound.Play.continues
     for letter in letters {
       last = round.play(GhostMove(letter), in: tree)
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func aMatchEndsWhenAPlayerSpellsGhost() {
-    var match = GhostMatch()
+    var match = GhostMatch(seats: 2)
     for loser in [0, 1, 0, 0, 0] { match.record(loser: loser) }
     #expect(match.letters(of: 0) == "G-H-O-S")
     #expect(match.letters(of: 1) == "G")
@@ -99,5 +99,35 @@ import Testing
     match.record(loser: 0)
     #expect(match.letters(of: 0) == "G-H-O-S-T")
     #expect(match.winner == 1)
+  }
+
+  /// Turns go round the table in its order from the first seat; the one who ends the round
+  /// loses it, whoever they are.
+  @Test func turnsGoRoundTheTableAndTheLastMoverLoses() throws {
+    let tree = try Self.english.get()
+    var round = GhostRound(seats: [2, 0, 1])
+    var movers: [Int] = []
+    for letter in "CATS" {
+      movers.append(round.playerToMove)
+      _ = round.play(GhostMove(letter), in: tree)
+    }
+    #expect(movers == [2, 0, 1, 2])
+    #expect(round.ending == .init(loser: 2, reason: .formedWord("CATS")))
+    // A round of more than two has a loser, and no one winner.
+    #expect(round.winner == nil)
+  }
+
+  /// In a match each loss earns the next letter; a seat with all five is out and skipped,
+  /// and the last one left wins.
+  @Test func aMatchOfThreeGoesOnUntilOneIsLeft() {
+    var match = GhostMatch(seats: 3)
+    for _ in 0..<5 { match.record(loser: 1) }
+    #expect(match.isOut(1) && !match.isOver)
+    #expect(match.seatsIn == [0, 2])
+    #expect(match.letters(of: 1) == "G-H-O-S-T")
+    for _ in 0..<4 { match.record(loser: 0) }
+    #expect(!match.isOver && match.winner == nil)
+    match.record(loser: 0)
+    #expect(match.isOver && match.winner == 2)
   }
 }

@@ -132,7 +132,7 @@ import Testing
     var played = 0
     while played < 200 {
       // A random position a few safe letters in, where the player to move wins.
-      var round = GhostRound(firstPlayer: 0)
+      var round = GhostRound(seats: [0, 1])
       for _ in 0..<Int.random(in: 0...4, using: &generator) {
         let move = GhostComputer.easy.move(after: round.fragment, in: solver, using: &generator)
         guard round.play(move, in: tree) == .continues else { break }

@@ -121,7 +121,7 @@ import Testing
     var generator = SplitMix64(seed: 7)
     var played = 0
     while played < 200 {
-      var round = GhostRound(firstPlayer: 0)
+      var round = GhostRound(seats: [0, 1])
       for _ in 0..<Int.random(in: 0...4, using: &generator) {
         let move = GhostComputer.easy.move(after: round.fragment, in: solver, using: &generator)
         guard round.play(move, in: solver.tree) == .continues else { break }
@@ -140,7 +140,7 @@ import Testing
 
   @Test func aLetterAtTheStartEndsTheRoundLikeOneAtTheEnd() {
     let tree = InfixTree(WordList(["scatter", "cats", "zebra"]), minimumLength: 4)
-    var round = GhostRound(firstPlayer: 0)
+    var round = GhostRound(seats: [0, 1])
     #expect(round.play(GhostMove("A"), in: tree) == .continues)
     #expect(round.play(GhostMove("C", on: .start), in: tree) == .continues)
     #expect(round.fragment == "CA")
@@ -148,7 +148,7 @@ import Testing
     #expect(round.play(GhostMove("T"), in: tree) == .continues)
     #expect(
       round.play(GhostMove("S"), in: tree) == .lost(.init(loser: 1, reason: .formedWord("CATS"))))
-    var dead = GhostRound(firstPlayer: 0)
+    var dead = GhostRound(seats: [0, 1])
     _ = dead.play(GhostMove("E"), in: tree)
     let play = dead.play(GhostMove("Q", on: .start), in: tree)
     #expect(play == .lost(.init(loser: 1, reason: .deadFragment(couldHaveBecome: "SCATTER"))))

@@ -56,8 +56,9 @@ public struct HistoryGenerator {
         let players = computer == nil ? ["Ann", "Bob"] : ["You", "Computer"]
         let winner = outcome == .abandoned ? nil : players[outcome == .won ? 0 : 1]
         record.fields = [
-          "ghost_player_one": .text(players[0]), "ghost_player_two": .text(players[1]),
-          "ghost_winner": winner.map(HistoryValue.text),
+          "ghost_players": .text(players.joined(separator: ",")),
+          "ghost_player": .text(players[0]),
+          "ghost_loser": winner.map { winner in .text(players.first { $0 != winner }!) },
           "ghost_computer": computer.map(HistoryValue.text),
           "ghost_hints": .integer(next(3)), "ghost_in_match": HistoryValue(number % 7 == 0),
           "ghost_match_winner": number % 35 == 0 ? winner.map(HistoryValue.text) : nil,

@@ -4,12 +4,14 @@ import Storage
 /// What Ghost keeps in the history for each round beyond the fields every game has, and
 /// its figures.
 extension GhostCommand {
-  /// The two players' names, the first one's first; with a computer, it is the second.
-  static let playerOneColumn = HistoryColumn("ghost_player_one")
-  static let playerTwoColumn = HistoryColumn("ghost_player_two")
-  /// The name of the round's winner; empty for a round abandoned undecided.
-  static let winnerColumn = HistoryColumn("ghost_winner")
-  /// The computer's level (`easy`, `perfect`); empty between two people.
+  /// The players round the table, in seat order, with commas between them.
+  static let playersColumn = HistoryColumn("ghost_players")
+  /// The player whose side the record is from: the host's seat (the first person's), or a
+  /// joiner's in the joiner's history.
+  static let playerColumn = HistoryColumn("ghost_player")
+  /// The name of the round's loser; empty for a round abandoned undecided.
+  static let loserColumn = HistoryColumn("ghost_loser")
+  /// The computers' levels (`easy`, `perfect`, `easy,perfect`); empty between people alone.
   static let computerColumn = HistoryColumn("ghost_computer")
   /// The hints asked for in the round.
   static let hintsColumn = HistoryColumn("ghost_hints")
@@ -20,24 +22,32 @@ extension GhostCommand {
   /// 1 for a round of SuperGhost, 0 for plain Ghost.
   static let superColumn = HistoryColumn("ghost_super")
 
-  /// Whether a record is one a host could send a joiner (SPEC §3.5): a round between two
-  /// players that `--players` takes, its winners among them, no computer, and the fields
-  /// and figures a round has.
+  /// The names of a record's table.
+  static func players(_ text: String?) -> [String] {
+    text.map { $0.split(separator: ",").map(String.init) } ?? []
+  }
+
+  /// Whether a record is one a host could send a joiner (SPEC §3.5): a round of people
+  /// that `--players` takes, its player, loser and match winner among them, no computer, the
+  /// fields a round has, and won by its player exactly when they are not the loser.
   static func couldBeHosted(_ record: GameRecord) -> Bool {
-    guard let one = record[playerOneColumn]?.text, let two = record[playerTwoColumn]?.text,
-      GhostSession.canPlay([one, two])
+    let players = players(record[playersColumn]?.text)
+    guard var table = Optional(GhostOptions()), !players.isEmpty else { return false }
+    table.players = players.joined(separator: ",")
+    guard table.isValid, table.tableRefusal == nil, table.seats.allSatisfy(\.isPerson),
+      let player = record[playerColumn]?.text, players.contains(player)
     else { return false }
     let own = [
-      playerOneColumn, playerTwoColumn, winnerColumn, hintsColumn, inMatchColumn,
-      matchWinnerColumn, superColumn,
+      playersColumn, playerColumn, loserColumn, hintsColumn, inMatchColumn, matchWinnerColumn,
+      superColumn,
     ]
     let flags: [HistoryValue?] = [HistoryValue(false), HistoryValue(true)]
+    let names = [nil] + players.map { HistoryValue.text($0) }
+    let loser = record[loserColumn]
     return record.fields.keys.allSatisfy { own.contains(HistoryColumn($0)) }
-      && [winnerColumn, matchWinnerColumn].allSatisfy {
-        [nil, .text(one), .text(two)].contains(record[$0])
-      }
-      // The first player is this side's: their round is won when they are its winner.
-      && record[winnerColumn] == .text(record.outcome == .won ? one : two)
+      && names.contains(loser) && names.contains(record[matchWinnerColumn])
+      && (record.outcome == .abandoned) == (loser == nil)
+      && (record.outcome == .lost) == (loser == .text(player))
       && flags.contains(record[inMatchColumn]) && flags.contains(record[superColumn])
       && (record[matchWinnerColumn] == nil || record[inMatchColumn] == HistoryValue(true))
       && record[hintsColumn].flatMap(\.integer).map { $0 >= 0 } == true
@@ -45,7 +55,7 @@ extension GhostCommand {
       && record.incorrectGuesses == 0 && record.guesses == (record.word?.count ?? 0)
   }
 
-  /// Rounds grouped by variant, who played, who won, the computer's level and the match's
+  /// Rounds grouped by variant, the table, who lost, the computers' levels and the match's
   /// winner (a few groups, however many rounds), then added up per variant, per player and
   /// per level: Ghost and SuperGhost apart.
   static func figures(
@@ -54,40 +64,43 @@ extension GhostCommand {
     let groups = try history.groups(
       of: name,
       by: [
-        superColumn, playerOneColumn, playerTwoColumn, winnerColumn, computerColumn, .outcome,
-        matchWinnerColumn,
+        superColumn, playersColumn, loserColumn, computerColumn, .outcome, matchWinnerColumn,
       ], figures: [.count, .sum(hintsColumn)], filter)
     let plain = variantFigures(groups.filter { $0[superColumn]?.integer != 1 })
     let superGhost = variantFigures(groups.filter { $0[superColumn]?.integer == 1 })
     return GhostFigures(plain: plain, superGhost: superGhost.players.isEmpty ? nil : superGhost)
   }
 
-  /// The figures of one variant's groups of rounds.
+  /// The figures of one variant's groups of rounds: every seat plays a round, and all but its
+  /// loser win it.
   private static func variantFigures(_ groups: [HistoryGroup]) -> GhostFigures.Variant {
     var figures = GhostFigures.Variant()
     var players: [String: GhostFigures.Player] = [:]
     var levels: [String: GhostFigures.ComputerLevel] = [:]
     for group in groups {
-      guard let first = group.text(playerOneColumn), let second = group.text(playerTwoColumn)
-      else { continue }
-      let winner = group.text(winnerColumn)
+      let names = Self.players(group.text(playersColumn))
+      guard !names.isEmpty else { continue }
+      let loser = group.text(loserColumn)
       let matchWinner = group.text(matchWinnerColumn)
       let count = group.count
       figures.hints += group[.sum(hintsColumn)]?.integer ?? 0
-      for name in [first, second] {
+      // A round given up was not played to its end: it counts for no one.
+      let isPlayed = group.outcome != .abandoned
+      for name in names {
         var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
-        // A round given up was not played to its end: it counts for no one.
-        if group.outcome != .abandoned { player.rounds += count }
-        if winner == name { player.roundsWon += count }
+        if isPlayed { player.rounds += count }
+        if isPlayed, loser != name { player.roundsWon += count }
         if matchWinner == name { player.matchesWon += count }
         players[name] = player
       }
+      // The rounds against the computer, from the record's player's side.
       if let computer = group.text(computerColumn) {
         var level =
           levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
         level.rounds.add(group.outcome, count: count)
-        if matchWinner == first { level.matchesWon += count }
-        if matchWinner == second { level.matchesLost += count }
+        if let matchWinner, names.contains(matchWinner) {
+          if group.outcome == .won { level.matchesWon += count } else { level.matchesLost += count }
+        }
         levels[computer] = level
       }
     }

@@ -47,9 +47,15 @@ enum GhostCommand: GameCommand {
       if command.flag("host"), command.has("computer") {
         throw UsageError.meaningless(option: "computer", beside: "host")
       }
-      let names = (command.string("players") ?? GhostOptions().players).split(separator: ",")
+      // The table the command line sets: 2 to 8 seats of different names.
+      let table = try OptionValues<GhostOptions>(command).value
+      if command.has("players") || command.has("computer"), let refusal = table.tableRefusal {
+        throw UsageError.invalidValue(
+          option: "players", value: command.string("players") ?? table.players, allowed: refusal)
+      }
+      let names = table.seats.filter(\.isPerson).map(\.name)
       return try Hosting.run(
-        Self.self, command, in: context, joiner: String(names.last ?? "Player 2"))
+        Self.self, command, in: context, joiner: names.dropFirst().first ?? "Player 2")
     }
     // --solve and --crib print; who plays, and how, mean nothing to them.
     for option in ["players", "computer", "match", "new", "seed", "solve", "crib"]
@@ -89,13 +95,21 @@ enum GhostCommand: GameCommand {
     }
     // Against the computer, the players are you and it, unless they are named.
     if chosen.computer != nil, options.origin(of: GhostOptions.players) == .default {
-      chosen.players = "You,Computer"
+      chosen.players = "You"
     }
+    let count = chosen.seats.count
     let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
-    let match = chosen.match ? carried ?? GhostMatch() : nil
+    let match = chosen.match ? carried ?? GhostMatch(seats: count) : nil
+    // The first move goes one seat round the table each round, past those out.
+    let first =
+      previous.map { previous in
+        (1...count).map { (previous.round.firstPlayer + $0) % count }.first {
+          match?.isOut($0) != true
+        } ?? 0
+      } ?? 0
     let opening = GhostSession.Opening(
-      firstPlayer: previous.map { 1 - $0.round.firstPlayer } ?? 0,
-      lettersLost: match?.lettersLost, roundsWon: previous?.roundsWon ?? [0, 0])
+      firstPlayer: first, lettersLost: match?.lettersLost,
+      roundsWon: previous?.roundsWon ?? Array(repeating: 0, count: count))
     return try GhostSession(
       opening: opening, options: chosen, basics: SessionBasics(generator: &generator),
       words: run.context.wordLists)

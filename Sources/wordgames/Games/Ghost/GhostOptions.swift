@@ -6,7 +6,9 @@ import Terminal
 struct GhostOptions: HostedGameOptions, Equatable {
   var common = CommonOptions()
   var hosting = HostingOptions()
+  /// The players round the table, by name, `@easy` or `@perfect` for a computer's seat.
   var players = "Player 1,Player 2"
+  /// A computer seat after the named players.
   var computer: GhostComputer?
   var match = false
   var superGhost = false
@@ -15,16 +17,24 @@ struct GhostOptions: HostedGameOptions, Equatable {
 
   /// The setting that remembers the dictionary, which `/lang` changes too.
   static let languageSetting = "ghost.language"
+  /// The seats a table may have.
+  static let tableSizes = 2...8
 
   static let players = Option.value(
-    \Self.players, "players", valueName: "A,B", summary: "the players' names",
-    detail: " (default \"Player 1,Player 2\")", definesGame: true,
-    expected: "two different names of at most 20 visible characters, with a comma between them",
+    \Self.players, "players", valueName: "A,B,…", summary: "the players round the table",
+    detail: " (default \"Player 1,Player 2\"; @easy or @perfect is a computer's seat)",
+    definesGame: true,
+    expected:
+      "\(tableSizes.lowerBound) to \(tableSizes.upperBound) different names of at most 20 "
+      + "visible characters, with commas between them (@easy or @perfect for a computer)",
     parse: { text in
-      let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        String($0).trimmingSpaces
+      let entries = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        GhostSeat.entry(String($0).trimmingSpaces)
       }
-      return GhostSession.canPlay(names) ? names.joined(separator: ",") : nil
+      guard (1...tableSizes.upperBound).contains(entries.count), !entries.contains(nil) else {
+        return nil
+      }
+      return entries.compactMap { $0 }.joined(separator: ",")
     }, text: { $0 })
 
   static let options: [Option<Self>] =
@@ -32,8 +42,9 @@ struct GhostOptions: HostedGameOptions, Equatable {
       players,
       .value(
         \.computer, "computer", valueName: "LEVEL",
-        summary: "the computer plays second: easy, or perfect (the default)", definesGame: true,
-        expected: "easy or perfect", implicitValue: GhostComputer.perfect.rawValue,
+        summary: "a computer plays after the named players: easy, or perfect (the default)",
+        definesGame: true, expected: "easy or perfect",
+        implicitValue: GhostComputer.perfect.rawValue,
         choices: GhostComputer.allCases.map(\.rawValue),
         parse: { GhostComputer(rawValue: $0.lowercased()) }, text: \.rawValue),
       .flag(
@@ -48,4 +59,50 @@ struct GhostOptions: HostedGameOptions, Equatable {
         summary: "print the winning first letters, and the replies that beat the others"),
       .flag(\.crib, "crib", summary: "print the fewest words to remember to never lose"),
     ] + hostingOptions + common(languageSetting: languageSetting)
+
+  /// The table, seat by seat: the named players in their order (a computer where one is
+  /// named `@easy` or `@perfect`), then `--computer`'s. Computers are called Computer, or
+  /// Computer 1, Computer 2… when there are several.
+  var seats: [GhostSeat] {
+    let entries =
+      players.split(separator: ",").map(String.init) + (computer.map { ["@" + $0.rawValue] } ?? [])
+    let computers = entries.filter { $0.hasPrefix("@") }.count
+    var numbered = 0
+    return entries.map { entry in
+      guard entry.hasPrefix("@"), let level = GhostComputer(rawValue: String(entry.dropFirst()))
+      else { return GhostSeat(name: entry, computer: nil) }
+      numbered += 1
+      return GhostSeat(name: computers == 1 ? "Computer" : "Computer \(numbered)", computer: level)
+    }
+  }
+
+  /// Why the table cannot play, if it cannot: a size out of 2 to 8, or two seats of one name.
+  var tableRefusal: String? {
+    let names = seats.map { $0.name.lowercased() }
+    guard Self.tableSizes.contains(names.count), Set(names).count == names.count else {
+      return Self.players.expected
+    }
+    return nil
+  }
+}
+
+/// A seat at a Ghost table: a person, by name, or a computer.
+struct GhostSeat: Equatable, Sendable {
+  let name: String
+  let computer: GhostComputer?
+
+  var isPerson: Bool { computer == nil }
+
+  /// An entry of `--players` as it is kept: a name of 1 to 20 visible characters with no
+  /// space at either end (one that does not start with @), or a computer's seat (`@easy`,
+  /// `@perfect`, any case); `nil` for anything else.
+  static func entry(_ text: String) -> String? {
+    if text.hasPrefix("@") {
+      return GhostComputer(rawValue: text.dropFirst().lowercased()).map { "@" + $0.rawValue }
+    }
+    guard !text.isEmpty, text.count <= 20, text == text.trimmingSpaces,
+      !text.contains(where: \.isInvisible)
+    else { return nil }
+    return text
+  }
 }

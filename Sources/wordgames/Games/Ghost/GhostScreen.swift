@@ -3,24 +3,29 @@ import GhostModel
 import Lexicon
 import Terminal
 
-/// Draws Ghost: whose turn it is, the fragment, and the score of a match.
+/// Draws Ghost: whose turn it is, the fragment, and the score of a match, for every seat.
 enum GhostScreen {
   static func render(_ session: GhostSession, view: GameView) -> String {
     let style = view.style
     let round = session.round
     let players = session.players
+    // Each seat by name, a computer's with its level: "Ann vs Bob", "Ann, Bob, Computer
+    // (perfect)".
+    let seats = session.seats.map { seat in
+      seat.name + (seat.computer.map { " (\($0.rawValue))" } ?? "")
+    }
     let header = TextLayout.wrap(
       [
         style.paint(session.superGhost ? "SUPERGHOST" : "GHOST", .title),
         session.source.displayName,
-        "\(players[0]) vs \(players[1])" + (session.computer.map { " (\($0.rawValue))" } ?? ""),
+        seats.count == 2 ? seats.joined(separator: " vs ") : seats.joined(separator: ", "),
       ] + (session.match == nil ? [] : ["match"]), separator: " · ", width: view.width)
     var lines = header + [""]
-    // A player's score never breaks: on a narrow screen the second goes under the first.
+    // A player's score never breaks: on a narrow screen the next goes under the one before.
     if let match = session.match {
       lines += TextLayout.wrap(
         label: "Score     ", score(match, players: players), separator: "   ", width: view.width)
-    } else if session.roundsWon != [0, 0] {
+    } else if session.roundsWon.contains(where: { $0 > 0 }) {
       let rounds = players.indices.map { "\(players[$0]) \(session.roundsWon[$0])" }
       lines += TextLayout.wrap(label: "Rounds    ", rounds, separator: " · ", width: view.width)
     }
@@ -67,12 +72,36 @@ enum GhostScreen {
     fragment.isEmpty ? "—" : fragment.map(String.init).joined(separator: " ")
   }
 
-  /// Each player's score: the name and the letters of GHOST earned, or a dash.
+  /// Each player's score: the name and the letters of GHOST earned, a dash for none, and
+  /// `out` for a player who spelled it.
   static func score(_ match: GhostMatch, players: [String]) -> [String] {
     players.indices.map { player in
       let letters = match.letters(of: player)
-      return "\(players[player]) \(letters.isEmpty ? "–" : letters)"
+      return "\(players[player]) " + (match.isOut(player) ? "out" : letters.isEmpty ? "–" : letters)
     }
+  }
+
+  /// The position in one line of words, for a screen reader and after a refused line: the
+  /// fragment and who is to move, or what the round is over on; `withTable`, every seat
+  /// with the letters of a match, or the rounds won.
+  static func inOneLine(_ session: GhostSession, withTable: Bool) -> String {
+    let round = session.round
+    let mover = session.players[round.playerToMove]
+    var text =
+      round.fragment.isEmpty
+      ? "No letters yet; \(GhostSession.inSentence(mover)) to start"
+      : round.isOver
+        ? fragment(session.shownFragment) : "\(fragment(session.shownFragment)) · \(mover) to move"
+    guard withTable else { return text }
+    if let match = session.match {
+      text += " · " + score(match, players: session.players).joined(separator: ", ")
+    } else {
+      text +=
+        " · rounds won: "
+        + session.players.indices.map { "\(session.players[$0]) \(session.roundsWon[$0])" }
+        .joined(separator: ", ")
+    }
+    return text
   }
 
   /// What ended a round and who lost it, in one line, then who won it and how the match
@@ -82,7 +111,6 @@ enum GhostScreen {
     _ ending: GhostRound.Ending, of session: GhostSession, mover: String, move: GhostMove,
     style: TextStyle
   ) -> String {
-    let winner = session.players[1 - ending.loser]
     let fragment = session.shownFragment
     var lines: [String]
     switch ending.reason {
@@ -103,20 +131,40 @@ enum GhostScreen {
       let letter = fragment.last.map(String.init) ?? String(move.letter)
       lines = ["\(mover) added \(letter): nothing starts with \(fragment)\(could)."]
     }
-    let cheer = winner == "You" ? "You win the round!" : "\(winner) wins the round!"
-    lines.append(style.paint(cheer, session.computer != nil && ending.loser == 0 ? .bad : .good))
-    if let matchWinner = session.match?.winner {
+    let players = session.players
+    let loser = players[ending.loser]
+    // The person's loss is bad news; anyone else's good.
+    let role: TextStyle.Role =
+      session.seats[ending.loser].isPerson && session.people.count == 1
+      ? .bad : .good
+    if let winner = session.round.winner {
+      let cheer =
+        players[winner] == "You" ? "You win the round!" : "\(players[winner]) wins the round!"
+      lines.append(style.paint(cheer, role))
+    } else {
+      let letters = session.match.map { ": \($0.letters(of: ending.loser))" } ?? ""
       lines.append(
         style.paint(
-          "\(session.players[1 - matchWinner]) spelled GHOST: "
-            + "\(session.players[matchWinner]) wins the match!", .good))
+          (loser == "You" ? "You lose the round" : "\(loser) loses the round") + letters + ".",
+          role))
+    }
+    guard let match = session.match, match.isOut(ending.loser) else {
+      return lines.joined(separator: "\n")
+    }
+    if let winner = match.winner {
+      lines.append(
+        style.paint("\(loser) spelled GHOST: \(players[winner]) wins the match!", .good))
+    } else {
+      lines.append(style.paint("\(loser) spelled GHOST and is out.", role))
     }
     return lines.joined(separator: "\n")
   }
 
   /// `/hint`: the moves that don't lose at once, and whether the position is won. When
   /// most moves are safe, it names the few that are not.
-  static func hint(_ fragment: String, solver: any SolvedGhost, superGhost: Bool) -> String {
+  static func hint(_ fragment: String, solver: any SolvedGhost, superGhost: Bool, seats: Int = 2)
+    -> String
+  {
     let options = solver.options(after: fragment)
     guard !options.isEmpty else { return "Every letter loses at once here." }
     let sides: [GhostMove.Side] = superGhost && !fragment.isEmpty ? [.end, .start] : [.end]
@@ -138,14 +186,19 @@ enum GhostScreen {
     }
     let winning = options.filter(\.wins).map(\.move.description)
     let losing = options.filter { !$0.wins }.map(\.move.description)
+    // At a table of more than two, winning is not being made to lose by the others together.
+    let win = seats == 2 ? "you win" : "the others cannot make you lose"
     if winning.isEmpty {
-      text += "\nWith perfect play this position is lost for you."
+      text +=
+        seats == 2
+        ? "\nWith perfect play this position is lost for you."
+        : "\nWith perfect play the others together can make you lose from here."
     } else if losing.isEmpty {
-      text += "\nWith perfect play you win: play any safe \(noun)."
+      text += "\nWith perfect play \(win): play any safe \(noun)."
     } else if losing.count < winning.count {
-      text += "\nWith perfect play you win: play any safe \(noun) but \(losing.listed("or"))."
+      text += "\nWith perfect play \(win): play any safe \(noun) but \(losing.listed("or"))."
     } else {
-      text += "\nWith perfect play you win: play \(winning.listed("or"))."
+      text += "\nWith perfect play \(win): play \(winning.listed("or"))."
     }
     return text
   }

@@ -5,10 +5,10 @@ import Lexicon
 import Storage
 import Terminal
 
-/// A round of Ghost in progress, and the match it belongs to.
+/// A round of Ghost in progress, and the match it belongs to, at a table of two to eight.
 struct GhostSession: GameSession {
   /// Who starts the round, and what the rounds before it in this run left: a match's
-  /// letters, and outside one the rounds each player has won.
+  /// letters, and outside one the rounds each seat has won.
   struct Opening: Codable {
     var firstPlayer: Int
     var lettersLost: [Int]?
@@ -20,51 +20,54 @@ struct GhostSession: GameSession {
   let opening: Opening
   var round: GhostRound
   var match: GhostMatch?
-  /// The rounds each player has won in this run, shown between two people outside a match.
+  /// The rounds each seat has won (not lost) in this run, shown outside a match.
   var roundsWon: [Int]
   /// The fragment as the players typed its letters (ÉLÈV where the game plays ELEV), so that
   /// a word is shown as it was typed where the language writes it so; `nil` before a letter.
   var written: String?
 
-  /// A round from its opening, its dictionary read: a match not yet over, sound counts.
+  /// A round from its opening, its dictionary read: a table of two to eight, a match not
+  /// yet over with a first player still in it, sound counts.
   init(opening: Opening, options: GhostOptions, basics: SessionBasics, words: WordLists) throws {
+    let count = options.seats.count
     let letters = opening.lettersLost
-    guard (0...1).contains(opening.firstPlayer), (letters != nil) == options.match,
-      letters.map({ $0.count == 2 && $0.allSatisfy((0..<GhostMatch.word.count).contains) })
+    let match = letters.map(GhostMatch.init(lettersLost:))
+    guard options.tableRefusal == nil, (letters != nil) == options.match,
+      letters.map({ $0.count == count && $0.allSatisfy((0...GhostMatch.word.count).contains) })
         ?? true,
-      opening.roundsWon.count == 2, opening.roundsWon.allSatisfy((0...Self.mostRounds).contains)
+      match?.isOver != true, (0..<count).contains(opening.firstPlayer),
+      match?.isOut(opening.firstPlayer) != true,
+      opening.roundsWon.count == count,
+      opening.roundsWon.allSatisfy((0...Self.mostRounds).contains)
     else { throw SaveDamaged() }
     try GhostDictionaries.load(options.source, superGhost: options.superGhost, from: words)
     self.basics = basics
     self.options = options
     self.opening = opening
-    round = GhostRound(firstPlayer: opening.firstPlayer)
-    match = letters.map(GhostMatch.init(lettersLost:))
+    // Round the table from the first player, past those out of the match.
+    let seatsIn = (0..<count).map { (opening.firstPlayer + $0) % count }.filter {
+      match?.isOut($0) != true
+    }
+    round = GhostRound(seats: seatsIn)
+    self.match = match
     roundsWon = opening.roundsWon
   }
 
   /// More rounds than a run of play has (a save with more is damaged).
   static let mostRounds = 1_000_000
 
-  /// Whether two names can play each other: `--players` takes them, and a joiner keeps
-  /// them. Both are 1–20 characters with no space at either end and no control character
-  /// (C0, C1, a bidirectional override), and they differ however they are written.
-  static func canPlay(_ names: [String]) -> Bool {
-    names.count == 2
-      && names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && $0 == $0.trimmingSpaces })
-      && names[0].lowercased() != names[1].lowercased()
-      && !names.joined().contains(where: \.isInvisible)
-  }
-
-  /// The two players' names; with a computer, the second is the computer.
-  var players: [String] { options.players.split(separator: ",").map(String.init) }
-  var computer: GhostComputer? { options.computer }
+  /// The seats, as the options name them.
+  var seats: [GhostSeat] { options.seats }
+  /// The players' names, seat by seat.
+  var players: [String] { seats.map(\.name) }
+  /// The seats people play, in table order: the first is the host's across a network.
+  var people: [Int] { seats.indices.filter { seats[$0].isPerson } }
   /// Whether this is SuperGhost: a letter may go on either end of the fragment.
   var superGhost: Bool { options.superGhost }
 
   var isOver: Bool { round.isOver }
-  /// The second player: the seat a joiner takes.
-  var joinerName: String? { players.count == 2 ? players[1] : nil }
+  /// The second person's name: the seat a joiner takes.
+  var joinerName: String? { people.count == 2 ? players[people[1]] : nil }
   /// The word the fragment became, as it was typed, or the one it could have become before
   /// the last letter.
   var endingWord: String? {
@@ -83,35 +86,42 @@ struct GhostSession: GameSession {
   /// The fragment as the players see it: as they typed it (ÉLÈV), else as it is played.
   var shownFragment: String { typedFragment ?? round.fragment }
 
-  /// Whether the first player won: the person, against the computer. (Between two people the
-  /// record names the winner too, and `stats` counts every player's rounds.)
+  /// The seat whose side the record is from: the first person playing the round (the host,
+  /// across a network), or the first seat when only computers are left in a match.
+  var ownSeat: Int { people.first { round.seats.contains($0) } ?? round.seats[0] }
+
+  /// Whether the record's player lost the round. (The record names every player and the
+  /// loser too, and `stats` counts every player's rounds.)
   var outcome: GameRecord.Outcome {
-    round.winner == 0 ? .won : .lost
+    round.ending?.loser == ownSeat ? .lost : .won
   }
 
   var moveCount: Int { round.fragment.count }
   var summary: String {
-    (superGhost ? "SuperGhost, " : "") + "\(source.displayName), "
-      + (computer == nil ? "\(players[0]) and \(players[1])" : against) + ", "
+    (superGhost ? "SuperGhost, " : "") + "\(source.displayName), " + table + ", "
       + (round.fragment.isEmpty ? "no letters yet" : "fragment \(round.fragment)")
   }
 
-  /// "you against the computer", or the names given to either.
-  private var against: String {
-    Self.inSentence(players[0]) + " against "
-      + (players[1] == "Computer" ? "the computer" : players[1])
+  /// Who plays, in a few words: "you against the computer", "Ann and Bob", "Ann, Bob and Cy".
+  private var table: String {
+    guard players.count > 2 || seats[1].isPerson else {
+      return Self.inSentence(players[0]) + " against "
+        + (players[1] == "Computer" ? "the computer" : players[1])
+    }
+    return players.map(Self.inSentence).listed("and")
   }
 
   /// A name inside a sentence: "you" for the person against the computer.
-  private static func inSentence(_ name: String) -> String { name == "You" ? "you" : name }
+  static func inSentence(_ name: String) -> String { name == "You" ? "you" : name }
 
   private var mover: String { players[round.playerToMove] }
-  private var isComputersTurn: Bool { computer != nil && round.playerToMove == 1 }
-  var seat: Int { computer == nil ? round.playerToMove : 0 }
+  private var computerToMove: GhostComputer? { seats[round.playerToMove].computer }
+  /// The person to move, by their place among the people: 0 the host's across a network.
+  var seat: Int { people.firstIndex(of: round.playerToMove) ?? 0 }
 
   var prompt: String? {
-    if isComputersTurn { return nil }
-    return computer == nil ? "\(mover), add a letter: " : "Add a letter: "
+    guard computerToMove == nil else { return nil }
+    return people.count > 1 ? "\(mover), add a letter: " : "Add a letter: "
   }
   var rules: String {
     let letters = source.language.alphabet.named("or")
@@ -147,13 +157,13 @@ struct GhostSession: GameSession {
   }
 
   func reminder(_ view: GameView) -> String {
-    let fragment = GhostScreen.fragment(shownFragment)
-    // A round that is over has nobody to move: what ended it follows.
-    let text =
-      round.fragment.isEmpty
-      ? "No letters yet; \(Self.inSentence(mover)) to start"
-      : round.isOver ? fragment : "\(fragment) · \(mover) to move"
-    return view.style.paint(text, .dim)
+    view.style.paint(GhostScreen.inOneLine(self, withTable: false), .dim)
+  }
+
+  /// The position in one line of words: the fragment, who is to move, and at a table of more
+  /// than two, or in a match, every seat.
+  func plainScreen(_ view: GameView) -> String {
+    GhostScreen.inOneLine(self, withTable: players.count > 2 || match != nil)
   }
 
   /// A move, and the letter as it was typed (É where the move is E).
@@ -189,9 +199,9 @@ struct GhostSession: GameSession {
     let generator = basics.generator
     let fragment = round.fragment
     let ranking = view.words.ranking(of: source)
-    guard let computer,
+    guard let computer = computerToMove,
       let (moved, notice) = solved(
-        view.words,
+        view.words, seats: computer == .perfect ? round.seats.count : 2,
         { solver in
           var generator = generator
           let move = computer.move(
@@ -210,7 +220,8 @@ struct GhostSession: GameSession {
   private mutating func add(_ move: GhostMove, typed: Character? = nil, view: GameView)
     -> String
   {
-    let (before, name) = (round, isComputersTurn ? "The computer" : mover)
+    let before = round
+    let name = computerToMove != nil && players.count == 2 ? "The computer" : mover
     let ranking = view.words.ranking(of: source)
     guard
       let (played, notice) = solved(
@@ -232,7 +243,9 @@ struct GhostSession: GameSession {
       return notice + "\(name) \(name == "You" ? "add" : "adds") \(said): \(shownFragment)"
     }
     match?.record(loser: ending.loser)
-    if match == nil { roundsWon[1 - ending.loser] += 1 }
+    if match == nil {
+      for seat in round.seats where seat != ending.loser { roundsWon[seat] += 1 }
+    }
     return notice
       + GhostScreen.ending(ending, of: self, mover: name, move: move, style: view.style)
   }
@@ -241,14 +254,17 @@ struct GhostSession: GameSession {
   /// cannot be read. A game read from a cache file that turned out damaged while `body`
   /// read it is solved anew and asked again, with a notice to say so (else the notice is
   /// empty).
-  private func solved<Result>(_ words: WordLists, _ body: (any SolvedGhost) -> Result) -> (
-    Result, notice: String
-  )? {
-    let solve = { try? GhostDictionaries.solver(for: source, superGhost: superGhost, from: words) }
+  private func solved<Result>(
+    _ words: WordLists, seats: Int = 2, _ body: (any SolvedGhost) -> Result
+  ) -> (Result, notice: String)? {
+    let solve = {
+      try? GhostDictionaries.solver(
+        for: source, superGhost: superGhost, seats: seats, from: words)
+    }
     guard let solver = solve() else { return nil }
     let result = body(solver)
     guard solver.isDamaged else { return (result, "") }
-    GhostDictionaries.forget(source, superGhost: superGhost, from: words)
+    GhostDictionaries.forget(source, superGhost: superGhost, seats: seats, from: words)
     guard let solver = solve() else { return nil }
     let kind = superGhost ? "SuperGhost" : "Ghost"
     return (body(solver), "The \(kind) cache was damaged; the game was solved again. ")
@@ -260,11 +276,13 @@ struct GhostSession: GameSession {
     switch command {
     case .hint:
       let fragment = round.fragment
+      // At a table of more than two, the others play as one side against the asker.
+      let seats = round.seats.count
       guard
         let (hint, notice) = solved(
-          words,
+          words, seats: seats,
           { [superGhost] solver in
-            GhostScreen.hint(fragment, solver: solver, superGhost: superGhost)
+            GhostScreen.hint(fragment, solver: solver, superGhost: superGhost, seats: seats)
           })
       else {
         return .refused(Refusal("The \(source.displayName) dictionary cannot be read."))
@@ -307,10 +325,12 @@ struct GhostSession: GameSession {
       guesses: round.fragment.count, incorrectGuesses: 0,
       word: round.fragment.isEmpty ? nil : round.fragment, startedAt: startedAt,
       endedAt: Date(), secondsSpent: secondsSpent)
-    record[GhostCommand.playerOneColumn] = .text(players[0])
-    record[GhostCommand.playerTwoColumn] = .text(players[1])
-    record[GhostCommand.winnerColumn] = round.winner.map { .text(players[$0]) }
-    record[GhostCommand.computerColumn] = computer.map { .text($0.rawValue) }
+    record[GhostCommand.playersColumn] = .text(players.joined(separator: ","))
+    record[GhostCommand.playerColumn] = .text(players[ownSeat])
+    record[GhostCommand.loserColumn] = round.ending.map { .text(players[$0.loser]) }
+    let levels = Set(seats.compactMap(\.computer?.rawValue)).sorted()
+    record[GhostCommand.computerColumn] =
+      levels.isEmpty ? nil : .text(levels.joined(separator: ","))
     record[GhostCommand.hintsColumn] = .integer(hints)
     record[GhostCommand.inMatchColumn] = HistoryValue(match != nil)
     record[GhostCommand.matchWinnerColumn] = match?.winner.map { .text(players[$0]) }
@@ -318,13 +338,14 @@ struct GhostSession: GameSession {
     return record
   }
 
-  /// The joiner is the second player: in their history they are the first, and the round
-  /// is won or lost from their side.
+  /// The joiner's record is from their side: their name is the record's player, and the
+  /// round is won or lost as they fared.
   func joinersRecord(of record: GameRecord) -> GameRecord {
+    guard let joiner = joinerName else { return record }
     var joiners = record
-    joiners[GhostCommand.playerOneColumn] = record[GhostCommand.playerTwoColumn]
-    joiners[GhostCommand.playerTwoColumn] = record[GhostCommand.playerOneColumn]
-    joiners.outcome = record.outcome.opposite
+    joiners[GhostCommand.playerColumn] = .text(joiner)
+    joiners.outcome = record[GhostCommand.loserColumn] == .text(joiner) ? .lost : .won
+    if round.ending == nil { joiners.outcome = record.outcome }
     return joiners
   }
 }
