@@ -4,7 +4,8 @@ import Storage
 /// What Ghost keeps in the history for each round beyond the fields every game has, and
 /// its figures.
 extension GhostCommand {
-  /// The players round the table, in seat order, with commas between them.
+  /// The players of the round, in seat order, with commas between them (a seat out of a
+  /// match plays no more rounds).
   static let playersColumn = HistoryColumn("ghost_players")
   /// The player whose side the record is from: the host's seat (the first person's), or a
   /// joiner's in the joiner's history.

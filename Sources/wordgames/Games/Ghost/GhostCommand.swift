@@ -57,17 +57,26 @@ enum GhostCommand: GameCommand {
       return try Hosting.run(
         Self.self, command, in: context, joiner: names.dropFirst().first ?? "Player 2")
     }
-    // --solve and --crib print; who plays, and how, mean nothing to them.
-    for option in ["players", "computer", "match", "new", "seed", "solve", "crib"]
+    // --solve and --crib print: how the game is played means nothing to them, and who plays
+    // only how many (--solve at a table; the crib is for two).
+    for option in ["computer", "match", "new", "seed", "solve", "crib"]
     where option != printed && command.has(option) {
       throw UsageError.meaningless(option: option, beside: printed)
     }
     let options = try OptionValues<GhostOptions>(
       command, settings: context.catalogue.settings(in: context.store()))
+    let seats = options.seats.count
+    if let refusal = options.tableRefusal {
+      throw UsageError.invalidValue(option: "players", value: options.players, allowed: refusal)
+    }
+    if printed == "crib", seats > 2 {
+      throw UsageError.invalidValue(
+        option: "players", value: options.players, allowed: "two players for --crib")
+    }
     let source = options.source
     let isSuper = options.superGhost
     var solver = try GhostDictionaries.solver(
-      for: source, superGhost: isSuper, from: context.wordLists)
+      for: source, superGhost: isSuper, seats: seats, from: context.wordLists)
     // The crib walks much of the game: read from the cache a page at a time, it would wait
     // on the pages one by one.
     if printed == "crib", let paged = solver as? SuperGhostSolver {
@@ -75,7 +84,7 @@ enum GhostCommand: GameCommand {
     }
     context.console.write(
       printed == "solve"
-        ? GhostScreen.solution(solver, source: source, superGhost: isSuper)
+        ? GhostScreen.solution(solver, source: source, superGhost: isSuper, seats: seats)
         : GhostScreen.crib(
           GhostCrib(solver), source: source, superGhost: isSuper, width: context.console.width))
     return ExitStatus.success

@@ -203,22 +203,32 @@ enum GhostScreen {
     return text
   }
 
-  /// `--solve`: the winning first letters, and the replies that beat every other one.
-  static func solution(_ solver: any SolvedGhost, source: WordSource, superGhost: Bool)
-    -> String
-  {
+  /// `--solve`: the winning first letters, and the replies that beat every other one; at a
+  /// table of more than two, the first letters the others together cannot make lose.
+  static func solution(
+    _ solver: any SolvedGhost, source: WordSource, superGhost: Bool, seats: Int = 2
+  ) -> String {
     let openings = solver.options(after: "")
     let winning = openings.filter(\.wins).map(\.fragment)
     var text = superGhost ? "SuperGhost" : "Ghost"
     text += " with \(source.displayName), solved (\(solver.positionCount.counted("fragment")), "
     text +=
       superGhost ? "inside words of 4+ letters).\n\n" : "words of 4+ letters end a round).\n\n"
-    text +=
-      winning.isEmpty
-      ? "No first letter wins: the second player wins with perfect play.\n"
-      : "The first player wins by starting with \(winning.joined(separator: ", ")).\n"
+    if seats > 2 {
+      text +=
+        winning.isEmpty
+        ? "At a table of \(seats), the others together can make the first player lose, "
+          + "whatever they start with.\n"
+        : "At a table of \(seats), the others together cannot make the first player lose if "
+          + "they start with \(winning.joined(separator: ", ")).\n"
+    } else {
+      text +=
+        winning.isEmpty
+        ? "No first letter wins: the second player wins with perfect play.\n"
+        : "The first player wins by starting with \(winning.joined(separator: ", ")).\n"
+    }
     let losing = openings.filter { !$0.wins }
-    if !losing.isEmpty {
+    if seats == 2, !losing.isEmpty {
       text +=
         "\n\(winning.isEmpty ? "Every" : "Every other") first letter loses to these replies"
         + (superGhost ? " (the fragment they make):\n" : ":\n")

@@ -325,7 +325,9 @@ struct GhostSession: GameSession {
       guesses: round.fragment.count, incorrectGuesses: 0,
       word: round.fragment.isEmpty ? nil : round.fragment, startedAt: startedAt,
       endedAt: Date(), secondsSpent: secondsSpent)
-    record[GhostCommand.playersColumn] = .text(players.joined(separator: ","))
+    // The seats that played the round: one out of a match plays no more.
+    let played = round.seats.sorted().map { players[$0] }
+    record[GhostCommand.playersColumn] = .text(played.joined(separator: ","))
     record[GhostCommand.playerColumn] = .text(players[ownSeat])
     record[GhostCommand.loserColumn] = round.ending.map { .text(players[$0.loser]) }
     let levels = Set(seats.compactMap(\.computer?.rawValue)).sorted()
