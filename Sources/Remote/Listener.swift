@@ -1,7 +1,7 @@
 import Foundation
 import Terminal
 
-/// A host's listening socket, which lets in one joiner who knows the code (SPEC §3.5).
+/// A host's listening socket, which lets in the joiners who know the code (SPEC §3.5).
 ///
 /// A connection must send the code as its first line within `codeTimeout` milliseconds.
 /// The code exchange never blocks: connections whose code is awaited are watched beside the
@@ -161,8 +161,6 @@ public final class Listener {
     if sent == code {
       connection.peerScreen = words.dropFirst().first.flatMap(ScreenSize.init)
       hasJoined = true
-      // The game is full: whoever else was sending a code is closed.
-      closeWaiting { _ in true }
       return .joined(connection)
     }
     wrongCodes += 1
@@ -191,6 +189,12 @@ public final class Listener {
     return !closed.isEmpty
   }
 
+  /// Closes the connections whose code is awaited: once every seat is taken, nothing of
+  /// theirs is watched any more (left waiting, one kept the host's prompt from being read).
+  public func closeWaitingCodes() {
+    closeWaiting { _ in true }
+  }
+
   /// Ends the listening: the socket is closed (the port no longer listens), and so are the
   /// connections whose code was awaited.
   public func stopListening() {
@@ -200,18 +204,11 @@ public final class Listener {
     closeWaiting { _ in true }
   }
 
-  /// Tells anyone who connects that the game is full, and closes them: those waiting now,
-  /// after waiting at most `timeout` milliseconds for the first.
-  public func turnAwayNewcomers(waiting timeout: Int32 = 0) {
-    guard isListening else { return }
-    var wait = timeout
-    while Readiness.wait(for: [descriptor], timeout: wait)?.first == true,
-      let (newcomer, _) = acceptNext()
-    {
-      wait = 0
-      try? newcomer.send("The game is full: someone has joined already.\n", timeout: 1_000)
-      newcomer.shutDown()
-    }
+  /// Tells one who came with the code when every seat is taken that the game is full, and
+  /// closes them.
+  public static func turnAway(_ newcomer: Connection) {
+    try? newcomer.send("The game is full: every seat is taken.\n", timeout: 1_000)
+    newcomer.shutDown()
   }
 
   /// The connection waiting to be accepted, and the address it comes from.

@@ -3,6 +3,8 @@ import Lexicon
 import Remote
 import Testing
 
+@testable import wordgames
+
 /// Ghost on two terminals (SPEC §3.5): a host and a joiner, each the built binary with its
 /// own home, on loopback.
 @Suite(.temporaryHome, .serialized) struct NetworkEndToEndTests {
@@ -125,7 +127,7 @@ import Testing
     try hosting.type("c")  // the host's next wait turns them away
     let turnedAway = second.finish()
     #expect(turnedAway.status == 69)
-    #expect(turnedAway.output.contains("The game is full: someone has joined already."))
+    #expect(turnedAway.output.contains("The game is full: every seat is taken."))
     try joining.waitForOutput(containing: "Bob, add a letter:")
     try joining.type("a")
     try hosting.waitForOutput(containing: "Bob adds A: CA")
@@ -761,6 +763,46 @@ import Testing
     #expect(run.errors.split(separator: "\n").count <= 3, "\(run.errors)")
     // A positional argument is named as usage shows it, not as an option.
     #expect(!run.errors.contains("--CODE") && !run.errors.contains("--HOST"), "\(run.errors)")
+  }
+
+  /// A table of three across three terminals (issue 67): each joiner takes the next free
+  /// seat with the same line, one more is turned away, every screen shows every move, and
+  /// each player keeps the round from their own side.
+  @Test func aTableOfThreeIsPlayedOnThreeTerminals() throws {
+    let third = try host.otherPlayer("third")
+    let hosting = try host.start(
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,Cy"])
+    let join = Self.joinLine(of: hosting)
+    #expect(hosting.shown.contains("Waiting for Bob and Cy."))
+    let bob = try joiner.start(join)
+    try bob.waitForOutput(containing: "You play as Bob; waiting for Cy to join.")
+    try hosting.waitForOutput(containing: "Bob has joined.")
+    let cy = try third.start(join)
+    try cy.waitForOutput(containing: "Ann, add a letter:")
+    #expect(cy.shown.contains("You play as Cy"))
+    let late = try third.otherPlayer("late").start(join)
+    #expect(late.finish().output.contains("The game is full: every seat is taken."))
+    try hosting.type("c")
+    try bob.waitForOutput(containing: "Bob, add a letter:")
+    try bob.type("a")
+    try cy.waitForOutput(containing: "Cy, add a letter:")
+    try cy.type("t")
+    for screen in [hosting, bob] { try screen.waitForOutput(containing: "Cy adds T: CAT") }
+    try hosting.type("s")
+    for screen in [hosting, bob, cy] {
+      try screen.waitForOutput(containing: "Ann formed CATS — a word of 4 letters.")
+      try screen.waitForOutput(containing: "Ann loses the round.")
+    }
+    try hosting.type("n")
+    #expect(hosting.finish().status == 0)
+    #expect(bob.finish().status == 0)
+    #expect(cy.finish().status == 0)
+    #expect(host.history().map { $0.outcome } == [.lost])
+    for (player, name) in [(joiner, "Bob"), (third, "Cy")] {
+      let kept = try #require(player.history().first, "\(name)")
+      #expect(kept.outcome == .won && kept[GhostCommand.playerColumn] == .text(name))
+      #expect(kept[GhostCommand.playersColumn] == "Ann,Bob,Cy")
+    }
   }
 }
 

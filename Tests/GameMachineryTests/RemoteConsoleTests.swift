@@ -59,8 +59,8 @@ import Testing
     }
     let seats = Seats()
     let console = RemoteConsole(
-      local: ScriptedConsole(lines: []), listener: listener, connection: connection,
-      seats: seats, joiner: "Bob", commands: [])
+      local: ScriptedConsole(lines: []), listener: listener, joiners: [("Bob", connection)],
+      seats: seats, commands: [])
     seats.current = 1
     console.write("Bob, add a letter: ")
     #expect(joiner.receiveLine(timeout: 0) == .timedOut)
@@ -86,7 +86,7 @@ import Testing
     let seats = Seats()
     let host = ScriptedConsole(lines: [])
     let console = RemoteConsole(
-      local: host, listener: listener, connection: connection, seats: seats, joiner: "Bob",
+      local: host, listener: listener, joiners: [("Bob", connection)], seats: seats,
       commands: [])
     seats.current = 1
     try joiner.send("/quit\n")

@@ -161,7 +161,7 @@ import Testing
     #expect(connection.receiveLine(timeout: 10_000) == .closed)
   }
 
-  /// Once someone joins, whoever else was sending a code is closed: nothing of theirs is
+  /// Once every seat is taken, whoever else was sending a code is closed: nothing of theirs is
   /// watched any more (a connection left waiting kept the host's prompt from being read).
   @Test func aJoinClosesTheConnectionsStillSendingACode() throws {
     let listener = try listen()
@@ -181,6 +181,8 @@ import Testing
       Issue.record("nobody joined: \(arrival)")
       return
     }
+    // The table has one seat: it is full.
+    listener.closeWaitingCodes()
     #expect(listener.descriptors == [listener.descriptor])
     told.wait(for: 1)
     #expect(told.values == [.closed])
@@ -305,11 +307,16 @@ import Testing
     let told = Told()
     let first = try #require(joined(listener))
     joiner(port: listener.port) { connection in
+      try connection.send("\(Self.code)\n")
       told.set(connection.receiveLine(timeout: 10_000))
     }
-    listener.turnAwayNewcomers(waiting: 10_000)
+    guard case .joined(let second) = listener.awaitJoiner(timeout: 10_000) else {
+      Issue.record("the second joiner's code was not read")
+      return
+    }
+    Listener.turnAway(second)
     told.wait(for: 1)
-    #expect(told.values == [.line("The game is full: someone has joined already.")])
+    #expect(told.values == [.line("The game is full: every seat is taken.")])
     first.shutDown()
   }
 

@@ -48,14 +48,15 @@ extension HostedGameOptions {
 
 /// A game for a friend on another terminal (SPEC §3.5).
 public enum Hosting {
-  /// Plays `Game` once a friend with the code has joined, with a console the two share;
-  /// without `--host`, plays it at once. The host's own questions (whether to give up an
-  /// unfinished game) are asked, and answered, before listening starts.
+  /// Plays `Game` once a friend with the code has joined for each person's seat after the
+  /// host's, with a console they share; without `--host`, plays it at once. The host's own
+  /// questions (whether to give up an unfinished game) are asked, and answered, before
+  /// listening starts.
   ///
-  /// - Parameter name: The joiner's name in a new game, for what each side is told; a game
-  ///   continued names its own (`GameSession.joinerName`).
+  /// - Parameter names: The joiners' names in a new game, seat by seat, for what each side
+  ///   is told; a game continued names its own (`GameSession.joinerNames`).
   public static func run<Game: GameCommand>(
-    _ game: Game.Type, _ command: ParsedCommand, in context: Context, joiner name: String
+    _ game: Game.Type, _ command: ParsedCommand, in context: Context, joiners names: [String]
   ) throws -> Int32 where Game.Options: HostedGameOptions {
     let runner = try GameRunner<Game>(command, context: context)
     let values = try OptionValues<Game.Options>(command).hosting
@@ -71,7 +72,7 @@ public enum Hosting {
       context.console.writeLine(GameRunner<Game>.passedOverNotice)
       first = .new(replacing: replacing)
     }
-    let joiner = first.continued?.joinerName ?? name
+    let joiners = first.continued?.joinerNames ?? names
     let listener = try Listener(
       at: NetworkAddress(host: values.bind, port: UInt16(values.port ?? 0)))
     let console = context.console
@@ -81,7 +82,8 @@ public enum Hosting {
     let bound = values.bind.flatMap { everyInterface.contains($0) ? nil : $0 }
     let everywhere = bound == nil
     let hosts = bound.map { [$0] } ?? NetworkAddress.reachableHosts()
-    console.writeLine("Waiting for \(joiner). Give them a line to join:")
+    let them = joiners.count == 1 ? "them" : "each of them the same line"
+    console.writeLine("Waiting for \(joiners.listed("and")). Give \(them) a line to join:")
     for name in hosts {
       let address = NetworkAddress(host: name, port: listener.port)
       console.writeLine("  wordgames join \(address) \(listener.code)")
@@ -93,43 +95,59 @@ public enum Hosting {
       : "(The connection is not encrypted.)"
     console.writeLine(TextLayout.wrap(words: reach, width: console.width ?? GameView.defaultWidth))
     Signals.catchInterruptions()
+    // Each joiner takes the next free seat; one who leaves before the game begins frees it.
+    var seated: [Connection?] = joiners.map { _ in nil }
     // A person's prompt stays live while they wait: /quit (or Ctrl-D) stops waiting, and
     // nothing was played yet, so nothing is lost. A script's lines wait for the game.
     let isPerson = console.isInteractive
-    while true {
+    while seated.contains(where: { $0 == nil }) {
       if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
-      switch isPerson
-        ? console.readLine(watching: listener.descriptors, until: listener.nextDeadline) : nil
-      {
+      let missing = zip(joiners, seated).filter { $0.1 == nil }.map(\.0)
+      let watched = listener.descriptors + seated.compactMap { $0?.descriptor }
+      switch isPerson ? console.readLine(watching: watched, until: listener.nextDeadline) : nil {
       case nil:
         break  // someone is at the door, or a script waits for them
       case .line(let text) where GamePrompt.isQuit(text):
         console.writeLine("Stopped waiting; nothing was played.")
-        return ExitStatus.success
+        return stopWaiting(seated)
       case .endOfInput:
         console.writeLine("\nStopped waiting; nothing was played.")
-        return ExitStatus.success
+        return stopWaiting(seated)
       case .line:
-        console.writeLine("Waiting for \(joiner) to join; /quit stops waiting.")
+        console.writeLine("Waiting for \(missing.listed("and")) to join; /quit stops waiting.")
         continue
       case .screenChanged:
         continue
       case let input?:
+        _ = stopWaiting(seated)
         return input.exitStatus  // the end of input, a signal, a closed output
       }
+      // One seated who leaves before the game begins frees the seat.
+      for (seat, connection) in seated.enumerated() {
+        guard let connection, case .closed = connection.receiveLine(timeout: 0) else { continue }
+        connection.shutDown()
+        seated[seat] = nil
+        console.writeLine("\(joiners[seat]) left before the game began; waiting for them.")
+      }
       let wait: Int32 = isPerson ? 0 : -1
-      switch listener.awaitJoiner(timeout: wait, wakingOn: Signals.wakeDescriptors) {
+      switch listener.awaitJoiner(
+        timeout: wait, wakingOn: Signals.wakeDescriptors + seated.compactMap { $0?.descriptor })
+      {
       case .joined(let connection):
-        let commands = GamePrompt.commandNames(of: Game.Session.Command.self).map { "/" + $0 }
-        let remote = RemoteConsole(
-          local: console, listener: listener, connection: connection, seats: context.seats,
-          joiner: joiner, commands: commands, idleLimit: .seconds(values.idle))
-        defer { remote.hangUp() }
+        guard let seat = seated.firstIndex(where: { $0 == nil }) else {
+          Listener.turnAway(connection)
+          continue
+        }
+        seated[seat] = connection
         // What a person half typed while waiting was typed to no board: it is not a move.
         _ = console.discardTypeAhead()
-        console.writeLine("\(joiner) has joined.")
-        remote.tellJoiner("You play as \(joiner); the host's options decide the game.")
-        return try runner.play(first, on: remote)
+        console.writeLine("\(joiners[seat]) has joined.")
+        // One seated before the others is told whom the game waits for.
+        let others = zip(joiners, seated).filter { $0.1 == nil }.map(\.0)
+        if !others.isEmpty {
+          let waiting = "You play as \(joiners[seat]); waiting for \(others.listed("and")) to join."
+          try? connection.send(Frame.line(waiting).encoded + "\n")
+        }
       case .refused:
         console.writeLine(listener.wrongCodeNotice)
       case .left, .timedOut:
@@ -137,9 +155,32 @@ public enum Hosting {
       case .closedAfterWrongCodes:
         console.writeLine(listener.wrongCodeNotice)
         console.writeLine("Too many wrong codes: no longer listening.")
-        return ExitStatus.unavailable
+        return stopWaiting(seated, status: ExitStatus.unavailable)
       }
     }
+    // Every seat is taken: whoever else is sending a code is closed.
+    listener.closeWaitingCodes()
+    let commands = GamePrompt.commandNames(of: Game.Session.Command.self).map { "/" + $0 }
+    let remote = RemoteConsole(
+      local: console, listener: listener,
+      joiners: zip(joiners, seated).map { ($0, $1) }, seats: context.seats, commands: commands,
+      idleLimit: .seconds(values.idle))
+    defer { remote.hangUp() }
+    for (seat, name) in joiners.enumerated() {
+      remote.tell("You play as \(name); the host's options decide the game.", seat: seat + 1)
+    }
+    return try runner.play(first, on: remote)
+  }
+
+  /// Tells those seated that the host stopped waiting, and closes their connections.
+  private static func stopWaiting(_ seated: [Connection?], status: Int32 = ExitStatus.success)
+    -> Int32
+  {
+    for connection in seated.compactMap({ $0 }) {
+      try? connection.send(Frame.ended(saved: false).encoded + "\n")
+      connection.shutDown()
+    }
+    return status
   }
 }
 

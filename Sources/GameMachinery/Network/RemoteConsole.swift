@@ -3,20 +3,21 @@ import Remote
 import Storage
 import Terminal
 
-/// Who answers the next question when two play on two terminals: 0 the host, 1 the joiner.
-/// The runner sets it around a move; `RemoteConsole` reads it.
+/// Who answers the next question when people play on several terminals: 0 the host, 1 and
+/// on the joiners, in the order of their seats. The runner sets it around a move;
+/// `RemoteConsole` reads it.
 public final class Seats {
   public var current = 0
-  /// The console shared with a joiner, while a game is hosted: the runner sends it the
-  /// finished game's record, for the joiner's history.
+  /// The console shared with the joiners, while a game is hosted: the runner sends it each
+  /// finished game's record, for each joiner's history.
   public internal(set) weak var shared: RemoteConsole?
 
-  /// Whether the seat asked now is the joiner's, on another terminal.
-  public var isJoinersTurn: Bool { shared != nil && current == 1 }
+  /// Whether the seat asked now is a joiner's, on another terminal.
+  public var isJoinersTurn: Bool { shared != nil && current > 0 }
 
-  /// Runs `body` with what it writes shown at `seat` alone (both, for `nil`): the answer
-  /// to a question of that seat's (`/help`, `/hint`, a refusal), which the other player
-  /// does not see.
+  /// Runs `body` with what it writes shown at `seat` alone (every seat, for `nil`): the
+  /// answer to a question of that seat's (`/help`, `/hint`, a refusal), which the other
+  /// players do not see.
   public func only<Result>(_ seat: Int?, _ body: () throws -> Result) rethrows -> Result {
     guard let shared, let seat else { return try body() }
     let before = shared.audience
@@ -26,76 +27,99 @@ public final class Seats {
   }
 }
 
-/// The host's console when a friend plays on another terminal (SPEC §3.5): what the game
-/// writes goes to both, and a line is read from whoever's seat it is.
+/// The host's console when friends play on other terminals (SPEC §3.5): what the game
+/// writes goes to every seat, and a line is read from whoever's seat it is.
 ///
-/// The joiner is sent `Frame`s, one line each: a line of output, a prompt, a question,
-/// a finished game's record, the end. What the joiner sends is read as typed by a person: lines cut at
-/// 1 KB, a flood cut off. A joiner whose connection is lost may come back with the same
-/// code while the host plays on; at their move the host waits for them as long as for a
-/// move, then saves the game.
+/// Each joiner is sent `Frame`s, one line each: a line of output, a prompt, a question,
+/// a finished game's record, the end. What a joiner sends is read as typed by a person:
+/// lines cut at 1 KB, a flood cut off. A joiner whose connection is lost may come back with
+/// the same code while the host plays on, into the seat left free; at their move the host
+/// waits for them as long as for a move, then saves the game.
 public final class RemoteConsole: Console {
   private let local: any Console
   private let listener: Listener
-  /// The joiner's connection; `nil` while they are away.
-  private var connection: Connection?
   private let seats: Seats
-  /// The joiner's name, for what the host is told.
-  private let joiner: String
-  /// How long the joiner may take over a move, or to come back, before the game is saved;
+  /// The joiners, seat 1 first: each one's name, connection (`nil` while they are away)
+  /// and what they were sent.
+  private let joiners: [Joiner]
+  /// How long a joiner may take over a move, or to come back, before the game is saved;
   /// they are reminded after a fifth of it.
   private let idleLimit: Duration
-  /// The frames since the screen was last cleared (at most `replayLimit`): what the joiner
-  /// is sent again when they come back.
-  private var replay: [Frame] = []
   private static let replayLimit = 200
-  /// The last text written without a line break after it, to one seat or both: the prompt,
-  /// written again after a notice (to the host) or a refusal (to the joiner).
+  /// The last text written without a line break after it, to one seat or every seat: the
+  /// prompt, written again after a notice (to the host) or a refusal (to a joiner).
   private var lastPrompt: String?
 
   /// Every command the game's prompt understands (`/settings`, `/lang`…): a joiner is
   /// refused those only the host may use, and told which they may.
   private let commands: [String]
 
+  /// One joiner's seat.
+  final class Joiner {
+    let name: String
+    var connection: Connection?
+    /// The frames since the screen was last cleared (at most `replayLimit`): what the
+    /// joiner is sent again when they come back.
+    var replay: [Frame] = []
+    /// Frames not sent yet: a prompt waits for what follows it, so that a prompt and the
+    /// `?` asking the joiner arrive together, and a line typed once the prompt shows is
+    /// never taken for one typed out of turn.
+    var held = ""
+    /// Whether the joiner's screen ends in a prompt, with nothing typed after it.
+    var endsInPrompt = false
+
+    init(name: String, connection: Connection?) {
+      self.name = name
+      self.connection = connection
+    }
+  }
+
+  /// The console of a table whose joiners are `joiners`, each with their connection (`nil`
+  /// for a seat still free), in the order of their seats.
   public init(
-    local: any Console, listener: Listener, connection: Connection, seats: Seats,
-    joiner: String, commands: [String], idleLimit: Duration = .seconds(300)
+    local: any Console, listener: Listener, joiners: [(name: String, connection: Connection?)],
+    seats: Seats, commands: [String], idleLimit: Duration = .seconds(300)
   ) {
     self.local = local
     self.commands = commands
     self.listener = listener
-    self.connection = connection
+    self.joiners = joiners.map { Joiner(name: $0.name, connection: $0.connection) }
     self.seats = seats
-    self.joiner = joiner
     self.idleLimit = idleLimit
     seats.shared = self
   }
 
   public var usesColor: Bool { local.usesColor }
   public func useColor(_ mode: ColorMode) { local.useColor(mode) }
-  /// The smaller of the two terminals, so that the board fits both; what one seat alone is
-  /// shown fits that seat's.
-  public var width: Int? { fitting(local.width, connection?.peerScreen?.columns) }
-  public var height: Int? { fitting(local.height, connection?.peerScreen?.rows) }
+  /// The smallest of the terminals, so that the board fits every one; what one seat alone
+  /// is shown fits that seat's.
+  public var width: Int? { fitting(local.width, \.columns) }
+  public var height: Int? { fitting(local.height, \.rows) }
 
-  private func fitting(_ host: Int?, _ joiner: Int?) -> Int? {
+  private func fitting(_ host: Int?, _ size: KeyPath<ScreenSize, Int>) -> Int? {
+    let joiners = joiners.map { $0.connection?.peerScreen?[keyPath: size] }
     switch audience {
-    case 0: host
-    case 1: joiner ?? host
-    default: [host, joiner].compactMap { $0 }.min()
+    case 0: return host
+    case let seat? where joiners.indices.contains(seat - 1): return joiners[seat - 1] ?? host
+    default: return ([host] + joiners).compactMap { $0 }.min()
     }
   }
   public var isInteractive: Bool { local.isInteractive }
   public var isTerminal: Bool { local.isTerminal }
   public var canClearScreen: Bool { local.canClearScreen }
-  public var isConnected: Bool { connection != nil }
 
-  /// The one seat what is written now is for (see `Seats.only`); `nil` for both.
+  /// The one seat what is written now is for (see `Seats.only`); `nil` for every seat.
   var audience: Int?
 
+  /// The joiners what is written now is shown to.
+  private var audienceJoiners: [Joiner] {
+    audience.map { seat in seat > 0 && seat <= joiners.count ? [joiners[seat - 1]] : [] }
+      ?? joiners
+  }
+
   public func write(_ text: String) {
-    if audience != 1 { local.write(text) }
-    if audience != 0 { forward(text) }
+    if audience == nil || audience == 0 { local.write(text) }
+    for joiner in audienceJoiners { forward(text, to: joiner) }
     // The prompt written last, for a notice to write again: none once the screen is cleared.
     let rest = text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
     if text.contains("\u{1B}[2J") { lastPrompt = nil }
@@ -103,11 +127,11 @@ public final class RemoteConsole: Console {
   }
 
   public func writeError(_ text: String) {
-    if audience != 1 { local.writeError(text) }
-    if audience != 0 { forward(text) }
+    if audience == nil || audience == 0 { local.writeError(text) }
+    for joiner in audienceJoiners { forward(text, to: joiner) }
   }
 
-  /// The joiner's input never ends for good: they may come back.
+  /// A joiner's input never ends for good: they may come back.
   public var inputHasEnded: Bool { seats.current == 0 && local.inputHasEnded }
 
   public func dropHalfTypedLine() {
@@ -116,124 +140,151 @@ public final class RemoteConsole: Console {
 
   /// A secret is always the host's, and never crosses the network.
   public func readSecretLine(after prompt: String) -> ConsoleInput {
-    sendHeld()
+    for joiner in joiners { sendHeld(to: joiner) }
     lastSeat = 0
     return local.readSecretLine(after: prompt)
   }
 
   public func readLine() -> ConsoleInput {
-    defer { lastSeat = seats.current }
-    if seats.current == 0, lastSeat == 1, local.discardTypeAhead() {
+    let seat = seats.current
+    defer { lastSeat = seat }
+    if seat == 0, lastSeat.map({ $0 > 0 }) == true, local.discardTypeAhead() {
       tellHost("\nIt was not your move yet; what you typed then was not played.")
     }
-    // What the joiner sent while the host read a line (the Hangman secret among them) was
+    // What a joiner sent while another seat was asked (the Hangman secret among them) was
     // sent before they saw this board: it is not played, and a joiner gone is missed now.
-    if seats.current == 1, lastSeat == 0 { dropJoinersLines() }
-    return seats.current == 1 ? readJoinersLine() : readHostsLine()
+    if seat > 0, let last = lastSeat, last != seat { dropJoinersLines() }
+    return seat > 0 && seat <= joiners.count ? readJoinersLine(joiners[seat - 1]) : readHostsLine()
   }
 
-  /// Whose question was read last (none yet): when the host's follows the joiner's, what
-  /// the host typed meanwhile was typed to a board they had not seen yet, and the other way
-  /// round.
+  /// Whose question was read last (none yet): when one seat's follows another's, what the
+  /// seat typed meanwhile was typed to a board they had not seen yet.
   private var lastSeat: Int?
 
-  /// Sends the joiner the record of the game just finished, as they keep it (`=` and the
-  /// record as JSON); a record too long for a line is not sent.
-  public func send(_ record: GameRecord) {
-    guard let data = try? JSONEncoder().encode(record),
+  /// Sends joiner `seat` (1 and on) the record of the game just finished, as they keep it
+  /// (`=` and the record as JSON); a record too long for a line is not sent.
+  public func send(_ record: GameRecord, to seat: Int) {
+    guard joiners.indices.contains(seat - 1), let data = try? JSONEncoder().encode(record),
       let json = String(data: data, encoding: .utf8),
       json.utf8.count < LineReader.maximumLineLength
     else { return }
-    send(.record(json))
+    send(.record(json), to: joiners[seat - 1])
   }
 
-  /// Writes `text` at the joiner's terminal alone, as part of their screen: it is sent again
-  /// if they come back.
-  public func tellJoiner(_ text: String) {
+  /// The joiners' seats, 1 and on.
+  public var joinerSeats: ClosedRange<Int> { 1...max(1, joiners.count) }
+
+  /// Writes `text` at every joiner's terminal alone, as part of their screen: it is sent
+  /// again if they come back.
+  public func tellJoiners(_ text: String) {
+    for joiner in joiners {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        keep(.line(String(line)), for: joiner, always: true)
+      }
+    }
+  }
+
+  /// Writes `text` at joiner `seat`'s terminal alone (1 and on), as part of their screen:
+  /// it is sent again if they come back.
+  public func tell(_ text: String, seat: Int) {
+    guard joiners.indices.contains(seat - 1) else { return }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      keep(.line(String(line)), always: true)
+      keep(.line(String(line)), for: joiners[seat - 1], always: true)
     }
   }
 
   /// Whether the host saved the game as they left, to host it again later.
   public var endsSaved = false
 
-  /// Tells the joiner the host has ended the game on purpose (`.`), or saved it and left
+  /// Tells each joiner the host has ended the game on purpose (`.`), or saved it and left
   /// (`,`), and closes: a joiner gone meanwhile is told nothing, and the host, leaving, is
   /// not told they may come back.
   public func hangUp() {
-    held += Frame.ended(saved: endsSaved).encoded + "\n"
-    sendHeld(losing: false)
-    connection?.shutDown()
-    connection = nil
+    for joiner in joiners {
+      joiner.held += Frame.ended(saved: endsSaved).encoded + "\n"
+      sendHeld(to: joiner, losing: false)
+      joiner.connection?.shutDown()
+      joiner.connection = nil
+    }
   }
 
-  /// The host's line, read while watching the joiner's connection and the listener: a
+  /// The seats whose player is away, waiting for them.
+  private var freeSeats: [Joiner] { joiners.filter { $0.connection == nil } }
+
+  /// The connections of the joiners who are here.
+  private var connected: [Connection] { joiners.compactMap(\.connection) }
+
+  /// The host's line, read while watching the joiners' connections and the listener: a
   /// joiner who leaves meanwhile is missed at once, one who comes back is let in.
   private func readHostsLine() -> ConsoleInput {
     while true {
-      sendHeld()
-      let watched = (connection.map { [$0.descriptor] } ?? []) + listening
+      for joiner in joiners { sendHeld(to: joiner) }
+      let watched = connected.map(\.descriptor) + listening
       if let input = local.readLine(watching: watched, until: listener.nextDeadline) {
         return input
       }
       dropJoinersLines()
-      if isConnected {
-        listener.turnAwayNewcomers()
-      } else {
-        letBackIn(waiting: 0)
+      letBackIn(waiting: 0)
+    }
+  }
+
+  /// Reads what the joiners sent out of turn (every joiner's but `except`'s), and plays
+  /// none of it: a new size is kept for the next board, drawn after the move (drawn now, it
+  /// would lose a line half typed); a joiner who left, or whose connection was lost, is
+  /// missed at once.
+  private func dropJoinersLines(except asked: Joiner? = nil) {
+    for joiner in joiners where joiner !== asked {
+      reading: while let connection = joiner.connection {
+        switch connection.receiveLine(timeout: 0) {
+        case .line(let line):
+          if let size = ScreenSize(resizeLine: line) { connection.peerScreen = size }
+          if GamePrompt.isQuit(line) { lose(joiner, saying: left(joiner)) }
+        case .timedOut: break reading
+        case .closed, .flooded: lose(joiner)
+        }
       }
     }
   }
 
-  /// Reads what the joiner sent out of turn, and plays none of it: a new size is kept for
-  /// the next board, drawn after the host's move (drawn now, it would lose a line the host
-  /// has half typed); a joiner who left, or whose connection was lost, is missed at once.
-  private func dropJoinersLines() {
-    while let connection {
-      switch connection.receiveLine(timeout: 0) {
-      case .line(let line):
-        if let size = ScreenSize(resizeLine: line) { connection.peerScreen = size }
-        if GamePrompt.isQuit(line) { lose(saying: joinerLeft) }
-      case .timedOut: return
-      case .closed, .flooded: lose()
-      }
-    }
-  }
-
-  private func readJoinersLine() -> ConsoleInput {
+  private func readJoinersLine(_ joiner: Joiner) -> ConsoleInput {
     var asked = false
     var reminded = false
     var toldWaiting = false
     // A joiner away when their move comes: the prompt just written is ended first.
-    var endsPrompt = connection == nil
+    var endsPrompt = joiner.connection == nil
     let deadline = ContinuousClock.now + idleLimit
     let reminder = ContinuousClock.now + idleLimit / 5
+    let name = joiner.name
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       let now = ContinuousClock.now
       guard now < deadline else {
         local.writeLine(
-          isConnected ? "\(joiner) has not moved for a while." : "\(joiner) has not come back.")
+          joiner.connection != nil
+            ? "\(name) has not moved for a while." : "\(name) has not come back.")
         return .endOfInput
       }
-      guard let connection else {
+      // The others at the table: what they send out of turn is dropped, and their leaving
+      // is told at once.
+      let others = joiners.filter { $0 !== joiner }.compactMap(\.connection?.descriptor)
+      guard let connection = joiner.connection else {
         guard listener.isListening else { return .endOfInput }
         if !toldWaiting {
           toldWaiting = true
-          local.writeLine((endsPrompt ? "\n" : "") + waitingAgain)
+          local.writeLine((endsPrompt ? "\n" : "") + waitingAgain(for: joiner))
           endsPrompt = false
         }
         asked = false  // whoever comes back is asked afresh
         guard local.isInteractive else {
-          letBackIn(waiting: deadline.millisecondsFromNow)
+          letBackIn(waiting: deadline.millisecondsFromNow, watching: others)
           continue
         }
         // The host's prompt stays live: /quit saves, as at their own move.
         let until = [deadline, listener.nextDeadline].compactMap { $0 }.min()
-        if let typed = local.readLine(watching: listening, until: until) {
-          if let ending = answerHost(typed, with: waitingAgain) { return ending }
+        if let typed = local.readLine(watching: listening + others, until: until) {
+          if let ending = answerHost(typed, with: waitingAgain(for: joiner)) { return ending }
         } else {
+          dropJoinersLines(except: joiner)
           letBackIn(waiting: 0)
         }
         continue
@@ -241,23 +292,32 @@ public final class RemoteConsole: Console {
       toldWaiting = false
       if !asked {
         asked = true
-        send(.asked)
+        send(.asked, to: joiner)
       }
       if !reminded, now >= reminder {
         reminded = true
-        write("\n\(joiner), it is your move.\n" + (lastPrompt ?? ""))
-        sendHeld()  // the prompt again, whose question was sent already
+        seats.only(nil) { write("\n\(name), it is your move.\n" + (lastPrompt ?? "")) }
+        sendHeld(to: joiner)  // the prompt again, whose question was sent already
       }
       let wait = reminded ? deadline : reminder
       var received = connection.receiveLine(timeout: 0)
-      if received == .timedOut, local.isInteractive {
-        // A person at the host is answered at once, and may save and leave.
-        let watched = [connection.descriptor] + listening
+      if received == .timedOut, local.isInteractive || !others.isEmpty {
+        // A person at the host is answered at once, and may save and leave; the others at
+        // the table are heard as they send.
+        let watched = [connection.descriptor] + others + listening
         let until = [wait, listener.nextDeadline].compactMap { $0 }.min()
-        if let typed = local.readLine(watching: watched, until: until) {
-          if let ending = answerHost(typed, with: notHostsMove) { return ending }
+        let typed =
+          local.isInteractive
+          ? local.readLine(watching: watched, until: until)
+          : Readiness.wait(
+            for: watched + Signals.wakeDescriptors, timeout: until?.millisecondsFromNow ?? -1
+          ).map { _ in nil } ?? nil
+        if let typed {
+          if let ending = answerHost(typed, with: notHostsMove(joiner)) { return ending }
           continue
         }
+        dropJoinersLines(except: joiner)
+        if listener.isListening { letBackIn(waiting: 0) }
         received = connection.receiveLine(timeout: 0)
       } else if received == .timedOut {
         received = connection.receiveLine(
@@ -270,32 +330,36 @@ public final class RemoteConsole: Console {
           connection.peerScreen = size
           return .screenChanged
         }
-        endsInPrompt = false  // their Enter ended the row
+        joiner.endsInPrompt = false  // their Enter ended the row
         // The joiner leaves; the host keeps the game and waits for them, as for a lost
         // connection. (A joiner leaves on its own side; this is for one that sends it.)
         if GamePrompt.isQuit(line) {
-          lose(saying: joinerLeft)
+          lose(joiner, saying: left(joiner))
           continue
         }
         guard let refusal = Self.refusal(of: line, among: commands) else { return .line(line) }
         // The joiner's alone, as any answer to a line of theirs: not sent again on return.
-        seats.only(1) { forward(refusal + "\n" + (lastPrompt ?? "")) }
-        send(.asked)
+        seats.only(seats.current) { forward(refusal + "\n" + (lastPrompt ?? ""), to: joiner) }
+        send(.asked, to: joiner)
       case .timedOut:
-        if listener.isListening { listener.turnAwayNewcomers() }
+        if listener.isListening { letBackIn(waiting: 0) }
       case .closed, .flooded:
-        lose()
+        lose(joiner)
       }
     }
   }
 
-  private var waitingAgain: String { "Waiting for \(joiner) to join again; /quit saves the game." }
-  private var notHostsMove: String { "It is \(joiner)'s move; that line was not played." }
+  private func waitingAgain(for joiner: Joiner) -> String {
+    "Waiting for \(joiner.name) to join again; /quit saves the game."
+  }
+  private func notHostsMove(_ joiner: Joiner) -> String {
+    "It is \(joiner.name)'s move; that line was not played."
+  }
 
-  /// What the host typed at their terminal while the joiner moves or is away: `/quit` or
-  /// the end of input saves the game and leaves (the joiner's read ends as at the idle
-  /// limit), a signal or a closed output ends it as the host's own read would, and any
-  /// other line is not played, the host told `notice`.
+  /// What the host typed at their terminal while a joiner moves or is away: `/quit` or the
+  /// end of input saves the game and leaves (the joiner's read ends as at the idle limit),
+  /// a signal or a closed output ends it as the host's own read would, and any other line
+  /// is not played, the host told `notice`.
   ///
   /// - Returns: What ends the joiner's read, or `nil` to go on waiting.
   private func answerHost(_ typed: ConsoleInput, with notice: String) -> ConsoleInput? {
@@ -307,8 +371,10 @@ public final class RemoteConsole: Console {
       return .endOfInput
     case .line:
       local.writeLine(notice)
-      // At the joiner's move, their prompt again: whose move it is.
-      if connection != nil, let lastPrompt { local.write(lastPrompt) }
+      // At a joiner's move, their prompt again: whose move it is.
+      if seats.current > 0, joiners[seats.current - 1].connection != nil, let lastPrompt {
+        local.write(lastPrompt)
+      }
       return nil
     case .screenChanged:
       return .screenChanged
@@ -324,7 +390,7 @@ public final class RemoteConsole: Console {
   /// The commands a joiner may use; the others change the host's game or settings.
   static let joinersCommands = ["/help", "/hint", "/quit"]
 
-  /// Why the joiner may not send `line`, if it names one of the game's `commands` that only
+  /// Why a joiner may not send `line`, if it names one of the game's `commands` that only
   /// the host may use; any other line is the prompt's to read (a mistyped command is told
   /// so there).
   static func refusal(of line: String, among commands: [String]) -> String? {
@@ -337,16 +403,18 @@ public final class RemoteConsole: Console {
     return "Only the host can use \(word); you can use \(usable.listed("and"))."
   }
 
-  private var joinerLeft: String { "\(joiner) left; they can join again with the same line." }
+  private func left(_ joiner: Joiner) -> String {
+    "\(joiner.name) left; they can join again with the same line."
+  }
 
-  /// Closes the joiner's connection, and tells the host why (`notice`, or that it was lost).
-  private func lose(saying notice: String? = nil) {
-    connection?.shutDown()
-    connection = nil
+  /// Closes a joiner's connection, and tells the host why (`notice`, or that it was lost).
+  private func lose(_ joiner: Joiner, saying notice: String? = nil) {
+    joiner.connection?.shutDown()
+    joiner.connection = nil
     tellHost(
       "\n"
-        + (notice ?? "The connection to \(joiner) was lost; they can join again with the same line.")
-    )
+        + (notice
+          ?? "The connection to \(joiner.name) was lost; they can join again with the same line."))
   }
 
   /// Writes `line` at the host's terminal alone: what is meant for the host's seat.
@@ -361,16 +429,19 @@ public final class RemoteConsole: Console {
     if seats.current == 0, let lastPrompt { local.write(lastPrompt) }
   }
 
-  /// Lets the joiner back in if they connect within `timeout` milliseconds with the code,
-  /// and shows them the screen again.
-  private func letBackIn(waiting timeout: Int32) {
-    switch listener.awaitJoiner(
-      timeout: timeout, wakingOn: Signals.wakeDescriptors)
-    {
+  /// Lets a joiner back into a free seat if they connect within `timeout` milliseconds
+  /// with the code, and shows them the screen again; one who comes when every seat is
+  /// taken is turned away, told so. `watching`: the others at the table, whose sending ends
+  /// the wait.
+  private func letBackIn(waiting timeout: Int32, watching others: [Int32] = []) {
+    switch listener.awaitJoiner(timeout: timeout, wakingOn: Signals.wakeDescriptors + others) {
     case .joined(let returning):
-      connection = returning
-      tellHost("\n\(joiner) is back.")
-      for frame in replay { send(frame) }
+      guard let seat = freeSeats.first else { return Listener.turnAway(returning) }
+      seat.connection = returning
+      // The table is full again: whoever else is sending a code is closed.
+      if freeSeats.isEmpty { listener.closeWaitingCodes() }
+      tellHost("\n\(seat.name) is back.")
+      for frame in seat.replay { send(frame, to: seat) }
     case .refused:
       tellHost("\n" + listener.wrongCodeNotice)
     case .closedAfterWrongCodes:
@@ -380,53 +451,46 @@ public final class RemoteConsole: Console {
     }
   }
 
-  /// The text as frames: each whole line, then what follows the last line break. A line
-  /// written while the joiner's screen ends in a prompt they did not answer (the host's,
-  /// or theirs unanswered: a notice as the host's machine works) starts a line of its own.
-  private func forward(_ text: String) {
+  /// The text as frames for `joiner`: each whole line, then what follows the last line
+  /// break. A line written while the joiner's screen ends in a prompt they did not answer
+  /// (the host's, or theirs unanswered: a notice as the host's machine works) starts a line
+  /// of its own.
+  private func forward(_ text: String, to joiner: Joiner) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let rest = lines.removeLast()
-    if audience == nil, text.contains("\u{1B}[2J") { replay.removeAll() }
-    if endsInPrompt, lines.first?.isEmpty == false { keep(.line("")) }
-    for line in lines { keep(.line(String(line))) }
-    if !rest.isEmpty { keep(.prompt(String(rest))) }
+    if audience == nil, text.contains("\u{1B}[2J") { joiner.replay.removeAll() }
+    if joiner.endsInPrompt, lines.first?.isEmpty == false { keep(.line(""), for: joiner) }
+    for line in lines { keep(.line(String(line)), for: joiner) }
+    if !rest.isEmpty { keep(.prompt(String(rest)), for: joiner) }
   }
 
-  /// Whether the joiner's screen ends in a prompt, with nothing typed after it.
-  private var endsInPrompt = false
-
-  /// Sends `frame`, and keeps it to send again after the joiner comes back, unless it is
-  /// meant for the joiner alone (the answer to a line of theirs, the prompt asked again
-  /// after it): what is sent again is what both screens showed.
-  private func keep(_ frame: Frame, always: Bool = false) {
-    if case .prompt = frame { endsInPrompt = true } else { endsInPrompt = false }
+  /// Sends `frame` to `joiner`, and keeps it to send again after they come back, unless it
+  /// is meant for one seat alone (the answer to a line of theirs, the prompt asked again
+  /// after it): what is sent again is what every screen showed.
+  private func keep(_ frame: Frame, for joiner: Joiner, always: Bool = false) {
+    if case .prompt = frame { joiner.endsInPrompt = true } else { joiner.endsInPrompt = false }
     if audience == nil || always {
-      replay.append(frame)
-      if replay.count > Self.replayLimit { replay.removeFirst() }
+      joiner.replay.append(frame)
+      if joiner.replay.count > Self.replayLimit { joiner.replay.removeFirst() }
     }
-    send(frame)
+    send(frame, to: joiner)
   }
 
-  /// Frames not sent yet: a prompt waits for what follows it, so that a prompt and the `?`
-  /// asking the joiner arrive together, and a line typed once the prompt shows is never
-  /// taken for one typed out of turn.
-  private var held = ""
-
-  private func send(_ frame: Frame) {
-    held += frame.encoded + "\n"
+  private func send(_ frame: Frame, to joiner: Joiner) {
+    joiner.held += frame.encoded + "\n"
     if case .prompt = frame { return }
-    sendHeld()
+    sendHeld(to: joiner)
   }
 
-  /// Sends the frames held; a connection that fails is lost, and the host told, unless
-  /// `losing` is false (the host is leaving).
-  private func sendHeld(losing: Bool = true) {
-    guard !held.isEmpty else { return }
-    defer { held = "" }
+  /// Sends the frames held for `joiner`; a connection that fails is lost, and the host
+  /// told, unless `losing` is false (the host is leaving).
+  private func sendHeld(to joiner: Joiner, losing: Bool = true) {
+    guard !joiner.held.isEmpty else { return }
+    defer { joiner.held = "" }
     do {
-      try connection?.send(held)
+      try joiner.connection?.send(joiner.held)
     } catch {
-      if losing { lose() }
+      if losing { lose(joiner) }
     }
   }
 }

@@ -284,7 +284,11 @@ public final class GameRunner<Game: GameCommand> {
     // A joiner's /quit leaves a game the host keeps.
     let seats = run.context.seats
     seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
-    seats.shared?.tellJoiner(below(quit: "/quit to leave", at: 1).joined(separator: "\n"))
+    if let remote = seats.shared {
+      for seat in remote.joinerSeats {
+        remote.tell(below(quit: "/quit to leave", at: seat).joined(separator: "\n"), seat: seat)
+      }
+    }
   }
 
   /// Rows written since the last board (answers to moves, notices): they stay above the
@@ -498,7 +502,11 @@ public final class GameRunner<Game: GameCommand> {
       // Across a network, each side keeps the game from its own side.
       let record = session.historyRecord(outcome: session.outcome)
       unfinished.finish(session, as: record)
-      run.context.seats.shared?.send(session.joinersRecord(of: record))
+      if let remote = run.context.seats.shared {
+        for seat in remote.joinerSeats {
+          remote.send(session.joinersRecord(of: record, seat: seat), to: seat)
+        }
+      }
       // The end, the word's meaning, and the game's code; what is said by the way is dim.
       var closing = [(text: answer, isQuiet: false)] + meanings(of: session)
       if let code = session.basics.challenge {
@@ -555,7 +563,7 @@ public final class GameRunner<Game: GameCommand> {
     let status: Int32
     let question = session.playAgainQuestion ?? Game.playAgainQuestion
     // Across a network the question is the host's, and so is what answers them there.
-    run.context.seats.shared?.tellJoiner("\(question) The host decides.")
+    run.context.seats.shared?.tellJoiners("\(question) The host decides.")
     switch run.context.seats.only(0, { prompt.askToPlayAgain(question) }) {
     case .success(true):
       // A game that cannot start ends the run with the status a command would exit with.

@@ -81,10 +81,10 @@ public protocol GameSession {
 
   /// The history entry for this game, ended now with `outcome`.
   func record(outcome: GameRecord.Outcome) -> GameRecord
-  /// The history entry of a finished game, `record`, as the joiner keeps it when two play
-  /// on two terminals (SPEC §3.5), from their own side: `record` itself, unless a game
-  /// says more.
-  func joinersRecord(of record: GameRecord) -> GameRecord
+  /// The history entry of a finished game, `record`, as joiner `seat` (1 and on) keeps it
+  /// when people play on several terminals (SPEC §3.5), from their own side: `record`
+  /// itself, unless a game says more.
+  func joinersRecord(of record: GameRecord, seat: Int) -> GameRecord
 
   /// The word a finished game ended on, whose meaning follows its end (SPEC §3.6): the
   /// secret word, or the word that ended a Ghost round; `nil` for none (a phrase).
@@ -95,12 +95,12 @@ public protocol GameSession {
   /// Whether this finished game is part of something the next one carries on (a match's
   /// score): a player who leaves at the question finds that next one saved.
   var isContinuedByTheNext: Bool { get }
-  /// Who answers the prompt for the next move when two play on two terminals: 0 the host,
-  /// 1 the joiner (SPEC §3.5).
+  /// Who answers the prompt for the next move when people play on several terminals: 0 the
+  /// host, 1 and on the joiners (SPEC §3.5).
   var seat: Int { get }
-  /// The joiner's name in this game, when two play on two terminals, if the game names
-  /// its players.
-  var joinerName: String? { get }
+  /// The joiners' names in this game, seat by seat, when people play on several terminals,
+  /// if the game names its players.
+  var joinerNames: [String]? { get }
 }
 
 extension GameSession {
@@ -112,8 +112,8 @@ extension GameSession {
   public var hasMoves: Bool { moveCount > 0 }
   public var endingWord: String? { nil }
   public var seat: Int { 0 }
-  public var joinerName: String? { nil }
-  public func joinersRecord(of record: GameRecord) -> GameRecord { record }
+  public var joinerNames: [String]? { nil }
+  public func joinersRecord(of record: GameRecord, seat: Int) -> GameRecord { record }
 
   public func plainScreen(_ view: GameView) -> String { reminder(view) }
 

@@ -54,8 +54,11 @@ enum GhostCommand: GameCommand {
           option: "players", value: command.string("players") ?? table.players, allowed: refusal)
       }
       let names = table.seats.filter(\.isPerson).map(\.name)
-      return try Hosting.run(
-        Self.self, command, in: context, joiner: names.dropFirst().first ?? "Player 2")
+      if command.flag("host"), names.count < 2 {
+        throw UsageError.invalidValue(
+          option: "players", value: table.players, allowed: "a second person to host the game for")
+      }
+      return try Hosting.run(Self.self, command, in: context, joiners: Array(names.dropFirst()))
     }
     // --solve and --crib print: how the game is played means nothing to them, and who plays
     // only how many (--solve at a table; the crib is for two).

@@ -66,8 +66,8 @@ struct GhostSession: GameSession {
   var superGhost: Bool { options.superGhost }
 
   var isOver: Bool { round.isOver }
-  /// The second person's name: the seat a joiner takes.
-  var joinerName: String? { people.count == 2 ? players[people[1]] : nil }
+  /// The people's names after the first: the seats joiners take.
+  var joinerNames: [String]? { people.dropFirst().map { players[$0] } }
   /// The word the fragment became, as it was typed, or the one it could have become before
   /// the last letter.
   var endingWord: String? {
@@ -340,10 +340,10 @@ struct GhostSession: GameSession {
     return record
   }
 
-  /// The joiner's record is from their side: their name is the record's player, and the
-  /// round is won or lost as they fared.
-  func joinersRecord(of record: GameRecord) -> GameRecord {
-    guard let joiner = joinerName else { return record }
+  /// A joiner's record is from their side: their name is the record's player, and the round
+  /// is won or lost as they fared.
+  func joinersRecord(of record: GameRecord, seat: Int) -> GameRecord {
+    guard let joiner = joinerNames?.dropFirst(seat - 1).first else { return record }
     var joiners = record
     joiners[GhostCommand.playerColumn] = .text(joiner)
     joiners.outcome = record[GhostCommand.loserColumn] == .text(joiner) ? .lost : .won

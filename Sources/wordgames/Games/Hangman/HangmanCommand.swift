@@ -68,7 +68,7 @@ enum HangmanCommand: GameCommand {
     if command.flag("phrases"), command.has("lang") {
       throw UsageError.meaningless(option: "lang", beside: "phrases")
     }
-    return try Hosting.run(Self.self, command, in: context, joiner: "Player two")
+    return try Hosting.run(Self.self, command, in: context, joiners: ["Player two"])
   }
 
   static func start(
