@@ -23,6 +23,20 @@ enum GhostBenchmark {
       runs: 5, child: "ghost-solve", childRuns: 5, widths: widths,
       build: { PrefixTree($0, endingAtWordsOf: GhostRound.minimumWordLength) },
       solve: { GhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(at: PrefixTree.root)) })
+    print("")
+    print("Ghost at a table of three: the others as one side against each seat (issue 67), its")
+    print("three layers solved in the same one pass; \"wins\" is the first seat's being safe")
+    printRow("list", header, widths: widths)
+    solvedRows(
+      runs: 5, child: "ghost-solve-table", childRuns: 5, widths: widths,
+      build: { PrefixTree($0, endingAtWordsOf: GhostRound.minimumWordLength) },
+      solve: { GhostSolver($0, seats: 3) },
+      facts: { ($0.tree.nodeCount, $0.wins(at: PrefixTree.root)) })
+  }
+
+  @Sendable static func solveTable(_ arguments: [String]) -> Int {
+    let solver = GhostSolver(WordList(contentsOf: arguments, cached: true), seats: 3)
+    return solver.safeMoves(from: PrefixTree.root, depth: 0).count
   }
 
   /// A row for each bundled list of a variant: its nodes, the medians of `runs` times to
@@ -93,6 +107,7 @@ enum GhostBenchmark {
     var plays = [
       ("plain start, /quit", "plain"), ("a letter against the computer", "computer"),
       ("a letter and /hint", "hint"), ("--solve", "solve"),
+      ("a table of three: two letters and the reply", "table"),
     ]
     if superGhost { plays.append(("--crib", "crib")) }
     for language in Language.all.map(\.code) {
@@ -118,7 +133,8 @@ enum GhostBenchmark {
     let kind = arguments[3]
     if arguments[0] == "cold" {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
-      for file in files where file.hasSuffix(".\(kind)") {
+      // The two-seat game's file and each table's (`.ghost`, `.ghost3`).
+      for file in files where file.contains(".\(kind)") {
         try? FileManager.default.removeItem(at: cache.appendingPathComponent(file))
       }
     }
@@ -129,6 +145,7 @@ enum GhostBenchmark {
       case "computer": (game + ["--new", "--computer", "perfect"], "e\n/quit\n")
       case "hint": (game + ["--new", "--computer", "perfect"], "e\n/hint\n/quit\n")
       case "crib": (game + ["--crib"], nil)
+      case "table": (game + ["--new", "--players", "Ann,Bob", "--computer"], "e\nt\n/quit\n")
       default: (game + ["--solve"], nil)
       }
     return spawn(Measurement.wordgames, command, input: input).peakKilobytes

@@ -154,6 +154,7 @@ struct Measurement {
     "load-reference": LoadBenchmark.loadReference,
     "prefix-tree": { PrefixTree(WordList(contentsOf: $0, cached: true)).nodeCount },
     "ghost-solve": GhostBenchmark.solve,
+    "ghost-solve-table": GhostBenchmark.solveTable,
     "superghost-solve": SuperGhostBenchmark.solve,
     "generate-history": HistoryBenchmark.generateHistory,
     "process": { spawn(URL(fileURLWithPath: $0[0]), Array($0.dropFirst())).peakKilobytes },

@@ -12,12 +12,17 @@ enum GhostCommand: GameCommand {
   static let summary = "take turns adding letters; whoever finishes a word loses"
   static let playAgainQuestion = "Another round?"
   static let discussion = """
-    Players take turns adding one letter to the end of the fragment. You lose the round if
-    your letter makes a word of four or more letters, or a fragment that no such word
-    starts with (a short word nothing longer starts with is dead too). Words of one to
-    three letters are safe. At the prompt, /hint names the letters that do not lose at
-    once and says whether the position can be won; /lang and a language's code (de)
-    switches the dictionary and remembers it.
+    Two to eight players take turns round the table adding one letter to the end of the
+    fragment. You lose the round if your letter makes a word of four or more letters, or a
+    fragment that no such word starts with (a short word nothing longer starts with is dead
+    too). Words of one to three letters are safe. At the prompt, /hint names the letters
+    that do not lose at once and says whether the position can be won (at a table of more
+    than two: whether the others together can make you lose); /lang and a language's code
+    (de) switches the dictionary and remembers it.
+
+    --players seats the table in its order; @easy or @perfect there is a computer's seat,
+    and --computer adds one after the named players. In a match a player who spells GHOST
+    is out, and the last one left wins.
 
     With --super (SuperGhost) a letter may go on either end: type S to add it at the end,
     <S at the start, and the fragment must stay inside a word. --solve prints who wins
@@ -29,7 +34,7 @@ enum GhostCommand: GameCommand {
     """
 
   static let examples = [
-    "wordgames ghost --players Ann,Bob --match", "wordgames ghost --computer perfect --lang nl",
+    "wordgames ghost --players Ann,Bob,Cy --match", "wordgames ghost --computer perfect --lang nl",
     "wordgames ghost --super --computer", "wordgames ghost --crib --super",
   ]
 
