@@ -129,4 +129,20 @@ import Testing
     #expect(crib.status == 64)
     #expect(crib.errors.contains("expected two players for --crib"))
   }
+
+  /// A round of a table left midway continues with the same seats, the same seat to move
+  /// and the same score.
+  @Test func aTableLeftMidwayContinuesWithTheSameSeats() throws {
+    let list = try catalog()
+    let table = ["ghost", "--players", "Ann,@easy,Bob", "--match", "--words", list]
+    // Ann loses the first round; the second starts at the computer's seat, which plays C.
+    let first = try process.run(table, input: ["x", "y", "/quit"])
+    #expect(first.status == 0)
+    #expect(first.output.contains("Computer adds C: C"))
+    let again = try process.run(["ghost", "--words", list], input: ["/quit"])
+    #expect(
+      again.output.hasPrefix("Continuing your unfinished game (catalog.txt, Ann, Computer and Bob"))
+    #expect(again.output.contains("Score     Ann G   Computer –   Bob –"))
+    #expect(again.output.contains("Fragment  C\nTurn      Bob"))
+  }
 }

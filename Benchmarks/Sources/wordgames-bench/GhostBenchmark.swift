@@ -107,7 +107,7 @@ enum GhostBenchmark {
     var plays = [
       ("plain start, /quit", "plain"), ("a letter against the computer", "computer"),
       ("a letter and /hint", "hint"), ("--solve", "solve"),
-      ("a table of three: two letters and the reply", "table"),
+      ("a table of three: two letters, reply", "table"),
     ]
     if superGhost { plays.append(("--crib", "crib")) }
     for language in Language.all.map(\.code) {
