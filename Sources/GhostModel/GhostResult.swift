@@ -54,6 +54,13 @@ extension GhostResult {
     /// The layer a move from layer `p` leads to.
     func next(_ p: Int) -> Int { layers == 1 ? 0 : p == 0 ? seats - 1 : p - 1 }
 
+    /// Where a solution keeps `node`'s result for the seat to move there: its layer 0.
+    func toMove(at node: Int) -> Int { node * layers }
+
+    /// Where a solution keeps `node`'s result as the seat whose move led to it counts it:
+    /// the others move next.
+    func afterMove(to node: Int) -> Int { node * layers + next(0) }
+
     /// The result of a move from layer `p` to a position solved as `child` (its layer
     /// `next(p)`), as the side to move at `p` counts it (`Moves.add`): a move the others
     /// make that leaves the others to move again is a win where they win there.

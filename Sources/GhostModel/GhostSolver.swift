@@ -9,11 +9,13 @@ import Lexicon
 /// *safe* when it does not lose at once (the child exists, is not a word of four or more
 /// letters, and some word of four or more letters continues it); the player to move wins
 /// when some safe letter leaves the opponent in a losing position. The results take one
-/// byte per node beside the tree: the moves left, and a flag for a win (plus one byte per
-/// node for depths while solving).
+/// byte per node and layer of the table beside the tree (`GhostResult.Table`: one layer for
+/// two seats): the moves left, and a flag for a win (plus one byte per node for depths
+/// while solving).
 ///
-/// - Complexity: O(*n*) time for a tree of *n* nodes: each node is seen once as a parent
-///   and once as a child; 1 byte per node kept, 2 while solving.
+/// - Complexity: O(*n* × *L*) time for a tree of *n* nodes and *L* layers: each node is seen
+///   once as a parent and once as a child in each layer; *L* bytes per node kept, *L* + 1
+///   while solving.
 public struct GhostSolver: Sendable {
   public typealias Node = PrefixTree.Node
 
@@ -91,19 +93,12 @@ public struct GhostSolver: Sendable {
   /// Whether the player to move at `node` wins with perfect play (at a table of more than
   /// two, cannot be made to lose by the others).
   public func wins(at node: Node) -> Bool {
-    GhostResult.wins(solution[node * GhostResult.Table(seats: seats).layers])
+    GhostResult.wins(solution[GhostResult.Table(seats: seats).toMove(at: node)])
   }
 
   /// The moves the round lasts from `node` with perfect play (see `movesLeft`).
   public func movesLeft(at node: Node) -> Int {
-    GhostResult.movesLeft(solution[node * GhostResult.Table(seats: seats).layers])
-  }
-
-  /// The result of a move to `node`, as the seat that makes it counts it: the others' turn
-  /// at `node` comes next.
-  func resultAfterMove(to node: Node) -> UInt8 {
-    let table = GhostResult.Table(seats: seats)
-    return solution[node * table.layers + table.next(0)]
+    GhostResult.movesLeft(solution[GhostResult.Table(seats: seats).toMove(at: node)])
   }
 
   /// The letters that do not lose at once from the fragment at `node`, whose length is
@@ -125,7 +120,7 @@ extension GhostSolver: SolvedGhost {
   public func options(after fragment: String) -> [GhostOption] {
     guard let node = tree.node(forPrefix: fragment) else { return [] }
     return safeMoves(from: node, depth: fragment.count).map { move in
-      let result = resultAfterMove(to: move.node)
+      let result = solution[GhostResult.Table(seats: seats).afterMove(to: move.node)]
       return GhostOption(
         move: GhostMove(move.letter), fragment: fragment + String(move.letter),
         wins: !GhostResult.wins(result), movesLeft: GhostResult.movesLeft(result))

@@ -11,10 +11,11 @@ import Lexicon
 /// The pass reads each node's children directly and hands the node's result to its suffix
 /// link, which comes earlier. A move is *safe* when it does not make a word (a fragment
 /// that is in the tree is inside a word, so it is never dead). The results take one byte
-/// per node, as in `GhostSolver`.
+/// per node and layer of the table, as in `GhostSolver`.
 ///
-/// - Complexity: O(*n*) time for a tree of *n* nodes, each seen once as a parent, once as a
-///   child and once by its suffix link; 1 byte per node kept, 7 while solving.
+/// - Complexity: O(*n* × *L*) time for a tree of *n* nodes and *L* layers, each node seen
+///   once as a parent, once as a child and once by its suffix link in each layer; *L*
+///   bytes per node kept, 4 + 3*L* while solving.
 public struct SuperGhostSolver: SolvedGhost {
   public typealias Node = InfixTree.Node
 
@@ -116,12 +117,12 @@ extension SuperGhostSolver {
   /// Whether the player to move at `node` wins with perfect play (at a table of more than
   /// two, cannot be made to lose by the others).
   public func wins(at node: Node) -> Bool {
-    GhostResult.wins(solution[node * GhostResult.Table(seats: seats).layers])
+    GhostResult.wins(solution[GhostResult.Table(seats: seats).toMove(at: node)])
   }
 
   /// The moves the round lasts from `node` with perfect play.
   public func movesLeft(at node: Node) -> Int {
-    GhostResult.movesLeft(solution[node * GhostResult.Table(seats: seats).layers])
+    GhostResult.movesLeft(solution[GhostResult.Table(seats: seats).toMove(at: node)])
   }
 
   public func options(after fragment: String) -> [GhostOption] {
@@ -131,7 +132,7 @@ extension SuperGhostSolver {
     func add(_ move: GhostMove, at next: Node) {
       guard !tree.isWord(next) else { return }
       // The others' turn at `next` comes after the move.
-      let result = solution[next * table.layers + table.next(0)]
+      let result = solution[table.afterMove(to: next)]
       options.append(
         GhostOption(
           move: move, fragment: move.applied(to: fragment), wins: !GhostResult.wins(result),

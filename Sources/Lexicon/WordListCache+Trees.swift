@@ -1,8 +1,9 @@
 import Foundation
 
-/// A list's prefix tree or infix tree, with bytes per node worked out from it (a solved
-/// game, a byte per node for each layer of its table), kept beside the list's index so that the next run reads them instead of building
-/// and solving again, in a `CacheFile` made from the list's version.
+/// A list's prefix tree or infix tree, with bytes per node worked out from it (a solved game,
+/// a byte per node for each layer of its table), kept beside the list's index so that the
+/// next run reads them instead of building and solving again, in a `CacheFile` made from
+/// the list's version.
 ///
 /// A prefix tree is read whole, and used only if it can be walked safely
 /// (`PrefixTree.init?(labels:…)`). An infix tree is read a page at a time, so that a game

@@ -113,13 +113,15 @@ import Testing
         if matchWinner == name { player.matchesWon += 1 }
         players[name] = player
       }
-      if let computer = record[GhostCommand.computerColumn]?.text {
+      if let computer = record[GhostCommand.computerColumn]?.text,
+        let player = record[GhostCommand.playerColumn]?.text, seats.contains(player)
+      {
         var level =
           levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
         level.rounds.add(record.outcome, count: 1)
-        // The match's winner is the record's player when the round that decided it is won.
-        if matchWinner != nil, record.outcome == .won { level.matchesWon += 1 }
-        if matchWinner != nil, record.outcome != .won { level.matchesLost += 1 }
+        if let matchWinner {
+          if matchWinner == player { level.matchesWon += 1 } else { level.matchesLost += 1 }
+        }
         levels[computer] = level
       }
     }

@@ -804,6 +804,32 @@ import Testing
       #expect(kept[GhostCommand.playersColumn] == "Ann,Bob,Cy")
     }
   }
+
+  /// A table with a computer across terminals: the joiner keeps the round they played,
+  /// the computer's level with it; a game with no other person has nothing to host.
+  @Test func aJoinerKeepsARoundPlayedBesideAComputer() throws {
+    let hosting = try host.start(
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,@perfect"])
+    let bob = try joiner.start(Self.joinLine(of: hosting))
+    try bob.waitForOutput(containing: "Ann, add a letter:")
+    try hosting.type("q")
+    try bob.waitForOutput(containing: "Bob, add a letter:")
+    try bob.type("x")  // no word starts with QX
+    try hosting.waitForOutput(containing: "Bob loses the round.")
+    try hosting.type("n")
+    #expect(hosting.finish().status == 0)
+    #expect(bob.finish().status == 0)
+    let kept = try #require(joiner.history().first)
+    #expect(kept.outcome == .lost && kept[GhostCommand.computerColumn] == "perfect")
+    // Against the computer alone there is no one to host for.
+    _ = try host.run(["ghost", "--computer", "--new"], input: ["q", "/quit"])
+    let alone = try host.run(["ghost", "--host", "--bind", "127.0.0.1"])
+    #expect(alone.status == 64)
+    #expect(alone.errors.contains("this game has no other person's seat to host"))
+    let unnamed = try host.run(["ghost", "--host", "--computer"])
+    #expect(unnamed.status == 64)
+    #expect(unnamed.errors.contains("--computer needs --players"))
+  }
 }
 
 extension String {

@@ -73,6 +73,8 @@ public enum Hosting {
       first = .new(replacing: replacing)
     }
     let joiners = first.continued?.joinerNames ?? names
+    // A game continued may have no other person's seat (one against the computer).
+    guard !joiners.isEmpty else { throw NoSeatToHost() }
     let listener = try Listener(
       at: NetworkAddress(host: values.bind, port: UInt16(values.port ?? 0)))
     let console = context.console
@@ -82,8 +84,8 @@ public enum Hosting {
     let bound = values.bind.flatMap { everyInterface.contains($0) ? nil : $0 }
     let everywhere = bound == nil
     let hosts = bound.map { [$0] } ?? NetworkAddress.reachableHosts()
-    let them = joiners.count == 1 ? "them" : "each of them the same line"
-    console.writeLine("Waiting for \(joiners.listed("and")). Give \(them) a line to join:")
+    let give = joiners.count == 1 ? "Give them a line" : "Give each of them the same line"
+    console.writeLine("Waiting for \(joiners.listed("and")). \(give) to join:")
     for name in hosts {
       let address = NetworkAddress(host: name, port: listener.port)
       console.writeLine("  wordgames join \(address) \(listener.code)")
@@ -182,6 +184,14 @@ public enum Hosting {
     }
     return status
   }
+}
+
+/// A game to host with no seat for a friend: the game continued is one person's.
+struct NoSeatToHost: CommandFailure {
+  var description: String {
+    "this game has no other person's seat to host; --new starts one that has (--players)"
+  }
+  var exitStatus: Int32 { ExitStatus.usage }
 }
 
 extension Listener {

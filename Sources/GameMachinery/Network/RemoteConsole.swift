@@ -172,7 +172,7 @@ public final class RemoteConsole: Console {
   }
 
   /// The joiners' seats, 1 and on.
-  public var joinerSeats: ClosedRange<Int> { 1...max(1, joiners.count) }
+  public var joinerSeats: [Int] { joiners.indices.map { $0 + 1 } }
 
   /// Writes `text` at every joiner's terminal alone, as part of their screen: it is sent
   /// again if they come back.
@@ -277,6 +277,8 @@ public final class RemoteConsole: Console {
         asked = false  // whoever comes back is asked afresh
         guard local.isInteractive else {
           letBackIn(waiting: deadline.millisecondsFromNow, watching: others)
+          // What woke the wait may be another joiner's line or leaving: read, not played.
+          dropJoinersLines(except: joiner)
           continue
         }
         // The host's prompt stays live: /quit saves, as at their own move.
@@ -436,12 +438,17 @@ public final class RemoteConsole: Console {
   private func letBackIn(waiting timeout: Int32, watching others: [Int32] = []) {
     switch listener.awaitJoiner(timeout: timeout, wakingOn: Signals.wakeDescriptors + others) {
     case .joined(let returning):
-      guard let seat = freeSeats.first else { return Listener.turnAway(returning) }
+      // The seat whose move it is, if it is free: the game goes on with whoever comes
+      // first, as that seat's player, told so. Else the first seat free.
+      let current = joiners.indices.contains(seats.current - 1) ? joiners[seats.current - 1] : nil
+      guard let seat = current.flatMap({ $0.connection == nil ? $0 : nil }) ?? freeSeats.first
+      else { return Listener.turnAway(returning) }
       seat.connection = returning
       // The table is full again: whoever else is sending a code is closed.
       if freeSeats.isEmpty { listener.closeWaitingCodes() }
       tellHost("\n\(seat.name) is back.")
       for frame in seat.replay { send(frame, to: seat) }
+      if joiners.count > 1 { keep(.line("You play as \(seat.name)."), for: seat) }
     case .refused:
       tellHost("\n" + listener.wrongCodeNotice)
     case .closedAfterWrongCodes:

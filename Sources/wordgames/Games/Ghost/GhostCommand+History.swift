@@ -7,8 +7,8 @@ extension GhostCommand {
   /// The players of the round, in seat order, with commas between them (a seat out of a
   /// match plays no more rounds).
   static let playersColumn = HistoryColumn("ghost_players")
-  /// The player whose side the record is from: the host's seat (the first person's), or a
-  /// joiner's in the joiner's history.
+  /// The player whose side the record is from: the first person playing the round (the
+  /// host's seat), or a joiner's in the joiner's history; none when only computers played.
   static let playerColumn = HistoryColumn("ghost_player")
   /// The name of the round's loser; empty for a round abandoned undecided.
   static let loserColumn = HistoryColumn("ghost_loser")
@@ -28,19 +28,22 @@ extension GhostCommand {
     text.map { $0.split(separator: ",").map(String.init) } ?? []
   }
 
-  /// Whether a record is one a host could send a joiner (SPEC §3.5): a round of people
-  /// that `--players` takes, its player, loser and match winner among them, no computer, the
-  /// fields a round has, and won by its player exactly when they are not the loser.
+  /// Whether a record is one a host could send a joiner (SPEC §3.5): a round of a table
+  /// `--players` takes, its player, loser and match winner among them, the computers' levels
+  /// if any, the fields a round has, and won by its player exactly when they are not the
+  /// loser.
   static func couldBeHosted(_ record: GameRecord) -> Bool {
     let players = players(record[playersColumn]?.text)
-    guard var table = Optional(GhostOptions()), !players.isEmpty else { return false }
+    var table = GhostOptions()
     table.players = players.joined(separator: ",")
-    guard table.isValid, table.tableRefusal == nil, table.seats.allSatisfy(\.isPerson),
-      let player = record[playerColumn]?.text, players.contains(player)
+    let levels = ["easy", "perfect", "easy,perfect"].map { HistoryValue.text($0) }
+    guard !players.isEmpty, table.isValid, table.tableRefusal == nil,
+      let player = record[playerColumn]?.text, players.contains(player),
+      record[computerColumn].map(levels.contains) ?? true
     else { return false }
     let own = [
-      playersColumn, playerColumn, loserColumn, hintsColumn, inMatchColumn, matchWinnerColumn,
-      superColumn,
+      playersColumn, playerColumn, loserColumn, computerColumn, hintsColumn, inMatchColumn,
+      matchWinnerColumn, superColumn,
     ]
     let flags: [HistoryValue?] = [HistoryValue(false), HistoryValue(true)]
     let names = [nil] + players.map { HistoryValue.text($0) }
@@ -65,7 +68,8 @@ extension GhostCommand {
     let groups = try history.groups(
       of: name,
       by: [
-        superColumn, playersColumn, loserColumn, computerColumn, .outcome, matchWinnerColumn,
+        superColumn, playersColumn, playerColumn, loserColumn, computerColumn, .outcome,
+        matchWinnerColumn,
       ], figures: [.count, .sum(hintsColumn)], filter)
     let plain = variantFigures(groups.filter { $0[superColumn]?.integer != 1 })
     let superGhost = variantFigures(groups.filter { $0[superColumn]?.integer == 1 })
@@ -94,13 +98,15 @@ extension GhostCommand {
         if matchWinner == name { player.matchesWon += count }
         players[name] = player
       }
-      // The rounds against the computer, from the record's player's side.
-      if let computer = group.text(computerColumn) {
+      // The rounds against the computer, from the side of the person who played them.
+      if let computer = group.text(computerColumn),
+        let player = group.text(playerColumn), names.contains(player)
+      {
         var level =
           levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
         level.rounds.add(group.outcome, count: count)
-        if let matchWinner, names.contains(matchWinner) {
-          if group.outcome == .won { level.matchesWon += count } else { level.matchesLost += count }
+        if let matchWinner {
+          if matchWinner == player { level.matchesWon += count } else { level.matchesLost += count }
         }
         levels[computer] = level
       }

@@ -49,8 +49,9 @@ enum GhostCommand: GameCommand {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let printed = ["solve", "crib"].first(where: { command.flag($0) }) else {
-      if command.flag("host"), command.has("computer") {
-        throw UsageError.meaningless(option: "computer", beside: "host")
+      // Against the computer alone the person is "You": a hosted table names its people.
+      if command.flag("host"), command.has("computer"), !command.has("players") {
+        throw UsageError.needs(option: "computer", other: "players")
       }
       // The table the command line sets: 2 to 8 seats of different names.
       let table = try OptionValues<GhostOptions>(command).value
@@ -102,8 +103,8 @@ enum GhostCommand: GameCommand {
     _ options: OptionValues<GhostOptions>, after previous: GhostSession?,
     generator: inout SplitMix64, in run: GameRun
   ) throws -> GhostSession {
-    // The next round keeps the dictionary and the variant; the starting player alternates,
-    // and a match goes on until someone spells GHOST.
+    // The next round keeps the dictionary and the variant; the first move goes one seat
+    // round the table, and a match goes on until one player is left.
     var chosen = options.value
     if let previous {
       chosen.common.language = previous.options.common.language

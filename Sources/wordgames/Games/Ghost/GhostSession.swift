@@ -87,13 +87,13 @@ struct GhostSession: GameSession {
   var shownFragment: String { typedFragment ?? round.fragment }
 
   /// The seat whose side the record is from: the first person playing the round (the host,
-  /// across a network), or the first seat when only computers are left in a match.
-  var ownSeat: Int { people.first { round.seats.contains($0) } ?? round.seats[0] }
+  /// across a network); none when only computers are left in a match.
+  var ownSeat: Int? { people.first { round.seats.contains($0) } }
 
   /// Whether the record's player lost the round. (The record names every player and the
   /// loser too, and `stats` counts every player's rounds.)
   var outcome: GameRecord.Outcome {
-    round.ending?.loser == ownSeat ? .lost : .won
+    ownSeat.map { round.ending?.loser == $0 } == true ? .lost : .won
   }
 
   var moveCount: Int { round.fragment.count }
@@ -221,7 +221,9 @@ struct GhostSession: GameSession {
     -> String
   {
     let before = round
-    let name = computerToMove != nil && players.count == 2 ? "The computer" : mover
+    // Against one computer, it is "the computer"; at a table, each by its name.
+    let name =
+      computerToMove != nil && players.count == 2 && people.count == 1 ? "The computer" : mover
     let ranking = view.words.ranking(of: source)
     guard
       let (played, notice) = solved(
@@ -328,9 +330,9 @@ struct GhostSession: GameSession {
     // The seats that played the round: one out of a match plays no more.
     let played = round.seats.sorted().map { players[$0] }
     record[GhostCommand.playersColumn] = .text(played.joined(separator: ","))
-    record[GhostCommand.playerColumn] = .text(players[ownSeat])
+    record[GhostCommand.playerColumn] = ownSeat.map { .text(players[$0]) }
     record[GhostCommand.loserColumn] = round.ending.map { .text(players[$0.loser]) }
-    let levels = Set(seats.compactMap(\.computer?.rawValue)).sorted()
+    let levels = Set(round.seats.compactMap { seats[$0].computer?.rawValue }).sorted()
     record[GhostCommand.computerColumn] =
       levels.isEmpty ? nil : .text(levels.joined(separator: ","))
     record[GhostCommand.hintsColumn] = .integer(hints)
@@ -343,7 +345,7 @@ struct GhostSession: GameSession {
   /// A joiner's record is from their side: their name is the record's player, and the round
   /// is won or lost as they fared.
   func joinersRecord(of record: GameRecord, seat: Int) -> GameRecord {
-    guard let joiner = joinerNames?.dropFirst(seat - 1).first else { return record }
+    guard let joiner = people.dropFirst(seat).first.map({ players[$0] }) else { return record }
     var joiners = record
     joiners[GhostCommand.playerColumn] = .text(joiner)
     joiners.outcome = record[GhostCommand.loserColumn] == .text(joiner) ? .lost : .won
