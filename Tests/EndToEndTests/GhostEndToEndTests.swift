@@ -103,6 +103,22 @@ import Testing
     #expect(process.history().count == 1)
   }
 
+  /// A match killed while "Another round?" is asked loses nothing: its next round, with the
+  /// score, was saved with the end of the last.
+  @Test func aMatchKilledAtTheQuestionKeepsItsScore() throws {
+    let running = try process.start(["ghost", "--match", "--players", "Ann,Bob"])
+    try running.waitForOutput(containing: "Ann, add a letter:")
+    try running.type("z")
+    try running.waitForOutput(containing: "Bob, add a letter:")
+    try running.type("q")
+    try running.waitForOutput(containing: "Another round? [Y/n]")
+    kill(running.process.processIdentifier, SIGKILL)
+    _ = running.finish()
+    let again = try process.run(["ghost"], input: ["/quit"])
+    #expect(again.output.contains("Score     Ann –   Bob G\n"), "\(again.output)")
+    #expect(process.history().count == 1)
+  }
+
   @Test func aFinishedMatchOffersANewMatch() throws {
     // Whoever adds Q after Z loses; the starting player alternates, so Bob loses the odd
     // rounds and spells GHOST in the ninth.

@@ -488,7 +488,7 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Returns: The exit status if the player leaves, `nil` to go on.
   private func keep(_ session: inout Session, answering answer: String) -> Int32? {
-    if !session.isOver {
+    guard session.isOver else {
       // Saved before it is answered: a move the player saw answered is never lost.
       unfinished.save(session)
       // A signal that came while it was saved (another program holding the history) ends
@@ -498,29 +498,31 @@ public final class GameRunner<Game: GameCommand> {
       }
       if !answer.isEmpty { say(answer) }
       return nil
-    } else {
-      // Across a network, each side keeps the game from its own side.
-      let record = session.historyRecord(outcome: session.outcome)
-      unfinished.finish(session, as: record)
-      if let remote = run.context.seats.shared {
-        for seat in remote.joinerSeats {
-          remote.send(session.joinersRecord(of: record, seat: seat), to: seat)
-        }
-      }
-      // The end, the word's meaning, and the game's code; what is said by the way is dim.
-      var closing = [(text: answer, isQuiet: false)] + meanings(of: session)
-      if let code = session.basics.challenge {
-        closing.append(("Challenge a friend to this game: wordgames challenge \(code)", true))
-      }
-      let ending = closing.map { text, isQuiet in
-        let wrapped = TextLayout.wrap(words: text, width: view.width)
-        return isQuiet ? console.style.paint(wrapped, .dim) : wrapped
-      }.joined(separator: "\n")
-      clearIfMoved()
-      console.write(screen(session, reserving: TextLayout.rows(of: ending + "\n").count))
-      console.writeLine(ending)
     }
-    return playAgain(after: &session)
+    let record = session.historyRecord(outcome: session.outcome)
+    // What carries this game on (a match's next round) is saved with its end, before the
+    // question: a match outlives a program killed while it is asked.
+    let next = session.isContinuedByTheNext ? try? nextSession(after: session).get() : nil
+    unfinished.finish(session, as: record, continuedBy: next)
+    // Across a network, each side keeps the game from its own side.
+    if let remote = run.context.seats.shared {
+      for seat in remote.joinerSeats {
+        remote.send(session.joinersRecord(of: record, seat: seat), to: seat)
+      }
+    }
+    // The end, the word's meaning, and the game's code; what is said by the way is dim.
+    var closing = [(text: answer, isQuiet: false)] + meanings(of: session)
+    if let code = session.basics.challenge {
+      closing.append(("Challenge a friend to this game: wordgames challenge \(code)", true))
+    }
+    let ending = closing.map { text, isQuiet in
+      let wrapped = TextLayout.wrap(words: text, width: view.width)
+      return isQuiet ? console.style.paint(wrapped, .dim) : wrapped
+    }.joined(separator: "\n")
+    clearIfMoved()
+    console.write(screen(session, reserving: TextLayout.rows(of: ending + "\n").count))
+    console.writeLine(ending)
+    return playAgain(after: &session, next: next)
   }
 
   /// Whether a game of this run ended on a word without a meaning: it is said once.
@@ -556,16 +558,20 @@ public final class GameRunner<Game: GameCommand> {
     }
   }
 
-  /// Once a game is over here, offers another.
+  /// Once a game is over here, offers another: `next`, when it carries this one on.
   ///
   /// - Returns: The exit status if the player leaves, `nil` once the next game is set up.
-  private func playAgain(after session: inout Session) -> Int32? {
+  private func playAgain(after session: inout Session, next: Session?) -> Int32? {
     let status: Int32
     let question = session.playAgainQuestion ?? Game.playAgainQuestion
     // Across a network the question is the host's, and so is what answers them there.
     run.context.seats.shared?.tellJoiners("\(question) The host decides.")
     switch run.context.seats.only(0, { prompt.askToPlayAgain(question) }) {
     case .success(true):
+      if let next {
+        session = next
+        return nil
+      }
       // A game that cannot start ends the run with the status a command would exit with.
       do throws(LeaveStatus) {
         session = try nextSession(after: session).get()
@@ -577,9 +583,7 @@ public final class GameRunner<Game: GameCommand> {
     case .failure(let left): status = left.code
     }
     // What the next game carries on (a match's score) is kept in it, saved for the next run.
-    guard session.isContinuedByTheNext, let next = try? nextSession(after: session).get() else {
-      return status
-    }
+    guard let next else { return status }
     return leave(next, status: status)
   }
 

@@ -171,14 +171,24 @@ public struct UnfinishedGames<Session: GameSession> {
   }
 
   /// Ends a game: records it, and forgets it as unfinished (or keeps it as it ended, for a
-  /// game that keeps every game), in one transaction; then lets it go.
+  /// game that keeps every game), and saves the game that carries it on (a match's next
+  /// round), in one transaction; then lets it go.
   @discardableResult
-  public func finish(_ session: Session, as record: GameRecord) -> Bool {
+  public func finish(
+    _ session: Session, as record: GameRecord, continuedBy next: Session? = nil
+  ) -> Bool {
     defer { store.openGames.release(session.id, removing: true) }
-    guard !keepsEveryGame else { return keep(session, record: record) != nil }
-    guard store.openGames.claim(session.id) else { return false }
-    return store.history.write { history throws(DatabaseError) in
-      try history.deleteKept(.id(session.id), of: name, record: record)
+    guard store.openGames.claim(session.id), let ended = entry(for: session) else {
+      return false
+    }
+    let following = next.flatMap { store.openGames.claim($0.id) ? entry(for: $0) : nil }
+    return store.history.write { history throws(DatabaseError) -> Void in
+      if keepsEveryGame {
+        _ = try history.keep(ended, of: name, record: record)
+      } else {
+        _ = try history.deleteKept(.id(session.id), of: name, record: record)
+      }
+      if let following { _ = try history.keep(following, of: name, record: nil) }
     } != nil
   }
 
@@ -225,16 +235,19 @@ public struct UnfinishedGames<Session: GameSession> {
 
   /// Writes the game's row (and its record, once it ended), holding it first.
   private func keep(_ session: Session, record: GameRecord?) -> Int? {
-    guard store.openGames.claim(session.id),
-      let data = try? JSONEncoder().encode(SavedGame(session))
-    else { return nil }
-    let kept = KeptGame(
-      id: session.id, status: Self.status(of: session), key: session.keptKey,
-      startedAt: session.startedAt, secondsSpent: session.secondsSpent,
-      moves: session.moveCount, session: Array(data))
+    guard store.openGames.claim(session.id), let kept = entry(for: session) else { return nil }
     return store.history.write { history throws(DatabaseError) in
       try history.keep(kept, of: name, record: record)
     } ?? nil
+  }
+
+  /// The game's row, as it is saved.
+  private func entry(for session: Session) -> KeptGame? {
+    guard let data = try? JSONEncoder().encode(SavedGame(session)) else { return nil }
+    return KeptGame(
+      id: session.id, status: Self.status(of: session), key: session.keptKey,
+      startedAt: session.startedAt, secondsSpent: session.secondsSpent,
+      moves: session.moveCount, session: Array(data))
   }
 }
 
