@@ -805,6 +805,36 @@ import Testing
     }
   }
 
+  /// A seat left at a table waits for its player, and the others are told whom they wait
+  /// for; the same line brings the player back to the seat whose move it is.
+  @Test func aTableWaitsForASeatLeftAndTellsTheOthers() throws {
+    let third = try host.otherPlayer("third")
+    let hosting = try host.start(
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,Cy"])
+    let join = Self.joinLine(of: hosting)
+    let bob = try joiner.start(join)
+    try bob.waitForOutput(containing: "You play as Bob")
+    let cy = try third.start(join)
+    try cy.waitForOutput(containing: "Ann, add a letter:")
+    try hosting.type("c")
+    try bob.waitForOutput(containing: "Bob, add a letter:")
+    try bob.type("a")
+    try cy.waitForOutput(containing: "Cy, add a letter:")
+    try cy.type("/quit")
+    #expect(cy.finish().status == 0)
+    try bob.waitForOutput(containing: "Waiting for Cy to join again.")
+    try hosting.waitForOutput(containing: "Waiting for Cy to join again; /quit saves the game.")
+    let back = try third.start(join)
+    try back.waitForOutput(containing: "Cy, add a letter:")
+    #expect(back.shown.contains("You play as Cy."))
+    try back.type("t")
+    try bob.waitForOutput(containing: "Cy adds T: CAT")
+    try hosting.type("/quit")
+    #expect(hosting.finish().status == 0)
+    #expect(bob.finish().status == 0)
+    #expect(back.finish().status == 0)
+  }
+
   /// A table with a computer across terminals: the joiner keeps the round they played,
   /// the computer's level with it; a game with no other person has nothing to host.
   @Test func aJoinerKeepsARoundPlayedBesideAComputer() throws {

@@ -352,6 +352,8 @@ import Testing
     typealias Change = (inout [String: Any]) -> Void
     let evil = ["evil", "--words", seedList, "--length", "4"]
     let ghost = ["ghost", "--players", "Ann,Bob"]
+    let twoLengths = try process.write("bear\nboar\nhorse\nmoose\n", to: "two-lengths.txt")
+    let sixes = ["hangman", "--min-length", "6", "--max-length", "6"]
     let cases: [(name: String, arguments: [String], moves: [String], change: Change?)] = [
       ("hangman, untouched", ["hangman"], ["e"], nil),
       ("hangman, an id", ["hangman"], ["e"], { Self.set(&$0, "basics", "id", "not-a-uuid") }),
@@ -365,12 +367,21 @@ import Testing
       ),
       ("hangman, 99 misses", ["hangman"], ["e"], { Self.set(&$0, "options", "guesses", 99) }),
       (
+        "hangman, a word for a phrase", sixes, ["e"],
+        { Self.set(&$0, "options", "phrases", true) }
+      ),
+      (
         "hangman, a letter tried twice", ["hangman"], ["e"],
         { Self.set(&$0, "basics", "moves", ["e", "E"]) }
       ),
       ("evil, untouched", evil, ["e"], nil),
       ("evil, an id", evil, ["e"], { Self.set(&$0, "basics", "id", "x") }),
       ("evil, a length with no words", evil, ["e"], { Self.set(&$0, "opening", "length", 9) }),
+      (
+        "evil, another length than the one asked for",
+        ["evil", "--words", twoLengths, "--length", "4"], ["e"],
+        { Self.set(&$0, "opening", "length", 5) }
+      ),
       ("evil, a line that is no move", evil, ["e"], { Self.set(&$0, "basics", "moves", ["7"]) }),
       (
         "evil, a command that is no line", evil, ["e"],

@@ -273,6 +273,7 @@ public final class RemoteConsole: Console {
           toldWaiting = true
           local.writeLine((endsPrompt ? "\n" : "") + waitingAgain(for: joiner))
           endsPrompt = false
+          tellOthers("Waiting for \(name) to join again.", except: joiner)
         }
         asked = false  // whoever comes back is asked afresh
         guard local.isInteractive else {
@@ -419,6 +420,16 @@ public final class RemoteConsole: Console {
           ?? "The connection to \(joiner.name) was lost; they can join again with the same line."))
   }
 
+  /// Writes `notice` at the terminals of the joiners other than `joiner`, now only: it is
+  /// not sent again if they come back.
+  private func tellOthers(_ notice: String, except joiner: Joiner) {
+    for other in joiners where other !== joiner && other.connection != nil {
+      if other.endsInPrompt { send(.line(""), to: other) }
+      other.endsInPrompt = false
+      send(.line(notice), to: other)
+    }
+  }
+
   /// Writes `line` at the host's terminal alone: what is meant for the host's seat.
   public func writeLineAtHost(_ line: String) {
     local.writeLine(line)
@@ -447,8 +458,13 @@ public final class RemoteConsole: Console {
       // The table is full again: whoever else is sending a code is closed.
       if freeSeats.isEmpty { listener.closeWaitingCodes() }
       tellHost("\n\(seat.name) is back.")
-      for frame in seat.replay { send(frame, to: seat) }
-      if joiners.count > 1 { keep(.line("You play as \(seat.name)."), for: seat) }
+      // Their screen again, and at a table, above its last prompt, whose seat they took.
+      var screen = seat.replay
+      var prompt: [Frame] = []
+      if case .prompt? = screen.last { prompt.append(screen.removeLast()) }
+      for frame in screen { send(frame, to: seat) }
+      if joiners.count > 1 { send(.line("You play as \(seat.name)."), to: seat) }
+      for frame in prompt { send(frame, to: seat) }
     case .refused:
       tellHost("\n" + listener.wrongCodeNotice)
     case .closedAfterWrongCodes:

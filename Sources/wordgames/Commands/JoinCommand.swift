@@ -244,7 +244,9 @@ private struct JoinedGame {
       return ExitStatus.unavailable
     }
     if !ended {
-      say("\nThe connection to the host was lost; join again with the same line.")
+      say(
+        "\nThe connection to the host was lost; the same line joins again while the host "
+          + "waits for you, and if they left, they will give you a new one.")
       return ExitStatus.unavailable
     }
     say(

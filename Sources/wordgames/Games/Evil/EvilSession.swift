@@ -24,6 +24,13 @@ struct EvilSession: GameSession {
     let list = try words.load(\.fullListFile, of: options.source, lengths: length...length)
     let host = try Self.words(of: length, in: list, from: options.source, words)
     guard !host.isEmpty else { throw SaveDamaged() }
+    // Another length than the one asked for is played only where that one has no words.
+    let asked = options.length
+    if length != asked,
+      try words.load(\.fullListFile, of: options.source, lengths: asked...asked).count > 0
+    {
+      throw SaveDamaged()
+    }
     self.basics = basics
     self.options = options
     self.opening = opening

@@ -57,7 +57,8 @@ struct HangmanSession: GameSession {
         .indices(inTier: options.difficulty)
       isSecret = tier.contains { all[$0] == secret }
     case .phrase:
-      isSecret = !secret.isEmpty && PhraseList.normalized(secret) == secret
+      let url = try words.url(file: "phrases.plist", override: options.common.words)
+      isSecret = try PhraseList(contentsOf: url).phrases.contains(secret)
     case .twoPlayer:
       isSecret =
         (try? HangmanCommand.secret(opening.written ?? secret, in: alphabet).get().secret)
