@@ -31,6 +31,9 @@ struct GameMode: Sendable, CustomTestStringConvertible {
   }
 
   var game: String { arguments[0] }
+  /// Whether a game that ends is carried on by the next (a match's next round), saved with
+  /// the end of the last.
+  var isContinuedByTheNext: Bool { arguments.contains("--match") }
   var testDescription: String { arguments.joined(separator: " ") }
 
   /// A seed of its own for each mode, the same on every run.

@@ -638,7 +638,10 @@ import Testing
       }
       let resumed = try process.run([mode.game], input: ["/quit"])
       #expect(resumed.errors.isEmpty, "run \(run): \(resumed.errors)")
-      if isOver {
+      if isOver, mode.isContinuedByTheNext {
+        // A match's next round, saved as its last one ended.
+        #expect(resumed.output.hasPrefix("Continuing your unfinished game"), "run \(run)")
+      } else if isOver {
         // Where every game is kept, an older one in play may be continued instead.
         if !mode.keepsEveryGame {
           #expect(!resumed.output.hasPrefix("Continuing"), "run \(run)")

@@ -259,9 +259,10 @@ public final class RemoteConsole: Console {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       let now = ContinuousClock.now
       guard now < deadline else {
+        // Below the prompt the host's screen ends in while a joiner is asked.
         local.writeLine(
           joiner.connection != nil
-            ? "\(name) has not moved for a while." : "\(name) has not come back.")
+            ? "\n\(name) has not moved for a while." : "\(name) has not come back.")
         return .endOfInput
       }
       // The others at the table: what they send out of turn is dropped, and their leaving
