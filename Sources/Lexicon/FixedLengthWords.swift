@@ -100,7 +100,7 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// The indices of the words that start with `prefix`.
-  func range(ofWordsWithPrefix prefix: [UInt8]) -> Range<Int> {
+  package func range(ofWordsWithPrefix prefix: [UInt8]) -> Range<Int> {
     guard prefix.count <= length else { return 0..<0 }
     let start = lowerBound(of: prefix)
     guard var successor = prefix.last.map({ _ in prefix }) else { return 0..<count }

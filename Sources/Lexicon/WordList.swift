@@ -95,7 +95,7 @@ public struct WordList: Sendable, Equatable {
     }
   }
 
-  func searchedLengths(for key: [UInt8], minimumLength: Int) -> Range<Int> {
+  package func searchedLengths(for key: [UInt8], minimumLength: Int) -> Range<Int> {
     let shortest = max(key.count, minimumLength, 1)
     return shortest..<max(shortest, longestLength + 1)
   }

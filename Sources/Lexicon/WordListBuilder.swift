@@ -102,7 +102,7 @@ private func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
 /// The codes of an entry, folded by `alphabet` and white space around it trimmed, or `nil`
 /// if it is not a word. Queries take their arguments by the same rule as the builder, so
 /// `contains("bear ")` finds `BEAR`, and `contains("café")` CAFE in French.
-func normalizedBytes(_ text: String, in alphabet: Alphabet, allowingEmpty: Bool = false)
+package func normalizedBytes(_ text: String, in alphabet: Alphabet, allowingEmpty: Bool = false)
   -> [UInt8]?
 {
   let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -7,7 +7,7 @@ import Foundation
 /// with no values in it, for the schema and pragmas. Every connection waits for another
 /// process's lock from its first statement on (SQLite's busy handler, `waiting`); writers take the
 /// write lock when they begin, so no two of them ever wait on each other.
-final class Database {
+package final class Database {
   let path: String
   private let connection: OpaquePointer
 
@@ -77,7 +77,7 @@ final class Database {
   ///
   /// - Throws: `DatabaseError` with `SQLITE_MISUSE` if `sql` goes on past its first
   ///   statement (SQLite would compile the first and drop the rest without a word).
-  func prepare(_ sql: String) throws(DatabaseError) -> Statement {
+  package func prepare(_ sql: String) throws(DatabaseError) -> Statement {
     var statement: OpaquePointer?
     var rest = ""
     let status = sql.withCString { text in

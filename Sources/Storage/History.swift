@@ -18,7 +18,7 @@ import Foundation
 /// Games read it through `HistoryDatabase.read`, at one moment: every figure `stats` shows
 /// comes from one reading.
 public final class History {
-  let database: Database
+  package let database: Database
 
   static let version = 1
 

@@ -2,7 +2,7 @@ import CSQLite
 
 /// A compiled SQL statement: bind its parameters, step through its rows, read columns by
 /// name.
-final class Statement {
+package final class Statement {
   private let statement: OpaquePointer
   private let database: Database
   /// The result columns' names, in order (`AS` gives a computed column one): a statement
@@ -22,7 +22,7 @@ final class Statement {
   }
 
   /// A value for a parameter.
-  enum Value {
+  package enum Value {
     case integer(Int?)
     case real(Double?)
     case text(String?)
@@ -41,7 +41,7 @@ final class Statement {
 
   /// Starts the statement afresh with these values for its parameters, in order.
   @discardableResult
-  func bind(_ values: Value...) throws(DatabaseError) -> Statement {
+  package func bind(_ values: Value...) throws(DatabaseError) -> Statement {
     try bind(values)
   }
 
@@ -84,7 +84,7 @@ final class Statement {
   ///
   /// - Returns: Whether there is a row to read (`false` once the statement is done).
   @discardableResult
-  func step() throws(DatabaseError) -> Bool {
+  package func step() throws(DatabaseError) -> Bool {
     let status = sqlite3_step(statement)
     try database.check(status)
     return status == SQLITE_ROW
@@ -107,19 +107,19 @@ final class Statement {
     return Int32(position)
   }
 
-  func int(_ column: String) -> Int {
+  package func int(_ column: String) -> Int {
     Int(sqlite3_column_int64(statement, position(column)))
   }
 
-  func double(_ column: String) -> Double {
+  package func double(_ column: String) -> Double {
     sqlite3_column_double(statement, position(column))
   }
 
-  func text(_ column: String) -> String {
+  package func text(_ column: String) -> String {
     optionalText(column) ?? ""
   }
 
-  func optionalText(_ column: String) -> String? {
+  package func optionalText(_ column: String) -> String? {
     guard let bytes = sqlite3_column_text(statement, position(column)) else { return nil }
     return String(cString: bytes)
   }
@@ -133,7 +133,7 @@ final class Statement {
   }
 
   /// A column's value, whatever its type; `nil` for NULL.
-  func value(_ column: String) -> HistoryValue? {
+  package func value(_ column: String) -> HistoryValue? {
     switch sqlite3_column_type(statement, position(column)) {
     case SQLITE_INTEGER: .integer(int(column))
     case SQLITE_FLOAT: .real(double(column))

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Storage
+import Storage
 
 /// Reading the history back whole, which only tests do: the program reads it by figures.
 extension History {

@@ -1,4 +1,4 @@
-@testable import Lexicon
+import Lexicon
 
 /// Every word with a prefix, which tests check the trees against: the program asks the
 /// trees, or only whether there is one (`hasWord(withPrefix:)`).
