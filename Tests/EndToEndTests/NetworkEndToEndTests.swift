@@ -806,7 +806,8 @@ import Testing
   }
 
   /// A seat left at a table waits for its player, and the others are told whom they wait
-  /// for; the same line brings the player back to the seat whose move it is.
+  /// for and told of their return; the same line brings the player back to the seat whose
+  /// move it is.
   @Test func aTableWaitsForASeatLeftAndTellsTheOthers() throws {
     let third = try host.otherPlayer("third")
     let hosting = try host.start(
@@ -827,6 +828,7 @@ import Testing
     let back = try third.start(join)
     try back.waitForOutput(containing: "Cy, add a letter:")
     #expect(back.shown.contains("You play as Cy."))
+    try bob.waitForOutput(containing: "Cy is back.")
     try back.type("t")
     try bob.waitForOutput(containing: "Cy adds T: CAT")
     try hosting.type("/quit")

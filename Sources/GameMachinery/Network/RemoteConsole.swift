@@ -459,6 +459,7 @@ public final class RemoteConsole: Console {
       // The table is full again: whoever else is sending a code is closed.
       if freeSeats.isEmpty { listener.closeWaitingCodes() }
       tellHost("\n\(seat.name) is back.")
+      tellOthers("\(seat.name) is back.", except: seat)
       // Their screen again, and at a table, above its last prompt, whose seat they took.
       var screen = seat.replay
       var prompt: [Frame] = []
