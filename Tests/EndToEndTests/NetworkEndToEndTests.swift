@@ -213,7 +213,8 @@ import Testing
   /// Issue 50: the host is protected as the joiner is. A line the host types while it is
   /// the joiner's move is not played on a board the host has not seen (it was, at once):
   /// it is refused at once, and the prompt that says whose move it is asked again (issue
-  /// 66, item 10).
+  /// 66, item 10). A line half typed then is dropped as the board is drawn, and a line
+  /// typed as soon as the host's prompt shows is played.
   @Test func aLineTheHostTypesOutOfTurnIsNotPlayed() throws {
     let (hosting, join) = try startHostAtTerminal()
     let joining = try joiner.start(join)
@@ -223,9 +224,10 @@ import Testing
     hosting.type("x\n")  // Bob's move: not Ann's to make
     #expect(
       hosting.waitFor("x\r\nIt is Bob's move; that line was not played.\r\nBob, add a letter: "))
+    hosting.type("q")  // half typed at Bob's move: gone once Bob's move is drawn
     try joining.type("a")
     #expect(hosting.waitFor("C A\r\nTurn      Ann\r\n\r\nAnn, add a letter: "))
-    hosting.type("t\n")
+    hosting.type("t\n")  // typed at the prompt the moment it shows: played
     try joining.waitForOutput(containing: "Ann adds T: CAT")
     #expect(!hosting.shown.contains("CAX"))
     try joining.type("/quit")

@@ -118,7 +118,10 @@ public final class RemoteConsole: Console {
   }
 
   public func write(_ text: String) {
-    if audience == nil || audience == 0 { local.write(text) }
+    if audience == nil || audience == 0 {
+      dropHostsTypeAhead()
+      local.write(text)
+    }
     for joiner in audienceJoiners { forward(text, to: joiner) }
     // The prompt written last, for a notice to write again: none once the screen is cleared.
     let rest = text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
@@ -127,7 +130,10 @@ public final class RemoteConsole: Console {
   }
 
   public func writeError(_ text: String) {
-    if audience == nil || audience == 0 { local.writeError(text) }
+    if audience == nil || audience == 0 {
+      dropHostsTypeAhead()
+      local.writeError(text)
+    }
     for joiner in audienceJoiners { forward(text, to: joiner) }
   }
 
@@ -148,18 +154,39 @@ public final class RemoteConsole: Console {
   public func readLine() -> ConsoleInput {
     let seat = seats.current
     defer { lastSeat = seat }
-    if seat == 0, lastSeat.map({ $0 > 0 }) == true, local.discardTypeAhead() {
-      tellHost("\nIt was not your move yet; what you typed then was not played.")
+    if seat == 0 {
+      dropHostsTypeAhead()
+      if hostTypedAhead {
+        hostTypedAhead = false
+        tellHost("\nIt was not your move yet; what you typed then was not played.")
+      }
     }
     // What a joiner sent while another seat was asked (the Hangman secret among them) was
     // sent before they saw this board: it is not played, and a joiner gone is missed now.
     if seat > 0, let last = lastSeat, last != seat { dropJoinersLines() }
-    return seat > 0 && seat <= joiners.count ? readJoinersLine(joiners[seat - 1]) : readHostsLine()
+    guard seat > 0 && seat <= joiners.count else { return readHostsLine() }
+    defer { hostMayTypeAhead = true }
+    return readJoinersLine(joiners[seat - 1])
   }
 
   /// Whose question was read last (none yet): when one seat's follows another's, what the
   /// seat typed meanwhile was typed to a board they had not seen yet.
   private var lastSeat: Int?
+
+  /// Whether a joiner's line was read and the host's terminal not written since: what the
+  /// host typed until the board that line changes is drawn, they typed to the last one.
+  private var hostMayTypeAhead = false
+  /// Whether such a line was dropped, which the host is told at their next prompt.
+  private var hostTypedAhead = false
+
+  /// Drops what the host typed to a board before a joiner's move changed it: done as the
+  /// host's screen is first written after the move, not once it shows their prompt, so
+  /// that a line typed at that prompt is never dropped.
+  private func dropHostsTypeAhead() {
+    guard hostMayTypeAhead else { return }
+    hostMayTypeAhead = false
+    if local.discardTypeAhead() { hostTypedAhead = true }
+  }
 
   /// Sends joiner `seat` (1 and on) the record of the game just finished, as they keep it
   /// (`=` and the record as JSON); a record too long for a line is not sent.
@@ -433,6 +460,7 @@ public final class RemoteConsole: Console {
 
   /// Writes `line` at the host's terminal alone: what is meant for the host's seat.
   public func writeLineAtHost(_ line: String) {
+    dropHostsTypeAhead()
     local.writeLine(line)
   }
 
