@@ -11,7 +11,7 @@ let package = Package(
   ]
     + [
       "Lexicon", "Storage", "Terminal", "HangmanModel", "EvilHangmanModel", "GhostModel",
-      "CodeBreakerModel", "HistorySamples",
+      "CodeBreakerModel", "HistorySamples", "EvilGuessers",
     ].map { .library(name: $0, targets: [$0]) },
   dependencies: [],
   targets: [
@@ -59,6 +59,10 @@ let package = Package(
     // benchmark times `stats` over.
     .target(
       name: "HistorySamples", dependencies: ["Lexicon", "Storage"], path: "Tests/HistorySamples"),
+    // The panel of guessers that the tests and the benchmark play Evil Hangman with.
+    .target(
+      name: "EvilGuessers", dependencies: ["EvilHangmanModel", "Lexicon"],
+      path: "Tests/EvilGuessers"),
     .testTarget(
       name: "GameMachineryTests",
       dependencies: [
@@ -71,7 +75,9 @@ let package = Package(
     .testTarget(
       name: "StorageTests", dependencies: ["Storage", "Lexicon", "TestSupport", "HistorySamples"]),
     .testTarget(name: "HangmanModelTests", dependencies: ["HangmanModel", "TestSupport"]),
-    .testTarget(name: "EvilHangmanModelTests", dependencies: ["EvilHangmanModel", "TestSupport"]),
+    .testTarget(
+      name: "EvilHangmanModelTests",
+      dependencies: ["EvilHangmanModel", "EvilGuessers", "TestSupport"]),
     .testTarget(name: "GhostModelTests", dependencies: ["GhostModel", "TestSupport"]),
     .testTarget(name: "CodeBreakerModelTests", dependencies: ["CodeBreakerModel"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),

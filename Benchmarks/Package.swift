@@ -13,7 +13,7 @@ let package = Package(
       name: "wordgames-bench",
       dependencies: [
         "Lexicon", "Storage", "Terminal", "HangmanModel", "EvilHangmanModel", "GhostModel",
-        "CodeBreakerModel", "HistorySamples",
+        "CodeBreakerModel", "HistorySamples", "EvilGuessers",
       ].map { .product(name: $0, package: "wordgames") })
   ],
   swiftLanguageModes: [.v6]

@@ -3,11 +3,11 @@ import Lexicon
 /// Words of one length held as bytes, and a set of them as indices: the form in which the
 /// guessers of the panel and the `planner` host split a set by every letter many thousands
 /// of times without copying a word.
-struct WordTable {
+package struct WordTable {
   let length: Int
   let bytes: [UInt8]
 
-  init(_ words: FixedLengthWords) {
+  package init(_ words: FixedLengthWords) {
     precondition(words.length <= LetterClasses.maximumLength, "words are too long for masks")
     length = words.length
     bytes = words.bytes
@@ -16,12 +16,12 @@ struct WordTable {
   var count: Int { bytes.count / length }
 
   /// Every word, as indices.
-  var all: [Int32] { (0..<Int32(count)).map { $0 } }
+  package var all: [Int32] { (0..<Int32(count)).map { $0 } }
 
   /// The classes `letter` (0 for A) splits `set` into, each with its places: the class
   /// without the letter first (the one a host tries first, since it costs a miss), then
   /// the largest first, ties in order of the places.
-  func classes(of set: [Int32], by letter: Int) -> [(places: UInt64, words: [Int32])] {
+  package func classes(of set: [Int32], by letter: Int) -> [(places: UInt64, words: [Int32])] {
     var classes: [(places: UInt64, words: [Int32])] = []
     bytes.withUnsafeBufferPointer { bytes in
       for word in set {
@@ -41,7 +41,7 @@ struct WordTable {
   }
 
   /// The sizes of the classes every letter splits `set` into, found in one pass.
-  func splits(of set: [Int32]) -> LetterSplits {
+  package func splits(of set: [Int32]) -> LetterSplits {
     var splits = LetterSplits(wordCount: set.count)
     bytes.withUnsafeBufferPointer { bytes in
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Alphabet.maximumCount) { places in
@@ -68,7 +68,7 @@ struct WordTable {
 }
 
 /// The sizes of the classes that each letter splits a set of words into.
-struct LetterSplits {
+package struct LetterSplits {
   /// The number of words split.
   let wordCount: Int
   /// `classes[letter]`: each class with the letter, its places and size; the class
@@ -76,7 +76,7 @@ struct LetterSplits {
   private(set) var classes: [[(places: UInt64, size: Int)]] = Array(
     repeating: [], count: Alphabet.maximumCount)
   /// `containing[letter]`: the words that have the letter.
-  private(set) var containing = [Int](repeating: 0, count: Alphabet.maximumCount)
+  package private(set) var containing = [Int](repeating: 0, count: Alphabet.maximumCount)
 
   init(wordCount: Int) {
     self.wordCount = wordCount
@@ -95,12 +95,12 @@ struct LetterSplits {
   func missSize(_ letter: Int) -> Int { wordCount - containing[letter] }
 
   /// Whether guessing `letter` tells the words apart: it leaves more than one class.
-  func splits(_ letter: Int) -> Bool {
+  package func splits(_ letter: Int) -> Bool {
     classes[letter].count + (missSize(letter) > 0 ? 1 : 0) > 1
   }
 
   /// The sizes of the classes of `letter`, the class without it included when not empty.
-  func sizes(_ letter: Int) -> [Int] {
+  package func sizes(_ letter: Int) -> [Int] {
     let sizes = classes[letter].map(\.size)
     return missSize(letter) > 0 ? sizes + [missSize(letter)] : sizes
   }

@@ -8,15 +8,6 @@ public struct GameRecord: Codable, Equatable, Sendable {
   /// How a game ended.
   public enum Outcome: String, Codable, Sendable, CaseIterable {
     case won, lost, abandoned
-
-    /// The same end for the other player: won is lost, lost is won.
-    public var opposite: Outcome {
-      switch self {
-      case .won: .lost
-      case .lost: .won
-      case .abandoned: .abandoned
-      }
-    }
   }
 
   /// The game's own id, so that recording it twice (after a kill) counts it once.

@@ -99,13 +99,6 @@ extension Date {
 }
 
 extension Character {
-  /// Whether this is a control character a terminal acts on rather than shows: a C0 or C1
-  /// control (escape, bell, a line break, delete, CSI), or a bidirectional override or
-  /// isolate.
-  public var isControl: Bool {
-    String(self).cleanedForTerminal().isEmpty
-  }
-
   /// Whether this shows nothing, or looks like a space that is not one: a control, a
   /// format character (a zero-width space or joiner, a direction mark), any space but the
   /// plain one, or a code point that is private or unassigned. A name holding one could

@@ -1,3 +1,4 @@
+import EvilGuessers
 import Foundation
 import Lexicon
 import Testing

@@ -1,3 +1,4 @@
+import EvilGuessers
 import EvilHangmanModel
 import Foundation
 import Lexicon

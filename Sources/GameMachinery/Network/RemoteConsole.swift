@@ -100,7 +100,7 @@ public final class RemoteConsole: Console {
     let joiners = joiners.map { $0.connection?.peerScreen?[keyPath: size] }
     switch audience {
     case 0: return host
-    case let seat? where joiners.indices.contains(seat - 1): return joiners[seat - 1] ?? host
+    case let seat? where joiner(at: seat) != nil: return joiners[seat - 1] ?? host
     default: return ([host] + joiners).compactMap { $0 }.min()
     }
   }
@@ -113,8 +113,7 @@ public final class RemoteConsole: Console {
 
   /// The joiners what is written now is shown to.
   private var audienceJoiners: [Joiner] {
-    audience.map { seat in seat > 0 && seat <= joiners.count ? [joiners[seat - 1]] : [] }
-      ?? joiners
+    audience.map { seat in joiner(at: seat).map { [$0] } ?? [] } ?? joiners
   }
 
   public func write(_ text: String) {
@@ -164,9 +163,9 @@ public final class RemoteConsole: Console {
     // What a joiner sent while another seat was asked (the Hangman secret among them) was
     // sent before they saw this board: it is not played, and a joiner gone is missed now.
     if seat > 0, let last = lastSeat, last != seat { dropJoinersLines() }
-    guard seat > 0 && seat <= joiners.count else { return readHostsLine() }
+    guard let joiner = joiner(at: seat) else { return readHostsLine() }
     defer { hostMayTypeAhead = true }
-    return readJoinersLine(joiners[seat - 1])
+    return readJoinersLine(joiner)
   }
 
   /// Whose question was read last (none yet): when one seat's follows another's, what the
@@ -191,32 +190,33 @@ public final class RemoteConsole: Console {
   /// Sends joiner `seat` (1 and on) the record of the game just finished, as they keep it
   /// (`=` and the record as JSON); a record too long for a line is not sent.
   public func send(_ record: GameRecord, to seat: Int) {
-    guard joiners.indices.contains(seat - 1), let data = try? JSONEncoder().encode(record),
+    guard let joiner = joiner(at: seat), let data = try? JSONEncoder().encode(record),
       let json = String(data: data, encoding: .utf8),
       json.utf8.count < LineReader.maximumLineLength
     else { return }
-    send(.record(json), to: joiners[seat - 1])
+    send(.record(json), to: joiner)
   }
 
   /// The joiners' seats, 1 and on.
   public var joinerSeats: [Int] { joiners.indices.map { $0 + 1 } }
 
+  /// The joiner at `seat` (1 and on), if a joiner has it.
+  private func joiner(at seat: Int) -> Joiner? {
+    joiners.indices.contains(seat - 1) ? joiners[seat - 1] : nil
+  }
+
   /// Writes `text` at every joiner's terminal alone, as part of their screen: it is sent
   /// again if they come back.
   public func tellJoiners(_ text: String) {
-    for joiner in joiners {
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        keep(.line(String(line)), for: joiner, always: true)
-      }
-    }
+    for seat in joinerSeats { tell(text, seat: seat) }
   }
 
   /// Writes `text` at joiner `seat`'s terminal alone (1 and on), as part of their screen:
   /// it is sent again if they come back.
   public func tell(_ text: String, seat: Int) {
-    guard joiners.indices.contains(seat - 1) else { return }
+    guard let joiner = joiner(at: seat) else { return }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      keep(.line(String(line)), for: joiners[seat - 1], always: true)
+      keep(.line(String(line)), for: joiner, always: true)
     }
   }
 
@@ -403,7 +403,7 @@ public final class RemoteConsole: Console {
     case .line:
       local.writeLine(notice)
       // At a joiner's move, their prompt again: whose move it is.
-      if seats.current > 0, joiners[seats.current - 1].connection != nil, let lastPrompt {
+      if joiner(at: seats.current)?.connection != nil, let lastPrompt {
         local.write(lastPrompt)
       }
       return nil
@@ -480,8 +480,8 @@ public final class RemoteConsole: Console {
     case .joined(let returning):
       // The seat whose move it is, if it is free: the game goes on with whoever comes
       // first, as that seat's player, told so. Else the first seat free.
-      let current = joiners.indices.contains(seats.current - 1) ? joiners[seats.current - 1] : nil
-      guard let seat = current.flatMap({ $0.connection == nil ? $0 : nil }) ?? freeSeats.first
+      let current = joiner(at: seats.current).flatMap { $0.connection == nil ? $0 : nil }
+      guard let seat = current ?? freeSeats.first
       else { return Listener.turnAway(returning) }
       seat.connection = returning
       // The table is full again: whoever else is sending a code is closed.

@@ -1,3 +1,4 @@
+import EvilHangmanModel
 import Foundation  // log2
 import Lexicon
 
