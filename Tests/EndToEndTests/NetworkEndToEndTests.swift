@@ -87,7 +87,7 @@ import Testing
   }
 
   /// A host's prompt at a terminal stays live while nobody has joined: /quit stops
-  /// waiting, as Ctrl-D does, and nothing was played.
+  /// waiting, as Ctrl-D and Ctrl-C do, and nothing was played.
   @Test func aHostAtATerminalStopsWaitingAtQuitOrTheEndOfInput() throws {
     let (hosting, _) = try startHostAtTerminal()
     hosting.type("hello\n")
@@ -98,6 +98,10 @@ import Testing
     let (ended, _) = try startHostAtTerminal()
     ended.type("\u{4}")
     #expect(ended.exitStatus() == 0)
+    let (interrupted, _) = try startHostAtTerminal()
+    kill(interrupted.process.processIdentifier, SIGINT)
+    #expect(interrupted.waitFor("Stopped waiting; nothing was played."))
+    #expect(interrupted.exitStatus() == 130)
   }
 
   @Test func theBoardFitsTheSmallerTerminal() throws {

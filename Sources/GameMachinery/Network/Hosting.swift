@@ -103,7 +103,10 @@ public enum Hosting {
     // nothing was played yet, so nothing is lost. A script's lines wait for the game.
     let isPerson = console.isInteractive
     while seated.contains(where: { $0 == nil }) {
-      if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
+      if let signalNumber = Signals.takeCaught() {
+        console.writeLine("\nStopped waiting; nothing was played.")
+        return stopWaiting(seated, status: Signals.exitStatus(for: signalNumber))
+      }
       let missing = zip(joiners, seated).filter { $0.1 == nil }.map(\.0)
       let watched = listener.descriptors + seated.compactMap { $0?.descriptor }
       switch isPerson ? console.readLine(watching: watched, until: listener.nextDeadline) : nil {
@@ -112,17 +115,14 @@ public enum Hosting {
       case .line(let text) where GamePrompt.isQuit(text):
         console.writeLine("Stopped waiting; nothing was played.")
         return stopWaiting(seated)
-      case .endOfInput:
-        console.writeLine("\nStopped waiting; nothing was played.")
-        return stopWaiting(seated)
       case .line:
         console.writeLine("Waiting for \(missing.listed("and")) to join; /quit stops waiting.")
         continue
       case .screenChanged:
         continue
-      case let input?:
-        _ = stopWaiting(seated)
-        return input.exitStatus  // the end of input, a signal, a closed output
+      case let input?:  // the end of input, a signal, a closed output
+        console.writeLine("\nStopped waiting; nothing was played.")
+        return stopWaiting(seated, status: input.exitStatus)
       }
       // One seated who leaves before the game begins frees the seat.
       for (seat, connection) in seated.enumerated() {
