@@ -2,12 +2,14 @@ extension String {
   /// The text as it may reach the terminal from outside (a network peer, a file, the
   /// database): without any C0 or C1 control or bidirectional override or isolate, and
   /// without escapes, but for the colour and clear-screen ones the program itself writes
-  /// (`ESC [ … m` with one of its own styles, and `ESC [ H ESC [ 2 J` as a pair) where
-  /// `keepingStyle` says so.
+  /// (`ESC [ … m` with one of its own styles where `keepingStyle` says so, and
+  /// `ESC [ H ESC [ 2 J` as a pair where `keepingClearScreen` does).
   /// This is the one place such text is cleaned.
   ///
   /// - Complexity: O(*n*) over the UTF-8 bytes, tens of megabytes a second.
-  public func cleanedForTerminal(keepingStyle: Bool = false) -> String {
+  public func cleanedForTerminal(keepingStyle: Bool = false, keepingClearScreen: Bool = false)
+    -> String
+  {
     var text = self
     return text.withUTF8 { bytes in
       var kept: [UInt8] = []
@@ -15,7 +17,11 @@ extension String {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        if byte == 0x1B, keepingStyle, let end = Self.endOfStyle(in: bytes, at: index) {
+        if byte == 0x1B,
+          let end = Self.endOfStyle(
+            in: bytes, at: index, keepingStyle: keepingStyle,
+            keepingClearScreen: keepingClearScreen)
+        {
           kept += bytes[index..<end]
           index = end
           continue
@@ -96,10 +102,16 @@ extension String {
   }
 
   /// Where the escape the program itself writes at `index` ends, or `nil` if none starts
-  /// there: a style of its own (`ownStyles`), or the clearing of the screen, whole.
-  private static func endOfStyle(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-    if bytes[index...].starts(with: clearScreen) { return index + clearScreen.count }
-    guard bytes[index...].starts(with: [0x1B, UInt8(ascii: "[")]) else { return nil }
+  /// there or it is not kept: a style of its own (`ownStyles`), or the clearing of the
+  /// screen, whole.
+  private static func endOfStyle(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: Int, keepingStyle: Bool,
+    keepingClearScreen: Bool
+  ) -> Int? {
+    if bytes[index...].starts(with: clearScreen) {
+      return keepingClearScreen ? index + clearScreen.count : nil
+    }
+    guard keepingStyle, bytes[index...].starts(with: [0x1B, UInt8(ascii: "[")]) else { return nil }
     // No style of the program's is longer than a few bytes: a longer one is not its own.
     let parameters = bytes[(index + 2)...].prefix(16).prefix { $0 != UInt8(ascii: "m") }
     let end = parameters.endIndex

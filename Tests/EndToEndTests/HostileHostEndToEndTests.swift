@@ -32,9 +32,10 @@ import Testing
   }
 
   /// The joiner at a terminal, let in: its terminal and the host's end of the connection.
-  func joinAtTerminal() throws -> (PseudoTerminal, Connection) {
+  func joinAtTerminal(environment: [String: String]? = nil) throws -> (PseudoTerminal, Connection) {
     let joining = try PseudoTerminal(
-      ["join", "127.0.0.1:\(listener.port)", "\(Self.code)"], environment: joiner.environment)
+      ["join", "127.0.0.1:\(listener.port)", "\(Self.code)"],
+      environment: environment ?? joiner.environment)
     guard case .joined(let connection) = listener.awaitJoiner(timeout: 10_000) else {
       Issue.record("the joiner never came")
       throw CancellationError()
@@ -79,14 +80,18 @@ import Testing
   /// reset them first: a host cannot hide (conceal, blink) or colour what the joiner's side
   /// says next.
   @Test func aHostsStylesEndWithTheirFrameAndHidingOnesAreDropped() throws {
-    let (running, connection) = try join()
+    let (joining, connection) = try joinAtTerminal(environment: colourTerminal)
     try connection.send(">Welcome\u{1B}[8m\n>\u{1B}[1;32mgreen\n.\n")
     connection.shutDown()
-    let run = running.finish()
-    #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("Welcome\n"))
-    #expect(run.output.contains("\u{1B}[1;32mgreen\n"))
-    #expect(run.output.hasSuffix("\u{1B}[0m\nThe host has ended the game.\n"))
+    #expect(joining.exitStatus() == 0)
+    #expect(joining.shown.contains("Welcome\r\n"))
+    #expect(joining.shown.contains("\u{1B}[1;32mgreen\r\n"))
+    #expect(joining.shown.hasSuffix("\u{1B}[0m\r\nThe host has ended the game.\r\n"))
+  }
+
+  /// The environment of a joiner whose terminal shows colour.
+  var colourTerminal: [String: String] {
+    joiner.environment.filter { $0.key != "NO_COLOR" }
   }
 
   @Test func aHostCanNeitherBreakTheStatisticsNorFillTheHistory() throws {
@@ -176,18 +181,33 @@ import Testing
     }
   }
 
+  /// At a terminal with colour, the program's own styles and clearing of the screen pass;
+  /// with none (NO_COLOR, a dumb terminal, a file), no escape passes at all.
   @Test func whatAHostSendsReachesTheTerminalCleaned() throws {
-    let (running, connection) = try join()
-    try connection.send(
+    let frames =
       ">\u{1B}[1mbold\u{1B}[0m \u{1B}]0;title\u{7}\u{1B}]52;c;aGk=\u{7}\u{9B}2J\u{85}"
-        + "\u{202E}right\u{2066}left\u{1B}[H\u{1B}[2Jend\n.\n")
+      + "\u{202E}right\u{2066}left\u{1B}[H\u{1B}[2Jend\n.\n"
+    let (joining, connection) = try joinAtTerminal(environment: colourTerminal)
+    try connection.send(frames)
     connection.shutDown()
+    #expect(joining.exitStatus() == 0)
+    #expect(joining.shown.contains("\u{1B}[1mbold\u{1B}[0m rightleft\u{1B}[H\u{1B}[2Jend"))
+    var dumb = colourTerminal
+    dumb["TERM"] = "dumb"
+    let (plainTerminal, plainConnection) = try joinAtTerminal(environment: dumb)
+    try plainConnection.send(frames)
+    plainConnection.shutDown()
+    #expect(plainTerminal.exitStatus() == 0)
+    let (running, pipeConnection) = try join()
+    try pipeConnection.send(frames)
+    pipeConnection.shutDown()
     let run = running.finish()
-    #expect(
-      run.output.contains(
-        "\u{1B}[1mbold\u{1B}[0m rightleft\u{1B}[H\u{1B}[2Jend"))
-    for kept in ["\u{1B}]", "\u{7}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2066}"] {
-      #expect(!run.output.contains(kept))
+    for shown in [plainTerminal.shown, run.output] {
+      #expect(shown.contains("bold rightleftend"))
+      #expect(!shown.contains("\u{1B}"))
+      for kept in ["\u{7}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2066}"] {
+        #expect(!shown.contains(kept))
+      }
     }
   }
 

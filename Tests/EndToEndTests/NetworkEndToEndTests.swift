@@ -187,10 +187,33 @@ import Testing
     #expect(hosting.waitFor("Waiting for Bob to join again; /quit saves the game."))
     hosting.type("\u{4}")  // Ctrl-D saves and leaves, as /quit does
     #expect(hosting.exitStatus() == 0)
-    #expect(hosting.shown.contains("Game saved — 'wordgames ghost' continues it."))
+    #expect(hosting.shown.contains("Game saved — the same command continues it."))
   }
 
-  /// Issue 66, item 11: the host's /quit saves and leaves at the joiner's move too.
+  /// A notice at the host's prompt (a wrong code) writes the prompt again without what was
+  /// half typed at it, and drops that too: what is played is what was seen.
+  @Test func aNoticeAtTheHostsPromptDropsWhatWasHalfTyped() throws {
+    let (hosting, join) = try startHostAtTerminal()
+    let joining = try joiner.start(join)
+    #expect(hosting.waitFor("Ann, add a letter: "))
+    hosting.type("x")
+    let address = try #require(NetworkAddress(parsing: join[1]))
+    let stranger = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
+    try stranger.send("ZZZZZZZ\n")
+    #expect(
+      hosting.waitFor(
+        "x\r\nSomeone tried a wrong code (1 so far; an address that tries many is slowed\r\n"
+          + "down).\r\nAnn, add a letter: "))
+    hosting.type("c\n")
+    try joining.waitForOutput(containing: "Ann adds C: C")
+    try joining.type("/quit")
+    #expect(joining.finish().status == 0)
+    hosting.type("/quit\n")
+    #expect(hosting.exitStatus() == 0)
+  }
+
+  /// Issue 66, item 11: the host's /quit saves and leaves at the joiner's move too, and the
+  /// same command hosts the game again.
   @Test func aHostsQuitAtTheJoinersMoveSavesTheGame() throws {
     let (hosting, join) = try startHostAtTerminal()
     let joining = try joiner.start(join)
@@ -199,8 +222,18 @@ import Testing
     try joining.waitForOutput(containing: "Bob, add a letter:")
     hosting.type("/quit\n")
     #expect(hosting.exitStatus() == 0)
-    #expect(hosting.shown.contains("Game saved — 'wordgames ghost' continues it."))
+    #expect(hosting.shown.contains("Game saved — the same command continues it."))
     #expect(joining.finish().output.contains("The host saved the game to finish it later"))
+    // The same command hosts it again, at Bob's move.
+    let (again, line) = try startHostAtTerminal()
+    #expect(again.shown.contains("Continuing your unfinished game"))
+    let rejoining = try joiner.start(line)
+    try rejoining.waitForOutput(containing: "Bob, add a letter:")
+    #expect(rejoining.shown.contains("Fragment  C\n"))
+    try rejoining.type("/quit")
+    #expect(rejoining.finish().status == 0)
+    again.type("/quit\n")
+    #expect(again.exitStatus() == 0)
   }
 
   /// Issue 66, item 9: a connection that never sends its code is closed once its time is
@@ -242,7 +275,7 @@ import Testing
     #expect(hosting.waitFor("z\r\nWaiting for Bob to join again; /quit saves the game."))
     hosting.type("/quit\n")
     #expect(hosting.exitStatus() == 0)
-    #expect(hosting.shown.contains("Game saved — 'wordgames ghost' continues it."))
+    #expect(hosting.shown.contains("Game saved — the same command continues it."))
   }
 
   /// A joiner who resizes their terminal at their move gets the board drawn again to fit

@@ -8,6 +8,7 @@ import Testing
     let text: String
     let cleaned: String
     var keepingStyle = false
+    var keepingClearScreen: Bool? = nil
   }
 
   @Test(arguments: [
@@ -50,10 +51,21 @@ import Testing
       text: "\u{1B}[HA\u{1B}[2JB\u{1B}[30mC\u{1B}[37mD\u{1B}["
         + Array(repeating: "1", count: 500).joined(separator: ";") + "mE",
       cleaned: "ABCDE", keepingStyle: true),
+    Case(
+      testDescription: "the clearing kept, not the styles",
+      text: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J", cleaned: "A\u{1B}[H\u{1B}[2J",
+      keepingClearScreen: true),
+    Case(
+      testDescription: "the styles kept, not the clearing",
+      text: "\u{1B}[1;31mA\u{1B}[0m\u{1B}[H\u{1B}[2J", cleaned: "\u{1B}[1;31mA\u{1B}[0m",
+      keepingStyle: true, keepingClearScreen: false),
     Case(testDescription: "letters kept", text: "Ñandú é 日本 👍", cleaned: "Ñandú é 日本 👍"),
   ])
   func controlsNeverReachTheTerminal(_ test: Case) {
-    #expect(test.text.cleanedForTerminal(keepingStyle: test.keepingStyle) == test.cleaned)
+    let cleaned = test.text.cleanedForTerminal(
+      keepingStyle: test.keepingStyle,
+      keepingClearScreen: test.keepingClearScreen ?? test.keepingStyle)
+    #expect(cleaned == test.cleaned)
   }
 
   /// Checked against a second method: escape sequences taken out by a regular expression,

@@ -468,7 +468,11 @@ public final class RemoteConsole: Console {
   /// again after it.
   private func tellHost(_ notice: String) {
     local.writeLine(notice)
-    if seats.current == 0, let lastPrompt { local.write(lastPrompt) }
+    // The prompt again, without what was half typed at it: what is read is what is seen.
+    if seats.current == 0, let lastPrompt {
+      local.dropHalfTypedLine()
+      local.write(lastPrompt)
+    }
   }
 
   /// Lets a joiner back into a free seat if they connect within `timeout` milliseconds

@@ -245,7 +245,11 @@ public final class GameRunner<Game: GameCommand> {
   /// Saves the game before leaving, says how to continue it, and lets it go.
   private func leave(_ session: Session, status: Int32) -> Int32 {
     if unfinished.save(session) {
-      let again = run.context.fromMenu ? "choosing \(Game.title) again" : "'wordgames \(Game.name)'"
+      // A hosted game is hosted again by the command that hosted it.
+      let again =
+        run.context.fromMenu
+        ? "choosing \(Game.title) again"
+        : run.context.seats.shared == nil ? "'wordgames \(Game.name)'" : "the same command"
       // A plain run continues the game played last: an older one is named, or said to wait.
       switch unfinished.place(of: session) {
       case (let number, isNext: false)? where unfinished.keepsEveryGame:

@@ -34,6 +34,9 @@ enum JoinCommand: Command {
         "CODE", value: typed, allowed: "the \(JoinCode.length) characters the host gave")
     }
     let console = context.console
+    // The host's colours show where this terminal shows colour (not with NO_COLOR, a dumb
+    // terminal or output to a file).
+    console.useColor(.auto)
     let connection = try Connection.connect(to: address, timeout: 10_000, isPerson: false)
     // Caught from the moment the host can have the code: a signal then ends the game as it
     // would later.
@@ -120,9 +123,14 @@ enum JoinCommand: Command {
   /// a plain line. Of the terminal's escapes only the program's own colours and clearing the
   /// screen, which the host's board uses, are kept in the game's.
   static func show(_ frame: Frame, on console: any Console) {
+    // The host's colours and clearing of the screen, where this side's terminal has them.
+    func shown(_ text: String) -> String {
+      text.cleanedForTerminal(
+        keepingStyle: console.usesColor, keepingClearScreen: console.canClearScreen)
+    }
     switch frame {
-    case .line(let text): console.write(text.cleanedForTerminal(keepingStyle: true) + "\n")
-    case .prompt(let text): console.write(text.cleanedForTerminal(keepingStyle: true))
+    case .line(let text): console.write(shown(text) + "\n")
+    case .prompt(let text): console.write(shown(text))
     case .notice(let text): console.write(text.cleanedForTerminal() + "\n")
     case .asked, .record, .ended: break
     }
@@ -225,7 +233,7 @@ private struct JoinedGame {
         default:
           joined = joined || frame.isGames
           isAsked = isAsked || frame == .asked
-          styled = styled || received.contains("\u{1B}[")
+          styled = styled || (console.usesColor && received.contains("\u{1B}["))
           JoinCommand.show(frame, on: console)
         }
       case .timedOut:
