@@ -110,6 +110,9 @@ import Testing
     let eight = try process.run(
       ["ghost", "--players", "A,B,C,D,E,F,G", "--computer", "easy", "--plain"], input: ["/quit"])
     #expect(eight.status == 0, "\(eight.errors)")
+    let nine = try process.run(["ghost", "--players", "A,B,C,D,E,F,G,H", "--computer", "easy"])
+    #expect(nine.status == 64)
+    #expect(nine.errors.contains("at most 7 names: --computer takes the last of 8 seats"))
   }
 
   /// In plain mode a table of more than two says every seat in the one line.

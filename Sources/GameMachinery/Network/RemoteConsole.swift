@@ -119,7 +119,9 @@ public final class RemoteConsole: Console {
   public func write(_ text: String) {
     if audience == nil || audience == 0 {
       dropHostsTypeAhead()
-      local.write(text)
+      // A joiner's Enter ended their prompt's row at their terminal, not at the host's.
+      local.write(hostShowsAnsweredPrompt && !text.hasPrefix("\n") ? "\n" + text : text)
+      hostShowsAnsweredPrompt = false
     }
     for joiner in audienceJoiners { forward(text, to: joiner) }
     // The prompt written last, for a notice to write again: none once the screen is cleared.
@@ -177,6 +179,8 @@ public final class RemoteConsole: Console {
   private var hostMayTypeAhead = false
   /// Whether such a line was dropped, which the host is told at their next prompt.
   private var hostTypedAhead = false
+  /// Whether the host's terminal ends in the prompt a joiner's line just answered.
+  private var hostShowsAnsweredPrompt = false
 
   /// Drops what the host typed to a board before a joiner's move changed it: done as the
   /// host's screen is first written after the move, not once it shows their prompt, so
@@ -368,7 +372,10 @@ public final class RemoteConsole: Console {
           lose(joiner, saying: left(joiner))
           continue
         }
-        guard let refusal = Self.refusal(of: line, among: commands) else { return .line(line) }
+        guard let refusal = Self.refusal(of: line, among: commands) else {
+          hostShowsAnsweredPrompt = lastPrompt != nil
+          return .line(line)
+        }
         // The joiner's alone, as any answer to a line of theirs: not sent again on return.
         seats.only(seats.current) { forward(refusal + "\n" + (lastPrompt ?? ""), to: joiner) }
         send(.asked, to: joiner)

@@ -79,6 +79,10 @@ struct GhostOptions: HostedGameOptions, Equatable {
   /// Why the table cannot play, if it cannot: a size out of 2 to 8, or two seats of one name.
   var tableRefusal: String? {
     let names = seats.map { $0.name.lowercased() }
+    if names.count > Self.tableSizes.upperBound, computer != nil {
+      return "at most \(Self.tableSizes.upperBound - 1) names: --computer takes the last of "
+        + "\(Self.tableSizes.upperBound) seats"
+    }
     guard Self.tableSizes.contains(names.count), Set(names).count == names.count else {
       return Self.players.expected
     }
