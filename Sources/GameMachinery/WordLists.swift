@@ -41,22 +41,27 @@ public struct WordLists {
   }
 
   /// Loads the list at `url`, its letters folded to `language`'s alphabet, the words of
-  /// `lengths` only if given; the list read last is read once, while its file is unchanged
-  /// (an unfinished game given up for a new one on the same list).
+  /// `lengths` only if given; the lists read last (a game's words and the offensive ones
+  /// beside them) are read once, while their files are unchanged (an unfinished game given
+  /// up for a new one on the same list).
   public func load(_ url: URL, in language: Language, lengths: ClosedRange<Int>? = nil)
     throws(WordListError) -> WordList
   {
     let read = (url, SourceStamp(path: url.path), language)
-    if let last = memory.list.withLock({ $0 }), last.stamp != nil,
-      (last.url, last.stamp, last.language) == read,
-      Self.covers(last.lengths, lengths)
-    {
-      return lengths.map(last.list.keeping) ?? last.list
+    let kept = memory.lists.withLock { lists in
+      lists.first { read.1 != nil && ($0.url, $0.stamp, $0.language) == read }
+    }
+    if let kept, Self.covers(kept.lengths, lengths) {
+      return lengths.map(kept.list.keeping) ?? kept.list
     }
     let list = try WordList(
       contentsOf: url, alphabet: language.alphabet, cache: cache, lengths: lengths,
       parsing: announcingLongReads(of: url))
-    memory.list.withLock { $0 = (read.0, read.1, read.2, lengths, list) }
+    memory.lists.withLock { lists in
+      lists =
+        [(read.0, read.1, read.2, lengths, list)]
+        + lists.filter { ($0.url, $0.language) != (url, language) }.prefix(Memory.listsKept - 1)
+    }
     return list
   }
 
@@ -127,12 +132,16 @@ public struct WordLists {
   /// What a process keeps of its lists: the list and the ranking read last (read once while
   /// their files are unchanged), and what it worked out from them, by key.
   final class Memory: Sendable {
-    let list = Mutex<
-      (
+    /// The lists read last, the latest first.
+    let lists = Mutex<
+      [(
         url: URL, stamp: SourceStamp?, language: Language, lengths: ClosedRange<Int>?,
         list: WordList
-      )?
-    >(nil)
+      )]
+    >([])
+    /// How many lists are kept: a game's words and the offensive ones beside them, and the
+    /// same of a game given up for one in another language.
+    static let listsKept = 4
     let ranking = Mutex<
       (url: URL, stamp: SourceStamp?, language: Language, ranking: WordRanking)?
     >(nil)
