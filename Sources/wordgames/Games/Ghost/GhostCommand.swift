@@ -120,10 +120,9 @@ enum GhostCommand: GameCommand {
     let match = chosen.match ? carried ?? GhostMatch(seats: count) : nil
     // The first move goes one seat round the table each round, past those out.
     let first =
-      previous.map { previous in
-        (1...count).map { (previous.round.firstPlayer + $0) % count }.first {
-          match?.isOut($0) != true
-        } ?? 0
+      previous.map {
+        GhostSession.roundTheTable(from: $0.round.firstPlayer + 1, count: count, match).first
+          ?? 0
       } ?? 0
     let opening = GhostSession.Opening(
       firstPlayer: first, lettersLost: match?.lettersLost,

@@ -26,8 +26,9 @@ enum GhostScreen {
       lines += TextLayout.wrap(
         label: "Score     ", score(match, players: players), separator: "   ", width: view.width)
     } else if session.roundsWon.contains(where: { $0 > 0 }) {
-      let rounds = players.indices.map { "\(players[$0]) \(session.roundsWon[$0])" }
-      lines += TextLayout.wrap(label: "Rounds    ", rounds, separator: " · ", width: view.width)
+      lines += TextLayout.wrap(
+        label: "Rounds    ", roundsWon(session, players: players), separator: " · ",
+        width: view.width)
     }
     lines.append("Fragment  " + style.paint(fragment(session.shownFragment), .emphasis))
     // In SuperGhost, where the last letter went: under it, an arrow and the side.
@@ -81,12 +82,18 @@ enum GhostScreen {
     }
   }
 
+  /// Each player's rounds won: the name and the count.
+  static func roundsWon(_ session: GhostSession, players: [String]) -> [String] {
+    players.indices.map { "\(players[$0]) \(session.roundsWon[$0])" }
+  }
+
   /// The position in one line of words, for a screen reader and after a refused line: the
   /// fragment and who is to move, or what the round is over on; `withTable`, every seat
   /// with the letters of a match, or the rounds won.
   static func inOneLine(_ session: GhostSession, withTable: Bool) -> String {
     let round = session.round
-    let mover = session.players[round.playerToMove]
+    let players = session.players
+    let mover = players[round.playerToMove]
     var text =
       round.fragment.isEmpty
       ? "No letters yet; \(GhostSession.inSentence(mover)) to start"
@@ -94,12 +101,9 @@ enum GhostScreen {
         ? fragment(session.shownFragment) : "\(fragment(session.shownFragment)) · \(mover) to move"
     guard withTable else { return text }
     if let match = session.match {
-      text += " · " + score(match, players: session.players).joined(separator: ", ")
+      text += " · " + score(match, players: players).joined(separator: ", ")
     } else {
-      text +=
-        " · rounds won: "
-        + session.players.indices.map { "\(session.players[$0]) \(session.roundsWon[$0])" }
-        .joined(separator: ", ")
+      text += " · rounds won: " + roundsWon(session, players: players).joined(separator: ", ")
     }
     return text
   }

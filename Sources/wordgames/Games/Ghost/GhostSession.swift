@@ -44,13 +44,14 @@ struct GhostSession: GameSession {
     self.basics = basics
     self.options = options
     self.opening = opening
-    // Round the table from the first player, past those out of the match.
-    let seatsIn = (0..<count).map { (opening.firstPlayer + $0) % count }.filter {
-      match?.isOut($0) != true
-    }
-    round = GhostRound(seats: seatsIn)
+    round = GhostRound(seats: Self.roundTheTable(from: opening.firstPlayer, count: count, match))
     self.match = match
     roundsWon = opening.roundsWon
+  }
+
+  /// The seats of a table of `count` round it from `first`, past those out of `match`.
+  static func roundTheTable(from first: Int, count: Int, _ match: GhostMatch?) -> [Int] {
+    (0..<count).map { (first + $0) % count }.filter { match?.isOut($0) != true }
   }
 
   /// More rounds than a run of play has (a save with more is damaged).
@@ -61,7 +62,7 @@ struct GhostSession: GameSession {
   /// The players' names, seat by seat.
   var players: [String] { seats.map(\.name) }
   /// The seats people play, in table order: the first is the host's across a network.
-  var people: [Int] { seats.indices.filter { seats[$0].isPerson } }
+  var people: [Int] { seats.enumerated().filter(\.element.isPerson).map(\.offset) }
   /// Whether this is SuperGhost: a letter may go on either end of the fragment.
   var superGhost: Bool { options.superGhost }
 
@@ -215,6 +216,13 @@ struct GhostSession: GameSession {
     return notice + add(moved.move, view: view)
   }
 
+  /// The table size of the solution a move reads its dictionary from (every solution of a
+  /// list has the same): the table's own where a perfect computer plays it and needs that
+  /// one anyway, else two seats', the smallest.
+  private var dictionarySeats: Int {
+    seats.contains { $0.computer == .perfect } ? round.seats.count : 2
+  }
+
   /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
   private mutating func add(_ move: GhostMove, typed: Character? = nil, view: GameView)
@@ -227,7 +235,7 @@ struct GhostSession: GameSession {
     let ranking = view.words.ranking(of: source)
     guard
       let (played, notice) = solved(
-        view.words,
+        view.words, seats: dictionarySeats,
         { solver in
           var played = before
           let outcome = played.play(move, in: solver.dictionary, preferring: ranking)
