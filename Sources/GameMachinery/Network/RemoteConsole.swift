@@ -340,13 +340,14 @@ public final class RemoteConsole: Console {
         // A person at the host is answered at once, and may save and leave; the others at
         // the table are heard as they send.
         let watched = [connection.descriptor] + others + listening
-        let until = [wait, listener.nextDeadline].compactMap { $0 }.min()
-        let typed =
-          local.isInteractive
-          ? local.readLine(watching: watched, until: until)
-          : Readiness.wait(
-            for: watched + Signals.wakeDescriptors, timeout: until?.millisecondsFromNow ?? -1
-          ).map { _ in nil } ?? nil
+        let until = listener.nextDeadline.map { min(wait, $0) } ?? wait
+        var typed: ConsoleInput?
+        if local.isInteractive {
+          typed = local.readLine(watching: watched, until: until)
+        } else {
+          _ = Readiness.wait(
+            for: watched + Signals.wakeDescriptors, timeout: until.millisecondsFromNow)
+        }
         if let typed {
           if let ending = answerHost(typed, with: notHostsMove(joiner)) { return ending }
           continue
