@@ -65,14 +65,14 @@ extension CodeBreakerCommand {
   /// The games, played last first: number, status, the last attempt with its pegs as in
   /// play, attempts made, time spent.
   private static func list(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let limit = try OptionValues<KeptOptions>(command).limit
+    let asked = try OptionValues<KeptOptions>(command)
     let store = context.store()
     let console = context.console
     let (games, total) =
       try store.history.read { history throws(DatabaseError) in
-        try history.keptGames(of: self.name, limit: limit)
+        try history.keptGames(of: self.name, limit: asked.limit)
       } ?? ([], 0)
-    if command.flag(KeptOptions.numbers.name) {
+    if asked.numbers {
       console.write(games.map { "\($0.number)\n" }.joined())
       return ExitStatus.success
     }
@@ -80,14 +80,13 @@ extension CodeBreakerCommand {
       console.writeLine("No games yet: 'wordgames codebreaker' starts one.")
       return ExitStatus.success
     }
-    let (view, shown) = try view(command, in: context, store: store)
+    let (view, options) = try view(command, in: context, store: store)
     let style = view.style
     let kept = unfinishedGames(in: store, words: context.wordLists)
     var table = TextTable(
       heading: ["#", "status", "last attempt", "attempts", "time", "game"],
       alignments: [.right, .left, .left, .right, .right, .left])
     for game in games {
-      // A game that cannot be read (or whose row and moves disagree) shows nothing of it.
       // A game that cannot be read shows nothing of it, and why where the cause is outside
       // it (its word list).
       let read = Result { try kept.session(of: game) }
@@ -102,7 +101,7 @@ extension CodeBreakerCommand {
       let attempt = session.game.attempts.last
       let row = PegBoard.row(
         attempt?.word ?? "", marks: attempt.map { CodeBreakerScreen.marks($0.pegs) } ?? [],
-        length: session.game.length, palette: shown.palette, style: style)
+        length: session.game.length, palette: options.palette, style: style)
       table.append([
         String(game.number), game.status.rawValue, row,
         "\(session.game.attempts.count) of \(session.game.attemptLimit)",
@@ -163,7 +162,7 @@ extension CodeBreakerCommand {
   /// them) over the settings — the palette, the emoji grid, plain — and their colour, as in
   /// play.
   private static func view(_ command: ParsedCommand, in context: Context, store: Store) throws
-    -> (GameView, CodeBreakerOptions)
+    -> (GameView, OptionValues<CodeBreakerOptions>)
   {
     let options = try OptionValues<CodeBreakerOptions>(
       command, settings: context.catalogue.settings(in: store))
@@ -172,7 +171,7 @@ extension CodeBreakerCommand {
     let view = GameView(
       style: console.style, width: console.width ?? GameView.defaultWidth,
       words: context.wordLists)
-    return (view, options.value)
+    return (view, options)
   }
 
   /// Shows a finished game as it ended: its board (with `--plain`, each attempt in words),
@@ -185,11 +184,10 @@ extension CodeBreakerCommand {
     guard var session = try games.session(of: game) else {
       throw NoSuchGame(number: game.number, unreadable: "")
     }
-    let (view, shown) = try view(command, in: context, store: store)
-    session.options.palette = shown.palette
-    session.options.emoji = shown.emoji
+    let (view, options) = try view(command, in: context, store: store)
+    session.options = options.shown(session.options)
     let console = context.console
-    if shown.common.plain {
+    if options.common.plain {
       for (number, attempt) in session.game.attempts.enumerated() {
         console.writeLine("Attempt \(number + 1), " + CodeBreakerSession.inWords(attempt))
       }
