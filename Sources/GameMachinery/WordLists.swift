@@ -129,8 +129,8 @@ public struct WordLists {
     return kept.contains(asked.lowerBound) && kept.contains(asked.upperBound)
   }
 
-  /// What a process keeps of its lists: the list and the ranking read last (read once while
-  /// their files are unchanged), and what it worked out from them, by key.
+  /// What a process keeps of its lists: the lists and the ranking read last (read once
+  /// while their files are unchanged), and what it worked out from them, by key.
   final class Memory: Sendable {
     /// The lists read last, the latest first.
     let lists = Mutex<

@@ -1,6 +1,6 @@
 /// A small, fast, seedable random number generator (SplitMix64), so that `--seed` replays
 /// a game exactly and a saved game continues the same sequence after it is resumed.
-public struct SplitMix64: RandomNumberGenerator, Codable, Equatable, Sendable {
+public struct SplitMix64: RandomNumberGenerator, Equatable, Sendable {
   /// The generator's whole state.
   public private(set) var state: UInt64
 

@@ -8,7 +8,7 @@ import Terminal
 /// A game of Hangman in progress.
 struct HangmanSession: GameSession {
   /// Where the secret came from, which decides whether the game is scored.
-  enum Mode: String, Codable, Sendable {
+  enum Mode: String, Sendable {
     case word, phrase
     case twoPlayer = "two-player"
 
