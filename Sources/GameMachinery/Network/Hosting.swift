@@ -97,92 +97,16 @@ public enum Hosting {
       : "(The connection is not encrypted.)"
     console.writeLine(TextLayout.wrap(words: reach, width: console.width ?? GameView.defaultWidth))
     Signals.catchInterruptions()
-    // Each joiner takes the next free seat; one who leaves before the game begins frees it.
-    var seated: [Connection?] = joiners.map { _ in nil }
-    // A person's prompt stays live while they wait: /quit (or Ctrl-D) stops waiting, and
-    // nothing was played yet, so nothing is lost. A script's lines wait for the game.
-    let isPerson = console.isInteractive
-    while seated.contains(where: { $0 == nil }) {
-      if let signalNumber = Signals.takeCaught() {
-        console.writeLine("\nStopped waiting; nothing was played.")
-        return stopWaiting(seated, status: Signals.exitStatus(for: signalNumber))
-      }
-      let missing = zip(joiners, seated).filter { $0.1 == nil }.map(\.0)
-      let watched = listener.descriptors + seated.compactMap { $0?.descriptor }
-      switch isPerson ? console.readLine(watching: watched, until: listener.nextDeadline) : nil {
-      case nil:
-        break  // someone is at the door, or a script waits for them
-      case .line(let text) where GamePrompt.isQuit(text):
-        console.writeLine("Stopped waiting; nothing was played.")
-        return stopWaiting(seated)
-      case .line:
-        console.writeLine("Waiting for \(missing.listed("and")) to join; /quit stops waiting.")
-        continue
-      case .screenChanged:
-        continue
-      case let input?:  // the end of input, a signal, a closed output
-        console.writeLine("\nStopped waiting; nothing was played.")
-        return stopWaiting(seated, status: input.exitStatus)
-      }
-      // One seated who leaves before the game begins frees the seat.
-      for (seat, connection) in seated.enumerated() {
-        guard let connection, case .closed = connection.receiveLine(timeout: 0) else { continue }
-        connection.shutDown()
-        seated[seat] = nil
-        console.writeLine("\(joiners[seat]) left before the game began; waiting for them.")
-      }
-      let wait: Int32 = isPerson ? 0 : -1
-      switch listener.awaitJoiner(
-        timeout: wait, wakingOn: Signals.wakeDescriptors + seated.compactMap { $0?.descriptor })
-      {
-      case .joined(let connection):
-        guard let seat = seated.firstIndex(where: { $0 == nil }) else {
-          Listener.turnAway(connection)
-          continue
-        }
-        seated[seat] = connection
-        // What a person half typed while waiting was typed to no board: it is not a move.
-        _ = console.discardTypeAhead()
-        console.writeLine("\(joiners[seat]) has joined.")
-        // One seated before the others is told whom the game waits for.
-        let others = zip(joiners, seated).filter { $0.1 == nil }.map(\.0)
-        if !others.isEmpty {
-          let waiting = "You play as \(joiners[seat]); waiting for \(others.listed("and")) to join."
-          try? connection.send(Frame.line(waiting).encoded + "\n")
-        }
-      case .refused:
-        console.writeLine(listener.wrongCodeNotice)
-      case .left, .timedOut:
-        continue
-      case .closedAfterWrongCodes:
-        console.writeLine(listener.wrongCodeNotice)
-        console.writeLine("Too many wrong codes: no longer listening.")
-        return stopWaiting(seated, status: ExitStatus.unavailable)
-      }
-    }
-    // Every seat is taken: whoever else is sending a code is closed.
-    listener.closeWaitingCodes()
     let commands = GamePrompt.commandNames(of: Game.Session.Command.self).map { "/" + $0 }
     let remote = RemoteConsole(
-      local: console, listener: listener,
-      joiners: zip(joiners, seated).map { ($0, $1) }, seats: context.seats, commands: commands,
-      idleLimit: .seconds(values.idle))
+      local: console, listener: listener, joiners: joiners,
+      seats: context.seats, commands: commands, idleLimit: .seconds(values.idle))
     defer { remote.hangUp() }
+    if let stopped = remote.seatEveryone() { return stopped }
     for (seat, name) in joiners.enumerated() {
       remote.tell("You play as \(name); the host's options decide the game.", seat: seat + 1)
     }
     return try runner.play(first, on: remote)
-  }
-
-  /// Tells those seated that the host stopped waiting, and closes their connections.
-  private static func stopWaiting(_ seated: [Connection?], status: Int32 = ExitStatus.success)
-    -> Int32
-  {
-    for connection in seated.compactMap({ $0 }) {
-      try? connection.send(Frame.ended(saved: false).encoded + "\n")
-      connection.shutDown()
-    }
-    return status
   }
 }
 

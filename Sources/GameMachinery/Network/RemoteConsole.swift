@@ -68,22 +68,21 @@ public final class RemoteConsole: Console {
     /// Whether the joiner's screen ends in a prompt, with nothing typed after it.
     var endsInPrompt = false
 
-    init(name: String, connection: Connection?) {
+    init(name: String) {
       self.name = name
-      self.connection = connection
     }
   }
 
-  /// The console of a table whose joiners are `joiners`, each with their connection (`nil`
-  /// for a seat still free), in the order of their seats.
+  /// The console of a table whose joiners are named `joiners`, in the order of their
+  /// seats, each seat free until `seatEveryone` seats a joiner in it.
   public init(
-    local: any Console, listener: Listener, joiners: [(name: String, connection: Connection?)],
-    seats: Seats, commands: [String], idleLimit: Duration = .seconds(300)
+    local: any Console, listener: Listener, joiners: [String], seats: Seats,
+    commands: [String], idleLimit: Duration = .seconds(300)
   ) {
     self.local = local
     self.commands = commands
     self.listener = listener
-    self.joiners = joiners.map { Joiner(name: $0.name, connection: $0.connection) }
+    self.joiners = joiners.map { Joiner(name: $0) }
     self.seats = seats
     self.idleLimit = idleLimit
     seats.shared = self
@@ -159,7 +158,7 @@ public final class RemoteConsole: Console {
       dropHostsTypeAhead()
       if hostTypedAhead {
         hostTypedAhead = false
-        tellHost("\nIt was not your move yet; what you typed then was not played.")
+        tellHost("It was not your move yet; what you typed then was not played.")
       }
     }
     // What a joiner sent while another seat was asked (the Hangman secret among them) was
@@ -450,10 +449,8 @@ public final class RemoteConsole: Console {
   private func lose(_ joiner: Joiner, saying notice: String? = nil) {
     joiner.connection?.shutDown()
     joiner.connection = nil
-    tellHost(
-      "\n"
-        + (notice
-          ?? "The connection to \(joiner.name) was lost; they can join again with the same line."))
+    let lost = "The connection to \(joiner.name) was lost"
+    tellHost(notice ?? lost + "; they can join again with the same line.")
   }
 
   /// Writes `notice` at the terminals of the joiners other than `joiner`, now only: it is
@@ -472,10 +469,11 @@ public final class RemoteConsole: Console {
     local.writeLine(line)
   }
 
-  /// Writes `notice` at the host's terminal alone; at the host's own prompt, the prompt
-  /// again after it.
+  /// Writes `notice` at the host's terminal alone, on a line of its own below the prompt
+  /// it ends in once the game has begun; at the host's own prompt, the prompt again after
+  /// it.
   private func tellHost(_ notice: String) {
-    local.writeLine(notice)
+    local.writeLine((hasBegun ? "\n" : "") + notice)
     // The prompt again, without what was half typed at it: what is read is what is seen.
     if seats.current == 0, let lastPrompt {
       local.dropHalfTypedLine()
@@ -483,10 +481,52 @@ public final class RemoteConsole: Console {
     }
   }
 
-  /// Lets a joiner back into a free seat if they connect within `timeout` milliseconds
-  /// with the code, and shows them the screen again; one who comes when every seat is
-  /// taken is turned away, told so. `watching`: the others at the table, whose sending ends
-  /// the wait.
+  /// Seats a joiner in each free seat before the game begins: each takes the next free
+  /// seat, and one who leaves before the game begins frees theirs. A person at the host
+  /// may stop waiting (`/quit`, Ctrl-D or Ctrl-C): nothing was played yet, so nothing is
+  /// lost; a script's lines wait for the game.
+  ///
+  /// - Returns: `nil` once every seat is taken, or the exit status if the host stopped
+  ///   waiting or the listener closed after too many wrong codes.
+  public func seatEveryone() -> Int32? {
+    let stopped = "Stopped waiting; nothing was played."
+    while !freeSeats.isEmpty {
+      if let signalNumber = Signals.takeCaught() {
+        local.writeLine("\n" + stopped)
+        return Signals.exitStatus(for: signalNumber)
+      }
+      let watched = listening + connected.map(\.descriptor)
+      switch isInteractive ? local.readLine(watching: watched, until: listener.nextDeadline) : nil {
+      case nil:
+        break  // someone is at the door, or a script waits for them
+      case .line(let text) where GamePrompt.isQuit(text):
+        local.writeLine(stopped)
+        return ExitStatus.success
+      case .line:
+        let missing = freeSeats.map(\.name).listed("and")
+        local.writeLine("Waiting for \(missing) to join; /quit stops waiting.")
+        continue
+      case .screenChanged:
+        continue
+      case let input?:  // the end of input, a signal, a closed output
+        local.writeLine("\n" + stopped)
+        return input.exitStatus
+      }
+      dropJoinersLines()
+      letBackIn(waiting: isInteractive ? 0 : -1, watching: connected.map(\.descriptor))
+      guard listener.isListening else { return ExitStatus.unavailable }
+    }
+    hasBegun = true
+    return nil
+  }
+
+  /// Whether every seat was taken once, and the game began.
+  private var hasBegun = false
+
+  /// Lets a joiner into a free seat if they connect within `timeout` milliseconds with the
+  /// code, and once the game has begun, shows them the screen again; one who comes when
+  /// every seat is taken is turned away, told so. `watching`: the others at the table,
+  /// whose sending ends the wait.
   private func letBackIn(waiting timeout: Int32, watching others: [Int32] = []) {
     switch listener.awaitJoiner(timeout: timeout, wakingOn: Signals.wakeDescriptors + others) {
     case .joined(let returning):
@@ -498,7 +538,17 @@ public final class RemoteConsole: Console {
       seat.connection = returning
       // The table is full again: whoever else is sending a code is closed.
       if freeSeats.isEmpty { listener.closeWaitingCodes() }
-      tellHost("\n\(seat.name) is back.")
+      guard hasBegun else {
+        // What a person half typed while waiting was typed to no board: it is not a move.
+        _ = local.discardTypeAhead()
+        local.writeLine("\(seat.name) has joined.")
+        let others = freeSeats.map(\.name)
+        guard !others.isEmpty else { return }
+        // One seated before the others is told whom the game waits for.
+        let waiting = "You play as \(seat.name); waiting for \(others.listed("and")) to join."
+        return send(.line(waiting), to: seat)
+      }
+      tellHost("\(seat.name) is back.")
       tellOthers("\(seat.name) is back.", except: seat)
       // Their screen again, and at a table, above its last prompt, whose seat they took.
       var screen = seat.replay
@@ -508,9 +558,9 @@ public final class RemoteConsole: Console {
       if joiners.count > 1 { send(.line("You play as \(seat.name)."), to: seat) }
       for frame in prompt { send(frame, to: seat) }
     case .refused:
-      tellHost("\n" + listener.wrongCodeNotice)
+      tellHost(listener.wrongCodeNotice)
     case .closedAfterWrongCodes:
-      tellHost("\n" + listener.wrongCodeNotice + " No longer listening.")
+      tellHost(listener.wrongCodeNotice + " No longer listening.")
     case .left, .timedOut:
       break
     }
