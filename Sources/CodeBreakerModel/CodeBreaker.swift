@@ -12,10 +12,6 @@ public struct CodeBreaker: Sendable, Equatable {
   /// The attempts a game may allow.
   public static let attemptLimits = 1...20
 
-  public enum Status: String, Sendable {
-    case playing, won, lost
-  }
-
   /// One attempt and the pegs it got.
   public struct Attempt: Sendable, Equatable {
     public let word: String
@@ -41,39 +37,7 @@ public struct CodeBreaker: Sendable, Equatable {
   public private(set) var attempts: [Attempt] = []
   public private(set) var host: Host
 
-  /// A game with one secret word, of the letters of `alphabet`.
-  public init(
-    secret: String, attemptLimit: Int, isHard: Bool = false, alphabet: Alphabet = .latin
-  ) {
-    precondition(!secret.isEmpty && alphabet.codes(of: secret)?.count == secret.count)
-    precondition(attemptLimit > 0)
-    self.init(
-      length: secret.count, attemptLimit: attemptLimit, isHard: isHard, isEvil: false,
-      host: .secret(secret), alphabet: alphabet)
-  }
-
-  /// A game whose host keeps every word of `answers` that fits the pegs.
-  public init(evilOver answers: FixedLengthWords, attemptLimit: Int, isHard: Bool = false) {
-    precondition(!answers.isEmpty && attemptLimit > 0)
-    self.init(
-      length: answers.length, attemptLimit: attemptLimit, isHard: isHard, isEvil: true,
-      host: .evil(answers), alphabet: answers.alphabet)
-  }
-
-  init(
-    length: Int, attemptLimit: Int, isHard: Bool, isEvil: Bool, host: Host,
-    attempts: [Attempt] = [], alphabet: Alphabet
-  ) {
-    self.alphabet = alphabet
-    self.length = length
-    self.attemptLimit = attemptLimit
-    self.isHard = isHard
-    self.isEvil = isEvil
-    self.host = host
-    self.attempts = attempts
-  }
-
-  public var status: Status {
+  public var status: GameStatus {
     if attempts.last?.pegs.isAllExact == true { return .won }
     return attempts.count >= attemptLimit ? .lost : .playing
   }
@@ -247,5 +211,26 @@ extension Int {
       default: "th"
       }
     return "\(self)\(suffix)"
+  }
+}
+
+extension CodeBreaker {
+  /// A game with one secret word, of the letters of `alphabet`.
+  public init(
+    secret: String, attemptLimit: Int, isHard: Bool = false, alphabet: Alphabet = .latin
+  ) {
+    precondition(!secret.isEmpty && alphabet.codes(of: secret)?.count == secret.count)
+    precondition(attemptLimit > 0)
+    self.init(
+      length: secret.count, attemptLimit: attemptLimit, alphabet: alphabet, isHard: isHard,
+      isEvil: false, host: .secret(secret))
+  }
+
+  /// A game whose host keeps every word of `answers` that fits the pegs.
+  public init(evilOver answers: FixedLengthWords, attemptLimit: Int, isHard: Bool = false) {
+    precondition(!answers.isEmpty && attemptLimit > 0)
+    self.init(
+      length: answers.length, attemptLimit: attemptLimit, alphabet: answers.alphabet,
+      isHard: isHard, isEvil: true, host: .evil(answers))
   }
 }

@@ -9,10 +9,6 @@ import Lexicon
 /// possible is named as the word.
 public struct EvilHangman: Sendable, Equatable {
   /// How the game stands.
-  public enum Status: String, Codable, Sendable {
-    case playing, won, lost
-  }
-
   /// The guess limits a game can have: at least one miss, at most one per letter.
   public static let guessLimits = 1...26
 
@@ -65,7 +61,7 @@ public struct EvilHangman: Sendable, Equatable {
   public var remainingGuesses: Int { guessLimit - incorrectGuesses }
 
   /// How the game stands.
-  public var status: Status {
+  public var status: GameStatus {
     if !pattern.contains(nil) { return .won }
     if incorrectGuesses >= guessLimit { return .lost }
     return .playing

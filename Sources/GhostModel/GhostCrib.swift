@@ -35,14 +35,8 @@ public struct GhostCrib: Sendable, Equatable {
   /// The crib of `game` for the player who wins it.
   public init(_ game: some SolvedGhost) {
     var search = Search(game: game)
-    let start: String
-    if game.wins(from: "") {
-      opening = search.reply(at: "")
-      start = opening!.applied(to: "")
-    } else {
-      opening = nil
-      start = ""
-    }
+    opening = game.wins(from: "") ? search.reply(at: "") : nil
+    let start = opening?.applied(to: "") ?? ""
     var replies: [Reply] = []
     var words: Set<String> = []
     var seen: Set<String> = []

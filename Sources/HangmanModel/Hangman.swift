@@ -9,10 +9,6 @@ import Lexicon
 /// shown (or the whole secret is guessed) and loses on the last incorrect guess allowed.
 public struct Hangman: Sendable, Equatable {
   /// How the game stands.
-  public enum Status: String, Codable, Sendable {
-    case playing, won, lost
-  }
-
   /// The guess limits a game can have: at least one miss, at most one per letter.
   public static let guessLimits = 1...26
 
@@ -68,7 +64,7 @@ public struct Hangman: Sendable, Equatable {
   public var guessesUsed: Int { triedLetters.count + wrongGuesses.count + (guessedWhole ? 1 : 0) }
 
   /// How the game stands.
-  public var status: Status {
+  public var status: GameStatus {
     if guessedWhole || !pattern.contains(nil) { return .won }
     if incorrectGuesses >= guessLimit { return .lost }
     return .playing

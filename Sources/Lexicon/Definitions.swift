@@ -112,15 +112,11 @@ struct MeaningsTable {
   init?(in cache: WordListCache, for source: URL, stamp: SourceStamp) {
     guard
       let file = CacheFile(
-        url: Self.url(in: cache, for: source), key: stamp.fields, sections: 4),
+        url: cache.url(for: source, kind: "meanings"), key: stamp.fields, sections: 4),
       let keyEnds = file.column(of: 0, as: UInt32.self),
       let textEnds = file.column(of: 1, as: UInt32.self), keyEnds.count == textEnds.count
     else { return nil }
     (self.file, self.keyEnds, self.textEnds) = (file, keyEnds, textEnds)
-  }
-
-  private static func url(in cache: WordListCache, for source: URL) -> URL {
-    cache.indexURL(for: source).deletingPathExtension().appendingPathExtension("meanings")
   }
 
   /// Writes the table of `entries`, the file at `source` decoded; failures are ignored.
@@ -139,7 +135,7 @@ struct MeaningsTable {
     }
     CacheFile.write(
       [littleEndianBytes(keyEnds), littleEndianBytes(textEnds), keys, texts],
-      key: stamp.fields, to: url(in: cache, for: source), with: cache.write)
+      key: stamp.fields, to: cache.url(for: source, kind: "meanings"), with: cache.write)
   }
 
   /// The text of the entry of `key` (`.some(nil)` if there is none), or `nil` if the table

@@ -11,11 +11,6 @@ import Foundation
 /// checked where it is read (`InfixTree`), and one that breaks the tree's rules marks the
 /// file damaged. A changed list, or a file cut short or of the wrong shape, is not read.
 extension WordListCache {
-  /// The tree file of `kind` (`ghost`) for the list at `source`.
-  func treeURL(for source: URL, kind: String) -> URL {
-    indexURL(for: source).deletingPathExtension().appendingPathExtension(kind)
-  }
-
   /// The tree and the bytes per node of `kind` kept for this version of the list at
   /// `source`, if there is a sound copy.
   public func cachedTree(for source: URL, kind: String, alphabet: Alphabet = .latin)
@@ -23,7 +18,7 @@ extension WordListCache {
   {
     guard let stamp = SourceStamp(path: source.path),
       let file = CacheFile(
-        url: treeURL(for: source, kind: kind), key: key(stamp, alphabet), sections: 4),
+        url: url(for: source, kind: kind), key: key(stamp, alphabet), sections: 4),
       let ends = file.values(of: 0, as: UInt32.self), let labels = file.values(of: 1),
       let longest = file.values(of: 2), let bytes = file.values(of: 3),
       !labels.isEmpty, bytes.count.isMultiple(of: labels.count),
@@ -40,7 +35,7 @@ extension WordListCache {
     else { return }
     CacheFile.write(
       [littleEndianBytes(tree.subtreeEnds), tree.labels, tree.longestWords, bytes],
-      key: key(stamp, tree.alphabet), to: treeURL(for: source, kind: kind), with: write)
+      key: key(stamp, tree.alphabet), to: url(for: source, kind: kind), with: write)
   }
 
   /// The infix tree and the bytes per node of `kind` (`superghost`) kept for this version
@@ -50,7 +45,7 @@ extension WordListCache {
   {
     guard let stamp = SourceStamp(path: source.path),
       let file = CacheFile(
-        url: treeURL(for: source, kind: kind), key: key(stamp, alphabet), sections: 3),
+        url: url(for: source, kind: kind), key: key(stamp, alphabet), sections: 3),
       let firstChildren = file.column(of: 0, as: UInt32.self),
       let labels = file.column(of: 1, as: UInt8.self),
       let bytes = file.column(of: 2, as: UInt8.self),
@@ -69,6 +64,6 @@ extension WordListCache {
     else { return }
     CacheFile.write(
       [littleEndianBytes(tree.firstChildren.values), tree.labels.values, bytes.values],
-      key: key(stamp, tree.alphabet), to: treeURL(for: source, kind: kind), with: write)
+      key: key(stamp, tree.alphabet), to: url(for: source, kind: kind), with: write)
   }
 }

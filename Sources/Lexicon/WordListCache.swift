@@ -27,12 +27,13 @@ public struct WordListCache: Sendable {
     self.write = write
   }
 
-  /// The index file of a source: its name, and a hash of its full path so that two lists
-  /// of the same name do not share an index.
-  func indexURL(for source: URL) -> URL {
+  /// The file of `kind` kept for a source (its index, its ranking, a tree): named by the
+  /// source's name and a hash of its full path, so that two lists of the same name do not
+  /// share one, with `kind` as its extension.
+  func url(for source: URL, kind: String = "index") -> URL {
     let hash = FNV1a.hash(Array(source.standardizedFileURL.path.utf8))
     let name = source.deletingPathExtension().lastPathComponent
-    return folder.appendingPathComponent("\(name)-\(String(hash, radix: 16)).index")
+    return folder.appendingPathComponent("\(name)-\(String(hash, radix: 16)).\(kind)")
   }
 
   /// The list cached for `source` with this stamp, if there is a sound one: the words of
@@ -43,7 +44,7 @@ public struct WordListCache: Sendable {
     _ source: URL, stamp: SourceStamp, alphabet: Alphabet = .latin,
     lengths: ClosedRange<Int>? = nil
   ) -> WordList? {
-    guard let index = CacheFile(url: indexURL(for: source), key: key(stamp, alphabet)),
+    guard let index = CacheFile(url: url(for: source), key: key(stamp, alphabet)),
       (2...WordList.maximumWordLength + 1).contains(index.sectionCount),
       index.count(of: index.sectionCount - 2) != 0
     else { return nil }
@@ -72,7 +73,7 @@ public struct WordListCache: Sendable {
   ) -> String? {
     func spellings() -> [UInt8]? {
       guard let stamp = SourceStamp(path: source.path),
-        let index = CacheFile(url: indexURL(for: source), key: key(stamp, alphabet)),
+        let index = CacheFile(url: url(for: source), key: key(stamp, alphabet)),
         index.sectionCount > 1
       else { return nil }
       return index.values(of: index.sectionCount - 1)
@@ -99,14 +100,14 @@ public struct WordListCache: Sendable {
   func store(_ list: WordList, spellings: [UInt8], for source: URL, stamp: SourceStamp) {
     let groups = (0..<list.longestLength).map { list.words(ofLength: $0 + 1).bytes }
     CacheFile.write(
-      groups + [spellings], key: key(stamp, list.alphabet), to: indexURL(for: source),
+      groups + [spellings], key: key(stamp, list.alphabet), to: url(for: source),
       with: write)
   }
 
   /// The ranking cached for `source` with this stamp, if there is a sound one: two sections
   /// a length, its words sorted and their ranks (32-bit).
   func loadRanking(_ source: URL, stamp: SourceStamp, alphabet: Alphabet) -> WordRanking? {
-    guard let file = CacheFile(url: rankingURL(for: source), key: key(stamp, alphabet)),
+    guard let file = CacheFile(url: url(for: source, kind: "ranking"), key: key(stamp, alphabet)),
       file.sectionCount >= 2, file.sectionCount.isMultiple(of: 2)
     else { return nil }
     var groups: [FixedLengthWords?] = [nil]
@@ -128,12 +129,8 @@ public struct WordListCache: Sendable {
       [ranking.groups[length]?.bytes ?? [], littleEndianBytes(ranking.ranks[length])]
     }
     CacheFile.write(
-      sections, key: key(stamp, ranking.alphabet), to: rankingURL(for: source), with: write)
-  }
-
-  /// Where the ranking of `source` is kept: beside its list index.
-  private func rankingURL(for source: URL) -> URL {
-    indexURL(for: source).deletingPathExtension().appendingPathExtension("ranking")
+      sections, key: key(stamp, ranking.alphabet), to: url(for: source, kind: "ranking"),
+      with: write)
   }
 
   /// The frequency guesser's misses on each of `words` (`FrequencyGuesser.misses(of:)`),

@@ -11,13 +11,10 @@ public enum LetterBoard {
   ) -> [String] {
     alphabet.map { letter in
       let text = String(letter)
-      if hits.contains(letter) {
-        return style.enabled ? style.paint(text.lowercased(), .good) : "·"
-      }
-      if misses.contains(letter) {
-        return style.enabled ? style.paint(text.lowercased(), .bad) : "·"
-      }
-      return text
+      let role: TextStyle.Role? =
+        hits.contains(letter) ? .good : misses.contains(letter) ? .bad : nil
+      guard let role else { return text }
+      return style.enabled ? style.paint(text.lowercased(), role) : "·"
     }
   }
 }

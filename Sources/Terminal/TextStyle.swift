@@ -2,7 +2,7 @@
 public struct TextStyle: Sendable {
   /// A role a piece of text plays on screen; the palette is chosen here, in one place.
   public enum Role: Sendable, CaseIterable {
-    case title, emphasis, dim, good, bad, warning, highlight
+    case title, emphasis, dim, good, bad, warning
 
     var code: String {
       switch self {
@@ -12,7 +12,6 @@ public struct TextStyle: Sendable {
       case .good: "1;32"
       case .bad: "1;31"
       case .warning: "33"
-      case .highlight: "1;33"
       }
     }
   }

@@ -44,7 +44,7 @@ import Testing
     let tree = InfixTree(try WordList(contentsOf: url))
     cache.storeInfixTree(
       tree, bytes: NodeColumn([UInt8](repeating: 1, count: tree.nodeCount)), for: url, kind: "t")
-    let file = cache.treeURL(for: url, kind: "t")
+    let file = cache.url(for: url, kind: "t")
     return (url, file, [UInt8](try Data(contentsOf: file)), tree.nodeCount)
   }
 
@@ -117,13 +117,13 @@ import Testing
     let sound = try #require(cache.cachedInfixTree(for: url, kind: "test"))
     #expect(walk(sound.tree) == tree.nodeCount && !sound.tree.isDamaged)
     let read = try #require(cache.cachedInfixTree(for: url, kind: "test"))
-    let file = try FileHandle(forWritingTo: cache.treeURL(for: url, kind: "test"))
+    let file = try FileHandle(forWritingTo: cache.url(for: url, kind: "test"))
     defer { try? file.close() }
     // Past the header (the columns are the file's last 6 bytes a node and 4 more): what the
     // check read is changed behind its back.
     let size =
       try FileManager.default.attributesOfItem(
-        atPath: cache.treeURL(for: url, kind: "test").path)[.size] as? Int ?? 0
+        atPath: cache.url(for: url, kind: "test").path)[.size] as? Int ?? 0
     let body = size - 6 * tree.nodeCount - 4
     if damage == "cut short" {
       try file.truncate(atOffset: UInt64(body))

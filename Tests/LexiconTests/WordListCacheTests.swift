@@ -71,7 +71,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = try source("cat\n" + String(repeating: "a", count: 1_000_000) + "\n")
     #expect(try WordList(contentsOf: url, cache: cache).longestLength == 3)
-    let index = try FileManager.default.attributesOfItem(atPath: cache.indexURL(for: url).path)
+    let index = try FileManager.default.attributesOfItem(atPath: cache.url(for: url).path)
     #expect((index[.size] as? Int ?? .max) < 200)
     #expect(try WordList(contentsOf: url, cache: cache).count == 1)
   }
@@ -80,7 +80,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = try source("bear\n")
     try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
-    #expect(mkfifo(cache.indexURL(for: url).path, 0o644) == 0)
+    #expect(mkfifo(cache.url(for: url).path, 0o644) == 0)
     #expect(try WordList(contentsOf: url, cache: cache).count == 1)
   }
 
@@ -89,7 +89,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = try source("bear\nboar\ndeer\n")
     let expected = try WordList(contentsOf: url, cache: cache)
-    let index = cache.indexURL(for: url)
+    let index = cache.url(for: url)
     var bytes = [UInt8](try Data(contentsOf: index))
     switch damage {
     case "truncated": bytes.removeLast(3)
@@ -188,7 +188,7 @@ import Testing
     let tree = PrefixTree(try WordList(contentsOf: url))
     let count = tree.nodeCount
     cache.storeTree(tree, bytes: Array(repeating: 1, count: count), for: url, kind: "t")
-    let file = cache.treeURL(for: url, kind: "t")
+    let file = cache.url(for: url, kind: "t")
     var bytes = [UInt8](try Data(contentsOf: file))
     // The subtree ends (4 bytes a node), the labels, the longest words, the bytes.
     let header = bytes.count - 7 * count

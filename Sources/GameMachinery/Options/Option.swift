@@ -98,8 +98,9 @@ public struct Option<Root: CommandOptions>: Sendable {
 
 extension Option {
   /// An option of a field of type `Value`, which `parse` reads from a text and `text`
-  /// writes back (`nil` for a field that is `nil` until the option is given).
-  static func field<Value>(
+  /// writes back (`nil` for a field that is `nil` until the option is given): one of any
+  /// other kind with a default, which `detail` shows in help.
+  public static func field<Value>(
     _ path: WritableKeyPath<Root, Value> & Sendable, _ name: String, valueName: String?,
     summary: String, detail: String, setting: String? = nil, definesGame: Bool,
     isWordLength: Bool = false, expected: String,
@@ -262,16 +263,5 @@ extension Option {
     option.choices = choices
     option.isPath = isPath
     return option
-  }
-
-  /// An option of any other kind with a default (`detail` shows it in help).
-  public static func value<Value>(
-    _ path: WritableKeyPath<Root, Value> & Sendable, _ name: String, valueName: String,
-    summary: String, detail: String, definesGame: Bool, expected: String,
-    parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String
-  ) -> Option {
-    field(
-      path, name, valueName: valueName, summary: summary, detail: detail, setting: nil,
-      definesGame: definesGame, expected: expected, parse: parse, text: text)
   }
 }

@@ -26,7 +26,7 @@ extension CodeBreakerCommand {
     var numbers = false
     var yes = false
 
-    static let limit = Option.value(
+    static let limit = Option.field(
       \Self.limit, "limit", valueName: "N", summary: "show at most N games",
       detail: " (default 20)", definesGame: false, expected: "a whole number from 1 up",
       parse: { text in

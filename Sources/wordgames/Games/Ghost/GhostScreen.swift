@@ -263,12 +263,9 @@ extension GhostScreen {
     let player = crib.opening == nil ? "second" : "first"
     var text = "\(game) with \(source.displayName): a crib for the \(player) player, "
     text += "\(crib.words.count.counted("word")) to remember.\n\n"
-    var guide: String
-    if let opening = crib.opening {
-      guide = "Open with \(opening.letter). "
-    } else {
-      guide = "The first player cannot win, so this crib is the second player's. "
-    }
+    var guide =
+      crib.opening.map { "Open with \($0.letter). " }
+      ?? "The first player cannot win, so this crib is the second player's. "
     guide +=
       superGhost
       ? "Whatever the other player makes of the fragment, answer as the table says; each "

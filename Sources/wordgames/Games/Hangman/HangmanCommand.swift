@@ -85,7 +85,6 @@ enum HangmanCommand: GameCommand {
     } else if options.phrases {
       let url = try run.context.wordLists.url(file: "phrases.plist", override: source.path)
       let list = try PhraseList(contentsOf: url)
-      guard !list.phrases.isEmpty else { throw WordListError.empty(path: url.path) }
       let bytes = Array(list.phrases.joined(separator: "\n").utf8)
       try run.challenge?.check(list: bytes, named: "phrases.plist")
       let index =
