@@ -30,8 +30,14 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
   public func keeping(where isKept: (Int) -> Bool) -> FixedLengthWords {
     var kept: [UInt8] = []
     bytes.withUnsafeBufferPointer { bytes in
-      for index in 0..<count where isKept(index) {
-        kept.append(contentsOf: bytes[index * length..<(index + 1) * length])
+      // Copied a run of kept words at a time: a few runs, where few words go.
+      var run = 0
+      for index in 0...count where index == count || !isKept(index) {
+        if run < index {
+          kept.append(
+            contentsOf: UnsafeBufferPointer(rebasing: bytes[run * length..<index * length]))
+        }
+        run = index + 1
       }
     }
     return with(bytes: kept)

@@ -112,9 +112,13 @@ enum HangmanCommand: GameCommand {
       opening = HangmanSession.Opening(secret: words[index])
       drawn = (words.bytes, [words.length, index, options.guesses, options.difficulty])
     }
-    var session = try HangmanSession(
-      opening: opening, options: options.value, basics: SessionBasics(generator: &generator),
-      words: run.context.wordLists)
+    // A challenge's word is checked as a save's is: a code can name any word of its list.
+    let basics = SessionBasics(generator: &generator)
+    var session =
+      run.challenge == nil
+      ? HangmanSession(drawn: opening, options: options.value, basics: basics)
+      : try HangmanSession(
+        opening: opening, options: options.value, basics: basics, words: run.context.wordLists)
     session.basics.challenge = drawn.flatMap {
       challengeCode(source: source, list: $0.list, values: $0.values, in: run)
     }

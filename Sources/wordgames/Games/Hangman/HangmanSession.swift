@@ -35,14 +35,12 @@ struct HangmanSession: GameSession {
   let opening: Opening
   var game: Hangman
 
-  /// A game of the secret: a word of the language's common list, a phrase as the list holds
-  /// them, or a secret player one could have typed, as the options say.
+  /// A saved game's secret, once it is one a new game could have: a word of the
+  /// difficulty's tier of the language's common list, a phrase as the list holds them, or a
+  /// secret player one could have typed, as the options say.
   init(opening: Opening, options: HangmanOptions, basics: SessionBasics, words: WordLists)
     throws
   {
-    self.basics = basics
-    self.options = options
-    self.opening = opening
     let secret = opening.secret
     let alphabet = options.source.language.alphabet
     let isSecret: Bool
@@ -67,7 +65,16 @@ struct HangmanSession: GameSession {
     guard isSecret, opening.written == nil || Self.mode(of: options) == .twoPlayer else {
       throw SaveDamaged()
     }
-    game = Hangman(secret: secret, guessLimit: options.guesses)
+    self.init(drawn: opening, options: options, basics: basics)
+  }
+
+  /// A game of the secret a new game drew, or player one typed: one the options make, with
+  /// nothing to check.
+  init(drawn opening: Opening, options: HangmanOptions, basics: SessionBasics) {
+    self.basics = basics
+    self.options = options
+    self.opening = opening
+    game = Hangman(secret: opening.secret, guessLimit: options.guesses)
   }
 
   static func mode(of options: HangmanOptions) -> Mode {
