@@ -34,9 +34,8 @@ package final class Database {
   ) throws(DatabaseError) {
     self.path = path
     var connection: OpaquePointer?
-    // SQLite reads a name as a URI only where it starts with `file:`: the damaged history
-    // attached, read only, to be salvaged, or one opened only to be read. A path, always
-    // absolute, is read as a path.
+    // SQLite reads a name as a URI only where it starts with `file:`: a history opened only
+    // to be read. A path, always absolute, is read as a path.
     let flags =
       SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI
       | (reading == nil ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY)
