@@ -139,9 +139,9 @@ import Testing
 
   /// How the game is played means nothing to `--solve`; who plays only how many (a table
   /// of more than two is solved as such).
-  @Test(arguments: ["--match", "--computer", "--seed"])
+  @Test(arguments: ["--match", "--computer", "--seed", "--host", "--port"])
   func optionsThatMeanNothingToSolveAreRefused(_ option: String) throws {
-    let value: [String] = option == "--seed" ? ["3"] : []
+    let value: [String] = ["--seed", "--port"].contains(option) ? ["3"] : []
     let run = try process.run(["ghost", "--solve", option] + value)
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix("wordgames: error: \(option) means nothing with --solve\n"))

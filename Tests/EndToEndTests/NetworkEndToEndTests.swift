@@ -901,6 +901,20 @@ import Testing
     #expect(unnamed.status == 64)
     #expect(unnamed.errors.contains("--computer needs --players"))
   }
+
+  /// How to host, without --host, would be ignored, and a game played at one keyboard
+  /// instead of the one asked for: it is refused, before anything is played.
+  @Test(arguments: [
+    ["ghost", "--port", "4000"], ["ghost", "--bind", "127.0.0.1"],
+    ["hangman", "--two-player", "--idle", "60"],
+  ])
+  func hostingOptionsWithoutHostAreRefused(_ arguments: [String]) throws {
+    let run = try WordGamesProcess().run(arguments, input: ["a"])
+    let option = try #require(arguments.last { $0.hasPrefix("--") })
+    #expect(run.status == 64)
+    #expect(run.errors.contains("\(option) needs --host"))
+    #expect(run.output.isEmpty)
+  }
 }
 
 extension String {

@@ -48,6 +48,9 @@ extension HostedGameOptions {
 
 /// A game for a friend on another terminal (SPEC §3.5).
 public enum Hosting {
+  /// The options that say how to host, which mean something only with `--host`.
+  public static let hostingOnly = ["port", "bind", "idle"]
+
   /// Plays `Game` once a friend with the code has joined for each person's seat after the
   /// host's, with a console they share; without `--host`, plays it at once. The host's own
   /// questions (whether to give up an unfinished game) are asked, and answered, before
@@ -58,8 +61,13 @@ public enum Hosting {
   public static func run<Game: GameCommand>(
     _ game: Game.Type, _ command: ParsedCommand, in context: Context, joiners names: [String]
   ) throws -> Int32 where Game.Options: HostedGameOptions {
-    let runner = try GameRunner<Game>(command, context: context)
     let values = try OptionValues<Game.Options>(command).hosting
+    // How to host, without --host, would be ignored: a game at one keyboard is not what was
+    // asked for.
+    if !values.host, let given = hostingOnly.first(where: command.has) {
+      throw UsageError.needs(option: given, other: "host")
+    }
+    let runner = try GameRunner<Game>(command, context: context)
     guard values.host else { return try runner.play() }
     var first: GameRunner<Game>.FirstGame
     do {

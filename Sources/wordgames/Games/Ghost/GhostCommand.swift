@@ -66,9 +66,10 @@ enum GhostCommand: GameCommand {
       }
       return try Hosting.run(Self.self, command, in: context, joiners: Array(names.dropFirst()))
     }
-    // --solve and --crib print: how the game is played means nothing to them, and who plays
-    // only how many (--solve at a table; the crib is for two).
-    for option in ["computer", "match", "new", "seed", "solve", "crib"]
+    // --solve and --crib print: how the game is played (or hosted) means nothing to them,
+    // and who plays only how many (--solve at a table; the crib is for two).
+    for option in ["computer", "match", "new", "seed", "solve", "crib", "host"]
+      + Hosting.hostingOnly
     where option != printed && command.has(option) {
       throw UsageError.meaningless(option: option, beside: printed)
     }
