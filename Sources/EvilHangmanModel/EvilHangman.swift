@@ -8,7 +8,6 @@ import Lexicon
 /// is shown; on the last allowed miss the player loses, and one of the words still
 /// possible is named as the word.
 public struct EvilHangman: Sendable, Equatable {
-  /// How the game stands.
   /// The guess limits a game can have: at least one miss, at most one per letter.
   public static let guessLimits = 1...26
 

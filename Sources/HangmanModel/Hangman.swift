@@ -8,7 +8,6 @@ import Lexicon
 /// wrong whole guess, costs one incorrect guess. The player wins when every letter is
 /// shown (or the whole secret is guessed) and loses on the last incorrect guess allowed.
 public struct Hangman: Sendable, Equatable {
-  /// How the game stands.
   /// The guess limits a game can have: at least one miss, at most one per letter.
   public static let guessLimits = 1...26
 

@@ -450,7 +450,7 @@ public final class RemoteConsole: Console {
     joiner.connection?.shutDown()
     joiner.connection = nil
     let lost = "The connection to \(joiner.name) was lost"
-    tellHost(notice ?? lost + "; they can join again with the same line.")
+    tellHost(notice ?? "\(lost); they can join again with the same line.")
   }
 
   /// Writes `notice` at the terminals of the joiners other than `joiner`, now only: it is

@@ -196,7 +196,8 @@ enum HangmanCommand: GameCommand {
     (secret: String, written: String), Refusal
   > {
     let typed = text.trimmingSpaces.split(separator: " ").joined(separator: " ")
-    guard typed.count <= secretLength else {
+    // Measured as it is kept, in capitals (ß is SS), so that a save of it reads back.
+    guard typed.uppercased().count <= secretLength else {
       return .failure(Refusal("The secret is longer than \(secretLength) characters."))
     }
     guard let secret = alphabet.foldedLetters(typed),
