@@ -47,6 +47,11 @@ import Testing
     let fresh = try process.run(["hangman", "--difficulty", "3", "--new"], input: ["/quit"])
     #expect(!fresh.output.contains("abandoned"))
     #expect(process.history().map(\.outcome) == [.abandoned])
+    // It goes as the new game is saved, in its place: one unfinished game is left.
+    #expect(process.keptGames(of: "hangman").count == 1)
+    let moved = try process.run(["hangman", "--new"], input: ["e"])
+    #expect(moved.status == 0)
+    #expect(process.keptGames(of: "hangman").map(\.moves) == [1])
   }
 
   @Test func atATerminalDifferentOptionsAskBeforeAnythingElse() throws {

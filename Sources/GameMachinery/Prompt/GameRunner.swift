@@ -127,9 +127,13 @@ public final class GameRunner<Game: GameCommand> {
         // Said once it has started: a game there is one of (the day's word) does not.
         if passedOver { say(Self.passedOverNotice) }
         // The game replaced is abandoned, or left unfinished in the list of a game that
-        // keeps every game.
-        if let replacing {
-          unfinished.keepsEveryGame ? unfinished.release(replacing) : abandon(replacing)
+        // keeps every game; one nobody moved in goes once this one is first saved.
+        if let replacing, unfinished.keepsEveryGame {
+          unfinished.release(replacing)
+        } else if let replacing, replacing.hasMoves {
+          abandon(replacing)
+        } else {
+          unplayed = replacing
         }
       }
       return loop(&session)
@@ -232,6 +236,18 @@ public final class GameRunner<Game: GameCommand> {
     return session
   }
 
+  /// The unfinished game nobody moved in that the run's first game replaced: dropped when
+  /// that game is first saved, not before its first prompt, which a write to the disk would
+  /// hold up. Held by this run until then, it is never continued elsewhere.
+  private var unplayed: Session?
+
+  /// Drops `unplayed`, if there is one.
+  private func dropUnplayed() {
+    guard let unplayed else { return }
+    self.unplayed = nil
+    unfinished.discard(unplayed)
+  }
+
   /// Records an unfinished game as abandoned, and says so; one nobody moved in is not a
   /// game played, and is dropped without a record.
   private func abandon(_ session: Session) {
@@ -244,6 +260,7 @@ public final class GameRunner<Game: GameCommand> {
 
   /// Saves the game before leaving, says how to continue it, and lets it go.
   private func leave(_ session: Session, status: Int32) -> Int32 {
+    dropUnplayed()
     if unfinished.save(session) {
       // A hosted game is hosted again by the command that hosted it.
       let again =
@@ -492,6 +509,7 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Returns: The exit status if the player leaves, `nil` to go on.
   private func keep(_ session: inout Session, answering answer: String) -> Int32? {
+    dropUnplayed()
     guard session.isOver else {
       // Saved before it is answered: a move the player saw answered is never lost.
       unfinished.save(session)
