@@ -844,6 +844,31 @@ import Testing
     }
   }
 
+  /// A joiner who leaves before the game begins frees the seat, and the host says so; the
+  /// same line seats them again, told whom the game still waits for.
+  @Test func aSeatLeftBeforeTheGameBeginsIsTakenAgain() throws {
+    let third = try host.otherPlayer("third")
+    let hosting = try host.start(
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,Cy"])
+    let join = Self.joinLine(of: hosting)
+    let bob = try joiner.start(join)
+    try bob.waitForOutput(containing: "You play as Bob; waiting for Cy to join.")
+    try hosting.waitForOutput(containing: "Bob has joined.")
+    // Ctrl-C: a script's /quit would wait for its move.
+    bob.process.interrupt()
+    #expect(bob.finish().status == 130)
+    try hosting.waitForOutput(containing: "Bob left; they can join again with the same line.")
+    let back = try joiner.start(join)
+    try back.waitForOutput(containing: "You play as Bob; waiting for Cy to join.")
+    let cy = try third.start(join)
+    try cy.waitForOutput(containing: "Ann, add a letter:")
+    try back.waitForOutput(containing: "Ann, add a letter:")
+    try hosting.type("/quit")
+    #expect(hosting.finish().status == 0)
+    #expect(back.finish().status == 0)
+    #expect(cy.finish().status == 0)
+  }
+
   /// A seat left at a table waits for its player, and the others are told whom they wait
   /// for and told of their return; the same line brings the player back to the seat whose
   /// move it is.
