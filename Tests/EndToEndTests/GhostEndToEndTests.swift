@@ -271,6 +271,23 @@ import Testing
     #expect(try Data(contentsOf: file) == kept)
   }
 
+  /// A letter the dictionary cannot be read to add changes nothing: it is not saved as one
+  /// of the game's lines, so the game continued later is the one the player saw.
+  @Test func aLetterNotAddedIsNotKept() throws {
+    let list = try process.write("hello\nworld\n", to: "two.txt")
+    let playing = try process.start(["ghost", "--words", list, "--new"])
+    try playing.waitForOutput(containing: "Player 1, add a letter:")
+    try FileManager.default.removeItem(atPath: list)
+    try playing.type("h")
+    try playing.waitForOutput(containing: "dictionary cannot be read; no letter was added.")
+    try playing.type("/quit")
+    #expect(playing.finish().status == 0)
+    _ = try process.write("hello\nworld\n", to: "two.txt")
+    let again = try process.run(["ghost", "--words", list], input: ["/quit"])
+    #expect(again.output.hasPrefix("Continuing your unfinished game"), "\(again.output)")
+    #expect(!again.output.contains("fragment H"), "\(again.output)")
+  }
+
   @Test func solvePrintsTheWinningOpeningsOfASmallList() throws {
     // One word of five letters: the first player forms it (moves 1, 3, 5), so every opening
     // loses; the second player's winning reply is the word's second letter.

@@ -408,16 +408,23 @@ public final class GameRunner<Game: GameCommand> {
           continue
         case .move(let move, let line):
           clearsScreen = drawsOverLastBoard
-          answer = session.play(move, view: view)
+          do {
+            answer = try session.play(move, view: view)
+          } catch {
+            // A move that could not be made (its dictionary cannot be read) changed nothing,
+            // and is not one of the game's lines: the player may try again.
+            say(error.reason, as: .warning)
+            continue
+          }
           session.basics.moves.append(line)
         }
       } else {
-        let before = session.moveCount
-        answer = session.playTurn(view: view)
-        // A turn that could not be taken (its dictionary cannot be read) would be tried
-        // for ever: the game is saved as it is, and left.
-        if session.moveCount == before, !session.isOver {
-          say(answer, as: .warning)
+        do {
+          answer = try session.playTurn(view: view)
+        } catch {
+          // A turn that could not be taken would be tried for ever: the game is saved as
+          // it is, and left.
+          say(error.reason, as: .warning)
           return leave(session, status: ExitStatus.ioError)
         }
       }

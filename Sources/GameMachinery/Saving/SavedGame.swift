@@ -28,10 +28,8 @@ struct SavedGame<Session: GameSession>: Codable {
       style: TextStyle(enabled: false), width: GameView.defaultWidth, words: words)
     for line in basics.moves {
       while session.prompt == nil, !session.isOver {
-        let before = session.moveCount
-        let said = session.playTurn(view: view)
         // A turn that could not be taken (its dictionary cannot be read) is said why.
-        guard session.moveCount != before else { throw TurnNotTaken(reason: said) }
+        _ = try session.playTurn(view: view)
       }
       guard !session.isOver else { throw SaveDamaged() }
       if line.hasPrefix("/") {
@@ -43,17 +41,22 @@ struct SavedGame<Session: GameSession>: Codable {
       guard case .success(let move) = session.parse(line, words: words) else {
         throw SaveDamaged()
       }
-      _ = session.play(move, view: view)
+      _ = try session.play(move, view: view)
     }
     return session
   }
 }
 
-/// A computer's turn that could not be taken, as the game says why.
-struct TurnNotTaken: Error, CustomStringConvertible {
-  let reason: String
+/// A move or a computer's turn that could not be made, which changed nothing, as the game
+/// says why (its dictionary cannot be read).
+public struct TurnNotTaken: Error, CustomStringConvertible {
+  public let reason: String
 
-  var description: String { reason }
+  public init(reason: String) {
+    self.reason = reason
+  }
+
+  public var description: String { reason }
 }
 
 /// A save that no play could have made: an option out of its range, an opening no game

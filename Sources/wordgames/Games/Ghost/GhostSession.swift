@@ -185,8 +185,8 @@ struct GhostSession: GameSession {
       Refusal("Type a letter to add it at the end, or < and a letter (<S) for the start."))
   }
 
-  mutating func play(_ move: Move, view: GameView) -> String {
-    add(move.move, typed: move.typed, view: view)
+  mutating func play(_ move: Move, view: GameView) throws(TurnNotTaken) -> String {
+    try add(move.move, typed: move.typed, view: view)
   }
 
   /// After a match, a new one; otherwise the next round.
@@ -196,7 +196,7 @@ struct GhostSession: GameSession {
 
   var isContinuedByTheNext: Bool { match.map { !$0.isOver } ?? false }
 
-  mutating func playTurn(view: GameView) -> String {
+  mutating func playTurn(view: GameView) throws(TurnNotTaken) -> String {
     let generator = basics.generator
     let fragment = round.fragment
     let ranking = view.words.ranking(of: source)
@@ -210,10 +210,11 @@ struct GhostSession: GameSession {
           return (move: move, generator: generator)
         })
     else {
-      return "The \(source.displayName) dictionary cannot be read; the computer cannot move."
+      throw TurnNotTaken(
+        reason: "The \(source.displayName) dictionary cannot be read; the computer cannot move.")
     }
     basics.generator = moved.generator
-    return notice + add(moved.move, view: view)
+    return try notice + add(moved.move, view: view)
   }
 
   /// The table size of the solution a move reads its dictionary from (every solution of a
@@ -226,7 +227,7 @@ struct GhostSession: GameSession {
   /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
   private mutating func add(_ move: GhostMove, typed: Character? = nil, view: GameView)
-    -> String
+    throws(TurnNotTaken) -> String
   {
     let before = round
     // Against one computer, it is "the computer"; at a table, each by its name.
@@ -242,7 +243,8 @@ struct GhostSession: GameSession {
           return (outcome: outcome, round: played)
         })
     else {
-      return "The \(source.displayName) dictionary cannot be read; no letter was added."
+      throw TurnNotTaken(
+        reason: "The \(source.displayName) dictionary cannot be read; no letter was added.")
     }
     let letter = String(typed ?? move.letter)
     written = move.side == .end ? shownFragment + letter : letter + shownFragment
