@@ -4,6 +4,8 @@ import CommandLineKit
 public enum ExitStatus {
   public static let success: Int32 = 0
   public static let usage: Int32 = 64
+  /// A word list that is missing or cannot be read (`EX_NOINPUT`), as `WordListError` says.
+  public static let noInput: Int32 = 66
   /// The network could not be used, or the friend across it went (`EX_UNAVAILABLE`).
   public static let unavailable: Int32 = 69
   public static let software: Int32 = 70

@@ -288,6 +288,20 @@ import Testing
     #expect(!again.output.contains("fragment H"), "\(again.output)")
   }
 
+  /// A computer that cannot move, its dictionary gone, saves the game and leaves with the
+  /// status of a list that cannot be read.
+  @Test func aComputerWhoseDictionaryIsGoneSavesAndLeaves() throws {
+    let list = try process.write("hello\nworld\nhelp\n", to: "three.txt")
+    let playing = try process.start(["ghost", "--computer", "perfect", "--words", list, "--new"])
+    try playing.waitForOutput(containing: "Add a letter:")
+    try FileManager.default.removeItem(atPath: list)
+    try playing.type("/new")  // the next round is the computer's to open
+    let run = playing.finish()
+    #expect(run.output.contains("dictionary cannot be read; the computer cannot move."))
+    #expect(run.output.contains("Game saved"))
+    #expect(run.status == 66)
+  }
+
   @Test func solvePrintsTheWinningOpeningsOfASmallList() throws {
     // One word of five letters: the first player forms it (moves 1, 3, 5), so every opening
     // loses; the second player's winning reply is the word's second letter.

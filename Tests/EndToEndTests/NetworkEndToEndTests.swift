@@ -104,6 +104,46 @@ import Testing
     #expect(interrupted.exitStatus() == 130)
   }
 
+  /// A host who stops waiting for friends to continue a saved game is told it stays saved.
+  @Test func stoppingTheWaitForAContinuedGameSaysItStaysSaved() throws {
+    let (hosting, join) = try startHost()
+    let joining = try joiner.start(join)
+    try joining.waitForOutput(containing: "Ann, add a letter:")
+    try hosting.type("c")
+    try joining.waitForOutput(containing: "Bob, add a letter:")
+    try joining.type("a")
+    try hosting.type("/quit")
+    #expect(hosting.finish().status == 0)
+    _ = joining.finish()
+    let (again, _) = try startHostAtTerminal()
+    #expect(again.shown.contains("Continuing your unfinished game"))
+    again.type("/quit\n")
+    #expect(again.waitFor("Stopped waiting; the game stays saved, and the same command hosts"))
+    #expect(again.exitStatus() == 0)
+  }
+
+  /// What a host half typed while waiting for a table was typed to no board: a notice
+  /// (one has joined) drops it, and is written in its place.
+  @Test func aNoticeWhileWaitingDropsWhatTheHostHalfTyped() throws {
+    let hosting = try PseudoTerminal(
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,Cy"],
+      environment: host.environment)
+    #expect(hosting.waitFor("(The connection is not encrypted.)"))
+    let line = hosting.shown.split(whereSeparator: \.isNewline).first {
+      $0.contains("wordgames join ")
+    }
+    let join = line.map { $0.split(separator: " ").dropFirst().map(String.init) } ?? []
+    hosting.type("/qu")
+    let bob = try joiner.start(join)
+    #expect(hosting.waitFor("\r\u{1B}[KBob has joined."))
+    hosting.type("it\n")  // "it", not "/quit": the half typed "/qu" went
+    #expect(hosting.waitFor("Waiting for Cy to join; /quit stops waiting."))
+    hosting.type("/quit\n")
+    #expect(hosting.waitFor("Stopped waiting; nothing was played."))
+    #expect(hosting.exitStatus() == 0)
+    _ = bob.finish()
+  }
+
   @Test func theBoardFitsTheSmallerTerminal() throws {
     let (hosting, join) = try startHost()
     var narrow = joiner

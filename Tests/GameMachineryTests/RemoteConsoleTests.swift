@@ -57,7 +57,7 @@ import Testing
     let console = RemoteConsole(
       local: ScriptedConsole(lines: []), listener: listener, joiners: ["Bob"], seats: seats,
       commands: [])
-    #expect(console.seatEveryone() == nil)
+    #expect(console.seatEveryone(stopped: "") == nil)
     seats.current = 1
     console.write("Bob, add a letter: ")
     #expect(joiner.receiveLine(timeout: 0) == .timedOut)
@@ -80,7 +80,7 @@ import Testing
     let host = ScriptedConsole(lines: [])
     let console = RemoteConsole(
       local: host, listener: listener, joiners: ["Bob"], seats: seats, commands: [])
-    #expect(console.seatEveryone() == nil)
+    #expect(console.seatEveryone(stopped: "") == nil)
     #expect(host.output.contains("Bob has joined."))
     seats.current = 1
     try joiner.send("/quit\n")

@@ -110,7 +110,12 @@ public enum Hosting {
       local: console, listener: listener, joiners: joiners,
       seats: context.seats, commands: commands, idleLimit: .seconds(values.idle))
     defer { remote.hangUp() }
-    if let stopped = remote.seatEveryone() { return stopped }
+    // A game continued stays as it was saved; a new one had no move yet.
+    let stopped =
+      first.continued == nil
+      ? "Stopped waiting; nothing was played."
+      : "Stopped waiting; the game stays saved, and the same command hosts it again."
+    if let status = remote.seatEveryone(stopped: stopped) { return status }
     for (seat, name) in joiners.enumerated() {
       remote.tell("You play as \(name); the host's options decide the game.", seat: seat + 1)
     }

@@ -470,10 +470,17 @@ public final class RemoteConsole: Console {
   }
 
   /// Writes `notice` at the host's terminal alone, on a line of its own below the prompt
-  /// it ends in once the game has begun; at the host's own prompt, the prompt again after
-  /// it.
+  /// it ends in once the game has begun (before, in place of what was half typed); at the
+  /// host's own prompt, the prompt again after it.
   private func tellHost(_ notice: String) {
-    local.writeLine((hasBegun ? "\n" : "") + notice)
+    if hasBegun {
+      local.writeLine("\n" + notice)
+    } else {
+      // Before the game the host's line is empty, or holds what they half typed to no
+      // board, which is no move: it is dropped, and the notice written in its place.
+      local.dropHalfTypedLine()
+      local.writeLine((local.isInteractive && local.canClearScreen ? "\r\u{1B}[K" : "") + notice)
+    }
     // The prompt again, without what was half typed at it: what is read is what is seen.
     if seats.current == 0, let lastPrompt {
       local.dropHalfTypedLine()
@@ -486,10 +493,10 @@ public final class RemoteConsole: Console {
   /// may stop waiting (`/quit`, Ctrl-D or Ctrl-C): nothing was played yet, so nothing is
   /// lost; a script's lines wait for the game.
   ///
+  /// - Parameter stopped: What the host is told if they stop waiting.
   /// - Returns: `nil` once every seat is taken, or the exit status if the host stopped
   ///   waiting or the listener closed after too many wrong codes.
-  public func seatEveryone() -> Int32? {
-    let stopped = "Stopped waiting; nothing was played."
+  public func seatEveryone(stopped: String) -> Int32? {
     while !freeSeats.isEmpty {
       if let signalNumber = Signals.takeCaught() {
         local.writeLine("\n" + stopped)
@@ -539,9 +546,7 @@ public final class RemoteConsole: Console {
       // The table is full again: whoever else is sending a code is closed.
       if freeSeats.isEmpty { listener.closeWaitingCodes() }
       guard hasBegun else {
-        // What a person half typed while waiting was typed to no board: it is not a move.
-        _ = local.discardTypeAhead()
-        local.writeLine("\(seat.name) has joined.")
+        tellHost("\(seat.name) has joined.")
         let others = freeSeats.map(\.name)
         guard !others.isEmpty else { return }
         // One seated before the others is told whom the game waits for.

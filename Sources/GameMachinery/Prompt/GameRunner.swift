@@ -422,10 +422,10 @@ public final class GameRunner<Game: GameCommand> {
         do {
           answer = try session.playTurn(view: view)
         } catch {
-          // A turn that could not be taken would be tried for ever: the game is saved as
-          // it is, and left.
+          // A turn that could not be taken (its dictionary cannot be read) would be tried
+          // for ever: the game is saved as it is, and left.
           say(error.reason, as: .warning)
-          return leave(session, status: ExitStatus.ioError)
+          return leave(session, status: ExitStatus.noInput)
         }
       }
       if let status = keep(&session, answering: answer) { return status }
