@@ -38,7 +38,10 @@ public struct NetworkAddress: Equatable, Sendable, CustomStringConvertible {
     hints.ai_flags = AI_NUMERICSERV | (passive ? AI_PASSIVE : 0)
     var list: UnsafeMutablePointer<addrinfo>?
     let status = getaddrinfo(host, String(port), &hints, &list)
-    guard status == 0 else { throw NetworkError("cannot find \(self)", lookup: status) }
+    // Named by its host alone: the port is a number, never looked up.
+    guard status == 0 else {
+      throw NetworkError("cannot find \(host ?? "this machine's addresses")", lookup: status)
+    }
     defer { freeaddrinfo(list) }
     var addresses: [SocketAddress] = []
     var entry = list

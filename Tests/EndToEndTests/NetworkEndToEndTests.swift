@@ -859,6 +859,7 @@ import Testing
     let cy = try third.start(join)
     try cy.waitForOutput(containing: "Ann, add a letter:")
     #expect(cy.shown.contains("You play as Cy"))
+    try bob.waitForOutput(containing: "Cy has joined.")
     let late = try third.otherPlayer("late").start(join)
     #expect(late.finish().output.contains("The game is full: every seat is taken."))
     try hosting.type("c")

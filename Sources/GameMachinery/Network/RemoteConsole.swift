@@ -547,6 +547,7 @@ public final class RemoteConsole: Console {
       if freeSeats.isEmpty { listener.closeWaitingCodes() }
       guard hasBegun else {
         tellHost("\(seat.name) has joined.")
+        tellOthers("\(seat.name) has joined.", except: seat)
         let others = freeSeats.map(\.name)
         guard !others.isEmpty else { return }
         // One seated before the others is told whom the game waits for.
