@@ -78,6 +78,11 @@ extension Console {
     write("\u{1B}[H\u{1B}[2J")
   }
 
+  /// Clears the line the cursor is on, and puts the cursor at its start.
+  public func clearLine() {
+    write("\r\u{1B}[K")
+  }
+
   /// Writes why a line was refused, as a warning.
   public func write(_ refusal: Refusal) {
     writeLine(style.paint(refusal.reason, .warning))

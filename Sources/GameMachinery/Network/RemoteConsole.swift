@@ -479,7 +479,8 @@ public final class RemoteConsole: Console {
       // Before the game the host's line is empty, or holds what they half typed to no
       // board, which is no move: it is dropped, and the notice written in its place.
       local.dropHalfTypedLine()
-      local.writeLine((local.isInteractive && local.canClearScreen ? "\r\u{1B}[K" : "") + notice)
+      if local.isInteractive, local.canClearScreen { local.clearLine() }
+      local.writeLine(notice)
     }
     // The prompt again, without what was half typed at it: what is read is what is seen.
     if seats.current == 0, let lastPrompt {
