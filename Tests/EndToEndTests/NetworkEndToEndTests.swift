@@ -21,17 +21,21 @@ import Testing
     return (host, try host.otherPlayer("joiner"))
   }
 
-  /// Starts a Ghost host on loopback and returns it with the join line's arguments.
-  func startHost(_ options: [String] = []) throws -> (RunningProcess, [String]) {
+  /// Starts a Ghost host of `players` on loopback and returns it with the join line's
+  /// arguments.
+  func startHost(_ options: [String] = [], players: String = "Ann,Bob") throws -> (
+    RunningProcess, [String]
+  ) {
     let running = try host.start(
-      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"] + options)
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", players] + options)
     return (running, Self.joinLine(of: running))
   }
 
-  /// A Ghost host at a terminal, once it listens, with the join line's arguments.
-  func startHostAtTerminal() throws -> (PseudoTerminal, [String]) {
+  /// A Ghost host of `players` at a terminal, once it listens, with the join line's
+  /// arguments.
+  func startHostAtTerminal(players: String = "Ann,Bob") throws -> (PseudoTerminal, [String]) {
     let hosting = try PseudoTerminal(
-      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob"],
+      ["ghost", "--host", "--bind", "127.0.0.1", "--players", players],
       environment: host.environment)
     #expect(hosting.waitFor("(The connection is not encrypted.)"))
     let line = hosting.shown.split(whereSeparator: \.isNewline).first {
@@ -125,14 +129,7 @@ import Testing
   /// What a host half typed while waiting for a table was typed to no board: a notice
   /// (one has joined) drops it, and is written in its place.
   @Test func aNoticeWhileWaitingDropsWhatTheHostHalfTyped() throws {
-    let hosting = try PseudoTerminal(
-      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,Cy"],
-      environment: host.environment)
-    #expect(hosting.waitFor("(The connection is not encrypted.)"))
-    let line = hosting.shown.split(whereSeparator: \.isNewline).first {
-      $0.contains("wordgames join ")
-    }
-    let join = line.map { $0.split(separator: " ").dropFirst().map(String.init) } ?? []
+    let (hosting, join) = try startHostAtTerminal(players: "Ann,Bob,Cy")
     hosting.type("/qu")
     let bob = try joiner.start(join)
     #expect(hosting.waitFor("\r\u{1B}[KBob has joined."))
@@ -849,9 +846,7 @@ import Testing
   /// each player keeps the round from their own side.
   @Test func aTableOfThreeIsPlayedOnThreeTerminals() throws {
     let third = try host.otherPlayer("third")
-    let hosting = try host.start(
-      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,Cy"])
-    let join = Self.joinLine(of: hosting)
+    let (hosting, join) = try startHost(players: "Ann,Bob,Cy")
     #expect(hosting.shown.contains("Waiting for Bob and Cy."))
     let bob = try joiner.start(join)
     try bob.waitForOutput(containing: "You play as Bob; waiting for Cy to join.")
@@ -889,9 +884,7 @@ import Testing
   /// same line seats them again, told whom the game still waits for.
   @Test func aSeatLeftBeforeTheGameBeginsIsTakenAgain() throws {
     let third = try host.otherPlayer("third")
-    let hosting = try host.start(
-      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,Cy"])
-    let join = Self.joinLine(of: hosting)
+    let (hosting, join) = try startHost(players: "Ann,Bob,Cy")
     let bob = try joiner.start(join)
     try bob.waitForOutput(containing: "You play as Bob; waiting for Cy to join.")
     try hosting.waitForOutput(containing: "Bob has joined.")
@@ -915,9 +908,7 @@ import Testing
   /// move it is.
   @Test func aTableWaitsForASeatLeftAndTellsTheOthers() throws {
     let third = try host.otherPlayer("third")
-    let hosting = try host.start(
-      ["ghost", "--host", "--bind", "127.0.0.1", "--players", "Ann,Bob,Cy"])
-    let join = Self.joinLine(of: hosting)
+    let (hosting, join) = try startHost(players: "Ann,Bob,Cy")
     let bob = try joiner.start(join)
     try bob.waitForOutput(containing: "You play as Bob")
     let cy = try third.start(join)
