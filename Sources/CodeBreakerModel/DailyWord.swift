@@ -24,6 +24,18 @@ public enum DailyWord {
     return order[position]
   }
 
+  /// The place of the word of `date` (`2026-11-23`) among `answers`; `nil` for text that is
+  /// no such date.
+  public static func index(date: String, in answers: FixedLengthWords) -> Int? {
+    let fields = date.split(separator: "-", omittingEmptySubsequences: false)
+    guard fields.map(\.count) == [4, 2, 2],
+      fields.joined().allSatisfy({ ("0"..."9").contains($0) }),
+      case let parts = fields.compactMap({ Int($0) }),
+      (1...12).contains(parts[1]), (1...31).contains(parts[2])
+    else { return nil }
+    return index(day: day(year: parts[0], month: parts[1], day: parts[2]), in: answers)
+  }
+
   /// The day number of a calendar date: days since 2000-01-01.
   public static func day(year: Int, month: Int, day: Int) -> Int {
     // Days from the civil calendar (Howard Hinnant's algorithm), so no time zone enters.

@@ -267,14 +267,12 @@ import Testing
       contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-answers.plist")
     ).words(ofLength: 5)
     let today = CodeBreakerCommand.today
-    let word = answers[
-      DailyWord.index(
-        day: DailyWord.day(year: today.year, month: today.month, day: today.day), in: answers)]
+    let word = answers[try #require(DailyWord.index(date: today, in: answers))]
     let run = try process.run(["codebreaker", "--daily"], input: [word.lowercased(), "n"])
     // Midnight between working out the word and playing it leaves nothing to check.
     guard CodeBreakerCommand.today == today else { return }
-    #expect(run.output.contains("daily \(today.text)"))
-    #expect(run.output.contains("CodeWord Breaker 1/6 \(today.text) · "))
+    #expect(run.output.contains("daily \(today)"))
+    #expect(run.output.contains("CodeWord Breaker 1/6 \(today) · "))
     #expect(run.output.contains("\n● ● ● ● ●\n"))
     let again = try process.run(["codebreaker", "--daily"], input: ["crane"])
     #expect(again.status == 0)

@@ -956,7 +956,7 @@ import Testing
     #expect(alone.errors.contains("this game has no other person's seat to host"))
     let unnamed = try host.run(["ghost", "--host", "--computer"])
     #expect(unnamed.status == 64)
-    #expect(unnamed.errors.contains("--computer needs --players"))
+    #expect(unnamed.errors.contains("--host --computer needs --players"))
   }
 
   /// How to host, without --host, would be ignored, and a game played at one keyboard

@@ -80,18 +80,17 @@ enum CodeBreakerCommand: GameCommand {
     let store = context.store()
     let options = try OptionValues<CodeBreakerOptions>(
       command, settings: context.catalogue.settings(in: store))
-    let key = dailyKey(date: today.text, length: options.length, source: options.source)
+    let key = dailyKey(date: today, length: options.length, source: options.source)
     guard let kept = try unfinishedGames(in: store, words: context.wordLists).kept(.key(key)).first,
       kept.status != .playing
     else { return nil }
     return kept
   }
 
-  /// Today's date, by the player's clock and time zone: its parts and `2026-11-23`.
-  static var today: (year: Int, month: Int, day: Int, text: String) {
+  /// Today's date, by the player's clock and time zone: `2026-11-23`.
+  static var today: String {
     let today = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    let (year, month, day) = (today.year!, today.month!, today.day!)
-    return (year, month, day, String(format: "%04d-%02d-%02d", year, month, day))
+    return String(format: "%04d-%02d-%02d", today.year!, today.month!, today.day!)
   }
 
   static func start(
@@ -142,8 +141,7 @@ enum CodeBreakerCommand: GameCommand {
     _ words: HintSearch, options: CodeBreakerOptions, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> CodeBreakerSession {
-    let today = today
-    let date = today.text
+    let date = today
     let key = dailyKey(date: date, length: words.answers.length, source: options.source)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     func started() throws -> CodeBreakerSession? {
@@ -157,9 +155,8 @@ enum CodeBreakerCommand: GameCommand {
       return session
     }
     if let session = try started() { return session }
-    let day = DailyWord.day(year: today.year, month: today.month, day: today.day)
     let session = try newGame(
-      words.answers, place: DailyWord.index(day: day, in: words.answers), daily: date,
+      words.answers, place: DailyWord.index(date: date, in: words.answers), daily: date,
       options: options, generator: &generator, in: run)
     // Not kept: another terminal started the day's word first, or nothing can be kept.
     guard games.save(session) else { return try started() ?? session }

@@ -29,10 +29,10 @@ struct CodeBreakerSession: GameSession {
     ).answers
     // A daily game's word is its date's.
     let daily = opening.daily.map { date in
-      let parts = date.split(separator: "-").compactMap { Int($0) }
-      guard date.count == 10, parts.count == 3, options.daily else { return false }
-      let day = DailyWord.day(year: parts[0], month: parts[1], day: parts[2])
-      return opening.secret == answers[DailyWord.index(day: day, in: answers)]
+      guard options.daily, let place = DailyWord.index(date: date, in: answers) else {
+        return false
+      }
+      return opening.secret == answers[place]
     }
     guard daily ?? true, options.evil == (opening.secret == nil),
       opening.secret.map(answers.contains) ?? true

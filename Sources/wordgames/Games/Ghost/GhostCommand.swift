@@ -51,7 +51,7 @@ enum GhostCommand: GameCommand {
     guard let printed = ["solve", "crib"].first(where: { command.flag($0) }) else {
       // Against the computer alone the person is "You": a hosted table names its people.
       if command.flag("host"), command.has("computer"), !command.has("players") {
-        throw UsageError.needs(option: "computer", other: "players")
+        throw UsageError.needs(option: "host --computer", other: "players")
       }
       // The table the command line sets: 2 to 8 seats of different names.
       let table = try OptionValues<GhostOptions>(command).value
