@@ -72,11 +72,10 @@ import Testing
 
   @Test func twoPlayersWithARefusedSecretFirst() throws {
     let run = try process.run(
-      ["hangman", "--two-player"], input: ["R2-D2", "x", "ice-cream", "e", "icecream", "n"])
+      ["hangman", "--two-player"], input: ["R2-D2", "- '", "ice-cream", "e", "icecream", "n"])
     #expect(run.status == 0)
     #expect(run.output.contains("Use only letters A to Z, spaces, hyphens and apostrophes."))
-    // One letter is no game.
-    #expect(run.output.contains("The secret needs 2 to 40 letters; that has 1."))
+    #expect(run.output.contains("The secret needs 1 to 40 letters; that has 0."))
     let beforeGuessing = try #require(run.output.components(separatedBy: "Player two:").first)
     #expect(!beforeGuessing.uppercased().contains("ICE"))
     #expect(run.output.contains("HANGMAN · a friend's secret · 8 letters"))
@@ -89,6 +88,10 @@ import Testing
     let lost = try process.run(
       ["hangman", "--two-player", "--guesses", "1"], input: ["dog", "x", "n"])
     #expect(lost.output.contains("No, there is no X.\nPlayer one wins. The word was DOG.\n"))
+    // One letter is a secret too (SPEC §3.1): a letter in 26.
+    let one = try process.run(["hangman", "--two-player"], input: ["q", "e", "q", "n"])
+    #expect(one.output.contains("No, there is no E."))
+    #expect(one.output.contains("Player two wins! The word is Q."))
     // A secret with accents is played folded, and shown at the end as it was written; from
     // a pipe, no blank lines scroll away a secret that never showed.
     let accented = try process.run(
@@ -101,6 +104,22 @@ import Testing
 
   /// Before the secret is set no game has started: `/quit` leaves, with nothing saved or
   /// recorded, and another command is refused.
+  /// What a kind of game does not use is refused, not ignored: a phrase has no length or
+  /// difficulty, a friend's secret neither, and one length is no range.
+  @Test(arguments: [
+    (["--two-player", "--difficulty", "3"], "--difficulty means nothing with --two-player"),
+    (["--two-player", "--phrases"], "--phrases means nothing with --two-player"),
+    (["--phrases", "--length", "5"], "--length means nothing with --phrases"),
+    (["--length", "3", "--min-length", "5"], "--min-length means nothing with --length"),
+    (["--max-length", "9", "--length", "3"], "--max-length means nothing with --length"),
+  ])
+  func optionsAKindOfGameDoesNotUseAreRefused(options: [String], reason: String) throws {
+    let run = try process.run(["hangman"] + options, input: ["e", "/quit"])
+    #expect(run.status == 64)
+    #expect(run.errors.contains(reason))
+    #expect(run.output.isEmpty)
+  }
+
   @Test func quitAtTheSecretsPromptLeaves() throws {
     let run = try process.run(["hangman", "--two-player"], input: ["/help", "/quit", "dog"])
     #expect(run.status == 0)

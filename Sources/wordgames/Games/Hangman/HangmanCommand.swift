@@ -22,7 +22,7 @@ enum HangmanCommand: GameCommand {
     for each incorrect guess fewer than 26 allowed, and 5 for each guess fewer than 26 used.
     Phrase and two-player games are not scored.
 
-    With --two-player, player one types the secret (2–40 letters; spaces, hyphens and
+    With --two-player, player one types the secret (1–40 letters; spaces, hyphens and
     apostrophes allowed) without it showing; the screen is then cleared for player two.
 
     An unfinished game is saved after every guess; 'wordgames hangman' continues it, and so
@@ -64,9 +64,17 @@ enum HangmanCommand: GameCommand {
     if command.flag("host"), !command.flag("two-player") {
       throw UsageError.needs(option: "host", other: "two-player")
     }
-    // The phrases are English: a language would be played as English, and recorded so.
-    if command.flag("phrases"), command.has("lang") {
-      throw UsageError.meaningless(option: "lang", beside: "phrases")
+    // What a kind of game does not use would be ignored: a phrase has no length or
+    // difficulty, and is English; a friend's secret has neither; one length, no range.
+    let unused: KeyValuePairs = [
+      "two-player": ["phrases", "length", "min-length", "max-length", "difficulty"],
+      "phrases": ["lang", "length", "min-length", "max-length", "difficulty"],
+      "length": ["min-length", "max-length"],
+    ]
+    for (kind, options) in unused where command.has(kind) {
+      if let option = options.first(where: command.has) {
+        throw UsageError.meaningless(option: option, beside: kind)
+      }
     }
     return try Hosting.run(Self.self, command, in: context, joiners: ["Player two"])
   }
@@ -186,10 +194,10 @@ enum HangmanCommand: GameCommand {
   }
 
   /// The letters a friend's secret may have, and the characters in all.
-  static let secretLetters = 2...40
+  static let secretLetters = 1...40
   static let secretLength = 80
 
-  /// A secret as typed: 2–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
+  /// A secret as typed: 1–40 letters of `alphabet`, folded to it (é is E, ß is SS), with
   /// single spaces, hyphens and apostrophes between them allowed; and as it was written, in
   /// capitals, with single spaces.
   static func secret(_ text: String, in alphabet: Alphabet) -> Result<
@@ -207,7 +215,6 @@ enum HangmanCommand: GameCommand {
         Refusal("Use only letters \(alphabet.named("and")), spaces, hyphens and apostrophes."))
     }
     let letters = secret.count(where: Hangman.isHidden)
-    // One letter is no game: the first right guess ends it.
     guard secretLetters.contains(letters) else {
       let range = "\(secretLetters.lowerBound) to \(secretLetters.upperBound)"
       return .failure(Refusal("The secret needs \(range) letters; that has \(letters)."))
