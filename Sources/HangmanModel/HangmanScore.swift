@@ -35,7 +35,7 @@ public struct HangmanScore: Equatable, Sendable {
   /// The parts, each with what earned it in plain words: `[("for 7 letters", 70), …]`.
   public var parts: [(String, Int)] {
     [
-      ("for \(letters) letters", word),
+      ("for \(letters) \(letters == 1 ? "letter" : "letters")", word),
       ("for difficulty \(level)", difficulty),
       ("for allowing only \(allowed) \(allowed == 1 ? "miss" : "misses")", guessLimit),
       ("for using only \(used) \(used == 1 ? "guess" : "guesses")", guesses),

@@ -457,7 +457,7 @@ import Testing
     let allowed =
       "a length every language's list has words of: \(common.sorted().rangesDescription)"
     let longest = try #require(common.max())
-    for length in ["0", String(longest + 1), "45", "99"] {
+    for length in ["0", String(longest + 1), "45", "99", "seven", ""] {
       let refused = try process.run(["settings", "set", "evil.length", length])
       #expect(refused.status == 64)
       #expect(refused.errors.contains(allowed), "\(length)")

@@ -94,6 +94,13 @@ import Testing
     #expect(score.guessLimit == 100 && score.guesses == 110)
     #expect(score.total == 320)
     #expect(score.parts.map(\.1).reduce(0, +) == score.total)
+    #expect(score.parts.map(\.0).first == "for 3 letters")
+    // One of each is said in the singular.
+    let one = HangmanScore(won("i", limit: 1, guesses: "i"), difficulty: 4).parts.map(\.0)
+    #expect(
+      one == [
+        "for 1 letter", "for difficulty 4", "for allowing only 1 miss", "for using only 1 guess",
+      ])
   }
 
   @Test func rewardsLongerHarderWordsSmallerLimitsAndFewerGuesses() {

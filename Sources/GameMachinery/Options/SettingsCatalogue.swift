@@ -40,8 +40,9 @@ public struct SettingsCatalogue: Sendable {
   public func validate(
     _ value: String, for key: String, in settings: Settings, context: Context
   ) throws(SettingError) -> String {
-    if lengthKeys.contains(key), let length = Int(value.trimmingSpaces),
-      let common = Self.commonLengths(context.wordLists), !common.contains(length)
+    // Anything but such a length (a word, a number out of range) is told the lengths.
+    if lengthKeys.contains(key), let common = Self.commonLengths(context.wordLists),
+      !(Int(value.trimmingSpaces).map(common.contains) ?? false)
     {
       throw .invalidValue(key: key, value: value, allowed: Self.lengthsAllowed(common))
     }
