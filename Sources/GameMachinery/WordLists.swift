@@ -160,17 +160,21 @@ extension WordLists {
   /// The most meanings shown for a word: one for each part of speech.
   public static let meaningsShown = 4
 
-  /// Whether `text` is what a meaning is looked up for: one word of letters A–Z.
-  public static func isWord(_ text: String) -> Bool {
-    (1...WordList.maximumWordLength).contains(text.count)
-      && text.allSatisfy { $0.isASCII && $0.isLetter }
+  /// The word a meaning is looked up for when `text` is typed: one word of letters A–Z, as
+  /// English folds what is typed (NAÏVE is NAIVE); `nil` for anything else.
+  public static func meaningKey(of text: String) -> String? {
+    let typed = text.trimmingSpaces
+    let word = Language.all.first(where: \.hasMeanings)?.alphabet.folded(typed) ?? typed
+    guard (1...WordList.maximumWordLength).contains(word.count),
+      word.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return nil }
+    return word
   }
 
   /// What `word` means, a line for each part of speech (`goose (noun): …`), at most
   /// `limit`; or why nothing can be said, in one line (SPEC §3.6).
   public func meanings(of word: String, limit: Int = meaningsShown) -> Result<[String], Refusal> {
-    let word = word.trimmingSpaces
-    guard Self.isWord(word) else {
+    guard let word = Self.meaningKey(of: word) else {
       return .failure(Refusal("Meanings are kept for English words: one word of letters A–Z."))
     }
     do throws(WordListError) {

@@ -95,6 +95,11 @@ import Testing
     #expect(geese.output == expected.joined(separator: "\n") + "\n")
     #expect(geese.output.hasPrefix("goose (noun): "))
 
+    // A letter with an accent is folded as English folds a guess.
+    let naive = try process.run(["define", "naïve"])
+    #expect(naive.status == 0)
+    #expect(naive.output.hasPrefix("naive (adjective): "))
+
     let none = try process.run(["define", "unchurchly"])
     #expect(none.status == 1)
     #expect(none.output == "No meaning of UNCHURCHLY is known here.\n")

@@ -578,7 +578,7 @@ public final class GameRunner<Game: GameCommand> {
     // Two meanings, or one on a short terminal, where the board needs the rows.
     let limit = (console.height ?? .max) < 24 ? 1 : 2
     // A word shown as typed (CAFÉ in English Ghost) is looked up by its letters.
-    switch view.words.meanings(of: source.language.alphabet.folded(word) ?? word, limit: limit) {
+    switch view.words.meanings(of: word, limit: limit) {
     case .success(let lines):
       return lines.map { ($0, false) }
     case .failure(let refusal):

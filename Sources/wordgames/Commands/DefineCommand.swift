@@ -16,7 +16,7 @@ enum DefineCommand: Command {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     guard let word = command.argument(0) else { throw UsageError.missingArgument("WORD") }
-    guard WordLists.isWord(word) else {
+    guard WordLists.meaningKey(of: word) != nil else {
       throw UsageError.invalidArgument(
         "WORD", value: word, allowed: "one English word of letters A–Z")
     }
