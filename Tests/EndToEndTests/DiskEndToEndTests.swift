@@ -102,7 +102,8 @@ struct DiskEndToEndTests {
     #expect(list.status == 0, "\(list.errors)")
     #expect(list.output.contains("C R A N E"))
     let evil = try continueEvil(["o"])
-    #expect(evil.output.contains("Continuing your unfinished game (English, 7 letters, 2 misses"))
+    #expect(
+      evil.output.contains("Continuing your unfinished game (English, 7 letters, 2 misses of"))
     #expect(evil.output.contains("This game could not be saved."))
     let told = evil.errors.components(separatedBy: "history.sqlite (\(reason)); going on without")
     #expect(told.count == 2, "told once: \(evil.errors)")

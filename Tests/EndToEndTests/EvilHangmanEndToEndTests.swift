@@ -261,6 +261,7 @@ import Testing
     let changed = try process.run(["evil", "--words", list, "--length", "4"], input: ["/quit"])
     #expect(changed.errors.isEmpty)
     #expect(
-      changed.output.hasPrefix("Continuing your unfinished game (mine.txt, 4 letters, 0 misses)"))
+      changed.output.hasPrefix(
+        "Continuing your unfinished game (mine.txt, 4 letters, 0 misses of 6)"))
   }
 }

@@ -146,7 +146,7 @@ import Testing
     let second = try process.run(["hangman"], input: ["a", "t", "n"])
     #expect(
       second.output.hasPrefix(
-        "Continuing your unfinished game (cat.txt, difficulty 5, 3 letters, 0 misses)"))
+        "Continuing your unfinished game (cat.txt, difficulty 5, 3 letters, 0 misses of 6)"))
     #expect(second.output.contains("You won! The word is CAT."))
     #expect(process.history().count == 1)
   }

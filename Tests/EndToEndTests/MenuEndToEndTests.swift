@@ -30,7 +30,7 @@ import Testing
         "2  evil         play Evil Hangman, where the computer cheats · in progress"))
     #expect(
       menus[2].replacingOccurrences(of: "\n", with: " ").contains(
-        "Your unfinished game of Evil Hangman (English, 7 letters, 1 miss; started "))
+        "Your unfinished game of Evil Hangman (English, 7 letters, 1 miss of 6; started "))
     #expect(menus[2].contains("Choose (Enter continues): \nContinuing your unfinished game"))
     #expect(menus[3].hasSuffix("Choose (Enter continues): q\n"))
     #expect(process.history().isEmpty)

@@ -19,7 +19,7 @@ import Testing
     let replaced = try process.run(["evil", "--lang", "nl"], input: ["/quit"])
     #expect(
       replaced.output.contains(
-        "Your unfinished game (seed.txt, 4 letters, 1 miss) was recorded as abandoned."))
+        "Your unfinished game (seed.txt, 4 letters, 1 miss of 6) was recorded as abandoned."))
 
     let asked = try process.run(["evil"], input: ["e", "/new", "n", "/new", "y", "/quit"])
     #expect(asked.output.contains("Abandon this game? [y/N] n\n"))
@@ -52,7 +52,8 @@ import Testing
     var narrow = process
     narrow.environment["COLUMNS"] = "40"
     let run = try narrow.run(["evil"], input: ["/quit"])
-    #expect(run.output.hasPrefix("Continuing your unfinished game\n(seed.txt, 4 letters, 1 miss)"))
+    #expect(
+      run.output.hasPrefix("Continuing your unfinished game\n(seed.txt, 4 letters, 1 miss of 6)"))
     #expect(run.output.hasSuffix("Game saved — 'wordgames evil' continues\nit.\n"))
     let lines = run.output.split(separator: "\n")
     #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
@@ -64,7 +65,7 @@ import Testing
     #expect(quit.output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
     let ended = try process.run(["evil"], input: [])
     #expect(
-      ended.output.contains("Continuing your unfinished game (seed.txt, 4 letters, 0 misses)"))
+      ended.output.contains("Continuing your unfinished game (seed.txt, 4 letters, 0 misses of 6)"))
     #expect(ended.output.hasSuffix("Game saved — 'wordgames evil' continues it.\n"))
 
     let cat = try process.write("cat\n", to: "cat.txt")

@@ -61,7 +61,7 @@ struct EvilSession: GameSession {
 
   var summary: String {
     "\(source.displayName), \(game.length.counted("letter")), "
-      + game.incorrectGuesses.counted("miss", plural: "misses")
+      + game.incorrectGuesses.counted("miss", plural: "misses") + " of \(game.guessLimit)"
   }
 
   func screen(_ view: GameView) -> String {

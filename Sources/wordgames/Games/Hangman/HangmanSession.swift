@@ -130,7 +130,8 @@ struct HangmanSession: GameSession {
 
   var summary: String {
     (mode.parts(source: source, difficulty: options.difficulty) + [
-      game.letterCount.counted("letter"), game.incorrectGuesses.counted("miss", plural: "misses"),
+      game.letterCount.counted("letter"),
+      game.incorrectGuesses.counted("miss", plural: "misses") + " of \(game.guessLimit)",
     ]).joined(separator: ", ")
   }
 
