@@ -28,8 +28,8 @@ public struct LineReader {
   /// Creates a reader that gets bytes from `fill`, which appends at least one byte, or
   /// returns why it could not.
   ///
-  /// - Parameter keepsUnendedLine: Whether a last line without a line break counts: at a
-  ///   terminal or from a file it does; from a peer, half a line is not a move.
+  /// - Parameter keepsUnendedLine: Whether a last line without a line break counts: from a
+  ///   file it does; from a peer, half a line is not a move.
   public init(keepsUnendedLine: Bool = true, fill: @escaping (inout [UInt8]) -> Status?) {
     self.keepsUnendedLine = keepsUnendedLine
     self.fill = fill
@@ -44,11 +44,14 @@ public struct LineReader {
   ///     them, and reports `.interrupted` as soon as one is readable, even if it already was.
   ///   - deadline: When a wait ends, asked for at each wait: reached, the reader reports
   ///     `.interrupted` as for a wake descriptor.
+  ///   - keepsUnendedLine: Whether a last line without a line break counts: from a file
+  ///     it does; at a terminal, what is half typed when Ctrl-D ends the input is no line.
   public init(
     fileDescriptor: Int32, wakingOn wake: @escaping () -> [Int32] = { [] },
-    until deadline: @escaping () -> ContinuousClock.Instant? = { nil }
+    until deadline: @escaping () -> ContinuousClock.Instant? = { nil },
+    keepsUnendedLine: Bool = true
   ) {
-    self.init { buffer in
+    self.init(keepsUnendedLine: keepsUnendedLine) { buffer in
       let wakes = wake()
       let timeout = deadline()?.millisecondsFromNow ?? -1
       if !wakes.isEmpty || timeout >= 0 {

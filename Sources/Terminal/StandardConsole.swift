@@ -16,7 +16,7 @@ public final class StandardConsole: Console {
     reader = LineReader(
       fileDescriptor: STDIN_FILENO,
       wakingOn: { [watched] in Signals.wakeDescriptors + watched.descriptors },
-      until: { [watched] in watched.deadline })
+      until: { [watched] in watched.deadline }, keepsUnendedLine: isatty(STDIN_FILENO) != 1)
     usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
     isTerminal = isatty(STDOUT_FILENO) == 1

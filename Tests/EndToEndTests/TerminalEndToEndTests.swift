@@ -47,6 +47,20 @@ import Testing
 
   /// Ctrl-Z and `fg` at the secret's prompt: the shell turned echo on meanwhile, so the
   /// prompt is asked again with echo off again, and the secret typed after never shows.
+  /// Ctrl-D after half a line leaves without playing it: at a terminal only Enter ends a
+  /// move, and Ctrl-D saves and leaves (SPEC §3).
+  @Test func ctrlDAfterHalfALineLeavesWithoutPlayingIt() throws {
+    let game = ["evil", "--words", seedList, "--length", "4", "--seed", "1", "--new"]
+    let terminal = try PseudoTerminal(game, environment: process.environment)
+    #expect(terminal.waitFor("Guess a letter"))
+    // The terminal hands over the E without a line break, then the end of input.
+    terminal.type("e\u{4}")
+    terminal.type("\u{4}")
+    #expect(terminal.exitStatus() == 0)
+    #expect(terminal.shown.contains("Game saved"))
+    #expect(!terminal.shown.contains("there is"), "\(terminal.shown)")
+  }
+
   @Test func theSecretStaysHiddenAfterAStopAndContinue() throws {
     let terminal = try PseudoTerminal(
       ["hangman", "--two-player", "--new"], environment: process.environment)
