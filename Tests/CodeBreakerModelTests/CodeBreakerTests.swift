@@ -147,8 +147,14 @@ import Testing
     // A date as a saved game writes it is that day; text that is no such date has no word.
     #expect(
       DailyWord.index(date: "2026-11-23", in: answers) == DailyWord.index(day: today, in: answers))
-    for junk in ["2026-11-2", "2026/11/23", "", "20261-1-23", "2026-13-01", "2026-+1-01"] {
-      #expect(DailyWord.index(date: junk, in: answers) == nil)
+    for junk in [
+      "2026-11-2", "2026/11/23", "", "20261-1-23", "2026-13-01", "2026-+1-01", "2026-1\u{301}2-06",
+      "2026-02-29", "2026-04-31", "2026-00-10",
+    ] {
+      #expect(DailyWord.index(date: junk, in: answers) == nil, "\(junk)")
+    }
+    for date in ["2024-02-29", "2026-12-31", "2000-01-01", "2026-04-30"] {
+      #expect(DailyWord.index(date: date, in: answers) != nil, "\(date)")
     }
     // Day numbers, checked against Foundation's calendar in UTC.
     var calendar = Calendar(identifier: .gregorian)
