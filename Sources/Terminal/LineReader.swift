@@ -5,7 +5,7 @@ import Foundation
 /// A line is bounded: past `maximumLineLength` bytes the rest of it is read and dropped,
 /// so a multi-megabyte line costs no memory. Bytes that are not UTF-8 decode to U+FFFD;
 /// NUL bytes are kept as they are; a final line without a line break still counts, unless
-/// the reader is told that only a line break ends a line (a network peer's).
+/// the reader is told that only a line break ends a line (a network peer's, a terminal's).
 public struct LineReader {
   /// The longest line kept, in bytes; no answer in any game comes near it.
   public static let maximumLineLength = 1024

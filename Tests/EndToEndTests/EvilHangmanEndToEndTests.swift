@@ -204,7 +204,7 @@ import Testing
     // A number too large to read as one is told what a length is.
     let huge = try process.run(["evil", "--length", "99999999999999999999999"])
     #expect(huge.status == 64)
-    #expect(huge.errors.contains("for --length: expected a word length: a whole number from 1 up"))
+    #expect(huge.errors.contains("for --length: expected a whole number (a word length)"))
     let noWords = try process.run(["evil", "--words", seedList, "--length", "2"])
     #expect(noWords.status == 64)
     #expect(noWords.errors.contains("expected a length that has words: 4"))

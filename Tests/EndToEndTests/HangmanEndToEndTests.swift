@@ -102,24 +102,41 @@ import Testing
     #expect(process.history().last?.word == "ETE")
   }
 
-  /// Before the secret is set no game has started: `/quit` leaves, with nothing saved or
-  /// recorded, and another command is refused.
+  /// Options beside which another means nothing, and why the command line is refused.
+  struct UnusedCase: Sendable, CustomTestStringConvertible {
+    let options: [String]
+    let reason: String
+    var testDescription: String { options.joined(separator: " ") }
+  }
+
+  static let unusedCases: [UnusedCase] = [
+    .init(
+      options: ["--two-player", "--difficulty", "3"],
+      reason: "--difficulty means nothing with --two-player"),
+    .init(
+      options: ["--two-player", "--phrases"], reason: "--phrases means nothing with --two-player"),
+    .init(
+      options: ["--phrases", "--length", "5"], reason: "--length means nothing with --phrases"),
+    .init(
+      options: ["--length", "3", "--min-length", "5"],
+      reason: "--min-length means nothing with --length"),
+    .init(
+      options: ["--max-length", "9", "--length", "3"],
+      reason: "--max-length means nothing with --length"),
+  ]
+
   /// What a kind of game does not use is refused, not ignored: a phrase has no length or
   /// difficulty, a friend's secret neither, and one length is no range.
-  @Test(arguments: [
-    (["--two-player", "--difficulty", "3"], "--difficulty means nothing with --two-player"),
-    (["--two-player", "--phrases"], "--phrases means nothing with --two-player"),
-    (["--phrases", "--length", "5"], "--length means nothing with --phrases"),
-    (["--length", "3", "--min-length", "5"], "--min-length means nothing with --length"),
-    (["--max-length", "9", "--length", "3"], "--max-length means nothing with --length"),
-  ])
-  func optionsAKindOfGameDoesNotUseAreRefused(options: [String], reason: String) throws {
-    let run = try process.run(["hangman"] + options, input: ["e", "/quit"])
+  @Test(arguments: unusedCases)
+  func optionsAKindOfGameDoesNotUseAreRefused(_ unused: UnusedCase) throws {
+    let run = try process.run(["hangman"] + unused.options, input: ["e", "/quit"])
     #expect(run.status == 64)
-    #expect(run.errors.contains(reason))
+    #expect(run.errors.contains(unused.reason))
     #expect(run.output.isEmpty)
   }
 
+  /// Before the secret is set no game has started: `/quit` leaves, with nothing saved or
+  /// recorded, and another command is refused.
   @Test func quitAtTheSecretsPromptLeaves() throws {
     let run = try process.run(["hangman", "--two-player"], input: ["/help", "/quit", "dog"])
     #expect(run.status == 0)

@@ -89,8 +89,8 @@ import Testing
       output.contains("1  largest    the classic cheat: keeps the most words after every guess"))
     #expect(output.contains("4  planner    plans against your best replies: the hardest to beat"))
     #expect(
-      output.contains(
-        "  against the computer             it plays perfectly: it wins every round it\n"))
+      output.contains("2  against the computer             perfect play: it wins whenever it can\n")
+    )
     #expect(output.contains("KEY VALUE (or NUMBER VALUE) sets one at once"))
     // ? at Evil Hangman and /help at Ghost each explain, and neither is refused.
     #expect(output.components(separatedBy: "A number plays that way;").count == 3)

@@ -45,8 +45,6 @@ import Testing
     #expect(terminal.unreadInput == "")
   }
 
-  /// Ctrl-Z and `fg` at the secret's prompt: the shell turned echo on meanwhile, so the
-  /// prompt is asked again with echo off again, and the secret typed after never shows.
   /// Ctrl-D after half a line leaves without playing it: at a terminal only Enter ends a
   /// move, and Ctrl-D saves and leaves (SPEC §3).
   @Test func ctrlDAfterHalfALineLeavesWithoutPlayingIt() throws {
@@ -61,6 +59,8 @@ import Testing
     #expect(!terminal.shown.contains("there is"), "\(terminal.shown)")
   }
 
+  /// Ctrl-Z and `fg` at the secret's prompt: the shell turned echo on meanwhile, so the
+  /// prompt is asked again with echo off again, and the secret typed after never shows.
   @Test func theSecretStaysHiddenAfterAStopAndContinue() throws {
     let terminal = try PseudoTerminal(
       ["hangman", "--two-player", "--new"], environment: process.environment)

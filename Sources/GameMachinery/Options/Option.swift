@@ -165,7 +165,7 @@ extension Option {
   /// list's, which names its own once the number is read.
   private static func expected(_ range: ClosedRange<Int>, isWordLength: Bool) -> String {
     isWordLength
-      ? "a word length: a whole number from 1 up"
+      ? "a whole number (a word length)"
       : "a whole number from \(range.lowerBound) to \(range.upperBound)"
   }
 

@@ -3,7 +3,7 @@
 public struct Variant: Sendable {
   /// A few words: "against the computer".
   public let label: String
-  /// What it is, in a line: "it plays perfectly: it wins every round it can".
+  /// What it is, in a line: "perfect play: it wins whenever it can".
   public let about: String
   /// The options it stands for: `["--computer"]`.
   public let arguments: [String]

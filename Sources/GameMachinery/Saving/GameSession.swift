@@ -46,7 +46,7 @@ public protocol GameSession {
   /// Where the words come from.
   var source: WordSource { get }
 
-  /// The game in a few words, for messages about it: "English, 7 letters, 3 misses".
+  /// The game in a few words, for messages about it: "English, 7 letters, 3 misses of 6".
   var summary: String { get }
   /// How many moves the player has made: a game without one is given up without asking.
   var moveCount: Int { get }
@@ -123,7 +123,7 @@ extension GameSession {
 
   public var id: String { basics.id }
   /// The game in a few words with when it started, which tells two alike apart: "English,
-  /// 7 letters, 3 misses; started 2026-12-06 14:02".
+  /// 7 letters, 3 misses of 6; started 2026-12-06 14:02".
   public var dated: String { "\(summary); started \(startedAt.shortDescription)" }
   /// When the game started.
   public var startedAt: Date { basics.startedAt }
