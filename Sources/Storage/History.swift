@@ -9,8 +9,9 @@ import Foundation
 /// progress, and CodeWord Breaker's games kept whole, are rows of `kept_games` (see
 /// `KeptGame`).
 ///
-/// The schema's number is the database's `user_version`: an empty database gets `schema`,
-/// and one of a later version is used as it is, since later versions only add. The journal
+/// The schema's number is the database's `user_version`: an empty database gets `schema`, one
+/// of version 1 is brought up to it (`numberedByGame`), and one of a later version is used
+/// as it is, since later versions only add. The journal
 /// is a write-ahead log, every commit is flushed, and a connection waits for another
 /// process's lock rather than failing: concurrent processes all get recorded, and a kill at
 /// any moment leaves every game committed before it.
@@ -20,7 +21,7 @@ import Foundation
 public final class History {
   package let database: Database
 
-  static let version = 1
+  static let version = 2
 
   /// The columns every game fills in (`id`, SQLite's row number, aside).
   static let commonColumns = [
@@ -55,8 +56,13 @@ public final class History {
     CREATE INDEX games_by_details ON games (
       game, outcome, details, guesses, length, guess_limit, difficulty, language, ended_at);
     CREATE INDEX games_by_end ON games (ended_at);
+    """ + keptGames
+
+  /// The kept games, each numbered within its game from 1 (`resume 3` is a game's third):
+  /// `kept_game_numbers` holds each game's last number, so that none is ever reused.
+  static let keptGames = """
     CREATE TABLE kept_games (
-      number INTEGER PRIMARY KEY AUTOINCREMENT,
+      number INTEGER NOT NULL,
       game TEXT NOT NULL,
       game_id TEXT NOT NULL UNIQUE,
       status TEXT NOT NULL CHECK (status IN ('playing', 'won', 'lost')),
@@ -66,24 +72,41 @@ public final class History {
       seconds_spent REAL NOT NULL,
       session BLOB NOT NULL,
       moves INTEGER NOT NULL DEFAULT 0,
+      UNIQUE (game, number),
       UNIQUE (game, key)
     ) STRICT;
     CREATE INDEX kept_games_by_play ON kept_games (game, played_at, number);
     CREATE INDEX kept_games_unfinished ON kept_games (game, status, played_at)
       WHERE status = 'playing';
+    CREATE TABLE kept_game_numbers (game TEXT PRIMARY KEY, last INTEGER NOT NULL) STRICT;
     """
+
+  /// Version 1 to 2: the kept games, numbered from one sequence for every game, are numbered
+  /// within their game instead, in the order they were made.
+  static let numberedByGame = """
+    DROP INDEX IF EXISTS kept_games_by_play;
+    DROP INDEX IF EXISTS kept_games_unfinished;
+    ALTER TABLE kept_games RENAME TO kept_games_1;
+    """ + keptGames + """
+      INSERT INTO kept_games
+        SELECT row_number() OVER (PARTITION BY game ORDER BY number), game, game_id, status, key,
+          started_at, played_at, seconds_spent, session, moves
+        FROM kept_games_1;
+      DROP TABLE kept_games_1;
+      """
 
   /// The columns each table of `schema` has, which a history of this version or a later one
   /// must have: a table that lacks one is another program's.
   static let tables = [
-    ("games", commonColumns + ["details"]),
+    (1, "games", commonColumns + ["details"]),
     (
-      "kept_games",
+      1, "kept_games",
       [
         "number", "game", "game_id", "status", "key", "started_at", "played_at",
         "seconds_spent", "session", "moves",
       ]
     ),
+    (2, "kept_game_numbers", ["game", "last"]),
   ]
 
   /// Sets up (and creates) the history in an open database.
@@ -115,7 +138,9 @@ public final class History {
     try database.transaction { () throws(DatabaseError) in
       let version = try Self.checkTables(database)
       guard version < Self.version else { return }
-      try database.execute(Self.schema + "PRAGMA user_version = \(Self.version)")
+      try database.execute(
+        (version == 0 ? Self.schema : Self.numberedByGame)
+          + "PRAGMA user_version = \(Self.version)")
     }
   }
 
@@ -140,7 +165,7 @@ public final class History {
       }
       return 0
     }
-    for (table, columns) in tables {
+    for (since, table, columns) in tables where since <= version {
       let missing = Set(columns).subtracting(try database.columns(of: table))
       guard missing.isEmpty else {
         throw DatabaseError(

@@ -13,7 +13,7 @@ public struct KeptGame: Sendable, Equatable {
     case playing, won, lost
   }
 
-  /// The game's number, which the player types (`resume 12`); numbers are never reused.
+  /// The game's number among its game's (`resume 12`), from 1; numbers are never reused.
   public var number: Int
   /// The session's id (the id of its record once it ends).
   public var id: String
@@ -80,17 +80,26 @@ extension History {
       .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
       .integer(entry.moves), .real(now), .integer(entry.moves), .text(entry.id)
     ).run()
-    // A number is taken only when the row is made: numbers are never reused.
+    // A number is taken only when the row is made, the game's next: numbers are never
+    // reused, and never one a game of this game has (whatever the last one kept says).
     if database.changes == 0 {
+      try database.prepare(
+        """
+        INSERT INTO kept_game_numbers (game, last)
+          VALUES (?, (SELECT coalesce(max(number), 0) + 1 FROM kept_games WHERE game = ?))
+        ON CONFLICT (game) DO UPDATE SET last = max(last + 1, excluded.last)
+        """
+      ).bind(.text(game), .text(game)).run()
       let started = entry.startedAt.timeIntervalSince1970
       try database.prepare(
         """
-        INSERT INTO kept_games (game, game_id, status, key, started_at, played_at,
+        INSERT INTO kept_games (number, game, game_id, status, key, started_at, played_at,
           seconds_spent, moves, session)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+        VALUES ((SELECT last FROM kept_game_numbers WHERE game = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT DO NOTHING
         """
       ).bind(
-        .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
+        .text(game), .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
         .real(started), .real(entry.moves > 0 ? now : started), .real(entry.secondsSpent),
         .integer(entry.moves), .blob(entry.session)
       ).run()
@@ -139,7 +148,7 @@ extension History {
     -> [KeptGame]
   {
     let (condition, values) = Self.condition(selection, of: game)
-    return try readKept(where: condition + " ORDER BY played_at DESC, number DESC", values)
+    return try readKept(where: condition + Self.playedLastFirst(selection), values)
   }
 
   /// The numbers of the kept games `selection` names, played last first: a walk over many
@@ -149,11 +158,19 @@ extension History {
   {
     let (condition, values) = Self.condition(selection, of: game)
     let rows = try database.prepare(
-      "SELECT number FROM kept_games WHERE \(condition) ORDER BY played_at DESC, number DESC"
+      "SELECT number FROM kept_games WHERE \(condition)" + Self.playedLastFirst(selection)
     ).bind(values)
     var numbers: [Int] = []
     while try rows.step() { numbers.append(rows.int("number")) }
     return numbers
+  }
+
+  /// The order of rows played last first, for `selection`. Rows picked by number are looked
+  /// up by it, and the few sorted: `+played_at` keeps SQLite from walking every row of the
+  /// game in play order instead.
+  private static func playedLastFirst(_ selection: KeptGameSelection) -> String {
+    if case .numbers = selection { return " ORDER BY +played_at DESC, number DESC" }
+    return " ORDER BY played_at DESC, number DESC"
   }
 
   /// The SQL condition for the game's rows that `selection` names, and its values.
@@ -172,9 +189,6 @@ extension History {
           .text("[" + numbers.map(String.init).joined(separator: ",") + "]")
         )
       }
-    // Rows picked by number are looked up by it: `+game` keeps SQLite from walking all of
-    // the game's rows in its index instead.
-    if case .numbers = selection { return ("+game = ? AND " + condition, [.text(game), value]) }
     return ("game = ? AND " + condition, [.text(game), value])
   }
 

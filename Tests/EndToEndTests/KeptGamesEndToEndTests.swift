@@ -76,6 +76,17 @@ import Testing
   }
 
   /// `resume` takes the options of how a game is shown, `--plain` among them.
+  /// The games are numbered among CodeWord Breaker's alone: another game's in progress takes
+  /// no number of theirs.
+  @Test func theFirstGameIsGameOneWhateverOtherGamesAreInProgress() throws {
+    _ = try process.run(["hangman", "--seed", "1"], input: ["e", "/quit"])
+    _ = try process.run(["evil", "--seed", "1"], input: ["e", "/quit"])
+    _ = try process.run(game, input: ["crane", "/quit"])
+    #expect(try process.run(["codebreaker", "list", "--numbers"]).output == "1\n")
+    let resumed = try process.run(["codebreaker", "resume", "1"], input: ["/quit"])
+    #expect(resumed.output.hasPrefix("Continuing game 1 ("), "\(resumed.errors)")
+  }
+
   @Test func aGameResumesInPlainWords() throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
     let resumed = try process.run(["codebreaker", "resume", "1", "--plain"], input: ["/quit"])
@@ -93,7 +104,7 @@ import Testing
   @Test func aPlainRunContinuesTheLatestGameThatCanBeReadAndNamesTheOthers() throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
     _ = try process.run(game + ["--new"], input: ["crane", "sleet", "/quit"])
-    try sql("UPDATE kept_games SET seconds_spent = 1e300 WHERE number = 2")
+    try sql("UPDATE kept_games SET seconds_spent = 1e300 WHERE game = 'codebreaker' AND number = 2")
     let plain = try process.run(game, input: ["/quit"])
     #expect(plain.output.hasPrefix("Continuing your unfinished game"))
     #expect(plain.output.contains("Attempt 2 of 6: "))

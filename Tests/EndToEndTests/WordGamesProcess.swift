@@ -192,8 +192,8 @@ struct WordGamesProcess {
   func replaceSavedSession(of game: String, with session: String) throws {
     try database.prepare(
       """
-      UPDATE kept_games SET session = ? WHERE number = (
-        SELECT number FROM kept_games WHERE game = ? AND status = 'playing'
+      UPDATE kept_games SET session = ? WHERE rowid = (
+        SELECT rowid FROM kept_games WHERE game = ? AND status = 'playing'
         ORDER BY played_at DESC, number DESC LIMIT 1)
       """
     ).bind(.blob(Array(session.utf8)), .text(game)).run()

@@ -53,6 +53,70 @@ import Testing
     #expect(notices.lines.isEmpty)
   }
 
+  /// Each game numbers its kept games from 1, and never gives a number twice, not even that
+  /// of a game deleted.
+  @Test func eachGameNumbersItsOwnGamesAndNeverReusesANumber() throws {
+    defer { folder.remove() }
+    let history = store.history
+    #expect(history.keep(entry("h1", 1), of: "hangman") == 1)
+    #expect(history.keep(entry("c1", 1), of: "codebreaker") == 1)
+    #expect(history.keep(entry("c2", 1), of: "codebreaker") == 2)
+    let deleted = history.write { history throws(DatabaseError) in
+      try history.deleteKept(.number(2), of: "codebreaker")
+    }
+    #expect(deleted == true)
+    #expect(history.keep(entry("c3", 1), of: "codebreaker") == 3)
+    #expect(history.keep(entry("h2", 1), of: "hangman") == 2)
+    #expect(try history.keptGames(of: "codebreaker", .number(1)).map(\.id) == ["c1"])
+    #expect(try history.keptGames(of: "hangman", .numbers([1, 2])).count == 2)
+    #expect(notices.lines.isEmpty)
+  }
+
+  /// A history of version 1, whose kept games took their numbers from one sequence for
+  /// every game, is brought up to today's: each game's games are numbered from 1, in the
+  /// order they were made, and go on from there.
+  @Test func aVersionOneHistoryNumbersEachGamesGamesFromOne() throws {
+    defer { folder.remove() }
+    for (id, game) in [
+      ("h", "hangman"), ("c1", "codebreaker"), ("e", "evil"), ("c2", "codebreaker"),
+    ] {
+      store.history.keep(entry(id, 1), of: game)
+    }
+    // The same games as version 1 kept them.
+    let database = try Database(path: store.history.url.path)
+    try database.execute(
+      """
+      DROP TABLE kept_game_numbers;
+      ALTER TABLE kept_games RENAME TO today;
+      DROP INDEX kept_games_by_play;
+      DROP INDEX kept_games_unfinished;
+      CREATE TABLE kept_games (
+        number INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL,
+        game_id TEXT NOT NULL UNIQUE, status TEXT NOT NULL, key TEXT, started_at REAL NOT NULL,
+        played_at REAL NOT NULL, seconds_spent REAL NOT NULL, session BLOB NOT NULL,
+        moves INTEGER NOT NULL DEFAULT 0, UNIQUE (game, key)) STRICT;
+      CREATE INDEX kept_games_by_play ON kept_games (game, played_at, number);
+      CREATE INDEX kept_games_unfinished ON kept_games (game, status, played_at)
+        WHERE status = 'playing';
+      INSERT INTO kept_games (game, game_id, status, key, started_at, played_at, seconds_spent,
+          session, moves)
+        SELECT game, game_id, status, key, started_at, played_at, seconds_spent, session, moves
+        FROM today ORDER BY rowid;
+      DROP TABLE today;
+      PRAGMA user_version = 1
+      """)
+    let later = Store(folders: store.folders) { _ in }
+    #expect(later.history.keep(entry("c3", 1), of: "codebreaker") == 3)
+    #expect(try database.userVersion() == History.version)
+    let numbers = try later.history.keptGames(of: "codebreaker", .unfinished).map {
+      "\($0.id) \($0.number)"
+    }
+    #expect(Set(numbers) == ["c1 1", "c2 2", "c3 3"])
+    for game in ["hangman", "evil"] {
+      #expect(try later.history.keptGames(of: game, .unfinished).map(\.number) == [1])
+    }
+  }
+
   /// Saving a game again without a move (leaving it) does not make it the game played last.
   @Test func onlyAMoveMakesAGameThePlayedLast() throws {
     defer { folder.remove() }
