@@ -125,8 +125,9 @@ public final class History {
     // A history of today's schema is only read to be opened, so that opening it never
     // waits on another process's write.
     let version = try Self.checkIsOurs(database)
+    // A history of version 1 reads as today's: only how a game is numbered differs.
     guard !isReadOnly else {
-      guard version >= Self.version else {
+      guard version >= 1 else {
         throw DatabaseError(
           code: SQLITE_READONLY, message: "its schema is older, and it cannot be changed",
           path: database.path)

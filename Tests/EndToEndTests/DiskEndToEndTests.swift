@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Storage
+
 /// A data folder of a few hundred kilobytes of its own (a tmpfs mounted over it), which a
 /// test can fill or remount read-only: a real full disk and a real read-only one.
 final class SmallDisk {
@@ -126,6 +128,16 @@ struct DiskEndToEndTests {
     disk.remount(readOnly: false)
     // Nothing was lost, and the move played meanwhile was not kept.
     #expect(try continueEvil([]).output.contains("2 misses"))
+  }
+
+  /// A history of version 1 that cannot be brought up to today's is read as it is.
+  @Test func aReadOnlyHistoryOfVersionOneIsReadAsItIs() throws {
+    try playSome()
+    try Database(path: process.home.appendingPathComponent("data/history.sqlite").path)
+      .execute(HistoryDatabase.backToVersionOne)
+    disk.remount(readOnly: true)
+    try expectEverythingRead(saying: "the disk is read-only")
+    disk.remount(readOnly: false)
   }
 
   @Test func aFullDiskIsReadAsItIsAndSpaceComingBackIsUsed() throws {

@@ -84,27 +84,7 @@ import Testing
     }
     // The same games as version 1 kept them.
     let database = try Database(path: store.history.url.path)
-    try database.execute(
-      """
-      DROP TABLE kept_game_numbers;
-      ALTER TABLE kept_games RENAME TO today;
-      DROP INDEX kept_games_by_play;
-      DROP INDEX kept_games_unfinished;
-      CREATE TABLE kept_games (
-        number INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL,
-        game_id TEXT NOT NULL UNIQUE, status TEXT NOT NULL, key TEXT, started_at REAL NOT NULL,
-        played_at REAL NOT NULL, seconds_spent REAL NOT NULL, session BLOB NOT NULL,
-        moves INTEGER NOT NULL DEFAULT 0, UNIQUE (game, key)) STRICT;
-      CREATE INDEX kept_games_by_play ON kept_games (game, played_at, number);
-      CREATE INDEX kept_games_unfinished ON kept_games (game, status, played_at)
-        WHERE status = 'playing';
-      INSERT INTO kept_games (game, game_id, status, key, started_at, played_at, seconds_spent,
-          session, moves)
-        SELECT game, game_id, status, key, started_at, played_at, seconds_spent, session, moves
-        FROM today ORDER BY rowid;
-      DROP TABLE today;
-      PRAGMA user_version = 1
-      """)
+    try database.execute(HistoryDatabase.backToVersionOne)
     let later = Store(folders: store.folders) { _ in }
     #expect(later.history.keep(entry("c3", 1), of: "codebreaker") == 3)
     #expect(try database.userVersion() == History.version)
