@@ -11,10 +11,10 @@ import Foundation
 ///
 /// The schema's number is the database's `user_version`: an empty database gets `schema`, one
 /// of version 1 is brought up to it (`numberedByGame`), and one of a later version is used
-/// as it is, since later versions only add. The journal
-/// is a write-ahead log, every commit is flushed, and a connection waits for another
-/// process's lock rather than failing: concurrent processes all get recorded, and a kill at
-/// any moment leaves every game committed before it.
+/// as it is, since later versions only add. The journal is a write-ahead log, every commit
+/// is flushed, and a connection waits for another process's lock rather than failing:
+/// concurrent processes all get recorded, and a kill at any moment leaves every game
+/// committed before it.
 ///
 /// Games read it through `HistoryDatabase.read`, at one moment: every figure `stats` shows
 /// comes from one reading.
@@ -78,21 +78,30 @@ public final class History {
     CREATE INDEX kept_games_by_play ON kept_games (game, played_at, number);
     CREATE INDEX kept_games_unfinished ON kept_games (game, status, played_at)
       WHERE status = 'playing';
-    CREATE TABLE kept_game_numbers (game TEXT PRIMARY KEY, last INTEGER NOT NULL) STRICT;
+    CREATE TABLE IF NOT EXISTS kept_game_numbers (game TEXT PRIMARY KEY, last INTEGER NOT NULL)
+      STRICT;
     """
 
   /// Version 1 to 2: the kept games, numbered from one sequence for every game, are numbered
-  /// within their game instead, in the order they were made.
-  static let numberedByGame = """
+  /// within their game instead, in the order they were made, and each game's last number is
+  /// kept. A row its status check refuses is copied as it is: it reads as damaged, as it did.
+  static let numberedByGame =
+    """
     DROP INDEX IF EXISTS kept_games_by_play;
     DROP INDEX IF EXISTS kept_games_unfinished;
     ALTER TABLE kept_games RENAME TO kept_games_1;
-    """ + keptGames + """
+    """ + keptGames
+      + """
+      PRAGMA ignore_check_constraints = ON;
       INSERT INTO kept_games
         SELECT row_number() OVER (PARTITION BY game ORDER BY number), game, game_id, status, key,
           started_at, played_at, seconds_spent, session, moves
         FROM kept_games_1;
+      PRAGMA ignore_check_constraints = OFF;
       DROP TABLE kept_games_1;
+      INSERT INTO kept_game_numbers (game, last)
+        SELECT game, max(number) FROM kept_games WHERE true GROUP BY game
+        ON CONFLICT (game) DO UPDATE SET last = max(last, excluded.last);
       """
 
   /// The columns each table of `schema` has, which a history of this version or a later one
@@ -139,9 +148,19 @@ public final class History {
     try database.transaction { () throws(DatabaseError) in
       let version = try Self.checkTables(database)
       guard version < Self.version else { return }
-      try database.execute(
-        (version == 0 ? Self.schema : Self.numberedByGame)
-          + "PRAGMA user_version = \(Self.version)")
+      guard version > 0 else {
+        return try database.execute(Self.schema + "PRAGMA user_version = \(Self.version)")
+      }
+      do throws(DatabaseError) {
+        try database.execute(Self.numberedByGame + "PRAGMA user_version = \(Self.version)")
+      } catch let error
+        where [SQLITE_CONSTRAINT, SQLITE_ERROR, SQLITE_MISMATCH].contains(error.code)
+      {
+        // Rows or tables version 1 would not have held: the file is not that version's.
+        throw DatabaseError(
+          damage: "it cannot be brought up to this version (\(error.message))",
+          path: database.path)
+      }
     }
   }
 
@@ -217,11 +236,12 @@ public final class History {
       """)
   }
 
-  /// Whether the database is a history of this program's (or empty) that SQLite finds
-  /// whole: every page, and every index agreeing with its table (`integrity_check`). Slow
-  /// on a large history: for a history found damaged, not for every start.
+  /// Whether the database is a history of this program's of today's version (or empty) that
+  /// SQLite finds whole: every page, and every index agreeing with its table
+  /// (`integrity_check`). Slow on a large history: for a history found damaged, not for
+  /// every start. (An older one found damaged is one that could not be brought up.)
   static func isSound(_ database: Database) -> Bool {
-    guard (try? checkIsOurs(database)) != nil,
+    guard let version = try? checkIsOurs(database), version == 0 || version >= Self.version,
       let check = try? database.prepare("PRAGMA integrity_check")
     else { return false }
     return (try? check.step()) == true && check.text("integrity_check") == "ok"

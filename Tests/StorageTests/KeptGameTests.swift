@@ -95,6 +95,61 @@ import Testing
     for game in ["hangman", "evil"] {
       #expect(try later.history.keptGames(of: game, .unfinished).map(\.number) == [1])
     }
+    // The last number is kept: the highest game deleted, its number is not given again.
+    let deleted = later.history.write { history throws(DatabaseError) in
+      try history.deleteKept(.number(3), of: "codebreaker")
+    }
+    #expect(deleted == true)
+    #expect(later.history.keep(entry("c4", 1), of: "codebreaker") == 4)
+    #expect(later.history.keep(entry("e2", 1), of: "evil") == 2)
+  }
+
+  /// A version 1 history with a row its checks refuse (written past them) is brought up all
+  /// the same, the row read as damaged; one that says it is version 1 but is today's too.
+  @Test func aVersionOneHistoryWithAFlawIsBroughtUpAllTheSame() throws {
+    defer { folder.remove() }
+    store.history.keep(entry("c1", 1), of: "codebreaker")
+    store.history.keep(entry("c2", 1), of: "codebreaker")
+    let database = try Database(path: store.history.url.path)
+    try database.execute(HistoryDatabase.backToVersionOne)
+    try database.execute(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      UPDATE kept_games SET status = 'bogus' WHERE game_id = 'c1';
+      PRAGMA ignore_check_constraints = OFF
+      """)
+    let later = Store(folders: store.folders) { _ in }
+    let games = try later.history.keptGames(of: "codebreaker", limit: 10).0
+    #expect(games.map(\.number).sorted() == [1, 2])
+    #expect(games.first { $0.id == "c1" }?.isDamaged == true)
+    #expect(try database.userVersion() == History.version)
+    // Today's history, said to be version 1, is brought up as one.
+    try database.execute("PRAGMA user_version = 1")
+    let again = Store(folders: store.folders) { _ in }
+    #expect(again.history.keep(entry("c3", 1), of: "codebreaker") == 3)
+    #expect(try database.userVersion() == History.version)
+    #expect(notices.lines.isEmpty)
+  }
+
+  /// A history that says it is version 1 but holds what version 1 never could (a time that
+  /// is text) cannot be brought up: it is set aside, said in one line, as a damaged one is.
+  @Test func aVersionOneHistoryThatCannotBeBroughtUpIsSetAside() throws {
+    defer { folder.remove() }
+    store.history.keep(entry("c1", 1), of: "codebreaker")
+    let database = try Database(path: store.history.url.path)
+    try database.execute(HistoryDatabase.backToVersionOne)
+    try database.execute(
+      """
+      CREATE TABLE loose AS SELECT * FROM kept_games;
+      DROP TABLE kept_games;
+      ALTER TABLE loose RENAME TO kept_games;
+      UPDATE kept_games SET started_at = 'junk'
+      """)
+    let later = Store(folders: store.folders) { notices.lines.append($0) }
+    #expect(later.history.keep(entry("c2", 1), of: "codebreaker") == 1)
+    #expect(notices.lines.count == 1)
+    #expect(notices.lines.first?.contains("cannot be brought up to this version") == true)
+    #expect(notices.lines.first?.contains("moved it to") == true, "\(notices.lines)")
   }
 
   /// Saving a game again without a move (leaving it) does not make it the game played last.
