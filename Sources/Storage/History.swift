@@ -10,8 +10,9 @@ import Foundation
 /// `KeptGame`).
 ///
 /// The schema's number is the database's `user_version`: an empty database gets `schema`, one
-/// of version 1 is brought up to it (`numberedByGame`), and one of a later version is used
-/// as it is, since later versions only add. The journal is a write-ahead log, every commit
+/// of version 1 is brought up to it (`numberedByGame`; a binary of version 1, never
+/// released, cannot write version 2), and one of a later version is used as it is, since
+/// later versions only add. The journal is a write-ahead log, every commit
 /// is flushed, and a connection waits for another process's lock rather than failing:
 /// concurrent processes all get recorded, and a kill at any moment leaves every game
 /// committed before it.
@@ -82,9 +83,9 @@ public final class History {
       STRICT;
     """
 
-  /// Version 1 to 2: the kept games, numbered from one sequence for every game, are numbered
-  /// within their game instead, in the order they were made, and each game's last number is
-  /// kept. A row its status check refuses is copied as it is: it reads as damaged, as it did.
+  /// Version 1 to 2: the kept games, numbered from one sequence for every game, keep their
+  /// numbers (unique in every game, they are in each), and each game's go on from its
+  /// highest.
   static let numberedByGame =
     """
     DROP INDEX IF EXISTS kept_games_by_play;
@@ -92,20 +93,19 @@ public final class History {
     ALTER TABLE kept_games RENAME TO kept_games_1;
     """ + keptGames
       + """
-      PRAGMA ignore_check_constraints = ON;
       INSERT INTO kept_games
-        SELECT row_number() OVER (PARTITION BY game ORDER BY number), game, game_id, status, key,
-          started_at, played_at, seconds_spent, session, moves
+        SELECT number, game, game_id, status, key, started_at, played_at, seconds_spent,
+          session, moves
         FROM kept_games_1;
-      PRAGMA ignore_check_constraints = OFF;
       DROP TABLE kept_games_1;
       INSERT INTO kept_game_numbers (game, last)
         SELECT game, max(number) FROM kept_games WHERE true GROUP BY game
         ON CONFLICT (game) DO UPDATE SET last = max(last, excluded.last);
       """
 
-  /// The columns each table of `schema` has, which a history of this version or a later one
-  /// must have: a table that lacks one is another program's.
+  /// The columns each table of `schema` has, with the version that made it: a history of
+  /// that version or a later one must have them, and a table that lacks one is another
+  /// program's.
   static let tables = [
     (1, "games", commonColumns + ["details"]),
     (
@@ -123,8 +123,8 @@ public final class History {
   /// Processes that open the file at once all get it: each waits for the others' locks,
   /// and the schema is made under the write lock, once.
   ///
-  /// A history opened only to be read (`isReadOnly`) is read as it is, and must be of
-  /// today's schema.
+  /// A history opened only to be read (`isReadOnly`) is read as it is, of any version: one
+  /// with no schema yet cannot be read.
   ///
   /// - Throws: `DatabaseError`; one whose `isDamage` is true means the file is not a
   ///   database, is damaged, or holds another program's tables.
@@ -134,11 +134,11 @@ public final class History {
     // A history of today's schema is only read to be opened, so that opening it never
     // waits on another process's write.
     let version = try Self.checkIsOurs(database)
-    // A history of version 1 reads as today's: only how a game is numbered differs.
+    // A history of version 1 reads as today's: only how new games are numbered differs.
     guard !isReadOnly else {
       guard version >= 1 else {
         throw DatabaseError(
-          code: SQLITE_READONLY, message: "its schema is older, and it cannot be changed",
+          code: SQLITE_READONLY, message: "it has no tables yet, and cannot be given them",
           path: database.path)
       }
       return
@@ -152,6 +152,10 @@ public final class History {
         return try database.execute(Self.schema + "PRAGMA user_version = \(Self.version)")
       }
       do throws(DatabaseError) {
+        // A row its status check refuses (written past it) is copied as it is: it reads as
+        // damaged, as it did.
+        try database.execute("PRAGMA ignore_check_constraints = ON")
+        defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
         try database.execute(Self.numberedByGame + "PRAGMA user_version = \(Self.version)")
       } catch let error
         where [SQLITE_CONSTRAINT, SQLITE_ERROR, SQLITE_MISMATCH].contains(error.code)
@@ -239,7 +243,8 @@ public final class History {
   /// Whether the database is a history of this program's of today's version (or empty) that
   /// SQLite finds whole: every page, and every index agreeing with its table
   /// (`integrity_check`). Slow on a large history: for a history found damaged, not for
-  /// every start. (An older one found damaged is one that could not be brought up.)
+  /// every start. (An older one found damaged is one that could not be brought up; mixed
+  /// binaries, an older one replacing a damaged history, are not expected before a release.)
   static func isSound(_ database: Database) -> Bool {
     guard let version = try? checkIsOurs(database), version == 0 || version >= Self.version,
       let check = try? database.prepare("PRAGMA integrity_check")

@@ -80,29 +80,34 @@ extension History {
       .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
       .integer(entry.moves), .real(now), .integer(entry.moves), .text(entry.id)
     ).run()
-    // A number is taken only when the row is made, the game's next: numbers are never
-    // reused, and never one a game of this game has (whatever the last one kept says).
+    // A number is given only when the row is made: the game's next, past the last one given
+    // (numbers are never reused) and any of its games has (whatever that last one says).
     if database.changes == 0 {
-      try database.prepare(
-        """
-        INSERT INTO kept_game_numbers (game, last)
-          VALUES (?, (SELECT coalesce(max(number), 0) + 1 FROM kept_games WHERE game = ?))
-        ON CONFLICT (game) DO UPDATE SET last = max(last + 1, excluded.last)
-        """
-      ).bind(.text(game), .text(game)).run()
       let started = entry.startedAt.timeIntervalSince1970
       try database.prepare(
         """
         INSERT INTO kept_games (number, game, game_id, status, key, started_at, played_at,
           seconds_spent, moves, session)
-        VALUES ((SELECT last FROM kept_game_numbers WHERE game = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT DO NOTHING
+        VALUES (
+          1 + max(
+            coalesce((SELECT last FROM kept_game_numbers WHERE game = ?1), 0),
+            coalesce((SELECT max(number) FROM kept_games WHERE game = ?1), 0)),
+          ?1, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (game, key) DO NOTHING
         """
       ).bind(
-        .text(game), .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
+        .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
         .real(started), .real(entry.moves > 0 ? now : started), .real(entry.secondsSpent),
         .integer(entry.moves), .blob(entry.session)
       ).run()
+      if database.changes > 0 {
+        try database.execute(
+          """
+          INSERT INTO kept_game_numbers (game, last)
+            SELECT game, number FROM kept_games WHERE rowid = last_insert_rowid()
+          ON CONFLICT (game) DO UPDATE SET last = excluded.last
+          """)
+      }
     }
     // None for a game whose key another game has (the day's word, started elsewhere).
     let row = try database.prepare("SELECT number FROM kept_games WHERE game_id = ?")

@@ -75,7 +75,6 @@ import Testing
     #expect(older.output.hasSuffix("Game saved — 'wordgames codebreaker resume 1' continues it.\n"))
   }
 
-  /// `resume` takes the options of how a game is shown, `--plain` among them.
   /// The games are numbered among CodeWord Breaker's alone: another game's in progress takes
   /// no number of theirs.
   @Test func theFirstGameIsGameOneWhateverOtherGamesAreInProgress() throws {
@@ -87,6 +86,7 @@ import Testing
     #expect(resumed.output.hasPrefix("Continuing game 1 ("), "\(resumed.errors)")
   }
 
+  /// `resume` takes the options of how a game is shown, `--plain` among them.
   @Test func aGameResumesInPlainWords() throws {
     _ = try process.run(game + ["--new"], input: ["crane", "/quit"])
     let resumed = try process.run(["codebreaker", "resume", "1", "--plain"], input: ["/quit"])

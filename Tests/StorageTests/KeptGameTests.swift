@@ -73,9 +73,9 @@ import Testing
   }
 
   /// A history of version 1, whose kept games took their numbers from one sequence for
-  /// every game, is brought up to today's: each game's games are numbered from 1, in the
-  /// order they were made, and go on from there.
-  @Test func aVersionOneHistoryNumbersEachGamesGamesFromOne() throws {
+  /// every game, is brought up to today's: its games keep their numbers, and each game's go
+  /// on from its highest, never giving one twice.
+  @Test func aVersionOneHistoryKeepsItsNumbersAndGoesOnFromThem() throws {
     defer { folder.remove() }
     for (id, game) in [
       ("h", "hangman"), ("c1", "codebreaker"), ("e", "evil"), ("c2", "codebreaker"),
@@ -86,22 +86,21 @@ import Testing
     let database = try Database(path: store.history.url.path)
     try database.execute(HistoryDatabase.backToVersionOne)
     let later = Store(folders: store.folders) { _ in }
-    #expect(later.history.keep(entry("c3", 1), of: "codebreaker") == 3)
+    #expect(later.history.keep(entry("c3", 1), of: "codebreaker") == 5)
     #expect(try database.userVersion() == History.version)
     let numbers = try later.history.keptGames(of: "codebreaker", .unfinished).map {
       "\($0.id) \($0.number)"
     }
-    #expect(Set(numbers) == ["c1 1", "c2 2", "c3 3"])
-    for game in ["hangman", "evil"] {
-      #expect(try later.history.keptGames(of: game, .unfinished).map(\.number) == [1])
-    }
+    #expect(Set(numbers) == ["c1 2", "c2 4", "c3 5"])
+    #expect(try later.history.keptGames(of: "hangman", .unfinished).map(\.number) == [1])
+    #expect(try later.history.keptGames(of: "evil", .unfinished).map(\.number) == [3])
     // The last number is kept: the highest game deleted, its number is not given again.
     let deleted = later.history.write { history throws(DatabaseError) in
-      try history.deleteKept(.number(3), of: "codebreaker")
+      try history.deleteKept(.number(5), of: "codebreaker")
     }
     #expect(deleted == true)
-    #expect(later.history.keep(entry("c4", 1), of: "codebreaker") == 4)
-    #expect(later.history.keep(entry("e2", 1), of: "evil") == 2)
+    #expect(later.history.keep(entry("c4", 1), of: "codebreaker") == 6)
+    #expect(later.history.keep(entry("e2", 1), of: "evil") == 4)
   }
 
   /// A version 1 history with a row its checks refuse (written past them) is brought up all

@@ -214,7 +214,7 @@ extension CodeBreakerCommand {
     // Another `delete` of the game holds it for a moment: it is waited for (a second at
     // most), so that the game is said to be gone rather than open elsewhere.
     for _ in 1...20 where openElsewhere {
-      guard try !games.kept(.number(game.number)).isEmpty else {
+      guard try !games.kept(.id(game.id)).isEmpty else {
         throw NoSuchGame(number: game.number, isDeletedElsewhere: true)
       }
       usleep(50_000)
@@ -246,7 +246,7 @@ extension CodeBreakerCommand {
     // Still this process's after the question (its lock file may have gone meanwhile).
     guard store.openGames.claim(game.id) else { throw OpenElsewhere("game \(game.number)") }
     let deleted = try store.history.update { history throws(DatabaseError) in
-      try history.deleteKept(.number(game.number), of: name, record: record)
+      try history.deleteKept(.id(game.id), of: name, record: record)
     }
     guard deleted else {
       throw NoSuchGame(number: game.number)
