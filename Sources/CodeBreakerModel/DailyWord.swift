@@ -33,12 +33,12 @@ public enum DailyWord {
     else { return nil }
     let parts = fields.map { $0.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
     let (year, month, day) = (parts[0], parts[1], parts[2])
+    let number = Self.day(year: year, month: month, day: day)
     // A day past the month's last (31 April) falls on or after the next month's first.
     guard (1...12).contains(month), day >= 1,
-      Self.day(year: year, month: month, day: day)
-        < Self.day(year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1)
+      number < Self.day(year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1)
     else { return nil }
-    return index(day: Self.day(year: year, month: month, day: day), in: answers)
+    return index(day: number, in: answers)
   }
 
   /// The day number of a calendar date: days since 2000-01-01.

@@ -12,10 +12,9 @@ import Foundation
 /// The schema's number is the database's `user_version`: an empty database gets `schema`, one
 /// of version 1 is brought up to it (`numberedByGame`; a binary of version 1, never
 /// released, cannot write version 2), and one of a later version is used as it is, since
-/// later versions only add. The journal is a write-ahead log, every commit
-/// is flushed, and a connection waits for another process's lock rather than failing:
-/// concurrent processes all get recorded, and a kill at any moment leaves every game
-/// committed before it.
+/// later versions only add. The journal is a write-ahead log, every commit is flushed, and a
+/// connection waits for another process's lock rather than failing: concurrent processes
+/// all get recorded, and a kill at any moment leaves every game committed before it.
 ///
 /// Games read it through `HistoryDatabase.read`, at one moment: every figure `stats` shows
 /// comes from one reading.
