@@ -21,7 +21,7 @@ struct GhostOptions: HostedGameOptions, Equatable {
   static let tableSizes = 2...8
 
   static let players = Option.field(
-    \Self.players, "players", valueName: "A,B,…", summary: "the players round the table",
+    \Self.players, "players", valueName: "A,B,C", summary: "the players round the table",
     detail: " (default \"Player 1,Player 2\"; @easy or @perfect is a computer's seat)",
     definesGame: true,
     expected:
