@@ -18,6 +18,10 @@ extension GallowsGame {
   var incorrectGuesses: Int { misses.count + wrongGuesses.count }
   /// The letters missed, then any whole guesses that were wrong.
   var missed: [String] { misses.map { String($0) } + wrongGuesses }
+  /// The misses made of those allowed, as a game's summary says them: "2 misses of 6".
+  public var missesOfLimit: String {
+    incorrectGuesses.counted("miss", plural: "misses") + " of \(guessLimit)"
+  }
 }
 
 /// The screen both hangman games draw: a header, then the gallows on the left and what the

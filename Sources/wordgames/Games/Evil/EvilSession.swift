@@ -60,8 +60,7 @@ struct EvilSession: GameSession {
   var moveCount: Int { game.guessesUsed }
 
   var summary: String {
-    "\(source.displayName), \(game.length.counted("letter")), "
-      + game.incorrectGuesses.counted("miss", plural: "misses") + " of \(game.guessLimit)"
+    "\(source.displayName), \(game.length.counted("letter")), \(game.missesOfLimit)"
   }
 
   func screen(_ view: GameView) -> String {

@@ -131,7 +131,7 @@ struct HangmanSession: GameSession {
   var summary: String {
     (mode.parts(source: source, difficulty: options.difficulty) + [
       game.letterCount.counted("letter"),
-      game.incorrectGuesses.counted("miss", plural: "misses") + " of \(game.guessLimit)",
+      game.missesOfLimit,
     ]).joined(separator: ", ")
   }
 
