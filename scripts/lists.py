@@ -341,7 +341,9 @@ class Lists:
             folded: max(sorted(forms), key=lambda form: zipf(form, code)).upper()
             for folded, forms in self.spellings.items()
         }
-        self.name_dominant = {fold(word, alphabet) for word in self.excluded["mostly names"]}
+        # Words no game draws or names, though Ghost knows them: mostly names, and the
+        # words read as something else first (SEC, XIV, HES).
+        self.name_dominant = listed("mostly names") | listed("not drawn")
         if english:
             self.name_dominant |= self.english_name_dominant(entries, english["lower"])
         self.common = self.find_common()
