@@ -15,7 +15,7 @@ enum ChallengeCommand: Command {
       the same word lists. Case, spaces and dashes do not matter, quoted or not; a
       mistyped code is refused, and so is one made with other word lists.
       """,
-    examples: ["wordgames challenge 24NKK-KQWDS-X", "wordgames challenge 24nkk kqwds x"])
+    examples: ["wordgames challenge 24NKK-KQFWV-V", "wordgames challenge 24nkk kqfwv v"])
 
   /// The options of how the game is shown, which the game takes from the command.
   static let shown = [CommonOptions.color, CommonOptions.transcript, CommonOptions.plain]
