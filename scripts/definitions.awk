@@ -5,7 +5,8 @@
 # word list (one upper-case word a line).
 # A word of the lists is written in lower case, so it is never looked up as a name: a sense
 # whose synset writes the word with a capital (SCRIBE: "Scribe, Augustin Eugene Scribe"),
-# or that is an instance (a person, place or work), is left out. For each part of speech a
+# or that is an instance (a person, place or work: LYNX, a text browser) where the word has
+# a sense of its own, is left out (an instance is the whole of ISLE). For each part of speech a
 # word is looked up as itself or, if WordNet has no such sense of it, as the base form
 # WordNet's morphy finds (morph.c): the exception list first, then the suffix rules in
 # morphy's order, keeping the first base form WordNet has (a word on the exception list
@@ -85,9 +86,14 @@ FILENAME ~ /\.exc$/ {
   next
 }
 # Whether a sense of `word` is a name's: its synset writes the word with a capital, or is an
-# instance.
-function isName(part, offset, word) {
-  return ((part, offset, word) in proper) || ((part, offset) in instance)
+# instance and the word has a sense that is neither.
+function isName(part, offset, word,   offsets, n, i) {
+  if ((part, offset, word) in proper) return 1
+  if (!((part, offset) in instance)) return 0
+  n = split(senses[part, word], offsets, " ")
+  for (i = 1; i <= n; i++)
+    if (!((part, offsets[i], word) in proper) && !((part, offsets[i]) in instance)) return 1
+  return 0
 }
 # Whether WordNet has `word` in this part of speech as a word, not only as a name.
 function has(part, word,   offsets, n, i) {

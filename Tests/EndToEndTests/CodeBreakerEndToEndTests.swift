@@ -310,13 +310,13 @@ import Testing
       contentsOf: WordGamesProcess.wordsFolder.deletingLastPathComponent()
         .appendingPathComponent("docs/players.md"), encoding: .utf8)
     let section = try #require(
-      readme.range(of: "from the binary (`wordgames codebreaker --seed 137`"))
+      readme.range(of: "from the binary (`wordgames codebreaker --seed 469`"))
     let rest = readme[section.upperBound...]
     let open = try #require(rest.range(of: "```\n"))
     let close = try #require(rest[open.upperBound...].range(of: "\n```"))
     let transcript = String(rest[open.upperBound..<close.lowerBound])
     let run = try WordGamesProcess().run(
-      ["codebreaker", "--seed", "137"], input: ["crane", "sleet", "besot", "pulse", "n"])
+      ["codebreaker", "--seed", "469"], input: ["crane", "sleet", "besot", "pulse", "n"])
     #expect(run.output.contains(transcript))
   }
 }

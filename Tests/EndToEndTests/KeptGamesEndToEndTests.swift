@@ -13,8 +13,8 @@ import Testing
     process = try WordGamesProcess()
   }
 
-  /// With `--seed 137` the word is PULSE.
-  let game = ["codebreaker", "--seed", "137", "--color", "never"]
+  /// With `--seed 469` the word is PULSE.
+  let game = ["codebreaker", "--seed", "469", "--color", "never"]
 
   func sql(_ statements: String) throws {
     try Database(path: process.home.appendingPathComponent("data/history.sqlite").path)

@@ -102,11 +102,14 @@ import Testing
   static let wordNet: URL? = ["/usr/bin/wn", "/usr/local/bin/wn"].map(URL.init(fileURLWithPath:))
     .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
-  /// What `wn WORD -over` prints: each part of speech's senses, each with its synset's words.
-  static func wordNetOverview(of word: String, wn: URL) throws -> [String] {
+  /// What `wn WORD OPTION` prints: with `-over` each part of speech's senses, each with its
+  /// synset's words; with `-hypen` each noun sense's hypernyms, an instance's as `INSTANCE OF`.
+  static func wordNetOverview(of word: String, wn: URL, option: String = "-over") throws
+    -> [String]
+  {
     let process = Process()
     process.executableURL = wn
-    process.arguments = [word.lowercased(), "-over"]
+    process.arguments = [word.lowercased(), option]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -117,21 +120,28 @@ import Testing
   }
 
   /// One lemma's senses as `wn WORD -over` lists them, in its order: whether any was
-  /// tagged, and each sense's gloss with its synset's words as WordNet writes them.
+  /// tagged, and each sense's gloss with its synset's words as WordNet writes them; and
+  /// which of them (by place) are instances, as `wn WORD -hypen` says.
   struct Senses {
     var tagged: Bool
     var senses: [(words: [String], gloss: String)] = []
+    var instances: Set<Int> = []
 
-    /// A sense is a name's where its synset writes `lemma` with a capital (FLINDERS:
-    /// "Flinders, Matthew Flinders"): the file, whose words are written in lower case, leaves
-    /// those out.
-    func isName(_ sense: (words: [String], gloss: String), _ lemma: String) -> Bool {
-      sense.words.contains { $0.lowercased() == lemma && $0 != lemma }
+    /// Whether the sense's synset writes `lemma` with a capital (FLINDERS: "Flinders, Matthew
+    /// Flinders").
+    func isProper(_ sense: Int, _ lemma: String) -> Bool {
+      senses[sense].words.contains { $0.lowercased() == lemma && $0 != lemma }
     }
 
-    /// The senses that are not a name's.
+    /// The senses that are not a name's: the file, whose words are written in lower case,
+    /// leaves out those written with a capital, and the instances of a lemma that has a
+    /// sense of its own (LYNX, a text browser; ISLE, an island, is an instance alone).
     func words(of lemma: String) -> [(words: [String], gloss: String)] {
-      senses.filter { !isName($0, lemma) }
+      let own = senses.indices.filter { !isProper($0, lemma) && !instances.contains($0) }
+      return senses.indices.filter {
+        !isProper($0, lemma) && (own.isEmpty || !instances.contains($0))
+      }
+      .map { senses[$0] }
     }
   }
 
@@ -160,6 +170,18 @@ import Testing
           String($0).replacingOccurrences(of: " ", with: "_")
         }
         parts[part]?[lemma]?.senses.append((words, String(line[dashes.upperBound...].dropLast())))
+      }
+    }
+    // Only nouns have instances: "… of noun sierra", then each "Sense N", its words, and its
+    // first hypernym.
+    var sense: Int?
+    for line in try wordNetOverview(of: word, wn: wn, option: "-hypen") {
+      if let range = line.range(of: " of noun ") {
+        (lemma, sense) = (String(line[range.upperBound...]), nil)
+      } else if line.hasPrefix("Sense "), let number = Int(line.dropFirst(6)) {
+        sense = number - 1
+      } else if line.contains("INSTANCE OF=>"), let instance = sense {
+        parts["noun"]?[lemma]?.instances.insert(instance)
       }
     }
     return parts
