@@ -342,7 +342,7 @@ class Lists:
             for folded, forms in self.spellings.items()
         }
         # Words no game draws or names, though Ghost knows them: mostly names, and the
-        # words read as something else first (SEC, XIV, HES).
+        # words read as something else first (SEC, MIN, HES).
         self.name_dominant = listed("mostly names") | listed("not drawn")
         if english:
             self.name_dominant |= self.english_name_dominant(entries, english["lower"])
