@@ -341,8 +341,8 @@ class Lists:
             folded: max(sorted(forms), key=lambda form: zipf(form, code)).upper()
             for folded, forms in self.spellings.items()
         }
-        # Words no game draws or names, though Ghost knows them: mostly names, and the
-        # words read as something else first (SEC, MIN, HES).
+        # Words no game draws, and Ghost names only where no other word fits: mostly
+        # names, and the words read as something else first (SEC, MIN, HES).
         self.name_dominant = listed("mostly names") | listed("not drawn")
         if english:
             self.name_dominant |= self.english_name_dominant(entries, english["lower"])

@@ -69,8 +69,8 @@ public struct HintSearch: Sendable {
   /// The attempts a search at the root tries for a sure win, best ranked first.
   static let rootBreadth = 300
   /// The most words still possible for which a hint searches deeper than one step. The
-  /// first attempt of an English five-letter game (1,888 answers) is searched too: in hard
-  /// mode the rule's one-step choice there leaves PITCH, WITCH and WATCH to chance.
+  /// first attempt of an English five-letter game (1,767 answers) is searched too: in hard
+  /// mode the rule's one-step choice there leaves answers to chance (`make bench`).
   static let deepestPossible = 2_000
   /// The pairs of words a later hint may score, its ranking included, so that it answers
   /// within SPEC §6's 0.2 s whatever the list and the attempt before (measured: 0.08 s after

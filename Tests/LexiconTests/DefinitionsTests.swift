@@ -180,7 +180,7 @@ import Testing
         (lemma, sense) = (String(line[range.upperBound...]), nil)
       } else if line.hasPrefix("Sense "), let number = Int(line.dropFirst(6)) {
         sense = number - 1
-      } else if line.contains("INSTANCE OF=>"), let instance = sense {
+      } else if line.hasPrefix("       INSTANCE OF=>"), let instance = sense {
         parts["noun"]?[lemma]?.instances.insert(instance)
       }
     }
