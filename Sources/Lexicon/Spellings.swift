@@ -49,7 +49,9 @@ struct Spellings {
   }
 
   /// How `lines` write `word`: `word` itself if it is one of the spellings of its folded
-  /// letters (ÉLÈVE, typed so), else the usual one; `nil` if folding changed none of them.
+  /// letters with a mark (ÉLÈVE, typed so), else the usual one, also for letters without a
+  /// mark (a drawn MÚSCULO, played as MUSCULO, which is also a form of MUSCULAR); `nil` if
+  /// folding changed none of them.
   /// The lines come from a cache file: one whose spelling does not fold to its codes is
   /// passed over, so nothing but a spelling of the word is ever shown.
   static func written(_ word: String, in lines: [UInt8], alphabet: Alphabet) -> String? {
@@ -64,7 +66,7 @@ struct Spellings {
       }
       let spelling = String(decoding: line.dropFirst(start.count), as: UTF8.self)
       guard alphabet.codes(of: spelling) == key else { continue }
-      if spelling == word { return word }
+      if spelling == word, word.utf8.contains(where: { $0 >= 0x80 }) { return word }
       usual = usual ?? spelling
     }
     return usual

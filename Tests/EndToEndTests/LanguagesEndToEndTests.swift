@@ -73,7 +73,8 @@ import Testing
     let spellings = (entries ?? []).filter {
       language.alphabet.codes(of: $0) == language.alphabet.codes(of: word)
     }
-    let written = spellings.contains(word) ? word : spellings.first ?? word
+    // A drawn word is played in plain letters: its usual spelling is the list's first.
+    let written = spellings.first ?? word
     #expect(written == word || run.output.contains("\(word) is written \(written)."))
     #expect(
       run.output.contains("Meanings are kept for English words only.") != language.hasMeanings)
@@ -140,6 +141,18 @@ import Testing
       #expect(screen.contains(letter) || arguments[0] == "evil", "\(arguments[0]): \(screen)")
     }
     #expect(process.history().isEmpty)
+  }
+
+  /// A drawn word whose plain letters are a spelling of their own too (LINEA, a form of
+  /// LINEAR, beside LÍNEA) ends as the list usually writes it, not in the plain letters it
+  /// was played in.
+  @Test func aDrawnWordEndsInItsUsualSpellingWhereItsPlainLettersAreOneToo() throws {
+    let list = try process.write("LÍNEA\nLINEA\n", to: "linea.txt")
+    let run = try process.run(
+      ["hangman", "--words", list, "--lang", "es", "--plain"],
+      input: ["l", "i", "n", "e", "a", "n"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("LINEA is written LÍNEA."), "\(run.output)")
   }
 
   /// A friend's secret is folded to the game's language, and refused with its letters named
