@@ -133,10 +133,7 @@ package final class Database {
 
   /// The names of a table's columns, none if there is no such table.
   func columns(of table: String) throws(DatabaseError) -> [String] {
-    let statement = try prepare("SELECT name FROM pragma_table_info(?)").bind(.text(table))
-    var names: [String] = []
-    while try statement.step() { names.append(statement.text("name")) }
-    return names
+    try prepare("SELECT name FROM pragma_table_info(?)").bind(.text(table)).rows { $0.text("name") }
   }
 
   /// Whether a transaction is open.

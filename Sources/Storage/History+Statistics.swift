@@ -51,26 +51,23 @@ extension History {
     let outer =
       columns.indices.map { "\(columns[$0].sql) AS c\($0)" }
       + figures.indices.map { "\(figures[$0].outerSQL(inner: "i\($0)")) AS f\($0)" }
-    let rows = try database.prepare(
+    return try database.prepare(
       """
       SELECT \(outer.joined(separator: ", ")) FROM (
         SELECT \(inner.joined(separator: ", ")) FROM games g
         WHERE g.game = ? AND \(condition) GROUP BY \((common + ["details"]).joined(separator: ", ")))
       GROUP BY \(columns.indices.map { String($0 + 1) }.joined(separator: ", "))
       """
-    ).bind([.text(game)] + values)
-    var groups: [HistoryGroup] = []
-    while try rows.step() {
+    ).bind([.text(game)] + values).rows { row in
       var group = HistoryGroup()
       for (index, column) in columns.enumerated() {
-        group.values[column.name] = rows.value("c\(index)")
+        group.values[column.name] = row.value("c\(index)")
       }
       for (index, figure) in figures.enumerated() {
-        group.figures[figure] = rows.value("f\(index)")
+        group.figures[figure] = row.value("f\(index)")
       }
-      groups.append(group)
+      return group
     }
-    return groups
   }
 }
 

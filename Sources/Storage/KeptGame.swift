@@ -162,12 +162,9 @@ extension History {
     -> [Int]
   {
     let (condition, values) = Self.condition(selection, of: game)
-    let rows = try database.prepare(
+    return try database.prepare(
       "SELECT number FROM kept_games WHERE \(condition)" + Self.playedLastFirst(selection)
-    ).bind(values)
-    var numbers: [Int] = []
-    while try rows.step() { numbers.append(rows.int("number")) }
-    return numbers
+    ).bind(values).rows { $0.int("number") }
   }
 
   /// The order of rows played last first, for `selection`. Rows picked by number are looked
@@ -200,19 +197,15 @@ extension History {
   private func readKept(where condition: String, _ values: [Statement.Value])
     throws(DatabaseError) -> [KeptGame]
   {
-    let rows = try database.prepare("SELECT * FROM kept_games WHERE \(condition)").bind(values)
-    var kept: [KeptGame] = []
-    while try rows.step() {
-      let times = ["started_at", "played_at", "seconds_spent"].map(rows.double)
-      let status = KeptGame.Status(rawValue: rows.text("status"))
-      kept.append(
-        KeptGame(
-          number: rows.int("number"), id: rows.text("game_id"), status: status ?? .playing,
-          key: rows.optionalText("key"), startedAt: Date(timeIntervalSince1970: times[0]),
-          playedAt: Date(timeIntervalSince1970: times[1]), secondsSpent: times[2],
-          moves: rows.int("moves"), session: rows.blob("session"),
-          isDamaged: status == nil || !times.allSatisfy(\.isFinite) || times[2] < 0))
+    try database.prepare("SELECT * FROM kept_games WHERE \(condition)").bind(values).rows { row in
+      let times = ["started_at", "played_at", "seconds_spent"].map(row.double)
+      let status = KeptGame.Status(rawValue: row.text("status"))
+      return KeptGame(
+        number: row.int("number"), id: row.text("game_id"), status: status ?? .playing,
+        key: row.optionalText("key"), startedAt: Date(timeIntervalSince1970: times[0]),
+        playedAt: Date(timeIntervalSince1970: times[1]), secondsSpent: times[2],
+        moves: row.int("moves"), session: row.blob("session"),
+        isDamaged: status == nil || !times.allSatisfy(\.isFinite) || times[2] < 0)
     }
-    return kept
   }
 }

@@ -95,6 +95,13 @@ package final class Statement {
     while try step() {}
   }
 
+  /// Runs the statement to its end, reading each row it returns with `read`.
+  func rows<Row>(_ read: (Statement) -> Row) throws(DatabaseError) -> [Row] {
+    var rows: [Row] = []
+    while try step() { rows.append(read(self)) }
+    return rows
+  }
+
   /// The statement's text, for messages.
   var sql: String { String(cString: sqlite3_sql(statement)) }
 
