@@ -11,28 +11,19 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
 
   /// Whether the file is not this program's history (another program's tables, a folder),
   /// whatever SQLite makes of it.
-  let isForeign: Bool
+  var isForeign = false
 
   /// Whether the file itself is at fault: SQLite finds it not a database or damaged, or it
   /// is not this program's history.
   public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB || isForeign }
 
   public var description: String { "\(path): \(message)" }
+}
 
-  /// SQLite's failure with this result code.
-  init(code: Int32, message: String, path: String) {
-    self.code = code
-    self.message = message
-    self.path = path
-    isForeign = false
-  }
-
+extension DatabaseError {
   /// A file that is not this program's history (another program's tables, a folder): as
   /// good as damaged, it is set aside and the history started afresh.
   init(damage reason: String, path: String) {
-    code = SQLITE_ERROR
-    message = reason
-    self.path = path
-    isForeign = true
+    self.init(code: SQLITE_ERROR, message: reason, path: path, isForeign: true)
   }
 }
