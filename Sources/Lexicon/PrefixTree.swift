@@ -37,21 +37,13 @@ public struct PrefixTree: Sendable {
   public let alphabet: Alphabet
 
   /// Builds the tree of every word in `list`.
-  public init(_ list: WordList) {
-    self.init(list, shortest: 1, endingAtWords: false)
-  }
-
-  /// The tree of the fragments a game that ends on words of `minimumLength` letters or
-  /// more can reach: words shorter than that are left out, and so is every word that
-  /// continues such a word. Every node then leads to a word of at least `minimumLength`
-  /// letters, and a word of that length is a leaf.
-  public init(_ list: WordList, endingAtWordsOf minimumLength: Int) {
-    self.init(list, shortest: minimumLength, endingAtWords: true)
-  }
-
-  /// The tree of the words of `shortest` letters or more, and with `endingAtWords`, not of
-  /// those that continue one of them.
-  private init(_ list: WordList, shortest: Int, endingAtWords: Bool) {
+  ///
+  /// With `minimumLength`, the tree of the fragments a game that ends on words of
+  /// `minimumLength` letters or more can reach: words shorter than that are left out, and
+  /// so is every word that continues such a word. Every node then leads to a word of at
+  /// least `minimumLength` letters, and a word of that length is a leaf.
+  public init(_ list: WordList, endingAtWordsOf minimumLength: Int? = nil) {
+    let shortest = minimumLength ?? 1
     // A tree never has more nodes than the words it holds have letters, plus the root.
     // Reserving that much up front spares the copies of growing arrays; the pages never
     // written are never made resident.
@@ -62,7 +54,7 @@ public struct PrefixTree: Sendable {
     var last: [UInt8] = []
     list.forEachWordAlphabetically { word in
       guard word.count >= shortest else { return }
-      if endingAtWords {
+      if minimumLength != nil {
         guard last.isEmpty || !word.starts(with: last) else { return }
         last.removeAll(keepingCapacity: true)
         last.append(contentsOf: word)
