@@ -202,7 +202,13 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
 
   /// Whether the collection holds `word`, which must have the collection's length.
   func contains(bytes word: [UInt8]) -> Bool {
+    index(ofBytes: word) != nil
+  }
+
+  /// Where `word`, which must have the collection's length, is among the words, if it is.
+  func index(ofBytes word: [UInt8]) -> Int? {
     let index = lowerBound(of: word)
-    return index < count && bytes[index * length..<(index + 1) * length].elementsEqual(word)
+    let isThere = index < count && bytes[index * length..<(index + 1) * length].elementsEqual(word)
+    return isThere ? index : nil
   }
 }

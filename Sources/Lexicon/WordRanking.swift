@@ -72,12 +72,7 @@ public struct WordRanking: Sendable {
     guard groups.indices.contains(codes.count), let group = groups[codes.count] else {
       return nil
     }
-    let index = group.lowerBound(of: codes)
-    guard index < group.count,
-      group.bytes[index * codes.count..<(index + 1) * codes.count]
-        .elementsEqual(codes)
-    else { return nil }
-    return Int(ranks[codes.count][index])
+    return group.index(ofBytes: codes).map { Int(ranks[codes.count][$0]) }
   }
 
   /// The rank of each of `words`, in their order, `nil` for one not ranked.
