@@ -87,7 +87,8 @@ struct WordListBuilder {
   }
 }
 
-private func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
+/// The words of `length` bytes laid back to back in `bytes`, sorted and each once.
+func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
   let words = stride(from: 0, to: bytes.count, by: length).map { bytes[$0..<$0 + length] }
   var result: [UInt8] = []
   result.reserveCapacity(bytes.count)
