@@ -49,13 +49,9 @@ struct CacheFile {
 
   /// `count` 8-byte little-endian integers of `file` from `offset`, if it has them.
   private static func integers(_ count: Int, of file: ReadableFile, at offset: Int) -> [Int]? {
-    var bytes = [UInt8](repeating: 0, count: 8 * count)
-    guard file.read(into: &bytes, fileOffset: offset) == bytes.count else { return nil }
-    return bytes.withUnsafeBytes { raw in
-      (0..<count).map {
-        Int(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: Int64.self)))
-      }
-    }
+    var fields = [Int64](repeating: 0, count: count)
+    let read = fields.withUnsafeMutableBytes { file.read(into: $0, fileOffset: offset) }
+    return read == 8 * count ? fields.map { Int(Int64(littleEndian: $0)) } : nil
   }
 
   /// The number of sections.

@@ -64,17 +64,11 @@ final class ReadableFile: Sendable {
     }
   }
 
-  /// Fills `bytes` with the file's bytes from `fileOffset`, as far as the file goes,
-  /// leaving the file's position as it was; what the file does not have (or could not be
-  /// read) stays as it was.
+  /// Fills `buffer` (memory of any type, read in place) with the file's bytes from
+  /// `fileOffset`, as far as the file goes, leaving the file's position as it was; what the
+  /// file does not have (or could not be read) stays as it was.
   ///
   /// - Returns: The number of bytes read.
-  @discardableResult
-  func read(into bytes: inout [UInt8], fileOffset: Int) -> Int {
-    bytes.withUnsafeMutableBytes { read(into: $0, fileOffset: fileOffset) }
-  }
-
-  /// `read(into:fileOffset:)` into memory of any type, read in place.
   func read(into buffer: UnsafeMutableRawBufferPointer, fileOffset: Int) -> Int {
     var filled = 0
     while filled < buffer.count {
