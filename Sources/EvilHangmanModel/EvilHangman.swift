@@ -7,7 +7,7 @@ import Lexicon
 /// `EvilStrategy`. The player wins only when a single word is left and every letter of it
 /// is shown; on the last allowed miss the player loses, and one of the words still
 /// possible is named as the word.
-public struct EvilHangman: Sendable, Equatable {
+public struct EvilHangman: GallowsGame, Sendable, Equatable {
   /// The guess limits a game can have: at least one miss, at most one per letter.
   public static let guessLimits = 1...26
 
@@ -45,29 +45,10 @@ public struct EvilHangman: Sendable, Equatable {
     self.pattern = Array(repeating: nil, count: words.length)
   }
 
-  /// The incorrect guesses made: wrong letters and wrong whole words.
-  public var incorrectGuesses: Int { misses.count + wrongGuesses.count }
-
   /// Whether the word was guessed whole: it shows a letter never tried.
   public var guessedWhole: Bool {
     pattern.contains { $0.map { !triedLetters.contains($0) } ?? false }
   }
-
-  /// Every guess that counted: letters and whole words.
-  public var guessesUsed: Int { triedLetters.count + wrongGuesses.count + (guessedWhole ? 1 : 0) }
-
-  /// The number of incorrect guesses the player may still make.
-  public var remainingGuesses: Int { guessLimit - incorrectGuesses }
-
-  /// How the game stands.
-  public var status: GameStatus {
-    if !pattern.contains(nil) { return .won }
-    if incorrectGuesses >= guessLimit { return .lost }
-    return .playing
-  }
-
-  /// Whether the game has ended.
-  public var isOver: Bool { status != .playing }
 
   /// Plays one letter of the words' alphabet, in either case, folded (É is E in French).
   ///

@@ -7,7 +7,7 @@ import Lexicon
 /// shown from the start. A right letter shows every place it stands; a wrong letter, or a
 /// wrong whole guess, costs one incorrect guess. The player wins when every letter is
 /// shown (or the whole secret is guessed) and loses on the last incorrect guess allowed.
-public struct Hangman: Sendable, Equatable {
+public struct Hangman: GallowsGame, Sendable, Equatable {
   /// The guess limits a game can have: at least one miss, at most one per letter.
   public static let guessLimits = 1...26
 
@@ -52,25 +52,6 @@ public struct Hangman: Sendable, Equatable {
 
   /// The number of letters in the secret (spaces and punctuation not counted).
   public var letterCount: Int { secret.count(where: Self.isHidden) }
-
-  /// The incorrect guesses made: wrong letters and wrong whole guesses.
-  public var incorrectGuesses: Int { misses.count + wrongGuesses.count }
-
-  /// The number of incorrect guesses the player may still make.
-  public var remainingGuesses: Int { guessLimit - incorrectGuesses }
-
-  /// Every guess that counted: letters and whole guesses.
-  public var guessesUsed: Int { triedLetters.count + wrongGuesses.count + (guessedWhole ? 1 : 0) }
-
-  /// How the game stands.
-  public var status: GameStatus {
-    if guessedWhole || !pattern.contains(nil) { return .won }
-    if incorrectGuesses >= guessLimit { return .lost }
-    return .playing
-  }
-
-  /// Whether the game has ended.
-  public var isOver: Bool { status != .playing }
 
   /// Plays one letter, in either case.
   ///

@@ -2,20 +2,7 @@ import CommandLineKit
 import Lexicon
 import Terminal
 
-/// What both hangman games show of a game: the word as shown, the guesses and the limit.
-public protocol GallowsGame {
-  /// The word as shown: a letter, or `nil` for one still hidden.
-  var pattern: [Character?] { get }
-  var triedLetters: [Character] { get }
-  /// The letters tried that the word does not have.
-  var misses: [Character] { get }
-  /// The whole guesses that were wrong.
-  var wrongGuesses: [String] { get }
-  var guessLimit: Int { get }
-}
-
 extension GallowsGame {
-  var incorrectGuesses: Int { misses.count + wrongGuesses.count }
   /// The letters missed, then any whole guesses that were wrong.
   var missed: [String] { misses.map { String($0) } + wrongGuesses }
   /// The misses made of those allowed, as a game's summary says them: "2 misses of 6".
@@ -76,7 +63,7 @@ public struct GallowsBoard {
     let misses = game.missed
     let missed =
       misses.isEmpty ? [style.paint("none yet", .dim)] : misses.map { style.paint($0, .bad) }
-    let left = game.guessLimit - game.incorrectGuesses
+    let left = game.remainingGuesses
     let guesses = left.counted("miss", plural: "misses")
     // A word at a time, so that a narrow column wraps it.
     let guessesLeft = guesses.split(separator: " ").map { word in
@@ -116,13 +103,13 @@ public struct GallowsBoard {
   public static func plain(_ game: some GallowsGame) -> String {
     let word = spoken(game.pattern)
     let missed = game.missed.isEmpty ? "none" : game.missed.joined(separator: " ")
-    return "Word \(word) · misses \(missed) · \(game.guessLimit - game.incorrectGuesses) left"
+    return "Word \(word) · misses \(missed) · \(game.remainingGuesses) left"
   }
 
   /// One line with the word and the guesses left, to keep them in view after a refusal.
   public static func reminder(_ game: some GallowsGame, view: GameView) -> String {
     let word = shown(game.pattern)
-    let left = game.guessLimit - game.incorrectGuesses
+    let left = game.remainingGuesses
     let guesses = "\(left.counted("miss", plural: "misses")) left"
     return TextLayout.wrap(word + ["· " + guesses], width: view.width)
       .map { view.style.paint($0, .dim) }.joined(separator: "\n")

@@ -46,5 +46,3 @@ enum EvilScreen {
     }
   }
 }
-
-extension EvilHangman: GallowsGame {}

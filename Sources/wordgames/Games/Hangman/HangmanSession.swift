@@ -209,5 +209,3 @@ struct HangmanSession: GameSession {
     return record
   }
 }
-
-extension Hangman: GallowsGame {}
