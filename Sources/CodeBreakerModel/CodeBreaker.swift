@@ -123,10 +123,8 @@ public struct CodeBreaker: Sendable, Equatable {
     for attempt in attempts {
       guard let codes = answers.alphabet.codes(of: attempt.word), codes.count == answers.length
       else { return answers.keeping { _ in false } }
-      codes.withUnsafeBufferPointer { word in
-        split.forEachCode(of: word.baseAddress!) { index, code in
-          if code != attempt.pegs.code { fits[index] = false }
-        }
+      split.forEachCode(of: codes) { index, code in
+        if code != attempt.pegs.code { fits[index] = false }
       }
     }
     return answers.keeping { fits[$0] }

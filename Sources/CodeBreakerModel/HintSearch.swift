@@ -218,14 +218,11 @@ public struct HintSearch: Sendable {
     _ candidates: ArraySlice<Int32>, of allowed: FixedLengthWords, splitting split: PegSplit,
     rule: HintRule, limit: Int
   ) -> [Ranked] {
-    let length = allowed.length
-    var tally = Tally(length: length)
+    var tally = Tally(length: allowed.length)
     var top: [Ranked] = []
-    allowed.bytes.withUnsafeBufferPointer { bytes in
-      for index in candidates {
-        tally.count(split, bytes.baseAddress! + Int(index) * length)
-        keep((tally.score(by: rule), index), in: &top, limit: limit)
-      }
+    for index in candidates {
+      tally.count(split, allowed.bytes(ofWordAt: index))
+      keep((tally.score(by: rule), index), in: &top, limit: limit)
     }
     return top
   }
@@ -271,7 +268,7 @@ struct Tally {
   }
 
   /// Counts the split of `split`'s words by `attempt`, forgetting the last one.
-  mutating func count(_ split: PegSplit, _ attempt: UnsafePointer<UInt8>) {
+  mutating func count(_ split: PegSplit, _ attempt: some Collection<UInt8>) {
     for code in patterns { counts[code] = 0 }
     patterns.removeAll(keepingCapacity: true)
     counts.withUnsafeMutableBufferPointer { counts in

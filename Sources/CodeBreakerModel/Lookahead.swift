@@ -60,17 +60,13 @@ struct Lookahead {
   private mutating func isSure(
     _ attempt: Int32, _ possible: FixedLengthWords, candidates: [Int32], attemptsLeft: Int
   ) throws -> Bool {
-    let length = allowed.length
-    let wins = Pegs.patterns(length: length) - 1
+    let wins = Pegs.patterns(length: allowed.length) - 1
     var classes: [Int: [UInt8]] = [:]
     let split = PegSplit(possible)
     try spend(Self.overhead + possible.count)
-    withAttempt(attempt) { attempt in
-      split.forEachCode(of: attempt) { index, code in
-        if code != wins {
-          classes[code, default: []].append(
-            contentsOf: possible.bytes[index * length..<(index + 1) * length])
-        }
+    split.forEachCode(of: allowed.bytes(ofWordAt: attempt)) { index, code in
+      if code != wins {
+        classes[code, default: []].append(contentsOf: possible.bytes(ofWordAt: index))
       }
     }
     // The largest classes first: they are the likeliest to be lost, which ends the search.
@@ -102,7 +98,7 @@ struct Lookahead {
       // One attempt must tell every word apart.
       var tally = Tally(length: allowed.length)
       for candidate in candidates {
-        withAttempt(candidate) { tally.count(split, $0) }
+        tally.count(split, allowed.bytes(ofWordAt: candidate))
         if tally.patterns.count == possible.count { return true }
       }
       lost.insert(position)
@@ -124,15 +120,8 @@ struct Lookahead {
     -> [Int32]
   {
     try spend(candidates.count)
-    let start = Int(attempt) * allowed.length
     return HintSearch.keeping(
-      candidates, of: allowed, to: allowed.bytes[start..<start + allowed.length], code: code)
-  }
-
-  private func withAttempt<Result>(
-    _ attempt: Int32, _ body: (UnsafePointer<UInt8>) -> Result
-  ) -> Result {
-    allowed.bytes.withUnsafeBufferPointer { body($0.baseAddress! + Int(attempt) * allowed.length) }
+      candidates, of: allowed, to: allowed.bytes(ofWordAt: attempt), code: code)
   }
 
   private mutating func spend(_ pairs: Int) throws {

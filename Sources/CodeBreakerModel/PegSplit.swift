@@ -27,10 +27,10 @@ struct PegSplit {
 
   /// The pattern number of the pegs `attempt` (`length` upper-case letters) gets against
   /// each word, in order.
-  func forEachCode(of attempt: UnsafePointer<UInt8>, _ body: (Int, Int) -> Void) {
+  func forEachCode(of attempt: some Collection<UInt8>, _ body: (Int, Int) -> Void) {
     let length = length
     withUnsafeTemporaryAllocation(of: Int.self, capacity: length) { letters in
-      for place in 0..<length { letters[place] = Int(attempt[place] - 65) }
+      for (place, letter) in zip(0..<length, attempt) { letters[place] = Int(letter - 65) }
       places.withUnsafeBufferPointer { places in
         var base = places.baseAddress!
         for word in 0..<count {
@@ -72,6 +72,14 @@ struct PegSplit {
   }
 }
 
+extension FixedLengthWords {
+  /// The letters of the word at `index`, as bytes.
+  func bytes(ofWordAt index: some BinaryInteger) -> ArraySlice<UInt8> {
+    let start = Int(index) * length
+    return bytes[start..<start + length]
+  }
+}
+
 /// The evil host's choice (SPEC §3.4): after an attempt, keep the largest class of words
 /// that give the same pegs; between classes of one size, the one with the fewest exact
 /// pegs, then the fewest inexact pegs, then the lowest pattern number, so that a game
@@ -83,11 +91,9 @@ enum EvilHost {
     let split = PegSplit(words)
     var codes = [Int](repeating: 0, count: words.count)
     var counts = [Int](repeating: 0, count: Pegs.patterns(length: length))
-    bytes.withUnsafeBufferPointer { attempt in
-      split.forEachCode(of: attempt.baseAddress!) { word, code in
-        codes[word] = code
-        counts[code] += 1
-      }
+    split.forEachCode(of: bytes) { word, code in
+      codes[word] = code
+      counts[code] += 1
     }
     var best = codes[0]
     for code in counts.indices where counts[code] > 0 {

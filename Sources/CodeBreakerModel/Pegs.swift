@@ -61,9 +61,7 @@ public struct Pegs: Hashable, Sendable, RandomAccessCollection {
     let split = PegSplit(
       FixedLengthWords(length: secret.count, words: [secret], alphabet: alphabet))
     var code = 0
-    attempt.withUnsafeBufferPointer { attempt in
-      split.forEachCode(of: attempt.baseAddress!) { _, found in code = found }
-    }
+    split.forEachCode(of: attempt) { _, found in code = found }
     return Pegs(code: code, count: secret.count)
   }
 }

@@ -55,13 +55,11 @@ import Testing
     let letters = sample.map { Array($0) }
     var mismatches: [String] = []
     for (attempt, attemptLetters) in zip(sample, letters) {
-      Array(attempt.utf8).withUnsafeBufferPointer { bytes in
-        split.forEachCode(of: bytes.baseAddress!) { index, code in
-          if Array(Pegs(code: code, count: length))
-            != Self.reference(attemptLetters, letters[index])
-          {
-            mismatches.append("\(attempt)/\(sample[index])")
-          }
+      split.forEachCode(of: Array(attempt.utf8)) { index, code in
+        if Array(Pegs(code: code, count: length))
+          != Self.reference(attemptLetters, letters[index])
+        {
+          mismatches.append("\(attempt)/\(sample[index])")
         }
       }
     }
