@@ -87,30 +87,19 @@ extension FixedLengthWords {
 enum EvilHost {
   static func keep(_ words: FixedLengthWords, after attempt: String) -> (FixedLengthWords, Pegs) {
     let length = words.length
-    let bytes = words.alphabet.codes(of: attempt)!
     let split = PegSplit(words)
     var codes = [Int](repeating: 0, count: words.count)
     var counts = [Int](repeating: 0, count: Pegs.patterns(length: length))
-    split.forEachCode(of: bytes) { word, code in
+    split.forEachCode(of: words.alphabet.codes(of: attempt)!) { word, code in
       codes[word] = code
       counts[code] += 1
     }
-    var best = codes[0]
-    for code in counts.indices where counts[code] > 0 {
-      if isPreferred(code, over: best, counts, length: length) { best = code }
+    // The host's order, least first; the pattern number makes it total.
+    func order(_ code: Int) -> (Int, Int, Int, Int) {
+      let pegs = Pegs(code: code, count: length)
+      return (-counts[code], pegs.count(of: .exact), pegs.count(of: .inexact), code)
     }
+    let best = counts.indices.filter { counts[$0] > 0 }.min { order($0) < order($1) }!
     return (words.keeping { codes[$0] == best }, Pegs(code: best, count: length))
-  }
-
-  /// Whether the class of pattern `code` beats that of `other` by the host's order.
-  private static func isPreferred(_ code: Int, over other: Int, _ counts: [Int], length: Int)
-    -> Bool
-  {
-    if counts[code] != counts[other] { return counts[code] > counts[other] }
-    let pegs = Pegs(code: code, count: length)
-    let others = Pegs(code: other, count: length)
-    let key = (pegs.count(of: .exact), pegs.count(of: .inexact), code)
-    let otherKey = (others.count(of: .exact), others.count(of: .inexact), other)
-    return key < otherKey
   }
 }
