@@ -138,16 +138,13 @@ public struct EvilHangman: GallowsGame, Sendable, Equatable {
   ) -> UInt64 {
     let masks = classes.sortedMasks
     switch strategy {
-    case .largest:
-      let largest = classes.sizes.values.max() ?? 0
-      return masks.filter { classes.sizes[$0] == largest }.randomElement(using: &generator)!
-    case .cautious:
-      let best = masks.map { (size: classes.sizes[$0]!, hidden: -$0.nonzeroBitCount) }.max {
-        ($0.size, $0.hidden) < ($1.size, $1.hidden)
-      }!
-      return masks.filter {
-        classes.sizes[$0] == best.size && -$0.nonzeroBitCount == best.hidden
-      }.randomElement(using: &generator)!
+    case .largest, .cautious:
+      // The largest; `cautious` then the fewest letters revealed; then one at random.
+      let rank = { (mask: UInt64) in
+        (classes.sizes[mask]!, strategy == .cautious ? -mask.nonzeroBitCount : 0)
+      }
+      let best = masks.map(rank).max { $0 < $1 }!
+      return masks.filter { rank($0) == best }.randomElement(using: &generator)!
     case .lookahead:
       return Lookahead(remainingGuesses: remainingGuesses).chooseClass(
         from: classes, using: &generator)

@@ -61,10 +61,7 @@ struct Planner {
   ) -> UInt64 {
     if remainingGuesses == 1, classes.sizes[0] != nil { return 0 }
     let table = WordTable(classes.words)
-    var members: [UInt64: [Int32]] = [:]
-    for (word, mask) in classes.masks.enumerated() {
-      members[mask, default: []].append(Int32(word))
-    }
+    let members = Dictionary(grouping: 0..<Int32(classes.masks.count)) { classes.masks[Int($0)] }
     var options = classes.sortedMasks.map { mask in
       Option(
         mask: mask, words: members[mask]!, left: remainingGuesses - (mask == 0 ? 1 : 0),
