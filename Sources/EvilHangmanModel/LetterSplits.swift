@@ -1,22 +1,11 @@
 import Lexicon
 
-/// Words of one length held as bytes, and a set of them as indices: the form in which the
-/// guessers of the panel and the `planner` host split a set by every letter many thousands
-/// of times without copying a word.
-package struct WordTable {
-  let length: Int
-  let bytes: [UInt8]
-
-  package init(_ words: FixedLengthWords) {
-    precondition(words.length <= LetterClasses.maximumLength, "words are too long for masks")
-    length = words.length
-    bytes = words.bytes
-  }
-
-  var count: Int { bytes.count / length }
-
+/// The words as a table, and a set of them as indices of it: the form in which the guessers
+/// of the panel and the `planner` host split a set by every letter many thousands of times
+/// without copying a word.
+extension FixedLengthWords {
   /// Every word, as indices.
-  package var all: [Int32] { (0..<Int32(count)).map { $0 } }
+  package var allIndices: [Int32] { Array(0..<Int32(count)) }
 
   /// The classes `letter` (0 for A) splits `set` into, each with its places: the class
   /// without the letter first (the one a host tries first, since it costs a miss), then

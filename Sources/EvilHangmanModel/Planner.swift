@@ -60,7 +60,7 @@ struct Planner {
     from classes: LetterClasses, using generator: inout some RandomNumberGenerator
   ) -> UInt64 {
     if remainingGuesses == 1, classes.sizes[0] != nil { return 0 }
-    let table = WordTable(classes.words)
+    let table = classes.words
     let members = Dictionary(grouping: 0..<Int32(classes.masks.count)) { classes.masks[Int($0)] }
     var options = classes.sortedMasks.map { mask in
       Option(
@@ -83,7 +83,7 @@ struct Planner {
   /// Whether the host can force in `option` as many misses as the guesser has left, solved
   /// exactly or searched; `nil` if the work budget ran out.
   private mutating func holds(
-    _ option: Option, in classes: LetterClasses, _ table: WordTable
+    _ option: Option, in classes: LetterClasses, _ table: FixedLengthWords
   ) -> Bool? {
     if option.words.count <= ExactSolver.classLimit {
       let replies = LetterClasses.forEveryLetter(of: classes.words(inClass: option.mask))
@@ -100,10 +100,10 @@ struct Planner {
   ///
   /// The guesser's letters are tried with the smallest worst class first, so that a reply
   /// that wins is found early and the rest are cut off; the host's classes in the order
-  /// `WordTable.classes` gives (the one without the letter first), until one reaches the
+  /// `classes(of:by:)` gives (the one without the letter first), until one reaches the
   /// best reply found so far.
   mutating func forcedMisses(
-    _ table: WordTable, _ words: [Int32], atMost cap: Int, depth: Int
+    _ table: FixedLengthWords, _ words: [Int32], atMost cap: Int, depth: Int
   ) -> Int? {
     guard words.count > 1, cap > 0 else { return 0 }
     guard work < Self.workBudget else { return nil }

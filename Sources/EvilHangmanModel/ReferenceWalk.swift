@@ -28,7 +28,7 @@ struct ReferenceWalk {
 
   /// The most misses the reference guesser makes on `set`, adding the words the walk visits
   /// to `work`.
-  static func mostMisses(_ table: WordTable, _ set: [Int32], work: inout Int) -> Int {
+  static func mostMisses(_ table: FixedLengthWords, _ set: [Int32], work: inout Int) -> Int {
     guard set.count > 1 else { return 0 }
     return table.bytes.withUnsafeBufferPointer { bytes in
       withUnsafeTemporaryAllocation(of: Entry.self, capacity: set.count) { entries in

@@ -24,9 +24,10 @@ public enum EvilGuesser: String, CaseIterable, Sendable {
   ///
   /// - Complexity: O(*n* × *L*) for *n* candidates of *L* letters.
   public func nextLetter(among candidates: FixedLengthWords, tried: Set<UInt8>) -> UInt8? {
-    let table = WordTable(candidates)
     let triedMask = tried.reduce(UInt32(0)) { $0 | 1 << UInt32($1 &- 65) }
-    return choice(table.splits(of: table.all), tried: triedMask).map { UInt8(65 + $0) }
+    return choice(candidates.splits(of: candidates.allIndices), tried: triedMask).map {
+      UInt8(65 + $0)
+    }
   }
 
   /// The letter to guess next in `game`, from its candidates and the letters it has seen
@@ -47,11 +48,10 @@ public enum EvilGuesser: String, CaseIterable, Sendable {
   ///
   /// - Complexity: O(*d* × *n* × *L*) for a decision tree *d* guesses deep.
   public func mostMisses(over words: FixedLengthWords) -> Int {
-    let table = WordTable(words)
-    return mostMisses(table, table.all, tried: 0)
+    mostMisses(words, words.allIndices, tried: 0)
   }
 
-  private func mostMisses(_ table: WordTable, _ set: [Int32], tried: UInt32) -> Int {
+  private func mostMisses(_ table: FixedLengthWords, _ set: [Int32], tried: UInt32) -> Int {
     guard set.count > 1, let letter = choice(table.splits(of: set), tried: tried) else {
       return 0
     }
