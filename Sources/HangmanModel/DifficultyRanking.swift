@@ -22,7 +22,7 @@ public struct DifficultyRanking: Sendable {
 
   /// Ranks `words`, walking the guesser's decision tree.
   ///
-  /// - Complexity: That of `FrequencyGuesser.misses(of:)`, then O(*n*).
+  /// - Complexity: That of `FrequencyGuesser.misses(of:)`, then O(*n* log *n*).
   public init(words: FixedLengthWords) {
     self.init(words: words, misses: FrequencyGuesser.misses(of: words))
   }
@@ -35,10 +35,8 @@ public struct DifficultyRanking: Sendable {
     precondition(misses.count == words.count, "one count of misses per word")
     self.words = words
     self.misses = misses
-    // Easiest first, ties in list order: the words bucketed by their misses.
-    var buckets = [[Int]](repeating: [], count: Int(misses.max() ?? 0) + 1)
-    for index in words.indices { buckets[Int(misses[index])].append(index) }
-    ranked = buckets.flatMap { $0 }
+    // Easiest first, ties in list order.
+    ranked = words.indices.sorted { (misses[$0], $0) < (misses[$1], $1) }
   }
 
   /// The indices in `words` of the words of a tier, never empty for a list with words.
