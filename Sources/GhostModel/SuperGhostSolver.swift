@@ -120,11 +120,6 @@ extension SuperGhostSolver {
     GhostResult.wins(solution[GhostResult.Table(seats: seats).toMove(at: node)])
   }
 
-  /// The moves the round lasts from `node` with perfect play.
-  public func movesLeft(at node: Node) -> Int {
-    GhostResult.movesLeft(solution[GhostResult.Table(seats: seats).toMove(at: node)])
-  }
-
   public func options(after fragment: String) -> [GhostOption] {
     guard let node = tree.node(for: fragment) else { return [] }
     var options: [GhostOption] = []
