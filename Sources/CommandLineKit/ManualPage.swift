@@ -72,23 +72,13 @@ public enum ManualPage {
   /// Text as roff reads it literally: backslashes and hyphens escaped, a leading period
   /// or quote guarded, and the few characters beyond ASCII that help text uses named.
   public static func text(_ plain: some StringProtocol) -> String {
-    var escaped = ""
-    for character in plain {
-      switch character {
-      case "\\": escaped += "\\e"
-      case "-": escaped += "\\-"
-      case "–": escaped += "\\(en"
-      case "—": escaped += "\\(em"
-      case "·": escaped += "\\(md"
-      case "×": escaped += "\\(mu"
-      case "…": escaped += "..."
-      case "●": escaped += "\\[u25CF]"
-      case "○": escaped += "\\[u25CB]"
-      case "’": escaped += "'"
-      default:
-        escaped.append(character.isASCII ? character : "?")
-      }
-    }
+    let escaped = plain.map { named[$0] ?? ($0.isASCII ? String($0) : "?") }.joined()
     return escaped.first == "." || escaped.first == "'" ? "\\&" + escaped : escaped
   }
+
+  /// The characters roff would not read as themselves, as it writes them.
+  private static let named: [Character: String] = [
+    "\\": "\\e", "-": "\\-", "–": "\\(en", "—": "\\(em", "·": "\\(md", "×": "\\(mu",
+    "…": "...", "●": "\\[u25CF]", "○": "\\[u25CB]", "’": "'",
+  ]
 }
