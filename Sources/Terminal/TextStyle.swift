@@ -1,19 +1,17 @@
 /// Styles text with ANSI escapes, or leaves it plain when colour is off.
 public struct TextStyle: Sendable {
   /// A role a piece of text plays on screen; the palette is chosen here, in one place.
-  public enum Role: Sendable, CaseIterable {
-    case title, emphasis, dim, good, bad, warning
+  ///
+  /// Its raw value is its SGR escape's parameters.
+  public enum Role: String, Sendable, CaseIterable {
+    case title = "1;36"
+    case emphasis = "1"
+    case dim = "2"
+    case good = "1;32"
+    case bad = "1;31"
+    case warning = "33"
 
-    var code: String {
-      switch self {
-      case .title: "1;36"
-      case .emphasis: "1"
-      case .dim: "2"
-      case .good: "1;32"
-      case .bad: "1;31"
-      case .warning: "33"
-      }
-    }
+    var code: String { rawValue }
   }
 
   /// Whether escapes are written.
