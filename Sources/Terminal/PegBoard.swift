@@ -34,24 +34,14 @@ public enum PegBoard {
     /// Orange and blue, told apart with any kind of colour blindness.
     case colorblind
 
-    func code(_ mark: Mark) -> String {
+    /// A mark's colour, as its escape's parameters, and its square in the emoji grid.
+    func look(of mark: Mark) -> (code: String, square: String) {
       switch (self, mark) {
-      case (.standard, .rightPlace): "1;32"
-      case (.standard, .elsewhere): "1;33"
-      case (.colorblind, .rightPlace): "1;38;5;208"
-      case (.colorblind, .elsewhere): "1;38;5;39"
-      case (_, .none): "2"
-      }
-    }
-
-    /// The square of a mark in the emoji grid.
-    fileprivate func square(_ mark: Mark) -> String {
-      switch (self, mark) {
-      case (.standard, .rightPlace): "🟩"
-      case (.standard, .elsewhere): "🟨"
-      case (.colorblind, .rightPlace): "🟧"
-      case (.colorblind, .elsewhere): "🟦"
-      case (_, .none): "⬛"
+      case (.standard, .rightPlace): ("1;32", "🟩")
+      case (.standard, .elsewhere): ("1;33", "🟨")
+      case (.colorblind, .rightPlace): ("1;38;5;208", "🟧")
+      case (.colorblind, .elsewhere): ("1;38;5;39", "🟦")
+      case (_, .none): ("2", "⬛")
       }
     }
   }
@@ -60,7 +50,7 @@ public enum PegBoard {
   public static func paint(_ text: String, _ mark: Mark, palette: Palette, style: TextStyle)
     -> String
   {
-    style.enabled ? "\u{1B}[\(palette.code(mark))m\(text)\u{1B}[0m" : text
+    style.enabled ? "\u{1B}[\(palette.look(of: mark).code)m\(text)\u{1B}[0m" : text
   }
 
   /// One attempt: `C R A N E   ● ○ · · ●`, each letter and peg in its colour, or run
@@ -90,7 +80,8 @@ public enum PegBoard {
   /// The grid of pegs without letters, one line per attempt: symbols, or emoji squares.
   public static func grid(_ rows: [[Mark]], emoji: Bool, palette: Palette) -> String {
     rows.map { marks in
-      marks.map { emoji ? palette.square($0) : $0.symbol }.joined(separator: emoji ? "" : " ")
+      marks.map { emoji ? palette.look(of: $0).square : $0.symbol }.joined(
+        separator: emoji ? "" : " ")
     }.joined(separator: "\n")
   }
 }

@@ -129,6 +129,8 @@ extension String {
   /// follows.
   private static let ownStyles: Set<[UInt8]> = Set(
     (["", "0"] + TextStyle.Role.allCases.map(\.code)
-      + PegBoard.Palette.allCases.flatMap { palette in PegBoard.Mark.allCases.map(palette.code) })
+      + PegBoard.Palette.allCases.flatMap { palette in
+        PegBoard.Mark.allCases.map { palette.look(of: $0).code }
+      })
       .map { Array($0.utf8) })
 }
