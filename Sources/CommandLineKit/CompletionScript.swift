@@ -44,10 +44,9 @@ public enum CompletionScript {
   }
 
   /// The first argument whose values the program prints, by the words it follows.
-  private static func choicesFrom(in spec: CommandSpec) -> [(after: [String], [String])] {
+  private static func choicesFrom(in spec: CommandSpec) -> (after: [String], [String])? {
     let printing = takingArguments(spec).filter { $0.arguments.first?.choicesFrom != nil }
-    guard let arguments = printing.first?.arguments.first?.choicesFrom else { return [] }
-    return [(printing.map(\.name), arguments)]
+    return printing.first?.arguments.first?.choicesFrom.map { (printing.map(\.name), $0) }
   }
 
   /// A `case` branch of the bash script: after a word `previous` matches, the current word
@@ -78,7 +77,7 @@ public enum CompletionScript {
       for (previous, values) in choicesAfter(in: spec) {
         lines.append(branch([previous], words(values)))
       }
-      for (after, arguments) in choicesFrom(in: spec) {
+      if let (after, arguments) = choicesFrom(in: spec) {
         let printed = "\(program.name) \(arguments.joined(separator: " ")) 2>/dev/null"
         lines.append(branch(after, "-W \"$(\(printed))\""))
       }
@@ -133,7 +132,7 @@ public enum CompletionScript {
         let cases = byPrevious.joined(separator: " ")
         arguments.append("'\(position + 1):value:{case $words[\(position + 1)] in \(cases) esac}'")
       }
-      if let (_, from) = choicesFrom(in: spec).first {
+      if let (_, from) = choicesFrom(in: spec) {
         let command = "\(program.name) \(from.joined(separator: " ")) 2>/dev/null"
         arguments.append("'\(position):value:{compadd $(\(command))}'")
       }
@@ -168,12 +167,6 @@ public enum CompletionScript {
 
   /// Text inside single quotes and brackets in zsh: no quote, colon or bracket.
   private static func zshQuoted(_ text: String) -> String {
-    String(
-      text.map { character -> Character in
-        switch character {
-        case "'", "[", "]", ":": " "
-        default: character
-        }
-      })
+    String(text.map { "'[]:".contains($0) ? " " : $0 })
   }
 }
