@@ -22,60 +22,55 @@ enum Menu {
   static func run(in context: Context) -> Int32 {
     Signals.catchInterruptions()
     let console = context.console
-    var showsMenu = true
     var isFirst = true
-    var store = context.store()
-    var unfinished: Unfinished?
-    var inProgress: [Unfinished] = []
+    // Games in progress change only when a game was played: the menu is then drawn again.
     while true {
-      // Games in progress change only when a game was played: the menu is then drawn again.
-      if showsMenu {
-        store = context.store()
-        inProgress = unfinishedGames(in: store, words: context.wordLists)
-        unfinished = latest(of: inProgress)
-        // The first menu is alone on the screen; after a game, what it said last stays.
-        if console.canClearScreen, isFirst { console.clearScreen() }
-        isFirst = false
-        console.write(screen(inProgress, width: console.width ?? 80))
-      }
-      showsMenu = false
+      let store = context.store()
+      let inProgress = unfinishedGames(in: store, words: context.wordLists)
+      let unfinished = latest(of: inProgress)?.game
+      // The first menu is alone on the screen; after a game, what it said last stays.
+      if console.canClearScreen, isFirst { console.clearScreen() }
+      isFirst = false
+      console.write(screen(inProgress, width: console.width ?? 80))
       let prompt = unfinished == nil ? "Choose: " : "Choose (Enter continues): "
-      let asked = console.ask(
-        prompt,
-        redraw: { [inProgress] in
-          if console.canClearScreen { console.clearScreen() }
-          return screen(inProgress, width: console.width ?? 80)
-        },
-        parse: { parse($0, unfinished: unfinished?.game) })
-      switch asked {
-      case .ended(let input):
-        return input.exitStatus
-      case .answer(.quit):
-        return ExitStatus.success
-      case .answer(.help):
-        console.write("\n" + HelpCommand.overview(width: HelpCommand.width(of: console)) + "\n")
-        console.writeLine(reminder)
-      case .answer(.stats):
-        if let status = showStats(in: context) { return status }
-        console.writeLine("\n" + reminder)
-      case .answer(.settings):
-        let prompt = GamePrompt(store: store, context: context)
-        if let status = prompt.editSettings() { return status }
-        console.writeLine(reminder)
-      case .answer(.resume(let index)):
-        if let status = play(index, [], in: context) { return status }
-        showsMenu = true
-      case .answer(.game(let index)):
-        let continuing = inProgress.contains { $0.game == index }
-        let settings = context.catalogue.settings(in: store)
-        switch pickVariant(of: index, continuing: continuing, settings: settings, console) {
-        case .answer(let arguments?):
-          if let status = play(index, arguments, in: context) { return status }
-          showsMenu = true
-        case .answer(nil):
-          console.writeLine(reminder)
+      asking: while true {
+        let asked = console.ask(
+          prompt,
+          redraw: {
+            if console.canClearScreen { console.clearScreen() }
+            return screen(inProgress, width: console.width ?? 80)
+          },
+          parse: { parse($0, unfinished: unfinished) })
+        switch asked {
         case .ended(let input):
           return input.exitStatus
+        case .answer(.quit):
+          return ExitStatus.success
+        case .answer(.help):
+          console.write("\n" + HelpCommand.overview(width: HelpCommand.width(of: console)) + "\n")
+          console.writeLine(reminder)
+        case .answer(.stats):
+          if let status = showStats(in: context) { return status }
+          console.writeLine("\n" + reminder)
+        case .answer(.settings):
+          let prompt = GamePrompt(store: store, context: context)
+          if let status = prompt.editSettings() { return status }
+          console.writeLine(reminder)
+        case .answer(.resume(let index)):
+          if let status = play(index, [], in: context) { return status }
+          break asking
+        case .answer(.game(let index)):
+          let continuing = inProgress.contains { $0.game == index }
+          let settings = context.catalogue.settings(in: store)
+          switch pickVariant(of: index, continuing: continuing, settings: settings, console) {
+          case .answer(let arguments?):
+            if let status = play(index, arguments, in: context) { return status }
+            break asking
+          case .answer(nil):
+            console.writeLine(reminder)
+          case .ended(let input):
+            return input.exitStatus
+          }
         }
       }
     }
