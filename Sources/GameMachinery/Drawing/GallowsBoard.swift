@@ -123,29 +123,23 @@ public struct GallowsBoard {
   /// The word as a screen reader says it well: the letters found, the blanks between them
   /// counted, a space named (`A, 2 blanks, E A, blank`), where `_ _` reads "underscore".
   static func spoken(_ pattern: [Character?]) -> String {
-    var parts: [String] = []
-    var blanks = 0
-    var letters: [Character] = []
-    func close() {
-      if blanks > 0 { parts.append(blanks == 1 ? "blank" : "\(blanks) blanks") }
-      if !letters.isEmpty { parts.append(letters.map(String.init).joined(separator: " ")) }
-      (blanks, letters) = (0, [])
-    }
-    for character in pattern {
-      switch character {
-      case nil:
-        if !letters.isEmpty { close() }
-        blanks += 1
-      case " ":
-        close()
-        parts.append("space")
-      case let shown?:
-        if blanks > 0 { close() }
-        letters.append(shown)
+    // Runs of blanks and of letters; a space is a run of its own.
+    let runs = pattern.reduce(into: [[Character?]]()) { runs, character in
+      if character != " ", let last = runs.last?.last, last != " ",
+        (last == nil) == (character == nil)
+      {
+        runs[runs.count - 1].append(character)
+      } else {
+        runs.append([character])
       }
     }
-    close()
-    return parts.joined(separator: ", ")
+    return runs.map { run in
+      switch run[0] {
+      case nil: run.count == 1 ? "blank" : "\(run.count) blanks"
+      case " "?: "space"
+      default: run.compactMap { $0.map(String.init) }.joined(separator: " ")
+      }
+    }.joined(separator: ", ")
   }
 
   /// The answer to a letter found `count` times.
