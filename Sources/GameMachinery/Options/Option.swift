@@ -41,7 +41,7 @@ public struct Option<Root: CommandOptions>: Sendable {
   let copy: @Sendable (inout Root, Root) -> Void
   /// Whether a value the command line takes may also be a setting's: a word length is any
   /// whole number on the command line, but one of the lengths a list can have in a setting.
-  var isSettingValue: @Sendable (String) -> Bool = { _ in true }
+  let isSettingValue: @Sendable (String) -> Bool
 
   public var spec: OptionSpec {
     OptionSpec(
@@ -114,7 +114,8 @@ extension Option {
         options[keyPath: path] = value
         return true
       },
-      text: { text($0[keyPath: path]) }, copy: { $0[keyPath: path] = $1[keyPath: path] })
+      text: { text($0[keyPath: path]) }, copy: { $0[keyPath: path] = $1[keyPath: path] },
+      isSettingValue: isLength(isWordLength))
   }
 
   /// A field that is `nil` until the option is given: `parse` and `text` of its value.
@@ -131,14 +132,12 @@ extension Option {
     setting: String? = nil, summary: String, isWordLength: Bool = false, definesGame: Bool = true
   ) -> Option {
     let shown = isWordLength ? "" : ", \(range.lowerBound)–\(range.upperBound)"
-    var option = field(
+    return field(
       path, name, valueName: "N", summary: summary,
       detail: "\(shown) (default \(Root()[keyPath: path]))", setting: setting,
       definesGame: definesGame, isWordLength: isWordLength,
       expected: expected(range, isWordLength: isWordLength),
       parse: number(in: range, isWordLength: isWordLength), text: { String($0) })
-    option.isSettingValue = isLength(isWordLength)
-    return option
   }
 
   /// A whole number in `range` that is only ever given (a single word length, a port).
@@ -147,16 +146,14 @@ extension Option {
     summary: String, isWordLength: Bool = false, definesGame: Bool = true
   ) -> Option {
     let (parse, text) = given(number(in: range, isWordLength: isWordLength)) { String($0) }
-    var option = field(
+    return field(
       path, name, valueName: "N", summary: summary, detail: "", definesGame: definesGame,
       isWordLength: isWordLength, expected: expected(range, isWordLength: isWordLength),
       parse: parse, text: text)
-    option.isSettingValue = isLength(isWordLength)
-    return option
   }
 
   /// Whether a value may be a setting's (or a save's): for a word length, a length a list
-  /// can have.
+  /// can have; any other option's every value.
   private static func isLength(_ isWordLength: Bool) -> @Sendable (String) -> Bool {
     { text in !isWordLength || Int(text).map((1...WordList.maximumWordLength).contains) == true }
   }
