@@ -52,12 +52,7 @@ public struct Challenge: Equatable, Sendable {
   private static func length(_ bounds: [Int]) -> Int {
     var largest = UInt64(gameBound * languageBound * versionBound - 1)
     for bound in bounds { largest = largest * UInt64(bound) + UInt64(bound - 1) }
-    var count = 1
-    while largest >= base {
-      largest /= base
-      count += 1
-    }
-    return count
+    return String(largest, radix: Int(base)).count
   }
 
   /// The code, in groups of five (`K7Q2M-9XAPT`), or `nil` if a value is out of its bound.
@@ -82,10 +77,9 @@ public struct Challenge: Equatable, Sendable {
   /// digit counts as its value plus one, so that a "2" (value 0) added at the end is seen.
   private static func checkDigit(_ digits: [Int]) -> Int {
     let sum = zip(1..., digits).reduce(0) { $0 + $1.0 * ($1.1 + 1) }
-    // The check's weight's inverse modulo 29, by Fermat: weight^27.
-    var inverse = 1
-    for _ in 0..<27 { inverse = inverse * (digits.count + 1) % 29 }
-    return ((29 - sum % 29) * inverse + 28) % 29
+    let weight = digits.count + 1
+    // There is exactly one: 29 is prime, and the check's weight is under it.
+    return (0..<29).first { (sum + weight * ($0 + 1)) % 29 == 0 }!
   }
 }
 
