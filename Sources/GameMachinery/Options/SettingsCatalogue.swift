@@ -8,8 +8,6 @@ import Terminal
 public struct SettingsCatalogue: Sendable {
   /// Every setting, the shared ones first, then each game's in the order the games come.
   public let definitions: [Setting]
-  /// The settings that are word lengths, checked against the bundled lists' lengths.
-  public let lengthKeys: Set<String>
   /// The settings that bound a range, lower key then upper key.
   public let ranges: [(lower: String, upper: String)]
 
@@ -19,7 +17,6 @@ public struct SettingsCatalogue: Sendable {
     var keys = Set(shared.map(\.key))
     let own = games.flatMap { $0.settings }
     definitions = shared + own.filter { keys.insert($0.key).inserted }
-    lengthKeys = Set(definitions.filter(\.isWordLength).map(\.key))
     ranges = games.flatMap { $0.settingRanges }
   }
 
@@ -41,7 +38,8 @@ public struct SettingsCatalogue: Sendable {
     _ value: String, for key: String, in settings: Settings, context: Context
   ) throws(SettingError) -> String {
     // Anything but such a length (a word, a number out of range) is told the lengths.
-    if lengthKeys.contains(key), let common = Self.commonLengths(context.wordLists),
+    if definitions.contains(where: { $0.key == key && $0.isWordLength }),
+      let common = Self.commonLengths(context.wordLists),
       !(Int(value.trimmingSpaces).map(common.contains) ?? false)
     {
       throw .invalidValue(key: key, value: value, allowed: Self.lengthsAllowed(common))
@@ -62,7 +60,7 @@ public struct SettingsCatalogue: Sendable {
   /// What `definition` takes, as its refusal says it: for a word length, the lengths every
   /// bundled list has.
   public func allowed(for definition: Setting, context: Context) -> String {
-    guard lengthKeys.contains(definition.key), let common = Self.commonLengths(context.wordLists)
+    guard definition.isWordLength, let common = Self.commonLengths(context.wordLists)
     else { return definition.allowed }
     return Self.lengthsAllowed(common)
   }
