@@ -61,12 +61,11 @@ public final class GamePrompt {
     ["?", "/help", "help", "h"].contains(line.trimmingSpaces.lowercased())
   }
 
-  /// A line typed at a game's prompt: a move, or a command starting with `/`, or why it is
-  /// neither.
-  private enum Typed<Move, Command> {
-    case move(Move, line: String)
+  /// A line typed at a game's prompt: a move or a game's command, which the game loop is
+  /// given, or a shared command starting with `/`, or why it is none.
+  private enum Typed<Move, Command: GameSlashCommand> {
+    case event(PromptEvent<Move, Command>)
     case shared(SlashCommand, argument: String)
-    case game(Command, argument: String)
     case refused(Refusal)
   }
 
@@ -90,7 +89,7 @@ public final class GamePrompt {
         guard text.utf8.count < LineReader.maximumLineLength else {
           return .failure(Refusal("That line is too long to be a move."))
         }
-        return parse(text).map { .move($0, line: text) }
+        return parse(text).map { .event(.move($0, line: text)) }
       }
       return command(name, argument: argument, of: Command.self)
     }
@@ -107,10 +106,8 @@ public final class GamePrompt {
       switch asked {
       case .ended(let input):
         return .leave(exitStatus: input.exitStatus)
-      case .answer(.move(let move, let line)):
-        return .move(move, line: line)
-      case .answer(.game(let command, let argument)):
-        return .command(command, argument: argument)
+      case .answer(.event(let event)):
+        return event
       case .answer(.refused(let refusal)):
         answered = answer {
           console.write(refusal)
@@ -151,7 +148,7 @@ public final class GamePrompt {
       return .failure(Refusal("/\(name) takes nothing after it: type /\(name) alone."))
     }
     if let command = Command.allCases.first(where: { $0.name == name }) {
-      return .success(.game(command, argument: argument))
+      return .success(.event(.command(command, argument: argument)))
     }
     // The command as typed, without what follows it (cut short, if it is long).
     let typed = "/" + name.prefix(20)
