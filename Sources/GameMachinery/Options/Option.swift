@@ -25,12 +25,12 @@ public struct Option<Root: CommandOptions>: Sendable {
   /// What the option accepts, for errors: "a whole number from 1 to 26".
   public let expected: String
   /// The value of the option given alone, for one whose value may be left out.
-  public var implicitValue: String? = nil
+  public let implicitValue: String?
   /// Every value the option takes, for an option that takes one of a few (`--strategy`,
   /// `--lang`): completion and the manual page list them.
-  public var choices: [String]? = nil
+  public let choices: [String]?
   /// Whether the value is a file's path, which completion offers from the file system.
-  public var isPath = false
+  public let isPath: Bool
   /// Sets the option's field from a text (the command line's or a setting's): false, and
   /// nothing set, for a text the option does not take.
   let set: @Sendable (inout Root, String) -> Bool
@@ -103,12 +103,14 @@ extension Option {
   public static func field<Value>(
     _ path: WritableKeyPath<Root, Value> & Sendable, _ name: String, valueName: String?,
     summary: String, detail: String, setting: String? = nil, definesGame: Bool,
-    isWordLength: Bool = false, expected: String,
+    isWordLength: Bool = false, expected: String, implicitValue: String? = nil,
+    choices: [String]? = nil, isPath: Bool = false,
     parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String?
   ) -> Option {
     Option(
       name: name, valueName: valueName, summary: summary, helpDetail: detail, setting: setting,
       definesGame: definesGame, isWordLength: isWordLength, expected: expected,
+      implicitValue: implicitValue, choices: choices, isPath: isPath,
       set: { options, typed in
         guard let value = parse(typed) else { return false }
         options[keyPath: path] = value
@@ -180,13 +182,11 @@ extension Option {
     let names = Value.allCases.map(\.rawValue)
     let value = Root()[keyPath: path].rawValue
     let listed = ["\(value) (default)"] + names.filter { $0 != value }
-    var option = field(
+    return field(
       path, name, valueName: valueName, summary: summary, detail: ": " + listed.listed("or"),
       setting: setting, definesGame: definesGame,
-      expected: "one of \(names.joined(separator: ", "))",
+      expected: "one of \(names.joined(separator: ", "))", choices: names,
       parse: { Value(rawValue: $0.lowercased()) }, text: \.rawValue)
-    option.choices = names
-    return option
   }
 
   /// A flag: given, it is on; otherwise its setting (`on` or `off`) decides.
@@ -216,12 +216,10 @@ extension Option {
     let names = Language.all.map { language in
       "\(language.code) (\(language.name)\(language == value ? ", default" : ""))"
     }
-    var option = field(
+    return field(
       path, "lang", valueName: "L", summary: summary, detail: ": " + names.listed("or"),
       setting: setting, definesGame: true, expected: Language.allowedNames,
-      parse: { Language(name: $0) }, text: { $0.code })
-    option.choices = Language.all.map(\.code)
-    return option
+      choices: Language.all.map(\.code), parse: { Language(name: $0) }, text: { $0.code })
   }
 
   /// `--lang` as a filter: any language, or none.
@@ -230,11 +228,10 @@ extension Option {
   ) -> Option {
     let names = Language.all.map { "\($0.code) (\($0.name))" }
     let (parse, text) = given({ Language(name: $0) }, \.code)
-    var option = field(
+    return field(
       path, "lang", valueName: "L", summary: summary, detail: ": " + names.listed("or"),
-      definesGame: false, expected: Language.allowedNames, parse: parse, text: text)
-    option.choices = Language.all.map(\.code)
-    return option
+      definesGame: false, expected: Language.allowedNames, choices: Language.all.map(\.code),
+      parse: parse, text: text)
   }
 
   /// An option of any other kind, only ever given: a value `parse` reads from its text
@@ -253,12 +250,9 @@ extension Option {
     parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String
   ) -> Option {
     let (parse, text) = given(parse, text)
-    var option = field(
+    return field(
       path, name, valueName: valueName, summary: summary, detail: detail,
-      definesGame: definesGame, expected: expected, parse: parse, text: text)
-    option.implicitValue = implicitValue
-    option.choices = choices
-    option.isPath = isPath
-    return option
+      definesGame: definesGame, expected: expected, implicitValue: implicitValue,
+      choices: choices, isPath: isPath, parse: parse, text: text)
   }
 }
