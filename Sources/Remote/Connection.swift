@@ -26,9 +26,23 @@ public final class Connection: Equatable {
   public let descriptor: Int32
   /// The size of the terminal at the other end, if it said.
   public var peerScreen: ScreenSize?
-  private let inbox: Inbox
-  private var reader: LineReader
+  private let isPerson: Bool
+  // Only a line that ends in a line break is one: half a line, then a closed connection, is
+  // not a move.
+  private lazy var reader = LineReader(keepsUnendedLine: false) { [unowned self] buffer in
+    self.fill(&buffer)
+  }
   private var isClosed = false
+  /// When a wait for a line ends; `nil` waits forever.
+  private var deadline: ContinuousClock.Instant?
+  private var wake: [Int32] = []
+  private var flooded = false
+  /// Whether this wait read something already: past the deadline it reads no more, so that
+  /// a line that never ends cannot hold the reader past its timeout.
+  private var hasFilled = false
+  /// The bytes that may arrive now (a token bucket), and when it was last topped up.
+  private var allowance = Double(Connection.burst)
+  private var toppedUp = ContinuousClock.now
 
   /// Takes over an open, connected socket.
   ///
@@ -36,11 +50,7 @@ public final class Connection: Equatable {
   ///   host's screens come as fast as it draws them, a line at most 1 KB all the same.
   public init(descriptor: Int32, isPerson: Bool = true) {
     self.descriptor = descriptor
-    let inbox = Inbox(descriptor: descriptor, isPerson: isPerson)
-    self.inbox = inbox
-    // Only a line that ends in a line break is one: half a line, then a closed
-    // connection, is not a move.
-    reader = LineReader(keepsUnendedLine: false) { buffer in inbox.fill(&buffer) }
+    self.isPerson = isPerson
     Self.detectLossQuickly(descriptor)
   }
 
@@ -132,13 +142,13 @@ public final class Connection: Equatable {
   public func receiveLine(timeout: Int32, wakingOn wake: [Int32] = []) -> Received {
     guard !isClosed else { return .closed }
     // One deadline for the whole line: a sender of a byte at a time cannot stretch it.
-    inbox.deadline = timeout < 0 ? nil : .now + .milliseconds(timeout)
-    inbox.wake = wake
-    inbox.hasFilled = false
+    deadline = timeout < 0 ? nil : .now + .milliseconds(timeout)
+    self.wake = wake
+    hasFilled = false
     switch reader.nextLine() {
     case .success(let line):
       // A flood ends the input; what came before its last line break is not a line.
-      guard !inbox.flooded else {
+      guard !flooded else {
         shutDown()
         return .flooded
       }
@@ -147,7 +157,7 @@ public final class Connection: Equatable {
       return .timedOut
     case .failure:
       shutDown()
-      return inbox.flooded ? .flooded : .closed
+      return flooded ? .flooded : .closed
     }
   }
 
@@ -156,6 +166,37 @@ public final class Connection: Equatable {
     guard !isClosed else { return }
     isClosed = true
     shutdown(descriptor, Int32(SHUT_RDWR))
+  }
+
+  /// Fills the line reader from the socket, within the deadline and the rate.
+  private func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
+    if hasFilled, let deadline, deadline <= .now { return .interrupted }
+    hasFilled = true
+    let timeout = deadline?.millisecondsFromNow ?? -1
+    guard let ready = Readiness.wait(for: [descriptor] + wake, timeout: timeout) else {
+      return errno == EINTR ? .interrupted : .endOfInput
+    }
+    guard ready[0] else { return .interrupted }  // nothing in time, or woken
+    if isPerson {
+      let now = ContinuousClock.now
+      let seconds = (now - toppedUp) / .seconds(1)
+      allowance = min(Double(Self.burst), allowance + Double(Self.bytesPerSecond) * seconds)
+      toppedUp = now
+    }
+    // From a person, no more is read than may arrive now: one byte past it is a flood.
+    var chunk = [UInt8](repeating: 0, count: isPerson ? max(1, Int(allowance)) : 65536)
+    let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+    if count < 0, errno == EINTR || errno == EAGAIN { return .interrupted }
+    guard count > 0 else { return .endOfInput }
+    if isPerson {
+      allowance -= Double(count)
+      guard allowance >= 0 else {
+        flooded = true
+        return .endOfInput
+      }
+    }
+    buffer.append(contentsOf: chunk[..<count])
+    return nil
   }
 }
 
@@ -186,58 +227,6 @@ public struct ScreenSize: Equatable, Sendable, CustomStringConvertible {
   public init?(resizeLine line: String) {
     guard line.first == "\u{1}" else { return nil }
     self.init(line.dropFirst())
-  }
-}
-
-/// Fills a line reader from a socket, within a timeout and a rate.
-private final class Inbox {
-  let descriptor: Int32
-  let isPerson: Bool
-  /// When a wait for a line ends; `nil` waits forever.
-  var deadline: ContinuousClock.Instant?
-  var wake: [Int32] = []
-  var flooded = false
-  /// Whether this wait read something already: past the deadline it reads no more, so that
-  /// a line that never ends cannot hold the reader past its timeout.
-  var hasFilled = false
-  /// The bytes that may arrive now (a token bucket), and when it was last topped up.
-  private var allowance = Double(Connection.burst)
-  private var toppedUp = ContinuousClock.now
-
-  init(descriptor: Int32, isPerson: Bool) {
-    self.descriptor = descriptor
-    self.isPerson = isPerson
-  }
-
-  func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
-    if hasFilled, let deadline, deadline <= .now { return .interrupted }
-    hasFilled = true
-    let timeout = deadline?.millisecondsFromNow ?? -1
-    guard let ready = Readiness.wait(for: [descriptor] + wake, timeout: timeout) else {
-      return errno == EINTR ? .interrupted : .endOfInput
-    }
-    guard ready[0] else { return .interrupted }  // nothing in time, or woken
-    if isPerson {
-      let now = ContinuousClock.now
-      let seconds = (now - toppedUp) / .seconds(1)
-      allowance = min(
-        Double(Connection.burst), allowance + Double(Connection.bytesPerSecond) * seconds)
-      toppedUp = now
-    }
-    // From a person, no more is read than may arrive now: one byte past it is a flood.
-    var chunk = [UInt8](repeating: 0, count: isPerson ? max(1, Int(allowance)) : 65536)
-    let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-    if count < 0, errno == EINTR || errno == EAGAIN { return .interrupted }
-    guard count > 0 else { return .endOfInput }
-    if isPerson {
-      allowance -= Double(count)
-      guard allowance >= 0 else {
-        flooded = true
-        return .endOfInput
-      }
-    }
-    buffer.append(contentsOf: chunk[..<count])
-    return nil
   }
 }
 
