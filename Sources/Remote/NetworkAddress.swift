@@ -39,20 +39,17 @@ public struct NetworkAddress: Equatable, Sendable, CustomStringConvertible {
     var list: UnsafeMutablePointer<addrinfo>?
     let status = getaddrinfo(host, String(port), &hints, &list)
     // Named by its host alone: the port is a number, never looked up.
-    guard status == 0 else {
+    // A lookup that succeeds names one address at least.
+    guard status == 0, let list else {
       throw NetworkError("cannot find \(host ?? "this machine's addresses")", lookup: status)
     }
     defer { freeaddrinfo(list) }
-    var addresses: [SocketAddress] = []
-    var entry = list
-    while let info = entry?.pointee {
-      if let address = info.ai_addr {
-        addresses.append(
-          SocketAddress(
-            family: info.ai_family,
-            bytes: Array(UnsafeRawBufferPointer(start: address, count: Int(info.ai_addrlen)))))
+    let entries = sequence(first: list, next: { $0.pointee.ai_next }).map(\.pointee)
+    let addresses = entries.compactMap { info in
+      info.ai_addr.map {
+        let bytes = UnsafeRawBufferPointer(start: $0, count: Int(info.ai_addrlen))
+        return SocketAddress(family: info.ai_family, bytes: Array(bytes))
       }
-      entry = info.ai_next
     }
     return addresses.sorted { $0.family == AF_INET6 && $1.family != AF_INET6 }
   }
@@ -102,21 +99,19 @@ extension NetworkAddress {
   /// there is nothing else.
   public static func reachableHosts() -> [String] {
     var list: UnsafeMutablePointer<ifaddrs>?
-    guard getifaddrs(&list) == 0 else { return ["127.0.0.1"] }
+    guard getifaddrs(&list) == 0, let list else { return ["127.0.0.1"] }
     defer { freeifaddrs(list) }
+    let sizes = [
+      AF_INET: MemoryLayout<sockaddr_in>.size, AF_INET6: MemoryLayout<sockaddr_in6>.size,
+    ]
     var found: [(family: Int32, host: String)] = []
-    var entry = list
-    while let interface = entry?.pointee {
-      entry = interface.ifa_next
+    for interface in sequence(first: list, next: { $0.pointee.ifa_next }).map(\.pointee) {
       guard let address = interface.ifa_addr,
         Int32(interface.ifa_flags) & Int32(IFF_LOOPBACK) == 0,
         Int32(interface.ifa_flags) & Int32(IFF_UP) != 0
       else { continue }
       let family = Int32(address.pointee.sa_family)
-      let size =
-        family == AF_INET
-        ? MemoryLayout<sockaddr_in>.size : family == AF_INET6 ? MemoryLayout<sockaddr_in6>.size : 0
-      guard size > 0, let host = numericHost(of: address, size: socklen_t(size)),
+      guard let size = sizes[family], let host = numericHost(of: address, size: socklen_t(size)),
         !host.lowercased().hasPrefix("fe80"), !found.contains(where: { $0.host == host })
       else { continue }
       found.append((family, host))
