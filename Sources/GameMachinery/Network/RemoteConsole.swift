@@ -249,7 +249,7 @@ public final class RemoteConsole: Console {
   private func readHostsLine() -> ConsoleInput {
     while true {
       for joiner in joiners { sendHeld(to: joiner) }
-      let watched = connected.map(\.descriptor) + listening
+      let watched = connected.map(\.descriptor) + listener.descriptors
       if let input = local.readLine(watching: watched, until: listener.nextDeadline) {
         return input
       }
@@ -268,7 +268,7 @@ public final class RemoteConsole: Console {
         switch connection.receiveLine(timeout: 0) {
         case .line(let line):
           if let size = ScreenSize(resizeLine: line) { connection.peerScreen = size }
-          if GamePrompt.isQuit(line) { lose(joiner, saying: left(joiner)) }
+          if GamePrompt.isQuit(line) { lose(joiner, leaving: true) }
         case .timedOut: break reading
         case .closed, .flooded: lose(joiner)
         }
@@ -315,7 +315,7 @@ public final class RemoteConsole: Console {
         }
         // The host's prompt stays live: /quit saves, as at their own move.
         let until = [deadline, listener.nextDeadline].compactMap { $0 }.min()
-        if let typed = local.readLine(watching: listening + others, until: until) {
+        if let typed = local.readLine(watching: listener.descriptors + others, until: until) {
           if let ending = answerHost(typed, with: waitingAgain(for: joiner)) { return ending }
         } else {
           dropJoinersLines(except: joiner)
@@ -338,7 +338,7 @@ public final class RemoteConsole: Console {
       if received == .timedOut, local.isInteractive || !others.isEmpty {
         // A person at the host is answered at once, and may save and leave; the others at
         // the table are heard as they send.
-        let watched = [connection.descriptor] + others + listening
+        let watched = [connection.descriptor] + others + listener.descriptors
         let until = listener.nextDeadline.map { min(wait, $0) } ?? wait
         var typed: ConsoleInput?
         if local.isInteractive {
@@ -356,7 +356,8 @@ public final class RemoteConsole: Console {
         received = connection.receiveLine(timeout: 0)
       } else if received == .timedOut {
         received = connection.receiveLine(
-          timeout: wait.millisecondsFromNow, wakingOn: Signals.wakeDescriptors + listening)
+          timeout: wait.millisecondsFromNow,
+          wakingOn: Signals.wakeDescriptors + listener.descriptors)
       }
       switch received {
       case .line(let line):
@@ -369,7 +370,7 @@ public final class RemoteConsole: Console {
         // The joiner leaves; the host keeps the game and waits for them, as for a lost
         // connection. (A joiner leaves on its own side; this is for one that sends it.)
         if GamePrompt.isQuit(line) {
-          lose(joiner, saying: left(joiner))
+          lose(joiner, leaving: true)
           continue
         }
         guard let refusal = Self.refusal(of: line, among: commands) else {
@@ -421,10 +422,6 @@ public final class RemoteConsole: Console {
     }
   }
 
-  /// The listener, to watch while it lets someone in: a joiner coming back, or a newcomer,
-  /// and whoever is sending their code.
-  private var listening: [Int32] { listener.descriptors }
-
   /// The commands a joiner may use; the others change the host's game or settings.
   static let joinersCommands = ["/help", "/hint", "/quit"]
 
@@ -441,16 +438,12 @@ public final class RemoteConsole: Console {
     return "Only the host can use \(word); you can use \(usable.listed("and"))."
   }
 
-  private func left(_ joiner: Joiner) -> String {
-    "\(joiner.name) left; they can join again with the same line."
-  }
-
-  /// Closes a joiner's connection, and tells the host why (`notice`, or that it was lost).
-  private func lose(_ joiner: Joiner, saying notice: String? = nil) {
+  /// Closes a joiner's connection, and tells the host why: the joiner left, or it was lost.
+  private func lose(_ joiner: Joiner, leaving: Bool = false) {
     joiner.connection?.shutDown()
     joiner.connection = nil
-    let lost = "The connection to \(joiner.name) was lost"
-    tellHost(notice ?? "\(lost); they can join again with the same line.")
+    let lost = leaving ? "\(joiner.name) left" : "The connection to \(joiner.name) was lost"
+    tellHost("\(lost); they can join again with the same line.")
   }
 
   /// Writes `notice` at the terminals of the joiners other than `joiner`, now only: it is
@@ -503,7 +496,7 @@ public final class RemoteConsole: Console {
         local.writeLine("\n" + stopped)
         return Signals.exitStatus(for: signalNumber)
       }
-      let watched = listening + connected.map(\.descriptor)
+      let watched = listener.descriptors + connected.map(\.descriptor)
       switch isInteractive ? local.readLine(watching: watched, until: listener.nextDeadline) : nil {
       case nil:
         break  // someone is at the door, or a script waits for them
@@ -546,17 +539,16 @@ public final class RemoteConsole: Console {
       seat.connection = returning
       // The table is full again: whoever else is sending a code is closed.
       if freeSeats.isEmpty { listener.closeWaitingCodes() }
+      let news = "\(seat.name) " + (hasBegun ? "is back." : "has joined.")
+      tellHost(news)
+      tellOthers(news, except: seat)
       guard hasBegun else {
-        tellHost("\(seat.name) has joined.")
-        tellOthers("\(seat.name) has joined.", except: seat)
         let others = freeSeats.map(\.name)
         guard !others.isEmpty else { return }
         // One seated before the others is told whom the game waits for.
         let waiting = "You play as \(seat.name); waiting for \(others.listed("and")) to join."
         return send(.line(waiting), to: seat)
       }
-      tellHost("\(seat.name) is back.")
-      tellOthers("\(seat.name) is back.", except: seat)
       // Their screen again, and at a table, above its last prompt, whose seat they took.
       var screen = seat.replay
       var prompt: [Frame] = []
