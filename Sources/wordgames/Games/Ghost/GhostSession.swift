@@ -185,10 +185,6 @@ struct GhostSession: GameSession {
       Refusal("Type a letter to add it at the end, or < and a letter (<S) for the start."))
   }
 
-  mutating func play(_ move: Move, view: GameView) throws(TurnNotTaken) -> String {
-    try add(move.move, typed: move.typed, view: view)
-  }
-
   /// After a match, a new one; otherwise the next round.
   var playAgainQuestion: String? {
     match?.isOver == true ? "New match?" : nil
@@ -214,7 +210,7 @@ struct GhostSession: GameSession {
         reason: "The \(source.displayName) dictionary cannot be read; the computer cannot move.")
     }
     basics.generator = moved.generator
-    return try notice + add(moved.move, view: view)
+    return try notice + play((moved.move, moved.move.letter), view: view)
   }
 
   /// The table size of the solution a move reads its dictionary from (every solution of a
@@ -226,9 +222,8 @@ struct GhostSession: GameSession {
 
   /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
-  private mutating func add(_ move: GhostMove, typed: Character? = nil, view: GameView)
-    throws(TurnNotTaken) -> String
-  {
+  mutating func play(_ typedMove: Move, view: GameView) throws(TurnNotTaken) -> String {
+    let (move, typed) = typedMove
     let before = round
     // Against one computer, it is "the computer"; at a table, each by its name.
     let name =
@@ -246,7 +241,7 @@ struct GhostSession: GameSession {
       throw TurnNotTaken(
         reason: "The \(source.displayName) dictionary cannot be read; no letter was added.")
     }
-    let letter = String(typed ?? move.letter)
+    let letter = String(typed)
     written = move.side == .end ? shownFragment + letter : letter + shownFragment
     self.round = played.round
     guard case .lost(let ending) = played.outcome else {
