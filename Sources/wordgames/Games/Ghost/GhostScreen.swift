@@ -34,9 +34,7 @@ enum GhostScreen {
     // In SuperGhost, where the last letter went: under it, an arrow and the side.
     if session.superGhost, let last = round.lastMove, round.fragment.count > 1 {
       let column = last.side == .start ? 0 : 2 * (round.fragment.count - 1)
-      let side =
-        last.side == .start
-        ? "↑ \(last.letter) added at the start" : "↑ \(last.letter) added at the end"
+      let side = "↑ \(last.letter) added at the \(last.side.rawValue)"
       let arrow = String(repeating: " ", count: 10 + column) + side
       lines.append(style.paint(arrow.count <= view.width ? arrow : "          " + side, .dim))
     }
@@ -65,7 +63,7 @@ enum GhostScreen {
   /// the start`.
   static func move(_ move: GhostMove, superGhost: Bool) -> String {
     guard superGhost else { return String(move.letter) }
-    return "\(move.letter) at the \(move.side == .start ? "start" : "end")"
+    return "\(move.letter) at the \(move.side.rawValue)"
   }
 
   /// The fragment as it is shown: `P E A`, or a dash before the first letter.
@@ -142,15 +140,11 @@ enum GhostScreen {
       session.seats[ending.loser].isPerson && session.people.count == 1
       ? .bad : .good
     if let winner = session.round.winner {
-      let cheer =
-        players[winner] == "You" ? "You win the round!" : "\(players[winner]) wins the round!"
-      lines.append(style.paint(cheer, role))
+      lines.append(style.paint(GhostSession.subject(players[winner], "win") + " the round!", role))
     } else {
       let letters = session.match.map { ": \($0.letters(of: ending.loser))" } ?? ""
       lines.append(
-        style.paint(
-          (loser == "You" ? "You lose the round" : "\(loser) loses the round") + letters + ".",
-          role))
+        style.paint(GhostSession.subject(loser, "lose") + " the round" + letters + ".", role))
     }
     guard let match = session.match, match.isOut(ending.loser) else {
       return lines.joined(separator: "\n")

@@ -115,6 +115,11 @@ struct GhostSession: GameSession {
   /// A name inside a sentence: "you" for the person against the computer.
   static func inSentence(_ name: String) -> String { name == "You" ? "you" : name }
 
+  /// A name with a verb that agrees with it: "You win", "Ann wins".
+  static func subject(_ name: String, _ verb: String) -> String {
+    name == "You" ? "You \(verb)" : "\(name) \(verb)s"
+  }
+
   private var mover: String { players[round.playerToMove] }
   private var computerToMove: GhostComputer? { seats[round.playerToMove].computer }
   /// The person to move, by their place among the people: 0 the host's across a network.
@@ -247,7 +252,7 @@ struct GhostSession: GameSession {
     guard case .lost(let ending) = played.outcome else {
       // The first letter has no side to name.
       let said = GhostScreen.move(move, superGhost: superGhost && round.fragment.count > 1)
-      return notice + "\(name) \(name == "You" ? "add" : "adds") \(said): \(shownFragment)"
+      return notice + Self.subject(name, "add") + " \(said): \(shownFragment)"
     }
     match?.record(loser: ending.loser)
     if match == nil {
