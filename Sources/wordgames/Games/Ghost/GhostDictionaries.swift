@@ -29,6 +29,9 @@ enum GhostDictionaries {
     /// play (solved afresh, not read again), rather than of its entry.
     var isDamaged = false
 
+    /// The key of that mark for this key's list.
+    var damaged: Key { Key(source: source, superGhost: superGhost, seats: seats, isDamaged: true) }
+
     /// The kind of the cached tree files: the tree and the solved game (`ghost`,
     /// `superghost3` for a table of three).
     var cacheKind: String { (superGhost ? "superghost" : "ghost") + (seats > 2 ? "\(seats)" : "") }
@@ -44,11 +47,7 @@ enum GhostDictionaries {
     let key = Key(source: source, superGhost: superGhost, seats: seats)
     guard lists[kept: key] as Entry? == nil else { return }
     let url = try lists.url(file: source.language.largeListFile, override: source.path)
-    var damaged = key
-    damaged.isDamaged = true
-    if lists[kept: damaged] as Bool? == nil,
-      let solved = cached(
-        url, key: key, alphabet: source.language.alphabet, in: lists.cache)
+    if lists[kept: key.damaged] as Bool? == nil, let solved = cached(url, key: key, in: lists.cache)
     {
       lists[kept: key] = Entry.solved(solved)
       return
@@ -57,18 +56,16 @@ enum GhostDictionaries {
     lists[kept: key] = Entry.unsolved(url)
   }
 
-  private static func cached(
-    _ url: URL, key: Key, alphabet: Alphabet, in cache: WordListCache
-  ) -> (any SolvedGhost)? {
-    let kind = key.cacheKind
-    if key.superGhost {
-      guard let (tree, solution) = cache.cachedInfixTree(for: url, kind: kind, alphabet: alphabet)
-      else { return nil }
-      return SuperGhostSolver(tree: tree, seats: key.seats, solution: solution)
+  private static func cached(_ url: URL, key: Key, in cache: WordListCache) -> (any SolvedGhost)? {
+    let (kind, alphabet) = (key.cacheKind, key.source.language.alphabet)
+    guard key.superGhost else {
+      return cache.cachedTree(for: url, kind: kind, alphabet: alphabet).flatMap {
+        GhostSolver(tree: $0.tree, seats: key.seats, solution: $0.bytes)
+      }
     }
-    guard let (tree, solution) = cache.cachedTree(for: url, kind: kind, alphabet: alphabet)
-    else { return nil }
-    return GhostSolver(tree: tree, seats: key.seats, solution: solution)
+    return cache.cachedInfixTree(for: url, kind: kind, alphabet: alphabet).flatMap {
+      SuperGhostSolver(tree: $0.tree, seats: key.seats, solution: $0.bytes)
+    }
   }
 
   /// Forgets the solved game of `source`'s list, whose cache file turned out damaged in
@@ -76,10 +73,8 @@ enum GhostDictionaries {
   /// anew.
   static func forget(_ source: WordSource, superGhost: Bool, seats: Int, from lists: WordLists) {
     let key = Key(source: source, superGhost: superGhost, seats: seats)
-    var damaged = key
-    damaged.isDamaged = true
     lists[kept: key] = Entry?.none
-    lists[kept: damaged] = true
+    lists[kept: key.damaged] = true
   }
 
   /// The solved game of `source`'s list (its tree comes with it).
