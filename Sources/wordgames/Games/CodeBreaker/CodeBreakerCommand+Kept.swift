@@ -141,15 +141,12 @@ extension CodeBreakerCommand {
 
   /// Continues game N; a finished game is shown as it ended.
   private static func resume(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let store = context.store()
     let game = try kept(command, in: context)
     guard game.status == .playing else { return try show(game, command, in: context) }
-    let claimed: (session: CodeBreakerSession?, openElsewhere: Bool)
-    do {
-      claimed = try unfinishedGames(in: store, words: context.wordLists).claim(game)
-    } catch {
-      throw NoSuchGame(number: game.number, unreadable: " (\(error))")
-    }
+    let games = unfinishedGames(in: context.store(), words: context.wordLists)
+    // A game whose words cannot be read says why.
+    let claimed = try Result { try games.claim(game) }
+      .mapError { NoSuchGame(number: game.number, unreadable: " (\($0))") }.get()
     if claimed.openElsewhere { throw OpenElsewhere("game \(game.number)") }
     guard let session = claimed.session else {
       throw NoSuchGame(number: game.number, unreadable: "")
