@@ -142,8 +142,14 @@ public struct GallowsBoard {
     }.joined(separator: ", ")
   }
 
-  /// The answer to a letter found `count` times.
-  public static func found(_ letter: Character, count: Int) -> String {
-    count == 1 ? "Yes, there is one \(letter)." : "Yes, there are \(count) \(letter)'s."
+  /// The answer to a guess the word has `count` times: a letter as often as it is found, a
+  /// whole guess once if it is right, else not at all.
+  public static func answer(to guess: HangmanGuess, found count: Int) -> String {
+    switch guess {
+    case .letter(let letter) where count == 0: "No, there is no \(letter)."
+    case .letter(let letter) where count == 1: "Yes, there is one \(letter)."
+    case .letter(let letter): "Yes, there are \(count) \(letter)'s."
+    case .whole(let word): count == 0 ? "No, it isn't \(word.uppercased())." : "Yes, that's it!"
+    }
   }
 }

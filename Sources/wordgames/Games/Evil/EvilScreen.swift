@@ -19,27 +19,18 @@ enum EvilScreen {
 
   /// The answer to a guess: what it did, then, if it ended the game, how.
   static func answer(to move: HangmanGuess, outcome: GuessOutcome, style: TextStyle) -> String {
-    let missed =
-      switch move {
-      case .letter(let letter): "No, there is no \(letter)."
-      case .whole(let word): "No, it isn't \(word.uppercased())."
-      }
     switch outcome {
     case .won(let word):
-      let found =
-        switch move {
-        case .letter(let letter): GallowsBoard.found(letter, count: word.count { $0 == letter })
-        case .whole: "Yes, that's it!"
-        }
-      return found + "\n"
+      let count = if case .letter(let letter) = move { word.count { $0 == letter } } else { 1 }
+      return GallowsBoard.answer(to: move, found: count) + "\n"
         + style.paint("You won! The word is \(word). You beat a computer that cheats.", .good)
     case .lost(let word):
-      return missed + "\n"
+      return GallowsBoard.answer(to: move, found: 0) + "\n"
         + style.paint("You lost. The word was \(word). Better luck next time!", .bad)
-    case .revealed(let letter, let positions):
-      return GallowsBoard.found(letter, count: positions.count)
+    case .revealed(_, let positions):
+      return GallowsBoard.answer(to: move, found: positions.count)
     case .missed, .wrongWord:
-      return missed
+      return GallowsBoard.answer(to: move, found: 0)
     case .alreadyTried, .notALetter, .refused, .gameOver:
       // Refused before it was played.
       return ""

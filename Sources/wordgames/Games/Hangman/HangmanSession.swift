@@ -166,16 +166,16 @@ struct HangmanSession: GameSession {
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
     let style = view.style
-    let answer: String
+    let found: Int
     switch move {
     case .letter(let letter):
       _ = game.guess(letter: letter)
-      let count = game.secret.count { $0 == letter }
-      answer = count == 0 ? "No, there is no \(letter)." : GallowsBoard.found(letter, count: count)
+      found = game.secret.count { $0 == letter }
     case .whole(let text):
       _ = game.guess(word: text)
-      answer = game.guessedWhole ? "Yes, that's it!" : "No, it isn't \(text.uppercased())."
+      found = game.guessedWhole ? 1 : 0
     }
+    let answer = GallowsBoard.answer(to: move, found: found)
     switch game.status {
     case .playing:
       return answer
