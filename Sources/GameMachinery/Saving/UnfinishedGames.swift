@@ -39,32 +39,24 @@ public struct UnfinishedGames<Session: GameSession> {
     var openElsewhere = false
     /// The game, held, if no other process has it and it can be read.
     func open(_ kept: KeptGame) -> Session? {
-      guard store.openGames.claim(kept.id) else {
-        openElsewhere = true
-        return nil
-      }
-      // Read again under the lock: it may have ended before this process held it.
-      if let current = try? self.kept(.id(kept.id)).first, current.status == .playing {
+      // Ended before this process held it, it is no game to continue, nor one open elsewhere.
+      let held = hold(kept, ifStill: .playing) { current in
         let game = "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number)"
         do {
           if let session = try session(of: current) { return session }
           // A save play could not have made is kept aside whole, once, unless it is listed.
-          if !keepsEveryGame, let aside = store.history.moveAside(current, of: name) {
-            store.report(
-              "\(game) cannot be read; moved it to \(aside.path) (remove that file to be rid "
-                + "of it)")
-          } else {
-            store.report(
-              "\(game) cannot be read; "
-                + (keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"))
-          }
+          let aside = keepsEveryGame ? nil : store.history.moveAside(current, of: name)
+          let left = keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"
+          let moved = aside.map { "moved it to \($0.path) (remove that file to be rid of it)" }
+          store.report("\(game) cannot be read; \(moved ?? left)")
         } catch {
           // The cause is outside the save (its word list cannot be read): it waits for it.
           store.report("\(game) cannot be read (\(error)); it is left as it is")
         }
+        return nil
       }
-      store.openGames.release(kept.id)
-      return nil
+      if held.openElsewhere { openElsewhere = true }
+      return held.session
     }
     // Those it prefers first, each replayed only when reached; one that cannot be read keeps
     // its place, to be reported there. A page of rows at a time is read: however many games
@@ -145,21 +137,31 @@ public struct UnfinishedGames<Session: GameSession> {
   ///
   /// - Throws: Why its words cannot be read; it is let go.
   public func claim(_ kept: KeptGame) throws -> (session: Session?, openElsewhere: Bool) {
+    // Not read again: another process has it open, or moved in it or ended it meanwhile.
+    var isRead = false
+    let held = try hold(kept, ifStill: kept.status) { current in
+      isRead = true
+      return try session(of: current)
+    }
+    return (held.session, !isRead)
+  }
+
+  /// Holds kept game `kept` for this process and makes its game with `open` from its row
+  /// read again under the lock, if that row still has `status`: another process may have
+  /// moved in it, or ended it, before this one held it. What `open` does (a damaged save
+  /// moved aside) is done holding it; the game is let go unless `open` returns it.
+  ///
+  /// - Returns: The game, held; and whether another process has it open.
+  private func hold(
+    _ kept: KeptGame, ifStill status: KeptGame.Status, open: (KeptGame) throws -> Session?
+  ) rethrows -> (session: Session?, openElsewhere: Bool) {
     guard store.openGames.claim(kept.id) else { return (nil, true) }
-    // Read again under the lock: another process may have moved in it, or ended it.
-    guard let current = (try? self.kept(.id(kept.id)))?.first, current.status == kept.status
-    else {
-      store.openGames.release(kept.id)
-      return (nil, true)
+    var session: Session?
+    defer { if session == nil { store.openGames.release(kept.id) } }
+    if let current = try? self.kept(.id(kept.id)).first, current.status == status {
+      session = try open(current)
     }
-    do {
-      let session = try session(of: current)
-      if session == nil { store.openGames.release(kept.id) }
-      return (session, false)
-    } catch {
-      store.openGames.release(kept.id)
-      throw error
-    }
+    return (session, false)
   }
 
   /// Saves the game in progress, held by this process from its first save on.
