@@ -399,7 +399,8 @@ public final class GameRunner<Game: GameCommand> {
           return leave(session, status: status)
         case .newGame:
           clearsScreen = drawsOverLastBoard
-          if let status = startNewGame(replacing: &session) { return status }
+          // `/new`: if the new game cannot start, this one goes on.
+          if let status = replace(&session, with: nextSession(after:)) { return status }
           continue
         case .command(let command, let argument):
           clearsScreen = drawsOverLastBoard
@@ -432,24 +433,14 @@ public final class GameRunner<Game: GameCommand> {
     }
   }
 
-  /// `/new`: a new game in place of this one, made once the player agrees to give this one
-  /// up; if it cannot start, this one goes on.
-  ///
-  /// - Returns: The exit status if the player leaves, `nil` to go on.
-  private func startNewGame(replacing session: inout Session) -> Int32? {
-    replace(&session) { current throws(LeaveStatus) in
-      guard case .success(let next) = try nextSession(after: current) else { return nil }
-      return next
-    }
-  }
-
   /// Gives up `session` for the game `next` makes of it, once the player agrees (a game that
-  /// keeps every game keeps it in its list, without asking); `next` returns `nil` for a
-  /// game that cannot start, and this one goes on.
+  /// keeps every game keeps it in its list, without asking); `next` fails for a game that
+  /// cannot start, and this one goes on.
   ///
   /// - Returns: The exit status if the player leaves, `nil` to go on.
   private func replace(
-    _ session: inout Session, with next: (Session) throws(LeaveStatus) -> Session?
+    _ session: inout Session,
+    with next: (Session) throws(LeaveStatus) -> Result<Session, LeaveStatus>
   ) -> Int32? {
     do throws(LeaveStatus) {
       let keeps = unfinished.keepsEveryGame
@@ -460,7 +451,7 @@ public final class GameRunner<Game: GameCommand> {
       {
         return nil
       }
-      guard let started = try next(session) else { return nil }
+      guard case .success(let started) = try next(session) else { return nil }
       if !keeps {
         abandon(session)
       } else if let kept = unfinished.setAside(session) {
@@ -488,7 +479,7 @@ public final class GameRunner<Game: GameCommand> {
       answered = asker
       run.context.seats.only(asker) { say(text) }
     case .restarted(let next, let text, let remembered):
-      if let status = replace(&session, with: { _ in next }) { return status }
+      if let status = replace(&session, with: { _ in .success(next) }) { return status }
       // The player would rather go on with this game.
       guard session.id == next.id else { return nil }
       if !remembered.isEmpty {
