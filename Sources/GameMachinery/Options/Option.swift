@@ -65,21 +65,23 @@ public struct Option<Root: CommandOptions>: Sendable {
     text(options).map { checked($0) == $0 && isSettingValue($0) } ?? true
   }
 
-  /// What its setting may hold, in words.
-  public var settingAllowed: String {
-    isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected
-  }
-
-  /// The values a setting offers by number, if any.
-  public var settingChoices: [String]? { choices ?? (valueName == nil ? ["on", "off"] : nil) }
-
-  /// A value for its setting in the normal form it is stored in (`planner` for
-  /// `PLANNER `), or `nil` if the setting does not take it.
-  public func settingText(_ value: String) -> String? {
-    let trimmed = value.trimmingSpaces
-    guard let normal = checked(trimmed) ?? checked(trimmed.lowercased()), isSettingValue(normal)
-    else { return nil }
-    return normal
+  /// The option's setting, if it has one: `game`'s own, described as its ("Evil Hangman:
+  /// word length"), or every game's.
+  func setting(of game: (name: String, title: String)?) -> Setting? {
+    guard let key = setting, let defaultText else { return nil }
+    return Setting(
+      key: key, summary: game.map { "\($0.title): \(summary)" } ?? summary + helpDetail,
+      game: game?.name, defaultValue: defaultText,
+      choices: choices ?? (valueName == nil ? ["on", "off"] : nil),
+      allowed: isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected,
+      isWordLength: isWordLength,
+      // In the normal form it is stored in (`planner` for `PLANNER `), if the setting takes it.
+      normalized: { value in
+        let trimmed = value.trimmingSpaces
+        guard let normal = checked(trimmed) ?? checked(trimmed.lowercased()), isSettingValue(normal)
+        else { return nil }
+        return normal
+      })
   }
 
   /// This option of the options `path` leads to inside `Outer`'s: the options every game

@@ -28,18 +28,6 @@ public struct Setting: Sendable {
   }
 }
 
-extension Option {
-  /// The option's setting, if it has one: `game`'s own, described as its ("Evil Hangman:
-  /// word length"), or every game's.
-  func setting(of game: (name: String, title: String)?) -> Setting? {
-    guard let key = setting, let defaultText else { return nil }
-    return Setting(
-      key: key, summary: game.map { "\($0.title): \(summary)" } ?? summary + helpDetail,
-      game: game?.name, defaultValue: defaultText, choices: settingChoices,
-      allowed: settingAllowed, isWordLength: isWordLength, normalized: settingText)
-  }
-}
-
 /// The settings with the stored values over their defaults.
 public struct Settings: Sendable {
   public let definitions: [Setting]
