@@ -50,14 +50,15 @@ public struct Settings: Sendable {
 
   /// The setting's value: the stored one if it is valid, else the default.
   public func value(of key: String) -> String {
-    guard let definition = try? definition(of: key) else { return "" }
-    return stored[key].flatMap { try? definition.normalize($0) } ?? definition.defaultValue
+    storedValue(of: key) ?? (try? definition(of: key))?.defaultValue ?? ""
   }
 
   /// Whether the player stored a valid value for `key` (as opposed to its default).
-  public func isSet(_ key: String) -> Bool {
-    guard let definition = try? definition(of: key), let stored = stored[key] else { return false }
-    return (try? definition.normalize(stored)) != nil
+  public func isSet(_ key: String) -> Bool { storedValue(of: key) != nil }
+
+  /// The value the player stored for a setting there is, in its normal form, if it is valid.
+  private func storedValue(of key: String) -> String? {
+    stored[key].flatMap { try? definition(of: key).normalize($0) }
   }
 
   /// The stored values that are not used, one line each for the player: unknown keys, and
