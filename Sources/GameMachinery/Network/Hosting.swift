@@ -90,7 +90,6 @@ public enum Hosting {
     // name the addresses it has.
     let everyInterface = ["0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0"]
     let bound = values.bind.flatMap { everyInterface.contains($0) ? nil : $0 }
-    let everywhere = bound == nil
     let hosts = bound.map { [$0] } ?? NetworkAddress.reachableHosts()
     let give = joiners.count == 1 ? "Give them a line" : "Give each of them the same line"
     console.writeLine("Waiting for \(joiners.listed("and")). \(give) to join:")
@@ -99,7 +98,7 @@ public enum Hosting {
       console.writeLine("  wordgames join \(address) \(listener.code)")
     }
     let reach =
-      everywhere
+      bound == nil
       ? "The game is open to every network this machine is on, unencrypted: "
         + "--bind 127.0.0.1 keeps it to this machine (README: Playing over ssh)."
       : "(The connection is not encrypted.)"
