@@ -208,12 +208,6 @@ public final class RemoteConsole: Console {
     joiners.indices.contains(seat - 1) ? joiners[seat - 1] : nil
   }
 
-  /// Writes `text` at every joiner's terminal alone, as part of their screen: it is sent
-  /// again if they come back.
-  public func tellJoiners(_ text: String) {
-    for seat in joinerSeats { tell(text, seat: seat) }
-  }
-
   /// Writes `text` at joiner `seat`'s terminal alone (1 and on), as part of their screen:
   /// it is sent again if they come back.
   public func tell(_ text: String, seat: Int) {

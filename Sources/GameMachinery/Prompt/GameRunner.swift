@@ -585,7 +585,9 @@ public final class GameRunner<Game: GameCommand> {
     let status: Int32
     let question = session.playAgainQuestion ?? Game.playAgainQuestion
     // Across a network the question is the host's, and so is what answers them there.
-    run.context.seats.shared?.tellJoiners("\(question) The host decides.")
+    if let remote = run.context.seats.shared {
+      for seat in remote.joinerSeats { remote.tell("\(question) The host decides.", seat: seat) }
+    }
     switch run.context.seats.only(0, { prompt.askToPlayAgain(question) }) {
     case .success(true):
       if let next {
