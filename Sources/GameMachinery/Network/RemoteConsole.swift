@@ -279,6 +279,9 @@ public final class RemoteConsole: Console {
     let deadline = ContinuousClock.now + idleLimit
     let reminder = ContinuousClock.now + idleLimit / 5
     let name = joiner.name
+    // What the host is told of a line typed while the joiner is away, or at their move.
+    let waitingAgain = "Waiting for \(name) to join again; /quit saves the game."
+    let notHostsMove = "It is \(name)'s move; that line was not played."
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       let now = ContinuousClock.now
@@ -296,7 +299,7 @@ public final class RemoteConsole: Console {
         guard listener.isListening else { return .endOfInput }
         if !toldWaiting {
           toldWaiting = true
-          local.writeLine((endsPrompt ? "\n" : "") + waitingAgain(for: joiner))
+          local.writeLine((endsPrompt ? "\n" : "") + waitingAgain)
           endsPrompt = false
           tellOthers("Waiting for \(name) to join again.", except: joiner)
         }
@@ -310,7 +313,7 @@ public final class RemoteConsole: Console {
         // The host's prompt stays live: /quit saves, as at their own move.
         let until = [deadline, listener.nextDeadline].compactMap { $0 }.min()
         if let typed = local.readLine(watching: listener.descriptors + others, until: until) {
-          if let ending = answerHost(typed, with: waitingAgain(for: joiner)) { return ending }
+          if let ending = answerHost(typed, with: waitingAgain) { return ending }
         } else {
           dropJoinersLines(except: joiner)
           letBackIn(waiting: 0)
@@ -342,7 +345,7 @@ public final class RemoteConsole: Console {
             for: watched + Signals.wakeDescriptors, timeout: until.millisecondsFromNow)
         }
         if let typed {
-          if let ending = answerHost(typed, with: notHostsMove(joiner)) { return ending }
+          if let ending = answerHost(typed, with: notHostsMove) { return ending }
           continue
         }
         dropJoinersLines(except: joiner)
@@ -380,13 +383,6 @@ public final class RemoteConsole: Console {
         lose(joiner)
       }
     }
-  }
-
-  private func waitingAgain(for joiner: Joiner) -> String {
-    "Waiting for \(joiner.name) to join again; /quit saves the game."
-  }
-  private func notHostsMove(_ joiner: Joiner) -> String {
-    "It is \(joiner.name)'s move; that line was not played."
   }
 
   /// What the host typed at their terminal while a joiner moves or is away: `/quit` or the
