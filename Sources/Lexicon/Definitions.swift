@@ -82,16 +82,15 @@ public final class Definitions {
       return found
     }
     if decoded == nil {
-      let file = try ReadableFile.opened(url.path, atMost: Self.maximumFileSize)
-      parsing(file.size)
-      let bytes = try file.remainingBytes(limit: Self.maximumFileSize)
+      let (bytes, stamp) = try ReadableFile.contents(
+        of: url.path, atMost: Self.maximumFileSize, opened: parsing)
       // Foundation is never handed containers in containers (see `PropertyListShape`).
       guard PropertyListShape.isFlatXMLDictionary(bytes),
         let dictionary = try? PropertyListSerialization.propertyList(
           from: Data(bytes), format: nil) as? [String: String]
       else { throw .malformed(path: url.path, reason: "not a dictionary of strings") }
       decoded = dictionary
-      cache.map { MeaningsTable.store(dictionary, in: $0, for: url, stamp: file.stamp) }
+      cache.map { MeaningsTable.store(dictionary, in: $0, for: url, stamp: stamp) }
     }
     return decoded?[key]
   }

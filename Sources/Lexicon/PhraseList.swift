@@ -29,11 +29,9 @@ public struct PhraseList: Sendable, Equatable {
   /// - Throws: `WordListError`, naming the path and what is wrong with it.
   public init(contentsOf url: URL) throws(WordListError) {
     let path = url.path
-    let file = try ReadableFile.opened(path, atMost: WordList.maximumFileSize)
+    let bytes = try ReadableFile.contents(of: path, atMost: WordList.maximumFileSize).bytes
     var entries: [String] = []
-    try forEachEntry(in: file.remainingBytes(limit: WordList.maximumFileSize), path: path) {
-      entries.append($0)
-    }
+    try forEachEntry(in: bytes, path: path) { entries.append($0) }
     self.init(entries)
     guard !phrases.isEmpty else { throw .noUsableWords(path: path) }
   }

@@ -1,14 +1,12 @@
 import Foundation
 
-/// A regular file open for reading: the one way the loader and the cache read files,
-/// retrying reads a signal interrupts and closing the file when done.
+/// A regular file open for reading: the one way the loaders and the cache read files,
+/// closing the file when done.
 ///
 /// Only a regular file is opened, and without blocking: a FIFO, a device such as
 /// `/dev/zero` or a folder in its place is refused before a byte is read, so no path can
 /// make the program wait or read forever.
 final class ReadableFile: Sendable {
-  /// Where the file was opened, which errors name.
-  let path: String
   private let descriptor: Int32
   private let info: stat
 
@@ -16,7 +14,6 @@ final class ReadableFile: Sendable {
   ///
   /// - Throws: `WordListError`: the file is missing or cannot be read.
   init(path: String) throws(WordListError) {
-    self.path = path
     descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw ReadableFile.systemError(path) }
     var info = stat()
@@ -46,24 +43,6 @@ final class ReadableFile: Sendable {
   /// The file's size in bytes when it was opened.
   var size: Int { Int(info.st_size) }
 
-  /// What identifies this version of the file.
-  var stamp: SourceStamp { SourceStamp(info) }
-
-  /// Reads up to `count` bytes into `buffer` at `offset`.
-  ///
-  /// - Returns: The number of bytes read; 0 at the end of the file.
-  func read(into buffer: inout [UInt8], at offset: Int, count: Int) throws(WordListError) -> Int {
-    guard count > 0 else { return 0 }
-    precondition(offset >= 0 && offset + count <= buffer.count, "the read must fit the buffer")
-    while true {
-      let result = buffer.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress! + offset, count)
-      }
-      if result >= 0 { return result }
-      guard errno == EINTR else { throw Self.systemError(path) }
-    }
-  }
-
   /// Fills `buffer` (memory of any type, read in place) with the file's bytes from
   /// `fileOffset`, as far as the file goes, leaving the file's position as it was; what the
   /// file does not have (or could not be read) stays as it was.
@@ -84,30 +63,26 @@ final class ReadableFile: Sendable {
     return filled
   }
 
-  /// The rest of the file, at most `limit` bytes.
-  ///
-  /// - Throws: `WordListError`: the file cannot be read, or has more.
-  func remainingBytes(limit: Int) throws(WordListError) -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: min(size, limit) + 1)
-    var filled = 0
-    while true {
-      if filled == buffer.count {
-        guard buffer.count <= limit else { throw .tooLarge(path: path, limit: limit) }
-        buffer.append(
-          contentsOf: repeatElement(0, count: min(buffer.count, limit + 1 - buffer.count)))
-      }
-      let count = try read(into: &buffer, at: filled, count: buffer.count - filled)
-      if count == 0 { return Array(buffer[..<filled]) }
-      filled += count
-    }
-  }
-
-  /// The regular file at `path`, of at most `limit` bytes, opened for one of the loaders.
+  /// The bytes of the regular file at `path`, of at most `limit` bytes, read whole for one of
+  /// the loaders, and the stamp of the version opened; `opened` is told the file's size
+  /// before it is read.
   ///
   /// - Throws: `WordListError`: the file is missing, cannot be read, or is too large.
-  static func opened(_ path: String, atMost limit: Int) throws(WordListError) -> ReadableFile {
+  static func contents(
+    of path: String, atMost limit: Int, opened: (_ size: Int) -> Void = { _ in }
+  ) throws(WordListError) -> (bytes: [UInt8], stamp: SourceStamp) {
     let file = try ReadableFile(path: path)
     guard file.size <= limit else { throw .tooLarge(path: path, limit: limit) }
-    return file
+    opened(file.size)
+    let data: Data
+    do {
+      // One byte past the limit, so that a file that grew past it since it was opened is
+      // caught too.
+      data = try FileHandle(fileDescriptor: file.descriptor).read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw .unreadable(path: path, reason: error.localizedDescription)
+    }
+    guard data.count <= limit else { throw .tooLarge(path: path, limit: limit) }
+    return ([UInt8](data), SourceStamp(file.info))
   }
 }

@@ -23,13 +23,12 @@ extension WordList {
       self = cached
       return
     }
-    let file = try ReadableFile.opened(url.path, atMost: WordList.maximumFileSize)
-    parsing(file.size)
-    let bytes = try file.remainingBytes(limit: WordList.maximumFileSize)
+    let (bytes, stamp) = try ReadableFile.contents(
+      of: url.path, atMost: WordList.maximumFileSize, opened: parsing)
     let (list, spellings) = try Self.parse(bytes, path: url.path, alphabet: alphabet)
     // Stamped as the file was when opened: if it changed while being read, the next load
     // sees a newer stamp and parses again.
-    cache?.store(list, spellings: spellings, for: url, stamp: file.stamp)
+    cache?.store(list, spellings: spellings, for: url, stamp: stamp)
     self = lengths.map(list.keeping) ?? list
   }
 

@@ -124,13 +124,11 @@ extension WordRanking {
       self = cached
       return
     }
-    let file = try ReadableFile.opened(url.path, atMost: WordList.maximumFileSize)
+    let contents = try ReadableFile.contents(of: url.path, atMost: WordList.maximumFileSize)
     var words: [String] = []
-    try forEachEntry(
-      in: file.remainingBytes(limit: WordList.maximumFileSize), path: url.path
-    ) { words.append($0) }
+    try forEachEntry(in: contents.bytes, path: url.path) { words.append($0) }
     self.init(words, alphabet: alphabet)
     guard count > 0 else { throw .noUsableWords(path: url.path) }
-    cache?.store(self, for: url, stamp: file.stamp)
+    cache?.store(self, for: url, stamp: contents.stamp)
   }
 }
