@@ -5,15 +5,15 @@ import Foundation
 /// A value the program cannot read (an array, a number out of range) is the player's: it
 /// is reported where it is used, and written back exactly as it was (SPEC §5).
 public final class SettingsFile {
-  private let file: PropertyListFile<[String: StoredValue]>
+  /// `settings.plist`, a property list read and written as `StoredFile` does.
+  private let file: StoredFile
   private let recovery: Recovery
   /// The settings as changed during this run, when they could not be written: a change
   /// made with `/settings` still reaches the next game of the run.
   private var unsaved: [String: String]?
 
   init(folder: URL, recovery: Recovery) {
-    file = PropertyListFile(
-      url: folder.appendingPathComponent("settings.plist"), maximumSize: 1 << 20)
+    file = StoredFile(url: folder.appendingPathComponent("settings.plist"), maximumSize: 1 << 20)
     self.recovery = recovery
   }
 
@@ -25,7 +25,7 @@ public final class SettingsFile {
   ///   nor moved aside: not the same answer as an empty file.
   public func stored() throws(StorageError) -> [String: String] {
     if let unsaved { return unsaved }
-    return try recovery.load(file)?.mapValues(\.text) ?? [:]
+    return try load()?.mapValues(\.text) ?? [:]
   }
 
   /// Changes the stored settings under the lock, so that concurrent changes all land. Only
@@ -37,15 +37,15 @@ public final class SettingsFile {
   public func update(_ change: (inout [String: String]) -> Void) -> Bool {
     var applied: [String: String]?
     let written = recovery.perform { () throws(StorageError) in
-      try file.file.withLock { () throws(StorageError) in
+      try file.withLock { () throws(StorageError) in
         var values = unsaved?.mapValues(StoredValue.text) ?? [:]
-        if unsaved == nil { values = try recovery.load(file) ?? [:] }
+        if unsaved == nil { values = try load() ?? [:] }
         var settings = values.mapValues(\.text)
         change(&settings)
         applied = settings
         values = values.filter { settings[$0.key] == $0.value.text }
         values.merge(settings.mapValues(StoredValue.text)) { kept, _ in kept }
-        try file.write(values)
+        try write(values)
       }
     }
     if !written {
@@ -57,6 +57,45 @@ public final class SettingsFile {
       unsaved = applied
     }
     return written
+  }
+
+  /// The values the file holds, or `nil` if there is none; a file that cannot be read or
+  /// decoded is dealt with by `Recovery.load`.
+  private func load() throws(StorageError) -> [String: StoredValue]? {
+    try recovery.load(file) { (data) throws(StorageError) -> [String: StoredValue] in
+      do {
+        return try PropertyListDecoder().decode([String: StoredValue].self, from: data)
+      } catch {
+        throw .damaged(path: file.path, reason: Self.reason(for: error))
+      }
+    }
+  }
+
+  /// Replaces the file with `values`, as an XML property list.
+  private func write(_ values: [String: StoredValue]) throws(StorageError) {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .xml
+    let data: Data
+    do {
+      data = try encoder.encode(values)
+    } catch {
+      throw .unwritable(path: file.path, reason: Self.reason(for: error))
+    }
+    try file.write([[UInt8](data)])
+  }
+
+  private static func reason(for error: any Error) -> String {
+    if let error = error as? DecodingError {
+      switch error {
+      case .dataCorrupted(let context), .keyNotFound(_, let context),
+        .typeMismatch(_, let context), .valueNotFound(_, let context):
+        return context.underlyingError.map { "\(($0 as NSError).localizedDescription)" }
+          ?? context.debugDescription
+      @unknown default:
+        return "cannot be decoded"
+      }
+    }
+    return (error as NSError).localizedDescription
   }
 }
 
