@@ -16,26 +16,22 @@ public struct StorageFolders: Sendable, Equatable {
   /// its default under the home folder, which is looked up only then (it may take asking
   /// the system's user database).
   public init(environment: [String: String]) {
-    if let root = environment["WORDGAMES_HOME"], !root.isEmpty {
-      let base = URL(fileURLWithPath: root, isDirectory: true)
-      config = base.appendingPathComponent("config", isDirectory: true)
-      data = base.appendingPathComponent("data", isDirectory: true)
-      state = base.appendingPathComponent("state", isDirectory: true)
-      cache = base.appendingPathComponent("cache", isDirectory: true)
-      return
-    }
+    let root = environment["WORDGAMES_HOME"].flatMap { $0.isEmpty ? nil : $0 }
     // `$HOME` when it is set and absolute (as the XDG spec reads it), else the one the
     // system's user database names.
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-    func folder(_ variable: String, _ fallback: String) -> URL {
+    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    /// `name` in `WORDGAMES_HOME`, or else `wordgames` in the folder `variable` names, or in
+    /// `fallback` under the home folder.
+    func folder(_ name: String, variable: String, fallback: String) -> URL {
       let value = environment[variable] ?? ""
-      let base = value.hasPrefix("/") ? value : home + "/" + fallback
+      let base =
+        root ?? (value.hasPrefix("/") ? value : (home ?? NSHomeDirectory()) + "/" + fallback)
       return URL(fileURLWithPath: base, isDirectory: true)
-        .appendingPathComponent("wordgames", isDirectory: true)
+        .appendingPathComponent(root == nil ? "wordgames" : name, isDirectory: true)
     }
-    config = folder("XDG_CONFIG_HOME", ".config")
-    data = folder("XDG_DATA_HOME", ".local/share")
-    state = folder("XDG_STATE_HOME", ".local/state")
-    cache = folder("XDG_CACHE_HOME", ".cache")
+    config = folder("config", variable: "XDG_CONFIG_HOME", fallback: ".config")
+    data = folder("data", variable: "XDG_DATA_HOME", fallback: ".local/share")
+    state = folder("state", variable: "XDG_STATE_HOME", fallback: ".local/state")
+    cache = folder("cache", variable: "XDG_CACHE_HOME", fallback: ".cache")
   }
 }
