@@ -29,6 +29,12 @@ public final class History {
     "incorrect_guesses", "word", "started_at", "ended_at", "seconds_spent",
   ]
 
+  /// The columns of `kept_games`, in the order of its schema.
+  static let keptGameColumns = [
+    "number", "game", "game_id", "status", "key", "started_at", "played_at", "seconds_spent",
+    "session", "moves",
+  ]
+
   /// Today's schema, made in an empty database.
   static let schema = """
     CREATE TABLE games (
@@ -92,10 +98,7 @@ public final class History {
     ALTER TABLE kept_games RENAME TO kept_games_1;
     """ + keptGames
       + """
-      INSERT INTO kept_games
-        SELECT number, game, game_id, status, key, started_at, played_at, seconds_spent,
-          session, moves
-        FROM kept_games_1;
+      INSERT INTO kept_games SELECT \(keptGameColumns.joined(separator: ", ")) FROM kept_games_1;
       DROP TABLE kept_games_1;
       INSERT INTO kept_game_numbers (game, last)
         SELECT game, max(number) FROM kept_games WHERE true GROUP BY game
@@ -107,13 +110,7 @@ public final class History {
   /// program's.
   static let tables = [
     (1, "games", commonColumns + ["details"]),
-    (
-      1, "kept_games",
-      [
-        "number", "game", "game_id", "status", "key", "started_at", "played_at",
-        "seconds_spent", "session", "moves",
-      ]
-    ),
+    (1, "kept_games", keptGameColumns),
     (2, "kept_game_numbers", ["game", "last"]),
   ]
 
