@@ -90,6 +90,15 @@ public struct ParsedCommand {
     flags.contains(name) || values[name] != nil
   }
 
+  /// Refuses the first of `options` given beside `other`, when `other` was given: beside it,
+  /// they would mean nothing (`ghost --solve --match`).
+  ///
+  /// - Throws: `UsageError.meaningless`, naming the option and `other`.
+  public func refuse(_ options: [String], beside other: String) throws(UsageError) {
+    guard has(other), let given = options.first(where: has) else { return }
+    throw .meaningless(option: given, beside: other)
+  }
+
   /// Whether the flag was given.
   public func flag(_ name: String) -> Bool {
     flags.contains(name)

@@ -57,11 +57,8 @@ public final class GameRunner<Game: GameCommand> {
       throw Challenge.Refused(
         "\(code) is a challenge of \(game.title): 'wordgames challenge \(code)' plays it")
     }
-    for option in Game.Options.options where option.definesGame {
-      if command.string(option.name) != nil || command.flag(option.name) {
-        throw UsageError.meaningless(option: option.name, beside: "challenge")
-      }
-    }
+    try command.refuse(
+      Game.Options.options.filter(\.definesGame).map(\.name), beside: "challenge")
     var challenged = options.value
     Game.apply(challenge, to: &challenged)
     challenged.common.language = challenge.language

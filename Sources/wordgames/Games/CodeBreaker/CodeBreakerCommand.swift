@@ -61,9 +61,7 @@ enum CodeBreakerCommand: GameCommand {
       return try run(subcommand: subcommand, command, in: context)
     }
     // The word of the day is the same for everyone: no host cheats at it.
-    if command.flag("daily"), command.flag("evil") {
-      throw UsageError.meaningless(option: "evil", beside: "daily")
-    }
+    try command.refuse(["evil"], beside: "daily")
     if command.flag("daily"), !command.flag("new"),
       let played = try finishedDailyGame(command, in: context)
     {

@@ -69,11 +69,8 @@ enum GhostCommand: GameCommand {
     }
     // --solve and --crib print: how the game is played (or hosted) means nothing to them,
     // and who plays only how many (--solve at a table; the crib is for two).
-    for option in ["computer", "match", "new", "seed", "solve", "crib", "host"]
-      + Hosting.hostingOnly
-    where option != printed && command.has(option) {
-      throw UsageError.meaningless(option: option, beside: printed)
-    }
+    let playing = ["computer", "match", "new", "seed", "solve", "crib", "host"]
+    try command.refuse((playing + Hosting.hostingOnly).filter { $0 != printed }, beside: printed)
     let options = try OptionValues<GhostOptions>(
       command, settings: context.catalogue.settings(in: context.store()))
     let seats = options.seats.count

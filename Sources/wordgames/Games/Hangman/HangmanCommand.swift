@@ -71,11 +71,7 @@ enum HangmanCommand: GameCommand {
       "phrases": ["lang", "length", "min-length", "max-length", "difficulty"],
       "length": ["min-length", "max-length"],
     ]
-    for (kind, options) in unused where command.has(kind) {
-      if let option = options.first(where: command.has) {
-        throw UsageError.meaningless(option: option, beside: kind)
-      }
-    }
+    for (kind, options) in unused { try command.refuse(options, beside: kind) }
     return try Hosting.run(Self.self, command, in: context, joiners: ["Player two"])
   }
 
