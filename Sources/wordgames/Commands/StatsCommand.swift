@@ -43,7 +43,7 @@ enum StatsCommand: Command {
       .value(
         \.since, "since", valueName: "DATE", summary: "only games that ended on or after DATE",
         detail: " (YYYY-MM-DD)", definesGame: false,
-        expected: "a date that exists, as YYYY-MM-DD", parse: { day($0) }, text: { $0.day }),
+        expected: "a date that exists, as YYYY-MM-DD", parse: { Date(day: $0) }, text: { $0.day }),
       .flag(
         \.challenges, "challenges", summary: "only games played from a friend's challenge code"),
     ]
@@ -71,18 +71,6 @@ enum StatsCommand: Command {
       games played from a friend's challenge code.
       """,
     examples: ["wordgames stats --game evil --since 2026-01-01"])
-
-  /// A day, `YYYY-MM-DD`, as the moment it starts in the local time zone.
-  private static func day(_ text: String) -> Date? {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-    guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
-      text.count == 10
-    else { return nil }
-    let components = DateComponents(year: year, month: month, day: day)
-    let calendar = Calendar(identifier: .gregorian)
-    guard components.isValidDate(in: calendar) else { return nil }
-    return calendar.date(from: components)
-  }
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
@@ -141,11 +129,25 @@ enum StatsCommand: Command {
 }
 
 extension Date {
-  /// The day in the local time zone: `2026-11-23`.
-  var day: String {
+  /// A day as `2026-11-23`, in the local time zone. Read leniently, so that a day whose
+  /// midnight a change of the clocks skips still reads (as the moment it starts); what is
+  /// read is checked by writing it back, which refuses `2026-02-30` (read as March 2).
+  private static var dayFormat: DateFormatter {
     let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.calendar = Calendar(identifier: .gregorian)
-    return formatter.string(from: self)
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.isLenient = true
+    return formatter
+  }
+
+  /// The day in the local time zone: `2026-11-23`.
+  var day: String { Self.dayFormat.string(from: self) }
+
+  /// The moment a day, `YYYY-MM-DD`, starts in the local time zone; `nil` for a day that
+  /// does not exist.
+  init?(day text: String) {
+    guard let date = Self.dayFormat.date(from: text), date.day == text else { return nil }
+    self = date
   }
 }

@@ -86,10 +86,7 @@ enum CodeBreakerCommand: GameCommand {
   }
 
   /// Today's date, by the player's clock and time zone: `2026-11-23`.
-  static var today: String {
-    let today = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    return String(format: "%04d-%02d-%02d", today.year!, today.month!, today.day!)
-  }
+  static var today: String { Date().day }
 
   static func start(
     _ options: OptionValues<CodeBreakerOptions>, after previous: CodeBreakerSession?,
