@@ -61,7 +61,7 @@ enum WordGames {
       console.writeLine(versionLine)
       return ExitStatus.success
     case "--help", "-h":
-      console.write(HelpCommand.overview(width: HelpCommand.width(of: console)))
+      console.write(HelpCommand.overview(width: console.width ?? 80))
       return ExitStatus.success
     // For `make man` and `make completion`, which keep the files in the source current.
     case "--generate-manual":
@@ -94,7 +94,7 @@ enum WordGames {
       }
       let parsed = try ParsedCommand(command.spec, arguments: Array(arguments.dropFirst()))
       if parsed.wantsHelp {
-        console.write(HelpCommand.help(for: command.spec, width: HelpCommand.width(of: console)))
+        console.write(HelpCommand.help(for: command.spec, width: console.width ?? 80))
         return ExitStatus.success
       }
       return try command.run(parsed, in: context)

@@ -12,23 +12,18 @@ enum HelpCommand: Command {
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let console = context.console
     guard let name = command.argument(0) else {
-      console.write(overview(width: width(of: console)))
+      console.write(overview(width: console.width ?? 80))
       return ExitStatus.success
     }
     guard let spec = WordGames.specs.first(where: { $0.name == name }) else {
       throw WordGames.unknownCommand(name)
     }
-    console.write(help(for: spec, width: width(of: console)))
+    console.write(help(for: spec, width: console.width ?? 80))
     return ExitStatus.success
   }
 
-  /// The width help is laid out in: the terminal's, or 80 columns where it is not known
-  /// (a pipe, a file), as manual pages are.
-  static func width(of console: any Console) -> Int {
-    console.width ?? 80
-  }
-
-  /// The list of commands.
+  /// The list of commands, laid out in `width` columns: the terminal's, or 80 where it is
+  /// not known (a pipe, a file), as manual pages are, and as the menu is.
   static func overview(width: Int) -> String {
     let commands = TextLayout.table(WordGames.specs.map { ($0.name, $0.summary) }, width: width)
     return """
@@ -48,7 +43,7 @@ enum HelpCommand: Command {
       """
   }
 
-  /// One command's usage, options and discussion.
+  /// One command's usage, options and discussion, in `width` columns as the list is.
   static func help(for spec: CommandSpec, width: Int) -> String {
     let summary = spec.summary.sentence
     // Each usage line wraps at its spaces, under the words after `wordgames COMMAND`.

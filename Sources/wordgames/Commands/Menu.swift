@@ -47,7 +47,7 @@ enum Menu {
         case .answer(.quit):
           return ExitStatus.success
         case .answer(.help):
-          console.write("\n" + HelpCommand.overview(width: HelpCommand.width(of: console)) + "\n")
+          console.write("\n" + HelpCommand.overview(width: console.width ?? 80) + "\n")
           console.writeLine(reminder)
         case .answer(.stats):
           if let status = showStats(in: context) { return status }
