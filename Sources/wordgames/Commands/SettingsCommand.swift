@@ -5,9 +5,10 @@ import Terminal
 
 /// `wordgames settings [list | get KEY | set KEY VALUE | reset [KEY]]`.
 enum SettingsCommand: Command {
-  /// A setting's key, which completion offers.
-  private static let key = ArgumentSpec(
-    name: "KEY", choices: SettingsCatalogue(games: WordGames.games).definitions.map(\.key))
+  /// Every setting, whose keys and values completion offers.
+  private static let definitions = SettingsCatalogue(games: WordGames.games).definitions
+  /// A setting's key.
+  private static let key = ArgumentSpec(name: "KEY", choices: definitions.map(\.key))
 
   static let spec = CommandSpec(
     name: "settings", summary: "see and change settings (defaults for the games)",
@@ -21,9 +22,7 @@ enum SettingsCommand: Command {
           key,
           ArgumentSpec(
             name: "VALUE",
-            choicesAfter: Dictionary(
-              uniqueKeysWithValues: SettingsCatalogue(games: WordGames.games).definitions
-                .compactMap { definition in definition.choices.map { (definition.key, $0) } })),
+            choicesAfter: definitions.reduce(into: [:]) { $0[$1.key] = $1.choices }),
         ]),
       CommandSpec(
         name: "reset", summary: "one setting, or all, back to the default",
@@ -42,6 +41,10 @@ enum SettingsCommand: Command {
     let store = context.store()
     let settings = context.catalogue.settings(in: store)
     let key = command.argument(0)
+    // Stores a change of `what`, or says it was not stored.
+    func keep(_ what: String, _ change: (inout [String: String]) -> Void) throws(NotStored) {
+      guard store.settingsFile.update(change) else { throw NotStored(what: what) }
+    }
     switch command.subcommand {
     case "get":
       _ = try settings.definition(of: key!)
@@ -49,19 +52,15 @@ enum SettingsCommand: Command {
     case "set":
       let value = try context.catalogue.validate(
         command.argument(1)!, for: key!, in: settings, context: context)
-      guard store.settingsFile.update({ $0[key!] = value }) else {
-        throw NotStored(what: "the setting \(key!)")
-      }
+      try keep("the setting \(key!)") { $0[key!] = value }
       console.writeLine("\(key!) = \(value)")
     case "reset":
       if let key {
         let definition = try settings.definition(of: key)
-        guard store.settingsFile.update({ $0[key] = nil }) else {
-          throw NotStored(what: "the setting \(key)")
-        }
+        try keep("the setting \(key)") { $0[key] = nil }
         console.writeLine("\(key) = \(definition.defaultValue)")
       } else {
-        guard store.settingsFile.update({ $0 = [:] }) else { throw NotStored(what: "the settings") }
+        try keep("the settings") { $0 = [:] }
         console.writeLine("Every setting is back to its default.")
       }
     default:
