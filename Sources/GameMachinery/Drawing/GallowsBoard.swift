@@ -22,10 +22,16 @@ public struct GallowsBoard {
   /// The language's letters, which the board shows tried, found and missed.
   let alphabet: Alphabet
 
-  public init(header: [String], game: any GallowsGame, lostTo: String?, alphabet: Alphabet) {
-    self.header = header
+  /// The board of `game`, whose header is `title`, what the game is (`kind`: its list, its
+  /// length), the misses allowed and then `more`; `word` is the word shown once it is lost.
+  public init(
+    title: String, _ kind: [String], more: [String] = [], game: any GallowsGame, word: String?,
+    alphabet: Alphabet, style: TextStyle
+  ) {
+    let allowed = "\(game.guessLimit.counted("miss", plural: "misses")) allowed"
+    header = [style.paint(title, .title)] + kind + [allowed] + more
     self.game = game
-    self.lostTo = lostTo
+    lostTo = game.status == .lost ? word : nil
     self.alphabet = alphabet
   }
 

@@ -5,15 +5,10 @@ import Terminal
 /// Draws an Evil Hangman game on the gallows board both hangman games share.
 enum EvilScreen {
   static func render(_ game: EvilHangman, source: WordSource, view: GameView) -> String {
-    let style = view.style
-    return GallowsBoard(
-      header: [
-        style.paint("EVIL HANGMAN", .title), source.displayName, game.length.counted("letter"),
-        "\(game.guessLimit.counted("miss", plural: "misses")) allowed",
-        "strategy: \(game.strategy.rawValue)",
-      ],
-      game: game, lostTo: game.status == .lost ? game.answer : nil,
-      alphabet: game.candidates.alphabet
+    GallowsBoard(
+      title: "EVIL HANGMAN", [source.displayName, game.length.counted("letter")],
+      more: ["strategy: \(game.strategy.rawValue)"], game: game, word: game.answer,
+      alphabet: game.candidates.alphabet, style: view.style
     ).render(view)
   }
 

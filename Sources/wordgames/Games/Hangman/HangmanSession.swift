@@ -142,14 +142,10 @@ struct HangmanSession: GameSession {
   }
 
   func screen(_ view: GameView) -> String {
-    let style = view.style
-    let allowed = "\(game.guessLimit.counted("miss", plural: "misses")) allowed"
-    let header =
-      [style.paint("HANGMAN", .title)] + mode.parts(source: source, difficulty: options.difficulty)
-      + [game.letterCount.counted("letter"), allowed]
+    let kind = mode.parts(source: source, difficulty: options.difficulty)
     return GallowsBoard(
-      header: header, game: game, lostTo: game.status == .lost ? game.secret : nil,
-      alphabet: source.language.alphabet
+      title: "HANGMAN", kind + [game.letterCount.counted("letter")], game: game,
+      word: game.secret, alphabet: source.language.alphabet, style: view.style
     ).render(view)
   }
 
