@@ -80,14 +80,7 @@ public final class GameRunner<Game: GameCommand> {
   /// - Parameter resumed: The game to continue (`resume N`), instead of the one the command
   ///   line and the saved game make.
   public func play(resuming resumed: Session? = nil) throws -> Int32 {
-    guard let resumed else {
-      do {
-        return try play(decideFirstGame())
-      } catch let left as LeaveStatus {
-        return left.code  // the player left at the question about the unfinished game
-      }
-    }
-    var session = resumed
+    guard var session = resumed else { return try play(decideFirstGame()) }
     try continuing(&session)
     return try play(.continuing(session))
   }
@@ -108,14 +101,19 @@ public final class GameRunner<Game: GameCommand> {
 
   /// Plays from `first` until the player leaves, on `console` if one is given (the one a
   /// host shares with a joiner once they are in); returns the exit status.
-  public func play(_ first: FirstGame, on console: (any Console)? = nil) throws -> Int32 {
+  ///
+  /// `first` is worked out here: a player who leaves at its question (whether to give up
+  /// the unfinished game) leaves with that question's status, as at any later one.
+  public func play(_ first: @autoclosure () throws -> FirstGame, on console: (any Console)? = nil)
+    throws -> Int32
+  {
     if let console {
       run.context.console = console
       prompt.context.console = console
     }
     do {
       var session: Session
-      switch first {
+      switch try first() {
       case .continuing(let continued):
         session = continued
       case .new(let replacing, let passedOver):
@@ -135,7 +133,7 @@ public final class GameRunner<Game: GameCommand> {
       }
       return loop(&session)
     } catch let left as LeaveStatus {
-      return left.code  // the player left while a new game was being set up
+      return left.code  // the player left at a question before the first board
     }
   }
 
