@@ -82,9 +82,18 @@ public struct Breakdown: Sendable, Equatable, Encodable {
     self.tally = tally
   }
 
-  /// The tallies by name, most played first (ties by name).
-  public static func mostPlayedFirst(_ tallies: [String: Tally]) -> [Breakdown] {
-    tallies.map { Breakdown(name: $0.key, tally: $0.value) }
+  /// The games of `groups` (grouped by `HistoryColumn.outcome` and counted) added up by the
+  /// name `name` gives each group, most played first (ties by name); a group it names
+  /// nothing is left out.
+  public static func mostPlayedFirst(
+    _ groups: [HistoryGroup], by name: (HistoryGroup) -> String?
+  ) -> [Breakdown] {
+    var tallies: [String: Tally] = [:]
+    for group in groups {
+      guard let key = name(group) else { continue }
+      tallies[key, default: Tally()].add(group.outcome, count: group.count)
+    }
+    return tallies.map { Breakdown(name: $0.key, tally: $0.value) }
       .sorted { ($0.tally.played, $1.name) > ($1.tally.played, $0.name) }
   }
 

@@ -15,23 +15,24 @@ extension CodeBreakerCommand {
   static func figures(
     in history: History, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)? {
-    var hosts: [String: Tally] = [:]
-    var attempts: [String: [Int: Int]] = [:]
-    for group in try history.groups(
+    let groups = try history.groups(
       of: name, by: [evilColumn, hardColumn, .outcome, .guesses], figures: [.count], filter)
-    {
-      let host = CodeBreakerFigures.host(
-        evil: group[evilColumn]?.integer == 1, hard: group[hardColumn]?.integer == 1)
-      hosts[host, default: Tally()].add(group.outcome, count: group.count)
+    var attempts: [String: [Int: Int]] = [:]
+    for group in groups where group.outcome == .won {
       // A win takes the attempts a game allows: a row that says otherwise was changed by
       // hand, and has no place in the chart.
-      if group.outcome == .won, let guesses = group[.guesses]?.integer,
-        CodeBreaker.attemptLimits.contains(guesses)
-      {
-        attempts[host, default: [:]][guesses, default: 0] += group.count
+      if let guesses = group[.guesses]?.integer, CodeBreaker.attemptLimits.contains(guesses) {
+        attempts[host(of: group), default: [:]][guesses, default: 0] += group.count
       }
     }
-    return CodeBreakerFigures(hosts: Breakdown.mostPlayedFirst(hosts), attemptsPerWin: attempts)
+    return CodeBreakerFigures(
+      hosts: Breakdown.mostPlayedFirst(groups) { host(of: $0) }, attemptsPerWin: attempts)
+  }
+
+  /// A group's host: a fair host and the evil one apart, hard mode apart.
+  private static func host(of group: HistoryGroup) -> String {
+    (group[evilColumn]?.integer == 1 ? "evil" : "fair")
+      + (group[hardColumn]?.integer == 1 ? ", hard" : "")
   }
 }
 
@@ -44,10 +45,6 @@ struct CodeBreakerFigures: GameFigures, Equatable {
   var attemptsPerWin: [String: [Int: Int]]
 
   var key: String { "codebreaker" }
-
-  static func host(evil: Bool, hard: Bool) -> String {
-    (evil ? "evil" : "fair") + (hard ? ", hard" : "")
-  }
 
   func sections(title: String, style: TextStyle, width: Int?) -> [String] {
     guard !hosts.isEmpty else { return [] }

@@ -11,14 +11,9 @@ extension EvilCommand {
   static func figures(
     in history: History, _ filter: HistoryFilter
   ) throws(DatabaseError) -> (any GameFigures)? {
-    var tallies: [String: Tally] = [:]
-    for group in try history.groups(
+    let groups = try history.groups(
       of: name, by: [strategyColumn, .outcome], figures: [.count], filter)
-    {
-      guard let strategy = group.text(strategyColumn) else { continue }
-      tallies[strategy, default: Tally()].add(group.outcome, count: group.count)
-    }
-    return EvilFigures(strategies: Breakdown.mostPlayedFirst(tallies))
+    return EvilFigures(strategies: Breakdown.mostPlayedFirst(groups) { $0.text(strategyColumn) })
   }
 }
 

@@ -31,12 +31,9 @@ extension HangmanCommand {
         .count, .sum(scoreColumn), .maximum(scoreColumn), .sum(.guesses), .minimum(.guesses),
       ], filter)
     var figures = HangmanFigures()
-    var modes: [String: Tally] = [:]
     var wins = 0
     var guessesInWins = 0
-    for group in groups {
-      guard let mode = group.text(modeColumn) else { continue }
-      modes[mode, default: Tally()].add(group.outcome, count: group.count)
+    for group in groups where group.text(modeColumn) != nil {
       figures.totalScore += group[.sum(scoreColumn)]?.integer ?? 0
       if let best = group[.maximum(scoreColumn)]?.integer {
         figures.bestScore = max(figures.bestScore ?? 0, best)
@@ -49,7 +46,7 @@ extension HangmanCommand {
       }
     }
     figures.averageGuessesInAWin = wins == 0 ? nil : Double(guessesInWins) / Double(wins)
-    figures.modes = Breakdown.mostPlayedFirst(modes)
+    figures.modes = Breakdown.mostPlayedFirst(groups) { $0.text(modeColumn) }
     return figures
   }
 }
