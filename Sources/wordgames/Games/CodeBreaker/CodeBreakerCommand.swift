@@ -79,10 +79,8 @@ enum CodeBreakerCommand: GameCommand {
     let options = try OptionValues<CodeBreakerOptions>(
       command, settings: context.catalogue.settings(in: store))
     let key = dailyKey(date: today, length: options.length, source: options.source)
-    guard let kept = try unfinishedGames(in: store, words: context.wordLists).kept(.key(key)).first,
-      kept.status != .playing
-    else { return nil }
-    return kept
+    let games = unfinishedGames(in: store, words: context.wordLists)
+    return try games.kept(.key(key)).first { $0.status != .playing }
   }
 
   /// Today's date, by the player's clock and time zone: `2026-11-23`.
@@ -102,12 +100,11 @@ enum CodeBreakerCommand: GameCommand {
     let file = options.source.language.answerListFile
     try run.challenge?.check(list: answers.bytes, named: file)
     // An evil host has no word to place.
-    var place: Int?
-    if !options.evil {
-      place =
-        try run.challenge?.place(4, among: answers.count, of: file)
+    let place: Int? =
+      try options.evil
+      ? nil
+      : run.challenge?.place(4, among: answers.count, of: file)
         ?? Int(generator.next() % UInt64(answers.count))
-    }
     return try newGame(
       answers, place: place, daily: nil, options: options.value, generator: &generator, in: run)
   }
@@ -140,9 +137,7 @@ enum CodeBreakerCommand: GameCommand {
     let key = dailyKey(date: date, length: words.answers.length, source: options.source)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     func started() throws -> CodeBreakerSession? {
-      guard let kept = try games.kept(.key(key)).first else {
-        return nil
-      }
+      guard let kept = try games.kept(.key(key)).first else { return nil }
       guard kept.status == .playing else { throw DailyPlayed(number: kept.number, date: date) }
       let (session, openElsewhere) = try games.claim(kept)
       if openElsewhere { throw OpenElsewhere("the word of \(date)") }
