@@ -316,18 +316,16 @@ struct GhostSession: GameSession {
       next.common.words = nil
       var basics = basics
       basics.restart()
-      let opening = Opening(
-        firstPlayer: round.firstPlayer, lettersLost: match?.lettersLost, roundsWon: roundsWon)
-      let restarted: GhostSession
+      // The round starts again from its own opening: only a round's end changes the match
+      // or the rounds won, and a round over takes no command.
       do {
-        restarted = try GhostSession(opening: opening, options: next, basics: basics, words: words)
+        return try .restarted(
+          GhostSession(opening: opening, options: next, basics: basics, words: words),
+          "The dictionary is \(language.name) now (and from now on); the round starts again.",
+          remembering: [GhostOptions.languageSetting: language.code])
       } catch {
         return .refused(Refusal("\(error)".sentence))
       }
-      return .restarted(
-        restarted,
-        "The dictionary is \(language.name) now (and from now on); the round starts again.",
-        remembering: [GhostOptions.languageSetting: language.code])
     }
   }
 
