@@ -79,18 +79,12 @@ public struct GhostRound: Sendable, Equatable {
     let mover = playerToMove
     fragment = move.applied(to: fragment)
     lastMove = move
-    guard dictionary.isAlive(fragment) else {
+    if !dictionary.isAlive(fragment) {
       let word = dictionary.word(around: previous, preferring: ranking)
-      return end(Ending(loser: mover, reason: .deadFragment(couldHaveBecome: word)))
+      ending = Ending(loser: mover, reason: .deadFragment(couldHaveBecome: word))
+    } else if fragment.count >= Self.minimumWordLength, dictionary.isWord(fragment) {
+      ending = Ending(loser: mover, reason: .formedWord(fragment))
     }
-    if fragment.count >= Self.minimumWordLength, dictionary.isWord(fragment) {
-      return end(Ending(loser: mover, reason: .formedWord(fragment)))
-    }
-    return .continues
-  }
-
-  private mutating func end(_ ending: Ending) -> Play {
-    self.ending = ending
-    return .lost(ending)
+    return ending.map(Play.lost) ?? .continues
   }
 }
