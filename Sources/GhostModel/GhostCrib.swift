@@ -83,14 +83,12 @@ public struct GhostCrib: Sendable, Equatable {
     /// of the winning move that needs fewest (the first such in the game's order).
     mutating func count(playerAt fragment: String) -> Int {
       if let known = counts[fragment] { return known }
-      var best: (count: Int, move: GhostMove)?
-      for option in game.winningOptions(after: fragment) {
-        let needed = count(opponentAt: option.fragment)
-        if best == nil || needed < best!.count { best = (needed, option.move) }
-      }
-      counts[fragment] = best!.count
-      choices[fragment] = best!.move
-      return best!.count
+      let best = game.winningOptions(after: fragment).map {
+        (count: count(opponentAt: $0.fragment), move: $0.move)
+      }.min { $0.count < $1.count }!
+      counts[fragment] = best.count
+      choices[fragment] = best.move
+      return best.count
     }
 
     mutating func reply(at fragment: String) -> GhostMove {
