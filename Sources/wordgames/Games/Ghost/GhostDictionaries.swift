@@ -13,7 +13,8 @@ import Lexicon
 /// keeps its infix tree with its solution (`SuperGhostSolver`), read from the cache a page
 /// at a time, since the Dutch one has millions of nodes.
 enum GhostDictionaries {
-  /// A list checked but not read until a move needs its solved game; then only the solved
+  /// A list checked but not read until a move needs its solved game (or whose cached game
+  /// turned out damaged in play, to be solved afresh, not read again); then only the solved
   /// game (with its tree) is kept.
   private enum Entry: Sendable {
     case unsolved(URL)
@@ -24,13 +25,7 @@ enum GhostDictionaries {
     let source: WordSource
     let superGhost: Bool
     /// The seats at the table the game is solved for.
-    var seats = 2
-    /// Whether the key is of the mark that the list's cached game turned out damaged in
-    /// play (solved afresh, not read again), rather than of its entry.
-    var isDamaged = false
-
-    /// The key of that mark for this key's list.
-    var damaged: Key { Key(source: source, superGhost: superGhost, seats: seats, isDamaged: true) }
+    let seats: Int
 
     /// The kind of the cached tree files: the tree and the solved game (`ghost`,
     /// `superghost3` for a table of three).
@@ -47,8 +42,7 @@ enum GhostDictionaries {
     let key = Key(source: source, superGhost: superGhost, seats: seats)
     guard lists[kept: key] as Entry? == nil else { return }
     let url = try lists.url(file: source.language.largeListFile, override: source.path)
-    if lists[kept: key.damaged] as Bool? == nil, let solved = cached(url, key: key, in: lists.cache)
-    {
+    if let solved = cached(url, key: key, in: lists.cache) {
       lists[kept: key] = Entry.solved(solved)
       return
     }
@@ -72,9 +66,9 @@ enum GhostDictionaries {
   /// play: the next `solver(for:)` solves the list again and keeps the game in the cache
   /// anew.
   static func forget(_ source: WordSource, superGhost: Bool, seats: Int, from lists: WordLists) {
-    let key = Key(source: source, superGhost: superGhost, seats: seats)
-    lists[kept: key] = Entry?.none
-    lists[kept: key.damaged] = true
+    let url = try? lists.url(file: source.language.largeListFile, override: source.path)
+    lists[kept: Key(source: source, superGhost: superGhost, seats: seats)] =
+      url.map(Entry.unsolved)
   }
 
   /// The solved game of `source`'s list (its tree comes with it).
