@@ -22,13 +22,12 @@ enum GhostScreen {
       ] + (session.match == nil ? [] : ["match"]), separator: " · ", width: view.width)
     var lines = header + [""]
     // A player's score never breaks: on a narrow screen the next goes under the one before.
-    if let match = session.match {
+    if session.match != nil {
       lines += TextLayout.wrap(
-        label: "Score     ", score(match, players: players), separator: "   ", width: view.width)
+        label: "Score     ", standings(session), separator: "   ", width: view.width)
     } else if session.roundsWon.contains(where: { $0 > 0 }) {
       lines += TextLayout.wrap(
-        label: "Rounds    ", roundsWon(session, players: players), separator: " · ",
-        width: view.width)
+        label: "Rounds    ", standings(session), separator: " · ", width: view.width)
     }
     lines.append("Fragment  " + style.paint(fragment(session.shownFragment), .emphasis))
     // In SuperGhost, where the last letter went: under it, an arrow and the side.
@@ -71,18 +70,14 @@ enum GhostScreen {
     fragment.isEmpty ? "—" : fragment.map(String.init).joined(separator: " ")
   }
 
-  /// Each player's score: the name and the letters of GHOST earned, a dash for none, and
-  /// `out` for a player who spelled it.
-  static func score(_ match: GhostMatch, players: [String]) -> [String] {
-    players.indices.map { player in
+  /// Each player's standing: in a match, the name and the letters of GHOST earned, a dash
+  /// for none, and `out` for a player who spelled it; else the name and the rounds won.
+  static func standings(_ session: GhostSession) -> [String] {
+    session.players.enumerated().map { player, name in
+      guard let match = session.match else { return "\(name) \(session.roundsWon[player])" }
       let letters = match.letters(of: player)
-      return "\(players[player]) " + (match.isOut(player) ? "out" : letters.isEmpty ? "–" : letters)
+      return "\(name) " + (match.isOut(player) ? "out" : letters.isEmpty ? "–" : letters)
     }
-  }
-
-  /// Each player's rounds won: the name and the count.
-  static func roundsWon(_ session: GhostSession, players: [String]) -> [String] {
-    players.indices.map { "\(players[$0]) \(session.roundsWon[$0])" }
   }
 
   /// The position in one line of words, for a screen reader and after a refused line: the
@@ -92,18 +87,14 @@ enum GhostScreen {
     let round = session.round
     let players = session.players
     let mover = players[round.playerToMove]
-    var text =
+    let text =
       round.fragment.isEmpty
       ? "No letters yet; \(GhostSession.inSentence(mover)) to start"
       : round.isOver
         ? fragment(session.shownFragment) : "\(fragment(session.shownFragment)) · \(mover) to move"
     guard withTable else { return text }
-    if let match = session.match {
-      text += " · " + score(match, players: players).joined(separator: ", ")
-    } else {
-      text += " · rounds won: " + roundsWon(session, players: players).joined(separator: ", ")
-    }
-    return text
+    return text + (session.match == nil ? " · rounds won: " : " · ")
+      + standings(session).joined(separator: ", ")
   }
 
   /// What ended a round and who lost it, in one line, then who won it and how the match
