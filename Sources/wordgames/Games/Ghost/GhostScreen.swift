@@ -157,12 +157,12 @@ enum GhostScreen {
     let options = solver.options(after: fragment)
     guard !options.isEmpty else { return "Every letter loses at once here." }
     let sides: [GhostMove.Side] = superGhost && !fragment.isEmpty ? [.end, .start] : [.end]
-    var seen: Set<String> = []
-    let moves = GhostMove.all(on: sides, in: solver.dictionary.alphabet).filter {
+    // The moves to fragments no safe move makes, each fragment once: `A` and `<A` on `A`
+    // are one move, listed on the end, as the options list it.
+    var seen = Set(options.map(\.fragment))
+    let unsafe = GhostMove.all(on: sides, in: solver.dictionary.alphabet).filter {
       seen.insert($0.applied(to: fragment)).inserted
-    }
-    let safe = Set(options.map(\.move))
-    let unsafe = moves.filter { !safe.contains($0) }.map(\.description)
+    }.map(\.description)
     let noun = superGhost ? "move" : "letter"
     var text: String
     if unsafe.isEmpty {
