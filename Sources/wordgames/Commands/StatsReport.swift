@@ -75,25 +75,13 @@ private struct JSONReport: Encodable {
 
 /// One game's figures with its title beside them, and its own under their key.
 extension StatsReport.Game: Encodable {
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-
-    init(stringValue: String) {
-      self.stringValue = stringValue
-    }
-
-    init?(intValue: Int) {
-      nil
-    }
-  }
-
   func encode(to encoder: any Encoder) throws {
-    try statistics.encode(to: encoder)
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(title, forKey: Key(stringValue: "title"))
-    if let figures {
-      try container.encode(figures, forKey: Key(stringValue: figures.key))
+    // Each one-entry object is written into the game's object, beside the statistics.
+    func add(_ value: some Encodable, as key: String) throws {
+      try [key: value].encode(to: encoder)
     }
+    try statistics.encode(to: encoder)
+    try add(title, as: "title")
+    if let figures { try add(figures, as: figures.key) }
   }
 }
