@@ -32,52 +32,40 @@ enum WordsCommand: Command {
     let options = try OptionValues<Options>(command)
     let language = options.common.language
     let path = options.common.words
+    // How many words (or phrases) there are of each length (or number of letters).
+    let (name, noun, key): (String, String, String)
+    let counts: [Int: Int]
     if options.phrases {
       let list = try PhraseList(
         contentsOf: context.wordLists.url(file: "phrases.plist", override: path))
-      let name = path?.cleanedForTerminal() ?? "Phrases (phrases.plist)"
-      context.console.write(report(on: list, named: name, width: context.console.width))
-      return ExitStatus.success
+      (name, noun, key) = ("Phrases (phrases.plist)", "phrase", "letters")
+      counts = Dictionary(grouping: list.phrases) { $0.count(where: \.isLetter) }.mapValues(\.count)
+    } else {
+      let list = try context.wordLists.load(
+        file: language.fullListFile, override: path, in: language)
+      (name, noun, key) = ("\(language.name) (\(language.fullListFile))", "word", "length")
+      counts = Dictionary(uniqueKeysWithValues: list.lengths.map { ($0, list.count(ofLength: $0)) })
     }
-    let list = try context.wordLists.load(file: language.fullListFile, override: path, in: language)
-    let name = path?.cleanedForTerminal() ?? "\(language.name) (\(language.fullListFile))"
-    context.console.write(report(on: list, named: name, width: context.console.width))
+    context.console.write(
+      report(
+        named: path?.cleanedForTerminal() ?? name, counts, counting: noun, by: key,
+        width: context.console.width))
     return ExitStatus.success
   }
 
-  /// The report: a summary line, then a table of words per length.
-  static func report(on list: WordList, named name: String, width: Int?) -> String {
-    let counts = list.lengths.map { ($0, list.count(ofLength: $0)) }
-    let longest = list.longestLength.counted("letter")
-    return summary("\(name): \(list.count.counted("word")), longest \(longest)", width: width)
-      + table(counts, counting: "words")
-  }
-
-  /// The report on phrases: a summary line, then a table of phrases per number of letters.
-  static func report(on list: PhraseList, named name: String, width: Int?) -> String {
-    let letters = list.phrases.map { $0.count(where: \.isLetter) }
-    let counts = Dictionary(grouping: letters) { $0 }.map { ($0.key, $0.value.count) }.sorted {
-      $0.0 < $1.0
-    }
-    let longest = (letters.max() ?? 0).counted("letter")
-    return summary("\(name): \(list.count.counted("phrase")), longest \(longest)", width: width)
-      + table(counts, counting: "phrases", by: "letters")
-  }
-
-  /// A report's summary line, wrapped at its spaces to `width` when it is known, and the
-  /// blank line under it.
-  private static func summary(_ line: String, width: Int?) -> String {
-    (width.map { TextLayout.wrap(words: line, width: $0) } ?? line) + "\n\n"
-  }
-
-  /// A table of counts by length, both columns aligned on the right.
-  private static func table(
-    _ counts: [(Int, Int)], counting noun: String, by key: String = "length"
+  /// The report: a summary line (wrapped at its spaces to `width` when it is known) and a
+  /// blank line, then a table of `counts` by length, both columns aligned on the right.
+  private static func report(
+    named name: String, _ counts: [Int: Int], counting noun: String, by key: String, width: Int?
   ) -> String {
-    var table = TextTable(heading: [key, noun], alignments: [.right, .right])
-    for (length, count) in counts {
+    let total = counts.values.reduce(0, +).counted(noun)
+    // No length is left without words, so the longest is the greatest counted.
+    let summary = "\(name): \(total), longest \((counts.keys.max() ?? 0).counted("letter"))"
+    var table = TextTable(heading: [key, noun + "s"], alignments: [.right, .right])
+    for (length, count) in counts.sorted(by: { $0.key < $1.key }) {
       table.append([String(length), count.grouped])
     }
-    return table.rendered()
+    return (width.map { TextLayout.wrap(words: summary, width: $0) } ?? summary) + "\n\n"
+      + table.rendered()
   }
 }
