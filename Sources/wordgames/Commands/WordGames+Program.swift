@@ -34,9 +34,9 @@ extension WordGames {
           entries: SettingsCatalogue(games: games).definitions.map {
             ($0.key, "\($0.summary)\nDefault: \($0.defaultValue).")
           }),
-        ManualSection(title: "Files", entries: files, italicTerms: true),
-        ManualSection(title: "Environment", entries: environment),
-        ManualSection(title: "Exit status", entries: exitStatuses),
+        ManualSection(title: "Files", entries: files.map { ($0.key, $0.value) }, italicTerms: true),
+        ManualSection(title: "Environment", entries: environment.map { ($0.key, $0.value) }),
+        ManualSection(title: "Exit status", entries: exitStatuses.map { ($0.key, $0.value) }),
         ManualSection(
           title: "See also", introduction: "The README.md of the source, for the rules in full."),
       ])
@@ -47,51 +47,40 @@ extension WordGames {
     ManualPage.render(program, section: "6", title: "Games")
   }
 
-  private static let files = [
-    (
-      "$XDG_CONFIG_HOME/wordgames/settings.plist",
-      "The settings (default ~/.config; an unset, empty or relative variable means the default)."
-    ),
-    (
-      "$XDG_STATE_HOME/wordgames/GAME.plist",
-      "A game in progress, one per game (default ~/.local/state)."
-    ),
-    (
-      "$XDG_DATA_HOME/wordgames/history.sqlite",
+  // The manual's terms with their texts, in the order it lists them.
+  private static let files: KeyValuePairs = [
+    "$XDG_CONFIG_HOME/wordgames/settings.plist":
+      "The settings (default ~/.config; an unset, empty or relative variable means the default).",
+    "$XDG_STATE_HOME/wordgames/GAME.plist":
+      "A game in progress, one per game (default ~/.local/state).",
+    "$XDG_DATA_HOME/wordgames/history.sqlite":
       "Every finished game, and every CodeWord Breaker game with its attempts "
-        + "(default ~/.local/share)."
-    ),
-    (
-      "$XDG_CACHE_HOME/wordgames/",
-      "Word-list indexes, solved games and first hints, rebuilt when missing (default ~/.cache)."
-    ),
-    (
-      "PREFIX/share/wordgames/words/",
-      "The languages (languages.plist), each one's word lists, meanings and phrases."
-    ),
+      + "(default ~/.local/share).",
+    "$XDG_CACHE_HOME/wordgames/":
+      "Word-list indexes, solved games and first hints, rebuilt when missing (default ~/.cache).",
+    "PREFIX/share/wordgames/words/":
+      "The languages (languages.plist), each one's word lists, meanings and phrases.",
   ]
 
-  private static let environment = [
-    ("WORDGAMES_HOME", "Keeps every file in this one folder instead (tests use it)."),
-    ("WORDGAMES_WORDS", "A folder searched first for the bundled word lists."),
-    ("XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "See FILES."),
-    ("NO_COLOR", "When set and not empty, no colour unless --color always."),
-    ("TERM", "When it is dumb, no colour unless --color always, and the screen is never cleared."),
-    ("COLUMNS", "The width of the screen when the terminal does not say."),
-    ("LINES", "The height of the screen when the terminal does not say."),
+  private static let environment: KeyValuePairs = [
+    "WORDGAMES_HOME": "Keeps every file in this one folder instead (tests use it).",
+    "WORDGAMES_WORDS": "A folder searched first for the bundled word lists.",
+    "XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CACHE_HOME": "See FILES.",
+    "NO_COLOR": "When set and not empty, no colour unless --color always.",
+    "TERM": "When it is dumb, no colour unless --color always, and the screen is never cleared.",
+    "COLUMNS": "The width of the screen when the terminal does not say.",
+    "LINES": "The height of the screen when the terminal does not say.",
   ]
 
-  private static let exitStatuses = [
-    ("0", "Done, /quit, or end of input."),
-    ("64", "A usage error: an unknown command or option, a value out of range."),
-    ("65", "A word list that is empty, malformed, or has no usable word."),
-    ("66", "A word list that is missing or cannot be read."),
-    ("73", "A setting could not be stored."),
-    ("74", "Standard output is full or closed; stats could not read the history."),
-    (
-      "129, 130, 131, 143",
-      "SIGHUP (terminal closed), SIGINT (Ctrl-C), SIGQUIT (Ctrl-\\), SIGTERM; the game was saved."
-    ),
-    ("141", "Standard output is a pipe whose reader left; the game was saved."),
+  private static let exitStatuses: KeyValuePairs = [
+    "0": "Done, /quit, or end of input.",
+    "64": "A usage error: an unknown command or option, a value out of range.",
+    "65": "A word list that is empty, malformed, or has no usable word.",
+    "66": "A word list that is missing or cannot be read.",
+    "73": "A setting could not be stored.",
+    "74": "Standard output is full or closed; stats could not read the history.",
+    "129, 130, 131, 143":
+      "SIGHUP (terminal closed), SIGINT (Ctrl-C), SIGQUIT (Ctrl-\\), SIGTERM; the game was saved.",
+    "141": "Standard output is a pipe whose reader left; the game was saved.",
   ]
 }
