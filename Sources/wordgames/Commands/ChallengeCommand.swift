@@ -24,15 +24,11 @@ enum ChallengeCommand: Command {
     // A code typed in its groups, with spaces between them, is one code.
     let code = command.arguments.joined(separator: " ")
     let challenge = try Challenge(code: code, games: context.games)
-    let game = context.games[challenge.game]
-    var arguments = [game.name, "--challenge", code]
-    for option in shown {
-      if let value = command.string(option.name) {
-        arguments += ["--\(option.name)", value]
-      } else if command.flag(option.name) {
-        arguments.append("--\(option.name)")
-      }
+    // The options of how the game is shown that were given, as given: `--color always`.
+    let given = shown.filter { command.has($0.name) }.flatMap { option in
+      ["--\(option.name)"] + (command.string(option.name).map { [$0] } ?? [])
     }
-    return WordGames.run(arguments: arguments, in: context)
+    return WordGames.run(
+      arguments: [context.games[challenge.game].name, "--challenge", code] + given, in: context)
   }
 }
