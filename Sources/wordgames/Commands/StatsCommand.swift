@@ -84,15 +84,13 @@ enum StatsCommand: Command {
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(
         of: WordGames.games.map { $0.name }, keepingEveryGame: WordGames.keepingEveryGame, filter)
-      var games: [StatsReport.Game] = []
-      for game in WordGames.games {
-        guard let statistics = tallies[game.name] else { continue }
-        games.append(
-          .init(
-            title: game.title, statistics: statistics,
-            figures: try game.figures(in: history, filter)))
+      // Each game with any games counted, in the order of help.
+      return try WordGames.games.filter { tallies[$0.name] != nil }.map {
+        game throws(DatabaseError) in
+        StatsReport.Game(
+          title: game.title, statistics: tallies[game.name]!,
+          figures: try game.figures(in: history, filter))
       }
-      return games
     }
     // The menu asks for a game's figures by its name, and never names an option.
     let report = StatsReport(
