@@ -51,11 +51,11 @@ extension WordGames {
   private static let files: KeyValuePairs = [
     "$XDG_CONFIG_HOME/wordgames/settings.plist":
       "The settings (default ~/.config; an unset, empty or relative variable means the default).",
-    "$XDG_STATE_HOME/wordgames/GAME.plist":
-      "A game in progress, one per game (default ~/.local/state).",
     "$XDG_DATA_HOME/wordgames/history.sqlite":
-      "Every finished game, and every CodeWord Breaker game with its attempts "
-      + "(default ~/.local/share).",
+      "Every game in progress, every finished game, and every CodeWord Breaker game with its "
+      + "attempts (default ~/.local/share).",
+    "$XDG_STATE_HOME/wordgames/open/":
+      "The locks of games open in a terminal, let go when it ends (default ~/.local/state).",
     "$XDG_CACHE_HOME/wordgames/":
       "Word-list indexes, solved games and first hints, rebuilt when missing (default ~/.cache).",
     "PREFIX/share/wordgames/words/":
