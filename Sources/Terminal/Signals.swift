@@ -124,6 +124,11 @@ public enum Signals {
     return signalNumber == 0 ? nil : signalNumber
   }
 
+  /// The exit status the signal caught since the last call asks for (`takeCaught`), if any.
+  public static func takeCaughtExitStatus() -> Int32? {
+    takeCaught().map(exitStatus(for:))
+  }
+
   /// The conventional exit status after a signal: 128 plus its number (130 for Ctrl-C).
   public static func exitStatus(for signalNumber: Int32) -> Int32 {
     128 + signalNumber

@@ -482,9 +482,9 @@ public final class RemoteConsole: Console {
   ///   waiting or the listener closed after too many wrong codes.
   public func seatEveryone(stopped: String) -> Int32? {
     while !freeSeats.isEmpty {
-      if let signalNumber = Signals.takeCaught() {
+      if let status = Signals.takeCaughtExitStatus() {
         local.writeLine("\n" + stopped)
-        return Signals.exitStatus(for: signalNumber)
+        return status
       }
       let watched = listener.descriptors + connected.map(\.descriptor)
       switch isInteractive ? local.readLine(watching: watched, until: listener.nextDeadline) : nil {

@@ -174,9 +174,7 @@ public final class GameRunner<Game: GameCommand> {
     do {
       return try unfinished.resumable(preferring: options.fit)
     } catch {
-      if let signalNumber = Signals.takeCaught() {
-        throw LeaveStatus(code: Signals.exitStatus(for: signalNumber))
-      }
+      if let status = Signals.takeCaughtExitStatus() { throw LeaveStatus(code: status) }
       if !store.isLeftAsItIs(error) {
         store.reportOnce("\(error); a new game starts")
       }
@@ -508,9 +506,7 @@ public final class GameRunner<Game: GameCommand> {
       unfinished.save(session)
       // A signal that came while it was saved (another program holding the history) ends
       // the game now, not after another board.
-      if let signalNumber = Signals.takeCaught() {
-        return leave(session, status: Signals.exitStatus(for: signalNumber))
-      }
+      if let status = Signals.takeCaughtExitStatus() { return leave(session, status: status) }
       if !answer.isEmpty { say(answer) }
       return nil
     }

@@ -55,7 +55,7 @@ enum JoinCommand: Command {
       let ready = Readiness.wait(
         for: [connection.descriptor] + keyboard + Signals.wakeDescriptors,
         timeout: deadline.millisecondsFromNow)
-      if let signalNumber = Signals.takeCaught() { return Signals.exitStatus(for: signalNumber) }
+      if let status = Signals.takeCaughtExitStatus() { return status }
       if ready?.first == true {
         var game = JoinedGame(connection: connection, context: context)
         return game.play()
@@ -181,9 +181,7 @@ private struct JoinedGame {
       }
       if console.inputHasEnded {
         _ = Readiness.wait(for: [connection.descriptor] + Signals.wakeDescriptors, timeout: -1)
-        if let signalNumber = Signals.takeCaught() {
-          return leave(status: Signals.exitStatus(for: signalNumber))
-        }
+        if let status = Signals.takeCaughtExitStatus() { return leave(status: status) }
       } else {
         // Read through the console, which then knows the typed line ended the row.
         switch console.readLine(watching: [connection.descriptor]) {
@@ -216,9 +214,7 @@ private struct JoinedGame {
   /// once a signal came: a host that never stops sending cannot hold the player.
   private mutating func receive() -> Int32? {
     while true {
-      if let signalNumber = Signals.takeCaught() {
-        return leave(status: Signals.exitStatus(for: signalNumber))
-      }
+      if let status = Signals.takeCaughtExitStatus() { return leave(status: status) }
       switch connection.receiveLine(timeout: 0) {
       case .line where ended:
         continue  // after the host's end, nothing more is shown or kept
