@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Terminal
 
 /// A game in progress as its save holds it (SPEC §4): what happened, from which play works
@@ -19,10 +20,12 @@ struct SavedGame<Session: GameSession>: Codable {
   /// them; the random choices come again from the seed. A computer's turn after the last
   /// line is left to play, which shows it.
   ///
-  /// - Throws: `SaveDamaged` for options or an opening no game has, or a line the rules
-  ///   refuse; or why the game's words cannot be read.
+  /// - Throws: `SaveDamaged` for basics, options or an opening no game has, or a line the
+  ///   rules refuse; or why the game's words cannot be read.
   func replayed(words: WordLists) throws -> Session {
-    guard options.isValid else { throw SaveDamaged() }
+    guard basics.isSound, options.isValid else { throw SaveDamaged() }
+    var basics = basics
+    basics.generator = SplitMix64(seed: basics.seed)
     var session = try Session(opening: opening, options: options, basics: basics, words: words)
     let view = GameView(
       style: TextStyle(enabled: false), width: GameView.defaultWidth, words: words)

@@ -6,17 +6,18 @@ import Terminal
 /// What every session keeps besides its game: its id, the seed of its random choices and
 /// the lines played, when it started and the time it has spent on screen.
 ///
-/// Each value is checked as a save is read (a number from outside is bounded where it
-/// enters); the random generator is not saved: replaying the lines from the seed makes it
-/// again.
+/// Each value of a save is checked before it is replayed (a number from outside is bounded
+/// where it enters); the random generator is not saved: replaying the lines from the seed
+/// makes it again (`SavedGame.replayed`).
 public struct SessionBasics: Codable, Sendable, Equatable {
   /// The game's id, a UUID, which its history record carries.
   public var id: String
   /// The seed of the game's random choices.
   public private(set) var seed: UInt64
   /// The generator the game draws from, as the lines played so far left it; the next game
-  /// is seeded from it, so that `--seed` replays a whole run.
-  public var generator: SplitMix64
+  /// is seeded from it, so that `--seed` replays a whole run. A save leaves it out: its
+  /// replay seeds it again from `seed`, so the one a save decodes to is never drawn from.
+  public var generator = SplitMix64(seed: 0)
   /// When the game started.
   public var startedAt: Date
   /// The seconds the game has spent on screen waiting for the player.
@@ -59,26 +60,15 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     case id, seed, startedAt, secondsSpent, challenge, isChallenge, moves
   }
 
-  /// A save's, checked: a game's id, a start a record can hold, a sound time spent (from
-  /// none to a century), a challenge code of the code's own characters (it is shown as it
-  /// stands), and lines a game could take.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    seed = try container.decode(UInt64.self, forKey: .seed)
-    generator = SplitMix64(seed: seed)
-    startedAt = try container.decode(Date.self, forKey: .startedAt)
-    secondsSpent = try container.decode(Double.self, forKey: .secondsSpent)
-    challenge = try container.decodeIfPresent(String.self, forKey: .challenge)
-    isChallenge = try container.decode(Bool.self, forKey: .isChallenge)
-    moves = try container.decode([String].self, forKey: .moves)
-    let isSound =
-      UUID(uuidString: id) != nil && GameRecord.holds(startedAt.timeIntervalSince1970)
+  /// Whether a save's values are sound: a game's id, a start a record can hold, a sound time
+  /// spent (from none to a century), a challenge code of the code's own characters (it is
+  /// shown as it stands), and lines a game could take.
+  var isSound: Bool {
+    UUID(uuidString: id) != nil && GameRecord.holds(startedAt.timeIntervalSince1970)
       && (0...Self.longestTimeSpent).contains(secondsSpent) && moves.count <= Self.mostMoves
       && moves.allSatisfy({ $0.utf8.count < LineReader.maximumLineLength })
       && challenge.map { code in
         code.count <= 64 && code.allSatisfy { Challenge.alphabet.contains($0) || $0 == "-" }
       } ?? true
-    guard isSound else { throw SaveDamaged() }
   }
 }
