@@ -134,26 +134,28 @@ extension History {
     return deleted
   }
 
-  /// The kept games played last first, at most `limit`, and how many there are in all.
+  /// The kept games played last first, at most `limit` (from 1), and how many there are in
+  /// all.
   public func keptGames(of game: String, limit: Int) throws(DatabaseError) -> (
     [KeptGame], total: Int
   ) {
-    let total = try database.prepare(
-      "SELECT count(*) AS total FROM kept_games WHERE game = ?"
-    ).bind(.text(game))
-    _ = try total.step()
-    let rows = try readKept(
-      where: "game = ? ORDER BY played_at DESC, number DESC LIMIT ?",
-      [.text(game), .integer(limit)])
-    return (rows, total.int("total"))
+    // The count comes with every row, read off the index once (none without a row: `limit`
+    // is 1 or more); a window's `count(*) OVER ()` would copy every row, session and all,
+    // before the limit.
+    let rows = try database.prepare(
+      """
+      SELECT *, (SELECT count(*) FROM kept_games WHERE game = ?1) AS total FROM kept_games
+      WHERE game = ?1 ORDER BY played_at DESC, number DESC LIMIT ?
+      """
+    ).bind(.text(game), .integer(limit)).rows { (Self.keptGame($0), total: $0.int("total")) }
+    return (rows.map(\.0), rows.first?.total ?? 0)
   }
 
   /// The kept games `selection` names.
   public func keptGames(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
     -> [KeptGame]
   {
-    let (condition, values) = Self.condition(selection, of: game)
-    return try readKept(where: condition + Self.playedLastFirst(selection), values)
+    try selectKept("*", selection, of: game).rows(Self.keptGame)
   }
 
   /// The numbers of the kept games `selection` names, played last first: a walk over many
@@ -161,18 +163,21 @@ extension History {
   public func keptNumbers(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
     -> [Int]
   {
-    let (condition, values) = Self.condition(selection, of: game)
-    return try database.prepare(
-      "SELECT number FROM kept_games WHERE \(condition)" + Self.playedLastFirst(selection)
-    ).bind(values).rows { $0.int("number") }
+    try selectKept("number", selection, of: game).rows { $0.int("number") }
   }
 
-  /// The order of rows played last first, for `selection`. Rows picked by number are looked
-  /// up by it, and the few sorted: `+played_at` keeps SQLite from walking every row of the
-  /// game in play order instead.
-  private static func playedLastFirst(_ selection: KeptGameSelection) -> String {
-    if case .numbers = selection { return " ORDER BY +played_at DESC, number DESC" }
-    return " ORDER BY played_at DESC, number DESC"
+  /// The statement reading `columns` of the game's kept games that `selection` names,
+  /// played last first.
+  private func selectKept(_ columns: String, _ selection: KeptGameSelection, of game: String)
+    throws(DatabaseError) -> Statement
+  {
+    let (condition, values) = Self.condition(selection, of: game)
+    // Rows picked by number are looked up by it, and the few sorted: `+played_at` keeps
+    // SQLite from walking every row of the game in play order instead.
+    let order = if case .numbers = selection { "+played_at" } else { "played_at" }
+    return try database.prepare(
+      "SELECT \(columns) FROM kept_games WHERE \(condition) ORDER BY \(order) DESC, number DESC"
+    ).bind(values)
   }
 
   /// The SQL condition for the game's rows that `selection` names, and its values.
@@ -194,18 +199,15 @@ extension History {
     return ("game = ? AND " + condition, [.text(game), value])
   }
 
-  private func readKept(where condition: String, _ values: [Statement.Value])
-    throws(DatabaseError) -> [KeptGame]
-  {
-    try database.prepare("SELECT * FROM kept_games WHERE \(condition)").bind(values).rows { row in
-      let times = ["started_at", "played_at", "seconds_spent"].map(row.double)
-      let status = KeptGame.Status(rawValue: row.text("status"))
-      return KeptGame(
-        number: row.int("number"), id: row.text("game_id"), status: status ?? .playing,
-        key: row.optionalText("key"), startedAt: Date(timeIntervalSince1970: times[0]),
-        playedAt: Date(timeIntervalSince1970: times[1]), secondsSpent: times[2],
-        moves: row.int("moves"), session: row.blob("session"),
-        isDamaged: status == nil || !times.allSatisfy(\.isFinite) || times[2] < 0)
-    }
+  /// The kept game a row of `kept_games` holds.
+  private static func keptGame(_ row: Statement) -> KeptGame {
+    let times = ["started_at", "played_at", "seconds_spent"].map(row.double)
+    let status = KeptGame.Status(rawValue: row.text("status"))
+    return KeptGame(
+      number: row.int("number"), id: row.text("game_id"), status: status ?? .playing,
+      key: row.optionalText("key"), startedAt: Date(timeIntervalSince1970: times[0]),
+      playedAt: Date(timeIntervalSince1970: times[1]), secondsSpent: times[2],
+      moves: row.int("moves"), session: row.blob("session"),
+      isDamaged: status == nil || !times.allSatisfy(\.isFinite) || times[2] < 0)
   }
 }
