@@ -10,17 +10,10 @@ public struct GameStatistics: Sendable, Equatable, Encodable {
   /// The most games won in a row.
   public var bestStreak = 0
 
-  private enum CodingKeys: String, CodingKey {
-    case game, currentStreak, bestStreak
-  }
-
   /// The tally's figures sit beside the game's own, not in an object of their own.
   public func encode(to encoder: any Encoder) throws {
     try tally.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(game, forKey: .game)
-    try container.encode(currentStreak, forKey: .currentStreak)
-    try container.encode(bestStreak, forKey: .bestStreak)
+    try encoder.encode(["game": game, "currentStreak": currentStreak, "bestStreak": bestStreak])
   }
 
   /// Counts one game, the latest so far; an abandoned one breaks a streak if `breakingStreaks`.
@@ -58,17 +51,11 @@ public struct Tally: Sendable, Equatable, Encodable {
     }
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case played, won, lost, abandoned, winRatio
-  }
-
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(played, forKey: .played)
-    try container.encode(won, forKey: .won)
-    try container.encode(lost, forKey: .lost)
-    try container.encode(abandoned, forKey: .abandoned)
-    try container.encode((winRatio * 1000).rounded() / 1000, forKey: .winRatio)
+    try encoder.encode([
+      "played": played, "won": won, "lost": lost, "abandoned": abandoned,
+      "winRatio": (winRatio * 1000).rounded() / 1000,
+    ])
   }
 }
 
@@ -97,13 +84,21 @@ public struct Breakdown: Sendable, Equatable, Encodable {
       .sorted { ($0.tally.played, $1.name) > ($1.tally.played, $0.name) }
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case name
-  }
-
   public func encode(to encoder: any Encoder) throws {
     try tally.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .name)
+    try encoder.encode(["name": name])
+  }
+}
+
+extension Encoder {
+  /// Writes each of `fields` under its key into the object being encoded, beside what is
+  /// written there already: a tally's figures beside a game's own, not in an object of
+  /// their own.
+  public func encode(_ fields: KeyValuePairs<String, any Encodable>) throws {
+    // A one-entry dictionary writes its entry into the object, as a property would.
+    func add(_ value: some Encodable, as key: String) throws {
+      try [key: value].encode(to: self)
+    }
+    for (key, value) in fields { try add(value, as: key) }
   }
 }

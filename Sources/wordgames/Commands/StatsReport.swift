@@ -76,12 +76,8 @@ private struct JSONReport: Encodable {
 /// One game's figures with its title beside them, and its own under their key.
 extension StatsReport.Game: Encodable {
   func encode(to encoder: any Encoder) throws {
-    // Each one-entry object is written into the game's object, beside the statistics.
-    func add(_ value: some Encodable, as key: String) throws {
-      try [key: value].encode(to: encoder)
-    }
     try statistics.encode(to: encoder)
-    try add(title, as: "title")
-    if let figures { try add(figures, as: figures.key) }
+    try encoder.encode(["title": title])
+    if let figures { try encoder.encode([figures.key: figures]) }
   }
 }

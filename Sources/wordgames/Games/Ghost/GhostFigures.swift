@@ -35,17 +35,10 @@ struct GhostFigures: GameFigures, Equatable {
     var matchesWon: Int
     var matchesLost: Int
 
-    private enum CodingKeys: String, CodingKey {
-      case level, matchesWon, matchesLost
-    }
-
     /// The rounds' figures sit beside the level's own, not in an object of their own.
     func encode(to encoder: any Encoder) throws {
       try rounds.encode(to: encoder)
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(level, forKey: .level)
-      try container.encode(matchesWon, forKey: .matchesWon)
-      try container.encode(matchesLost, forKey: .matchesLost)
+      try encoder.encode(["level": level, "matchesWon": matchesWon, "matchesLost": matchesLost])
     }
   }
 
@@ -54,16 +47,11 @@ struct GhostFigures: GameFigures, Equatable {
   /// A round is won by one player and lost by the other: the players' table says who.
   var hasOneSide: Bool { false }
 
-  private enum CodingKeys: String, CodingKey {
-    case superGhost = "super"
-  }
-
   /// Plain Ghost's figures as they have always been written, and SuperGhost's under
   /// `super`.
   func encode(to encoder: any Encoder) throws {
     try plain.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(superGhost, forKey: .superGhost)
+    if let superGhost { try encoder.encode(["super": superGhost]) }
   }
 
   func sections(title: String, style: TextStyle, width: Int?) -> [String] {
