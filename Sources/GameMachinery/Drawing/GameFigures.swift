@@ -21,9 +21,13 @@ extension GameFigures {
 
 /// The columns of a tally in `stats`: played, won, lost, abandoned, the share won, its bar.
 public enum TallyColumns {
-  public static let heading = ["played", "won", "lost", "abandoned", "ratio", ""]
-  public static let alignments: [TextTable.Alignment] =
-    [.left, .right, .right, .right, .right, .right, .left]
+  /// A table of tallies with no rows yet: the column `name` names each row, and the columns
+  /// `more` follow the tally's.
+  public static func table(naming name: String, more: [String] = []) -> TextTable {
+    TextTable(
+      heading: [name] + ["played", "won", "lost", "abandoned", "ratio", ""] + more,
+      alignments: [.left, .right, .right, .right, .right, .right, .left])
+  }
 
   /// The cells of a game whose outcome is no one player's: played and abandoned only.
   public static func playedCells(_ tally: Tally) -> [String] {
@@ -44,7 +48,7 @@ public enum TallyColumns {
     _ heading: String, naming name: String, _ breakdowns: [Breakdown], style: TextStyle,
     width: Int?
   ) -> String {
-    var table = TextTable(heading: [name] + self.heading, alignments: alignments)
+    var table = Self.table(naming: name)
     for breakdown in breakdowns {
       table.append([breakdown.name] + cells(breakdown.tally, style: style))
     }

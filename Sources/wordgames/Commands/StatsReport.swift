@@ -32,9 +32,7 @@ struct StatsReport {
     guard !games.isEmpty else {
       return (sections + ["No games recorded match these filters.\n"]).joined(separator: "\n")
     }
-    var overview = TextTable(
-      heading: ["game"] + TallyColumns.heading + ["streak", "best"],
-      alignments: TallyColumns.alignments)
+    var overview = TallyColumns.table(naming: "game", more: ["streak", "best"])
     for game in games {
       let statistics = game.statistics
       if game.figures?.hasOneSide == false {

@@ -72,9 +72,7 @@ extension GhostFigures.Variant {
     sections.append(
       style.paint("\(title) players", .title) + "\n" + table.rendered(indent: "  ", width: width))
     if !computerLevels.isEmpty {
-      var levels = TextTable(
-        heading: ["computer"] + TallyColumns.heading + ["matches won", "lost"],
-        alignments: TallyColumns.alignments)
+      var levels = TallyColumns.table(naming: "computer", more: ["matches won", "lost"])
       for level in computerLevels {
         levels.append(
           [level.level] + TallyColumns.cells(level.rounds, style: style)
