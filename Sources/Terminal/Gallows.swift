@@ -16,18 +16,17 @@ public enum Gallows {
     "=========",
   ]
 
-  /// Each part as (row, column) cells of `picture`, in the order they are drawn.
-  private static let parts: [[(Int, Int)]] = [
-    (0...8).map { (6, $0) },  // base
-    (1...5).map { ($0, 6) },  // post
-    (2...6).map { (0, $0) },  // beam
-    [(1, 2)],  // rope
-    [(2, 2)],  // head
-    [(3, 2)],  // body
-    [(3, 1)],  // left arm
-    [(3, 3)],  // right arm
-    [(4, 1)],  // left leg
-    [(4, 3)],  // right leg
+  /// Which part each character of `picture` belongs to, by the order the parts are drawn:
+  /// 0 the base, 1 the post, 2 the beam, 3 the rope, 4 the head, 5 the body, 6 and 7 the
+  /// left and right arms, 8 and 9 the left and right legs.
+  private static let parts = [
+    "  22222  ",
+    "  3   1  ",
+    "  4   1  ",
+    " 657  1  ",
+    " 8 9  1  ",
+    "      1  ",
+    "000000000",
   ]
 
   /// The same drawing in five rows, for a short terminal: the rope is the beam's hook.
@@ -39,21 +38,16 @@ public enum Gallows {
     "=======",
   ]
 
-  private static let compactParts: [[(Int, Int)]] = [
-    (0...6).map { (4, $0) },  // base
-    (1...3).map { ($0, 5) },  // post
-    (2...5).map { (0, $0) },  // beam
-    [(0, 1)],  // rope
-    [(1, 1)],  // head
-    [(2, 1)],  // body
-    [(2, 0)],  // left arm
-    [(2, 2)],  // right arm
-    [(3, 0)],  // left leg
-    [(3, 2)],  // right leg
+  private static let compactParts = [
+    " 32222 ",
+    " 4   1 ",
+    "657  1 ",
+    "8 9  1 ",
+    "0000000",
   ]
 
   /// The number of parts in the finished drawing.
-  public static var partCount: Int { parts.count }
+  public static var partCount: Int { 10 }
 
   /// How many parts are drawn after `misses` incorrect guesses out of `limit`: the share
   /// of the ten parts that `misses` is of `limit`, rounded up, for any numbers at all.
@@ -68,12 +62,13 @@ public enum Gallows {
   /// The drawing after `misses` incorrect guesses out of `limit`, one string per row: in
   /// seven rows, or in five when `compact`.
   public static func drawing(misses: Int, limit: Int, compact: Bool = false) -> [String] {
+    let shown = partsShown(misses: misses, limit: limit)
     let (picture, parts) = compact ? (compactPicture, compactParts) : (picture, parts)
-    var rows = picture.map { [Character](repeating: " ", count: $0.count) }
-    let source = picture.map(Array.init)
-    for part in parts.prefix(partsShown(misses: misses, limit: limit)) {
-      for (row, column) in part { rows[row][column] = source[row][column] }
+    return zip(picture, parts).map { row, rowParts in
+      String(
+        zip(row, rowParts).map { character, part in
+          (part.wholeNumberValue ?? partCount) < shown ? character : " "
+        })
     }
-    return rows.map { String($0) }
   }
 }
