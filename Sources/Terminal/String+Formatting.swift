@@ -13,14 +13,15 @@ extension String {
     return String(String.UnicodeScalarView(cut.prefix(4 * limit))) + "…"
   }
 
-  /// The string padded with spaces on the right to `length` characters.
+  /// The string padded with spaces on the right to `length` columns, as the terminal shows
+  /// it (`TextLayout.visibleWidth`: colour escapes and combining marks take none).
   public func padding(toLength length: Int) -> String {
-    self + String(repeating: " ", count: max(0, length - count))
+    self + String(repeating: " ", count: max(0, length - TextLayout.visibleWidth(self)))
   }
 
-  /// The string padded with spaces on the left to `length` characters.
+  /// The string padded with spaces on the left to `length` columns, as the terminal shows it.
   public func leftPadding(toLength length: Int) -> String {
-    String(repeating: " ", count: max(0, length - count)) + self
+    String(repeating: " ", count: max(0, length - TextLayout.visibleWidth(self))) + self
   }
 
   /// The text as a sentence: a capital first letter and a full stop.

@@ -145,8 +145,7 @@ public enum TextLayout {
     let nameWidth = max(minimumNameWidth, rows.map { visibleWidth($0.name) }.max() ?? 0)
     guard foldsTable(nameWidth: nameWidth + indent.count + gap, minimumTextWidth, width) else {
       return rows.flatMap { name, tokens in
-        let padding = String(repeating: " ", count: nameWidth - visibleWidth(name) + gap)
-        return wrap(label: indent + name + padding, tokens, width: width)
+        wrap(label: indent + name.padding(toLength: nameWidth + gap), tokens, width: width)
       }
     }
     return rows.flatMap { name, tokens in
@@ -173,12 +172,11 @@ public enum TextLayout {
     guard drawingWidth + gap + textWidth <= width else {
       return drawing.map(\.trimmingTrailingSpaces) + [""] + text
     }
-    let padding = String(repeating: " ", count: gap)
     return (0..<max(drawing.count, text.count)).map { row in
       let left = row < drawing.count ? drawing[row] : ""
       let right = row < text.count ? text[row] : ""
-      let paddedLeft = left + String(repeating: " ", count: drawingWidth - visibleWidth(left))
-      return right.isEmpty ? left.trimmingTrailingSpaces : paddedLeft + padding + right
+      return right.isEmpty
+        ? left.trimmingTrailingSpaces : left.padding(toLength: drawingWidth + gap) + right
     }
   }
 }

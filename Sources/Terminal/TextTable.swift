@@ -94,8 +94,8 @@ public struct TextTable: Sendable {
     lines.map { cells in
       let padded = columns.map { column in
         let cell = cells.indices.contains(column) ? cells[column] : ""
-        let padding = String(repeating: " ", count: widths[column] - TextLayout.visibleWidth(cell))
-        return alignment(of: column) == .left ? cell + padding : padding + cell
+        return alignment(of: column) == .left
+          ? cell.padding(toLength: widths[column]) : cell.leftPadding(toLength: widths[column])
       }
       return indent + padded.joined(separator: "  ").trimmingTrailingSpaces
     }.joined(separator: "\n") + "\n"
