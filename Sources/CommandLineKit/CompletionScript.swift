@@ -64,11 +64,10 @@ public enum CompletionScript {
     var cases: [String] = []
     for spec in program.commands {
       var lines = ["    \(spec.name))", "      case \"$previous\" in"]
-      for option in options(of: spec) {
-        if let values = option.choices {
-          lines.append(branch(["--\(option.name)"], words(values)))
-        } else if option.isPath {
-          lines.append(branch(["--\(option.name)"], "-f"))
+      // An option's values, or a file for one that takes a path.
+      lines += options(of: spec).compactMap { option -> String? in
+        (option.choices.map(words) ?? (option.isPath ? "-f" : nil)).map {
+          branch(["--\(option.name)"], $0)
         }
       }
       if let (after, _, values) = argumentChoices(of: spec) {
@@ -108,13 +107,11 @@ public enum CompletionScript {
     var cases: [String] = []
     for spec in program.commands {
       var arguments = spec.options.map { option -> String in
-        let summary = zshQuoted(option.summary)
-        if let values = option.choices {
-          return "'--\(option.name)[\(summary)]:value:(\(values.joined(separator: " ")))'"
-        }
-        if option.isPath { return "'--\(option.name)[\(summary)]:file:_files'" }
-        return option.takesValue
-          ? "'--\(option.name)[\(summary)]:value:'" : "'--\(option.name)[\(summary)]'"
+        // What follows the option: one of its values, a file, any value, or none (a flag).
+        let value =
+          option.choices.map { ":value:(\($0.joined(separator: " ")))" }
+          ?? (option.isPath ? ":file:_files" : option.takesValue ? ":value:" : "")
+        return "'--\(option.name)[\(zshQuoted(option.summary))]\(value)'"
       }
       arguments.append("'--help[show the help]'")
       if !spec.subcommands.isEmpty {
