@@ -17,17 +17,12 @@ public struct LineFitter: Sendable {
     // The cursor sent home, as the screen is cleared: what follows starts at the first column,
     // even after a prompt whose answer was typed elsewhere (by a friend on another terminal).
     if text.contains("\u{1B}[H") { column = 0 }
-    var fitted = ""
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      if index > 0 {
-        fitted += "\n"
-        column = 0
-      }
-      fitted += fit(line, width: width)
-    }
-    return fitted
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.enumerated().map { index, line -> String in
+      // Each line after a line break starts at the first column.
+      if index > 0 { column = 0 }
+      return fit(line, width: width)
+    }.joined(separator: "\n")
   }
 
   /// The player ended a line: the terminal's cursor is at the start of the next.
