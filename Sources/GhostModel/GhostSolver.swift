@@ -26,7 +26,7 @@ public struct GhostSolver: Sendable {
   /// For each node, its `GhostResult` in each layer of the table (`GhostResult.Table`): the
   /// moves left with perfect play, and whether the side to move wins. One byte per node and
   /// layer, to keep and read back with `init?(tree:seats:solution:)`.
-  public let solution: [UInt8]
+  public let solution: NodeColumn<UInt8>
 
   /// Solves the game for `list` at a table of `seats`, over the fragments play can reach
   /// (see `PrefixTree.init(_:endingAtWordsOf:)`): the answers are those of the whole tree.
@@ -76,29 +76,18 @@ public struct GhostSolver: Sendable {
         }
       }
     }
-    solution = results
+    solution = NodeColumn(results)
   }
 
   /// The game solved before for `tree` at a table of `seats`, from the solution it had
   /// (`solution`), if it has one byte per node and layer.
-  public init?(tree: PrefixTree, seats: Int = 2, solution: [UInt8]) {
+  public init?(tree: PrefixTree, seats: Int = 2, solution: NodeColumn<UInt8>) {
     guard solution.count == tree.nodeCount * GhostResult.Table(seats: seats).layers else {
       return nil
     }
     self.tree = tree
     self.seats = seats
     self.solution = solution
-  }
-
-  /// Whether the player to move at `node` wins with perfect play (at a table of more than
-  /// two, cannot be made to lose by the others).
-  public func wins(at node: Node) -> Bool {
-    GhostResult.wins(solution[GhostResult.Table(seats: seats).toMove(at: node)])
-  }
-
-  /// The moves the round lasts from `node` with perfect play (see `movesLeft`).
-  public func movesLeft(at node: Node) -> Int {
-    GhostResult.movesLeft(solution[GhostResult.Table(seats: seats).toMove(at: node)])
   }
 
   /// The letters that do not lose at once from the fragment at `node`, whose length is
@@ -115,15 +104,10 @@ public struct GhostSolver: Sendable {
 extension GhostSolver: SolvedGhost {
   public var dictionary: PrefixTree { tree }
 
-  public var positionCount: Int { tree.nodeCount }
-
   public func options(after fragment: String) -> [GhostOption] {
     guard let node = tree.node(forPrefix: fragment) else { return [] }
-    return safeMoves(from: node, depth: fragment.count).map { move in
-      let result = solution[GhostResult.Table(seats: seats).afterMove(to: move.node)]
-      return GhostOption(
-        move: GhostMove(move.letter), fragment: fragment + String(move.letter),
-        wins: !GhostResult.wins(result), movesLeft: GhostResult.movesLeft(result))
+    return safeMoves(from: node, depth: fragment.count).map {
+      option(GhostMove($0.letter), on: fragment, to: $0.node)
     }
   }
 }

@@ -61,9 +61,28 @@ public struct SuperGhostSolver: SolvedGhost {
 
   public var dictionary: InfixTree { tree }
 
-  public var positionCount: Int { tree.nodeCount }
-
   public var isDamaged: Bool { tree.isDamaged || solution.isDamaged }
+
+  public func options(after fragment: String) -> [GhostOption] {
+    guard let node = tree.node(for: fragment) else { return [] }
+    var options: [GhostOption] = []
+    for child in tree.children(of: node) {
+      let letter = tree.letter(of: child)
+      // A letter of 0 is a damaged cache file's: see `isDamaged`.
+      guard letter != 0, !tree.isWord(child) else { continue }
+      options.append(option(GhostMove(tree.alphabet.letter(letter)), on: fragment, to: child))
+    }
+    guard !fragment.isEmpty else { return options }
+    for move in GhostMove.all(on: [.start], in: tree.alphabet) {
+      let next = move.applied(to: fragment)
+      // On a fragment of one letter repeated, the letter at either end makes one fragment.
+      guard let found = tree.node(for: next), !options.contains(where: { $0.fragment == next }),
+        !tree.isWord(found)
+      else { continue }
+      options.append(option(move, on: fragment, to: found))
+    }
+    return options
+  }
 
   private static func solve(_ tree: InfixTree, table: GhostResult.Table) -> [UInt8] {
     let count = tree.nodeCount
@@ -110,42 +129,5 @@ public struct SuperGhostSolver: SolvedGhost {
       }
     }
     return results
-  }
-}
-
-extension SuperGhostSolver {
-  /// Whether the player to move at `node` wins with perfect play (at a table of more than
-  /// two, cannot be made to lose by the others).
-  public func wins(at node: Node) -> Bool {
-    GhostResult.wins(solution[GhostResult.Table(seats: seats).toMove(at: node)])
-  }
-
-  public func options(after fragment: String) -> [GhostOption] {
-    guard let node = tree.node(for: fragment) else { return [] }
-    var options: [GhostOption] = []
-    let table = GhostResult.Table(seats: seats)
-    func add(_ move: GhostMove, at next: Node) {
-      guard !tree.isWord(next) else { return }
-      // The others' turn at `next` comes after the move.
-      let result = solution[table.afterMove(to: next)]
-      options.append(
-        GhostOption(
-          move: move, fragment: move.applied(to: fragment), wins: !GhostResult.wins(result),
-          movesLeft: GhostResult.movesLeft(result)))
-    }
-    for child in tree.children(of: node) {
-      let letter = tree.letter(of: child)
-      guard letter != 0 else { continue }  // a damaged cache file: see `isDamaged`
-      add(GhostMove(tree.alphabet.letter(letter)), at: child)
-    }
-    guard !fragment.isEmpty else { return options }
-    for move in GhostMove.all(on: [.start], in: tree.alphabet) {
-      let next = move.applied(to: fragment)
-      // On a fragment of one letter repeated, the letter at either end makes one fragment.
-      guard let found = tree.node(for: next), !options.contains(where: { $0.fragment == next })
-      else { continue }
-      add(move, at: found)
-    }
-    return options
   }
 }

@@ -54,7 +54,7 @@ enum GhostDictionaries {
     let (kind, alphabet) = (key.cacheKind, key.source.language.alphabet)
     guard key.superGhost else {
       return cache.cachedTree(for: url, kind: kind, alphabet: alphabet).flatMap {
-        GhostSolver(tree: $0.tree, seats: key.seats, solution: $0.bytes)
+        GhostSolver(tree: $0.tree, seats: key.seats, solution: NodeColumn($0.bytes))
       }
     }
     return cache.cachedInfixTree(for: url, kind: kind, alphabet: alphabet).flatMap {
@@ -94,7 +94,8 @@ enum GhostDictionaries {
         solver = solved
       } else {
         let solved = GhostSolver(consume list, seats: seats)
-        lists.cache.storeTree(solved.tree, bytes: solved.solution, for: url, kind: key.cacheKind)
+        lists.cache.storeTree(
+          solved.tree, bytes: solved.solution.values, for: url, kind: key.cacheKind)
         solver = solved
       }
       lists[kept: key] = Entry.solved(solver)
