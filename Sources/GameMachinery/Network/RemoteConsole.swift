@@ -243,13 +243,30 @@ public final class RemoteConsole: Console {
   private func readHostsLine() -> ConsoleInput {
     while true {
       for joiner in joiners { sendHeld(to: joiner) }
-      let watched = connected.map(\.descriptor) + listener.descriptors
-      if let input = local.readLine(watching: watched, until: listener.nextDeadline) {
-        return input
-      }
-      dropJoinersLines()
-      letBackIn(waiting: 0)
+      if let input = awaitAnyone(until: nil) { return input }
     }
+  }
+
+  /// Waits until `deadline` (or the listener's, if sooner) for the host's line, read only if
+  /// `readingHost`, a joiner's line, or someone at the door. What the joiners sent meanwhile
+  /// (but for `asked`'s) is then read, and not played, and whoever came is let in.
+  ///
+  /// - Returns: The host's input, or `nil` once something else ended the wait.
+  private func awaitAnyone(
+    until deadline: ContinuousClock.Instant?, asking asked: Joiner? = nil,
+    readingHost: Bool = true
+  ) -> ConsoleInput? {
+    let watched = connected.map(\.descriptor) + listener.descriptors
+    let until = [deadline, listener.nextDeadline].compactMap { $0 }.min()
+    if readingHost {
+      if let typed = local.readLine(watching: watched, until: until) { return typed }
+    } else {
+      _ = Readiness.wait(
+        for: watched + Signals.wakeDescriptors, timeout: until?.millisecondsFromNow ?? -1)
+    }
+    dropJoinersLines(except: asked)
+    if listener.isListening { letBackIn(waiting: 0) }
+    return nil
   }
 
   /// Reads what the joiners sent out of turn (every joiner's but `except`'s), and plays
@@ -311,13 +328,8 @@ public final class RemoteConsole: Console {
           continue
         }
         // The host's prompt stays live: /quit saves, as at their own move.
-        let until = [deadline, listener.nextDeadline].compactMap { $0 }.min()
-        if let typed = local.readLine(watching: listener.descriptors + others, until: until) {
-          if let ending = answerHost(typed, with: waitingAgain) { return ending }
-        } else {
-          dropJoinersLines(except: joiner)
-          letBackIn(waiting: 0)
-        }
+        let typed = awaitAnyone(until: deadline, asking: joiner)
+        if let ending = typed.flatMap({ answerHost($0, with: waitingAgain) }) { return ending }
         continue
       }
       toldWaiting = false
@@ -335,21 +347,10 @@ public final class RemoteConsole: Console {
       if received == .timedOut, local.isInteractive || !others.isEmpty {
         // A person at the host is answered at once, and may save and leave; the others at
         // the table are heard as they send.
-        let watched = [connection.descriptor] + others + listener.descriptors
-        let until = listener.nextDeadline.map { min(wait, $0) } ?? wait
-        var typed: ConsoleInput?
-        if local.isInteractive {
-          typed = local.readLine(watching: watched, until: until)
-        } else {
-          _ = Readiness.wait(
-            for: watched + Signals.wakeDescriptors, timeout: until.millisecondsFromNow)
-        }
-        if let typed {
+        if let typed = awaitAnyone(until: wait, asking: joiner, readingHost: local.isInteractive) {
           if let ending = answerHost(typed, with: notHostsMove) { return ending }
           continue
         }
-        dropJoinersLines(except: joiner)
-        if listener.isListening { letBackIn(waiting: 0) }
         received = connection.receiveLine(timeout: 0)
       } else if received == .timedOut {
         received = connection.receiveLine(
