@@ -57,7 +57,8 @@ public final class RemoteConsole: Console {
   /// One joiner's seat.
   final class Joiner {
     let name: String
-    var connection: Connection?
+    /// Setting it (to `nil`, when the joiner is lost) shuts the connection it held.
+    var connection: Connection? { didSet { oldValue?.shutDown() } }
     /// The frames since the screen was last cleared (at most `replayLimit`): what the
     /// joiner is sent again when they come back.
     var replay: [Frame] = []
@@ -225,9 +226,7 @@ public final class RemoteConsole: Console {
   /// not told they may come back.
   public func hangUp() {
     for joiner in joiners {
-      joiner.held += Frame.ended(saved: endsSaved).encoded + "\n"
-      sendHeld(to: joiner, losing: false)
-      joiner.connection?.shutDown()
+      try? joiner.connection?.send(joiner.held + Frame.ended(saved: endsSaved).encoded + "\n")
       joiner.connection = nil
     }
   }
@@ -431,7 +430,6 @@ public final class RemoteConsole: Console {
 
   /// Closes a joiner's connection, and tells the host why: the joiner left, or it was lost.
   private func lose(_ joiner: Joiner, leaving: Bool = false) {
-    joiner.connection?.shutDown()
     joiner.connection = nil
     let lost = leaving ? "\(joiner.name) left" : "The connection to \(joiner.name) was lost"
     tellHost("\(lost); they can join again with the same line.")
@@ -588,14 +586,14 @@ public final class RemoteConsole: Console {
   }
 
   /// Sends the frames held for `joiner`; a connection that fails is lost, and the host
-  /// told, unless `losing` is false (the host is leaving).
-  private func sendHeld(to joiner: Joiner, losing: Bool = true) {
+  /// told.
+  private func sendHeld(to joiner: Joiner) {
     guard !joiner.held.isEmpty else { return }
     defer { joiner.held = "" }
     do {
       try joiner.connection?.send(joiner.held)
     } catch {
-      if losing { lose(joiner) }
+      lose(joiner)
     }
   }
 }
