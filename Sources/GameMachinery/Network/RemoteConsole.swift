@@ -111,31 +111,29 @@ public final class RemoteConsole: Console {
   /// The one seat what is written now is for (see `Seats.only`); `nil` for every seat.
   var audience: Int?
 
-  /// The joiners what is written now is shown to.
-  private var audienceJoiners: [Joiner] {
-    audience.map { seat in joiner(at: seat).map { [$0] } ?? [] } ?? joiners
-  }
-
   public func write(_ text: String) {
-    if audience == nil || audience == 0 {
-      dropHostsTypeAhead()
+    show(text) {
       // A joiner's Enter ended their prompt's row at their terminal, not at the host's.
       local.write(hostShowsAnsweredPrompt && !text.hasPrefix("\n") ? "\n" + text : text)
       hostShowsAnsweredPrompt = false
     }
-    for joiner in audienceJoiners { forward(text, to: joiner) }
     // The prompt written last, for a notice to write again: none once the screen is cleared.
     let rest = text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
     if text.contains("\u{1B}[2J") { lastPrompt = nil }
     if !rest.isEmpty, !rest.contains("\u{1B}[2J") { lastPrompt = String(rest) }
   }
 
-  public func writeError(_ text: String) {
+  public func writeError(_ text: String) { show(text) { local.writeError(text) } }
+
+  /// Shows `text` to the seats it is for (see `audience`): at the host's terminal by
+  /// `writeAtHost`, once what the host typed ahead is dropped, and to each joiner as frames.
+  private func show(_ text: String, writeAtHost: () -> Void) {
     if audience == nil || audience == 0 {
       dropHostsTypeAhead()
-      local.writeError(text)
+      writeAtHost()
     }
-    for joiner in audienceJoiners { forward(text, to: joiner) }
+    let shown: [Joiner] = audience.map { seat in joiner(at: seat).map { [$0] } ?? [] } ?? joiners
+    for joiner in shown { forward(text, to: joiner) }
   }
 
   /// A joiner's input never ends for good: they may come back.
@@ -387,8 +385,8 @@ public final class RemoteConsole: Console {
 
   /// What the host typed at their terminal while a joiner moves or is away: `/quit` or the
   /// end of input saves the game and leaves (the joiner's read ends as at the idle limit),
-  /// a signal or a closed output ends it as the host's own read would, and any other line
-  /// is not played, the host told `notice`.
+  /// a signal, a closed output or a resize ends it as the host's own read would, and any
+  /// other line is not played, the host told `notice`.
   ///
   /// - Returns: What ends the joiner's read, or `nil` to go on waiting.
   private func answerHost(_ typed: ConsoleInput, with notice: String) -> ConsoleInput? {
@@ -405,8 +403,6 @@ public final class RemoteConsole: Console {
         local.write(lastPrompt)
       }
       return nil
-    case .screenChanged:
-      return .screenChanged
     default:
       return typed
     }
