@@ -180,8 +180,8 @@ private struct JoinedGame {
         return leave(status: ExitStatus.success)
       }
       if console.inputHasEnded {
+        // A signal that ends the wait is taken by receive().
         _ = Readiness.wait(for: [connection.descriptor] + Signals.wakeDescriptors, timeout: -1)
-        if let status = Signals.takeCaughtExitStatus() { return leave(status: status) }
       } else {
         // Read through the console, which then knows the typed line ended the row.
         switch console.readLine(watching: [connection.descriptor]) {
@@ -243,14 +243,12 @@ private struct JoinedGame {
   /// Says how the host left: before the game (a refusal), on purpose, or by a lost
   /// connection.
   private func hostLeft() -> Int32 {
-    if !joined {
-      say("The host closed the connection.")
-      return ExitStatus.unavailable
-    }
-    if !ended {
+    guard joined, ended else {
       say(
-        "\nThe connection to the host was lost; the same line joins again while the host "
-          + "waits for you, and if they left, they will give you a new one.")
+        joined
+          ? "\nThe connection to the host was lost; the same line joins again while the host "
+            + "waits for you, and if they left, they will give you a new one."
+          : "The host closed the connection.")
       return ExitStatus.unavailable
     }
     say(
