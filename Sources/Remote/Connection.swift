@@ -58,21 +58,18 @@ public final class Connection: Equatable {
   /// lid, a pulled cable) is found closed within about 11 s; and, on Darwin, keeps sends
   /// from raising `SIGPIPE`.
   private static func detectLossQuickly(_ socket: Int32) {
-    func set(_ level: Int32, _ option: Int32, _ value: Int32) {
-      var value = value
-      setsockopt(socket, level, option, &value, socklen_t(MemoryLayout<Int32>.size))
-    }
-    set(SOL_SOCKET, SO_KEEPALIVE, 1)
+    let tcp = Int32(IPPROTO_TCP)
+    setOption(of: socket, SOL_SOCKET, SO_KEEPALIVE, to: 1)
     #if canImport(Darwin)
-      set(SOL_SOCKET, SO_NOSIGPIPE, 1)
-      set(Int32(IPPROTO_TCP), TCP_KEEPALIVE, 5)
+      setOption(of: socket, SOL_SOCKET, SO_NOSIGPIPE, to: 1)
+      setOption(of: socket, tcp, TCP_KEEPALIVE, to: 5)
     #else
-      set(Int32(IPPROTO_TCP), TCP_KEEPIDLE, 5)
+      setOption(of: socket, tcp, TCP_KEEPIDLE, to: 5)
       // Data sent and never acknowledged gives up as soon.
-      set(Int32(IPPROTO_TCP), TCP_USER_TIMEOUT, 11_000)
+      setOption(of: socket, tcp, TCP_USER_TIMEOUT, to: 11_000)
     #endif
-    set(Int32(IPPROTO_TCP), TCP_KEEPINTVL, 2)
-    set(Int32(IPPROTO_TCP), TCP_KEEPCNT, 3)
+    setOption(of: socket, tcp, TCP_KEEPINTVL, to: 2)
+    setOption(of: socket, tcp, TCP_KEEPCNT, to: 3)
   }
 
   deinit { close(descriptor) }

@@ -51,12 +51,9 @@ public final class Listener {
     for candidate in try address.resolved(passive: true) {
       let socket = candidate.makeSocket()
       guard socket >= 0 else { continue }
-      var on: Int32 = 1
-      var off: Int32 = 0
-      let size = socklen_t(MemoryLayout<Int32>.size)
-      setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &on, size)
+      setOption(of: socket, SOL_SOCKET, SO_REUSEADDR, to: 1)
       if candidate.family == AF_INET6, address.host == nil {
-        setsockopt(socket, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &off, size)
+        setOption(of: socket, Int32(IPPROTO_IPV6), IPV6_V6ONLY, to: 0)
       }
       guard candidate.bindSocket(socket) == 0, listen(socket, 8) == 0 else {
         failure = NetworkError("cannot listen at \(address)")

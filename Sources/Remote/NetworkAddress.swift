@@ -84,6 +84,12 @@ func numericHost(of address: UnsafePointer<sockaddr>, size: socklen_t) -> String
   return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
+/// Sets `socket`'s integer `option` at `level` to `value`.
+func setOption(of socket: Int32, _ level: Int32, _ option: Int32, to value: Int32) {
+  var value = value
+  setsockopt(socket, level, option, &value, socklen_t(MemoryLayout<Int32>.size))
+}
+
 /// `SOCK_STREAM`, which Glibc's module imports as an enumeration.
 #if canImport(Glibc)
   let streamSocket = Int32(SOCK_STREAM.rawValue)
