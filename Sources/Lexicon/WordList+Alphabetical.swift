@@ -48,20 +48,14 @@ private struct GroupMerge {
     offsets = Array(repeating: 0, count: buffers.count)
     keys = Array(repeating: 0, count: buffers.count)
     for group in buffers.indices where !buffers[group].isEmpty { updateKey(of: group) }
-    for group in buffers.indices where !buffers[group].isEmpty {
-      heap.append(group)
-      var child = heap.count - 1
-      while child > 0, precedes(heap[child], heap[(child - 1) / 2]) {
-        heap.swapAt(child, (child - 1) / 2)
-        child = (child - 1) / 2
-      }
-    }
+    // A sorted array is a min-heap.
+    heap = buffers.indices.filter { !buffers[$0].isEmpty }.sorted { precedes($0, $1) }
   }
 
   /// The next word in alphabetical order, if any is left.
   mutating func next() -> UnsafeBufferPointer<UInt8>? {
     guard let group = heap.first else { return nil }
-    let offset = offsets[group]
+    let word = UnsafeBufferPointer(rebasing: self.word(of: group))
     offsets[group] += lengths[group]
     if offsets[group] == buffers[group].count {
       heap[0] = heap[heap.count - 1]
@@ -70,7 +64,7 @@ private struct GroupMerge {
       updateKey(of: group)
     }
     siftDown()
-    return UnsafeBufferPointer(rebasing: buffers[group][offset..<offset + lengths[group]])
+    return word
   }
 
   private mutating func siftDown() {
@@ -86,32 +80,21 @@ private struct GroupMerge {
     }
   }
 
+  /// The next word of `group`.
+  private func word(of group: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+    buffers[group][offsets[group]..<offsets[group] + lengths[group]]
+  }
+
   private mutating func updateKey(of group: Int) {
-    var key: UInt64 = 0
-    let start = offsets[group]
-    for index in 0..<8 {
-      key <<= 8
-      if index < lengths[group] { key |= UInt64(buffers[group][start + index]) }
-    }
-    keys[group] = key
+    let first = word(of: group).prefix(8)
+    keys[group] = first.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << (8 * (8 - first.count))
   }
 
   /// Whether group `left`'s next word sorts before group `right`'s; of a word and a longer
-  /// one it begins, the shorter comes first.
+  /// one it begins, the shorter comes first. Equal keys of two lengths are of words of eight
+  /// letters or more, since a code is never 0.
   private func precedes(_ left: Int, _ right: Int) -> Bool {
     if keys[left] != keys[right] { return keys[left] < keys[right] }
-    let leftBytes = buffers[left]
-    let rightBytes = buffers[right]
-    let leftStart = offsets[left]
-    let rightStart = offsets[right]
-    let shared = min(lengths[left], lengths[right])
-    var index = 8
-    while index < shared {
-      let leftByte = leftBytes[leftStart + index]
-      let rightByte = rightBytes[rightStart + index]
-      if leftByte != rightByte { return leftByte < rightByte }
-      index += 1
-    }
-    return lengths[left] < lengths[right]
+    return word(of: left).dropFirst(8).lexicographicallyPrecedes(word(of: right).dropFirst(8))
   }
 }
