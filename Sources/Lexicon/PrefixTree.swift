@@ -153,9 +153,11 @@ public struct PrefixTree: Sendable {
     Int(longestWords[node])
   }
 
-  /// The node's children, in alphabetical order of their letters.
-  public func children(of node: Node) -> Children {
-    Children(subtreeEnds: subtreeEnds, first: node + 1, end: Int(subtreeEnds[node]))
+  /// The node's children, in alphabetical order of their letters: the first is the next
+  /// node, and each child's subtree ends where its next sibling begins.
+  public func children(of node: Node) -> some Sequence<Node> {
+    let end = Int(subtreeEnds[node])
+    return sequence(first: node + 1) { Int(subtreeEnds[$0]) }.lazy.prefix { $0 < end }
   }
 
   /// The child of `node` reached by `letter` (a code), if a word continues so.
@@ -196,18 +198,5 @@ public struct PrefixTree: Sendable {
       word.append(letter(of: node))
     }
     return alphabet.text(word)
-  }
-
-  /// The children of a node, walked by jumping over each child's subtree.
-  public struct Children: Sequence, IteratorProtocol {
-    fileprivate let subtreeEnds: [UInt32]
-    fileprivate var first: Node
-    fileprivate let end: Node
-
-    public mutating func next() -> Node? {
-      guard first < end else { return nil }
-      defer { first = Int(subtreeEnds[first]) }
-      return first
-    }
   }
 }
