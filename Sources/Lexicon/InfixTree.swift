@@ -153,13 +153,9 @@ public struct InfixTree: Sendable {
 
   /// The node of `infix`, if some word has it inside; letters are folded to the alphabet.
   public func node(for infix: some StringProtocol) -> Node? {
-    guard let codes = alphabet.codes(of: infix) else { return nil }
-    var node = Self.root
-    for code in codes {
-      guard let next = child(of: node, letter: code) else { return nil }
-      node = next
+    alphabet.codes(of: infix)?.reduce(Self.root as Node?) { node, code in
+      node.flatMap { child(of: $0, letter: code) }
     }
-    return node
   }
 
   /// A word of the list that has `infix` inside, if one does: the infix's shortest way to

@@ -167,13 +167,9 @@ public struct PrefixTree: Sendable {
 
   /// The node of `prefix`, if some word starts with it; letters are folded to the alphabet.
   public func node(forPrefix prefix: some StringProtocol) -> Node? {
-    guard let codes = alphabet.codes(of: prefix) else { return nil }
-    var node = Self.root
-    for code in codes {
-      guard let next = child(of: node, letter: code) else { return nil }
-      node = next
+    alphabet.codes(of: prefix)?.reduce(Self.root as Node?) { node, code in
+      node.flatMap { child(of: $0, letter: code) }
     }
-    return node
   }
 
   /// Whether some word of at least `minimumLength` letters starts with `prefix`.
