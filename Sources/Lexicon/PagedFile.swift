@@ -33,7 +33,9 @@ final class PagedFile: Sendable {
     let (page, start) = offset.quotientAndRemainder(dividingBy: Self.pageSize)
     precondition(start + size <= Self.pageSize, "a value never crosses a page")
     return pages.withLock { pages in
-      if pages[page] == nil { pages[page] = read(page: page) }
+      if pages[page] == nil {
+        pages[page] = values(UInt8.self, at: page * Self.pageSize, count: Self.pageSize)
+      }
       return pages[page]!.withUnsafeBytes {
         Value(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Value.self))
       }
@@ -50,12 +52,6 @@ final class PagedFile: Sendable {
     #else
       return values
     #endif
-  }
-
-  private func read(page: Int) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: Self.pageSize)
-    bytes.withUnsafeMutableBytes { read(into: $0, at: page * Self.pageSize) }
-    return bytes
   }
 
   /// Fills `buffer` from `offset`, marking the file damaged if it no longer has all of
