@@ -166,25 +166,18 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     return keeping { found[$0] == nil }
   }
 
-  /// The words but `word`.
+  /// The words but `word` (as its letters fold).
   public func removing(_ word: String) -> FixedLengthWords {
-    guard let codes = alphabet.codes(of: word), codes.count == length else { return self }
-    let index = lowerBound(of: codes)
-    guard index < count, self[index] == word else { return self }
-    var kept = bytes
-    kept.removeSubrange(index * length..<(index + 1) * length)
-    return with(bytes: kept)
+    guard let codes = alphabet.codes(of: word), codes.count == length,
+      let removed = index(ofBytes: codes)
+    else { return self }
+    return keeping { $0 != removed }
   }
 
   /// Whether the collection holds `word` (a binary search, not a scan).
   public func contains(_ word: String) -> Bool {
     guard let codes = alphabet.codes(of: word), codes.count == length else { return false }
-    return contains(bytes: codes)
-  }
-
-  /// Whether the collection holds `word`, which must have the collection's length.
-  func contains(bytes word: [UInt8]) -> Bool {
-    index(ofBytes: word) != nil
+    return index(ofBytes: codes) != nil
   }
 
   /// Where `word`, which must have the collection's length, is among the words, if it is.

@@ -80,7 +80,7 @@ public struct WordList: Sendable, Equatable {
   /// - Complexity: O(*k* log *n*) for a word of *k* letters.
   public func contains(_ word: String) -> Bool {
     guard let key = normalizedBytes(word, in: alphabet) else { return false }
-    return words(ofLength: key.count).contains(bytes: key)
+    return words(ofLength: key.count).index(ofBytes: key) != nil
   }
 
   /// Whether any word of at least `minimumLength` letters starts with `prefix`.

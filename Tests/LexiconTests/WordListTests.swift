@@ -81,7 +81,7 @@ import Testing
     let words = FixedLengthWords(length: 3, words: ["CAT", "DOG"])
     #expect(words.bytes == Array("CATDOG".utf8))
     #expect(Array(words) == ["CAT", "DOG"])
-    #expect(words.contains(bytes: Array("DOG".utf8)))
-    #expect(!words.contains(bytes: Array("COW".utf8)))
+    #expect(words.index(ofBytes: Array("DOG".utf8)) == 1)
+    #expect(words.index(ofBytes: Array("COW".utf8)) == nil)
   }
 }
