@@ -120,16 +120,16 @@ public struct WordListCache: Sendable {
       groups.append(bytes.isEmpty ? nil : words)
       ranks.append(found)
     }
-    return WordRanking(groups: groups, ranks: ranks)
+    return WordRanking(groups: groups, ranks: ranks, alphabet: alphabet)
   }
 
   /// Writes the copy of `ranking` for `source`; failures are ignored.
   func store(_ ranking: WordRanking, for source: URL, stamp: SourceStamp) {
-    let sections = ranking.groups.indices.dropFirst().flatMap { length in
-      [ranking.groups[length]?.bytes ?? [], littleEndianBytes(ranking.ranks[length])]
+    let sections = ranking.ranks.indices.dropFirst().flatMap { length in
+      [ranking.list.words(ofLength: length).bytes, littleEndianBytes(ranking.ranks[length])]
     }
     CacheFile.write(
-      sections, key: key(stamp, ranking.alphabet), to: url(for: source, kind: "ranking"),
+      sections, key: key(stamp, ranking.list.alphabet), to: url(for: source, kind: "ranking"),
       with: write)
   }
 

@@ -10,8 +10,8 @@ import Foundation
 /// folder like a list's index (`WordListCache`): for each length, its words sorted and
 /// their ranks.
 public struct WordRanking: Sendable {
-  /// `groups[n]`: the ranked words of `n` letters, sorted; `ranks[n]`, each one's rank.
-  let groups: [FixedLengthWords?]
+  /// The ranked words; `ranks[n]` holds the rank of each of its words of `n` letters.
+  let list: WordList
   let ranks: [[UInt32]]
   /// The words in rank order, each as its length and its index in its group.
   private let order: [(length: Int, index: Int)]
@@ -23,29 +23,26 @@ public struct WordRanking: Sendable {
   /// first rank, and one that is no word of the alphabet is left out.
   public init(_ words: some Sequence<String>, alphabet: Alphabet = .latin) {
     var seen: Set<[UInt8]> = []
-    var byLength: [[(codes: [UInt8], rank: UInt32)]] = [[]]
-    for word in words {
-      guard let codes = normalizedBytes(word, in: alphabet),
-        codes.count <= WordList.maximumWordLength, seen.insert(codes).inserted
-      else { continue }
-      if codes.count >= byLength.count {
-        byLength.append(contentsOf: repeatElement([], count: codes.count + 1 - byLength.count))
-      }
-      byLength[codes.count].append((codes, UInt32(seen.count - 1)))
+    // Each word's codes, at the index of its rank.
+    let ranked = words.compactMap { normalizedBytes($0, in: alphabet) }.filter {
+      $0.count <= WordList.maximumWordLength && seen.insert($0).inserted
     }
-    let sorted = byLength.map { $0.sorted { $0.codes.lexicographicallyPrecedes($1.codes) } }
+    let byLength = Dictionary(grouping: ranked.indices) { ranked[$0].count }
+    let sorted = (0...(byLength.keys.max() ?? 0)).map { length in
+      (byLength[length] ?? []).sorted { ranked[$0].lexicographicallyPrecedes(ranked[$1]) }
+    }
     let groups = sorted.indices.map { length in
       sorted[length].isEmpty
         ? nil
         : FixedLengthWords(
-          length: length, bytes: sorted[length].flatMap(\.codes), alphabet: alphabet)
+          length: length, bytes: sorted[length].flatMap { ranked[$0] }, alphabet: alphabet)
     }
-    self.init(groups: groups, ranks: sorted.map { $0.map(\.rank) })!
+    self.init(groups: groups, ranks: sorted.map { $0.map(UInt32.init) }, alphabet: alphabet)!
   }
 
   /// The ranking of sorted groups and their words' ranks, if the ranks are 0, 1, 2, … each
   /// once (a cache file is checked so).
-  init?(groups: [FixedLengthWords?], ranks: [[UInt32]]) {
+  init?(groups: [FixedLengthWords?], ranks: [[UInt32]], alphabet: Alphabet) {
     guard groups.count == ranks.count,
       zip(groups, ranks).allSatisfy({ ($0?.count ?? 0) == $1.count })
     else { return nil }
@@ -57,32 +54,26 @@ public struct WordRanking: Sendable {
         order[Int(rank)] = (length, index)
       }
     }
-    self.groups = groups
+    self.list = WordList(groups: groups, alphabet: alphabet)
     self.ranks = ranks
     self.order = order
   }
 
   /// The rank of `word` (0 the most frequent), or `nil` if it is not ranked.
   public func rank(of word: String) -> Int? {
-    normalizedBytes(word, in: alphabet).flatMap(rank(of:))
-  }
-
-  /// The rank of the word of these codes, or `nil` if it is not ranked.
-  func rank(of codes: [UInt8]) -> Int? {
-    guard groups.indices.contains(codes.count), let group = groups[codes.count] else {
-      return nil
+    guard let codes = normalizedBytes(word, in: list.alphabet) else { return nil }
+    return list.words(ofLength: codes.count).index(ofBytes: codes).map {
+      Int(ranks[codes.count][$0])
     }
-    return group.index(ofBytes: codes).map { Int(ranks[codes.count][$0]) }
   }
 
   /// The rank of each of `words`, in their order, `nil` for one not ranked.
   ///
   /// - Complexity: O(*n* + *m*) compared words, a merge with the ranked words of that length.
   public func rank(ofEach words: FixedLengthWords) -> [Int?] {
-    guard groups.indices.contains(words.length), let group = groups[words.length] else {
-      return Array(repeating: nil, count: words.count)
+    words.indices(in: list.words(ofLength: words.length)).map {
+      $0.map { Int(ranks[words.length][$0]) }
     }
-    return words.indices(in: group).map { $0.map { Int(ranks[words.length][$0]) } }
   }
 
   /// The most frequent of `words`, or `nil` if none of them is ranked.
@@ -98,15 +89,10 @@ public struct WordRanking: Sendable {
   ///   once; *O*(*n*) calls of `isWanted` at most.
   public func first(where isWanted: (String) -> Bool) -> String? {
     for (length, index) in order {
-      let word = groups[length]![index]
+      let word = list.words(ofLength: length)[index]
       if isWanted(word) { return word }
     }
     return nil
-  }
-
-  /// The alphabet the words are folded to.
-  var alphabet: Alphabet {
-    groups.lazy.compactMap { $0?.alphabet }.first ?? .latin
   }
 }
 
