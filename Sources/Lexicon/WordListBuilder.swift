@@ -90,14 +90,9 @@ struct WordListBuilder {
 /// The words of `length` bytes laid back to back in `bytes`, sorted and each once.
 func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
   let words = stride(from: 0, to: bytes.count, by: length).map { bytes[$0..<$0 + length] }
-  var result: [UInt8] = []
-  result.reserveCapacity(bytes.count)
-  var previous: ArraySlice<UInt8>?
-  for word in words.sorted(by: { $0.lexicographicallyPrecedes($1) }) where word != previous {
-    result.append(contentsOf: word)
-    previous = word
-  }
-  return result
+    .sorted { $0.lexicographicallyPrecedes($1) }
+  // Sorted, a word given again comes right after itself.
+  return words.indices.filter { $0 == 0 || words[$0] != words[$0 - 1] }.flatMap { words[$0] }
 }
 
 /// The codes of an entry, folded by `alphabet` and white space around it trimmed, or `nil`
