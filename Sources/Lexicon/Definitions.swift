@@ -75,24 +75,23 @@ public final class Definitions {
 
   /// The text of `key`'s entry, if the file has one.
   func entry(_ key: String) throws(WordListError) -> String? {
-    if decoded == nil, let stamp = SourceStamp(path: url.path),
+    if let decoded { return decoded[key] }
+    if let stamp = SourceStamp(path: url.path),
       let table = cache.flatMap({ MeaningsTable(in: $0, for: url, stamp: stamp) }),
       let found = table.entry(Array(key.utf8))
     {
       return found
     }
-    if decoded == nil {
-      let (bytes, stamp) = try ReadableFile.contents(
-        of: url.path, atMost: Self.maximumFileSize, opened: parsing)
-      // Foundation is never handed containers in containers (see `PropertyListShape`).
-      guard PropertyListShape.isFlatXMLDictionary(bytes),
-        let dictionary = try? PropertyListSerialization.propertyList(
-          from: Data(bytes), format: nil) as? [String: String]
-      else { throw .malformed(path: url.path, reason: "not a dictionary of strings") }
-      decoded = dictionary
-      cache.map { MeaningsTable.store(dictionary, in: $0, for: url, stamp: stamp) }
-    }
-    return decoded?[key]
+    let (bytes, stamp) = try ReadableFile.contents(
+      of: url.path, atMost: Self.maximumFileSize, opened: parsing)
+    // Foundation is never handed containers in containers (see `PropertyListShape`).
+    guard PropertyListShape.isFlatXMLDictionary(bytes),
+      let dictionary = try? PropertyListSerialization.propertyList(
+        from: Data(bytes), format: nil) as? [String: String]
+    else { throw .malformed(path: url.path, reason: "not a dictionary of strings") }
+    decoded = dictionary
+    cache.map { MeaningsTable.store(dictionary, in: $0, for: url, stamp: stamp) }
+    return dictionary[key]
   }
 }
 
