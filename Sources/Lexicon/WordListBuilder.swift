@@ -87,8 +87,7 @@ struct WordListBuilder {
   }
 }
 
-/// The words of `length` bytes laid back to back in `bytes`, sorted and each once.
-func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
+private func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
   let words = stride(from: 0, to: bytes.count, by: length).map { bytes[$0..<$0 + length] }
     .sorted { $0.lexicographicallyPrecedes($1) }
   // Sorted, a word given again comes right after itself.
