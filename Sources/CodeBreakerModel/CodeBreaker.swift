@@ -64,7 +64,7 @@ public struct CodeBreaker: Sendable, Equatable {
     guard codes.count == length else { return .length(word, length: length) }
     if attempts.contains(where: { $0.word == word }) { return .tried(word) }
     guard allowed.contains(word) else { return .notAWord(word) }
-    return isHard ? HardModeRule(attempts).refusal(of: word) : nil
+    return isHard ? hardModeRefusal(of: word) : nil
   }
 
   /// Makes an attempt `refusal(of:allowed:)` accepts, and returns the pegs it got.
@@ -98,6 +98,26 @@ public struct CodeBreaker: Sendable, Equatable {
 
   // MARK: What the pegs revealed
 
+  /// Why `word` breaks the hard-mode rule, if it does: every exact letter stays in its
+  /// place (the first broken, attempt by attempt), and every revealed letter is used at
+  /// least as many times as one attempt revealed it (the first missing, alphabetically).
+  /// Hints apply the same rule to bytes (`HintSearch.keeping`); a test checks that the two
+  /// agree.
+  private func hardModeRefusal(of word: String) -> AttemptRefusal? {
+    let letters = Array(word)
+    var required: [Character: Int] = [:]
+    for attempt in attempts {
+      let revealed = zip(attempt.word, attempt.pegs).enumerated().filter { $0.element.1 != .none }
+      for (place, (letter, peg)) in revealed where peg == .exact && letters[place] != letter {
+        return .mustKeep(letter, place: place + 1)
+      }
+      let times = Dictionary(revealed.map { ($0.element.0, 1) }, uniquingKeysWith: +)
+      required.merge(times, uniquingKeysWith: max)
+    }
+    let missing = required.filter { letter, times in letters.count { $0 == letter } < times }
+    return missing.min { $0.key < $1.key }.map { AttemptRefusal.mustUse($0.key, times: $0.value) }
+  }
+
   /// The best-known state of each letter tried: exact if it was ever exact, else inexact if
   /// it was ever inexact, else none. (A letter never goes back from exact to inexact.)
   public var letterStates: [Character: Peg] {
@@ -130,42 +150,6 @@ public struct CodeBreaker: Sendable, Equatable {
     return answers.keeping { fits[$0] }
   }
 
-}
-
-/// The hard-mode rule after some attempts: every exact letter stays in its place, and
-/// every revealed letter is used at least as many times as one attempt revealed it, with
-/// the reason a word breaks it. Hints apply the same rule to bytes (`HintSearch.keeping`);
-/// a test checks that the two agree.
-struct HardModeRule {
-  /// The letters that must stay in place, by place.
-  private var exact: [(place: Int, letter: Character)] = []
-  /// The revealed letters, alphabetically, with the times each must be used.
-  private var required: [(letter: Character, times: Int)] = []
-
-  init(_ attempts: [CodeBreaker.Attempt]) {
-    var required: [Character: Int] = [:]
-    for attempt in attempts {
-      var revealed: [Character: Int] = [:]
-      for (index, (letter, peg)) in zip(attempt.word, attempt.pegs).enumerated() where peg != .none
-      {
-        if peg == .exact { exact.append((index, letter)) }
-        revealed[letter, default: 0] += 1
-      }
-      required.merge(revealed, uniquingKeysWith: max)
-    }
-    self.required = required.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-  }
-
-  func refusal(of word: String) -> AttemptRefusal? {
-    let letters = Array(word)
-    for (place, letter) in exact where letters[place] != letter {
-      return .mustKeep(letter, place: place + 1)
-    }
-    for (letter, times) in required where letters.count(where: { $0 == letter }) < times {
-      return .mustUse(letter, times: times)
-    }
-    return nil
-  }
 }
 
 /// Why an attempt was refused; it cost nothing.

@@ -150,8 +150,8 @@ public struct HintSearch: Sendable {
   }
 
   /// The candidates (indices of `allowed`) other than `attempt` that keep to what it
-  /// revealed with the pegs of `code`, by hard mode's rule (`HardModeRule`, on bytes): its
-  /// exact letters in place, and each revealed letter used as many times.
+  /// revealed with the pegs of `code`, by hard mode's rule (`CodeBreaker.hardModeRefusal`,
+  /// on bytes): its exact letters in place, and each revealed letter used as many times.
   static func keeping(
     _ candidates: [Int32], of allowed: FixedLengthWords, to attempt: some Collection<UInt8>,
     code: Int
