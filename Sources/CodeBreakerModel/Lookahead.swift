@@ -47,13 +47,9 @@ struct Lookahead {
   mutating func firstSure(
     of ranked: [Int32], possible: FixedLengthWords, candidates: [Int32], attemptsLeft: Int
   ) -> Int32? {
-    do {
-      for attempt in ranked
-      where try isSure(attempt, possible, candidates: candidates, attemptsLeft: attemptsLeft) {
-        return attempt
-      }
-    } catch {}
-    return nil
+    try? ranked.first {
+      try isSure($0, possible, candidates: candidates, attemptsLeft: attemptsLeft)
+    }
   }
 
   /// Whether attempting `attempt` is sure to find every word of `possible` in time.
