@@ -159,16 +159,10 @@ public struct HintSearch: Sendable {
     let length = allowed.length
     var exact: [(place: Int, letter: UInt8)] = []
     var required = [Int](repeating: 0, count: Alphabet.maximumCount)
-    var code = code
-    for (place, letter) in attempt.enumerated() {
-      switch code % 3 {
-      case 2:
-        exact.append((place, letter))
-        required[Int(letter - 65)] += 1
-      case 1: required[Int(letter - 65)] += 1
-      default: break
-      }
-      code /= 3
+    let pegs = Pegs(code: code, count: length)
+    for (place, (letter, peg)) in zip(attempt, pegs).enumerated() where peg != .none {
+      if peg == .exact { exact.append((place, letter)) }
+      required[Int(letter - 65)] += 1
     }
     let revealed = required.indices.filter { required[$0] > 0 }
     return allowed.bytes.withUnsafeBufferPointer { bytes in
