@@ -37,11 +37,8 @@ enum CodeBreakerDictionaries {
     }
     let ranking = lists.ranking(of: source)
     let offensive = try lists.offensive(of: source, length: length)
-    let named =
-      ranking.map { ranking in
-        let ranks = ranking.rank(ofEach: allowed)
-        return allowed.keeping { ranks[$0] != nil }
-      } ?? allowed
+    let ranks = ranking?.rank(ofEach: allowed)
+    let named = ranks.map { ranks in allowed.keeping { ranks[$0] != nil } } ?? allowed
     let search = HintSearch(
       allowed: FixedLengthWords.union(named, answers).subtracting(offensive), answers: answers,
       accepted: allowed, preferring: ranking)
