@@ -185,13 +185,9 @@ public enum AttemptRefusal: Error, Equatable, Sendable, CustomStringConvertible 
 extension Int {
   /// 1st, 2nd, 3rd, 4th…
   var ordinal: String {
-    let suffix =
-      switch (self % 10, self % 100) {
-      case (1, let tens) where tens != 11: "st"
-      case (2, let tens) where tens != 12: "nd"
-      case (3, let tens) where tens != 13: "rd"
-      default: "th"
-      }
+    // 11th, 12th and 13th, whatever their last digit.
+    let isTeen = (11...13).contains(self % 100)
+    let suffix = !isTeen && (1...3).contains(self % 10) ? ["st", "nd", "rd"][self % 10 - 1] : "th"
     return "\(self)\(suffix)"
   }
 }
