@@ -38,13 +38,13 @@ public final class SettingsFile {
     var applied: [String: String]?
     let written = recovery.perform { () throws(StorageError) in
       try file.withLock { () throws(StorageError) in
-        var values = unsaved?.mapValues(StoredValue.text) ?? [:]
+        var values = unsaved?.mapValues { StoredValue(text: $0, value: $0) } ?? [:]
         if unsaved == nil { values = try load() ?? [:] }
         var settings = values.mapValues(\.text)
         change(&settings)
         applied = settings
         values = values.filter { settings[$0.key] == $0.value.text }
-        values.merge(settings.mapValues(StoredValue.text)) { kept, _ in kept }
+        values.merge(settings.mapValues { StoredValue(text: $0, value: $0) }) { kept, _ in kept }
         try write(values)
       }
     }
@@ -103,60 +103,40 @@ public final class SettingsFile {
 /// is so that it is written back unchanged. It reads as text: `<integer>5</integer>` as 5,
 /// `<true/>` as on, and anything else as its tag (`<array>`), a value no setting takes: it
 /// is reported, and the default used, rather than the whole file being set aside as damaged.
-private indirect enum StoredValue: Codable {
-  case text(String)
-  case integer(Int)
-  case truth(Bool)
-  case real(Double)
-  case array([StoredValue])
-  case dictionary([String: StoredValue])
-  case date(Date)
-  case data(Data)
+private struct StoredValue {
+  /// What a setting reads.
+  let text: String
+  /// The value as the file held it (a `String` for a setting written here), written back
+  /// as it is: a `<date>` stays a date, an `<array>` the array it was.
+  let value: any Encodable
+}
 
-  var text: String {
-    switch self {
-    case .text(let text): text
-    case .integer(let number): String(number)
-    case .truth(let isOn): isOn ? "on" : "off"
-    case .real(let number): String(number)
-    case .array: "<array>"
-    case .dictionary: "<dict>"
-    case .date: "<date>"
-    case .data: "<data>"
-    }
-  }
-
+extension StoredValue: Codable {
   init(from decoder: any Decoder) throws {
     let value = try decoder.singleValueContainer()
-    self =
-      if let truth = try? value.decode(Bool.self) {
-        .truth(truth)
-      } else if let number = try? value.decode(Int.self) {
-        .integer(number)
-      } else if let number = try? value.decode(Double.self) {
-        .real(number)
-      } else if let text = try? value.decode(String.self) {
-        .text(text)
-      } else if let date = try? value.decode(Date.self) {
-        .date(date)
-      } else if let data = try? value.decode(Data.self) {
-        .data(data)
-      } else if let array = try? value.decode([StoredValue].self) { .array(array) } else {
-        .dictionary(try value.decode([String: StoredValue].self))
-      }
+    if let truth = try? value.decode(Bool.self) {
+      self.init(text: truth ? "on" : "off", value: truth)
+    } else if let number = try? value.decode(Int.self) {
+      self.init(text: String(number), value: number)
+    } else if let number = try? value.decode(Double.self) {
+      self.init(text: String(number), value: number)
+    } else if let text = try? value.decode(String.self) {
+      self.init(text: text, value: text)
+    } else if let date = try? value.decode(Date.self) {
+      self.init(text: "<date>", value: date)
+    } else if let data = try? value.decode(Data.self) {
+      self.init(text: "<data>", value: data)
+    } else if let array = try? value.decode([StoredValue].self) {
+      self.init(text: "<array>", value: array)
+    } else {
+      self.init(text: "<dict>", value: try value.decode([String: StoredValue].self))
+    }
   }
 
+  /// Writes the value through the container, which sees its type (a `Date` is written as a
+  /// `<date>`, not as the number of seconds its own `encode(to:)` writes).
   func encode(to encoder: any Encoder) throws {
-    var value = encoder.singleValueContainer()
-    switch self {
-    case .text(let text): try value.encode(text)
-    case .integer(let number): try value.encode(number)
-    case .truth(let isOn): try value.encode(isOn)
-    case .real(let number): try value.encode(number)
-    case .array(let array): try value.encode(array)
-    case .dictionary(let dictionary): try value.encode(dictionary)
-    case .date(let date): try value.encode(date)
-    case .data(let data): try value.encode(data)
-    }
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
   }
 }
