@@ -200,10 +200,7 @@ struct StoredFile: Sendable {
 
   /// Flushes a folder, so that a rename in it survives a crash of the machine.
   private static func sync(_ folder: URL) {
-    let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
+    try? FileHandle(forReadingFrom: folder).synchronize()
   }
 
   static func systemReason() -> String {
