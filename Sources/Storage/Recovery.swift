@@ -6,9 +6,9 @@ import Foundation
 /// its place); one that cannot even be moved is left alone and never written over for the
 /// rest of the run. A folder that cannot be written is reported once, and play goes on
 /// without saving.
-final class Recovery {
+public final class Recovery {
   /// Passes a one-line notice on to the player.
-  let report: (String) -> Void
+  public let report: (String) -> Void
   /// The notices `reportOnce` gave.
   private var reported: Set<String> = []
   /// Files that could not be read nor moved aside: kept as they are for the whole run.
@@ -22,6 +22,13 @@ final class Recovery {
   /// Throws `StorageError.protected` for a file that must be left as it is.
   func checkNotProtected(_ path: String) throws(StorageError) {
     guard !protectedPaths.contains(path) else { throw .protected(path: path) }
+  }
+
+  /// Whether `error` is about a file found unusable and reported then, which is left as it
+  /// is for the rest of the run: nothing more to say of it.
+  public func isLeftAsItIs(_ error: StorageError) -> Bool {
+    guard case .unreadable(let path, _) = error else { return false }
+    return protectedPaths.contains(path)
   }
 
   /// What became of a file that was to be moved aside.
@@ -71,7 +78,7 @@ final class Recovery {
 
   /// Reports a failure to store something, unless it was reported already: the player
   /// hears of a folder that cannot be written once.
-  func reportOnce(_ text: String) {
+  public func reportOnce(_ text: String) {
     guard reported.insert(text).inserted else { return }
     report(text)
   }

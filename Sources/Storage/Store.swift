@@ -15,7 +15,9 @@ public final class Store {
   public let openGames: OpenGames
   /// `history.sqlite` in the data folder.
   public let history: HistoryDatabase
-  private let recovery: Recovery
+  /// The policy every part follows when something goes wrong, which passes the store's
+  /// notices on to the player (and the program's, to be said the same way).
+  public let recovery: Recovery
 
   /// Creates a store over these folders; `report` receives one-line notices for the player.
   ///
@@ -29,26 +31,8 @@ public final class Store {
     self.folders = folders
     recovery = Recovery(report: report)
     settingsFile = SettingsFile(folder: folders.config, recovery: recovery)
-    history = HistoryDatabase(
-      folder: folders.data, recovery: recovery, isEnding: isEnding)
+    history = HistoryDatabase(folder: folders.data, recovery: recovery, isEnding: isEnding)
     openGames = OpenGames(folder: folders.state, recovery: recovery)
-  }
-
-  /// Passes a one-line notice on to the player, as the store's own are.
-  public func report(_ text: String) {
-    recovery.report(text)
-  }
-
-  /// Passes a notice on unless it was given already.
-  public func reportOnce(_ text: String) {
-    recovery.reportOnce(text)
-  }
-
-  /// Whether `error` is about a file found unusable and reported then, which is left as it
-  /// is for the rest of the run: nothing more to say of it.
-  public func isLeftAsItIs(_ error: StorageError) -> Bool {
-    guard case .unreadable(let path, _) = error else { return false }
-    return (try? recovery.checkNotProtected(path)) == nil
   }
 
   /// Writes a file that can be rebuilt (a word-list index) whole and atomically, the way

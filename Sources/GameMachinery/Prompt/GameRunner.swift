@@ -175,8 +175,8 @@ public final class GameRunner<Game: GameCommand> {
       return try unfinished.resumable(preferring: options.fit)
     } catch {
       if let status = Signals.takeCaughtExitStatus() { throw LeaveStatus(code: status) }
-      if !store.isLeftAsItIs(error) {
-        store.reportOnce("\(error); a new game starts")
+      if !store.recovery.isLeftAsItIs(error) {
+        store.recovery.reportOnce("\(error); a new game starts")
       }
       return (nil, false)
     }

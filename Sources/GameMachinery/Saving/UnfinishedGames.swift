@@ -48,10 +48,10 @@ public struct UnfinishedGames<Session: GameSession> {
           let aside = keepsEveryGame ? nil : store.history.moveAside(current, of: name)
           let left = keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"
           let moved = aside.map { "moved it to \($0.path) (remove that file to be rid of it)" }
-          store.report("\(game) cannot be read; \(moved ?? left)")
+          store.recovery.report("\(game) cannot be read; \(moved ?? left)")
         } catch {
           // The cause is outside the save (its word list cannot be read): it waits for it.
-          store.report("\(game) cannot be read (\(error)); it is left as it is")
+          store.recovery.report("\(game) cannot be read (\(error)); it is left as it is")
         }
         return nil
       }
