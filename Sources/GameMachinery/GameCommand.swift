@@ -25,8 +25,6 @@ public protocol GameCommand: Command {
   /// The ways to play the game that the menu offers when it is picked; none for a game
   /// played one way.
   static var variants: [Variant] { get }
-  /// The question after a finished game: "Play again?", "Another round?".
-  static var playAgainQuestion: String { get }
   /// The bound of each of the game's own values in a challenge code (SPEC §3.6); none for
   /// a game without codes.
   static var challengeBounds: [Int] { get }
@@ -62,7 +60,6 @@ public protocol GameCommand: Command {
 }
 
 extension GameCommand {
-  public static var playAgainQuestion: String { "Play again?" }
   public static var variants: [Variant] { [] }
   public static var challengeBounds: [Int] { [] }
   public static func apply(_ challenge: Challenge, to options: inout Options) {}

@@ -16,7 +16,6 @@ enum RaceCommand: GameCommand {
   static let title = "Race"
   static let summary = "race the computer to the target"
   static let discussion = ""
-  static let playAgainQuestion = "Another round?"
 
   /// `race won [--target N]`: how many races the person has won (to that target).
   static let subcommands = [

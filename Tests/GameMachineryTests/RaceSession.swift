@@ -32,6 +32,7 @@ struct RaceSession: GameSession {
   var outcome: GameRecord.Outcome { personsTurn ? .lost : .won }
   var prompt: String? { personsTurn ? "Add 1 or 2: " : nil }
   var rules: String { "Add 1 or 2; whoever reaches the target wins." }
+  var playAgainQuestion: String { "Another round?" }
   enum Command: String, GameSlashCommand {
     case hint, target
 

@@ -329,11 +329,11 @@ public final class GamePrompt {
     }
   }
 
-  /// Asks `Play again? [Y/n]` (or the game's own question); `/help` and `/settings` work
-  /// there too, and `/quit` means no.
+  /// Asks the game's question after a finished game (`Play again? [Y/n]`); `/help` and
+  /// `/settings` work there too, and `/quit` means no.
   ///
   /// - Returns: The answer, or the exit status if the player left instead.
-  public func askToPlayAgain(_ question: String = "Play again?") -> Result<Bool, LeaveStatus> {
+  public func askToPlayAgain(_ question: String) -> Result<Bool, LeaveStatus> {
     while true {
       let asked = console.ask("\(question) [Y/n] ") {
         text -> Result<(SlashCommand, word: String)?, Refusal> in

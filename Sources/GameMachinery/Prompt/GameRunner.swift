@@ -574,7 +574,7 @@ public final class GameRunner<Game: GameCommand> {
   /// - Returns: The exit status if the player leaves, `nil` once the next game is set up.
   private func playAgain(after session: inout Session, next: Session?) -> Int32? {
     let status: Int32
-    let question = session.playAgainQuestion ?? Game.playAgainQuestion
+    let question = session.playAgainQuestion
     // Across a network the question is the host's, and so is what answers them there.
     if let remote = run.context.seats.shared {
       for seat in remote.joinerSeats { remote.tell("\(question) The host decides.", seat: seat) }

@@ -94,8 +94,8 @@ public protocol GameSession {
   /// secret word, or the word that ended a Ghost round; `nil` for none (a phrase).
   var endingWord: String? { get }
 
-  /// The question after this finished game, if not the command's ("New match?").
-  var playAgainQuestion: String? { get }
+  /// The question after this finished game: "Play again?", "Another round?", "New match?".
+  var playAgainQuestion: String { get }
   /// Whether this finished game is part of something the next one carries on (a match's
   /// score): a player who leaves at the question finds that next one saved.
   var isContinuedByTheNext: Bool { get }
@@ -108,7 +108,7 @@ public protocol GameSession {
 }
 
 extension GameSession {
-  public var playAgainQuestion: String? { nil }
+  public var playAgainQuestion: String { "Play again?" }
   public var isContinuedByTheNext: Bool { false }
   public var keptKey: String? { nil }
   public var source: WordSource { options.source }

@@ -10,7 +10,6 @@ enum GhostCommand: GameCommand {
   static let name = "ghost"
   static let title = "Ghost"
   static let summary = "take turns adding letters; whoever finishes a word loses"
-  static let playAgainQuestion = "Another round?"
   static let discussion = """
     Two to eight players take turns round the table adding one letter to the end of the
     fragment. You lose the round if your letter makes a word of four or more letters, or a

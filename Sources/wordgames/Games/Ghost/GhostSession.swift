@@ -191,8 +191,8 @@ struct GhostSession: GameSession {
   }
 
   /// After a match, a new one; otherwise the next round.
-  var playAgainQuestion: String? {
-    match?.isOver == true ? "New match?" : nil
+  var playAgainQuestion: String {
+    match?.isOver == true ? "New match?" : "Another round?"
   }
 
   var isContinuedByTheNext: Bool { match.map { !$0.isOver } ?? false }
