@@ -13,10 +13,10 @@ public struct GameView {
   public var height: Int?
   public let words: WordLists
 
-  public init(style: TextStyle, width: Int, height: Int? = nil, words: WordLists) {
+  /// A view of any height; the runner sets `height` to what a board may take of the screen.
+  public init(style: TextStyle, width: Int, words: WordLists) {
     self.style = style
     self.width = width
-    self.height = height
     self.words = words
   }
 
