@@ -5,18 +5,15 @@ import Terminal
 /// Reads a one-letter guess (SPEC §3): a letter of the game's alphabet in either case,
 /// folded (é is E in French, ä is Ä in German), spaces around it ignored.
 public enum LetterGuess {
-  /// The one refusal for anything that is not a letter: the same words in every game.
-  public static func refusal(in alphabet: Alphabet) -> Refusal {
-    Refusal("Type one letter, \(alphabet.named("or")).")
-  }
-
-  /// The guess as an upper-case letter, or the reason it is refused.
-  public static func parse(_ text: String, tried: [Character], in alphabet: Alphabet = .latin)
-    -> Result<Character, Refusal>
-  {
+  /// The guess as an upper-case letter, or the reason it is refused: for anything that is
+  /// not a letter, `notALetter`, else the same words in every game.
+  public static func parse(
+    _ text: String, tried: [Character], in alphabet: Alphabet = .latin,
+    notALetter: Refusal? = nil
+  ) -> Result<Character, Refusal> {
     let trimmed = text.trimmingSpaces
     guard trimmed.count == 1, let first = trimmed.first, let code = alphabet.code(of: first) else {
-      return .failure(refusal(in: alphabet))
+      return .failure(notALetter ?? Refusal("Type one letter, \(alphabet.named("or"))."))
     }
     let letter = alphabet.letter(code)
     guard !tried.contains(letter) else {
@@ -51,8 +48,8 @@ public enum HangmanGuess: Sendable {
       if let letter = typed.first, let codes = alphabet.codes(of: typed), codes.count > 1 {
         return .failure(Refusal("\(letter) is \(alphabet.text(codes)) here: type one letter."))
       }
-      return LetterGuess.parse(typed, tried: tried, in: alphabet).map { .letter($0) }
-        .mapError { $0 == LetterGuess.refusal(in: alphabet) ? wholeGuess : $0 }
+      return LetterGuess.parse(typed, tried: tried, in: alphabet, notALetter: wholeGuess)
+        .map { .letter($0) }
     }
     guard let text = alphabet.folded(typed) ?? alphabet.foldedLetters(typed) else {
       return .failure(wholeGuess)
