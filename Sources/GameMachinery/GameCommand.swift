@@ -96,12 +96,10 @@ extension GameCommand {
     UnfinishedGames(name: name, store: store, words: words, keepsEveryGame: keepsEveryGame)
   }
 
-  /// The game a plain run would continue, in a few words, and when it started; `nil` for
-  /// none, or none that another process does not have open.
-  public static func unfinished(in store: Store, words: WordLists) -> (
-    summary: String, startedAt: Date
-  )? {
-    unfinishedGames(in: store, words: words).latest().map { ($0.summary, $0.startedAt) }
+  /// The game a plain run would continue; `nil` for none, or none that another process
+  /// does not have open.
+  public static func unfinished(in store: Store, words: WordLists) -> (any GameSession)? {
+    unfinishedGames(in: store, words: words).latest()
   }
 
   public static func figures(

@@ -193,8 +193,8 @@ enum Menu {
     }
   }
 
-  /// An unfinished game: which game (its index), in a few words, and when it started.
-  typealias Unfinished = (game: Int, summary: String, startedAt: Date)
+  /// An unfinished game, and which game it is (its index).
+  typealias Unfinished = (game: Int, session: any GameSession)
 
   /// The menu: a title, a numbered line for each game (marked when one is in progress),
   /// the other choices, and the unfinished game Enter continues (the one started last).
@@ -216,8 +216,8 @@ enum Menu {
       lines += [
         "",
         TextLayout.wrap(
-          words: "Your unfinished game of \(title) (\(unfinished.summary); started "
-            + "\(unfinished.startedAt.shortDescription)): Enter continues it.",
+          words:
+            "Your unfinished game of \(title) (\(unfinished.session.dated)): Enter continues it.",
           width: width),
       ]
     }
@@ -259,13 +259,13 @@ enum Menu {
 
   /// The unfinished game Enter continues: the one started last.
   private static func latest(of inProgress: [Unfinished]) -> Unfinished? {
-    inProgress.max { $0.startedAt < $1.startedAt }
+    inProgress.max { $0.session.startedAt < $1.session.startedAt }
   }
 
   /// Every game's unfinished game, if it has one.
   private static func unfinishedGames(in store: Store, words: WordLists) -> [Unfinished] {
     WordGames.games.enumerated().compactMap { index, game in
-      game.unfinished(in: store, words: words).map { (index, $0.summary, $0.startedAt) }
+      game.unfinished(in: store, words: words).map { (index, $0) }
     }
   }
 
