@@ -148,14 +148,18 @@ public struct GallowsBoard {
     }.joined(separator: ", ")
   }
 
-  /// The answer to a guess the word has `count` times: a letter as often as it is found, a
-  /// whole guess once if it is right, else not at all.
-  public static func answer(to guess: HangmanGuess, found count: Int) -> String {
+  /// The answer to a guess just played in `game`: a letter as often as it is now shown, a
+  /// whole guess right if it showed the word.
+  public static func answer(to guess: HangmanGuess, in game: some GallowsGame) -> String {
     switch guess {
-    case .letter(let letter) where count == 0: "No, there is no \(letter)."
-    case .letter(let letter) where count == 1: "Yes, there is one \(letter)."
-    case .letter(let letter): "Yes, there are \(count) \(letter)'s."
-    case .whole(let word): count == 0 ? "No, it isn't \(word.uppercased())." : "Yes, that's it!"
+    case .letter(let letter):
+      switch game.pattern.count(where: { $0 == letter }) {
+      case 0: "No, there is no \(letter)."
+      case 1: "Yes, there is one \(letter)."
+      case let count: "Yes, there are \(count) \(letter)'s."
+      }
+    case .whole(let word):
+      game.guessedWhole ? "Yes, that's it!" : "No, it isn't \(word.uppercased())."
     }
   }
 }

@@ -87,18 +87,26 @@ struct EvilSession: GameSession {
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
     let ranking = game.remainingGuesses == 1 ? view.words.ranking(of: source) : nil
-    let outcome =
-      switch move {
-      case .letter(let letter):
-        game.guess(letter, using: &basics.generator, preferring: ranking)
-      case .whole(let word):
-        game.guess(word: word, using: &basics.generator, preferring: ranking)
-      }
-    let answer = EvilScreen.answer(to: move, outcome: outcome, style: view.style)
-    guard !game.isOver, options.showRemaining else { return answer }
-    let count = game.candidates.count
-    return answer + "\n"
-      + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)
+    switch move {
+    case .letter(let letter): _ = game.guess(letter, using: &basics.generator, preferring: ranking)
+    case .whole(let word): _ = game.guess(word: word, using: &basics.generator, preferring: ranking)
+    }
+    let answer = GallowsBoard.answer(to: move, in: game)
+    // A game ends naming its word: the one left, or one still possible at a loss.
+    let word = game.answer ?? ""
+    switch game.status {
+    case .won:
+      return answer + "\n"
+        + view.style.paint("You won! The word is \(word). You beat a computer that cheats.", .good)
+    case .lost:
+      return answer + "\n"
+        + view.style.paint("You lost. The word was \(word). Better luck next time!", .bad)
+    case .playing:
+      guard options.showRemaining else { return answer }
+      let count = game.candidates.count
+      return answer + "\n"
+        + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)
+    }
   }
 
   func record(outcome: GameRecord.Outcome) -> GameRecord {

@@ -162,16 +162,11 @@ struct HangmanSession: GameSession {
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
     let style = view.style
-    let found: Int
     switch move {
-    case .letter(let letter):
-      _ = game.guess(letter: letter)
-      found = game.secret.count { $0 == letter }
-    case .whole(let text):
-      _ = game.guess(word: text)
-      found = game.guessedWhole ? 1 : 0
+    case .letter(let letter): _ = game.guess(letter: letter)
+    case .whole(let text): _ = game.guess(word: text)
     }
-    let answer = GallowsBoard.answer(to: move, found: found)
+    let answer = GallowsBoard.answer(to: move, in: game)
     switch game.status {
     case .playing:
       return answer
