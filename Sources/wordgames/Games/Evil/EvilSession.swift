@@ -21,8 +21,10 @@ struct EvilSession: GameSession {
   init(opening: Opening, options: EvilOptions, basics: SessionBasics, words: WordLists) throws {
     let length = opening.length
     guard (1...LetterClasses.maximumLength).contains(length) else { throw SaveDamaged() }
-    let list = try words.load(\.fullListFile, of: options.source, lengths: length...length)
-    let host = try Self.words(of: length, in: list, from: options.source, words)
+    // The list's words less the language's offensive words (SPEC §7: the seed's list stays
+    // the universe, less these).
+    let host = try words.load(\.fullListFile, of: options.source, lengths: length...length)
+      .words(ofLength: length).subtracting(words.offensive(of: options.source, length: length))
     guard !host.isEmpty else { throw SaveDamaged() }
     // Another length than the one asked for is played only where that one has no words.
     let asked = options.length
@@ -35,14 +37,6 @@ struct EvilSession: GameSession {
     self.options = options
     self.opening = opening
     game = EvilHangman(words: host, guessLimit: options.guesses, strategy: options.strategy)
-  }
-
-  /// The host's words of `length` letters: the list's, less the language's offensive words
-  /// (SPEC §7: the seed's list stays the universe, less these).
-  static func words(
-    of length: Int, in list: WordList, from source: WordSource, _ words: WordLists
-  ) throws -> FixedLengthWords {
-    list.words(ofLength: length).subtracting(try words.offensive(of: source, length: length))
   }
 
   var isOver: Bool { game.isOver }
