@@ -30,23 +30,16 @@ extension HangmanCommand {
       figures: [
         .count, .sum(scoreColumn), .maximum(scoreColumn), .sum(.guesses), .minimum(.guesses),
       ], filter)
-    var figures = HangmanFigures()
-    var wins = 0
-    var guessesInWins = 0
-    for group in groups where group.text(modeColumn) != nil {
-      figures.totalScore += group[.sum(scoreColumn)]?.integer ?? 0
-      if let best = group[.maximum(scoreColumn)]?.integer {
-        figures.bestScore = max(figures.bestScore ?? 0, best)
-      }
-      guard group.outcome == .won else { continue }
-      wins += group.count
-      guessesInWins += group[.sum(.guesses)]?.integer ?? 0
-      if let fewest = group[.minimum(.guesses)]?.integer {
-        figures.fewestGuessesInAWin = min(figures.fewestGuessesInAWin ?? .max, fewest)
-      }
-    }
-    figures.averageGuessesInAWin = wins == 0 ? nil : Double(guessesInWins) / Double(wins)
-    figures.modes = Breakdown.mostPlayedFirst(groups) { $0.text(modeColumn) }
-    return figures
+    // A group without a mode is no game of any: it counts toward no score and no win.
+    let played = groups.filter { $0.text(modeColumn) != nil }
+    let won = played.filter { $0.outcome == .won }
+    let wins = won.map(\.count).reduce(0, +)
+    let guessesInWins = won.compactMap { $0[.sum(.guesses)]?.integer }.reduce(0, +)
+    return HangmanFigures(
+      modes: Breakdown.mostPlayedFirst(groups) { $0.text(modeColumn) },
+      totalScore: played.compactMap { $0[.sum(scoreColumn)]?.integer }.reduce(0, +),
+      bestScore: played.compactMap { $0[.maximum(scoreColumn)]?.integer }.max(),
+      averageGuessesInAWin: wins == 0 ? nil : Double(guessesInWins) / Double(wins),
+      fewestGuessesInAWin: won.compactMap { $0[.minimum(.guesses)]?.integer }.min())
   }
 }
