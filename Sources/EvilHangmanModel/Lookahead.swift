@@ -64,15 +64,11 @@ struct Lookahead {
   /// The value of the class to the host after the guesser's best one-letter reply.
   private func score(_ replies: [LetterClasses], remainingGuesses left: Int) -> Double {
     guard replies[0].words.count > 1 else { return value(size: 1, remainingGuesses: left) }
-    var best = Double.infinity
-    for sizes in replies.map(\.sizes) {
-      guard sizes.count > 1 else { continue }  // the reply would tell the guesser nothing
-      let worst = sizes.map { mask, size in
-        value(size: size, remainingGuesses: left - (mask == 0 ? 1 : 0))
-      }.max()!
-      best = min(best, worst)
-    }
-    return best
+    // A reply that leaves one class would tell the guesser nothing.
+    return replies.lazy.map(\.sizes).filter { $0.count > 1 }.map { sizes in
+      sizes.map { mask, size in value(size: size, remainingGuesses: left - (mask == 0 ? 1 : 0)) }
+        .max()!
+    }.min() ?? .infinity
   }
 
   /// The static value of a class to the host.
