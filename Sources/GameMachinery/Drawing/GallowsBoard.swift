@@ -114,16 +114,12 @@ public struct GallowsBoard {
 
   /// One line with the word and the guesses left, to keep them in view after a refusal.
   public static func reminder(_ game: some GallowsGame, view: GameView) -> String {
-    let word = shown(game.pattern)
+    // The word as shown, a letter or `_` each, without colour.
+    let word = game.pattern.map { $0.map(String.init) ?? "_" }
     let left = game.remainingGuesses
     let guesses = "\(left.counted("miss", plural: "misses")) left"
     return TextLayout.wrap(word + ["· " + guesses], width: view.width)
       .map { view.style.paint($0, .dim) }.joined(separator: "\n")
-  }
-
-  /// The word as shown, a letter or `_` each, without colour.
-  private static func shown(_ pattern: [Character?]) -> [String] {
-    pattern.map { $0.map(String.init) ?? "_" }
   }
 
   /// The word as a screen reader says it well: the letters found, the blanks between them
