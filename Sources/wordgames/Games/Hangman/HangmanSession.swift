@@ -11,16 +11,6 @@ struct HangmanSession: GameSession {
   enum Mode: String, Sendable {
     case word, phrase
     case twoPlayer = "two-player"
-
-    /// What the game is, in parts: `["English", "difficulty 5"]`, `["a phrase"]`; the
-    /// title separates them with `·`, a summary with commas.
-    func parts(source: WordSource, difficulty: Int) -> [String] {
-      switch self {
-      case .word: [source.displayName, "difficulty \(difficulty)"]
-      case .phrase: ["a phrase"]
-      case .twoPlayer: ["a friend's secret"]
-      }
-    }
   }
 
   /// The secret drawn or typed; a friend's also as they wrote it, where folding it to the
@@ -128,12 +118,19 @@ struct HangmanSession: GameSession {
 
   private var noun: String { mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
 
-  var summary: String {
-    (mode.parts(source: source, difficulty: options.difficulty) + [
-      game.letterCount.counted("letter"),
-      game.missesOfLimit,
-    ]).joined(separator: ", ")
+  /// What the game is, in parts: `["English", "difficulty 5", "7 letters"]`, `["a phrase",
+  /// "12 letters"]`; the title separates them with `·`, a summary with commas.
+  private var kind: [String] {
+    let what: [String] =
+      switch mode {
+      case .word: [source.displayName, "difficulty \(options.difficulty)"]
+      case .phrase: ["a phrase"]
+      case .twoPlayer: ["a friend's secret"]
+      }
+    return what + [game.letterCount.counted("letter")]
   }
+
+  var summary: String { (kind + [game.missesOfLimit]).joined(separator: ", ") }
 
   /// The score of a won single-player word game.
   var score: HangmanScore? {
@@ -142,10 +139,9 @@ struct HangmanSession: GameSession {
   }
 
   func screen(_ view: GameView) -> String {
-    let kind = mode.parts(source: source, difficulty: options.difficulty)
-    return GallowsBoard(
-      title: "HANGMAN", kind + [game.letterCount.counted("letter")], game: game,
-      word: game.secret, alphabet: source.language.alphabet, style: view.style
+    GallowsBoard(
+      title: "HANGMAN", kind, game: game, word: game.secret, alphabet: source.language.alphabet,
+      style: view.style
     ).render(view)
   }
 
