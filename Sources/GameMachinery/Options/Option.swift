@@ -8,13 +8,13 @@ import Lexicon
 /// manual page all come from this one declaration. Commands declare options with the named
 /// factories below (`integer`, `choice`, `flag`, `language`, `value`).
 public struct Option<Root: CommandOptions>: Sendable {
-  public let name: String
-  /// The placeholder of the value in help (`N`), or `nil` for a flag.
-  public let valueName: String?
-  /// What the option does, for help and `settings list`: "incorrect guesses allowed".
+  /// The option as the command line, help, completion and the manual page see it: its
+  /// name, the placeholder of its value (`nil` for a flag), its help line (the summary with
+  /// its range and default), the value it takes when given alone, and its choices.
+  public let spec: OptionSpec
+  /// What the option does, without the range and default help adds: "misses allowed", as
+  /// `settings list` describes a game's setting ("Evil Hangman: misses allowed").
   public let summary: String
-  /// The allowed values and the default, as help shows them after the summary.
-  public let helpDetail: String
   /// The setting that gives the option's value when the command line does not.
   public let setting: String?
   public let definesGame: Bool
@@ -24,13 +24,6 @@ public struct Option<Root: CommandOptions>: Sendable {
   public let isWordLength: Bool
   /// What the option accepts, for errors: "a whole number from 1 to 26".
   public let expected: String
-  /// The value of the option given alone, for one whose value may be left out.
-  public let implicitValue: String?
-  /// Every value the option takes, for an option that takes one of a few (`--strategy`,
-  /// `--lang`): completion and the manual page list them.
-  public let choices: [String]?
-  /// Whether the value is a file's path, which completion offers from the file system.
-  public let isPath: Bool
   /// Sets the option's field from a text (the command line's or a setting's): false, and
   /// nothing set, for a text the option does not take.
   let set: @Sendable (inout Root, String) -> Bool
@@ -43,11 +36,7 @@ public struct Option<Root: CommandOptions>: Sendable {
   /// whole number on the command line, but one of the lengths a list can have in a setting.
   let isSettingValue: @Sendable (String) -> Bool
 
-  public var spec: OptionSpec {
-    OptionSpec(
-      name: name, valueName: valueName, summary: summary + helpDetail, implicitValue: implicitValue,
-      choices: choices, isPath: isPath)
-  }
+  public var name: String { spec.name }
 
   /// The value the option has unless it is given or set.
   public var defaultText: String? { text(Root()) }
@@ -70,9 +59,9 @@ public struct Option<Root: CommandOptions>: Sendable {
   func setting(of game: (name: String, title: String)?) -> Setting? {
     guard let key = setting, let defaultText else { return nil }
     return Setting(
-      key: key, summary: game.map { "\($0.title): \(summary)" } ?? summary + helpDetail,
+      key: key, summary: game.map { "\($0.title): \(summary)" } ?? spec.summary,
       game: game?.name, defaultValue: defaultText,
-      choices: choices ?? (valueName == nil ? ["on", "off"] : nil),
+      choices: spec.choices ?? (spec.takesValue ? nil : ["on", "off"]),
       allowed: isWordLength ? "a whole number from 1 to \(WordList.maximumWordLength)" : expected,
       isWordLength: isWordLength,
       // In the normal form it is stored in (`planner` for `PLANNER `), if the setting takes it.
@@ -88,9 +77,8 @@ public struct Option<Root: CommandOptions>: Sendable {
   /// shares, declared once, as each game's.
   public func lifted<Outer>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> Option<Outer> {
     Option<Outer>(
-      name: name, valueName: valueName, summary: summary, helpDetail: helpDetail,
-      setting: setting, definesGame: definesGame, isWordLength: isWordLength, expected: expected,
-      implicitValue: implicitValue, choices: choices, isPath: isPath,
+      spec: spec, summary: summary, setting: setting, definesGame: definesGame,
+      isWordLength: isWordLength, expected: expected,
       set: { [set] outer, text in set(&outer[keyPath: path], text) },
       text: { [text] outer in text(outer[keyPath: path]) },
       copy: { [copy] outer, other in copy(&outer[keyPath: path], other[keyPath: path]) },
@@ -110,9 +98,11 @@ extension Option {
     parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String?
   ) -> Option {
     Option(
-      name: name, valueName: valueName, summary: summary, helpDetail: detail, setting: setting,
-      definesGame: definesGame, isWordLength: isWordLength, expected: expected,
-      implicitValue: implicitValue, choices: choices, isPath: isPath,
+      spec: OptionSpec(
+        name: name, valueName: valueName, summary: summary + detail, implicitValue: implicitValue,
+        choices: choices, isPath: isPath),
+      summary: summary, setting: setting, definesGame: definesGame, isWordLength: isWordLength,
+      expected: expected,
       set: { options, typed in
         guard let value = parse(typed) else { return false }
         options[keyPath: path] = value

@@ -121,7 +121,7 @@ enum StatsCommand: Command {
     Options.filters.compactMap { option in
       guard options.origin(of: option) == .commandLine, let text = option.text(options.value)
       else { return nil }
-      return (option.name, option.valueName == nil ? nil : text)
+      return (option.name, option.spec.takesValue ? text : nil)
     }
   }
 }
