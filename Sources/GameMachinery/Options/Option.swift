@@ -32,11 +32,15 @@ public struct Option<Root: CommandOptions>: Sendable {
   public let text: @Sendable (Root) -> String?
   /// Sets the option's field to another value's.
   let copy: @Sendable (inout Root, Root) -> Void
-  /// Whether a value the command line takes may also be a setting's: a word length is any
-  /// whole number on the command line, but one of the lengths a list can have in a setting.
-  let isSettingValue: @Sendable (String) -> Bool
 
   public var name: String { spec.name }
+
+  /// Whether a value the command line takes may also be a setting's (or a save's): a word
+  /// length is any whole number on the command line, but one of the lengths a list can have
+  /// in a setting.
+  func isSettingValue(_ text: String) -> Bool {
+    !isWordLength || Int(text).map((1...WordList.maximumWordLength).contains) == true
+  }
 
   /// The value the option has unless it is given or set.
   public var defaultText: String? { text(Root()) }
@@ -81,8 +85,7 @@ public struct Option<Root: CommandOptions>: Sendable {
       isWordLength: isWordLength, expected: expected,
       set: { [set] outer, text in set(&outer[keyPath: path], text) },
       text: { [text] outer in text(outer[keyPath: path]) },
-      copy: { [copy] outer, other in copy(&outer[keyPath: path], other[keyPath: path]) },
-      isSettingValue: isSettingValue)
+      copy: { [copy] outer, other in copy(&outer[keyPath: path], other[keyPath: path]) })
   }
 }
 
@@ -108,8 +111,7 @@ extension Option {
         options[keyPath: path] = value
         return true
       },
-      text: { text($0[keyPath: path]) }, copy: { $0[keyPath: path] = $1[keyPath: path] },
-      isSettingValue: isLength(isWordLength))
+      text: { text($0[keyPath: path]) }, copy: { $0[keyPath: path] = $1[keyPath: path] })
   }
 
   /// A field that is `nil` until the option is given: `parse` and `text` of its value.
@@ -144,12 +146,6 @@ extension Option {
       path, name, valueName: "N", summary: summary, detail: "", definesGame: definesGame,
       isWordLength: isWordLength, expected: expected(range, isWordLength: isWordLength),
       parse: parse, text: text)
-  }
-
-  /// Whether a value may be a setting's (or a save's): for a word length, a length a list
-  /// can have; any other option's every value.
-  private static func isLength(_ isWordLength: Bool) -> @Sendable (String) -> Bool {
-    { text in !isWordLength || Int(text).map((1...WordList.maximumWordLength).contains) == true }
   }
 
   /// What a whole number in `range` is called in an error: a word length's range is the
