@@ -114,13 +114,6 @@ extension Option {
       text: { text($0[keyPath: path]) }, copy: { $0[keyPath: path] = $1[keyPath: path] })
   }
 
-  /// A field that is `nil` until the option is given: `parse` and `text` of its value.
-  private static func given<Value>(
-    _ parse: @escaping @Sendable (String) -> Value?, _ text: @escaping @Sendable (Value) -> String
-  ) -> (parse: @Sendable (String) -> Value??, text: @Sendable (Value?) -> String?) {
-    ({ parse($0).map { $0 } }, { $0.map(text) })
-  }
-
   /// A whole number in `range` (any whole number for a word length, which the list
   /// decides); help shows the range and the default.
   public static func integer(
@@ -141,11 +134,10 @@ extension Option {
     _ path: WritableKeyPath<Root, Int?> & Sendable, _ name: String, in range: ClosedRange<Int>,
     summary: String, isWordLength: Bool = false, definesGame: Bool = true
   ) -> Option {
-    let (parse, text) = given(number(in: range, isWordLength: isWordLength)) { String($0) }
-    return field(
-      path, name, valueName: "N", summary: summary, detail: "", definesGame: definesGame,
+    value(
+      path, name, valueName: "N", summary: summary, definesGame: definesGame,
       isWordLength: isWordLength, expected: expected(range, isWordLength: isWordLength),
-      parse: parse, text: text)
+      parse: number(in: range, isWordLength: isWordLength), text: { String($0) })
   }
 
   /// What a whole number in `range` is called in an error: a word length's range is the
@@ -215,11 +207,10 @@ extension Option {
     _ path: WritableKeyPath<Root, Language?> & Sendable, summary: String
   ) -> Option {
     let names = Language.all.map { "\($0.code) (\($0.name))" }
-    let (parse, text) = given({ Language(name: $0) }, \.code)
-    return field(
+    return value(
       path, "lang", valueName: "L", summary: summary, detail: ": " + names.listed("or"),
       definesGame: false, expected: Language.allowedNames, choices: Language.all.map(\.code),
-      parse: parse, text: text)
+      parse: { Language(name: $0) }, text: \.code)
   }
 
   /// An option of any other kind, only ever given: a value `parse` reads from its text
@@ -227,20 +218,22 @@ extension Option {
   /// `summary` and `detail`.
   ///
   /// - Parameters:
+  ///   - isWordLength: Whether the value is a word length (see `Option.isWordLength`).
   ///   - expected: What the option takes, for the message refusing anything else.
   ///   - implicitValue: The value taken when the option is given without one.
   ///   - choices: Every value it takes, where it takes one of a few.
   ///   - isPath: Whether the value is a file's path.
   public static func value<Value>(
     _ path: WritableKeyPath<Root, Value?> & Sendable, _ name: String, valueName: String,
-    summary: String, detail: String = "", definesGame: Bool, expected: String,
-    implicitValue: String? = nil, choices: [String]? = nil, isPath: Bool = false,
+    summary: String, detail: String = "", definesGame: Bool, isWordLength: Bool = false,
+    expected: String, implicitValue: String? = nil, choices: [String]? = nil, isPath: Bool = false,
     parse: @escaping @Sendable (String) -> Value?, text: @escaping @Sendable (Value) -> String
   ) -> Option {
-    let (parse, text) = given(parse, text)
-    return field(
+    // The field is `nil` until the option is given: a text it does not take sets nothing.
+    field(
       path, name, valueName: valueName, summary: summary, detail: detail,
-      definesGame: definesGame, expected: expected, implicitValue: implicitValue,
-      choices: choices, isPath: isPath, parse: parse, text: text)
+      definesGame: definesGame, isWordLength: isWordLength, expected: expected,
+      implicitValue: implicitValue, choices: choices, isPath: isPath,
+      parse: { parse($0).map { .some($0) } }, text: { $0.map(text) })
   }
 }
