@@ -60,12 +60,10 @@ public struct Challenge: Equatable, Sendable {
     let fields = fields(bounds)
     guard values.count == bounds.count, fields.allSatisfy({ (0..<$0.bound).contains($0.value) })
     else { return nil }
-    var number = fields.reversed().reduce(UInt64(0)) { $0 * UInt64($1.bound) + UInt64($1.value) }
-    var digits: [Int] = []
-    for _ in 0..<Self.length(bounds) {
-      digits.insert(Int(number % Self.base), at: 0)
-      number /= Self.base
-    }
+    let number = fields.reversed().reduce(UInt64(0)) { $0 * UInt64($1.bound) + UInt64($1.value) }
+    // Its digits in base 29, most significant first: the remainders of its quotients by 29.
+    var digits: [Int] = sequence(first: number) { $0 / Self.base }.prefix(Self.length(bounds))
+      .map { Int($0 % Self.base) }.reversed()
     digits.append(Self.checkDigit(digits))
     let characters = digits.map { Self.alphabet[$0] }
     return stride(from: 0, to: characters.count, by: 5).map {
