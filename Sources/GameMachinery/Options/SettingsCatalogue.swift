@@ -102,24 +102,18 @@ public struct SettingsCatalogue: Sendable {
     let width = width ?? .max
     let nameWidth = keyWidth + 2 + valueWidth
     let folds = TextLayout.foldsTable(nameWidth: nameWidth + 2, 24, width)
-    let rows = zip(shown, keys).map { definition, key in
+    // Each setting is a table of its own, with the width they all share, so that a blank
+    // line can go between the shared settings and each game's.
+    return zip(shown.indices, keys).map { index, key in
+      let definition = shown[index]
       let value = settings.value(of: definition.key)
       let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
-      let name = "\(key.padding(toLength: keyWidth))  \(value)"
-      return (
-        game: definition.game, name: name, text: brief && folds ? "" : definition.summary + changed
-      )
-    }
-    // A blank line between the shared settings and each game's.
-    var groups: [[(name: String, text: String)]] = []
-    for (index, row) in rows.enumerated() {
-      if index == 0 || row.game != rows[index - 1].game { groups.append([]) }
-      groups[groups.count - 1].append((row.name, row.text))
-    }
-    return groups.map { group in
-      TextLayout.table(
-        group, minimumNameWidth: nameWidth, indent: "", minimumTextWidth: 24, width: width
-      ).map { $0 + "\n" }.joined()
-    }.joined(separator: "\n")
+      let text = brief && folds ? "" : definition.summary + changed
+      let lines = TextLayout.table(
+        [("\(key.padding(toLength: keyWidth))  \(value)", text)], minimumNameWidth: nameWidth,
+        indent: "", minimumTextWidth: 24, width: width)
+      let startsGame = index > 0 && definition.game != shown[index - 1].game
+      return (startsGame ? "\n" : "") + lines.map { $0 + "\n" }.joined()
+    }.joined()
   }
 }
