@@ -69,9 +69,6 @@ public struct CommonOptions: CommandOptions, Equatable {
     Option.language(\Self.language), words, seed, new, color, transcript, plain, challenge,
     meanings,
   ]
-
-  /// The settings every game shares.
-  static var shared: [Option<Self>] { options.filter { $0.setting != nil } }
 }
 
 /// A game's options: its own, and those every game shares.

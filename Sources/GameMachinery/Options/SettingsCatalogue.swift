@@ -13,7 +13,8 @@ public struct SettingsCatalogue: Sendable {
 
   /// The settings of the shared options and of every option of `games` that has one.
   public init(games: [any GameCommand.Type]) {
-    let shared = CommonOptions.shared.compactMap { $0.setting(of: nil) }
+    // The settings every game shares: those of the options it shares that have one.
+    let shared = CommonOptions.options.compactMap { $0.setting(of: nil) }
     var keys = Set(shared.map(\.key))
     let own = games.flatMap { $0.settings }
     definitions = shared + own.filter { keys.insert($0.key).inserted }
