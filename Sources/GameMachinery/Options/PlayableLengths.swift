@@ -19,20 +19,12 @@ extension PlayableLengths {
   /// The lengths to play of `available` (a list's lengths, in increasing order), when
   /// `asked` is asked for and `defaults` is what the game plays by default.
   public init(asked: ClosedRange<Int>, defaults: ClosedRange<Int>, available: [Int]) {
-    let fitting = available.filter(asked.contains)
-    guard fitting.isEmpty else {
-      lengths = fitting
-      isFallback = false
-      return
-    }
-    isFallback = true
-    let inDefaults = available.filter(defaults.contains)
-    guard inDefaults.isEmpty else {
-      lengths = inDefaults
-      return
-    }
     let gap = { (length: Int) in max(defaults.lowerBound - length, length - defaults.upperBound) }
-    lengths = available.min { gap($0) < gap($1) }.map { [$0] } ?? []
+    let nearest = available.min { gap($0) < gap($1) }.map { [$0] } ?? []
+    // The first of these that has a length: those asked for, the defaults', the nearest.
+    let choices = [available.filter(asked.contains), available.filter(defaults.contains), nearest]
+    lengths = choices.first { !$0.isEmpty } ?? []
+    isFallback = choices[0].isEmpty
   }
 
   /// The lengths a game plays of `list`, asked for by the options `lower` and `upper` (the
