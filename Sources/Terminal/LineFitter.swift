@@ -60,26 +60,24 @@ public struct LineFitter: Sendable {
     return fitted + trailing
   }
 
-  /// The words of a line, a quoted command (`'wordgames evil'`) kept as one.
+  /// The words of a line, a quoted command (`'wordgames evil'`) kept as one: from a word that
+  /// opens with an apostrophe (and has no other) to the first word whose first apostrophe
+  /// only punctuation follows. An apostrophe that opens nothing leaves the words as they are.
   private static func words(of line: Substring) -> [Substring] {
-    var words: [Substring] = []
-    // The first word of a quotation not closed yet.
-    var opening: Substring?
-    for word in line.split(separator: " ") {
-      if opening == nil, word.first == "'", !word.dropFirst().contains("'") {
-        opening = word
-      } else if let start = opening {
-        guard word.drop(while: { $0 != "'" }).dropFirst().allSatisfy(\.isPunctuation),
-          word.contains("'")
-        else { continue }
-        words.append(line[start.startIndex..<word.endIndex])
-        opening = nil
-      } else {
-        words.append(word)
-      }
+    var words = line.split(separator: " ")
+    let closesQuote = { (word: Substring) in
+      word.firstIndex(of: "'").map { word[$0...].dropFirst().allSatisfy(\.isPunctuation) } ?? false
     }
-    // An apostrophe that opens nothing: its words as they are.
-    if let opening { words += line[opening.startIndex...].split(separator: " ") }
+    var index = 0
+    while index < words.count {
+      if words[index].first == "'", !words[index].dropFirst().contains("'"),
+        let end = words[(index + 1)...].firstIndex(where: closesQuote)
+      {
+        words.replaceSubrange(
+          index...end, with: [line[words[index].startIndex..<words[end].endIndex]])
+      }
+      index += 1
+    }
     return words
   }
 }
