@@ -6,17 +6,18 @@ public final class StandardConsole: Console {
   public let isInteractive: Bool
   public let isTerminal: Bool
   private let environment: [String: String]
-  /// Descriptors whose becoming readable ends a wait for a line (`readLine(watching:)`).
-  private let watched = Watched()
-  private var reader: LineReader
+  /// Descriptors whose becoming readable ends a wait for a line, and when the wait ends
+  /// (`readLine(watching:until:)`), set for one read.
+  private var watched: (descriptors: [Int32], deadline: ContinuousClock.Instant?) = ([], nil)
+  /// At a terminal, what is half typed when Ctrl-D ends the input is no line.
+  private lazy var reader = LineReader(
+    fileDescriptor: STDIN_FILENO,
+    wakingOn: { [unowned self] in Signals.wakeDescriptors + watched.descriptors },
+    until: { [unowned self] in watched.deadline }, keepsUnendedLine: !isInteractive)
 
   /// Creates the console; `color` decides whether output is styled.
   public init(color: ColorMode, environment: [String: String]) {
     self.environment = environment
-    reader = LineReader(
-      fileDescriptor: STDIN_FILENO,
-      wakingOn: { [watched] in Signals.wakeDescriptors + watched.descriptors },
-      until: { [watched] in watched.deadline }, keepsUnendedLine: isatty(STDIN_FILENO) != 1)
     usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
     isTerminal = isatty(STDOUT_FILENO) == 1
@@ -64,8 +65,8 @@ public final class StandardConsole: Console {
   public func readLine(
     watching descriptors: [Int32], until deadline: ContinuousClock.Instant?
   ) -> ConsoleInput? {
-    (watched.descriptors, watched.deadline) = (descriptors, deadline)
-    defer { (watched.descriptors, watched.deadline) = ([], nil) }
+    watched = (descriptors, deadline)
+    defer { watched = ([], nil) }
     return read()
   }
 
@@ -153,11 +154,4 @@ public final class StandardConsole: Console {
     var attributes = attributes
     while tcsetattr(STDIN_FILENO, TCSANOW, &attributes) != 0, errno == EINTR {}
   }
-}
-
-/// The descriptors a console's reader watches besides its input, and when it stops
-/// waiting, set for one read.
-private final class Watched {
-  var descriptors: [Int32] = []
-  var deadline: ContinuousClock.Instant?
 }
