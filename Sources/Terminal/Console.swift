@@ -52,11 +52,6 @@ extension Console {
   public func readLine(
     watching descriptors: [Int32], until deadline: ContinuousClock.Instant?
   ) -> ConsoleInput? { readLine() }
-
-  /// Reads the next line, or returns `nil` as soon as one of `descriptors` is readable.
-  public func readLine(watching descriptors: [Int32]) -> ConsoleInput? {
-    readLine(watching: descriptors, until: nil)
-  }
   /// A console that is not a person's terminal drops nothing: a script's lines wait for
   /// their turn.
   public func discardTypeAhead() -> Bool { false }

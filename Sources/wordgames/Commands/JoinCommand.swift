@@ -61,7 +61,7 @@ enum JoinCommand: Command {
         return game.play()
       }
       guard !keyboard.isEmpty, ready?[1] == true else { continue }
-      switch console.readLine(watching: [connection.descriptor]) {
+      switch console.readLine(watching: [connection.descriptor], until: nil) {
       case .line(let line)? where !GamePrompt.isQuit(line):
         console.writeLine("The game has not begun; that line was not sent.")
       case .line?, .endOfInput?:
@@ -184,7 +184,7 @@ private struct JoinedGame {
         _ = Readiness.wait(for: [connection.descriptor] + Signals.wakeDescriptors, timeout: -1)
       } else {
         // Read through the console, which then knows the typed line ended the row.
-        switch console.readLine(watching: [connection.descriptor]) {
+        switch console.readLine(watching: [connection.descriptor], until: nil) {
         case .line(let line)? where console.isInteractive && GamePrompt.isQuit(line):
           // A person leaves when they say so, whoever's move it is; the host keeps the game.
           return leave(status: ExitStatus.success)
