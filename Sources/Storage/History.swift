@@ -9,10 +9,9 @@ import Foundation
 /// progress, and CodeWord Breaker's games kept whole, are rows of `kept_games` (see
 /// `KeptGame`).
 ///
-/// The schema's number is the database's `user_version`: an empty database gets `schema`, one
-/// of version 1 is brought up to it (`numberedByGame`; a binary of version 1, never
-/// released, cannot write version 2), and one of a later version is used as it is, since
-/// later versions only add. The journal is a write-ahead log, every commit is flushed, and a
+/// The schema's number is the database's `user_version`: an empty database gets `schema`, and
+/// one of a later version is used as it is, since later versions only add (nothing was
+/// released before version 1, so there is nothing to bring up). The journal is a write-ahead log, every commit is flushed, and a
 /// connection waits for another process's lock rather than failing: concurrent processes
 /// all get recorded, and a kill at any moment leaves every game committed before it.
 ///
@@ -21,7 +20,7 @@ import Foundation
 public final class History {
   package let database: Database
 
-  static let version = 2
+  static let version = 1
 
   /// The columns every game fills in (`id`, SQLite's row number, aside).
   static let commonColumns = [
@@ -62,11 +61,8 @@ public final class History {
     CREATE INDEX games_by_details ON games (
       game, outcome, details, guesses, length, guess_limit, difficulty, language, ended_at);
     CREATE INDEX games_by_end ON games (ended_at);
-    """ + keptGames
-
-  /// The kept games, each numbered within its game from 1 (`resume 3` is a game's third):
-  /// `kept_game_numbers` holds each game's last number, so that none is ever reused.
-  static let keptGames = """
+    -- The kept games, each numbered within its game from 1 (`resume 3` is a game's third):
+    -- kept_game_numbers holds each game's last number, so that none is ever reused.
     CREATE TABLE kept_games (
       number INTEGER NOT NULL,
       game TEXT NOT NULL,
@@ -88,30 +84,11 @@ public final class History {
       STRICT;
     """
 
-  /// Version 1 to 2: the kept games, numbered from one sequence for every game, keep their
-  /// numbers (unique in every game, they are in each), and each game's go on from its
-  /// highest.
-  static let numberedByGame =
-    """
-    DROP INDEX IF EXISTS kept_games_by_play;
-    DROP INDEX IF EXISTS kept_games_unfinished;
-    ALTER TABLE kept_games RENAME TO kept_games_1;
-    """ + keptGames
-      + """
-      INSERT INTO kept_games SELECT \(keptGameColumns.joined(separator: ", ")) FROM kept_games_1;
-      DROP TABLE kept_games_1;
-      INSERT INTO kept_game_numbers (game, last)
-        SELECT game, max(number) FROM kept_games WHERE true GROUP BY game
-        ON CONFLICT (game) DO UPDATE SET last = max(last, excluded.last);
-      """
-
-  /// The columns each table of `schema` has, with the version that made it: a history of
-  /// that version or a later one must have them, and a table that lacks one is another
-  /// program's.
+  /// The columns each table of `schema` has: a history must have them, and a table that
+  /// lacks one is another program's.
   static let tables = [
-    (1, "games", commonColumns + ["details"]),
-    (1, "kept_games", keptGameColumns),
-    (2, "kept_game_numbers", ["game", "last"]),
+    ("games", commonColumns + ["details"]), ("kept_games", keptGameColumns),
+    ("kept_game_numbers", ["game", "last"]),
   ]
 
   /// Sets up (and creates) the history in an open database.
@@ -130,7 +107,6 @@ public final class History {
     // A history of today's schema is only read to be opened, so that opening it never
     // waits on another process's write.
     let version = try Self.checkIsOurs(database)
-    // A history of version 1 reads as today's: only how new games are numbered differs.
     guard !isReadOnly else {
       guard version >= 1 else {
         throw DatabaseError(
@@ -140,33 +116,17 @@ public final class History {
       return
     }
     try database.execute("PRAGMA synchronous = FULL; PRAGMA journal_mode = WAL")
-    guard version < Self.version else { return }
+    guard version == 0 else { return }
     try database.transaction { () throws(DatabaseError) in
-      let version = try Self.checkTables(database)
-      guard version < Self.version else { return }
-      guard version > 0 else {
-        return try database.execute(Self.schema + "PRAGMA user_version = \(Self.version)")
-      }
-      do throws(DatabaseError) {
-        // A row its status check refuses (written past it) is copied as it is: it reads as
-        // damaged, as it did.
-        try database.execute("PRAGMA ignore_check_constraints = ON")
-        defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
-        try database.execute(Self.numberedByGame + "PRAGMA user_version = \(Self.version)")
-      } catch let error
-        where [SQLITE_CONSTRAINT, SQLITE_ERROR, SQLITE_MISMATCH].contains(error.code)
-      {
-        // Rows or tables version 1 would not have held: the file is not that version's.
-        throw DatabaseError(
-          damage: "it cannot be brought up to this version (\(error.message))",
-          path: database.path)
-      }
+      // Made by another process meanwhile, it is not made again.
+      guard try Self.checkTables(database) == 0 else { return }
+      try database.execute(Self.schema + "PRAGMA user_version = \(Self.version)")
     }
   }
 
   /// Throws a damage error for a database that is not empty and not a history of this
   /// program's (of any version): one without a schema number that holds tables, or one
-  /// whose tables lack a column its version has.
+  /// whose tables lack a column they must have.
   ///
   /// - Returns: The schema's number, 0 for an empty database.
   @discardableResult
@@ -185,7 +145,7 @@ public final class History {
       }
       return 0
     }
-    for (since, table, columns) in tables where since <= version {
+    for (table, columns) in tables {
       let missing = Set(columns).subtracting(try database.columns(of: table))
       guard missing.isEmpty else {
         throw DatabaseError(
@@ -236,13 +196,11 @@ public final class History {
       """)
   }
 
-  /// Whether the database is a history of this program's of today's version (or empty) that
-  /// SQLite finds whole: every page, and every index agreeing with its table
-  /// (`integrity_check`). Slow on a large history: for a history found damaged, not for
-  /// every start. (An older one found damaged is one that could not be brought up; mixed
-  /// binaries, an older one replacing a damaged history, are not expected before a release.)
+  /// Whether the database is a history of this program's (or empty) that SQLite finds whole:
+  /// every page, and every index agreeing with its table (`integrity_check`). Slow on a large
+  /// history: for a history found damaged, not for every start.
   static func isSound(_ database: Database) -> Bool {
-    guard let version = try? checkIsOurs(database), version == 0 || version >= Self.version,
+    guard (try? checkIsOurs(database)) != nil,
       let check = try? database.prepare("PRAGMA integrity_check")
     else { return false }
     return (try? check.step()) == true && check.text("integrity_check") == "ok"

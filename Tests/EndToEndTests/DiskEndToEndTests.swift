@@ -130,16 +130,6 @@ struct DiskEndToEndTests {
     #expect(try continueEvil([]).output.contains("2 misses"))
   }
 
-  /// A history of version 1 that cannot be brought up to today's is read as it is.
-  @Test func aReadOnlyHistoryOfVersionOneIsReadAsItIs() throws {
-    try playSome()
-    try Database(path: process.home.appendingPathComponent("data/history.sqlite").path)
-      .execute(HistoryDatabase.backToVersionOne)
-    disk.remount(readOnly: true)
-    try expectEverythingRead(saying: "the disk is read-only")
-    disk.remount(readOnly: false)
-  }
-
   @Test func aFullDiskIsReadAsItIsAndSpaceComingBackIsUsed() throws {
     try playSome()
     disk.fill()

@@ -3,29 +3,6 @@ import Storage
 /// One call for each of the history's reads and writes that tests make, each through
 /// `read` or `write` as the program makes them.
 extension HistoryDatabase {
-  /// SQL that turns today's history back into one of version 1, as that version kept its
-  /// games: numbered from one sequence for every game, in the order they were made.
-  public static let backToVersionOne = """
-    DROP TABLE kept_game_numbers;
-    ALTER TABLE kept_games RENAME TO today;
-    DROP INDEX kept_games_by_play;
-    DROP INDEX kept_games_unfinished;
-    CREATE TABLE kept_games (
-      number INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL,
-      game_id TEXT NOT NULL UNIQUE, status TEXT NOT NULL, key TEXT, started_at REAL NOT NULL,
-      played_at REAL NOT NULL, seconds_spent REAL NOT NULL, session BLOB NOT NULL,
-      moves INTEGER NOT NULL DEFAULT 0, UNIQUE (game, key)) STRICT;
-    CREATE INDEX kept_games_by_play ON kept_games (game, played_at, number);
-    CREATE INDEX kept_games_unfinished ON kept_games (game, status, played_at)
-      WHERE status = 'playing';
-    INSERT INTO kept_games (game, game_id, status, key, started_at, played_at, seconds_spent,
-        session, moves)
-      SELECT game, game_id, status, key, started_at, played_at, seconds_spent, session, moves
-      FROM today ORDER BY rowid;
-    DROP TABLE today;
-    PRAGMA user_version = 1
-    """
-
   /// Every recorded game, in the order they ended.
   public func records() throws(StorageError) -> [GameRecord] {
     try read { history throws(DatabaseError) in try history.records() } ?? []
