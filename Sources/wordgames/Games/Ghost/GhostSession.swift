@@ -198,21 +198,18 @@ struct GhostSession: GameSession {
   var isContinuedByTheNext: Bool { match.map { !$0.isOver } ?? false }
 
   mutating func playTurn(view: GameView) throws(TurnNotTaken) -> String {
+    // The runner asks for a turn only when there is no prompt: a computer's.
+    guard let computer = computerToMove else { preconditionFailure("a person is to move") }
     let generator = basics.generator
     let fragment = round.fragment
     let ranking = view.words.ranking(of: source)
-    guard let computer = computerToMove,
-      let (moved, notice) = solved(
-        view.words, seats: computer == .perfect ? round.seats.count : 2,
-        { solver in
-          var generator = generator
-          let move = computer.move(
-            after: fragment, in: solver, preferring: ranking, using: &generator)
-          return (move: move, generator: generator)
-        })
-    else {
-      throw TurnNotTaken(
-        reason: "The \(source.displayName) dictionary cannot be read; the computer cannot move.")
+    let seats = computer == .perfect ? round.seats.count : 2
+    let (moved, notice) = try solved(
+      view.words, seats: seats, else: "; the computer cannot move"
+    ) { solver in
+      var generator = generator
+      let move = computer.move(after: fragment, in: solver, preferring: ranking, using: &generator)
+      return (move: move, generator: generator)
     }
     basics.generator = moved.generator
     return try notice + play((moved.move, moved.move.letter), view: view)
@@ -234,17 +231,12 @@ struct GhostSession: GameSession {
     let name =
       computerToMove != nil && players.count == 2 && people.count == 1 ? "The computer" : mover
     let ranking = view.words.ranking(of: source)
-    guard
-      let (played, notice) = solved(
-        view.words, seats: dictionarySeats,
-        { solver in
-          var played = before
-          let outcome = played.play(move, in: solver.dictionary, preferring: ranking)
-          return (outcome: outcome, round: played)
-        })
-    else {
-      throw TurnNotTaken(
-        reason: "The \(source.displayName) dictionary cannot be read; no letter was added.")
+    let (played, notice) = try solved(
+      view.words, seats: dictionarySeats, else: "; no letter was added"
+    ) { solver in
+      var played = before
+      let outcome = played.play(move, in: solver.dictionary, preferring: ranking)
+      return (outcome: outcome, round: played)
     }
     let letter = String(typed)
     written = move.side == .end ? shownFragment + letter : letter + shownFragment
@@ -262,22 +254,26 @@ struct GhostSession: GameSession {
       + GhostScreen.ending(ending, of: self, mover: name, move: move, style: view.style)
   }
 
-  /// What `body` makes of the solved game of this session's list, or `nil` if the list
-  /// cannot be read. A game read from a cache file that turned out damaged while `body`
-  /// read it is solved anew and asked again, with a notice to say so (else the notice is
-  /// empty).
+  /// What `body` makes of the solved game of this session's list. A game read from a cache
+  /// file that turned out damaged while `body` read it is solved anew and asked again, with
+  /// a notice to say so (else the notice is empty).
+  ///
+  /// - Throws: `TurnNotTaken` when the list cannot be read, saying so and then `consequence`.
   private func solved<Result>(
-    _ words: WordLists, seats: Int = 2, _ body: (any SolvedGhost) -> Result
-  ) -> (Result, notice: String)? {
+    _ words: WordLists, seats: Int, else consequence: String,
+    _ body: (any SolvedGhost) -> Result
+  ) throws(TurnNotTaken) -> (Result, notice: String) {
+    let unread = TurnNotTaken(
+      reason: "The \(source.displayName) dictionary cannot be read\(consequence).")
     let solve = {
       try? GhostDictionaries.solver(
         for: source, superGhost: superGhost, seats: seats, from: words)
     }
-    guard let solver = solve() else { return nil }
+    guard let solver = solve() else { throw unread }
     let result = body(solver)
     guard solver.isDamaged else { return (result, "") }
     GhostDictionaries.forget(source, superGhost: superGhost, seats: seats, from: words)
-    guard let solver = solve() else { return nil }
+    guard let solver = solve() else { throw unread }
     let kind = superGhost ? "SuperGhost" : "Ghost"
     return (body(solver), "The \(kind) cache was damaged; the game was solved again. ")
   }
@@ -290,16 +286,14 @@ struct GhostSession: GameSession {
       let fragment = round.fragment
       // At a table of more than two, the others play as one side against the asker.
       let seats = round.seats.count
-      guard
-        let (hint, notice) = solved(
-          words, seats: seats,
-          { [superGhost] solver in
-            GhostScreen.hint(fragment, solver: solver, superGhost: superGhost, seats: seats)
-          })
-      else {
-        return .refused(Refusal("The \(source.displayName) dictionary cannot be read."))
+      do {
+        let (hint, notice) = try solved(words, seats: seats, else: "") { [superGhost] solver in
+          GhostScreen.hint(fragment, solver: solver, superGhost: superGhost, seats: seats)
+        }
+        return .said(notice + hint)
+      } catch {
+        return .refused(Refusal(error.reason))
       }
-      return .said(notice + hint)
     case .lang:
       guard let language = Language(name: argument) else {
         let typed = argument.trimmingSpaces.quoted(atMost: 20)
