@@ -105,24 +105,23 @@ enum GhostScreen {
     style: TextStyle
   ) -> String {
     let fragment = session.shownFragment
-    var lines: [String]
+    let said: String
     switch ending.reason {
     case .formedWord(let word):
-      lines = ["\(mover) formed \(fragment) — a word of \(word.count) letters."]
+      said = "\(mover) formed \(fragment) — a word of \(word.count) letters."
     case .deadFragment(let word) where session.superGhost:
       let before = String(move.side == .start ? fragment.dropFirst() : fragment.dropLast())
       let could = word.map { " (\(before) is inside \($0))" } ?? ""
-      lines = [
+      said =
         "\(mover) added \(Self.move(move, superGhost: true)): no word has \(fragment) "
-          + "inside\(could)."
-      ]
+        + "inside\(could)."
     case .deadFragment(let word):
       let before = String(fragment.dropLast())
       let could =
         word.map { before.isEmpty ? " (try \($0))" : " (\(before) could have become \($0))" }
         ?? ""
       let letter = fragment.last.map(String.init) ?? String(move.letter)
-      lines = ["\(mover) added \(letter): nothing starts with \(fragment)\(could)."]
+      said = "\(mover) added \(letter): nothing starts with \(fragment)\(could)."
     }
     let players = session.players
     let loser = players[ending.loser]
@@ -130,21 +129,15 @@ enum GhostScreen {
     let role: TextStyle.Role =
       session.seats[ending.loser].isPerson && session.people.count == 1
       ? .bad : .good
-    if let winner = session.round.winner {
-      lines.append(style.paint(GhostSession.subject(players[winner], "win") + " the round!", role))
-    } else {
-      let letters = session.match.map { ": \($0.letters(of: ending.loser))" } ?? ""
+    let letters = session.match.map { ": \($0.letters(of: ending.loser))" } ?? ""
+    let result =
+      session.round.winner.map { GhostSession.subject(players[$0], "win") + " the round!" }
+      ?? GhostSession.subject(loser, "lose") + " the round" + letters + "."
+    var lines = [said, style.paint(result, role)]
+    if let match = session.match, match.isOut(ending.loser) {
+      let won = match.winner.map { "\(loser) spelled GHOST: \(players[$0]) wins the match!" }
       lines.append(
-        style.paint(GhostSession.subject(loser, "lose") + " the round" + letters + ".", role))
-    }
-    guard let match = session.match, match.isOut(ending.loser) else {
-      return lines.joined(separator: "\n")
-    }
-    if let winner = match.winner {
-      lines.append(
-        style.paint("\(loser) spelled GHOST: \(players[winner]) wins the match!", .good))
-    } else {
-      lines.append(style.paint("\(loser) spelled GHOST and is out.", role))
+        style.paint(won ?? "\(loser) spelled GHOST and is out.", won == nil ? role : .good))
     }
     return lines.joined(separator: "\n")
   }
