@@ -157,15 +157,14 @@ enum GhostScreen {
       seen.insert($0.applied(to: fragment)).inserted
     }.map(\.description)
     let noun = superGhost ? "move" : "letter"
-    var text: String
-    if unsafe.isEmpty {
-      text = "Any \(noun) is safe for now."
-    } else if unsafe.count < options.count {
-      text = "Any \(noun) but \(unsafe.listed()) is safe for now."
-    } else {
-      text = "\(noun.capitalized)s that don't lose at once: "
-      text += options.map(\.move.description).listed() + "."
+    // Fewer exceptions than moves are named as such: "any letter but Q", or "any letter".
+    let but = { (moves: [String], conjunction: String) in
+      moves.isEmpty ? "" : " but \(moves.listed(conjunction))"
     }
+    var text =
+      unsafe.count < options.count
+      ? "Any \(noun)\(but(unsafe, "and")) is safe for now."
+      : "\(noun.capitalized)s that don't lose at once: \(options.map(\.move.description).listed())."
     let winning = options.filter(\.wins).map(\.move.description)
     let losing = options.filter { !$0.wins }.map(\.move.description)
     // At a table of more than two, winning is not being made to lose by the others together.
@@ -175,10 +174,8 @@ enum GhostScreen {
         seats == 2
         ? "\nWith perfect play this position is lost for you."
         : "\nWith perfect play the others together can make you lose from here."
-    } else if losing.isEmpty {
-      text += "\nWith perfect play \(win): play any safe \(noun)."
     } else if losing.count < winning.count {
-      text += "\nWith perfect play \(win): play any safe \(noun) but \(losing.listed("or"))."
+      text += "\nWith perfect play \(win): play any safe \(noun)\(but(losing, "or"))."
     } else {
       text += "\nWith perfect play \(win): play \(winning.listed("or"))."
     }
