@@ -126,8 +126,10 @@ extension CodeBreakerCommand {
       : String(format: "%d:%02d", minutes, rest)
   }
 
-  /// The game an argument names.
-  private static func kept(_ command: ParsedCommand, in context: Context) throws -> KeptGame {
+  /// The game an argument names, and the kept games it is one of.
+  private static func kept(_ command: ParsedCommand, in context: Context) throws
+    -> (game: KeptGame, games: UnfinishedGames<Session>)
+  {
     let text = command.argument(0) ?? ""
     guard let number = Int(text), number > 0 else {
       throw UsageError.invalidArgument("N", value: text, allowed: "a game's number")
@@ -136,14 +138,13 @@ extension CodeBreakerCommand {
     guard let game = try games.kept(.number(number)).first else {
       throw NoSuchGame(number: number)
     }
-    return game
+    return (game, games)
   }
 
   /// Continues game N; a finished game is shown as it ended.
   private static func resume(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let game = try kept(command, in: context)
-    guard game.status == .playing else { return try show(game, command, in: context) }
-    let games = unfinishedGames(in: context.store(), words: context.wordLists)
+    let (game, games) = try kept(command, in: context)
+    guard game.status == .playing else { return try show(game, of: games, command, in: context) }
     // A game whose words cannot be read says why.
     let claimed = try Result { try games.claim(game) }
       .mapError { NoSuchGame(number: game.number, unreadable: " (\($0))") }.get()
@@ -173,15 +174,14 @@ extension CodeBreakerCommand {
 
   /// Shows a finished game as it ended: its board (with `--plain`, each attempt in words),
   /// how it ended, and its share grid.
-  static func show(_ game: KeptGame, _ command: ParsedCommand, in context: Context) throws
-    -> Int32
-  {
-    let store = context.store()
-    let games = unfinishedGames(in: store, words: context.wordLists)
+  static func show(
+    _ game: KeptGame, of games: UnfinishedGames<Session>, _ command: ParsedCommand,
+    in context: Context
+  ) throws -> Int32 {
     guard var session = try games.session(of: game) else {
       throw NoSuchGame(number: game.number, unreadable: "")
     }
-    let (view, options) = try view(command, in: context, store: store)
+    let (view, options) = try view(command, in: context, store: games.store)
     session.options = options.shown(session.options)
     let console = context.console
     if options.common.plain {
@@ -202,9 +202,8 @@ extension CodeBreakerCommand {
   /// attempt is recorded as abandoned (one without is given up without a record, as
   /// everywhere).
   private static func delete(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    let store = context.store()
-    let game = try kept(command, in: context)
-    let games = unfinishedGames(in: store, words: context.wordLists)
+    let (game, games) = try kept(command, in: context)
+    let store = games.store
     // Its session is read for the record of an unfinished one; one whose words cannot be
     // read is deleted all the same, without a record.
     var (session, openElsewhere) = (try? games.claim(game)) ?? (nil, false)

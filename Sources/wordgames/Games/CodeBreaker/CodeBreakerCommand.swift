@@ -66,21 +66,22 @@ enum CodeBreakerCommand: GameCommand {
       let played = try finishedDailyGame(command, in: context)
     {
       context.console.writeLine("You have played the word of today already:")
-      return try show(played, command, in: context)
+      return try show(played.game, of: played.games, command, in: context)
     }
     return try GameRunner<Self>(command, context: context).play()
   }
 
-  /// Today's daily game of the length and list the command line asks for, if it is over.
+  /// Today's daily game of the length and list the command line asks for, if it is over,
+  /// and the kept games it is one of.
   private static func finishedDailyGame(_ command: ParsedCommand, in context: Context) throws
-    -> KeptGame?
+    -> (game: KeptGame, games: UnfinishedGames<Session>)?
   {
     let store = context.store()
     let options = try OptionValues<CodeBreakerOptions>(
       command, settings: context.catalogue.settings(in: store))
     let key = dailyKey(date: today, length: options.length, source: options.source)
     let games = unfinishedGames(in: store, words: context.wordLists)
-    return try games.kept(.key(key)).first { $0.status != .playing }
+    return try games.kept(.key(key)).first { $0.status != .playing }.map { ($0, games) }
   }
 
   /// Today's date, by the player's clock and time zone: `2026-11-23`.
