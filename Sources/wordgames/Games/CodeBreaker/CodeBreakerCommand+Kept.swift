@@ -135,9 +135,7 @@ extension CodeBreakerCommand {
       throw UsageError.invalidArgument("N", value: text, allowed: "a game's number")
     }
     let games = unfinishedGames(in: context.store(), words: context.wordLists)
-    guard let game = try games.kept(.number(number)).first else {
-      throw NoSuchGame(number: number)
-    }
+    guard let game = try games.kept(.number(number)).first else { throw NoSuchGame(number: number) }
     return (game, games)
   }
 
@@ -244,9 +242,7 @@ extension CodeBreakerCommand {
     let deleted = try store.history.update { history throws(DatabaseError) in
       try history.deleteKept(.id(game.id), of: name, record: record)
     }
-    guard deleted else {
-      throw NoSuchGame(number: game.number)
-    }
+    guard deleted else { throw NoSuchGame(number: game.number) }
     console.writeLine("Game \(game.number) is deleted.")
     return ExitStatus.success
   }
