@@ -13,11 +13,11 @@ public struct Setting: Sendable {
   /// Every value, for a setting that takes one of a few (offered by number).
   public let choices: [String]?
   /// What it may hold, in words.
-  let allowed: String
+  var allowed: String
   /// Whether it is a word length, checked against the bundled lists.
   let isWordLength: Bool
   /// A value in the normal form it is stored in, if the setting takes it.
-  let normalized: @Sendable (String) -> String?
+  var normalized: @Sendable (String) -> String?
 
   /// `value` in the normal form it is stored in.
   public func normalize(_ value: String) throws(SettingError) -> String {

@@ -29,23 +29,16 @@ public struct SettingsCatalogue: Sendable {
     return Settings(definitions: definitions, stored: stored)
   }
 
-  /// Checks a value for `key` as `settings set` and `/settings` store it: a word length
-  /// first against the lengths every bundled full list has words of (a setting holds for
-  /// every language, so one taken never falls back), then by the setting's own rule, and
-  /// against the other end of a range it bounds.
+  /// Checks a value for `key` as `settings set` and `/settings` store it: by the setting's
+  /// own rule as the bundled lists check it (`checking(_:against:)`), and against the other
+  /// end of a range it bounds.
   ///
   /// - Returns: The value in its normal form.
   public func validate(
     _ value: String, for key: String, in settings: Settings, context: Context
   ) throws(SettingError) -> String {
-    // Anything but such a length (a word, a number out of range) is told the lengths.
-    if definitions.contains(where: { $0.key == key && $0.isWordLength }),
-      let common = Self.commonLengths(context.wordLists),
-      !(Int(value.trimmingSpaces).map(common.contains) ?? false)
-    {
-      throw .invalidValue(key: key, value: value, allowed: Self.lengthsAllowed(common))
-    }
-    let normal = try settings.validate(value, for: key)
+    let definition = try Self.checking(settings.definition(of: key), against: context.wordLists)
+    let normal = try definition.normalize(value)
     for (lower, upper) in ranges {
       guard let number = Int(normal) else { break }
       if key == lower, let bound = Int(settings.value(of: upper)), number > bound {
@@ -58,25 +51,25 @@ public struct SettingsCatalogue: Sendable {
     return normal
   }
 
-  /// What `definition` takes, as its refusal says it: for a word length, the lengths every
-  /// bundled list has.
-  public func allowed(for definition: Setting, context: Context) -> String {
-    guard definition.isWordLength, let common = Self.commonLengths(context.wordLists)
-    else { return definition.allowed }
-    return Self.lengthsAllowed(common)
-  }
-
-  private static func lengthsAllowed(_ common: [Int]) -> String {
-    "a length every language's list has words of: \(common.rangesDescription)"
-  }
-
-  /// The lengths every bundled full list that can be read has words of, in increasing
-  /// order; `nil` where none can be read (there is nothing to check against).
-  static func commonLengths(_ wordLists: WordLists) -> [Int]? {
+  /// `definition` as a value typed for it is checked, and its refusal says what it takes: a
+  /// word length only as one of the lengths every bundled full list that can be read has
+  /// words of (a setting holds for every language, so one taken never falls back); where
+  /// none can be read, there is nothing to check against.
+  static func checking(_ definition: Setting, against wordLists: WordLists) -> Setting {
+    guard definition.isWordLength else { return definition }
     let lengths = Language.all.compactMap { language in
       (try? wordLists.load(file: language.fullListFile, in: language)).map { Set($0.lengths) }
     }
-    return lengths.first.map { first in lengths.reduce(first) { $0.intersection($1) }.sorted() }
+    guard let first = lengths.first else { return definition }
+    let common = lengths.dropFirst().reduce(first) { $0.intersection($1) }
+    var checked = definition
+    let described = common.sorted().rangesDescription
+    checked.allowed = "a length every language's list has words of: \(described)"
+    // Anything but such a length (a word, a number out of range) is told the lengths.
+    checked.normalized = { value in
+      Int(value.trimmingSpaces).map(common.contains) == true ? definition.normalized(value) : nil
+    }
+    return checked
   }
 
   /// The settings `shown` (every one unless given), each with its value, what it is, and

@@ -288,7 +288,8 @@ public final class GamePrompt {
     console.writeLine(
       "\(definition.key): "
         + (choices.isEmpty
-          ? context.catalogue.allowed(for: definition, context: context) : choices.numbered)
+          ? SettingsCatalogue.checking(definition, against: context.wordLists).allowed
+          : choices.numbered)
         + ".")
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces
