@@ -234,14 +234,17 @@ public final class GamePrompt {
           let setting = shown[number - 1]
           guard words.count == 2 else { return .success(.pick(setting)) }
           // A number and a value, as the number then the value would be: `7 2` is `7`, `2`.
-          return settingValue(words[1], of: setting, in: settings).map {
+          return settingValue(words[1], for: setting.key, in: settings).map {
             .set(key: setting.key, value: $0)
           }
         }
         guard words.count == 2 else {
           return .failure(Refusal("Type a key and a value, or ? for help."))
         }
-        return validate(words[1], for: first, in: settings).map { .set(key: first, value: $0) }
+        // After a key, a number is a value as typed, never a choice by its number.
+        return settingValue(words[1], for: first, byNumber: false, in: settings).map {
+          .set(key: first, value: $0)
+        }
       }
       let key: String
       let value: String
@@ -294,38 +297,29 @@ public final class GamePrompt {
     return console.ask("New value (Enter keeps \(current)): ") { text in
       let typed = text.trimmingSpaces
       if typed.isEmpty || Self.goesBack(typed) { return .success(nil) }
-      return settingValue(typed, of: definition, in: settings).map { $0 }
+      return settingValue(typed, for: definition.key, in: settings).map { $0 }
     }
   }
 
-  /// A value typed for a setting: one of its choices by number, or any value it takes, in
-  /// its normal form.
-  private func settingValue(_ typed: String, of definition: Setting, in settings: Settings)
-    -> Result<String, Refusal>
-  {
-    let choices = definition.choices ?? []
-    if let number = Int(typed), !choices.isEmpty {
+  /// A value typed for `key` in its normal form, or why it is refused, with a "did you mean"
+  /// for a misspelt choice; `byNumber`, one of its choices may be typed by its number.
+  private func settingValue(
+    _ typed: String, for key: String, byNumber: Bool = true, in settings: Settings
+  ) -> Result<String, Refusal> {
+    let choices = settings.definitions.first { $0.key == key }?.choices ?? []
+    if byNumber, let number = Int(typed), !choices.isEmpty {
       guard choices.indices.contains(number - 1) else {
         return .failure(Refusal("Type a number from 1 to \(choices.count), or a value."))
       }
       return .success(choices[number - 1])
     }
-    return validate(typed, for: definition.key, in: settings)
-  }
-
-  /// A value for `key` in its normal form, or why it is refused, with a "did you mean" for
-  /// a misspelt choice.
-  private func validate(_ value: String, for key: String, in settings: Settings)
-    -> Result<String, Refusal>
-  {
     do throws(SettingError) {
       return .success(
         try context.catalogue.validate(
-          value.trimmingSpaces, for: key, in: settings, context: context))
+          typed.trimmingSpaces, for: key, in: settings, context: context))
     } catch {
-      let choices = settings.definitions.first { $0.key == key }?.choices ?? []
       let suggestion =
-        value.lowercased().closest(among: choices).map { " Did you mean \($0)?" } ?? ""
+        typed.lowercased().closest(among: choices).map { " Did you mean \($0)?" } ?? ""
       return .failure(Refusal(error.description.sentence + suggestion))
     }
   }
