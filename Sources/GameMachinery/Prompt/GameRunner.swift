@@ -296,12 +296,9 @@ public final class GameRunner<Game: GameCommand> {
     let rows = board.reversed().drop(while: \.isEmpty).reversed()
     console.write(rows.map { $0 + "\n" }.joined())
     // A joiner's /quit leaves a game the host keeps.
-    let seats = run.context.seats
-    seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
-    if let remote = seats.shared {
-      for seat in remote.joinerSeats {
-        remote.tell(below(quit: "/quit to leave", at: seat).joined(separator: "\n"), seat: seat)
-      }
+    run.context.seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
+    forEachJoiner { remote, seat in
+      remote.tell(below(quit: "/quit to leave", at: seat).joined(separator: "\n"), seat: seat)
     }
   }
 
@@ -516,11 +513,7 @@ public final class GameRunner<Game: GameCommand> {
     let next = session.isContinuedByTheNext ? try? nextSession(after: session).get() : nil
     unfinished.finish(session, as: record, continuedBy: next)
     // Across a network, each side keeps the game from its own side.
-    if let remote = run.context.seats.shared {
-      for seat in remote.joinerSeats {
-        remote.send(session.joinersRecord(of: record, seat: seat), to: seat)
-      }
-    }
+    forEachJoiner { $0.send(session.joinersRecord(of: record, seat: $1), to: $1) }
     // The end, the word's meaning, and the game's code; what is said by the way is dim.
     var closing = [(text: answer, isQuiet: false)] + meanings(of: session)
     if let code = session.basics.challenge {
@@ -576,9 +569,7 @@ public final class GameRunner<Game: GameCommand> {
     let status: Int32
     let question = session.playAgainQuestion
     // Across a network the question is the host's, and so is what answers them there.
-    if let remote = run.context.seats.shared {
-      for seat in remote.joinerSeats { remote.tell("\(question) The host decides.", seat: seat) }
-    }
+    forEachJoiner { $0.tell("\(question) The host decides.", seat: $1) }
     switch run.context.seats.only(0, { prompt.askToPlayAgain(question) }) {
     case .success(true):
       if let next {
@@ -598,6 +589,13 @@ public final class GameRunner<Game: GameCommand> {
     // What the next game carries on (a match's score) is kept in it, saved for the next run.
     guard let next else { return status }
     return leave(next, status: status)
+  }
+
+  /// Across a network, `body` with the console shared and each joiner's seat (1 and on): for
+  /// what the joiners alone are told or sent.
+  private func forEachJoiner(_ body: (RemoteConsole, Int) -> Void) {
+    guard let remote = run.context.seats.shared else { return }
+    for seat in remote.joinerSeats { body(remote, seat) }
   }
 
   /// Writes a notice about the host's own games: across a network, at the host's terminal
