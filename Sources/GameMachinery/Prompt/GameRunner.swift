@@ -15,9 +15,14 @@ public final class GameRunner<Game: GameCommand> {
   public typealias Session = Game.Session
 
   private let command: ParsedCommand
-  private var run: GameRun
-  private var console: any Console { run.context.console }
+  /// The prompt, which holds the run's context and store: its console, once a friend has
+  /// joined, is the one they share.
   private let prompt: GamePrompt
+  private var context: Context { prompt.context }
+  private var console: any Console { context.console }
+  private var store: Store { prompt.store }
+  /// The challenge the run's first game plays (`--challenge`), until it has started.
+  private var challenge: Challenge?
   /// The options of the game being played: the command line over the settings.
   private var options: OptionValues<Game.Options>
   /// The options of the game this run continued (or the challenge's), whose options that
@@ -29,7 +34,6 @@ public final class GameRunner<Game: GameCommand> {
   public init(_ command: ParsedCommand, context: Context) throws {
     self.command = command
     let store = context.store()
-    run = GameRun(context: context, store: store)
     unfinished = Game.unfinishedGames(in: store, words: context.wordLists)
     let settings = context.catalogue.settings(in: store)
     options = try OptionValues(command, settings: settings)
@@ -50,7 +54,7 @@ public final class GameRunner<Game: GameCommand> {
   /// - Throws: `Challenge.Refused` for a code that cannot be played here, `UsageError` for
   ///   an option that would define the game beside it.
   private func take(challenge code: String) throws {
-    let games = run.context.games
+    let games = context.games
     let challenge = try Challenge(code: code, games: games)
     let game = games[challenge.game]
     guard game.name == Game.name else {
@@ -68,10 +72,9 @@ public final class GameRunner<Game: GameCommand> {
     }
     continued = challenged
     options = try currentOptions()
-    run.challenge = challenge
+    self.challenge = challenge
   }
 
-  private var store: Store { run.store }
   /// Where this game's unfinished games live.
   private let unfinished: UnfinishedGames<Session>
 
@@ -107,10 +110,7 @@ public final class GameRunner<Game: GameCommand> {
   public func play(_ first: @autoclosure () throws -> FirstGame, on console: (any Console)? = nil)
     throws -> Int32
   {
-    if let console {
-      run.context.console = console
-      prompt.context.console = console
-    }
+    if let console { prompt.context.console = console }
     do {
       var session: Session
       switch try first() {
@@ -146,7 +146,7 @@ public final class GameRunner<Game: GameCommand> {
   public func decideFirstGame() throws -> FirstGame {
     // With --new (or a challenge) the unfinished game (of several, the newest the options
     // fit) is read once, to be given up.
-    guard !options.common.new, run.challenge == nil else {
+    guard !options.common.new, challenge == nil else {
       return .new(replacing: unfinished.keepsEveryGame ? nil : try resumable().session)
     }
     // Of several unfinished games (played in two terminals), one the options fit first.
@@ -155,7 +155,7 @@ public final class GameRunner<Game: GameCommand> {
       say(
         "Continuing your unfinished game (\(session.summary)) from "
           + "\(session.startedAt.shortDescription)."
-          + (run.context.fromMenu ? "" : " (Use --new for a fresh one.)"))
+          + (context.fromMenu ? "" : " (Use --new for a fresh one.)"))
       try continuing(&session)
       return .continuing(session)
     }
@@ -214,7 +214,7 @@ public final class GameRunner<Game: GameCommand> {
   /// then the options of the game the run continued, then the settings as they are now.
   private func currentOptions() throws(UsageError) -> OptionValues<Game.Options> {
     try OptionValues(
-      command, settings: run.context.catalogue.settings(in: store),
+      command, settings: context.catalogue.settings(in: store),
       preferred: prompt.changedSettings, continued: continued)
   }
 
@@ -222,10 +222,11 @@ public final class GameRunner<Game: GameCommand> {
   private func start(
     _ options: OptionValues<Game.Options>, after previous: Session?, generator: inout SplitMix64
   ) throws -> Session {
+    let run = GameRun(context: context, store: store, challenge: challenge)
     var session = try Game.start(options, after: previous, generator: &generator, in: run)
     // Only the first game of a run is the challenge's.
-    session.basics.isChallenge = run.challenge != nil
-    run.challenge = nil
+    session.basics.isChallenge = challenge != nil
+    challenge = nil
     return session
   }
 
@@ -257,9 +258,9 @@ public final class GameRunner<Game: GameCommand> {
     if unfinished.save(session) {
       // A hosted game is hosted again by the command that hosted it.
       let again =
-        run.context.fromMenu
+        context.fromMenu
         ? "choosing \(Game.title) again"
-        : run.context.seats.shared == nil ? "'wordgames \(Game.name)'" : "the same command"
+        : context.seats.shared == nil ? "'wordgames \(Game.name)'" : "the same command"
       // A plain run continues the game played last: an older one is named, or said to wait.
       switch unfinished.place(of: session) {
       case (let number, isNext: false)? where unfinished.keepsEveryGame:
@@ -272,7 +273,7 @@ public final class GameRunner<Game: GameCommand> {
         sayToHost("Game saved — \(again) continues it.")
       }
       // Across a network, the joiner is told the game was saved, in their own words.
-      run.context.seats.shared?.endsSaved = true
+      context.seats.shared?.endsSaved = true
     } else {
       sayToHost("This game could not be saved.")
     }
@@ -296,7 +297,7 @@ public final class GameRunner<Game: GameCommand> {
     let rows = board.reversed().drop(while: \.isEmpty).reversed()
     console.write(rows.map { $0 + "\n" }.joined())
     // A joiner's /quit leaves a game the host keeps.
-    run.context.seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
+    context.seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
     forEachJoiner { remote, seat in
       remote.tell(below(quit: "/quit to leave", at: seat).joined(separator: "\n"), seat: seat)
     }
@@ -365,13 +366,13 @@ public final class GameRunner<Game: GameCommand> {
         // the other player's screen stays as it was.
         let audience = answered
         answered = nil
-        run.context.seats.only(audience) { show(session, first: isFirstBoard) }
+        context.seats.only(audience) { show(session, first: isFirstBoard) }
         isFirstBoard = false
         let shown = session
         // The move is the seat's; every other question is the host's.
-        run.context.seats.current = session.seat
-        let askedAt = run.context.now()
-        let event = run.context.seats.only(audience) {
+        context.seats.current = session.seat
+        let askedAt = context.now()
+        let event = context.seats.only(audience) {
           prompt.readMove(
             question, rules: session.rules, commands: Session.Command.self,
             board: { redrawn(shown) },
@@ -379,11 +380,11 @@ public final class GameRunner<Game: GameCommand> {
             reminder: {
               options.common.plain ? shown.plainScreen(view) : shown.reminder(view)
             },
-            parse: { [words = run.context.wordLists] in shown.parse($0, words: words) })
+            parse: { [words = context.wordLists] in shown.parse($0, words: words) })
         }
-        run.context.seats.current = 0
+        context.seats.current = 0
         // The time the prompt spent waiting for the player.
-        session.secondsSpent += (run.context.now() - askedAt) / .seconds(1)
+        session.secondsSpent += (context.now() - askedAt) / .seconds(1)
         switch event {
         case .leave(let status):
           return leave(session, status: status)
@@ -437,7 +438,7 @@ public final class GameRunner<Game: GameCommand> {
       // A game nobody moved in is given up without asking.
       // The host's question: a joiner is refused /new and what restarts a game.
       if !keeps, session.hasMoves,
-        try !run.context.seats.only(0, { prompt.confirm("Abandon this game?") }).get()
+        try !context.seats.only(0, { prompt.confirm("Abandon this game?") }).get()
       {
         return nil
       }
@@ -461,13 +462,13 @@ public final class GameRunner<Game: GameCommand> {
   private func perform(
     _ command: Session.Command, argument: String, on session: inout Session, asker: Int
   ) -> Int32? {
-    switch session.perform(command, argument: argument, words: run.context.wordLists) {
+    switch session.perform(command, argument: argument, words: context.wordLists) {
     case .said(let text):
       // A command that counts is one of the game's lines, kept with it.
       if command.isCounted { session.basics.moves.append("/" + command.name) }
       // An answer (a hint) is the asker's alone, and so is the board drawn again after it.
       answered = asker
-      run.context.seats.only(asker) { say(text) }
+      context.seats.only(asker) { say(text) }
     case .restarted(let next, let text, let remembered):
       if let status = replace(&session, with: { _ in .success(next) }) { return status }
       // The player would rather go on with this game.
@@ -485,7 +486,7 @@ public final class GameRunner<Game: GameCommand> {
       continued = kept
     case .refused(let refusal):
       answered = asker
-      run.context.seats.only(asker) { say(refusal.reason, as: .warning) }
+      context.seats.only(asker) { say(refusal.reason, as: .warning) }
       return nil
     }
     unfinished.save(session)
@@ -540,7 +541,7 @@ public final class GameRunner<Game: GameCommand> {
   private func meanings(of session: Session) -> [(text: String, isQuiet: Bool)] {
     guard let word = session.endingWord else { return [] }
     let isOn =
-      run.context.catalogue.settings(in: store).value(of: CommonOptions.meanings.setting ?? "")
+      context.catalogue.settings(in: store).value(of: CommonOptions.meanings.setting ?? "")
       == "on"
     let source = session.source
     guard source.language.hasMeanings else {
@@ -570,7 +571,7 @@ public final class GameRunner<Game: GameCommand> {
     let question = session.playAgainQuestion
     // Across a network the question is the host's, and so is what answers them there.
     forEachJoiner { $0.tell("\(question) The host decides.", seat: $1) }
-    switch run.context.seats.only(0, { prompt.askToPlayAgain(question) }) {
+    switch context.seats.only(0, { prompt.askToPlayAgain(question) }) {
     case .success(true):
       if let next {
         session = next
@@ -594,20 +595,20 @@ public final class GameRunner<Game: GameCommand> {
   /// Across a network, `body` with the console shared and each joiner's seat (1 and on): for
   /// what the joiners alone are told or sent.
   private func forEachJoiner(_ body: (RemoteConsole, Int) -> Void) {
-    guard let remote = run.context.seats.shared else { return }
+    guard let remote = context.seats.shared else { return }
     for seat in remote.joinerSeats { body(remote, seat) }
   }
 
   /// Writes a notice about the host's own games: across a network, at the host's terminal
   /// alone.
   private func sayToHost(_ text: String) {
-    guard let remote = run.context.seats.shared else { return say(text) }
+    guard let remote = context.seats.shared else { return say(text) }
     remote.writeLineAtHost(TextLayout.wrap(words: text, width: width(at: 0)))
   }
 
   /// The width of the terminal at `seat`, for what that seat alone is shown.
   private func width(at seat: Int) -> Int {
-    run.context.seats.only(seat) { console.width } ?? GameView.defaultWidth
+    context.seats.only(seat) { console.width } ?? GameView.defaultWidth
   }
 
   /// Writes a game's answer or a notice of the runner's, wrapped at its spaces to the
@@ -622,7 +623,7 @@ public final class GameRunner<Game: GameCommand> {
   private var view: GameView {
     GameView(
       style: console.style, width: console.width ?? GameView.defaultWidth,
-      words: run.context.wordLists)
+      words: context.wordLists)
   }
 
   /// A new game with the options of this run over the settings as they are now; if it
