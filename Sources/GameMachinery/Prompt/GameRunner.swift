@@ -573,13 +573,9 @@ public final class GameRunner<Game: GameCommand> {
     forEachJoiner { $0.tell("\(question) The host decides.", seat: $1) }
     switch context.seats.only(0, { prompt.askToPlayAgain(question) }) {
     case .success(true):
-      if let next {
-        session = next
-        return nil
-      }
       // A game that cannot start ends the run with the status a command would exit with.
       do throws(LeaveStatus) {
-        session = try nextSession(after: session).get()
+        if let next { session = next } else { session = try nextSession(after: session).get() }
         return nil
       } catch {
         return error.code
