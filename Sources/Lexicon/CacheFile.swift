@@ -85,6 +85,14 @@ struct CacheFile {
     return pages.isDamaged ? nil : values
   }
 
+  /// Section `index` as words of `length` letters, if it holds sorted, distinct words of
+  /// `alphabet`: a list's words of one length, in its index or its ranking.
+  func words(of index: Int, length: Int, alphabet: Alphabet) -> FixedLengthWords? {
+    values(of: index).flatMap {
+      FixedLengthWords(validating: $0, length: length, alphabet: alphabet)
+    }
+  }
+
   /// The bytes at `range` of section `index`, or `nil` if the section or the file no longer
   /// has them all.
   func bytes(of index: Int, in range: Range<Int>) -> [UInt8]? {

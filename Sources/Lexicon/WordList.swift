@@ -38,10 +38,11 @@ public struct WordList: Sendable, Equatable {
     self.init(groups: builder.finish(), alphabet: builder.alphabet)
   }
 
-  /// Creates a list from length groups, `groups[0]` empty; those after the longest word are
-  /// trimmed.
+  /// Creates a list from length groups, `groups[0]` empty; a group without words is kept as
+  /// none, so that a list read back from its index equals the one parsed, and those after the
+  /// longest word are trimmed.
   init(groups: [FixedLengthWords?], alphabet: Alphabet = .latin) {
-    var groups = groups
+    var groups = groups.map { $0?.isEmpty == false ? $0 : nil }
     while groups.count > 1, groups.last! == nil { groups.removeLast() }
     self.groups = groups
     self.alphabet = alphabet

@@ -48,17 +48,12 @@ public struct WordListCache: Sendable {
       (2...WordList.maximumWordLength + 1).contains(index.sectionCount),
       index.count(of: index.sectionCount - 2) != 0
     else { return nil }
-    var groups: [FixedLengthWords?] = [nil]
-    for length in 1..<index.sectionCount {
-      if let lengths, length > lengths.upperBound { break }
-      guard lengths?.contains(length) ?? true else {
-        groups.append(nil)
-        continue
+    var groups = [FixedLengthWords?](repeating: nil, count: index.sectionCount)
+    for length in 1..<index.sectionCount where lengths?.contains(length) ?? true {
+      guard let words = index.words(of: length - 1, length: length, alphabet: alphabet) else {
+        return nil
       }
-      guard let bytes = index.values(of: length - 1),
-        let words = FixedLengthWords(validating: bytes, length: length, alphabet: alphabet)
-      else { return nil }
-      groups.append(bytes.isEmpty ? nil : words)
+      groups[length] = words
     }
     return WordList(groups: groups, alphabet: alphabet)
   }
@@ -110,17 +105,12 @@ public struct WordListCache: Sendable {
     guard let file = CacheFile(url: url(for: source, kind: "ranking"), key: key(stamp, alphabet)),
       file.sectionCount >= 2, file.sectionCount.isMultiple(of: 2)
     else { return nil }
-    var groups: [FixedLengthWords?] = [nil]
-    var ranks: [[UInt32]] = [[]]
-    for length in 1...(file.sectionCount / 2) {
-      guard let bytes = file.values(of: 2 * (length - 1)),
-        let words = FixedLengthWords(validating: bytes, length: length, alphabet: alphabet),
-        let found = file.values(of: 2 * length - 1, as: UInt32.self)
-      else { return nil }
-      groups.append(bytes.isEmpty ? nil : words)
-      ranks.append(found)
-    }
-    return WordRanking(groups: groups, ranks: ranks, alphabet: alphabet)
+    let lengths = 1...(file.sectionCount / 2)
+    let groups = lengths.map { file.words(of: 2 * $0 - 2, length: $0, alphabet: alphabet) }
+    let ranks = lengths.compactMap { file.values(of: 2 * $0 - 1, as: UInt32.self) }
+    // A group that is not sound is nil; ranks that cannot be read are left out.
+    guard !groups.contains(nil), ranks.count == lengths.count else { return nil }
+    return WordRanking(groups: [nil] + groups, ranks: [[]] + ranks, alphabet: alphabet)
   }
 
   /// Writes the copy of `ranking` for `source`; failures are ignored.

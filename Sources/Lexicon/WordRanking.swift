@@ -31,11 +31,9 @@ public struct WordRanking: Sendable {
     let sorted = (0...(byLength.keys.max() ?? 0)).map { length in
       (byLength[length] ?? []).sorted { ranked[$0].lexicographicallyPrecedes(ranked[$1]) }
     }
-    let groups = sorted.indices.map { length in
-      sorted[length].isEmpty
-        ? nil
-        : FixedLengthWords(
-          length: length, bytes: sorted[length].flatMap { ranked[$0] }, alphabet: alphabet)
+    let groups: [FixedLengthWords?] = sorted.indices.map { length in
+      let bytes = sorted[length].flatMap { ranked[$0] }
+      return length == 0 ? nil : FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet)
     }
     self.init(groups: groups, ranks: sorted.map { $0.map(UInt32.init) }, alphabet: alphabet)!
   }
