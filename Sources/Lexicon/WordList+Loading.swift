@@ -47,7 +47,7 @@ extension WordList {
       throw .foreignLetter(
         path: path, entry: entry, letter: letter, letters: alphabet.named("and"))
     }
-    let list = WordList(builder: builder)
+    let list = builder.finish()
     guard list.count > 0 else { throw .noUsableWords(path: path) }
     return (list, spellings.finish())
   }

@@ -31,11 +31,7 @@ public struct WordList: Sendable, Equatable {
     for entry in entries {
       builder.add(entry)
     }
-    self.init(builder: builder)
-  }
-
-  init(builder: WordListBuilder) {
-    self.init(groups: builder.finish(), alphabet: builder.alphabet)
+    self = builder.finish()
   }
 
   /// Creates a list from length groups, `groups[0]` empty; a group without words is kept as

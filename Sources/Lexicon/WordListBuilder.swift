@@ -75,15 +75,13 @@ struct WordListBuilder {
     }
   }
 
-  /// The length groups, sorted and without duplicates.
-  func finish() -> [FixedLengthWords?] {
-    var groups: [FixedLengthWords?] = [nil]
-    for length in buffers.indices.dropFirst() {
+  /// The list of the words added, each length group sorted and without duplicates.
+  func finish() -> WordList {
+    let groups: [FixedLengthWords?] = buffers.indices.dropFirst().map { length in
       let bytes = isOrdered[length] ? buffers[length] : sortedDistinct(buffers[length], length)
-      groups.append(
-        bytes.isEmpty ? nil : FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet))
+      return FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet)
     }
-    return groups
+    return WordList(groups: [nil] + groups, alphabet: alphabet)
   }
 }
 
