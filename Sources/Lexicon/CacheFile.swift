@@ -76,12 +76,16 @@ struct CacheFile {
     return rest == 0 ? count : nil
   }
 
-  /// Section `index`'s values, read in one go, or `nil` if the file no longer has them all.
-  func values<Value: FixedWidthInteger>(of index: Int, as _: Value.Type = UInt8.self)
-    -> [Value]?
-  {
+  /// Section `index`'s values, or those at `range` of them, read in one go, or `nil` if the
+  /// section or the file no longer has them all.
+  func values<Value: FixedWidthInteger>(
+    of index: Int, in range: Range<Int>? = nil, as _: Value.Type = UInt8.self
+  ) -> [Value]? {
     guard let count = count(of: index, as: Value.self) else { return nil }
-    let values = pages.values(Value.self, at: sections[index].lowerBound, count: count)
+    let range = range ?? 0..<count
+    guard range.upperBound <= count else { return nil }
+    let start = sections[index].lowerBound + range.lowerBound * MemoryLayout<Value>.size
+    let values = pages.values(Value.self, at: start, count: range.count)
     return pages.isDamaged ? nil : values
   }
 
@@ -91,15 +95,6 @@ struct CacheFile {
     values(of: index).flatMap {
       FixedLengthWords(validating: $0, length: length, alphabet: alphabet)
     }
-  }
-
-  /// The bytes at `range` of section `index`, or `nil` if the section or the file no longer
-  /// has them all.
-  func bytes(of index: Int, in range: Range<Int>) -> [UInt8]? {
-    guard range.upperBound <= sections[index].count else { return nil }
-    let bytes = pages.values(
-      UInt8.self, at: sections[index].lowerBound + range.lowerBound, count: range.count)
-    return pages.isDamaged ? nil : bytes
   }
 
   /// Section `index` as a column read a page at a time when first asked for, if it holds

@@ -158,7 +158,7 @@ struct MeaningsTable {
   private func bytes(of index: Int, in section: Int, ends: NodeColumn<UInt32>) -> [UInt8]? {
     let start = index == 0 ? 0 : Int(ends[index - 1])
     let end = Int(ends[index])
-    guard start <= end, let found = file.bytes(of: section, in: start..<end), !ends.isDamaged
+    guard start <= end, let found = file.values(of: section, in: start..<end), !ends.isDamaged
     else { return nil }
     return found
   }
