@@ -36,39 +36,9 @@ public struct InfixTree: Sendable {
   /// The alphabet of the words.
   public let alphabet: Alphabet
 
-  /// The tree of every infix of the words of `list` with at least `minimumLength` letters.
-  public init(_ list: WordList, minimumLength: Int = 1) {
-    // The words one after another, each letter as 1, 2, … and each word followed by a 0,
-    // with a 0 first: a suffix is where it starts, and it ends at the next 0.
-    var text: [UInt8] = [0]
-    let lengths = list.lengths.filter { $0 >= minimumLength }
-    text.reserveCapacity(lengths.reduce(list.count + 1) { $0 + $1 * list.count(ofLength: $1) })
-    list.forEachWordAlphabetically { word in
-      guard word.count >= max(minimumLength, 1) else { return }
-      for letter in word { text.append(letter - UInt8(ascii: "A") + 1) }
-      text.append(0)
-    }
-    // A node is an infix, so there are at most as many as the letters of all suffixes;
-    // the pages reserved and never written are never made resident.
-    let bound = lengths.reduce(1) { $0 + $1 * ($1 + 1) / 2 * list.count(ofLength: $1) }
-    let (labels, firstChildren) = Self.breadthFirst(text, nodeBound: bound)
-    self.labels = NodeColumn(labels)
-    self.firstChildren = NodeColumn(firstChildren)
-    alphabet = list.alphabet
-  }
-
-  /// A tree read back from its columns, which the reader has checked: the root first with
-  /// no letter, every other label a letter, and the children of each node after it, in
-  /// order, within the tree. (Whatever they hold, walking the tree stays within it and
-  /// only ever moves to later nodes.)
-  init(
-    labels: NodeColumn<UInt8>, firstChildren: NodeColumn<UInt32>, alphabet: Alphabet = .latin
-  ) {
-    precondition(labels.count > 0 && firstChildren.count == labels.count + 1)
-    self.labels = labels
-    self.firstChildren = firstChildren
-    self.alphabet = alphabet
-  }
+  // A tree is also made of its columns as they are, by the memberwise initializer (which
+  // `init(_:minimumLength:)`, in an extension, leaves in place): read back from a cache file,
+  // whatever they hold, walking the tree stays within it and only ever moves to later nodes.
 
   /// The same tree, held wholly in memory: for a walk over much of it.
   public func inMemory() -> InfixTree {
@@ -190,6 +160,27 @@ public struct InfixTree: Sendable {
 }
 
 extension InfixTree {
+  /// The tree of every infix of the words of `list` with at least `minimumLength` letters.
+  public init(_ list: WordList, minimumLength: Int = 1) {
+    // The words one after another, each letter as 1, 2, … and each word followed by a 0,
+    // with a 0 first: a suffix is where it starts, and it ends at the next 0.
+    var text: [UInt8] = [0]
+    let lengths = list.lengths.filter { $0 >= minimumLength }
+    text.reserveCapacity(lengths.reduce(list.count + 1) { $0 + $1 * list.count(ofLength: $1) })
+    list.forEachWordAlphabetically { word in
+      guard word.count >= max(minimumLength, 1) else { return }
+      for letter in word { text.append(letter - UInt8(ascii: "A") + 1) }
+      text.append(0)
+    }
+    // A node is an infix, so there are at most as many as the letters of all suffixes;
+    // the pages reserved and never written are never made resident.
+    let bound = lengths.reduce(1) { $0 + $1 * ($1 + 1) / 2 * list.count(ofLength: $1) }
+    let (labels, firstChildren) = Self.breadthFirst(text, nodeBound: bound)
+    self.labels = NodeColumn(labels)
+    self.firstChildren = NodeColumn(firstChildren)
+    alphabet = list.alphabet
+  }
+
   /// Builds the tree a level at a time. The suffixes that have the infix of a node are
   /// kept together, and a node's children come from sorting them by their next letter (a
   /// counting sort): the suffixes that end there mark the node, and each run of one letter
