@@ -155,11 +155,12 @@ struct MeaningsTable {
 
   /// The bytes of item `index` of section `section`, whose items end at `ends`, if the
   /// ends are in order there and the file still has them.
+  ///
+  /// The ends are read from the same file, before the bytes: a read of them that came up
+  /// short has already marked it damaged, so the file reads no bytes.
   private func bytes(of index: Int, in section: Int, ends: NodeColumn<UInt32>) -> [UInt8]? {
     let start = index == 0 ? 0 : Int(ends[index - 1])
     let end = Int(ends[index])
-    guard start <= end, let found = file.values(of: section, in: start..<end), !ends.isDamaged
-    else { return nil }
-    return found
+    return start <= end ? file.values(of: section, in: start..<end) : nil
   }
 }
