@@ -16,16 +16,19 @@ extension String {
       kept.reserveCapacity(bytes.count)
       var index = 0
       while index < bytes.count {
-        var width =
-          Self.escapeWidth(in: bytes, at: index) ?? Self.controlWidth(in: bytes, at: index)
-        if width == 0 {
-          kept.append(bytes[index])
-        } else if keepingClearScreen, bytes[index...].starts(with: Self.clearScreen) {
-          width = Self.clearScreen.count
-          kept += Self.clearScreen
-        } else if keepingStyle, Self.ownStyles.contains(Array(bytes[index..<index + width])) {
-          kept += bytes[index..<index + width]
+        let byte = bytes[index]
+        if byte == 0x1B,
+          let end = Self.endOfStyle(
+            in: bytes, at: index, keepingStyle: keepingStyle,
+            keepingClearScreen: keepingClearScreen)
+        {
+          kept += bytes[index..<end]
+          index = end
+          continue
         }
+        let width =
+          Self.escapeWidth(in: bytes, at: index) ?? Self.controlWidth(in: bytes, at: index)
+        if width == 0 { kept.append(byte) }
         index += max(width, 1)
       }
       return String(decoding: kept, as: UTF8.self)
@@ -98,15 +101,36 @@ extension String {
     return isBidi ? 3 : 0
   }
 
+  /// Where the escape the program itself writes at `index` ends, or `nil` if none starts
+  /// there or it is not kept: a style of its own (`ownStyles`), or the clearing of the
+  /// screen, whole.
+  private static func endOfStyle(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: Int, keepingStyle: Bool,
+    keepingClearScreen: Bool
+  ) -> Int? {
+    if bytes[index...].starts(with: clearScreen) {
+      return keepingClearScreen ? index + clearScreen.count : nil
+    }
+    guard keepingStyle, bytes[index...].starts(with: [0x1B, UInt8(ascii: "[")]) else { return nil }
+    // No style of the program's is longer than a few bytes: a longer one is not its own.
+    let parameters = bytes[(index + 2)...].prefix(16).prefix { $0 != UInt8(ascii: "m") }
+    let end = parameters.endIndex
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "m"),
+      ownStyles.contains(Array(parameters))
+    else { return nil }
+    return end + 1
+  }
+
   /// The bytes that clear the screen, as `Console.clearScreen()` writes them.
   private static let clearScreen = Array("\u{1B}[H\u{1B}[2J".utf8)
 
-  /// The styles the program itself writes (`TextStyle`, `PegBoard`, and the reset), whole:
-  /// no black or white text, blink, reverse or conceal, which could hide what follows.
+  /// The parameters of the styles the program itself writes (`TextStyle`, `PegBoard`, and
+  /// the reset): no black or white text, blink, reverse or conceal, which could hide what
+  /// follows.
   private static let ownStyles: Set<[UInt8]> = Set(
     (["", "0"] + TextStyle.Role.allCases.map(\.code)
       + PegBoard.Palette.allCases.flatMap { palette in
         PegBoard.Mark.allCases.map { palette.look(of: $0).code }
       })
-      .map { Array("\u{1B}[\($0)m".utf8) })
+      .map { Array($0.utf8) })
 }
