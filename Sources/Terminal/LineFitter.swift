@@ -42,7 +42,7 @@ public struct LineFitter: Sendable {
     var lineHasWords = false
     column += indent.count
     var previous: Substring?
-    for word in Self.words(of: line) {
+    for word in Self.words(of: line, within: width - indent.count) {
       let wordWidth = TextLayout.visibleWidth(String(word))
       // The spaces after the word before, as many as the line has (a phrase's gaps).
       let gap = previous.map { line[$0.endIndex..<word.startIndex].count } ?? 0
@@ -66,10 +66,11 @@ public struct LineFitter: Sendable {
     return fitted + trailing
   }
 
-  /// The words of a line, a quoted command (`'wordgames evil'`) kept as one: from a word that
-  /// opens with an apostrophe (and has no other) to the first word whose first apostrophe
-  /// only punctuation follows. An apostrophe that opens nothing leaves the words as they are.
-  private static func words(of line: Substring) -> [Substring] {
+  /// The words of a line, a quoted command (`'wordgames evil'`) kept as one where it fits in
+  /// `room` columns: from a word that opens with an apostrophe (and has no other) to the
+  /// first word whose first apostrophe only punctuation follows. An apostrophe that opens
+  /// nothing, or a command wider than a row, leaves the words as they are.
+  private static func words(of line: Substring, within room: Int) -> [Substring] {
     var words = line.split(separator: " ")
     let closesQuote = { (word: Substring) in
       word.firstIndex(of: "'").map { word[$0...].dropFirst().allSatisfy(\.isPunctuation) } ?? false
@@ -79,8 +80,10 @@ public struct LineFitter: Sendable {
       if words[index].first == "'", !words[index].dropFirst().contains("'"),
         let end = words[(index + 1)...].firstIndex(where: closesQuote)
       {
-        words.replaceSubrange(
-          index...end, with: [line[words[index].startIndex..<words[end].endIndex]])
+        let command = line[words[index].startIndex..<words[end].endIndex]
+        if TextLayout.visibleWidth(String(command)) <= room {
+          words.replaceSubrange(index...end, with: [command])
+        }
       }
       index += 1
     }

@@ -48,11 +48,16 @@ import Testing
     #expect(fitter.fit("one two three four five six", width: 30) == "one two three four five six")
   }
 
-  @Test func aQuotedCommandIsNeverSplitNorAWordLongerThanTheLine() {
+  /// A quoted command is split only where it is wider than a row: then at its spaces, so
+  /// that nothing runs past the edge of the screen.
+  @Test func aQuotedCommandIsSplitOnlyWhereNoRowHoldsItNorAWordLongerThanTheLine() {
     var fitter = LineFitter()
     #expect(
       fitter.fit("Play one: 'wordgames codebreaker'. Or don't.", width: 24)
         == "Play one:\n'wordgames codebreaker'.\nOr don't.")
+    #expect(
+      fitter.fit("Play one: 'wordgames codebreaker'. Or don't.", width: 20)
+        == "Play one:\n'wordgames\ncodebreaker'. Or\ndon't.")
     #expect(
       fitter.fit("a supercalifragilistic word", width: 10) == "a\nsupercalifragilistic\nword")
   }
