@@ -37,31 +37,25 @@ public struct LineFitter: Sendable {
       return String(line)
     }
     let indent = column == 0 ? String(line.prefix { $0 == " " }) : ""
-    let trailing = String(line.reversed().prefix { $0 == " " })
     var fitted = indent
-    var lineHasWords = false
     column += indent.count
     var previous: Substring?
     for word in Self.words(of: line, within: width - indent.count) {
-      let wordWidth = TextLayout.visibleWidth(String(word))
       // The spaces after the word before, as many as the line has (a phrase's gaps).
-      let gap = previous.map { line[$0.endIndex..<word.startIndex].count } ?? 0
-      previous = word
+      var gap = line[(previous?.endIndex ?? word.startIndex)..<word.startIndex]
+      let wordWidth = TextLayout.visibleWidth(String(word))
       // A row breaks before a word only after something: a word, or the text before it.
-      let hasContent = lineHasWords || column > indent.count
-      if hasContent, column + (lineHasWords ? gap : 0) + wordWidth > width {
+      if previous != nil || column > indent.count, column + gap.count + wordWidth > width {
         fitted += "\n" + indent
         column = indent.count
-        lineHasWords = false
+        gap = ""
       }
-      if lineHasWords {
-        fitted += String(repeating: " ", count: gap)
-        column += gap
-      }
-      fitted += word
-      column += wordWidth
-      lineHasWords = true
+      fitted += gap + word
+      column += gap.count + wordWidth
+      previous = word
     }
+    // The spaces the line ends with (a prompt's), or all of a line of spaces.
+    let trailing = line[(previous?.endIndex ?? line.startIndex)...]
     column += trailing.count
     return fitted + trailing
   }

@@ -70,11 +70,11 @@ public enum PegBoard {
     return letters.joined(separator: space) + gap + pegs.joined(separator: space)
   }
 
-  /// The key to the pegs, one line.
+  /// The key to the pegs, one line, its entries a space apart (`● right place ○ elsewhere`).
   public static func key(palette: Palette, style: TextStyle) -> String {
     Mark.allCases.reversed().map {
       paint($0.symbol, $0, palette: palette, style: style) + " " + $0.meaning
-    }.joined(separator: "   ")
+    }.joined(separator: " ")
   }
 
   /// The grid of pegs without letters, one line per attempt: symbols, or emoji squares.

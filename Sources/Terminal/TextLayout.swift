@@ -92,17 +92,13 @@ public enum TextLayout {
     return runs
   }
 
-  /// Text wrapped at its spaces to lines of at most `width` columns; its own line breaks
-  /// stay, and a line's indentation is kept on each line it wraps into.
+  /// Text wrapped at its spaces to lines of at most `width` columns, as `LineFitter` wraps
+  /// what is written: its own line breaks stay, a line that fits is left as it is, and a
+  /// longer one wraps under its indentation, keeping the spaces between two words on a row
+  /// and a quoted command whole.
   public static func wrap(words text: String, width: Int) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      let indent = String(line.prefix { $0 == " " })
-      let words = line.split(separator: " ").map(String.init)
-      return words.isEmpty
-        ? ""
-        : wrap(words, width: max(1, width - indent.count)).map { indent + $0 }
-          .joined(separator: "\n")
-    }.joined(separator: "\n")
+    var fitter = LineFitter()
+    return fitter.fit(text, width: width)
   }
 
   /// Paragraphs, separated by a blank line, reflowed to lines of at most `width` columns:

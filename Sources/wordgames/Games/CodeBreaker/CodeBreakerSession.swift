@@ -88,8 +88,8 @@ struct CodeBreakerSession: GameSession {
         separator: ", ")
       + ". A letter is marked elsewhere no more times than the word has it: ELDER against "
       + "ERROR is \(Self.symbols(Pegs.score("ELDER", against: "ERROR", in: .latin))) "
-      + "(ERROR's one E is taken by the first). "
-      + (game.isHard ? "Hard mode: keep every ● letter in its place and use every ○ letter. " : "")
+      + "(ERROR's one E is taken by the first)."
+      + (game.isHard ? " Hard mode: keep every ● letter in its place and use every ○ letter." : "")
   }
 
   /// A daily game is the one of its date, length and list.
