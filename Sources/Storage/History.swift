@@ -11,9 +11,10 @@ import Foundation
 ///
 /// The schema's number is the database's `user_version`: an empty database gets `schema`, and
 /// one of a later version is used as it is, since later versions only add (nothing was
-/// released before version 1, so there is nothing to bring up). The journal is a write-ahead log, every commit is flushed, and a
-/// connection waits for another process's lock rather than failing: concurrent processes
-/// all get recorded, and a kill at any moment leaves every game committed before it.
+/// released before version 1, so there is nothing to bring up). The journal is a write-ahead
+/// log, every commit is flushed, and a connection waits for another process's lock rather
+/// than failing: concurrent processes all get recorded, and a kill at any moment leaves every
+/// game committed before it.
 ///
 /// Games read it through `HistoryDatabase.read`, at one moment: every figure `stats` shows
 /// comes from one reading.

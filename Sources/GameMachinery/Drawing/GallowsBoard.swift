@@ -126,10 +126,11 @@ public struct GallowsBoard {
   /// counted, a space named (`A, 2 blanks, E A, blank`), where `_ _` reads "underscore".
   static func spoken(_ pattern: [Character?]) -> String {
     // Runs of blanks and of letters; a space is a run of its own.
+    let continuesRun = { (last: Character?, character: Character?) in
+      last != " " && character != " " && (last == nil) == (character == nil)
+    }
     let runs = pattern.reduce(into: [[Character?]]()) { runs, character in
-      if character != " ", let last = runs.last?.last, last != " ",
-        (last == nil) == (character == nil)
-      {
+      if let last = runs.last?.last, continuesRun(last, character) {
         runs[runs.count - 1].append(character)
       } else {
         runs.append([character])

@@ -61,7 +61,8 @@ public struct Challenge: Equatable, Sendable {
     guard values.count == bounds.count, fields.allSatisfy({ (0..<$0.bound).contains($0.value) })
     else { return nil }
     let number = fields.reversed().reduce(UInt64(0)) { $0 * UInt64($1.bound) + UInt64($1.value) }
-    // Its digits in base 29, most significant first: the remainders of its quotients by 29.
+    // Its digits in base 29, most significant first: the remainders of its quotients by 29,
+    // as many as a code of these bounds has (the sequence itself never ends).
     var digits: [Int] = sequence(first: number) { $0 / Self.base }.prefix(Self.length(bounds))
       .map { Int($0 % Self.base) }.reversed()
     digits.append(Self.checkDigit(digits))
@@ -76,7 +77,8 @@ public struct Challenge: Equatable, Sendable {
   private static func checkDigit(_ digits: [Int]) -> Int {
     let sum = zip(1..., digits).reduce(0) { $0 + $1.0 * ($1.1 + 1) }
     let weight = digits.count + 1
-    // There is exactly one: 29 is prime, and the check's weight is under it.
+    // There is exactly one: 29 is prime, and the check's weight is under it (a code has at
+    // most 14 digits, all a UInt64 holds in base 29).
     return (0..<29).first { (sum + weight * ($0 + 1)) % 29 == 0 }!
   }
 }
