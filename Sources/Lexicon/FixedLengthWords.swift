@@ -147,34 +147,6 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     }
   }
 
-  /// The words of either, sorted and distinct.
-  ///
-  /// - Complexity: O(*n* + *m*) compared words, a merge.
-  public static func union(_ one: FixedLengthWords, _ other: FixedLengthWords)
-    -> FixedLengthWords
-  {
-    precondition(one.length == other.length, "the words have one length")
-    let length = one.length
-    var merged: [UInt8] = []
-    merged.reserveCapacity(one.bytes.count + other.bytes.count)
-    var (i, j) = (0, 0)
-    while i < one.count || j < other.count {
-      let left = i < one.count ? one.bytes[i * length..<(i + 1) * length] : nil
-      let right = j < other.count ? other.bytes[j * length..<(j + 1) * length] : nil
-      if let left, right == nil || left.lexicographicallyPrecedes(right!) {
-        merged.append(contentsOf: left)
-        i += 1
-      } else if let right, left == nil || right.lexicographicallyPrecedes(left!) {
-        merged.append(contentsOf: right)
-        j += 1
-      } else {
-        merged.append(contentsOf: left!)
-        (i, j) = (i + 1, j + 1)
-      }
-    }
-    return one.with(bytes: merged)
-  }
-
   /// The words that `other` does not hold, in order.
   ///
   /// - Complexity: O(*n* + *m*) compared words, a merge (`indices(in:)`).

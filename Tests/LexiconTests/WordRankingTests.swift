@@ -76,10 +76,11 @@ import Testing
     #expect(cached.rank(of: "ZEBRA") == 5)
   }
 
-  @Test func wordsAreJoinedAndTakenAwayInOrder() {
+  @Test func wordsAreSharedAndTakenAwayInOrder() {
     let some = FixedLengthWords(length: 3, words: ["BAT", "CAT", "EEL"])
     let more = FixedLengthWords(length: 3, words: ["ANT", "CAT", "DOG"])
-    #expect(Array(FixedLengthWords.union(some, more)) == ["ANT", "BAT", "CAT", "DOG", "EEL"])
+    #expect(Array(some.intersection(more)) == ["CAT"])
+    #expect(some.indices(in: more) == [nil, 1, nil])
     #expect(Array(some.subtracting(more)) == ["BAT", "EEL"])
     #expect(Array(some.subtracting(some.with(bytes: []))) == Array(some))
   }

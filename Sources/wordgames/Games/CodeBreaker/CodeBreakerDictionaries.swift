@@ -38,10 +38,12 @@ enum CodeBreakerDictionaries {
     let ranking = lists.ranking(of: source)
     let offensive = try lists.offensive(of: source, length: length)
     let ranks = ranking?.rank(ofEach: allowed)
-    let named = ranks.map { ranks in allowed.keeping { ranks[$0] != nil } } ?? allowed
+    // The answers are allowed words: a hint names one that is ranked, or an answer.
+    let inAnswers = allowed.indices(in: answers)
+    let named = ranks.map { ranks in allowed.keeping { ranks[$0] != nil || inAnswers[$0] != nil } }
     let search = HintSearch(
-      allowed: FixedLengthWords.union(named, answers).subtracting(offensive), answers: answers,
-      accepted: allowed, preferring: ranking)
+      allowed: (named ?? allowed).subtracting(offensive), answers: answers, accepted: allowed,
+      preferring: ranking)
     lists[kept: key] = search
     return search
   }
