@@ -81,41 +81,6 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     alphabet.text(bytes[position * length..<(position + 1) * length])
   }
 
-  /// The index of the first word that is not ordered before `key` (compared on `key`'s
-  /// length at most).
-  ///
-  /// - Complexity: O(*k* log *n*) for a key of *k* bytes.
-  func lowerBound(of key: [UInt8]) -> Int {
-    let width = Swift.min(key.count, length)
-    return bytes.withUnsafeBufferPointer { words in
-      key.withUnsafeBufferPointer { key in
-        var low = 0
-        var high = count
-        while low < high {
-          let middle = (low + high) / 2
-          let start = middle * length
-          if words[start..<start + width].lexicographicallyPrecedes(key[..<width]) {
-            low = middle + 1
-          } else {
-            high = middle
-          }
-        }
-        return low
-      }
-    }
-  }
-
-  /// The indices of the words that start with `prefix`.
-  package func range(ofWordsWithPrefix prefix: [UInt8]) -> Range<Int> {
-    guard prefix.count <= length else { return 0..<0 }
-    let start = lowerBound(of: prefix)
-    guard var successor = prefix.last.map({ _ in prefix }) else { return 0..<count }
-    // The first key after every word with this prefix: the prefix with its last byte
-    // raised. Upper-case letters never reach 255, so the increment cannot overflow.
-    successor[successor.count - 1] += 1
-    return start..<lowerBound(of: successor)
-  }
-
   /// The words that `other` holds too, in order.
   ///
   /// - Complexity: O(*n* + *m*) compared words, a merge (`indices(in:)`).
@@ -171,9 +136,20 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// Where `word`, which must have the collection's length, is among the words, if it is.
+  ///
+  /// - Complexity: O(*k* log *n*) for a word of *k* bytes: a binary search.
   func index(ofBytes word: [UInt8]) -> Int? {
-    let index = lowerBound(of: word)
-    let isThere = index < count && bytes[index * length..<(index + 1) * length].elementsEqual(word)
-    return isThere ? index : nil
+    precondition(word.count == length, "a word of the collection's length")
+    return bytes.withUnsafeBufferPointer { words in
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = (low + high) / 2
+        let order = memcmp(words.baseAddress! + middle * length, word, length)
+        if order == 0 { return middle }
+        if order < 0 { low = middle + 1 } else { high = middle }
+      }
+      return nil
+    }
   }
 }

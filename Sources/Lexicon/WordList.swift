@@ -79,21 +79,4 @@ public struct WordList: Sendable, Equatable {
     guard let key = normalizedBytes(word, in: alphabet) else { return false }
     return words(ofLength: key.count).index(ofBytes: key) != nil
   }
-
-  /// Whether any word of at least `minimumLength` letters starts with `prefix`.
-  ///
-  /// A word equal to `prefix` counts when it is long enough.
-  ///
-  /// - Complexity: O(*L* *k* log *n*), one binary search for each length *L*.
-  public func hasWord(withPrefix prefix: String, minimumLength: Int = 1) -> Bool {
-    guard let key = normalizedBytes(prefix, in: alphabet, allowingEmpty: true) else { return false }
-    return searchedLengths(for: key, minimumLength: minimumLength).contains {
-      !words(ofLength: $0).range(ofWordsWithPrefix: key).isEmpty
-    }
-  }
-
-  package func searchedLengths(for key: [UInt8], minimumLength: Int) -> Range<Int> {
-    let shortest = max(key.count, minimumLength, 1)
-    return shortest..<max(shortest, longestLength + 1)
-  }
 }

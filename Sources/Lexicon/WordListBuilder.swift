@@ -95,11 +95,9 @@ private func sortedDistinct(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
 /// The codes of an entry, folded by `alphabet` and white space around it trimmed, or `nil`
 /// if it is not a word. Queries take their arguments by the same rule as the builder, so
 /// `contains("bear ")` finds `BEAR`, and `contains("café")` CAFE in French.
-package func normalizedBytes(_ text: String, in alphabet: Alphabet, allowingEmpty: Bool = false)
-  -> [UInt8]?
-{
+package func normalizedBytes(_ text: String, in alphabet: Alphabet) -> [UInt8]? {
   let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-  guard allowingEmpty || !trimmed.isEmpty else { return nil }
+  guard !trimmed.isEmpty else { return nil }
   return alphabet.codes(of: trimmed)
 }
 

@@ -8,7 +8,7 @@ import Testing
 /// The solver, checked against two methods written without the prefix tree.
 @Suite struct GhostSolverTests {
   /// Whether the player to move from `fragment` wins, by trying every letter, with the
-  /// list's own binary searches: brute force.
+  /// binary searches of the list's words (`hasWord(withPrefix:)`): brute force.
   static func bruteForceWins(_ fragment: String, in list: WordList) -> Bool {
     let minimum = GhostRound.minimumWordLength
     for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" {

@@ -40,7 +40,7 @@ import Testing
   }
 
   /// The tree's answers for every prefix of every word in the real lists, against the
-  /// list's own binary searches.
+  /// binary searches of the list's words (`words(withPrefix:)`).
   @Test(arguments: ["english.plist", "dutch.plist"])
   func agreesWithTheListsBinarySearch(file: String) throws {
     let list = try WordList(
