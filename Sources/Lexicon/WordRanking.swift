@@ -57,14 +57,6 @@ public struct WordRanking: Sendable {
     self.order = order
   }
 
-  /// The rank of `word` (0 the most frequent), or `nil` if it is not ranked.
-  public func rank(of word: String) -> Int? {
-    guard let codes = normalizedBytes(word, in: list.alphabet) else { return nil }
-    return list.words(ofLength: codes.count).index(ofBytes: codes).map {
-      Int(ranks[codes.count][$0])
-    }
-  }
-
   /// The rank of each of `words`, in their order, `nil` for one not ranked.
   ///
   /// - Complexity: O(*n* + *m*) compared words, a merge with the ranked words of that length.

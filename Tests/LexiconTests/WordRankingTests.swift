@@ -125,3 +125,14 @@ import Testing
     #expect(Spellings.written("ETE", in: Array("ETE\tOTO\n".utf8), alphabet: .latin) == nil)
   }
 }
+
+extension WordRanking {
+  /// The rank of `word` (0 the most frequent), or `nil` if it is not ranked: what the games
+  /// ask of many words at once (`rank(ofEach:)`), for one.
+  func rank(of word: String) -> Int? {
+    guard let codes = normalizedBytes(word, in: list.alphabet) else { return nil }
+    return list.words(ofLength: codes.count).index(ofBytes: codes).map {
+      Int(ranks[codes.count][$0])
+    }
+  }
+}
