@@ -22,7 +22,7 @@ struct CacheFile {
   /// Where each section lies in the file.
   private let sections: [Range<Int>]
   /// The file, read a page at a time for a section read as a column.
-  let pages: PagedFile
+  private let file: ReadableFile
 
   /// Opens the file at `url` made from `key`, with `count` sections (or, when `count` is
   /// `nil`, any number up to two for each length a word may have and one more: a ranking's,
@@ -44,14 +44,14 @@ struct CacheFile {
     }
     guard start == file.size else { return nil }
     self.sections = sections
-    pages = PagedFile(file)
+    self.file = file
   }
 
   /// `count` 8-byte little-endian integers of `file` from `offset`, if it has them.
   private static func integers(_ count: Int, of file: ReadableFile, at offset: Int) -> [Int]? {
-    var fields = [Int64](repeating: 0, count: count)
-    let read = fields.withUnsafeMutableBytes { file.read(into: $0, fileOffset: offset) }
-    return read == 8 * count ? fields.map { Int(Int64(littleEndian: $0)) } : nil
+    guard offset + 8 * count <= file.size else { return nil }
+    let fields = file.values(Int64.self, at: offset, count: count)
+    return file.isDamaged ? nil : fields.map(Int.init)
   }
 
   /// The number of sections.
@@ -85,8 +85,8 @@ struct CacheFile {
     let range = range ?? 0..<count
     guard range.upperBound <= count else { return nil }
     let start = sections[index].lowerBound + range.lowerBound * MemoryLayout<Value>.size
-    let values = pages.values(Value.self, at: start, count: range.count)
-    return pages.isDamaged ? nil : values
+    let values = file.values(Value.self, at: start, count: range.count)
+    return file.isDamaged ? nil : values
   }
 
   /// Section `index` as words of `length` letters, if it holds sorted, distinct words of
@@ -103,7 +103,7 @@ struct CacheFile {
     guard let count = count(of: index, as: Value.self),
       sections[index].lowerBound.isMultiple(of: MemoryLayout<Value>.size)
     else { return nil }
-    return NodeColumn(pages, offset: sections[index].lowerBound, count: count)
+    return NodeColumn(file, offset: sections[index].lowerBound, count: count)
   }
 }
 

@@ -1,10 +1,10 @@
 /// One fixed-width value per node of a tree, held in memory or read from a cache file a
-/// page at a time (see `PagedFile`).
+/// page at a time (see `ReadableFile`).
 public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
   /// The values, when they are held in memory.
   private let array: [Value]
   /// The cache file the values are read from, from `offset`, when they are not in memory.
-  private let file: PagedFile?
+  private let file: ReadableFile?
   private let offset: Int
   /// The number of values.
   public let count: Int
@@ -16,7 +16,7 @@ public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
 
   /// `count` little-endian values in `file` from `offset`, which must be a multiple of the
   /// value's size, read when first asked for.
-  init(_ file: PagedFile, offset: Int, count: Int) {
+  init(_ file: ReadableFile, offset: Int, count: Int) {
     precondition(offset % MemoryLayout<Value>.size == 0, "values never cross a page")
     (array, self.file, self.offset, self.count) = ([], file, offset, count)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A regular file open for reading: the one way the loaders and the cache read files,
 /// closing the file when done.
@@ -6,9 +7,21 @@ import Foundation
 /// Only a regular file is opened, and without blocking: a FIFO, a device such as
 /// `/dev/zero` or a folder in its place is refused before a byte is read, so no path can
 /// make the program wait or read forever.
+///
+/// A loader reads the file whole (`contents(of:atMost:opened:)`); the cache reads its files a
+/// page at a time, when a value on the page is first asked for, and keeps the pages: a large
+/// cached table costs memory only for the parts a game looks at. A page the file no longer
+/// has (it was cut short after it was opened) reads as zeros, so a value is always there to
+/// read, and the file is marked damaged: whoever reads it checks `isDamaged` before trusting
+/// what it read, and stops using it. The readers of its tables also mark it when a value
+/// they read breaks the table's rules.
 final class ReadableFile: Sendable {
+  static let pageSize = 4096
+
   private let descriptor: Int32
   private let info: stat
+  private let pages = Mutex<[Int: [UInt8]]>([:])
+  private let damaged = Atomic(false)
 
   /// Opens the regular file at `path`.
   ///
@@ -43,24 +56,56 @@ final class ReadableFile: Sendable {
   /// The file's size in bytes when it was opened.
   var size: Int { Int(info.st_size) }
 
-  /// Fills `buffer` (memory of any type, read in place) with the file's bytes from
-  /// `fileOffset`, as far as the file goes, leaving the file's position as it was; what the
-  /// file does not have (or could not be read) stays as it was.
-  ///
-  /// - Returns: The number of bytes read.
-  func read(into buffer: UnsafeMutableRawBufferPointer, fileOffset: Int) -> Int {
+  /// Whether a read came up short, or a value read was one the file cannot hold whole.
+  var isDamaged: Bool { damaged.load(ordering: .relaxed) }
+
+  /// Marks the file damaged: a value read from it breaks its rules.
+  func markDamaged() {
+    damaged.store(true, ordering: .relaxed)
+  }
+
+  /// The little-endian value at `offset`, which must not cross a page boundary.
+  func value<Value: FixedWidthInteger>(_: Value.Type, at offset: Int) -> Value {
+    let width = MemoryLayout<Value>.size
+    let (page, start) = offset.quotientAndRemainder(dividingBy: Self.pageSize)
+    precondition(start + width <= Self.pageSize, "a value never crosses a page")
+    return pages.withLock { pages in
+      if pages[page] == nil {
+        pages[page] = values(UInt8.self, at: page * Self.pageSize, count: Self.pageSize)
+      }
+      return pages[page]!.withUnsafeBytes {
+        Value(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Value.self))
+      }
+    }
+  }
+
+  /// `count` little-endian values from `offset`, read in one go, in place, rather than page
+  /// by page (zeros where the file no longer has them).
+  func values<Value: FixedWidthInteger>(_: Value.Type, at offset: Int, count: Int) -> [Value] {
+    var values = [Value](repeating: 0, count: count)
+    values.withUnsafeMutableBytes { read(into: $0, at: offset) }
+    #if _endian(big)
+      return values.map(Value.init(littleEndian:))
+    #else
+      return values
+    #endif
+  }
+
+  /// Fills `buffer` with the file's bytes from `offset`, as far as the file goes, leaving
+  /// the file's position as it was, and marks the file damaged if it no longer has all of
+  /// those it had when it was opened; what it does not have stays as it was.
+  private func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) {
     var filled = 0
     while filled < buffer.count {
       let count = buffer.count - filled
-      let result = pread(
-        descriptor, buffer.baseAddress! + filled, count, off_t(fileOffset + filled))
+      let result = pread(descriptor, buffer.baseAddress! + filled, count, off_t(offset + filled))
       if result > 0 {
         filled += result
       } else if result == 0 || errno != EINTR {
         break
       }
     }
-    return filled
+    if filled < min(buffer.count, max(0, size - offset)) { markDamaged() }
   }
 
   /// The bytes of the regular file at `path`, of at most `limit` bytes, read whole for one of

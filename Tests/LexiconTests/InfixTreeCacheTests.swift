@@ -110,7 +110,7 @@ import Testing
     }
     let url = try temporary.source(words.joined(separator: "\n"))
     let tree = InfixTree(try WordList(contentsOf: url), minimumLength: 4)
-    try #require(tree.nodeCount * 6 > 8 * PagedFile.pageSize)
+    try #require(tree.nodeCount * 6 > 8 * ReadableFile.pageSize)
     cache.storeInfixTree(
       tree, bytes: NodeColumn([UInt8](repeating: 1, count: tree.nodeCount)), for: url,
       kind: "test")
