@@ -12,40 +12,12 @@ extension FrequencyGuesser {
   ///   decision tree *d* guesses deep (at most 26): 0.1–1.3 ms for a length of a common
   ///   list (`make bench`).
   public static func misses(of words: FixedLengthWords) -> [UInt8] {
-    GuesserWalk.misses(of: words)
-  }
-}
-
-/// The reference guesser followed down its decision tree over every word of one length at
-/// once, writing each word's misses.
-///
-/// The words still possible at a node are a range of `entries`; the guess sorts that range
-/// in place by where the guessed letter stands, and each run of equal places is a child
-/// node. A word's letters and the places of the latest guess sit beside it in its entry.
-/// The walk runs over buffers it holds for its whole length, so the millions of steps of a
-/// large list pay no bounds or uniqueness checks.
-private struct GuesserWalk {
-  private struct Entry {
-    /// The places of the latest guessed letter, a bit per position.
-    var places: UInt64 = 0
-    /// The letters of the word, a bit per letter (A is bit 0).
-    var letters: UInt32
-    var word: Int32
-  }
-
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private let length: Int
-  private let entries: UnsafeMutableBufferPointer<Entry>
-  private let misses: UnsafeMutableBufferPointer<UInt8>
-
-  /// The guesser's incorrect guesses for each word, by its index in `words`.
-  static func misses(of words: FixedLengthWords) -> [UInt8] {
     let length = words.length
     var entries = words.indices.map { index in
       let letters = words.bytes[index * length..<(index + 1) * length].reduce(UInt32(0)) {
         $0 | 1 << UInt32($1 &- 65)
       }
-      return Entry(letters: letters, word: Int32(index))
+      return GuesserWalk.Entry(letters: letters, word: Int32(index))
     }
     var misses = [UInt8](repeating: 0, count: words.count)
     words.bytes.withUnsafeBufferPointer { bytes in
@@ -58,10 +30,33 @@ private struct GuesserWalk {
     }
     return misses
   }
+}
+
+/// The reference guesser followed down its decision tree over every word of one length at
+/// once, writing each word's misses.
+///
+/// The words still possible at a node are a range of `entries`; the guess sorts that range
+/// in place by where the guessed letter stands, and each run of equal places is a child
+/// node. A word's letters and the places of the latest guess sit beside it in its entry.
+/// The walk runs over buffers it holds for its whole length, so the millions of steps of a
+/// large list pay no bounds or uniqueness checks.
+private struct GuesserWalk {
+  struct Entry {
+    /// The places of the latest guessed letter, a bit per position.
+    var places: UInt64 = 0
+    /// The letters of the word, a bit per letter (A is bit 0).
+    var letters: UInt32
+    var word: Int32
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let length: Int
+  let entries: UnsafeMutableBufferPointer<Entry>
+  let misses: UnsafeMutableBufferPointer<UInt8>
 
   /// Follows the guesser from the words in `entries[range]`, having tried the letters in
   /// `tried` and missed `missed` times.
-  private func walk(_ range: Range<Int>, tried: UInt32, missed: UInt8) {
+  func walk(_ range: Range<Int>, tried: UInt32, missed: UInt8) {
     guard range.count > 1, let letter = mostFrequentLetter(in: range, tried: tried) else {
       // One word left, or only words with nothing left to try (the same word twice).
       for position in range { misses[Int(entries[position].word)] = missed }
