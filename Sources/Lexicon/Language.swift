@@ -90,22 +90,15 @@ public struct Language: Hashable, Sendable {
   }
 }
 
-extension Language {
-  /// Reads a language from its code or its English name, in any case: `de`, `German`.
-  public init?(name: String) {
-    let name = name.lowercased()
-    guard let found = Self.all.first(where: { $0.code == name || $0.name.lowercased() == name })
-    else { return nil }
-    self = found
-  }
-}
-
 extension Language: SavedAsText {
   /// A language is saved, and printed, as its code: `en`.
   public var description: String { code }
 
-  /// The language of a code or name, as `init(name:)` reads it.
-  public init?(_ description: String) {
-    self.init(name: description)
+  /// Reads a language from its code or its English name, in any case: `de`, `German`.
+  public init?(_ name: String) {
+    let name = name.lowercased()
+    guard let found = Self.all.first(where: { $0.code == name || $0.name.lowercased() == name })
+    else { return nil }
+    self = found
   }
 }

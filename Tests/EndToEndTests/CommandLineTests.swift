@@ -14,7 +14,7 @@ import Testing
   static func list(_ file: String, language: String) throws -> WordList {
     try WordList(
       contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent(file),
-      alphabet: try #require(Language(name: language)).alphabet)
+      alphabet: try #require(Language(language)).alphabet)
   }
 
   /// A count as the report writes it.

@@ -354,7 +354,7 @@ import Testing
         for (hard, evil) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
           let values = [length, attempts, hard, evil, 0]
           let challenge = Challenge(
-            game: 3, language: Language(name: "nl")!, listVersion: 5, values: values)
+            game: 3, language: Language("nl")!, listVersion: 5, values: values)
           let code = try #require(challenge.code(bounds: CodeBreakerCommand.challengeBounds))
           let read = try Challenge(code: code, games: WordGames.games)
           var options = CodeBreakerOptions()

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func aListReadForSomeLengthsServesOnlyThoseAndTheWholeListIsReadAgain() throws {
-    let english = try #require(Language(name: "en"))
+    let english = try #require(Language("en"))
     let words = app.words
     let whole = try words.load(file: english.fullListFile, in: english)
     let five = try words.load(file: english.fullListFile, in: english, lengths: 5...5)

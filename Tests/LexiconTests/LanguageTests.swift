@@ -7,9 +7,9 @@ import Testing
 @Suite struct LanguageTests {
   @Test func theTableNamesEveryLanguageByCodeAndName() throws {
     #expect(Language.all.map(\.code) == ["en", "nl", "de", "fr", "es"])
-    #expect(Language(name: "EN")?.name == "English")
-    #expect(Language(name: "german")?.code == "de")
-    #expect(Language(name: "xx") == nil)
+    #expect(Language("EN")?.name == "English")
+    #expect(Language("german")?.code == "de")
+    #expect(Language("xx") == nil)
     #expect(Language.first.code == "en")
     #expect(Language.all.filter(\.hasMeanings).map(\.code) == ["en"])
   }
@@ -29,10 +29,10 @@ import Testing
   }
 
   @Test func lettersWithoutAPlaceFoldToTheirBaseLetter() throws {
-    let french = try #require(Language(name: "fr")).alphabet
-    let german = try #require(Language(name: "de")).alphabet
-    let spanish = try #require(Language(name: "es")).alphabet
-    let dutch = try #require(Language(name: "nl")).alphabet
+    let french = try #require(Language("fr")).alphabet
+    let german = try #require(Language("de")).alphabet
+    let spanish = try #require(Language("es")).alphabet
+    let dutch = try #require(Language("nl")).alphabet
     #expect(french.codes(of: "café").map(french.text) == "CAFE")
     #expect(french.codes(of: "Noël").map(french.text) == "NOEL")
     #expect(french.codes(of: "niño").map(french.text) == "NINO")
@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func aListIsReadInItsLanguageFoldedAndKeptInOrder() throws {
-    let german = try #require(Language(name: "de")).alphabet
+    let german = try #require(Language("de")).alphabet
     let list = WordList(["Mädchen", "Straße", "ÄRGER", "apfel", "Zoo"], alphabet: german)
     #expect(Array(list.words(ofLength: 7)) == ["MÄDCHEN", "STRASSE"])
     #expect(Array(list.words(ofLength: 5)) == ["APFEL", "ÄRGER"])
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func aListWithALetterOutsideItsAlphabetIsRefusedNamingIt() throws {
-    let spanish = try #require(Language(name: "es")).alphabet
+    let spanish = try #require(Language("es")).alphabet
     let text = Data("año\nniño\ncafé\nrock'n'roll\nfjörd\nőr\n".utf8)
     #expect(try WordList(data: text, path: "es.txt", alphabet: spanish).count == 5)
     #expect(
@@ -99,7 +99,7 @@ import Testing
     ) {
       try WordList(
         data: Data("ärger\nÆRØ\nøl\n".utf8), path: "de.txt",
-        alphabet: try #require(Language(name: "de")).alphabet)
+        alphabet: try #require(Language("de")).alphabet)
     }
     #expect(Alphabet.latin.unplacedLetter(in: "it's 42 smørrebrød") == "ø")
     #expect(Alphabet.latin.unplacedLetter(in: "café-au-lait") == nil)

@@ -95,7 +95,7 @@ import Testing
 
   /// Spelling lists know every form people write, within a size a game reads quickly.
   @Test func spellingListsHaveEveryFormPeopleWrite() throws {
-    let spanish = try #require(Language(name: "es"))
+    let spanish = try #require(Language("es"))
     let words = try Self.words(spanish.fullListFile, spanish)
     for form in ["AÑOS", "CASAS", "TIENE", "HACE", "HABLÁBAMOS", "TENGO"] {
       #expect(words.contains(try #require(spanish.alphabet.codes(of: form))), "\(form)")

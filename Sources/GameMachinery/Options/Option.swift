@@ -199,7 +199,7 @@ extension Option {
     return field(
       path, "lang", valueName: "L", summary: summary, detail: ": " + names.listed("or"),
       setting: setting, definesGame: true, expected: Language.allowedNames,
-      choices: Language.all.map(\.code), parse: { Language(name: $0) }, text: { $0.code })
+      choices: Language.all.map(\.code), parse: { Language($0) }, text: { $0.code })
   }
 
   /// `--lang` as a filter: any language, or none.
@@ -210,7 +210,7 @@ extension Option {
     return value(
       path, "lang", valueName: "L", summary: summary, detail: ": " + names.listed("or"),
       definesGame: false, expected: Language.allowedNames, choices: Language.all.map(\.code),
-      parse: { Language(name: $0) }, text: \.code)
+      parse: { Language($0) }, text: \.code)
   }
 
   /// An option of any other kind, only ever given: a value `parse` reads from its text

@@ -295,7 +295,7 @@ struct GhostSession: GameSession {
         return .refused(Refusal(error.reason))
       }
     case .lang:
-      guard let language = Language(name: argument) else {
+      guard let language = Language(argument) else {
         let typed = argument.trimmingSpaces.quoted(atMost: 20)
         return .refused(
           Refusal(

@@ -79,7 +79,7 @@ struct HangmanSession: GameSession {
   /// The words' language: the phrases are English, whatever the options' language.
   static func source(of options: HangmanOptions) -> WordSource {
     guard options.phrases else { return options.source }
-    return WordSource(language: Language(name: "en") ?? .first, path: options.common.words)
+    return WordSource(language: Language("en") ?? .first, path: options.common.words)
   }
 
   var source: WordSource { Self.source(of: options) }
