@@ -144,7 +144,7 @@ public struct WordListCache: Sendable {
   public func computed(
     _ name: String, key: [UInt8], isSound: ([UInt8]) -> Bool, compute: () -> [UInt8]
   ) -> [UInt8] {
-    let url = computedURL(name, key: key)
+    let url = folder.appendingPathComponent("\(name)-\(String(FNV1a.hash(key), radix: 16)).value")
     if let file = CacheFile(url: url, key: [], sections: 1), let value = file.values(of: 0),
       isSound(value)
     {
@@ -153,10 +153,5 @@ public struct WordListCache: Sendable {
     let value = compute()
     CacheFile.write([value], key: [], to: url, with: write)
     return value
-  }
-
-  /// The file of what `computed` keeps under `name` for `key`.
-  func computedURL(_ name: String, key: [UInt8]) -> URL {
-    folder.appendingPathComponent("\(name)-\(String(FNV1a.hash(key), radix: 16)).value")
   }
 }

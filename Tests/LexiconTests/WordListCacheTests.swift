@@ -111,9 +111,11 @@ import Testing
     #expect(try WordList(contentsOf: url, cache: cache).count == 1)
   }
 
-  /// The file the guesser's misses on `words` are kept in.
+  /// The file the guesser's misses on `words` are kept in: named by their length and a hash
+  /// of their bytes (`WordListCache.computed`).
   func missesURL(for words: FixedLengthWords) -> URL {
-    cache.computedURL("guesser-\(words.length)", key: words.bytes)
+    let hash = String(FNV1a.hash(words.bytes), radix: 16)
+    return cache.folder.appendingPathComponent("guesser-\(words.length)-\(hash).value")
   }
 
   @Test func theGuessersMissesAreKeptAndReadBack() throws {
