@@ -192,10 +192,3 @@ public struct Alphabet: Hashable, Sendable {
     return places.map { UInt8(65 + $0) }
   }
 }
-
-extension Alphabet: SavedAsText {
-  /// An alphabet of these letters, as `description` gives them.
-  public init?(_ description: String) {
-    self.init(letters: description)
-  }
-}

@@ -90,7 +90,9 @@ public struct Language: Hashable, Sendable {
   }
 }
 
-extension Language: SavedAsText {
+/// A language is saved as its code and read back by `init?(_:)`: text that names none is a
+/// decoding error.
+extension Language: Codable, LosslessStringConvertible {
   /// A language is saved, and printed, as its code: `en`.
   public var description: String { code }
 
@@ -100,5 +102,20 @@ extension Language: SavedAsText {
     guard let found = Self.all.first(where: { $0.code == name || $0.name.lowercased() == name })
     else { return nil }
     self = found
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(code)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let language = Language(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\(text) is not a Language of this wordgames")
+    }
+    self = language
   }
 }
