@@ -36,9 +36,6 @@ public struct PhraseList: Sendable, Equatable {
     guard !phrases.isEmpty else { throw .noUsableWords(path: path) }
   }
 
-  /// The number of phrases.
-  public var count: Int { phrases.count }
-
   /// The entry as a phrase, or `nil` if it cannot be one.
   public static func normalized(_ entry: String) -> String? {
     let phrase = entry.split(whereSeparator: \.isWhitespace).joined(separator: " ")
