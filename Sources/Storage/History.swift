@@ -130,7 +130,6 @@ public final class History {
   /// whose tables lack a column they must have.
   ///
   /// - Returns: The schema's number, 0 for an empty database.
-  @discardableResult
   private static func checkIsOurs(_ database: Database) throws(DatabaseError) -> Int {
     // One snapshot for every look, so that a history another process makes meanwhile is
     // seen whole or not at all.
@@ -205,12 +204,5 @@ public final class History {
       let check = try? database.prepare("PRAGMA integrity_check")
     else { return false }
     return (try? check.step()) == true && check.text("integrity_check") == "ok"
-  }
-
-  // MARK: Reading
-
-  /// Whether a game with this id is recorded.
-  public func contains(id: String) throws(DatabaseError) -> Bool {
-    try database.prepare("SELECT 1 FROM games WHERE game_id = ?").bind(.text(id)).step()
   }
 }
