@@ -44,11 +44,9 @@ package final class Database {
     }
     let status = sqlite3_open_v2(name ?? path, &connection, flags, nil)
     guard status == SQLITE_OK, let connection else {
-      let error = connection.map { Self.error(status, of: $0, path: path) }
+      let error = Self.error(status, of: connection, path: path)
       sqlite3_close_v2(connection)
       throw error
-        ?? DatabaseError(
-          code: status & 0xFF, message: String(cString: sqlite3_errstr(status)), path: path)
     }
     self.connection = connection
     self.waiting = waiting
@@ -86,7 +84,7 @@ package final class Database {
       return status
     }
     try check(status)
-    guard let statement else { throw error(SQLITE_MISUSE) }
+    guard let statement else { throw Self.error(SQLITE_MISUSE, of: connection, path: path) }
     let compiled = Statement(statement, in: self)
     guard rest.allSatisfy({ $0.isWhitespace || $0 == ";" }) else {
       throw DatabaseError(
@@ -152,20 +150,20 @@ package final class Database {
   /// Throws the connection's error for a status other than success.
   func check(_ status: Int32) throws(DatabaseError) {
     guard status == SQLITE_OK || status == SQLITE_ROW || status == SQLITE_DONE else {
-      throw error(status)
+      throw Self.error(status, of: connection, path: path)
     }
   }
 
-  func error(_ status: Int32) -> DatabaseError {
-    Self.error(status, of: connection, path: path)
-  }
-
   /// SQLite's failure on a connection, in its words and, where the system would not open a
-  /// file, the system's ("unable to open database file: Permission denied").
-  private static func error(_ status: Int32, of connection: OpaquePointer, path: String)
+  /// file, the system's ("unable to open database file: Permission denied"); in the words of
+  /// its code where SQLite could not make the connection.
+  private static func error(_ status: Int32, of connection: OpaquePointer?, path: String)
     -> DatabaseError
   {
     let code = status & 0xFF
+    guard let connection else {
+      return DatabaseError(code: code, message: String(cString: sqlite3_errstr(status)), path: path)
+    }
     let system = code == SQLITE_CANTOPEN ? sqlite3_system_errno(connection) : 0
     return DatabaseError(
       code: code,
