@@ -57,25 +57,6 @@ public final class Recovery {
     }
   }
 
-  /// Reads a file's value, `decode`d from its bytes, or `nil` if there is no file. One that
-  /// cannot be read or decoded is reported and moved aside, and reads as absent; if it
-  /// cannot be moved, it is protected from every later write.
-  ///
-  /// - Throws: `StorageError.protected` for a file that is there but could not be used, so
-  ///   that a read-modify-write leaves it alone.
-  func load<Value>(_ file: StoredFile, decoding decode: (Data) throws(StorageError) -> Value)
-    throws(StorageError) -> Value?
-  {
-    try checkNotProtected(file.path)
-    do {
-      guard let data = try file.read() else { return nil }
-      return try decode(data)
-    } catch {
-      try settle(error, path: file.path, file.moveAside().map(SetAside.moved) ?? .stuck)
-      return nil
-    }
-  }
-
   /// Reports a failure to store something, unless it was reported already: the player
   /// hears of a folder that cannot be written once.
   public func reportOnce(_ text: String) {

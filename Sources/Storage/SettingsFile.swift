@@ -59,15 +59,25 @@ public final class SettingsFile {
     return written
   }
 
-  /// The values the file holds, or `nil` if there is none; a file that cannot be read or
-  /// decoded is dealt with by `Recovery.load`.
+  /// The values the file holds, or `nil` if there is none. A file that cannot be read or
+  /// decoded is reported and moved aside, and reads as absent; if it cannot be moved, it is
+  /// protected from every later write.
+  ///
+  /// - Throws: `StorageError.protected` for a file that is there but could not be used, so
+  ///   that a read-modify-write leaves it alone.
   private func load() throws(StorageError) -> [String: StoredValue]? {
-    try recovery.load(file) { (data) throws(StorageError) -> [String: StoredValue] in
+    try recovery.checkNotProtected(file.path)
+    do throws(StorageError) {
+      guard let data = try file.read() else { return nil }
       do {
         return try PropertyListDecoder().decode([String: StoredValue].self, from: data)
       } catch {
         throw .damaged(path: file.path, reason: Self.reason(for: error))
       }
+    } catch {
+      let aside = file.moveAside()
+      try recovery.settle(error, path: file.path, aside.map(Recovery.SetAside.moved) ?? .stuck)
+      return nil
     }
   }
 
