@@ -64,11 +64,6 @@ public struct Breakdown: Sendable, Equatable, Encodable {
   public var name: String
   public var tally: Tally
 
-  public init(name: String, tally: Tally) {
-    self.name = name
-    self.tally = tally
-  }
-
   /// The games of `groups` (grouped by `HistoryColumn.outcome` and counted) added up by the
   /// name `name` gives each group, most played first (ties by name); a group it names
   /// nothing is left out.

@@ -1,10 +1,10 @@
 import Foundation
 import GameMachinery
 import Lexicon
-import Storage
 import TestSupport
 import Testing
 
+@testable import Storage
 @testable import wordgames
 
 /// Each game's own figures for `stats`, worked out from the history's groups, checked
