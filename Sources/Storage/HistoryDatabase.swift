@@ -128,35 +128,33 @@ public final class HistoryDatabase {
 
   /// Runs `body` on the history, opening it first. A history SQLite finds damaged (or one
   /// that is not this program's, or one this user may not open) is reported, moved aside
-  /// whole with its `-wal` and `-shm`, and `body` runs again on a fresh one. Any other
-  /// failure is SQLite's to tell.
+  /// whole with its `-wal` and `-shm`, and `body` runs again on a fresh one (`isRetry`),
+  /// whose damage, if that is damaged too, is thrown. Any other failure is SQLite's to tell.
   private func withHistory<Result>(
-    _ body: (History) throws(DatabaseError) -> Result
+    isRetry: Bool = false, _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result {
     try recovery.checkNotProtected(url.path)
-    for isRetry in [false, true] {
-      do throws(DatabaseError) {
-        if let history = openedHistory { return try body(history) }
-        return try body(try openHistory())
-      } catch {
-        // A history this user may not read is as good as damaged (SPEC §5): it is moved
-        // aside, kept as it is, and a fresh one started.
-        let isUnreadable =
-          error.code == SQLITE_CANTOPEN && access(url.path, R_OK) != 0 && errno == EACCES
-        guard error.isDamage || isUnreadable else {
-          throw .unwritable(path: url.path, reason: reason(for: error))
-        }
-        let failure: StorageError =
-          isUnreadable
-          ? .unreadable(path: url.path, reason: StoredFile.systemReason())
-          : .damaged(path: url.path, reason: error.message)
-        guard !isRetry else { throw failure }
-        openedHistory?.database.closeWithoutCheckpoint()
-        openedHistory = nil
-        try setAside(failure)
+    do throws(DatabaseError) {
+      if let history = openedHistory { return try body(history) }
+      return try body(try openHistory())
+    } catch {
+      // A history this user may not read is as good as damaged (SPEC §5): it is moved
+      // aside, kept as it is, and a fresh one started.
+      let isUnreadable =
+        error.code == SQLITE_CANTOPEN && access(url.path, R_OK) != 0 && errno == EACCES
+      guard error.isDamage || isUnreadable else {
+        throw .unwritable(path: url.path, reason: reason(for: error))
       }
+      let failure: StorageError =
+        isUnreadable
+        ? .unreadable(path: url.path, reason: StoredFile.systemReason())
+        : .damaged(path: url.path, reason: error.message)
+      guard !isRetry else { throw failure }
+      openedHistory?.database.closeWithoutCheckpoint()
+      openedHistory = nil
+      try setAside(failure)
+      return try withHistory(isRetry: true, body)
     }
-    throw .unwritable(path: url.path, reason: "it was damaged again once replaced")
   }
 
   /// Why the history could not be used, in SQLite's words, or the folder's when there is
