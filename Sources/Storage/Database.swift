@@ -129,11 +129,6 @@ package final class Database {
     return try statement.step() ? statement.int("user_version") : 0
   }
 
-  /// The names of a table's columns, none if there is no such table.
-  func columns(of table: String) throws(DatabaseError) -> [String] {
-    try prepare("SELECT name FROM pragma_table_info(?)").bind(.text(table)).rows { $0.text("name") }
-  }
-
   /// Whether a transaction is open.
   var isInTransaction: Bool { sqlite3_get_autocommit(connection) == 0 }
 

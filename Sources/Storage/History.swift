@@ -145,8 +145,11 @@ public final class History {
       }
       return 0
     }
+    // A table's columns, none if there is no such table.
+    let names = try database.prepare("SELECT name FROM pragma_table_info(?)")
     for (table, columns) in tables {
-      let missing = Set(columns).subtracting(try database.columns(of: table))
+      let present = try names.bind([.text(table)]).rows { $0.text("name") }
+      let missing = Set(columns).subtracting(present)
       guard missing.isEmpty else {
         throw DatabaseError(
           damage: "its table \(table) lacks \(missing.sorted().joined(separator: ", "))",

@@ -76,10 +76,10 @@ extension History {
         played_at = iif(moves != ?, ?, played_at), moves = ?
       WHERE game_id = ?
       """
-    ).bind(
+    ).bind([
       .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
-      .integer(entry.moves), .real(now), .integer(entry.moves), .text(entry.id)
-    ).run()
+      .integer(entry.moves), .real(now), .integer(entry.moves), .text(entry.id),
+    ]).run()
     // A number is given only when the row is made: the game's next, past the last one given
     // (numbers are never reused) and any of its games has (whatever that last one says).
     if database.changes == 0 {
@@ -95,11 +95,11 @@ extension History {
           ?1, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (game, key) DO NOTHING
         """
-      ).bind(
+      ).bind([
         .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
         .real(started), .real(entry.moves > 0 ? now : started), .real(entry.secondsSpent),
-        .integer(entry.moves), .blob(entry.session)
-      ).run()
+        .integer(entry.moves), .blob(entry.session),
+      ]).run()
       if database.changes > 0 {
         try database.execute(
           """
@@ -111,7 +111,7 @@ extension History {
     }
     // None for a game whose key another game has (the day's word, started elsewhere).
     let row = try database.prepare("SELECT number FROM kept_games WHERE game_id = ?")
-      .bind(.text(entry.id))
+      .bind([.text(entry.id)])
     guard try row.step() else { return nil }
     let number = row.int("number")
     if let record { try self.record([record]) }
@@ -147,7 +147,7 @@ extension History {
       SELECT *, (SELECT count(*) FROM kept_games WHERE game = ?1) AS total FROM kept_games
       WHERE game = ?1 ORDER BY played_at DESC, number DESC LIMIT ?
       """
-    ).bind(.text(game), .integer(limit)).rows { (Self.keptGame($0), total: $0.int("total")) }
+    ).bind([.text(game), .integer(limit)]).rows { (Self.keptGame($0), total: $0.int("total")) }
     return (rows.map(\.0), rows.first?.total ?? 0)
   }
 

@@ -40,17 +40,11 @@ package final class Statement {
   }
 
   /// Starts the statement afresh with these values for its parameters, in order.
-  @discardableResult
-  package func bind(_ values: Value...) throws(DatabaseError) -> Statement {
-    try bind(values)
-  }
-
-  /// Starts the statement afresh with these values for its parameters, in order.
   ///
   /// - Throws: `DatabaseError` with `SQLITE_RANGE` unless there is exactly one value for
   ///   each parameter (SQLite would take a missing one as NULL).
   @discardableResult
-  func bind(_ values: [Value]) throws(DatabaseError) -> Statement {
+  package func bind(_ values: [Value]) throws(DatabaseError) -> Statement {
     let parameters = Int(sqlite3_bind_parameter_count(statement))
     guard values.count == parameters else {
       throw DatabaseError(

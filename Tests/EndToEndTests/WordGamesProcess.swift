@@ -180,7 +180,7 @@ struct WordGamesProcess {
     let row = try database.prepare(
       "SELECT session FROM kept_games WHERE game = ? AND status = 'playing' "
         + "ORDER BY played_at DESC, number DESC"
-    ).bind(.text(game))
+    ).bind([.text(game)])
     guard try row.step() else { return nil }
     let value = try JSONSerialization.jsonObject(with: Data(row.blob("session")))
     let json = try JSONSerialization.data(withJSONObject: value, options: .sortedKeys)
@@ -196,13 +196,13 @@ struct WordGamesProcess {
         SELECT rowid FROM kept_games WHERE game = ? AND status = 'playing'
         ORDER BY played_at DESC, number DESC LIMIT 1)
       """
-    ).bind(.blob(Array(session.utf8)), .text(game)).run()
+    ).bind([.blob(Array(session.utf8)), .text(game)]).run()
   }
 
   /// Forgets every unfinished game of `game`, as if none was ever saved.
   func removeSavedGames(of game: String) throws {
     try database.prepare("DELETE FROM kept_games WHERE game = ? AND status = 'playing'")
-      .bind(.text(game)).run()
+      .bind([.text(game)]).run()
   }
 
   /// Runs `wordgames` with these arguments, typing `input` (one line each) on stdin.

@@ -36,7 +36,7 @@ import Testing
         #expect(error.message.hasPrefix("\(values.count) values for 2 parameters in INSERT"))
       }
     }
-    try insert.bind(.text("one"), .integer(1)).run()
+    try insert.bind([.text("one"), .integer(1)]).run()
     #expect(try texts() == ["one"])
   }
 
@@ -52,7 +52,7 @@ import Testing
   @Test func columnsAreReadByName() throws {
     defer { folder.remove() }
     try database.prepare("INSERT INTO notes (text, size) VALUES (?, ?)")
-      .bind(.text("a"), .integer(nil)).run()
+      .bind([.text("a"), .integer(nil)]).run()
     let row = try database.prepare("SELECT size, text, length(text) AS letters FROM notes")
     #expect(try row.step())
     #expect(row.text("text") == "a")
@@ -63,7 +63,7 @@ import Testing
   /// Writes `text`, as a transaction of its own or a part of the one around it.
   func note(_ text: String) throws(DatabaseError) {
     try database.transaction { () throws(DatabaseError) in
-      try database.prepare("INSERT INTO notes (text) VALUES (?)").bind(.text(text)).run()
+      try database.prepare("INSERT INTO notes (text) VALUES (?)").bind([.text(text)]).run()
     }
   }
 

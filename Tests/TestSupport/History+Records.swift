@@ -38,7 +38,7 @@ extension History {
     func read(_ details: String) throws(DatabaseError) -> [String: HistoryValue] {
       if let fields = read[details] { return fields }
       var fields: [String: HistoryValue] = [:]
-      try statement.bind(.text(details))
+      try statement.bind([.text(details)])
       while try statement.step() {
         fields[statement.text("key")] = statement.value("value")
       }

@@ -11,7 +11,8 @@ extension HistoryDatabase {
   /// Whether a game with this id is in the history.
   public func hasRecorded(id: String) throws(StorageError) -> Bool {
     try read { history throws(DatabaseError) in
-      try history.database.prepare("SELECT 1 FROM games WHERE game_id = ?").bind(.text(id)).step()
+      try history.database.prepare("SELECT 1 FROM games WHERE game_id = ?").bind([.text(id)])
+        .step()
     } ?? false
   }
 
