@@ -45,7 +45,7 @@ public final class HistoryDatabase {
   public func read<Result>(
     _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result? {
-    guard hasHistory else {
+    guard openedHistory != nil || FileManager.default.fileExists(atPath: url.path) else {
       let folder = url.deletingLastPathComponent()
       // A file where the folder (or one above it) should be: no history, nor an empty one.
       guard !StoredFile.nearestExisting(folder).isFolder else { return nil }
@@ -119,11 +119,6 @@ public final class HistoryDatabase {
       return nil
     }
     return aside
-  }
-
-  /// Whether there is a history to read.
-  private var hasHistory: Bool {
-    openedHistory != nil || FileManager.default.fileExists(atPath: url.path)
   }
 
   /// Runs `body` on the history, opening it first. A history SQLite finds damaged (or one
