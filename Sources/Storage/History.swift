@@ -163,16 +163,12 @@ public final class History {
 
   /// Adds the games that are not recorded yet (by id), in the caller's transaction; one
   /// holding a value out of range (`GameRecord.outOfRange`) is left out.
-  ///
-  /// - Returns: How many were added.
-  @discardableResult
-  public func record(_ records: [GameRecord]) throws(DatabaseError) -> Int {
+  public func record(_ records: [GameRecord]) throws(DatabaseError) {
     precondition(database.isInTransaction, "a history is changed in a transaction")
-    var added = 0
     // Numbers are bounded where they are stored: a record out of range is not kept.
     for record in records where record.outOfRange == nil {
-      let own = record.fields.keys.sorted()
-      try prepareInsert(own).bind(
+      let own = record.fields.sorted { $0.key < $1.key }
+      try prepareInsert(fields: own.count).bind(
         [
           .text(record.id), .text(record.game), .text(record.language),
           .text(record.outcome.rawValue), .integer(record.length), .integer(record.guessLimit),
@@ -180,17 +176,15 @@ public final class History {
           .integer(record.incorrectGuesses), .text(record.word),
           .real(record.startedAt.timeIntervalSince1970),
           .real(record.endedAt.timeIntervalSince1970), .real(record.secondsSpent),
-        ] + own.flatMap { [.text($0), Statement.Value(record.fields[$0])] }
+        ] + own.flatMap { [.text($0.key), Statement.Value($0.value)] }
       ).run()
-      added += database.changes
     }
-    return added
   }
 
-  /// The statement that adds a game with these own fields, unless its id is recorded.
-  private func prepareInsert(_ own: [String]) throws(DatabaseError) -> Statement {
+  /// The statement that adds a game with this many own fields, unless its id is recorded.
+  private func prepareInsert(fields: Int) throws(DatabaseError) -> Statement {
     let values = Array(repeating: "?", count: Self.commonColumns.count)
-    let pairs = Array(repeating: "?, ?", count: own.count)
+    let pairs = Array(repeating: "?, ?", count: fields)
     return try database.prepare(
       """
       INSERT INTO games (\(Self.commonColumns.joined(separator: ", ")), details)

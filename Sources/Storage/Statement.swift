@@ -28,13 +28,12 @@ package final class Statement {
     case text(String?)
     case blob([UInt8]?)
 
-    /// A game's own field, or NULL.
-    init(_ value: HistoryValue?) {
+    /// A game's own field.
+    init(_ value: HistoryValue) {
       switch value {
       case .integer(let integer): self = .integer(integer)
       case .real(let real): self = .real(real)
       case .text(let text): self = .text(text)
-      case nil: self = .text(nil)
       }
     }
   }
