@@ -104,10 +104,8 @@ public final class HistoryDatabase {
   ///
   /// - Returns: The file it went to, or `nil` if it could not be moved (it stays as it is).
   public func moveAside(_ kept: KeptGame, of game: String) -> URL? {
-    let file = StoredFile(
-      url: url.deletingLastPathComponent().appendingPathComponent(
-        "\(game)-game-\(kept.number).save"),
-      maximumSize: .max)
+    let folder = url.deletingLastPathComponent()
+    let file = StoredFile(url: folder.appendingPathComponent("\(game)-game-\(kept.number).save"))
     guard (try? file.write([kept.session])) != nil, let aside = file.moveAside() else {
       return nil
     }
@@ -182,7 +180,7 @@ public final class HistoryDatabase {
     // new database is made, switched to its write-ahead log and given its schema, in which
     // another process can find it half made ("file is not a database"). The lock is the
     // one `setAside` takes, and it is let go before anything is set aside.
-    let lock = StoredFile(url: url, maximumSize: .max).lock()
+    let lock = StoredFile(url: url).lock()
     defer { withExtendedLifetime(lock) {} }
     let history: History
     do throws(DatabaseError) {
@@ -238,7 +236,7 @@ public final class HistoryDatabase {
   ///
   /// - Throws: `StorageError.protected` if it could not be moved (it is then left alone).
   private func setAside(_ error: StorageError) throws(StorageError) {
-    let file = StoredFile(url: url, maximumSize: .max)
+    let file = StoredFile(url: url)
     let decide = { () -> Recovery.SetAside in
       if let database = try? self.open(file.path) {
         defer { database.closeWithoutCheckpoint() }

@@ -39,6 +39,6 @@ public final class Store {
   /// the store writes its own: the chunks one after another. It is not flushed to disk: a
   /// crash can only cost a rebuild, and flushing would slow the first start.
   public static func writeAtomically(_ chunks: [[UInt8]], to url: URL) throws(StorageError) {
-    try StoredFile(url: url, maximumSize: .max).write(chunks, durably: false)
+    try StoredFile(url: url).write(chunks, durably: false)
   }
 }

@@ -12,8 +12,9 @@ import Foundation
 /// - A damaged file is moved aside under a name no other file has, never over a kept copy.
 struct StoredFile: Sendable {
   let url: URL
-  /// The most bytes the file may hold; a larger one is damaged, not read.
-  let maximumSize: Int
+  /// The most bytes the file may hold; a larger one is damaged, not read. Only a file that is
+  /// read has a limit.
+  var maximumSize = Int.max
 
   var path: String { url.path }
   private var folder: URL { url.deletingLastPathComponent() }
