@@ -24,8 +24,7 @@ public final class SettingsFile {
   /// - Throws: `StorageError.protected` for a file that is there but could be neither read
   ///   nor moved aside: not the same answer as an empty file.
   public func stored() throws(StorageError) -> [String: String] {
-    if let unsaved { return unsaved }
-    return try load()?.mapValues(\.text) ?? [:]
+    try load()?.mapValues(\.text) ?? [:]
   }
 
   /// Changes the stored settings under the lock, so that concurrent changes all land. Only
@@ -38,8 +37,7 @@ public final class SettingsFile {
     var applied: [String: String]?
     let written = recovery.perform { () throws(StorageError) in
       try file.withLock { () throws(StorageError) in
-        var values = unsaved?.mapValues { StoredValue(text: $0, value: $0) } ?? [:]
-        if unsaved == nil { values = try load() ?? [:] }
+        var values = try load() ?? [:]
         var settings = values.mapValues(\.text)
         change(&settings)
         applied = settings
@@ -49,23 +47,23 @@ public final class SettingsFile {
       }
     }
     if !written {
-      if applied == nil {
-        var settings = (try? stored()) ?? [:]
-        change(&settings)
-        applied = settings
-      }
-      unsaved = applied
+      // The change, made to the settings as they read where it failed before it was made.
+      var settings = applied ?? (try? stored()) ?? [:]
+      if applied == nil { change(&settings) }
+      unsaved = settings
     }
     return written
   }
 
-  /// The values the file holds, or `nil` if there is none. A file that cannot be read or
+  /// The values the file holds, or `nil` if there is none; once a change could not be
+  /// written, the settings as changed this run (as text). A file that cannot be read or
   /// decoded is reported and moved aside, and reads as absent; if it cannot be moved, it is
   /// protected from every later write.
   ///
   /// - Throws: `StorageError.protected` for a file that is there but could not be used, so
   ///   that a read-modify-write leaves it alone.
   private func load() throws(StorageError) -> [String: StoredValue]? {
+    if let unsaved { return unsaved.mapValues { StoredValue(text: $0, value: $0) } }
     try recovery.checkNotProtected(file.path)
     do throws(StorageError) {
       guard let data = try file.read() else { return nil }
