@@ -64,15 +64,13 @@ public struct OpenGames {
         }
         let taken = Self.lock(descriptor)
         if taken == nil { failure = StoredFile.systemReason() }
-        guard taken == true else {
-          close(descriptor)
-          return taken
-        }
-        if Self.isLockFile(path, open: descriptor) {
+        if taken == true, Self.isLockFile(path, open: descriptor) {
           locks.held[path] = descriptor
           return true
         }
         close(descriptor)
+        // Another process holds it, or it cannot be locked; one replaced is opened again.
+        if taken != true { return taken }
       }
       return nil
     }
