@@ -123,12 +123,6 @@ package final class Database {
     return try body()
   }
 
-  /// The schema number the database keeps in its header (`PRAGMA user_version`).
-  func userVersion() throws(DatabaseError) -> Int {
-    let statement = try prepare("PRAGMA user_version")
-    return try statement.step() ? statement.int("user_version") : 0
-  }
-
   /// Whether a transaction is open.
   var isInTransaction: Bool { sqlite3_get_autocommit(connection) == 0 }
 

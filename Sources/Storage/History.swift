@@ -138,7 +138,9 @@ public final class History {
 
   /// `checkIsOurs` within a transaction.
   private static func checkTables(_ database: Database) throws(DatabaseError) -> Int {
-    let version = try database.userVersion()
+    // The schema number the database keeps in its header.
+    let header = try database.prepare("PRAGMA user_version")
+    let version = try header.step() ? header.int("user_version") : 0
     guard version > 0 else {
       guard try !database.prepare("SELECT 1 FROM sqlite_schema").step() else {
         throw DatabaseError(damage: "its tables are not this program's", path: database.path)

@@ -38,7 +38,8 @@ import Testing
     #expect(try store.history.records() == games)
     #expect(notices.lines.isEmpty)
     let database = try Database(path: store.history.url.path)
-    #expect(try database.userVersion() == History.version)
+    let version = try database.prepare("PRAGMA user_version")
+    #expect(try version.step() && version.int("user_version") == History.version)
     let mode = try database.prepare("PRAGMA journal_mode")
     #expect(try mode.step() && mode.text("journal_mode") == "wal")
   }
@@ -87,7 +88,8 @@ import Testing
     let later = Store(folders: store.folders) { _ in }
     later.history.record(StoreTests.record(2))
     #expect(try later.history.records().map(\.id) == ["game-1", "game-2"])
-    #expect(try database.userVersion() == 99)
+    let version = try database.prepare("PRAGMA user_version")
+    #expect(try version.step() && version.int("user_version") == 99)
   }
 
   // MARK: Statistics, checked against a plain count over the records
