@@ -170,34 +170,22 @@ struct StoredFile: Sendable {
   }
 
   /// Takes the exclusive lock shared by every process using this file (`flock` on
-  /// `.NAME.lock` beside it), held until the value is released; `nil` if there is no lock
-  /// file and none can be made (a folder nobody may write, where nothing can change).
-  func lock() -> HeldLock? {
+  /// `.NAME.lock` beside it), held until the handle is released, which closes the file and so
+  /// lets the lock go; `nil` if there is no lock file and none can be made (a folder nobody
+  /// may write, where nothing can change).
+  func lock() -> FileHandle? {
     var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
     // A lock file made by another user can still be locked: `flock` needs no write access.
     if descriptor < 0, errno == EACCES {
       descriptor = open(lockPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     }
-    return descriptor >= 0 ? HeldLock(descriptor) : nil
+    guard descriptor >= 0 else { return nil }
+    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
   /// `.NAME.lock` beside the file.
   private var lockPath: String { folder.appendingPathComponent(".\(name).lock").path }
-
-  /// An exclusive `flock`, released (and its file closed) when the value goes.
-  final class HeldLock {
-    private let descriptor: Int32
-
-    fileprivate init(_ descriptor: Int32) {
-      self.descriptor = descriptor
-      while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
-    }
-
-    deinit {
-      flock(descriptor, LOCK_UN)
-      close(descriptor)
-    }
-  }
 
   /// Flushes a folder, so that a rename in it survives a crash of the machine.
   private static func sync(_ folder: URL) {
