@@ -9,21 +9,18 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible {
   /// The database file.
   public let path: String
 
-  /// Whether the file is not this program's history (another program's tables, a folder),
-  /// whatever SQLite makes of it.
-  var isForeign = false
-
   /// Whether the file itself is at fault: SQLite finds it not a database or damaged, or it
-  /// is not this program's history.
-  public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB || isForeign }
+  /// is not this program's history (`init(damage:path:)`).
+  public var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
 
   public var description: String { "\(path): \(message)" }
 }
 
 extension DatabaseError {
-  /// A file that is not this program's history (another program's tables, a folder): as
-  /// good as damaged, it is set aside and the history started afresh.
+  /// A file that is not this program's history (another program's tables, a folder),
+  /// whatever SQLite makes of it: not a database of this program's (`SQLITE_NOTADB`), as good
+  /// as damaged, it is set aside and the history started afresh.
   init(damage reason: String, path: String) {
-    self.init(code: SQLITE_ERROR, message: reason, path: path, isForeign: true)
+    self.init(code: SQLITE_NOTADB, message: reason, path: path)
   }
 }
