@@ -31,11 +31,8 @@ public struct Tally: Sendable, Equatable, Encodable {
   public var lost = 0
   public var abandoned = 0
 
-  public init(won: Int = 0, lost: Int = 0, abandoned: Int = 0) {
-    self.won = won
-    self.lost = lost
-    self.abandoned = abandoned
-  }
+  /// No games yet.
+  public init() {}
 
   /// Every game counted: won, lost or abandoned.
   public var played: Int { won + lost + abandoned }
