@@ -71,9 +71,6 @@ extension GameRecord {
   /// enough that `stats` adds up a million of them without overflowing.
   public static let largestNumber = 1_000_000_000_000
 
-  /// Every count a record may hold (guesses, hints): from none to `largestNumber`.
-  public static let counts = 0...largestNumber
-
   /// Whether a number that need not be whole (a time, a game's own figure) is one a record
   /// may hold: finite, and no further from zero than `largestNumber`.
   public static func holds(_ number: Double) -> Bool {
@@ -88,7 +85,7 @@ extension GameRecord {
       ("guesses", guesses), ("incorrect guesses", incorrectGuesses), ("length", length),
       ("guess limit", guessLimit), ("difficulty", difficulty),
     ]
-    if let (name, _) = named.first(where: { !Self.counts.contains($0.1 ?? 0) }) {
+    if let (name, _) = named.first(where: { !(0...Self.largestNumber).contains($0.1 ?? 0) }) {
       return "its \(name) is out of range"
     }
     let times = [startedAt.timeIntervalSince1970, endedAt.timeIntervalSince1970, secondsSpent]
