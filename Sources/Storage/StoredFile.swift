@@ -113,20 +113,19 @@ struct StoredFile: Sendable {
   func moveAside(companions: [String] = [], now: Date = Date()) -> URL? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
-    let isFolder = info.st_mode & S_IFMT == S_IFDIR
-    guard let aside = claimNameAside(asFolder: isFolder, now: now) else {
+    guard let aside = claimNameAside(asFolder: info.st_mode & S_IFMT == S_IFDIR, now: now) else {
       return nil
     }
+    // A claim the rename did not replace goes: `remove` deletes a file or an empty folder.
     guard rename(path, aside.path) == 0 else {
-      _ = isFolder ? rmdir(aside.path) : unlink(aside.path)
+      remove(aside.path)
       return nil
     }
     for suffix in companions where lstat(path + suffix, &info) == 0 {
-      let isFolder = info.st_mode & S_IFMT == S_IFDIR
-      if Self.claim(aside.path + suffix, asFolder: isFolder),
+      if Self.claim(aside.path + suffix, asFolder: info.st_mode & S_IFMT == S_IFDIR),
         rename(path + suffix, aside.path + suffix) != 0
       {
-        _ = isFolder ? rmdir(aside.path + suffix) : unlink(aside.path + suffix)
+        remove(aside.path + suffix)
       }
     }
     Self.sync(folder)
