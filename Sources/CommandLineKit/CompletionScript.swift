@@ -1,6 +1,9 @@
 /// Completion scripts for bash and zsh, from a program's declarations: its commands, their
 /// subcommands and options, the values of options and arguments that take one of a few,
 /// and paths for options that take a file.
+///
+/// What completes a word is worked out once, in both shells' words side by side
+/// (`optionValue`, `argumentValues`); each script only sets those in its own frame.
 public enum CompletionScript {
   public enum Shell: String, CaseIterable, Sendable {
     case bash, zsh
@@ -13,40 +16,50 @@ public enum CompletionScript {
     }
   }
 
-  /// The options of a command and of its subcommands, each once.
-  private static func options(of spec: CommandSpec) -> [OptionSpec] {
-    spec.options + spec.subcommands.flatMap(spec.ownOptions)
-  }
-
-  /// The values the first argument takes, and the words it follows: a subcommand's (`set`,
-  /// `get`…), or the command's own name when it has no subcommands.
-  private static func argumentChoices(of spec: CommandSpec) -> (
-    after: [String], name: String, values: [String]
-  )? {
-    let named = takingArguments(spec).filter { $0.arguments.first?.choices != nil }
-    guard let argument = named.first?.arguments.first, let values = argument.choices else {
-      return nil
+  /// How an option's value completes: in bash, `compgen`'s arguments for one of its values
+  /// or a file (`nil` for any word); in zsh, what follows the option: one of its values, a
+  /// file, any value, or none (a flag).
+  private static func optionValue(_ option: OptionSpec) -> (bash: String?, zsh: String) {
+    if let choices = option.choices {
+      return (words(choices), ":value:(\(choices.joined(separator: " ")))")
     }
-    return (named.map(\.name), argument.name.lowercased(), values)
+    if option.isPath { return ("-f", ":file:_files") }
+    return (nil, option.takesValue ? ":value:" : "")
   }
 
-  /// The commands whose arguments follow a command's name: its subcommands, or itself.
-  private static func takingArguments(_ spec: CommandSpec) -> [CommandSpec] {
-    spec.subcommands.isEmpty ? [spec] : spec.subcommands
-  }
-
-  /// The values of a later argument by the word before it (a setting's by its key), in
-  /// the order they are declared.
-  private static func choicesAfter(in spec: CommandSpec) -> [(String, [String])] {
-    return takingArguments(spec).flatMap(\.arguments).flatMap { argument in
-      argument.choicesAfter.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  /// How the words after a command's name complete, as bash `case` branches on the word
+  /// before and as zsh `_arguments` specs by position: the first argument of its
+  /// subcommands (or its own, when it has none) from its values, a later one from its
+  /// values by the word before it (a setting's by its key, in the order they are
+  /// declared), and the first from the values the program prints.
+  private static func argumentValues(of spec: CommandSpec, in program: Program) -> (
+    bash: [String], zsh: [String]
+  ) {
+    let taking = spec.subcommands.isEmpty ? [spec] : spec.subcommands
+    let position = spec.subcommands.isEmpty ? 1 : 2
+    var bash: [String] = []
+    var zsh: [String] = []
+    let named = taking.filter { $0.arguments.first?.choices != nil }
+    if let argument = named.first?.arguments.first, let values = argument.choices {
+      bash.append(branch(named.map(\.name), words(values)))
+      zsh.append("'\(position):\(argument.name.lowercased()):(\(values.joined(separator: " ")))'")
     }
-  }
-
-  /// The first argument whose values the program prints, by the words it follows.
-  private static func choicesFrom(in spec: CommandSpec) -> (after: [String], [String])? {
-    let printing = takingArguments(spec).filter { $0.arguments.first?.choicesFrom != nil }
-    return printing.first?.arguments.first?.choicesFrom.map { (printing.map(\.name), $0) }
+    let byPrevious = taking.flatMap(\.arguments).flatMap { argument in
+      argument.choicesAfter.sorted { $0.key < $1.key }
+    }
+    if !byPrevious.isEmpty {
+      bash += byPrevious.map { branch([$0.key], words($0.value)) }
+      let cases = byPrevious.map { "(\($0.key)) compadd \($0.value.joined(separator: " ")) ;;" }
+      let next = position + 1
+      zsh.append("'\(next):value:{case $words[\(next)] in \(cases.joined(separator: " ")) esac}'")
+    }
+    let printing = taking.filter { $0.arguments.first?.choicesFrom != nil }
+    if let arguments = printing.first?.arguments.first?.choicesFrom {
+      let command = "\(program.name) \(arguments.joined(separator: " ")) 2>/dev/null"
+      bash.append(branch(printing.map(\.name), "-W \"$(\(command))\""))
+      zsh.append("'\(position):value:{compadd $(\(command))}'")
+    }
+    return (bash, zsh)
   }
 
   /// A `case` branch of the bash script: after a word `previous` matches, the current word
@@ -64,22 +77,11 @@ public enum CompletionScript {
     var cases: [String] = []
     for spec in program.commands {
       var lines = ["    \(spec.name))", "      case \"$previous\" in"]
-      // An option's values, or a file for one that takes a path.
-      lines += options(of: spec).compactMap { option -> String? in
-        (option.choices.map(words) ?? (option.isPath ? "-f" : nil)).map {
-          branch(["--\(option.name)"], $0)
-        }
+      // An option's values (its subcommands' own too), or a file for one that takes a path.
+      lines += (spec.options + spec.subcommands.flatMap(spec.ownOptions)).compactMap { option in
+        optionValue(option).bash.map { branch(["--\(option.name)"], $0) }
       }
-      if let (after, _, values) = argumentChoices(of: spec) {
-        lines.append(branch(after, words(values)))
-      }
-      for (previous, values) in choicesAfter(in: spec) {
-        lines.append(branch([previous], words(values)))
-      }
-      if let (after, arguments) = choicesFrom(in: spec) {
-        let printed = "\(program.name) \(arguments.joined(separator: " ")) 2>/dev/null"
-        lines.append(branch(after, "-W \"$(\(printed))\""))
-      }
+      lines += argumentValues(of: spec, in: program).bash
       let names = spec.subcommands.map(\.name) + spec.options.map { "--\($0.name)" } + ["--help"]
       lines += ["      esac", "      COMPREPLY=($(compgen \(words(names)) -- \"$current\")) ;;"]
       cases.append(lines.joined(separator: "\n"))
@@ -106,33 +108,15 @@ public enum CompletionScript {
   private static func zsh(_ program: Program) -> String {
     var cases: [String] = []
     for spec in program.commands {
-      var arguments = spec.options.map { option -> String in
-        // What follows the option: one of its values, a file, any value, or none (a flag).
-        let value =
-          option.choices.map { ":value:(\($0.joined(separator: " ")))" }
-          ?? (option.isPath ? ":file:_files" : option.takesValue ? ":value:" : "")
-        return "'--\(option.name)[\(zshQuoted(option.summary))]\(value)'"
+      var arguments = spec.options.map { option in
+        "'--\(option.name)[\(zshQuoted(option.summary))]\(optionValue(option).zsh)'"
       }
       arguments.append("'--help[show the help]'")
       if !spec.subcommands.isEmpty {
         let names = spec.subcommands.map(\.name).joined(separator: " ")
         arguments.append("'1:subcommand:(\(names))'")
       }
-      let position = spec.subcommands.isEmpty ? 1 : 2
-      if let (_, name, values) = argumentChoices(of: spec) {
-        arguments.append("'\(position):\(name):(\(values.joined(separator: " ")))'")
-      }
-      let byPrevious = choicesAfter(in: spec).map { previous, values in
-        "(\(previous)) compadd \(values.joined(separator: " ")) ;;"
-      }
-      if !byPrevious.isEmpty {
-        let cases = byPrevious.joined(separator: " ")
-        arguments.append("'\(position + 1):value:{case $words[\(position + 1)] in \(cases) esac}'")
-      }
-      if let (_, from) = choicesFrom(in: spec) {
-        let command = "\(program.name) \(from.joined(separator: " ")) 2>/dev/null"
-        arguments.append("'\(position):value:{compadd $(\(command))}'")
-      }
+      arguments += argumentValues(of: spec, in: program).zsh
       cases.append(
         "    \(spec.name)) _arguments \\\n      "
           + arguments.joined(separator: " \\\n      ") + " ;;")
