@@ -99,11 +99,6 @@ public struct ParsedCommand {
     throw .meaningless(option: given, beside: other)
   }
 
-  /// Whether the flag was given.
-  public func flag(_ name: String) -> Bool {
-    flags.contains(name)
-  }
-
   /// The option's value as given, if it was given.
   public func string(_ name: String) -> String? {
     values[name]

@@ -60,7 +60,7 @@ public struct OptionValues<Options: CommandOptions>: Sendable {
           throw .invalidValue(option: option.name, value: text, allowed: option.expected)
         }
         origins[option.name] = .commandLine
-      } else if command.flag(option.name) {
+      } else if command.has(option.name) {
         _ = option.set(&value, "on")
         origins[option.name] = .commandLine
       } else if let continued, option.definesGame {

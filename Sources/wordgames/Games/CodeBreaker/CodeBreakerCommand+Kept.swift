@@ -216,7 +216,7 @@ extension CodeBreakerCommand {
     }
     if openElsewhere { throw OpenElsewhere("game \(game.number)") }
     let console = context.console
-    if !command.flag(KeptOptions.yes.name) {
+    if !command.has(KeptOptions.yes.name) {
       let what =
         "game \(game.number) (\(game.status.rawValue), \(game.moves.counted("attempt")))"
       let prompt = GamePrompt(store: store, context: context)

@@ -62,7 +62,7 @@ enum CodeBreakerCommand: GameCommand {
     }
     // The word of the day is the same for everyone: no host cheats at it.
     try command.refuse(["evil"], beside: "daily")
-    if command.flag("daily"), !command.flag("new"),
+    if command.has("daily"), !command.has("new"),
       let played = try finishedDailyGame(command, in: context)
     {
       context.console.writeLine("You have played the word of today already:")

@@ -48,9 +48,9 @@ enum GhostCommand: GameCommand {
   ]
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    guard let printed = ["solve", "crib"].first(where: { command.flag($0) }) else {
+    guard let printed = ["solve", "crib"].first(where: command.has) else {
       // Against the computer alone the person is "You": a hosted table names its people.
-      if command.flag("host"), command.has("computer"), !command.has("players") {
+      if command.has("host"), command.has("computer"), !command.has("players") {
         throw UsageError.needs(option: "host --computer", other: "players")
       }
       // The table the command line sets: 2 to 8 seats of different names.
@@ -60,7 +60,7 @@ enum GhostCommand: GameCommand {
           option: "players", value: command.string("players") ?? table.players, allowed: refusal)
       }
       let names = table.seats.filter(\.isPerson).map(\.name)
-      if command.flag("host"), names.count < 2 {
+      if command.has("host"), names.count < 2 {
         throw UsageError.invalidValue(
           option: "players", value: table.players, allowed: "a second person to host the game for")
       }

@@ -61,7 +61,7 @@ enum HangmanCommand: GameCommand {
   /// Plays, or with `--host` plays a two-player game whose guesser joins from another
   /// terminal: the secret is typed at the host's and never crosses the network.
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    if command.flag("host"), !command.flag("two-player") {
+    if command.has("host"), !command.has("two-player") {
       throw UsageError.needs(option: "host", other: "two-player")
     }
     // What a kind of game does not use would be ignored: a phrase has no length or
