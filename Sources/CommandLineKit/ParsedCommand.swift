@@ -46,14 +46,11 @@ public struct ParsedCommand {
       }
     }
     guard !wantsHelp else { return }
-    if self.arguments.count > accepted.arguments.count,
-      accepted.arguments.last?.takesTheRest != true
-    {
-      throw .unexpectedArgument(self.arguments[accepted.arguments.count])
+    let declared = accepted.arguments
+    if self.arguments.count > declared.count, declared.last?.takesTheRest != true {
+      throw .unexpectedArgument(self.arguments[declared.count])
     }
-    if let missing = accepted.arguments.dropFirst(self.arguments.count).first(where: {
-      !$0.isOptional
-    }) {
+    if let missing = declared.dropFirst(self.arguments.count).first(where: { !$0.isOptional }) {
       throw .missingArgument(missing.name)
     }
   }
