@@ -4,9 +4,7 @@ import Foundation
 /// options, subcommands, discussion and examples, then the program's own sections.
 public enum ManualPage {
   /// The page of `program`, in manual section `section` (`6` for games) under `title`.
-  public static func render(_ program: Program, section: String = "1", title: String = "")
-    -> String
-  {
+  public static func render(_ program: Program, section: String, title: String) -> String {
     var page = [
       #".\" Generated from the command declarations; do not edit."#,
       ".TH \(program.name.uppercased()) \(section) \"\" \"\(program.name) \(program.version)\" "
@@ -17,10 +15,8 @@ public enum ManualPage {
       ".B \(text(program.name))",
       ".br",
     ]
-    for command in program.commands {
-      for form in command.forms {
-        page += [text("\(program.name) \(form)"), ".br"]
-      }
+    for form in program.commands.flatMap(\.forms) {
+      page += [text("\(program.name) \(form)"), ".br"]
     }
     page += [".SH DESCRIPTION", text(program.description), ".SH COMMANDS"]
     page += program.commands.flatMap(Self.section)
@@ -50,21 +46,17 @@ public enum ManualPage {
       lines += [".TP", ".B \(text(option.synopsis))", text(option.summary)]
     }
     for paragraph in spec.discussion.components(separatedBy: "\n\n") where !paragraph.isEmpty {
-      let rows = paragraph.split(separator: "\n").map {
-        text($0.trimmingCharacters(in: .whitespaces))
-      }
+      let rows = paragraph.split(separator: "\n")
+      let texts = rows.map { text($0.trimmingCharacters(in: .whitespaces)) }
       // A list (every line indented) keeps its lines, as help shows it.
-      let isList = paragraph.split(separator: "\n").allSatisfy { $0.first == " " }
+      let isList = rows.allSatisfy { $0.first == " " }
       lines +=
         isList
-        ? [".PP", ".RS"] + Array(rows.map { [$0] }.joined(separator: [".br"])) + [".RE"]
-        : [".PP", rows.joined(separator: " ")]
+        ? [".PP", ".RS"] + Array(texts.map { [$0] }.joined(separator: [".br"])) + [".RE"]
+        : [".PP", texts.joined(separator: " ")]
     }
     if !spec.examples.isEmpty {
-      lines += [".PP", "Example:"]
-      for example in spec.examples {
-        lines += [".RS", ".B \(text(example))", ".RE"]
-      }
+      lines += [".PP", "Example:"] + spec.examples.flatMap { [".RS", ".B \(text($0))", ".RE"] }
     }
     return lines
   }
