@@ -128,7 +128,7 @@ extension String {
   /// the reset): no black or white text, blink, reverse or conceal, which could hide what
   /// follows.
   private static let ownStyles: Set<[UInt8]> = Set(
-    (["", "0"] + TextStyle.Role.allCases.map(\.code)
+    (["", "0"] + TextStyle.Role.allCases.map(\.rawValue)
       + PegBoard.Palette.allCases.flatMap { palette in
         PegBoard.Mark.allCases.map { palette.look(of: $0).code }
       })

@@ -10,8 +10,6 @@ public struct TextStyle: Sendable {
     case good = "1;32"
     case bad = "1;31"
     case warning = "33"
-
-    var code: String { rawValue }
   }
 
   /// Whether escapes are written.
@@ -24,6 +22,6 @@ public struct TextStyle: Sendable {
 
   /// `text` in the style of `role`.
   public func paint(_ text: String, _ role: Role) -> String {
-    enabled ? "\u{1B}[\(role.code)m\(text)\u{1B}[0m" : text
+    enabled ? "\u{1B}[\(role.rawValue)m\(text)\u{1B}[0m" : text
   }
 }
