@@ -124,13 +124,9 @@ extension String {
   /// The bytes that clear the screen, as `Console.clearScreen()` writes them.
   private static let clearScreen = Array("\u{1B}[H\u{1B}[2J".utf8)
 
-  /// The parameters of the styles the program itself writes (`TextStyle`, `PegBoard`, and
-  /// the reset): no black or white text, blink, reverse or conceal, which could hide what
+  /// The parameters of the styles the program itself writes (`TextStyle`'s, and the
+  /// reset): no black or white text, blink, reverse or conceal, which could hide what
   /// follows.
   private static let ownStyles: Set<[UInt8]> = Set(
-    (["", "0"] + TextStyle.Role.allCases.map(\.rawValue)
-      + PegBoard.Palette.allCases.flatMap { palette in
-        PegBoard.Mark.allCases.map { palette.look(of: $0).code }
-      })
-      .map { Array($0.utf8) })
+    (["", "0"] + TextStyle.Role.allCases.map(\.rawValue)).map { Array($0.utf8) })
 }

@@ -10,6 +10,11 @@ public struct TextStyle: Sendable {
     case good = "1;32"
     case bad = "1;31"
     case warning = "33"
+    /// Close, but not there: a letter in the word elsewhere (CodeWord Breaker's yellow peg).
+    case near = "1;33"
+    /// `good` and `near` in orange and blue, told apart with any kind of colour blindness.
+    case colorblindGood = "1;38;5;208"
+    case colorblindNear = "1;38;5;39"
   }
 
   /// Whether escapes are written.

@@ -100,7 +100,7 @@ extension CodeBreakerCommand {
       }
       let attempt = session.game.attempts.last
       let row = PegBoard.row(
-        attempt?.word ?? "", marks: attempt.map { CodeBreakerScreen.marks($0.pegs) } ?? [],
+        attempt?.word ?? "", pegs: attempt.map { Array($0.pegs) } ?? [],
         length: session.game.length, palette: options.palette, style: style)
       table.append([
         String(game.number), game.status.rawValue, row,

@@ -43,7 +43,7 @@ enum CodeBreakerScreen {
         (compact ? "" : "  ") + String(index + 1).leftPadding(toLength: digits)
           + (compact ? " " : "  ")
           + PegBoard.row(
-            attempt.word, marks: marks(attempt.pegs), length: game.length, palette: palette,
+            attempt.word, pegs: Array(attempt.pegs), length: game.length, palette: palette,
             style: style, compact: compact)
       }
     }
@@ -57,24 +57,18 @@ enum CodeBreakerScreen {
   ) -> [String] {
     let states = game.letterStates
     let alphabet = game.alphabet.letters
-    let groups: [(String, [Character], PegBoard.Mark?)] = [
-      ("Right place", alphabet.filter { states[$0] == .exact }, .rightPlace),
-      ("Elsewhere", alphabet.filter { states[$0] == .inexact }, .elsewhere),
-      ("Not in it", alphabet.filter { states[$0] == Peg.none }, PegBoard.Mark.none),
-      ("Untried", alphabet.filter { states[$0] == nil }, nil),
+    let groups: [(String, Peg?)] = [
+      ("Right place", .exact), ("Elsewhere", .inexact), ("Not in it", Peg.none), ("Untried", nil),
     ]
-    return groups.filter { !$0.1.isEmpty }.flatMap { name, letters, mark in
+    return groups.flatMap { name, peg in
+      let letters = alphabet.filter { states[$0] == peg }
+      guard !letters.isEmpty else { return [String]() }
       let painted = letters.map { letter in
-        mark.map { PegBoard.paint(String(letter), $0, palette: palette, style: style) }
+        peg.map { PegBoard.paint(String(letter), $0, palette: palette, style: style) }
           ?? String(letter)
       }
       return TextLayout.fit(label: name.padding(toLength: 12), painted, lines: 2, width: width)
     }
-  }
-
-  /// Pegs as the drawings mark them.
-  static func marks(_ pegs: Pegs) -> [PegBoard.Mark] {
-    pegs.map { PegBoard.Mark(rawValue: $0.rawValue)! }
   }
 
   /// The share line of a finished game and its grid: `CodeWord Breaker 3/6*` (`X/6` on a
@@ -87,7 +81,7 @@ enum CodeBreakerScreen {
     if let daily = session.daily { line += " \(daily)" }
     if let code = session.basics.challenge { line += " · \(code)" }
     let grid = PegBoard.grid(
-      game.attempts.map { marks($0.pegs) }, emoji: session.options.emoji,
+      game.attempts.map(\.pegs), emoji: session.options.emoji,
       palette: session.options.palette)
     return line + "\n" + grid
   }

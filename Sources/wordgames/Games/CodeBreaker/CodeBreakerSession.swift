@@ -84,8 +84,7 @@ struct CodeBreakerSession: GameSession {
 
   var rules: String {
     "Type a word of \(game.length) letters. Each letter gets a peg: "
-      + PegBoard.Mark.allCases.reversed().map { "\($0.symbol) \($0.meaning)" }.joined(
-        separator: ", ")
+      + Peg.allCases.reversed().map { "\($0.symbol) \($0.meaning)" }.joined(separator: ", ")
       + ". A letter is marked elsewhere no more times than the word has it: ELDER against "
       + "ERROR is \(Self.symbols(Pegs.score("ELDER", against: "ERROR", in: .latin))) "
       + "(ERROR's one E is taken by the first)."
@@ -113,10 +112,9 @@ struct CodeBreakerSession: GameSession {
 
   /// An attempt's pegs in words: `CRANE: right place A E; not in the word C R N`.
   static func inWords(_ attempt: CodeBreaker.Attempt) -> String {
-    let marks = CodeBreakerScreen.marks(attempt.pegs)
-    let groups = PegBoard.Mark.allCases.reversed().compactMap { mark -> String? in
-      let letters = zip(attempt.word, marks).filter { $0.1 == mark }.map { String($0.0) }
-      return letters.isEmpty ? nil : "\(mark.meaning) " + letters.joined(separator: " ")
+    let groups = Peg.allCases.reversed().compactMap { peg -> String? in
+      let letters = zip(attempt.word, attempt.pegs).filter { $0.1 == peg }.map { String($0.0) }
+      return letters.isEmpty ? nil : "\(peg.meaning) " + letters.joined(separator: " ")
     }
     return "\(attempt.word): " + groups.joined(separator: "; ")
   }
@@ -129,7 +127,7 @@ struct CodeBreakerSession: GameSession {
   /// Pegs as their symbols, `● · · ○ ·`, which read the same with colour or without, with
   /// no-break spaces between them so that wrapping never splits them.
   static func symbols(_ pegs: Pegs) -> String {
-    CodeBreakerScreen.marks(pegs).map(\.symbol).joined(separator: "\u{00A0}")
+    pegs.map(\.symbol).joined(separator: "\u{00A0}")
   }
 
   func parse(_ line: String, words: WordLists) -> Result<String, Refusal> {
