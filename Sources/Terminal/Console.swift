@@ -162,8 +162,9 @@ extension Console {
         case .failure(let refusal): write(refusal)
         }
       case .screenChanged:
-        dropHalfTypedLine()  // typed unseen, before the prompt was asked again
-        continue  // the prompt is written again, with echo turned off again
+        // Typed unseen, before the prompt was asked again; the loop asks it again, with echo
+        // turned off again.
+        dropHalfTypedLine()
       case .endOfInput, .interrupted, .outputClosed:
         if isInteractive { write("\n") }
         return .ended(input)

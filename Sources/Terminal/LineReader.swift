@@ -97,9 +97,7 @@ public struct LineReader {
       append(buffer[position...], to: &line)
       buffer.removeAll(keepingCapacity: true)
       position = 0
-      if isFinished {
-        return .failure(.endOfInput)
-      }
+      if isFinished { return .failure(.endOfInput) }
       if let status = fill(&buffer) {
         if status == .interrupted {
           partialLine = line

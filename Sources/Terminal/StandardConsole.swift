@@ -27,8 +27,7 @@ public final class StandardConsole: Console {
   public var canClearScreen: Bool { isTerminal && environment["TERM"] != "dumb" }
 
   public func useColor(_ mode: ColorMode) {
-    usesColor = mode.isEnabled(
-      environment: environment, outputIsTerminal: isTerminal)
+    usesColor = mode.isEnabled(environment: environment, outputIsTerminal: isTerminal)
   }
 
   public var width: Int? { size(\.ws_col, else: "COLUMNS") }
