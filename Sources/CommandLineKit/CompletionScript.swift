@@ -10,9 +10,11 @@ public enum CompletionScript {
   }
 
   public static func render(_ program: Program, for shell: Shell) -> String {
+    // The shell function that completes: `_` and the letters and digits of the program's name.
+    let function = "_" + program.name.filter { $0.isLetter || $0.isNumber }
     switch shell {
-    case .bash: bash(program)
-    case .zsh: zsh(program)
+    case .bash: return bash(program, function: function)
+    case .zsh: return zsh(program, function: function)
     }
   }
 
@@ -73,7 +75,7 @@ public enum CompletionScript {
     "-W \"\(values.joined(separator: " "))\""
   }
 
-  private static func bash(_ program: Program) -> String {
+  private static func bash(_ program: Program, function: String) -> String {
     var cases: [String] = []
     for spec in program.commands {
       var lines = ["    \(spec.name))", "      case \"$previous\" in"]
@@ -87,7 +89,6 @@ public enum CompletionScript {
       cases.append(lines.joined(separator: "\n"))
     }
     let commands = program.commands.map(\.name).joined(separator: " ")
-    let function = "_" + program.name.filter { $0.isLetter || $0.isNumber }
     return """
       # bash completion for \(program.name), from its command declarations; do not edit.
       \(function)() {
@@ -105,7 +106,7 @@ public enum CompletionScript {
       """
   }
 
-  private static func zsh(_ program: Program) -> String {
+  private static func zsh(_ program: Program, function: String) -> String {
     var cases: [String] = []
     for spec in program.commands {
       var arguments = spec.options.map { option in
@@ -122,7 +123,6 @@ public enum CompletionScript {
           + arguments.joined(separator: " \\\n      ") + " ;;")
     }
     let commands = program.commands.map { "'\($0.name):\(zshQuoted($0.summary))'" }
-    let function = "_" + program.name.filter { $0.isLetter || $0.isNumber }
     return """
       #compdef \(program.name)
       # zsh completion for \(program.name), from its command declarations; do not edit.
