@@ -31,17 +31,16 @@ public enum TextLayout {
   ) -> [String] {
     let indent = String(repeating: " ", count: visibleWidth(label))
     var lines: [String] = []
-    var line = label
-    var lineIsEmpty = true
-    for token in tokens {
-      let addition = lineIsEmpty ? token : separator + token
-      if !lineIsEmpty, visibleWidth(line) + visibleWidth(addition) > width {
+    // The first token goes beside the label, whatever its width.
+    var line = label + (tokens.first ?? "")
+    for token in tokens.dropFirst() {
+      let addition = separator + token
+      if visibleWidth(line) + visibleWidth(addition) > width {
         lines.append(line.trimmingTrailingSpaces)
         line = indent + token
       } else {
         line += addition
       }
-      lineIsEmpty = false
     }
     lines.append(line.trimmingTrailingSpaces)
     return lines
