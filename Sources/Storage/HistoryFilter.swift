@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which recorded games a figure counts: every field that is set narrows it (SPEC §4).
-public struct HistoryFilter: Sendable, Equatable {
+public struct HistoryFilter: Codable, Sendable, Equatable {
   /// The command of the game: `evil`, `ghost`, …
   public var game: String?
   public var length: Int?

@@ -202,15 +202,15 @@ extension Option {
       choices: Language.all.map(\.code), parse: { Language($0) }, text: { $0.code })
   }
 
-  /// `--lang` as a filter: any language, or none.
+  /// `--lang` as a filter: any language, by its code, or none.
   public static func language(
-    _ path: WritableKeyPath<Root, Language?> & Sendable, summary: String
+    _ path: WritableKeyPath<Root, String?> & Sendable, summary: String
   ) -> Option {
     let names = Language.all.map { "\($0.code) (\($0.name))" }
     return value(
       path, "lang", valueName: "L", summary: summary, detail: ": " + names.listed("or"),
       definesGame: false, expected: Language.allowedNames, choices: Language.all.map(\.code),
-      parse: { Language($0) }, text: \.code)
+      parse: { Language($0)?.code }, text: { $0 })
   }
 
   /// An option of any other kind, only ever given: a value `parse` reads from its text

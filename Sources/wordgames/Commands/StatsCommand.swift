@@ -9,43 +9,40 @@ import Terminal
 enum StatsCommand: Command {
   /// The filters, and how the figures are shown.
   struct Options: CommandOptions {
-    var game: String?
-    var length: Int?
-    var guesses: Int?
-    var difficulty: Int?
-    var language: Language?
-    var since: Date?
-    var challenges = false
+    /// The games counted, as the options narrow them.
+    var filter = HistoryFilter()
     var summary = false
     var json = false
     var common = CommonOptions()
 
+    /// Every game's name, which `--game` takes.
+    static let gameNames = WordGames.games.map { $0.name }
+
     /// The options that narrow the figures, as the report names them.
     static let filters: [Option<Self>] = [
       .value(
-        \.game, "game", valueName: "G", summary: "only this game",
-        detail: ": " + WordGames.games.map { $0.name }.joined(separator: ", "),
-        definesGame: false,
-        expected: "one of " + WordGames.games.map { $0.name }.joined(separator: ", "),
-        choices: WordGames.games.map { $0.name },
-        parse: { name in WordGames.games.first { $0.name == name.lowercased() }?.name },
-        text: { $0 }),
+        \.filter.game, "game", valueName: "G", summary: "only this game",
+        detail: ": " + gameNames.joined(separator: ", "), definesGame: false,
+        expected: "one of " + gameNames.joined(separator: ", "), choices: gameNames,
+        parse: { name in gameNames.first { $0 == name.lowercased() } }, text: { $0 }),
       .integer(
-        \.length, "length", in: 1...WordList.maximumWordLength,
+        \.filter.length, "length", in: 1...WordList.maximumWordLength,
         summary: "only words of N letters", definesGame: false),
       .integer(
-        \.guesses, "guesses", in: 1...26, summary: "only games allowing N misses",
+        \.filter.guessLimit, "guesses", in: 1...26, summary: "only games allowing N misses",
         definesGame: false),
       .integer(
-        \.difficulty, "difficulty", in: 1...10, summary: "only games at difficulty N",
+        \.filter.difficulty, "difficulty", in: 1...10, summary: "only games at difficulty N",
         definesGame: false),
-      .language(\.language, summary: "only games in this dictionary"),
+      .language(\.filter.language, summary: "only games in this dictionary"),
       .value(
-        \.since, "since", valueName: "DATE", summary: "only games that ended on or after DATE",
-        detail: " (YYYY-MM-DD)", definesGame: false,
-        expected: "a date that exists, as YYYY-MM-DD", parse: { Date(day: $0) }, text: { $0.day }),
+        \.filter.since, "since", valueName: "DATE",
+        summary: "only games that ended on or after DATE", detail: " (YYYY-MM-DD)",
+        definesGame: false, expected: "a date that exists, as YYYY-MM-DD",
+        parse: { Date(day: $0) }, text: { $0.day }),
       .flag(
-        \.challenges, "challenges", summary: "only games played from a friend's challenge code"),
+        \.filter.challenges, "challenges",
+        summary: "only games played from a friend's challenge code"),
     ]
 
     static let options =
@@ -77,13 +74,10 @@ enum StatsCommand: Command {
     let options = try OptionValues<Options>(
       command, settings: context.catalogue.settings(in: store))
     context.console.useColor(options.common.color)
-    let filter = HistoryFilter(
-      game: options.game, length: options.length, guessLimit: options.guesses,
-      difficulty: options.difficulty, language: options.language?.code, since: options.since,
-      challenges: options.challenges)
+    let filter = options.filter
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(
-        of: WordGames.games.map { $0.name }, keepingEveryGame: WordGames.keepingEveryGame, filter)
+        of: Options.gameNames, keepingEveryGame: WordGames.keepingEveryGame, filter)
       // Each game with any games counted, in the order of help.
       return try WordGames.games.filter { tallies[$0.name] != nil }.map {
         game throws(DatabaseError) in
@@ -93,17 +87,14 @@ enum StatsCommand: Command {
       }
     }
     // The menu asks for a game's figures by its name, and never names an option.
-    let report = StatsReport(
-      games: games ?? [], filters: context.fromMenu ? [] : filters(options))
+    let report = StatsReport(games: games ?? [], filters: context.fromMenu ? [] : filters(options))
     if options.json {
       context.console.write(report.json)
     } else if report.games.isEmpty && report.filters.isEmpty {
       // At the menu, the line that follows says how to choose a game.
       let commands = WordGames.games.map { "'wordgames \($0.name)'" }.joined(separator: ", ")
       // At the menu, a game asked for by name may have none while others have some.
-      let title = options.game.flatMap { name in
-        WordGames.games.first { $0.name == name }?.title
-      }
+      let title = WordGames.games.first { $0.name == options.filter.game }?.title
       context.console.writeLine(
         "No \(title.map { $0 + " " } ?? "")games recorded yet."
           + (context.fromMenu ? "" : " Play one: \(commands)."))
@@ -118,10 +109,9 @@ enum StatsCommand: Command {
   /// The filters given, as the report names them, in the order of the options.
   private static func filters(_ options: OptionValues<Options>) -> [(name: String, value: String?)]
   {
-    Options.filters.compactMap { option in
-      guard options.origin(of: option) == .commandLine, let text = option.text(options.value)
-      else { return nil }
-      return (option.name, option.spec.takesValue ? text : nil)
+    // An option given has a value: its text is only `nil` for one that was not.
+    Options.filters.filter { options.origin(of: $0) == .commandLine }.map {
+      ($0.name, $0.spec.takesValue ? $0.text(options.value) : nil)
     }
   }
 }
