@@ -9,21 +9,16 @@ enum SettingsCommand: Command {
   private static let definitions = SettingsCatalogue(games: WordGames.games).definitions
   /// A setting's key.
   private static let key = ArgumentSpec(name: "KEY", choices: definitions.map(\.key))
+  /// A setting's value, whose choices are its key's.
+  private static let value = ArgumentSpec(
+    name: "VALUE", choicesAfter: definitions.reduce(into: [:]) { $0[$1.key] = $1.choices })
 
   static let spec = CommandSpec(
     name: "settings", summary: "see and change settings (defaults for the games)",
     subcommands: [
       CommandSpec(name: "list", summary: "every setting, its value, and its default if changed"),
-      CommandSpec(
-        name: "get", summary: "one setting's value", arguments: [key]),
-      CommandSpec(
-        name: "set", summary: "check and store a value",
-        arguments: [
-          key,
-          ArgumentSpec(
-            name: "VALUE",
-            choicesAfter: definitions.reduce(into: [:]) { $0[$1.key] = $1.choices }),
-        ]),
+      CommandSpec(name: "get", summary: "one setting's value", arguments: [key]),
+      CommandSpec(name: "set", summary: "check and store a value", arguments: [key, value]),
       CommandSpec(
         name: "reset", summary: "one setting, or all, back to the default",
         arguments: [ArgumentSpec(name: "KEY", isOptional: true, choices: key.choices)]),
