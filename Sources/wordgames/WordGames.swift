@@ -8,12 +8,6 @@ import Terminal
 enum WordGames {
   static let version = "0.1.0"
 
-  /// The version and, when the build was told it, the commit: `wordgames 0.1.0 (465dd39a1b2c)`.
-  static var versionLine: String {
-    let commit = String(cString: wordgames_commit())
-    return "wordgames \(version)" + (commit.isEmpty ? "" : " (\(commit))")
-  }
-
   /// Every game, in the order help lists them.
   static let games: [any GameCommand.Type] = [
     HangmanCommand.self,
@@ -58,23 +52,22 @@ enum WordGames {
     guard let name = arguments.first else { return Menu.run(in: context) }
     switch name {
     case "--version", "-V":
-      console.writeLine(versionLine)
+      // The version and, when the build was told it, the commit: `wordgames 0.1.0 (465dd39a1b2c)`.
+      let commit = String(cString: wordgames_commit())
+      console.writeLine("wordgames \(version)" + (commit.isEmpty ? "" : " (\(commit))"))
       return ExitStatus.success
     case "--help", "-h":
-      console.write(HelpCommand.overview(width: console.width ?? 80))
-      return ExitStatus.success
+      return dispatch(arguments: [HelpCommand.spec.name], in: context)
     // For `make man` and `make completion`, which keep the files in the source current.
     case "--generate-manual":
       console.write(manualPage)
       return ExitStatus.success
     case "--generate-completion-script":
-      guard
-        let shell = arguments.dropFirst().first.flatMap(CompletionScript.Shell.init(rawValue:))
-      else {
-        report(
-          UsageError.invalidValue(
-            option: "generate-completion-script", value: arguments.dropFirst().first ?? "",
-            allowed: "bash or zsh"), to: console)
+      let value = arguments.dropFirst().first ?? ""
+      guard let shell = CompletionScript.Shell(rawValue: value) else {
+        let error = UsageError.invalidValue(
+          option: "generate-completion-script", value: value, allowed: "bash or zsh")
+        report(error, to: console)
         return ExitStatus.usage
       }
       console.write(CompletionScript.render(program, for: shell))
@@ -94,8 +87,7 @@ enum WordGames {
       }
       let parsed = try ParsedCommand(command.spec, arguments: Array(arguments.dropFirst()))
       if parsed.wantsHelp {
-        console.write(HelpCommand.help(for: command.spec, width: console.width ?? 80))
-        return ExitStatus.success
+        return dispatch(arguments: [HelpCommand.spec.name, name], in: context)
       }
       return try command.run(parsed, in: context)
     } catch let failure as any CommandFailure {
