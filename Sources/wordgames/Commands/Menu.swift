@@ -86,16 +86,14 @@ enum Menu {
     // With no game finished or left, there are no figures to ask for (read once: nothing is
     // played while they are shown).
     let tallies = try? context.store().history.read { history throws(DatabaseError) in
-      try history.tallies(
-        of: names, keepingEveryGame: WordGames.keepingEveryGame, HistoryFilter())
+      try history.tallies(of: names, keepingEveryGame: WordGames.keepingEveryGame, HistoryFilter())
     }
     while true {
       let status = run(arguments, in: context)
       if leaves(with: status) { return status }
       guard tallies?.isEmpty == false else { return nil }
-      let asked = context.console.ask(
-        "\nWhich game's figures? Its name, or Enter to go back: "
-      ) { line -> Result<String?, Refusal> in
+      let asked = context.console.ask("\nWhich game's figures? Its name, or Enter to go back: ") {
+        line -> Result<String?, Refusal> in
         let text = line.trimmingSpaces.lowercased()
         if text.isEmpty || GamePrompt.goesBack(text) { return .success(nil) }
         // By its name or its title, or its number on the menu.
@@ -159,9 +157,7 @@ enum Menu {
     let fits = type(of: console).fitted(set, width: width) == set
     let enter = continuing ? "Enter continues your game: " : fits ? set : "Enter plays as set: "
     // Each way to play by number, with what it is in a few words.
-    let rows = choices.enumerated().map {
-      ("\($0.offset + 1)  \($0.element.label)", $0.element.about)
-    }
+    let rows = zip(1..., choices).map { ("\($0)  \($1.label)", $1.about) }
     console.writeLine(
       "\n\(game.title):\n" + TextLayout.table(rows, width: width).joined(separator: "\n"))
     if !continuing, !fits {
@@ -208,18 +204,12 @@ enum Menu {
       if inProgress.contains(where: { $0.game == index }) { tokens.append("· in progress") }
       rows.append(("\(index + 1)  \(game.name)", tokens))
     }
-    var lines = ["", "WORDGAMES", ""]
-    lines += TextLayout.table(rows, width: width)
+    var lines = ["", "WORDGAMES", ""] + TextLayout.table(rows, width: width)
     lines += ["", TextLayout.wrap(words: otherChoices, width: width)]
     if let unfinished = latest(of: inProgress) {
-      let title = WordGames.games[unfinished.game].title
-      lines += [
-        "",
-        TextLayout.wrap(
-          words:
-            "Your unfinished game of \(title) (\(unfinished.session.dated)): Enter continues it.",
-          width: width),
-      ]
+      let game = "\(WordGames.games[unfinished.game].title) (\(unfinished.session.dated))"
+      let sentence = "Your unfinished game of \(game): Enter continues it."
+      lines += ["", TextLayout.wrap(words: sentence, width: width)]
     }
     return lines.joined(separator: "\n") + "\n\n"
   }
