@@ -50,7 +50,7 @@ enum JoinCommand: Command {
     // connection in and says nothing is waited for half a minute, not forever; a person may
     // leave before (/quit, Ctrl-D).
     let keyboard = console.isInteractive ? [STDIN_FILENO] : []
-    let deadline = ContinuousClock.now + Self.answerTime
+    let deadline = ContinuousClock.now + .seconds(30)
     while ContinuousClock.now < deadline {
       let ready = Readiness.wait(
         for: [connection.descriptor] + keyboard + Signals.wakeDescriptors,
@@ -75,14 +75,10 @@ enum JoinCommand: Command {
     return ExitStatus.unavailable
   }
 
-  /// How long a host may take to send the game once connected.
-  static let answerTime: Duration = .seconds(30)
-
   /// The size of the joiner's terminal, if it is one.
   static func screen(of console: any Console) -> ScreenSize? {
-    console.width.flatMap { columns in
-      console.height.flatMap { ScreenSize(columns: columns, rows: $0) }
-    }
+    guard let columns = console.width, let rows = console.height else { return nil }
+    return ScreenSize(columns: columns, rows: rows)
   }
 
   /// The games a host may send, each with its check of a record a host could send.
