@@ -126,9 +126,8 @@ public struct EvilHangman: GallowsGame, Sendable, Equatable {
   private mutating func nameWord(
     preferring ranking: WordRanking?, using generator: inout some RandomNumberGenerator
   ) -> String {
-    let word =
-      ranking?.mostFrequent(of: candidates) ?? candidates.randomElement(using: &generator)
-      ?? candidates[0]
+    // Never nil: a class kept has words, and a wrong whole word is dropped only from two or more.
+    let word = ranking?.mostFrequent(of: candidates) ?? candidates.randomElement(using: &generator)!
     answer = word
     return word
   }

@@ -1,4 +1,3 @@
-import Foundation  // log2
 import Lexicon
 
 /// Solves small classes exactly: how many misses a host who keeps the worst class each

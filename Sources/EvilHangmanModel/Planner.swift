@@ -33,11 +33,7 @@ struct Planner {
   /// Incorrect guesses the guesser has left before this guess.
   let remainingGuesses: Int
   /// Words visited so far.
-  private var work = 0
-
-  init(remainingGuesses: Int) {
-    self.remainingGuesses = remainingGuesses
-  }
+  var work = 0
 
   private struct Option {
     var mask: UInt64
