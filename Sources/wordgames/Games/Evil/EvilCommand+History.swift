@@ -24,11 +24,9 @@ struct EvilFigures: GameFigures, Equatable {
   var key: String { "strategies" }
 
   func sections(title: String, style: TextStyle, width: Int?) -> [String] {
-    guard !strategies.isEmpty else { return [] }
-    return [
-      TallyColumns.section(
-        "\(title) by strategy", naming: "strategy", strategies, style: style, width: width)
-    ]
+    let section = TallyColumns.section(
+      "\(title) by strategy", naming: "strategy", strategies, style: style, width: width)
+    return strategies.isEmpty ? [] : [section]
   }
 
   /// The strategies' figures are the object's whole value.

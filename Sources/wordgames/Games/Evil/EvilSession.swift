@@ -46,8 +46,7 @@ struct EvilSession: GameSession {
   var rules: String {
     let rules =
       "Guess one letter at a time, \(source.language.alphabet.named("or")), or the whole word: "
-      + "the only word left wins, any "
-      + "other costs one miss. The computer keeps every word it can."
+      + "the only word left wins, any other costs one miss. The computer keeps every word it can."
     guard game.strategy != .planner else { return rules }
     return rules + " For the hardest game: wordgames evil --strategy planner."
   }
@@ -106,8 +105,7 @@ struct EvilSession: GameSession {
   func record(outcome: GameRecord.Outcome) -> GameRecord {
     var record = GameRecord(
       id: id, game: EvilCommand.name, language: source.name, outcome: outcome,
-      length: game.length, guessLimit: game.guessLimit,
-      guesses: game.guessesUsed,
+      length: game.length, guessLimit: game.guessLimit, guesses: game.guessesUsed,
       incorrectGuesses: game.incorrectGuesses, word: game.answer, startedAt: startedAt,
       endedAt: Date(), secondsSpent: secondsSpent)
     record[EvilCommand.strategyColumn] = .text(game.strategy.rawValue)
