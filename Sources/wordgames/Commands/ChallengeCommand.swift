@@ -6,8 +6,7 @@ import GameMachinery
 enum ChallengeCommand: Command {
   static let spec = CommandSpec(
     name: "challenge", summary: "play the game a friend's challenge code names",
-    arguments: [ArgumentSpec(name: "CODE", takesTheRest: true)],
-    options: shown.map(\.spec),
+    arguments: [ArgumentSpec(name: "CODE", takesTheRest: true)], options: shown.map(\.spec),
     discussion: """
       Every one-player Hangman, Evil Hangman and CodeWord Breaker game ends with its code.
       The code plays the same word with the same options (for Evil Hangman, the same host

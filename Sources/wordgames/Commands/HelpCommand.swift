@@ -53,8 +53,7 @@ enum HelpCommand: Command {
       let label = (index == 0 ? "Usage: " : "       ") + words.prefix(2).joined(separator: " ")
       return TextLayout.wrap(label: label + " ", Array(words.dropFirst(2)), width: width)
     }
-    var text =
-      usage.joined(separator: "\n") + "\n\n\(TextLayout.reflow(summary, width: width))\n"
+    var text = usage.joined(separator: "\n") + "\n\n\(TextLayout.reflow(summary, width: width))\n"
     if !spec.subcommands.isEmpty {
       let rows = spec.subcommands.map { ($0.name, $0.summary) }
       text +=

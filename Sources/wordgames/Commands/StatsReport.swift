@@ -23,11 +23,8 @@ struct StatsReport {
   func text(style: TextStyle, width: Int?, summary: Bool = false) -> String {
     var sections: [String] = []
     if !filters.isEmpty {
-      sections.append(
-        "Games matching "
-          + filters.map { "--\($0.name)" + ($0.value.map { " \($0)" } ?? "") }.joined(
-            separator: " ")
-          + "\n")
+      let given = filters.map { "--\($0.name)" + ($0.value.map { " \($0)" } ?? "") }
+      sections.append("Games matching " + given.joined(separator: " ") + "\n")
     }
     guard !games.isEmpty else {
       return (sections + ["No games recorded match these filters.\n"]).joined(separator: "\n")
@@ -53,8 +50,7 @@ struct StatsReport {
   /// The same figures for scripts: the filters, then one object per game.
   var json: String {
     let report = JSONReport(
-      filters: Dictionary(filters.map { ($0.name, $0.value ?? "on") }) { $1 },
-      games: games)
+      filters: Dictionary(filters.map { ($0.name, $0.value ?? "on") }) { $1 }, games: games)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
