@@ -40,9 +40,7 @@ struct Lookahead {
     var considered = Array(bySize.prefix(Self.consideredClasses))
     if classes.sizes[0] != nil, !considered.contains(0) { considered.append(0) }
 
-    let ranked = considered.map { mask in
-      (mask, rank(classes.words(inClass: mask), isMiss: mask == 0))
-    }
+    let ranked = considered.map { ($0, rank(classes.words(inClass: $0), isMiss: $0 == 0)) }
     let best = ranked.map(\.1).max { $0 < $1 }!
     return ranked.filter { $0.1 == best }.map(\.0).sorted().randomElement(using: &generator)!
   }

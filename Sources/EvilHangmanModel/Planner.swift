@@ -72,8 +72,7 @@ struct Planner {
       if holds, held == nil { held = options[index].rank }
     }
     let best = options.map(\.rank).max { $0 < $1 }!
-    return options.filter { $0.rank == best }.map(\.mask).sorted()
-      .randomElement(using: &generator)!
+    return options.filter { $0.rank == best }.map(\.mask).sorted().randomElement(using: &generator)!
   }
 
   /// Whether the host can force in `option` as many misses as the guesser has left, solved
@@ -103,9 +102,7 @@ struct Planner {
   ) -> Int? {
     guard words.count > 1, cap > 0 else { return 0 }
     guard work < Self.workBudget else { return nil }
-    guard depth > 0 else {
-      return min(ReferenceWalk.mostMisses(table, words, work: &work), cap)
-    }
+    guard depth > 0 else { return min(ReferenceWalk.mostMisses(table, words, work: &work), cap) }
     work += words.count
     let splits = table.splits(of: words)
     let replies = (0..<Alphabet.maximumCount).filter(splits.splits).map { letter in
