@@ -67,9 +67,7 @@ package struct LetterSplits {
   /// `containing[letter]`: the words that have the letter.
   package private(set) var containing = [Int](repeating: 0, count: Alphabet.maximumCount)
 
-  init(wordCount: Int) {
-    self.wordCount = wordCount
-  }
+  init(wordCount: Int) { self.wordCount = wordCount }
 
   fileprivate mutating func count(_ places: UInt64, letter: Int) {
     containing[letter] += 1

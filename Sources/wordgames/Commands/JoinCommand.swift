@@ -157,9 +157,7 @@ private struct JoinedGame {
   var styled = false
 
   /// Writes a line of this side's own, in the terminal's plain style.
-  func say(_ line: String) {
-    console.writeLine((styled ? "\u{1B}[0m" : "") + line)
-  }
+  func say(_ line: String) { console.writeLine((styled ? "\u{1B}[0m" : "") + line) }
 
   /// Plays until either side leaves; returns the exit status.
   mutating func play() -> Int32 {

@@ -43,9 +43,7 @@ extension WordGames {
   }()
 
   /// The manual page, as `--generate-manual` writes it.
-  static var manualPage: String {
-    ManualPage.render(program, section: "6", title: "Games")
-  }
+  static var manualPage: String { ManualPage.render(program, section: "6", title: "Games") }
 
   // The manual's terms with their texts, in the order it lists them.
   private static let files: KeyValuePairs = [

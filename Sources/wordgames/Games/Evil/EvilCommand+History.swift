@@ -30,7 +30,5 @@ struct EvilFigures: GameFigures, Equatable {
   }
 
   /// The strategies' figures are the object's whole value.
-  func encode(to encoder: any Encoder) throws {
-    try strategies.encode(to: encoder)
-  }
+  func encode(to encoder: any Encoder) throws { try strategies.encode(to: encoder) }
 }
