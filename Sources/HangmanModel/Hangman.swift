@@ -3,10 +3,11 @@ import Lexicon
 /// A game of classic Hangman: a secret word or phrase, guessed a letter at a time or whole.
 ///
 /// Only letters are hidden (the game's alphabet's: A–Z, and German's Ä, Ö and Ü, Spanish's
-/// Ñ); spaces, hyphens, apostrophes and other punctuation are
-/// shown from the start. A right letter shows every place it stands; a wrong letter, or a
-/// wrong whole guess, costs one incorrect guess. The player wins when every letter is
-/// shown (or the whole secret is guessed) and loses on the last incorrect guess allowed.
+/// Ñ: a secret is in its language's alphabet); spaces, hyphens, apostrophes and other
+/// punctuation are shown from the start. A right letter shows every place it stands; a
+/// wrong letter, or a wrong whole guess, costs one incorrect guess. The player wins when
+/// every letter is shown (or the whole secret is guessed) and loses on the last incorrect
+/// guess allowed.
 public struct Hangman: GallowsGame, Sendable, Equatable {
   /// The guess limits a game can have: at least one miss, at most one per letter.
   public static let guessLimits = 1...26
@@ -31,27 +32,20 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
   public init(secret: String, guessLimit: Int) {
     precondition(Self.guessLimits.contains(guessLimit), "the guess limit must be 1 to 26")
     let secret = secret.uppercased()
-    precondition(secret.contains(where: Self.isHidden), "the secret needs a letter")
+    precondition(secret.contains(where: \.isLetter), "the secret needs a letter")
     self.secret = secret
     self.guessLimit = guessLimit
-  }
-
-  /// Whether a character of a secret is hidden until guessed: a letter (A–Z, and in
-  /// German Ä, Ö and Ü, in Spanish Ñ: a secret is in its language's alphabet).
-  public static func isHidden(_ character: Character) -> Bool {
-    character.isLetter
   }
 
   /// The secret as shown: each character, or `nil` for a letter not found yet.
   public var pattern: [Character?] {
     secret.map { character in
-      !Self.isHidden(character) || guessedWhole || triedLetters.contains(character)
-        ? character : nil
+      !character.isLetter || guessedWhole || triedLetters.contains(character) ? character : nil
     }
   }
 
   /// The number of letters in the secret (spaces and punctuation not counted).
-  public var letterCount: Int { secret.count(where: Self.isHidden) }
+  public var letterCount: Int { secret.count(where: \.isLetter) }
 
   /// Plays one letter, in either case.
   ///
@@ -60,9 +54,7 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
   public mutating func guess(letter: Character) -> Guess {
     guard !isOver else { return .gameOver }
     let letter = Character(letter.uppercased())
-    guard Self.isHidden(letter), letter.unicodeScalars.count == 1 else {
-      return .refused(.notALetter)
-    }
+    guard letter.isLetter, letter.unicodeScalars.count == 1 else { return .refused(.notALetter) }
     guard !triedLetters.contains(letter) else { return .refused(.alreadyTried) }
     triedLetters.append(letter)
     let count = secret.count { $0 == letter }
@@ -81,8 +73,8 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
   public mutating func guess(word text: String) -> Guess {
     guard !isOver else { return .gameOver }
     if let refusal = refusal(ofWhole: text) { return .refused(refusal) }
-    let letters = text.uppercased().filter(Self.isHidden)
-    if letters == secret.filter(Self.isHidden) {
+    let letters = text.uppercased().filter(\.isLetter)
+    if letters == secret.filter(\.isLetter) {
       guessedWhole = true
     } else {
       wrongGuesses.append(letters)
@@ -93,18 +85,15 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
   /// Why a whole guess would be refused (see `guess(word:)`), or `nil` if it would count.
   public func refusal(ofWhole text: String) -> GuessRefusal? {
     let typed = text.uppercased()
-    let shown = Set(secret.filter { !Self.isHidden($0) })
-    guard typed.allSatisfy({ Self.isHidden($0) || shown.contains($0) }) else { return .notLetters }
-    let letters = typed.filter(Self.isHidden)
+    let shown = Set(secret.filter { !$0.isLetter })
+    guard typed.allSatisfy({ $0.isLetter || shown.contains($0) }) else { return .notLetters }
+    let letters = typed.filter(\.isLetter)
     guard letters.count == letterCount else { return .wrongLength(letterCount) }
     guard !wrongGuesses.contains(letters) else { return .alreadyTried }
+    // The secret's letters as shown: each, or `nil` where it is still hidden.
+    let letterPattern = secret.filter(\.isLetter).map { triedLetters.contains($0) ? $0 : nil }
     return WordConflict.first(in: letters, pattern: letterPattern, tried: triedLetters)
       .map(GuessRefusal.doesNotFit)
-  }
-
-  /// The letters of the secret as shown: each, or `nil` where it is still hidden.
-  private var letterPattern: [Character?] {
-    secret.filter(Self.isHidden).map { triedLetters.contains($0) ? $0 : nil }
   }
 
   /// What the game's end says, once it has ended.

@@ -210,7 +210,7 @@ enum HangmanCommand: GameCommand {
       return .failure(
         Refusal("Use only letters \(alphabet.named("and")), spaces, hyphens and apostrophes."))
     }
-    let letters = secret.count(where: Hangman.isHidden)
+    let letters = secret.count(where: \.isLetter)
     guard secretLetters.contains(letters) else {
       let range = "\(secretLetters.lowerBound) to \(secretLetters.upperBound)"
       return .failure(Refusal("The secret needs \(range) letters; that has \(letters)."))
