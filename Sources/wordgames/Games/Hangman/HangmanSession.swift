@@ -134,7 +134,7 @@ struct HangmanSession: GameSession {
 
   /// The score of a won single-player word game.
   var score: HangmanScore? {
-    guard mode == .word, let difficulty, game.status == .won else { return nil }
+    guard let difficulty, game.status == .won else { return nil }
     return HangmanScore(game, difficulty: difficulty)
   }
 
@@ -190,9 +190,7 @@ struct HangmanSession: GameSession {
       difficulty: difficulty, guesses: game.guessesUsed, incorrectGuesses: game.incorrectGuesses,
       word: game.secret, startedAt: startedAt, endedAt: Date(), secondsSpent: secondsSpent)
     record[HangmanCommand.modeColumn] = .text(mode.rawValue)
-    if outcome == .won, let score {
-      record[HangmanCommand.scoreColumn] = .integer(score.total)
-    }
+    record[HangmanCommand.scoreColumn] = score.map { .integer($0.total) }
     return record
   }
 }
