@@ -15,6 +15,9 @@ struct HangmanOptions: HostedGameOptions, Equatable {
   var phrases = false
   var twoPlayer = false
 
+  /// Where the secret comes from.
+  var mode: HangmanSession.Mode { twoPlayer ? .twoPlayer : phrases ? .phrase : .word }
+
   static let length = Option.integer(
     \Self.length, "length", in: 1...WordList.maximumWordLength,
     summary: "word length (instead of a range)", isWordLength: true)

@@ -34,7 +34,7 @@ struct HangmanSession: GameSession {
     let secret = opening.secret
     let alphabet = options.source.language.alphabet
     let isSecret: Bool
-    switch Self.mode(of: options) {
+    switch options.mode {
     case .word:
       let length = secret.count
       guard (1...WordList.maximumWordLength).contains(length) else { throw SaveDamaged() }
@@ -52,7 +52,7 @@ struct HangmanSession: GameSession {
         (try? HangmanCommand.secret(opening.written ?? secret, in: alphabet).get().secret)
         == secret
     }
-    guard isSecret, opening.written == nil || Self.mode(of: options) == .twoPlayer else {
+    guard isSecret, opening.written == nil || options.mode == .twoPlayer else {
       throw SaveDamaged()
     }
     self.init(drawn: opening, options: options, basics: basics)
@@ -67,11 +67,7 @@ struct HangmanSession: GameSession {
     game = Hangman(secret: opening.secret, guessLimit: options.guesses)
   }
 
-  static func mode(of options: HangmanOptions) -> Mode {
-    options.twoPlayer ? .twoPlayer : options.phrases ? .phrase : .word
-  }
-
-  var mode: Mode { Self.mode(of: options) }
+  var mode: Mode { options.mode }
 
   /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
   var difficulty: Int? { mode == .word ? options.difficulty : nil }
