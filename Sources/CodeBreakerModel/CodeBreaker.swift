@@ -71,21 +71,17 @@ public struct CodeBreaker: Sendable, Equatable {
   @discardableResult
   public mutating func attempt(_ word: String) -> Attempt {
     precondition(!isOver && word.count == length, "not an attempt this game can take")
-    let pegs: Pegs
     switch host {
     case .secret(let secret):
-      pegs = Pegs.score(word, against: secret, in: alphabet)
+      attempts.append(Attempt(word: word, pegs: Pegs.score(word, against: secret, in: alphabet)))
     case .evil(let words):
-      let (kept, keptPegs) = EvilHost.keep(words, after: word)
-      host = .evil(kept)
-      pegs = keptPegs
+      let (kept, pegs) = EvilHost.keep(words, after: word)
+      attempts.append(Attempt(word: word, pegs: pegs))
+      // Once the game is over the evil host's word is the answer, kept as a secret is: the
+      // words it held can be worked out again, and are not kept.
+      host = isOver ? .secret(kept[0]) : .evil(kept)
     }
-    let attempt = Attempt(word: word, pegs: pegs)
-    attempts.append(attempt)
-    // Once the game is over the evil host's word is the answer, kept as a secret is: the
-    // words it held can be worked out again, and are not kept.
-    if isOver, case .evil(let words) = host { host = .secret(words[0]) }
-    return attempt
+    return attempts[attempts.count - 1]
   }
 
   /// An attempt as typed: surrounding spaces dropped, upper case, and folded to the
