@@ -126,11 +126,6 @@ public struct CodeBreaker: Sendable, Equatable {
     return states
   }
 
-  /// Whether `word` would have got every attempt's pegs: it can still be the word.
-  public func fits(_ word: String) -> Bool {
-    attempts.allSatisfy { Pegs.score($0.word, against: word, in: alphabet) == $0.pegs }
-  }
-
   /// The words of `answers` that would have got every attempt's pegs: none, if an attempt
   /// is no word of theirs (another length, another alphabet's letters).
   public func fitting(_ answers: FixedLengthWords) -> FixedLengthWords {

@@ -32,12 +32,6 @@ public struct Pegs: Hashable, Sendable, RandomAccessCollection {
     self.count = count
   }
 
-  public init(_ pegs: some Collection<Peg>) {
-    var code = 0
-    for peg in pegs.reversed() { code = code * 3 + peg.rawValue }
-    self.init(code: code, count: pegs.count)
-  }
-
   public var startIndex: Int { 0 }
   public var endIndex: Int { count }
 

@@ -317,3 +317,11 @@ import Testing
     }
   }
 }
+
+extension CodeBreaker {
+  /// Whether `word` would have got every attempt's pegs, scored one word at a time: the
+  /// reference `fitting(_:)` is checked against.
+  func fits(_ word: String) -> Bool {
+    attempts.allSatisfy { Pegs.score($0.word, against: word, in: alphabet) == $0.pegs }
+  }
+}

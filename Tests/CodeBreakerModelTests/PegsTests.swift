@@ -94,3 +94,12 @@ import Testing
     #expect(pegs.count(of: .exact) == 2)
   }
 }
+
+extension Pegs {
+  /// The pegs of a list, packed as the game packs them.
+  init(_ pegs: some Collection<Peg>) {
+    var code = 0
+    for peg in pegs.reversed() { code = code * 3 + peg.rawValue }
+    self.init(code: code, count: pegs.count)
+  }
+}
