@@ -16,7 +16,7 @@ enum CodeBreakerScreen {
       footer.append("\(game.attemptsLeft.counted("attempt")) left.")
     }
     if game.attempts.isEmpty {
-      let key = PegBoard.key(palette: palette, style: TextStyle(enabled: false)) + "."
+      let key = PegBoard.key.joined(separator: " ") + "."
       footer += TextLayout.rows(of: TextLayout.wrap(words: key, width: view.width)).map {
         style.paint($0, .dim)
       }

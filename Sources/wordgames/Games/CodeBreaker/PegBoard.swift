@@ -48,12 +48,9 @@ enum PegBoard {
     return letters.joined(separator: space) + gap + symbols.joined(separator: space)
   }
 
-  /// The key to the pegs, one line, its entries a space apart (`● right place ○ elsewhere`).
-  static func key(palette: Palette, style: TextStyle) -> String {
-    Peg.allCases.reversed().map {
-      paint($0.symbol, $0, palette: palette, style: style) + " " + $0.meaning
-    }.joined(separator: " ")
-  }
+  /// The key to the pegs, right place first: each peg's symbol and what it means
+  /// (`● right place`), without colour, for the key under the board and `/help`.
+  static let key = Peg.allCases.reversed().map { "\($0.symbol) \($0.meaning)" }
 
   /// The grid of pegs without letters, one line per attempt: symbols, or emoji squares.
   static func grid(_ rows: [Pegs], emoji: Bool, palette: Palette) -> String {
