@@ -192,7 +192,7 @@ extension CodeBreakerCommand {
     let ended = session.game.status == .won ? "Won" : "Lost; the word was \(session.game.answer)"
     console.writeLine("Game \(game.number) is over. \(ended), in \(duration(game.secondsSpent)).")
     console.writeLine("")
-    console.writeLine(CodeBreakerScreen.share(session, view: view))
+    console.writeLine(CodeBreakerScreen.share(session))
     return ExitStatus.success
   }
 

@@ -73,12 +73,12 @@ enum CodeBreakerScreen {
 
   /// The share line of a finished game and its grid: `CodeWord Breaker 3/6*` (`X/6` on a
   /// loss, `*` in hard mode, the date of a daily game, then its challenge code).
-  static func share(_ session: CodeBreakerSession, view: GameView) -> String {
+  static func share(_ session: CodeBreakerSession) -> String {
     let game = session.game
     let score = game.status == .won ? String(game.attempts.count) : "X"
     var line = "CodeWord Breaker \(score)/\(game.attemptLimit)\(game.isHard ? "*" : "")"
     if game.isEvil { line += " evil" }
-    if let daily = session.daily { line += " \(daily)" }
+    if let daily = session.opening.daily { line += " \(daily)" }
     if let code = session.basics.challenge { line += " · \(code)" }
     let grid = PegBoard.grid(
       game.attempts.map(\.pegs), emoji: session.options.emoji,

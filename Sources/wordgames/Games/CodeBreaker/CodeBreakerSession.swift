@@ -50,8 +50,6 @@ struct CodeBreakerSession: GameSession {
       }
   }
 
-  var daily: String? { opening.daily }
-
   /// CodeWord Breaker's own command.
   enum Command: String, GameSlashCommand {
     case hint
@@ -76,7 +74,7 @@ struct CodeBreakerSession: GameSession {
     var parts = [source.displayName, game.length.counted("letter")]
     if game.isHard { parts.append("hard") }
     if game.isEvil { parts.append("evil") }
-    if let daily { parts.append("daily \(daily)") }
+    if let daily = opening.daily { parts.append("daily \(daily)") }
     return parts
   }
 
@@ -93,7 +91,7 @@ struct CodeBreakerSession: GameSession {
 
   /// A daily game is the one of its date, length and list.
   var keptKey: String? {
-    daily.map { CodeBreakerCommand.dailyKey(date: $0, length: game.length, source: source) }
+    opening.daily.map { CodeBreakerCommand.dailyKey(date: $0, length: game.length, source: source) }
   }
 
   func screen(_ view: GameView) -> String {
@@ -151,7 +149,7 @@ struct CodeBreakerSession: GameSession {
       ? "You broke the code in \(game.attempts.count.counted("attempt"))!"
       : "Out of attempts. The word was \(game.answer)."
     return view.style.paint(ending, game.status == .won ? .good : .bad) + "\n\n"
-      + CodeBreakerScreen.share(self, view: view) + "\n"
+      + CodeBreakerScreen.share(self) + "\n"
   }
 
   mutating func perform(_ command: Command, argument: String, words: WordLists)
@@ -202,7 +200,7 @@ struct CodeBreakerSession: GameSession {
       secondsSpent: secondsSpent)
     record[CodeBreakerCommand.hardColumn] = HistoryValue(game.isHard)
     record[CodeBreakerCommand.evilColumn] = HistoryValue(game.isEvil)
-    record[CodeBreakerCommand.dailyColumn] = daily.map { .text($0) }
+    record[CodeBreakerCommand.dailyColumn] = opening.daily.map { .text($0) }
     record[CodeBreakerCommand.hintsColumn] = .integer(hints)
     return record
   }
