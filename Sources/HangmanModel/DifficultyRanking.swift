@@ -13,33 +13,29 @@ public struct DifficultyRanking: Sendable {
   /// The tiers, easiest first.
   public static let tiers = 1...10
 
-  /// The words ranked.
-  public let words: FixedLengthWords
-  /// The guesser's incorrect guesses for each word, by its index in `words`.
+  /// The guesser's incorrect guesses for each word, by its index among the words ranked.
   public let misses: [UInt8]
-  /// The indices of `words`, easiest first.
+  /// The indices of the words, easiest first.
   private let ranked: [Int]
 
   /// Ranks `words`, walking the guesser's decision tree.
   ///
   /// - Complexity: That of `FrequencyGuesser.misses(of:)`, then O(*n* log *n*).
   public init(words: FixedLengthWords) {
-    self.init(words: words, misses: FrequencyGuesser.misses(of: words))
+    self.init(misses: FrequencyGuesser.misses(of: words))
   }
 
-  /// Ranks `words` by the guesser's misses on each, as `FrequencyGuesser.misses(of:)` gives
-  /// them (perhaps kept from an earlier run: see `WordListCache.guesserMisses(of:)`).
-  ///
-  /// - Precondition: `misses` has one count per word.
-  public init(words: FixedLengthWords, misses: [UInt8]) {
-    precondition(misses.count == words.count, "one count of misses per word")
-    self.words = words
+  /// Ranks the words whose misses these are, a count per word, as
+  /// `FrequencyGuesser.misses(of:)` gives them (perhaps kept from an earlier run: see
+  /// `WordListCache.guesserMisses(of:)`).
+  public init(misses: [UInt8]) {
     self.misses = misses
     // Easiest first, ties in list order.
-    ranked = words.indices.sorted { (misses[$0], $0) < (misses[$1], $1) }
+    ranked = misses.indices.sorted { (misses[$0], $0) < (misses[$1], $1) }
   }
 
-  /// The indices in `words` of the words of a tier, never empty for a list with words.
+  /// The indices of the words of a tier among those ranked, never empty for a list with
+  /// words.
   public func indices(inTier tier: Int) -> ArraySlice<Int> {
     precondition(Self.tiers.contains(tier), "tiers are 1 to 10")
     let count = ranked.count

@@ -109,8 +109,7 @@ enum HangmanCommand: GameCommand {
         words = try chooseLength(
           options, in: list, source: source, generator: &generator, report: run.context.notice)
         let misses = run.context.wordLists.cache.guesserMisses(of: words)
-        let tier = DifficultyRanking(words: words, misses: misses).indices(
-          inTier: options.difficulty)
+        let tier = DifficultyRanking(misses: misses).indices(inTier: options.difficulty)
         index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
       }
       opening = HangmanSession.Opening(secret: words[index])

@@ -41,7 +41,7 @@ struct HangmanSession: GameSession {
       // A word of the difficulty's tier of its length, as `start` draws one.
       let list = try words.load(\.commonListFile, of: options.source, lengths: length...length)
       let all = list.words(ofLength: length)
-      let tier = DifficultyRanking(words: all, misses: words.cache.guesserMisses(of: all))
+      let tier = DifficultyRanking(misses: words.cache.guesserMisses(of: all))
         .indices(inTier: options.difficulty)
       isSecret = tier.contains { all[$0] == secret }
     case .phrase:
