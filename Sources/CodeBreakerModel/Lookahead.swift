@@ -16,8 +16,9 @@ struct Lookahead {
   let isHard: Bool
   /// The pairs of words the search may still score.
   private(set) var budget: Int
-  /// Positions known to be lost in a given number of attempts.
-  private var lost: Set<Position> = []
+  /// Positions known to be lost in a given number of attempts: none when the search
+  /// starts.
+  var lost: Set<Position> = []
 
   /// The attempts tried at each position after the first, best ranked first.
   static let breadth = 12
@@ -27,20 +28,13 @@ struct Lookahead {
 
   /// A position: the words still possible, the attempts left, and (in hard mode) the
   /// attempts allowed.
-  private struct Position: Hashable {
+  struct Position: Hashable {
     let words: [UInt8]
     let attemptsLeft: Int
     let candidates: [Int32]
   }
 
   private struct OutOfBudget: Error {}
-
-  init(allowed: FixedLengthWords, rule: HintRule, isHard: Bool, budget: Int) {
-    self.allowed = allowed
-    self.rule = rule
-    self.isHard = isHard
-    self.budget = budget
-  }
 
   /// The first of `ranked` (indices of `allowed`, best first) that is sure to find every
   /// word of `possible` within `attemptsLeft` attempts, if the search finds one in budget.
