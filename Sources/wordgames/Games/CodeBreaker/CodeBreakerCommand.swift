@@ -79,13 +79,10 @@ enum CodeBreakerCommand: GameCommand {
     let store = context.store()
     let options = try OptionValues<CodeBreakerOptions>(
       command, settings: context.catalogue.settings(in: store))
-    let key = dailyKey(date: today, length: options.length, source: options.source)
+    let key = dailyKey(date: Date().day, length: options.length, source: options.source)
     let games = unfinishedGames(in: store, words: context.wordLists)
     return try games.kept(.key(key)).first { $0.status != .playing }.map { ($0, games) }
   }
-
-  /// Today's date, by the player's clock and time zone: `2026-11-23`.
-  static var today: String { Date().day }
 
   static func start(
     _ options: OptionValues<CodeBreakerOptions>, after previous: CodeBreakerSession?,
@@ -134,7 +131,7 @@ enum CodeBreakerCommand: GameCommand {
     _ words: HintSearch, options: CodeBreakerOptions, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> CodeBreakerSession {
-    let date = today
+    let date = Date().day
     let key = dailyKey(date: date, length: words.answers.length, source: options.source)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     func started() throws -> CodeBreakerSession? {
