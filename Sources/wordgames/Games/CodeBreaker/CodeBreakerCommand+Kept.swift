@@ -135,7 +135,7 @@ extension CodeBreakerCommand {
       throw UsageError.invalidArgument("N", value: text, allowed: "a game's number")
     }
     let games = unfinishedGames(in: context.store(), words: context.wordLists)
-    guard let game = try games.kept(.number(number)).first else { throw NoSuchGame(number: number) }
+    guard let game = try games.kept(.number(number)).first else { throw Failure.noSuchGame(number) }
     return (game, games)
   }
 
@@ -145,11 +145,9 @@ extension CodeBreakerCommand {
     guard game.status == .playing else { return try show(game, of: games, command, in: context) }
     // A game whose words cannot be read says why.
     let claimed = try Result { try games.claim(game) }
-      .mapError { NoSuchGame(number: game.number, unreadable: " (\($0))") }.get()
+      .mapError { Failure.unreadable(game.number, reason: "\($0)") }.get()
     if claimed.openElsewhere { throw OpenElsewhere("game \(game.number)") }
-    guard let session = claimed.session else {
-      throw NoSuchGame(number: game.number, unreadable: "")
-    }
+    guard let session = claimed.session else { throw Failure.unreadable(game.number) }
     context.console.writeLine("Continuing game \(game.number) (\(session.summary)).")
     return try GameRunner<Self>(command, context: context).play(resuming: session)
   }
@@ -176,9 +174,7 @@ extension CodeBreakerCommand {
     _ game: KeptGame, of games: UnfinishedGames<Session>, _ command: ParsedCommand,
     in context: Context
   ) throws -> Int32 {
-    guard var session = try games.session(of: game) else {
-      throw NoSuchGame(number: game.number, unreadable: "")
-    }
+    guard var session = try games.session(of: game) else { throw Failure.unreadable(game.number) }
     let (view, options) = try view(command, in: context, store: games.store)
     session.options = options.shown(session.options)
     let console = context.console
@@ -209,7 +205,7 @@ extension CodeBreakerCommand {
     // most), so that the game is said to be gone rather than open elsewhere.
     for _ in 1...20 where openElsewhere {
       guard try !games.kept(.id(game.id)).isEmpty else {
-        throw NoSuchGame(number: game.number, isDeletedElsewhere: true)
+        throw Failure.deletedElsewhere(game.number)
       }
       usleep(50_000)
       (session, openElsewhere) = (try? games.claim(game)) ?? (nil, false)
@@ -242,24 +238,8 @@ extension CodeBreakerCommand {
     let deleted = try store.history.update { history throws(DatabaseError) in
       try history.deleteKept(.id(game.id), of: name, record: record)
     }
-    guard deleted else { throw NoSuchGame(number: game.number) }
+    guard deleted else { throw Failure.noSuchGame(game.number) }
     console.writeLine("Game \(game.number) is deleted.")
     return ExitStatus.success
-  }
-
-  /// A number that names no game.
-  struct NoSuchGame: CommandFailure {
-    let number: Int
-    /// Why a game that is there cannot be read (empty, or ` (the reason)`), if it cannot.
-    var unreadable: String?
-    /// Whether the game was there, and another process deleted it meanwhile.
-    var isDeletedElsewhere = false
-
-    var description: String {
-      if isDeletedElsewhere { return "game \(number) was deleted by another wordgames just now" }
-      return unreadable.map { "game \(number) cannot be read\($0)" }
-        ?? "there is no game \(number); 'wordgames codebreaker list' shows the games"
-    }
-    var exitStatus: Int32 { unreadable == nil ? ExitStatus.usage : ExitStatus.ioError }
   }
 }

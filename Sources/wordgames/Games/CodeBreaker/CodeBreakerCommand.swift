@@ -136,10 +136,10 @@ enum CodeBreakerCommand: GameCommand {
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     func started() throws -> CodeBreakerSession? {
       guard let kept = try games.kept(.key(key)).first else { return nil }
-      guard kept.status == .playing else { throw DailyPlayed(number: kept.number, date: date) }
+      guard kept.status == .playing else { throw Failure.dailyPlayed(kept.number, date: date) }
       let (session, openElsewhere) = try games.claim(kept)
       if openElsewhere { throw OpenElsewhere("the word of \(date)") }
-      guard let session else { throw DailyPlayed(number: kept.number, date: date) }
+      guard let session else { throw Failure.dailyPlayed(kept.number, date: date) }
       return session
     }
     if let session = try started() { return session }
@@ -157,15 +157,39 @@ enum CodeBreakerCommand: GameCommand {
     "daily \(date) \(length) \(source.name)"
   }
 
-  /// Today's word was played already.
-  struct DailyPlayed: CommandFailure {
-    let number: Int
-    let date: String
+  /// Why a CodeWord Breaker command cannot do what it was asked, with the list or the
+  /// kept game (by its number) that stops it.
+  enum Failure: CommandFailure {
+    /// A list with no answer of the length asked for.
+    case noWords(WordSource, length: Int)
+    /// The day's word was played already.
+    case dailyPlayed(Int, date: String)
+    /// A number that names no kept game.
+    case noSuchGame(Int)
+    /// A kept game that cannot be read, and why where the cause is outside it (its words).
+    case unreadable(Int, reason: String? = nil)
+    /// A kept game that another process deleted meanwhile.
+    case deletedElsewhere(Int)
 
     var description: String {
-      "you have played the word of \(date) already (game \(number)); "
-        + "'wordgames codebreaker resume \(number)' shows it"
+      switch self {
+      case .noWords(let source, let length):
+        "\(source.displayName) has no words of \(length) letters to play"
+      case .dailyPlayed(let number, let date):
+        "you have played the word of \(date) already (game \(number)); "
+          + "'wordgames codebreaker resume \(number)' shows it"
+      case .noSuchGame(let number):
+        "there is no game \(number); 'wordgames codebreaker list' shows the games"
+      case .unreadable(let number, let reason):
+        "game \(number) cannot be read" + (reason.map { " (\($0))" } ?? "")
+      case .deletedElsewhere(let number):
+        "game \(number) was deleted by another wordgames just now"
+      }
     }
-    var exitStatus: Int32 { ExitStatus.usage }
+
+    var exitStatus: Int32 {
+      if case .unreadable = self { return ExitStatus.ioError }
+      return ExitStatus.usage
+    }
   }
 }

@@ -17,8 +17,8 @@ enum CodeBreakerDictionaries {
 
   /// The words of `length` letters `source` has, as a hint search over them.
   ///
-  /// - Throws: `WordListError` for a list that cannot be read, `CodeBreakerWordsError`
-  ///   when it has no answer of that length.
+  /// - Throws: `WordListError` for a list that cannot be read,
+  ///   `CodeBreakerCommand.Failure.noWords` when it has no answer of that length.
   static func words(_ source: WordSource, length: Int, from lists: WordLists) throws
     -> HintSearch
   {
@@ -32,9 +32,7 @@ enum CodeBreakerDictionaries {
         file: source.language.answerListFile, in: source.language, lengths: length...length
       ).words(ofLength: length).intersection(allowed)
       : allowed
-    guard !answers.isEmpty else {
-      throw CodeBreakerWordsError(source: source, length: length)
-    }
+    guard !answers.isEmpty else { throw CodeBreakerCommand.Failure.noWords(source, length: length) }
     let ranking = lists.ranking(of: source)
     let offensive = try lists.offensive(of: source, length: length)
     let ranks = ranking?.rank(ofEach: allowed)
@@ -47,16 +45,4 @@ enum CodeBreakerDictionaries {
     lists[kept: key] = search
     return search
   }
-}
-
-/// A dictionary with no word of the length asked for.
-struct CodeBreakerWordsError: CommandFailure {
-  let source: WordSource
-  let length: Int
-
-  var description: String {
-    "\(source.displayName) has no words of \(length) letters to play"
-  }
-
-  var exitStatus: Int32 { ExitStatus.usage }
 }
