@@ -54,9 +54,6 @@ extension GhostResult {
     /// The layer a move from layer `p` leads to.
     func next(_ p: Int) -> Int { layers == 1 ? 0 : p == 0 ? seats - 1 : p - 1 }
 
-    /// Where a solution keeps `node`'s result for the seat to move there: its layer 0.
-    func toMove(at node: Int) -> Int { node * layers }
-
     /// Where a solution keeps `node`'s result as the seat whose move led to it counts it:
     /// the others move next.
     func afterMove(to node: Int) -> Int { node * layers + next(0) }

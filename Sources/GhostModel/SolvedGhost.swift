@@ -48,17 +48,6 @@ extension SolvedGhost {
   /// per layer of the table.
   public var positionCount: Int { solution.count / GhostResult.Table(seats: seats).layers }
 
-  /// Whether the player to move at `node` wins with perfect play (at a table of more than
-  /// two, cannot be made to lose by the others).
-  public func wins(at node: Int) -> Bool {
-    GhostResult.wins(solution[GhostResult.Table(seats: seats).toMove(at: node)])
-  }
-
-  /// The moves the round lasts from `node` with perfect play (see `GhostOption.movesLeft`).
-  public func movesLeft(at node: Int) -> Int {
-    GhostResult.movesLeft(solution[GhostResult.Table(seats: seats).toMove(at: node)])
-  }
-
   /// `move` played on `fragment` as an option, which leads to `node`: the others' turn there
   /// comes after the move, and its result says what perfect play makes of it.
   func option(_ move: GhostMove, on fragment: String, to node: Int) -> GhostOption {

@@ -166,3 +166,18 @@ import Testing
     }
   }
 }
+
+/// What the solution says of one node, read straight from its bytes: the game asks by
+/// fragment (`options(after:)`), the tests check every node.
+extension SolvedGhost {
+  /// Whether the player to move at `node` wins with perfect play (at a table of more than
+  /// two, cannot be made to lose by the others): the node's layer 0.
+  func wins(at node: Int) -> Bool {
+    GhostResult.wins(solution[node * GhostResult.Table(seats: seats).layers])
+  }
+
+  /// The moves the round lasts from `node` with perfect play (see `GhostOption.movesLeft`).
+  func movesLeft(at node: Int) -> Int {
+    GhostResult.movesLeft(solution[node * GhostResult.Table(seats: seats).layers])
+  }
+}

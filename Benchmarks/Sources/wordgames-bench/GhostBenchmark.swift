@@ -22,7 +22,7 @@ enum GhostBenchmark {
     solvedRows(
       runs: 5, child: "ghost-solve", childRuns: 5, widths: widths,
       build: { PrefixTree($0, endingAtWordsOf: GhostRound.minimumWordLength) },
-      solve: { GhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(at: PrefixTree.root)) })
+      solve: { GhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(from: "")) })
     print("")
     print("Ghost at a table of three: the others as one side against each seat (issue 67), its")
     print("three layers solved in the same one pass; \"wins\" is the first seat's being safe")
@@ -31,7 +31,7 @@ enum GhostBenchmark {
       runs: 5, child: "ghost-solve-table", childRuns: 5, widths: widths,
       build: { PrefixTree($0, endingAtWordsOf: GhostRound.minimumWordLength) },
       solve: { GhostSolver($0, seats: 3) },
-      facts: { ($0.tree.nodeCount, $0.wins(at: PrefixTree.root)) })
+      facts: { ($0.tree.nodeCount, $0.wins(from: "")) })
   }
 
   @Sendable static func solveTable(_ arguments: [String]) -> Int {

@@ -20,7 +20,7 @@ enum SuperGhostBenchmark {
     GhostBenchmark.solvedRows(
       runs: 3, child: "superghost-solve", childRuns: 1, widths: widths,
       build: { InfixTree($0, minimumLength: GhostRound.minimumWordLength) },
-      solve: { SuperGhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(at: InfixTree.root)) })
+      solve: { SuperGhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(from: "")) })
   }
 
   @Sendable static func solve(_ arguments: [String]) -> Int {
