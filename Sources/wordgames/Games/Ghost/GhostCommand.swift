@@ -91,7 +91,7 @@ enum GhostCommand: GameCommand {
     }
     context.console.write(
       printed == "solve"
-        ? GhostScreen.solution(solver, source: source, superGhost: isSuper, seats: seats)
+        ? GhostScreen.solution(solver, source: source, superGhost: isSuper)
         : GhostScreen.crib(
           GhostCrib(solver), source: source, superGhost: isSuper, width: context.console.width))
     return ExitStatus.success

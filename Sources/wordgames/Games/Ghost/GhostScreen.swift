@@ -142,11 +142,9 @@ enum GhostScreen {
     return lines.joined(separator: "\n")
   }
 
-  /// `/hint`: the moves that don't lose at once, and whether the position is won. When
-  /// most moves are safe, it names the few that are not.
-  static func hint(_ fragment: String, solver: any SolvedGhost, superGhost: Bool, seats: Int = 2)
-    -> String
-  {
+  /// `/hint`: the moves that don't lose at once, and whether the position is won at the
+  /// solver's table. When most moves are safe, it names the few that are not.
+  static func hint(_ fragment: String, solver: any SolvedGhost, superGhost: Bool) -> String {
     let options = solver.options(after: fragment)
     guard !options.isEmpty else { return "Every letter loses at once here." }
     let sides: [GhostMove.Side] = superGhost && !fragment.isEmpty ? [.end, .start] : [.end]
@@ -168,10 +166,10 @@ enum GhostScreen {
     let winning = options.filter(\.wins).map(\.move.description)
     let losing = options.filter { !$0.wins }.map(\.move.description)
     // At a table of more than two, winning is not being made to lose by the others together.
-    let win = seats == 2 ? "you win" : "the others cannot make you lose"
+    let win = solver.seats == 2 ? "you win" : "the others cannot make you lose"
     if winning.isEmpty {
       text +=
-        seats == 2
+        solver.seats == 2
         ? "\nWith perfect play this position is lost for you."
         : "\nWith perfect play the others together can make you lose from here."
     } else if losing.count < winning.count {
@@ -182,11 +180,10 @@ enum GhostScreen {
     return text
   }
 
-  /// `--solve`: the winning first letters, and the replies that beat every other one; at a
-  /// table of more than two, the first letters the others together cannot make lose.
-  static func solution(
-    _ solver: any SolvedGhost, source: WordSource, superGhost: Bool, seats: Int = 2
-  ) -> String {
+  /// `--solve`: the winning first letters, and the replies that beat every other one; at the
+  /// solver's table of more than two, the first letters the others together cannot make lose.
+  static func solution(_ solver: any SolvedGhost, source: WordSource, superGhost: Bool) -> String {
+    let seats = solver.seats
     let openings = solver.options(after: "")
     let winning = openings.filter(\.wins).map(\.fragment)
     var text = superGhost ? "SuperGhost" : "Ghost"

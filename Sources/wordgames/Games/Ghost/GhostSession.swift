@@ -288,7 +288,7 @@ struct GhostSession: GameSession {
       let seats = round.seats.count
       do {
         let (hint, notice) = try solved(words, seats: seats, else: "") { [superGhost] solver in
-          GhostScreen.hint(fragment, solver: solver, superGhost: superGhost, seats: seats)
+          GhostScreen.hint(fragment, solver: solver, superGhost: superGhost)
         }
         return .said(notice + hint)
       } catch {
