@@ -83,7 +83,7 @@ enum GhostCommand: GameCommand {
     let source = options.source
     let isSuper = options.superGhost
     var solver = try GhostDictionaries.solver(
-      for: source, superGhost: isSuper, seats: seats, from: context.wordLists)
+      for: .init(source: source, superGhost: isSuper, seats: seats), from: context.wordLists)
     // The crib walks much of the game: read from the cache a page at a time, it would wait
     // on the pages one by one.
     if printed == "crib", let paged = solver as? SuperGhostSolver {

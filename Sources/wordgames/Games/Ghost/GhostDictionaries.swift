@@ -21,84 +21,82 @@ enum GhostDictionaries {
     case solved(any SolvedGhost)
   }
 
-  private struct Key: Hashable, Sendable {
+  /// A solved game the process keeps: a list's, in one variant, for one size of table.
+  struct Game: Hashable, Sendable {
     let source: WordSource
     let superGhost: Bool
     /// The seats at the table the game is solved for.
-    let seats: Int
+    var seats = 2
 
     /// The kind of the cached tree files: the tree and the solved game (`ghost`,
     /// `superghost3` for a table of three).
     var cacheKind: String { (superGhost ? "superghost" : "ghost") + (seats > 2 ? "\(seats)" : "") }
-  }
 
-  /// Loads the solved game of `source` from the cache, or else checks its list (the header
-  /// of its index, or a parse that writes one), so that a game can refuse a missing or
-  /// broken list before it starts; the words are read, and the tree built, when a move
-  /// needs them.
-  static func load(
-    _ source: WordSource, superGhost: Bool = false, seats: Int = 2, from lists: WordLists
-  ) throws(WordListError) {
-    let key = Key(source: source, superGhost: superGhost, seats: seats)
-    guard lists[kept: key] as Entry? == nil else { return }
-    let url = try lists.url(file: source.language.largeListFile, override: source.path)
-    if let solved = cached(url, key: key, in: lists.cache) {
-      lists[kept: key] = Entry.solved(solved)
-      return
-    }
-    _ = try lists.load(url, in: source.language, lengths: 0...0)
-    lists[kept: key] = Entry.unsolved(url)
-  }
-
-  private static func cached(_ url: URL, key: Key, in cache: WordListCache) -> (any SolvedGhost)? {
-    let (kind, alphabet) = (key.cacheKind, key.source.language.alphabet)
-    guard key.superGhost else {
-      return cache.cachedTree(for: url, kind: kind, alphabet: alphabet).flatMap {
-        GhostSolver(tree: $0.tree, seats: key.seats, solution: NodeColumn($0.bytes))
+    /// The game as the cache keeps it for the list at `url`, if there is a sound copy.
+    fileprivate func cached(for url: URL, in cache: WordListCache) -> (any SolvedGhost)? {
+      let alphabet = source.language.alphabet
+      guard superGhost else {
+        return cache.cachedTree(for: url, kind: cacheKind, alphabet: alphabet).flatMap {
+          GhostSolver(tree: $0.tree, seats: seats, solution: NodeColumn($0.bytes))
+        }
+      }
+      return cache.cachedInfixTree(for: url, kind: cacheKind, alphabet: alphabet).flatMap {
+        SuperGhostSolver(tree: $0.tree, seats: seats, solution: $0.bytes)
       }
     }
-    return cache.cachedInfixTree(for: url, kind: kind, alphabet: alphabet).flatMap {
-      SuperGhostSolver(tree: $0.tree, seats: key.seats, solution: $0.bytes)
+
+    /// The game solved on the list at `url`, and kept in the cache for next time.
+    fileprivate func solved(from url: URL, in lists: WordLists) throws(WordListError)
+      -> any SolvedGhost
+    {
+      let list = try lists.load(url, in: source.language)
+      let name = (superGhost ? "SuperGhost" : "Ghost") + (seats > 2 ? " for \(seats) players" : "")
+      lists.announce(
+        "Solving \(name) on the \(source.displayName) list, once: it is kept for next time…")
+      guard superGhost else {
+        let solved = GhostSolver(consume list, seats: seats)
+        lists.cache.storeTree(solved.tree, bytes: solved.solution.values, for: url, kind: cacheKind)
+        return solved
+      }
+      let solved = SuperGhostSolver(consume list, seats: seats)
+      lists.cache.storeInfixTree(solved.tree, bytes: solved.solution, for: url, kind: cacheKind)
+      return solved
     }
   }
 
-  /// Forgets the solved game of `source`'s list, whose cache file turned out damaged in
-  /// play: the next `solver(for:)` solves the list again and keeps the game in the cache
-  /// anew.
-  static func forget(_ source: WordSource, superGhost: Bool, seats: Int, from lists: WordLists) {
-    let url = try? lists.url(file: source.language.largeListFile, override: source.path)
-    lists[kept: Key(source: source, superGhost: superGhost, seats: seats)] =
-      url.map(Entry.unsolved)
+  /// Loads the solved `game` from the cache, or else checks its list (the header of its
+  /// index, or a parse that writes one), so that a game can refuse a missing or broken list
+  /// before it starts; the words are read, and the tree built, when a move needs them.
+  static func load(_ game: Game, from lists: WordLists) throws(WordListError) {
+    guard lists[kept: game] as Entry? == nil else { return }
+    let url = try lists.url(file: game.source.language.largeListFile, override: game.source.path)
+    if let solved = game.cached(for: url, in: lists.cache) {
+      lists[kept: game] = Entry.solved(solved)
+      return
+    }
+    _ = try lists.load(url, in: game.source.language, lengths: 0...0)
+    lists[kept: game] = Entry.unsolved(url)
   }
 
-  /// The solved game of `source`'s list (its tree comes with it).
-  static func solver(
-    for source: WordSource, superGhost: Bool = false, seats: Int = 2, from lists: WordLists
-  ) throws(WordListError) -> any SolvedGhost {
-    try load(source, superGhost: superGhost, seats: seats, from: lists)
-    let key = Key(source: source, superGhost: superGhost, seats: seats)
-    let entry: Entry? = lists[kept: key]
+  /// Forgets the solved `game`, whose cache file turned out damaged in play: the next
+  /// `solver(for:)` solves the list again and keeps the game in the cache anew.
+  static func forget(_ game: Game, from lists: WordLists) {
+    let url = try? lists.url(file: game.source.language.largeListFile, override: game.source.path)
+    lists[kept: game] = url.map(Entry.unsolved)
+  }
+
+  /// The solved `game` (its tree comes with it).
+  static func solver(for game: Game, from lists: WordLists) throws(WordListError)
+    -> any SolvedGhost
+  {
+    try load(game, from: lists)
+    let entry: Entry? = lists[kept: game]
     switch entry! {
     case .solved(let solver):
       return solver
     case .unsolved(let url):
-      let list = try lists.load(url, in: source.language)
-      let game = (superGhost ? "SuperGhost" : "Ghost") + (seats > 2 ? " for \(seats) players" : "")
-      lists.announce(
-        "Solving \(game) on the \(source.displayName) list, once: it is kept for next time…")
-      let solver: any SolvedGhost
-      if superGhost {
-        let solved = SuperGhostSolver(consume list, seats: seats)
-        lists.cache.storeInfixTree(
-          solved.tree, bytes: solved.solution, for: url, kind: key.cacheKind)
-        solver = solved
-      } else {
-        let solved = GhostSolver(consume list, seats: seats)
-        lists.cache.storeTree(
-          solved.tree, bytes: solved.solution.values, for: url, kind: key.cacheKind)
-        solver = solved
-      }
-      lists[kept: key] = Entry.solved(solver)
+      let solver = try game.solved(from: url, in: lists)
+      lists[kept: game] = Entry.solved(solver)
       return solver
     }
   }

@@ -40,13 +40,13 @@ struct GhostSession: GameSession {
       opening.roundsWon.count == count,
       opening.roundsWon.allSatisfy((0...Self.mostRounds).contains)
     else { throw SaveDamaged() }
-    try GhostDictionaries.load(options.source, superGhost: options.superGhost, from: words)
     self.basics = basics
     self.options = options
     self.opening = opening
     round = GhostRound(seats: Self.roundTheTable(from: opening.firstPlayer, count: count, match))
     self.match = match
     roundsWon = opening.roundsWon
+    try GhostDictionaries.load(.init(source: source, superGhost: superGhost), from: words)
   }
 
   /// The seats of a table of `count` round it from `first`, past those out of `match`.
@@ -265,14 +265,12 @@ struct GhostSession: GameSession {
   ) throws(TurnNotTaken) -> (Result, notice: String) {
     let unread = TurnNotTaken(
       reason: "The \(source.displayName) dictionary cannot be read\(consequence).")
-    let solve = {
-      try? GhostDictionaries.solver(
-        for: source, superGhost: superGhost, seats: seats, from: words)
-    }
+    let game = GhostDictionaries.Game(source: source, superGhost: superGhost, seats: seats)
+    let solve = { try? GhostDictionaries.solver(for: game, from: words) }
     guard let solver = solve() else { throw unread }
     let result = body(solver)
     guard solver.isDamaged else { return (result, "") }
-    GhostDictionaries.forget(source, superGhost: superGhost, seats: seats, from: words)
+    GhostDictionaries.forget(game, from: words)
     guard let solver = solve() else { throw unread }
     let kind = superGhost ? "SuperGhost" : "Ghost"
     return (body(solver), "The \(kind) cache was damaged; the game was solved again. ")
