@@ -117,11 +117,8 @@ enum GhostCommand: GameCommand {
     let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
     let match = chosen.match ? carried ?? GhostMatch(seats: count) : nil
     // The first move goes one seat round the table each round, past those out.
-    let first =
-      previous.map {
-        GhostSession.roundTheTable(from: $0.round.firstPlayer + 1, count: count, match).first
-          ?? 0
-      } ?? 0
+    let next = previous.map { $0.round.firstPlayer + 1 } ?? 0
+    let first = GhostSession.roundTheTable(from: next, count: count, match).first ?? 0
     let opening = GhostSession.Opening(
       firstPlayer: first, lettersLost: match?.lettersLost,
       roundsWon: previous?.roundsWon ?? Array(repeating: 0, count: count))
