@@ -7,12 +7,7 @@ public struct GhostMatch: Sendable, Equatable {
   /// The rounds each seat has lost: the letters of GHOST they hold.
   public internal(set) var lettersLost: [Int]
 
-  /// A match of `seats` players, none with a letter yet.
-  public init(seats: Int) {
-    lettersLost = Array(repeating: 0, count: seats)
-  }
-
-  /// A match as the rounds before left it.
+  /// A match as the rounds before left it: all zeros for one just starting.
   public init(lettersLost: [Int]) {
     self.lettersLost = lettersLost
   }

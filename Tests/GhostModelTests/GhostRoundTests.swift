@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func aMatchEndsWhenAPlayerSpellsGhost() {
-    var match = GhostMatch(seats: 2)
+    var match = GhostMatch(lettersLost: [0, 0])
     for loser in [0, 1, 0, 0, 0] { match.record(loser: loser) }
     #expect(match.letters(of: 0) == "G-H-O-S")
     #expect(match.letters(of: 1) == "G")
@@ -120,7 +120,7 @@ import Testing
   /// In a match each loss earns the next letter; a seat with all five is out and skipped,
   /// and the last one left wins.
   @Test func aMatchOfThreeGoesOnUntilOneIsLeft() {
-    var match = GhostMatch(seats: 3)
+    var match = GhostMatch(lettersLost: [0, 0, 0])
     for _ in 0..<5 { match.record(loser: 1) }
     #expect(match.isOut(1) && !match.isOver)
     #expect(match.seatsIn == [0, 2])

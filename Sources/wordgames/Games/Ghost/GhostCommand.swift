@@ -114,14 +114,14 @@ enum GhostCommand: GameCommand {
       chosen.players = "You"
     }
     let count = chosen.seats.count
+    let zeros = Array(repeating: 0, count: count)
     let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
-    let match = chosen.match ? carried ?? GhostMatch(seats: count) : nil
+    let match = chosen.match ? carried ?? GhostMatch(lettersLost: zeros) : nil
     // The first move goes one seat round the table each round, past those out.
     let next = previous.map { $0.round.firstPlayer + 1 } ?? 0
     let first = GhostSession.roundTheTable(from: next, count: count, match).first ?? 0
     let opening = GhostSession.Opening(
-      firstPlayer: first, lettersLost: match?.lettersLost,
-      roundsWon: previous?.roundsWon ?? Array(repeating: 0, count: count))
+      firstPlayer: first, lettersLost: match?.lettersLost, roundsWon: previous?.roundsWon ?? zeros)
     return try GhostSession(
       opening: opening, options: chosen, basics: SessionBasics(generator: &generator),
       words: run.context.wordLists)
