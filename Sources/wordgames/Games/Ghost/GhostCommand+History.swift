@@ -92,7 +92,7 @@ extension GhostCommand {
       // A round given up was not played to its end: it counts for no one.
       let isPlayed = group.outcome != .abandoned
       for name in names {
-        var player = players[name] ?? .init(name: name, rounds: 0, roundsWon: 0, matchesWon: 0)
+        var player = players[name] ?? .init(name: name)
         if isPlayed { player.rounds += count }
         if isPlayed, loser != name { player.roundsWon += count }
         if matchWinner == name { player.matchesWon += count }
@@ -102,8 +102,7 @@ extension GhostCommand {
       if let computer = group.text(computerColumn),
         let player = group.text(playerColumn), names.contains(player)
       {
-        var level =
-          levels[computer] ?? .init(level: computer, rounds: Tally(), matchesWon: 0, matchesLost: 0)
+        var level = levels[computer] ?? .init(level: computer)
         level.rounds.add(group.outcome, count: count)
         if let matchWinner {
           if matchWinner == player { level.matchesWon += count } else { level.matchesLost += count }

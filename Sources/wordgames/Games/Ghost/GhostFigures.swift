@@ -22,18 +22,18 @@ struct GhostFigures: GameFigures, Equatable {
   struct Player: Equatable, Encodable {
     var name: String
     /// The rounds played to their end (a round given up is in no one's).
-    var rounds: Int
-    var roundsWon: Int
-    var matchesWon: Int
+    var rounds = 0
+    var roundsWon = 0
+    var matchesWon = 0
   }
 
   /// The person's record against one computer level.
   struct ComputerLevel: Equatable, Encodable {
     var level: String
     /// Rounds, from the person's side.
-    var rounds: Tally
-    var matchesWon: Int
-    var matchesLost: Int
+    var rounds = Tally()
+    var matchesWon = 0
+    var matchesLost = 0
 
     /// The rounds' figures sit beside the level's own, not in an object of their own.
     func encode(to encoder: any Encoder) throws {
