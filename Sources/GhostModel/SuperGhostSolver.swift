@@ -17,8 +17,6 @@ import Lexicon
 ///   once as a parent, once as a child and once by its suffix link in each layer; *L*
 ///   bytes per node kept, 4 + 3*L* while solving.
 public struct SuperGhostSolver: SolvedGhost {
-  public typealias Node = InfixTree.Node
-
   /// The dictionary's tree.
   public let tree: InfixTree
   /// The seats at the table the game is solved for.
