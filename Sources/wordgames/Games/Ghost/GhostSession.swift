@@ -176,7 +176,6 @@ struct GhostSession: GameSession {
   typealias Move = (move: GhostMove, typed: Character)
 
   func parse(_ line: String, words: WordLists) -> Result<Move, Refusal> {
-    let alphabet = source.language.alphabet
     let text = line.trimmingSpaces
     let atStart = superGhost && text.hasPrefix("<")
     let letter = atStart ? String(text.dropFirst()) : text
@@ -184,7 +183,7 @@ struct GhostSession: GameSession {
     let move = { (folded: Character) -> Move in
       (GhostMove(folded, on: atStart ? .start : .end), typed.count == 1 ? typed.first! : folded)
     }
-    let parsed = LetterGuess.parse(letter, tried: [], in: alphabet).map(move)
+    let parsed = LetterGuess.parse(letter, tried: [], in: source.language.alphabet).map(move)
     guard superGhost, case .failure = parsed else { return parsed }
     return .failure(
       Refusal("Type a letter to add it at the end, or < and a letter (<S) for the start."))
