@@ -39,8 +39,7 @@ enum GhostCommand: GameCommand {
 
   static let variants = [
     Variant("two players", "take turns at one keyboard"),
-    Variant(
-      "against the computer", "perfect play: it wins whenever it can", ["--computer"]),
+    Variant("against the computer", "perfect play: it wins whenever it can", ["--computer"]),
     Variant("SuperGhost, two players", "a letter at either end", ["--super"]),
     Variant(
       "SuperGhost against the computer", "either end, against perfect play",
