@@ -120,8 +120,7 @@ enum GhostScreen {
       let could =
         word.map { before.isEmpty ? " (try \($0))" : " (\(before) could have become \($0))" }
         ?? ""
-      let letter = fragment.last.map(String.init) ?? String(move.letter)
-      said = "\(mover) added \(letter): nothing starts with \(fragment)\(could)."
+      said = "\(mover) added \(fragment.suffix(1)): nothing starts with \(fragment)\(could)."
     }
     let players = session.players
     let loser = players[ending.loser]
