@@ -222,9 +222,7 @@ enum GhostScreen {
     }
     return text
   }
-}
 
-extension GhostScreen {
   /// `--crib`: the opening, every reply with a word it leads to, and the words to learn.
   static func crib(_ crib: GhostCrib, source: WordSource, superGhost: Bool, width: Int?)
     -> String
