@@ -11,7 +11,7 @@ import Testing
   /// Every winning opening (or, where none wins, every longest one) is the one played when
   /// the ranking's first word grows from it, whatever the seed.
   @Test func theComputerPlaysTowardTheMostFrequentWordAmongEquallyGoodMoves() {
-    let solver = GhostSolver(PrefixTree(WordList(Self.words)))
+    let solver = GhostSolver(WordList(Self.words))
     let options = solver.options(after: "")
     let winning = options.filter(\.wins)
     let longest = options.map(\.movesLeft).max()!

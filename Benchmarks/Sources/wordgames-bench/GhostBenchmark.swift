@@ -36,7 +36,7 @@ enum GhostBenchmark {
 
   @Sendable static func solveTable(_ arguments: [String]) -> Int {
     let solver = GhostSolver(WordList(contentsOf: arguments, cached: true), seats: 3)
-    return solver.safeMoves(from: PrefixTree.root, depth: 0).count
+    return solver.safeMoves(from: PrefixTree.root).count
   }
 
   /// A row for each bundled list of a variant: its nodes, the medians of `runs` times to
@@ -76,7 +76,7 @@ enum GhostBenchmark {
 
   @Sendable static func solve(_ arguments: [String]) -> Int {
     let solver = GhostSolver(WordList(contentsOf: arguments, cached: true))
-    return solver.safeMoves(from: PrefixTree.root, depth: 0).count
+    return solver.safeMoves(from: PrefixTree.root).count
   }
 
   /// Whole Ghost processes, as a player has them: a plain start, a game against the
