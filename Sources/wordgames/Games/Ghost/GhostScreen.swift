@@ -8,7 +8,6 @@ enum GhostScreen {
   static func render(_ session: GhostSession, view: GameView) -> String {
     let style = view.style
     let round = session.round
-    let players = session.players
     // Each seat by name, a computer's with its level: "Ann vs Bob", "Ann, Bob, Computer
     // (perfect)".
     let seats = session.seats.map { seat in
@@ -38,7 +37,7 @@ enum GhostScreen {
       lines.append(style.paint(arrow.count <= view.width ? arrow : "          " + side, .dim))
     }
     if !round.isOver {
-      lines.append("Turn      \(players[round.playerToMove])")
+      lines.append("Turn      \(session.players[round.playerToMove])")
     }
     if round.fragment.isEmpty, !round.isOver {
       let rule = session.superGhost ? superRule : rule
@@ -85,8 +84,7 @@ enum GhostScreen {
   /// with the letters of a match, or the rounds won.
   static func inOneLine(_ session: GhostSession, withTable: Bool) -> String {
     let round = session.round
-    let players = session.players
-    let mover = players[round.playerToMove]
+    let mover = session.players[round.playerToMove]
     let text =
       round.fragment.isEmpty
       ? "No letters yet; \(GhostSession.inSentence(mover)) to start"
