@@ -83,7 +83,7 @@ public struct GhostCrib: Sendable, Equatable {
     /// of the winning move that needs fewest (the first such in the game's order).
     mutating func count(playerAt fragment: String) -> Int {
       if let known = counts[fragment] { return known }
-      let best = game.winningOptions(after: fragment).map {
+      let best = game.options(after: fragment).filter(\.wins).map {
         (count: count(opponentAt: $0.fragment), move: $0.move)
       }.min { $0.count < $1.count }!
       counts[fragment] = best.count

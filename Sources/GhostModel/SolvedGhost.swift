@@ -57,11 +57,6 @@ extension SolvedGhost {
       movesLeft: GhostResult.movesLeft(result))
   }
 
-  /// The moves from `fragment` that win with perfect play.
-  public func winningOptions(after fragment: String) -> [GhostOption] {
-    options(after: fragment).filter(\.wins)
-  }
-
   /// Whether the player to move from `fragment` wins with perfect play.
   public func wins(from fragment: String) -> Bool {
     options(after: fragment).contains(where: \.wins)

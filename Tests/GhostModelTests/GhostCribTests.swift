@@ -64,7 +64,7 @@ import Testing
       #expect(reply.word.hasPrefix(reply.move.applied(to: reply.fragment)))
     }
     // The opening is the one that needs fewest words: no other winning opening does better.
-    for opening in solver.winningOptions(after: "") where opening.move != crib.opening {
+    for opening in solver.options(after: "").filter(\.wins) where opening.move != crib.opening {
       let other = Self.cribWords(from: opening.fragment, in: solver)
       #expect(other >= crib.words.count, "\(opening.fragment) needs \(other)")
     }
@@ -77,7 +77,7 @@ import Testing
     guard !moves.isEmpty else { return 1 }
     return moves.reduce(0) { total, move in
       total
-        + game.winningOptions(after: move.fragment).map {
+        + game.options(after: move.fragment).filter(\.wins).map {
           cribWords(from: $0.fragment, in: game)
         }.min()!
     }

@@ -206,7 +206,7 @@ enum GhostScreen {
         "\n\(winning.isEmpty ? "Every" : "Every other") first letter loses to these replies"
         + (superGhost ? " (the fragment they make):\n" : ":\n")
       for opening in losing {
-        let replies = solver.winningOptions(after: opening.fragment).map(\.fragment)
+        let replies = solver.options(after: opening.fragment).filter(\.wins).map(\.fragment)
         text += "  \(opening.fragment)  " + replies.joined(separator: " ") + "\n"
       }
     }
