@@ -36,9 +36,7 @@ enum GhostResult {
       quickestWin != .max ? (quickestWin &+ 1) | GhostResult.winFlag : longestLoss &+ 1
     }
   }
-}
 
-extension GhostResult {
   /// A table of `seats` played from one seat's side (SPEC §3.3): with more than two seats,
   /// the others play as one side against it, and what that side can force depends only on
   /// how many moves are to go before the seat moves again. So a position is solved once per
