@@ -72,12 +72,10 @@ enum GhostCommand: GameCommand {
     let options = try OptionValues<GhostOptions>(
       command, settings: context.catalogue.settings(in: context.store()))
     let seats = options.seats.count
-    if let refusal = options.tableRefusal {
+    // A table that cannot play says so first; one of more than two seats is too big for the crib.
+    let tooBig = printed == "crib" && seats > 2 ? "two players for --crib" : nil
+    if let refusal = options.tableRefusal ?? tooBig {
       throw UsageError.invalidValue(option: "players", value: options.players, allowed: refusal)
-    }
-    if printed == "crib", seats > 2 {
-      throw UsageError.invalidValue(
-        option: "players", value: options.players, allowed: "two players for --crib")
     }
     let source = options.source
     let isSuper = options.superGhost
