@@ -24,9 +24,7 @@ public struct GhostMatch: Sendable, Equatable {
   }
 
   /// Whether `seat` has spelled GHOST.
-  public func isOut(_ seat: Int) -> Bool {
-    lettersLost[seat] >= Self.word.count
-  }
+  public func isOut(_ seat: Int) -> Bool { lettersLost[seat] >= Self.word.count }
 
   /// The seats still in, in table order.
   public var seatsIn: [Int] { lettersLost.indices.filter { !isOut($0) } }

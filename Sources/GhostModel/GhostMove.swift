@@ -25,9 +25,7 @@ public struct GhostMove: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The move as a player types it: `A` for the end, `<A` for the start.
-  public var description: String {
-    side == .end ? String(letter) : "<\(letter)"
-  }
+  public var description: String { side == .end ? String(letter) : "<\(letter)" }
 
   /// Every move of `sides`: the letters of `alphabet` on each side in turn.
   public static func all(on sides: [Side], in alphabet: Alphabet) -> [GhostMove] {

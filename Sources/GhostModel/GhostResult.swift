@@ -5,14 +5,10 @@ enum GhostResult {
   static let winFlag: UInt8 = 0x80
 
   /// Whether the player to move wins.
-  static func wins(_ result: UInt8) -> Bool {
-    result & winFlag != 0
-  }
+  static func wins(_ result: UInt8) -> Bool { result & winFlag != 0 }
 
   /// The moves the round lasts.
-  static func movesLeft(_ result: UInt8) -> Int {
-    Int(result & ~winFlag)
-  }
+  static func movesLeft(_ result: UInt8) -> Int { Int(result & ~winFlag) }
 
   /// What the safe moves from a position have shown so far, move by move: the quickest
   /// win, and the longest loss.

@@ -158,9 +158,7 @@ struct GhostSession: GameSession {
     }
   }
 
-  func screen(_ view: GameView) -> String {
-    GhostScreen.render(self, view: view)
-  }
+  func screen(_ view: GameView) -> String { GhostScreen.render(self, view: view) }
 
   func reminder(_ view: GameView) -> String {
     view.style.paint(GhostScreen.inOneLine(self, withTable: false), .dim)
@@ -190,9 +188,7 @@ struct GhostSession: GameSession {
   }
 
   /// After a match, a new one; otherwise the next round.
-  var playAgainQuestion: String {
-    match?.isOver == true ? "New match?" : "Another round?"
-  }
+  var playAgainQuestion: String { match?.isOver == true ? "New match?" : "Another round?" }
 
   var isContinuedByTheNext: Bool { match.map { !$0.isOver } ?? false }
 
