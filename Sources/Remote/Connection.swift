@@ -144,11 +144,6 @@ public final class Connection: Equatable {
     hasFilled = false
     switch reader.nextLine() {
     case .success(let line):
-      // A flood ends the input; what came before its last line break is not a line.
-      guard !flooded else {
-        shutDown()
-        return .flooded
-      }
       return .line(line)
     case .failure(.interrupted):
       return .timedOut
@@ -187,6 +182,7 @@ public final class Connection: Equatable {
     guard count > 0 else { return .endOfInput }
     if isPerson {
       allowance -= Double(count)
+      // The chunk that floods is dropped whole, and the input ends: nothing of it is a line.
       guard allowance >= 0 else {
         flooded = true
         return .endOfInput
