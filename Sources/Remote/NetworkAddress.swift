@@ -63,15 +63,13 @@ struct SocketAddress {
   func makeSocket() -> Int32 { socket(family, streamSocket, 0) }
 
   // Named apart from the system's `connect` and `bind`, which they call.
-  func connectSocket(_ socket: Int32) -> Int32 {
-    bytes.withUnsafeBytes {
-      connect(socket, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
-    }
-  }
+  func connectSocket(_ socket: Int32) -> Int32 { pass { connect(socket, $0, $1) } }
+  func bindSocket(_ socket: Int32) -> Int32 { pass { bind(socket, $0, $1) } }
 
-  func bindSocket(_ socket: Int32) -> Int32 {
+  /// What `call` returns, given the address and its size as the system takes them.
+  private func pass(to call: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
     bytes.withUnsafeBytes {
-      bind(socket, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
+      call($0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
     }
   }
 }
