@@ -262,7 +262,7 @@ public final class RemoteConsole: Console {
         for: watched + Signals.wakeDescriptors, timeout: until?.millisecondsFromNow ?? -1)
     }
     dropJoinersLines(except: asked)
-    if listener.isListening { letBackIn(waiting: 0) }
+    if listener.isListening { letBackIn() }
     return nil
   }
 
@@ -306,9 +306,6 @@ public final class RemoteConsole: Console {
             ? "\n\(name) has not moved for a while." : "\(name) has not come back.")
         return .endOfInput
       }
-      // The others at the table: what they send out of turn is dropped, and their leaving
-      // is told at once.
-      let others = joiners.filter { $0 !== joiner }.compactMap(\.connection?.descriptor)
       guard let connection = joiner.connection else {
         guard listener.isListening else { return .endOfInput }
         if !toldWaiting {
@@ -318,14 +315,9 @@ public final class RemoteConsole: Console {
           tellOthers("Waiting for \(name) to join again.", except: joiner)
         }
         asked = false  // whoever comes back is asked afresh
-        guard local.isInteractive else {
-          letBackIn(waiting: deadline.millisecondsFromNow, watching: others)
-          // What woke the wait may be another joiner's line or leaving: read, not played.
-          dropJoinersLines(except: joiner)
-          continue
-        }
-        // The host's prompt stays live: /quit saves, as at their own move.
-        let typed = awaitAnyone(until: deadline, asking: joiner)
+        // A person at the host keeps their prompt: /quit saves, as at their own move. What
+        // the others at the table send meanwhile is read, not played.
+        let typed = awaitAnyone(until: deadline, asking: joiner, readingHost: local.isInteractive)
         if let ending = typed.flatMap({ answerHost($0, with: waitingAgain) }) { return ending }
         continue
       }
@@ -341,18 +333,14 @@ public final class RemoteConsole: Console {
       }
       let wait = reminded ? deadline : reminder
       var received = connection.receiveLine(timeout: 0)
-      if received == .timedOut, local.isInteractive || !others.isEmpty {
+      if received == .timedOut {
         // A person at the host is answered at once, and may save and leave; the others at
-        // the table are heard as they send.
+        // the table are heard as they send, and whoever comes to the door is let in.
         if let typed = awaitAnyone(until: wait, asking: joiner, readingHost: local.isInteractive) {
           if let ending = answerHost(typed, with: notHostsMove) { return ending }
           continue
         }
         received = connection.receiveLine(timeout: 0)
-      } else if received == .timedOut {
-        received = connection.receiveLine(
-          timeout: wait.millisecondsFromNow,
-          wakingOn: Signals.wakeDescriptors + listener.descriptors)
       }
       switch received {
       case .line(let line):
@@ -376,7 +364,7 @@ public final class RemoteConsole: Console {
         seats.only(seats.current) { forward(refusal + "\n" + (lastPrompt ?? ""), to: joiner) }
         send(.asked, to: joiner)
       case .timedOut:
-        if listener.isListening { letBackIn(waiting: 0) }
+        if listener.isListening { letBackIn() }
       case .closed, .flooded:
         lose(joiner)
       }
@@ -481,8 +469,7 @@ public final class RemoteConsole: Console {
         local.writeLine("\n" + stopped)
         return status
       }
-      let watched = listener.descriptors + connected.map(\.descriptor)
-      switch isInteractive ? local.readLine(watching: watched, until: listener.nextDeadline) : nil {
+      switch awaitAnyone(until: nil, readingHost: isInteractive) {
       case nil:
         break  // someone is at the door, or a script waits for them
       case .line(let text) where GamePrompt.isQuit(text):
@@ -498,8 +485,6 @@ public final class RemoteConsole: Console {
         local.writeLine("\n" + stopped)
         return input.exitStatus
       }
-      dropJoinersLines()
-      letBackIn(waiting: isInteractive ? 0 : -1, watching: connected.map(\.descriptor))
       guard listener.isListening else { return ExitStatus.unavailable }
     }
     hasBegun = true
@@ -509,12 +494,12 @@ public final class RemoteConsole: Console {
   /// Whether every seat was taken once, and the game began.
   private var hasBegun = false
 
-  /// Lets a joiner into a free seat if they connect within `timeout` milliseconds with the
-  /// code, and once the game has begun, shows them the screen again; one who comes when
-  /// every seat is taken is turned away, told so. `watching`: the others at the table,
-  /// whose sending ends the wait.
-  private func letBackIn(waiting timeout: Int32, watching others: [Int32] = []) {
-    switch listener.awaitJoiner(timeout: timeout, wakingOn: Signals.wakeDescriptors + others) {
+  /// Lets into a free seat a joiner who has sent the code by now, and once the game has
+  /// begun, shows them the screen again; one who comes when every seat is taken is turned
+  /// away, told so. What is at the door is heard of by the waits that watch it
+  /// (`awaitAnyone`): this one does not wait.
+  private func letBackIn() {
+    switch listener.awaitJoiner(timeout: 0, wakingOn: Signals.wakeDescriptors) {
     case .joined(let returning):
       // The seat whose move it is, if it is free: the game goes on with whoever comes
       // first, as that seat's player, told so. Else the first seat free.
