@@ -192,11 +192,10 @@ public final class RemoteConsole: Console {
   /// Sends joiner `seat` (1 and on) the record of the game just finished, as they keep it
   /// (`=` and the record as JSON); a record too long for a line is not sent.
   public func send(_ record: GameRecord, to seat: Int) {
-    guard let joiner = joiner(at: seat), let data = try? JSONEncoder().encode(record),
-      let json = String(data: data, encoding: .utf8),
-      json.utf8.count < LineReader.maximumLineLength
+    guard let joiner = joiner(at: seat), let json = try? JSONEncoder().encode(record),
+      json.count < LineReader.maximumLineLength
     else { return }
-    send(.record(json), to: joiner)
+    send(.record(String(decoding: json, as: UTF8.self)), to: joiner)
   }
 
   /// The joiners' seats, 1 and on.
