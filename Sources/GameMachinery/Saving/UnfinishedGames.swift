@@ -19,13 +19,6 @@ public struct UnfinishedGames<Session: GameSession> {
   /// instead of being abandoned.
   public let keepsEveryGame: Bool
 
-  public init(name: String, store: Store, words: WordLists, keepsEveryGame: Bool) {
-    self.name = name
-    self.store = store
-    self.words = words
-    self.keepsEveryGame = keepsEveryGame
-  }
-
   /// The unfinished game played last that no other process has open, now held by this
   /// process, of those whose defining options `isPreferred` takes if there is one; and
   /// whether one was passed over because another process has it open. Each one that cannot
