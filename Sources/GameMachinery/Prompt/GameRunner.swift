@@ -255,7 +255,7 @@ public final class GameRunner<Game: GameCommand> {
   /// Saves the game before leaving, says how to continue it, and lets it go.
   private func leave(_ session: Session, status: Int32) -> Int32 {
     dropUnplayed()
-    if unfinished.save(session) {
+    if unfinished.save(session) != nil {
       // A hosted game is hosted again by the command that hosted it.
       let again =
         context.fromMenu

@@ -157,12 +157,17 @@ public struct UnfinishedGames<Session: GameSession> {
     return (session, false)
   }
 
-  /// Saves the game in progress, held by this process from its first save on.
+  /// Saves the game in progress, writing its row, held by this process from its first save
+  /// on.
   ///
-  /// - Returns: Whether it was saved (a failure is reported once).
+  /// - Returns: The number of its row, or `nil` if it was not saved (a failure is reported
+  ///   once).
   @discardableResult
-  public func save(_ session: Session) -> Bool {
-    keep(session, record: nil) != nil
+  public func save(_ session: Session) -> Int? {
+    guard store.openGames.claim(session.id), let kept = entry(for: session) else { return nil }
+    return store.history.write { history throws(DatabaseError) in
+      try history.keep(kept, of: name, record: nil)
+    } ?? nil
   }
 
   /// Ends a game: records it, and forgets it as unfinished (or keeps it as it ended, for a
@@ -218,7 +223,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// continue it (`nil` if it could not be kept, which was reported).
   public func setAside(_ session: Session) -> String? {
     defer { release(session) }
-    guard let number = keep(session, record: nil) else { return nil }
+    guard let number = save(session) else { return nil }
     guard keepsEveryGame else { return "Game saved." }
     return "Game \(number) stays in the list, unfinished: "
       + "'wordgames \(name) resume \(number)' continues it."
@@ -226,14 +231,6 @@ public struct UnfinishedGames<Session: GameSession> {
 
   private static func status(of session: Session) -> KeptGame.Status {
     !session.isOver ? .playing : session.outcome == .won ? .won : .lost
-  }
-
-  /// Writes the game's row (and its record, once it ended), holding it first.
-  private func keep(_ session: Session, record: GameRecord?) -> Int? {
-    guard store.openGames.claim(session.id), let kept = entry(for: session) else { return nil }
-    return store.history.write { history throws(DatabaseError) in
-      try history.keep(kept, of: name, record: record)
-    } ?? nil
   }
 
   /// The game's row, as it is saved.

@@ -147,7 +147,7 @@ enum CodeBreakerCommand: GameCommand {
       words.answers, place: DailyWord.index(date: date, in: words.answers), daily: date,
       options: options, generator: &generator, in: run)
     // Not kept: another terminal started the day's word first, or nothing can be kept.
-    guard games.save(session) else { return try started() ?? session }
+    guard games.save(session) != nil else { return try started() ?? session }
     return session
   }
 
