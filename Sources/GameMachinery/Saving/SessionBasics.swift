@@ -11,7 +11,7 @@ import Terminal
 /// makes it again (`SavedGame.replayed`).
 public struct SessionBasics: Codable, Sendable, Equatable {
   /// The game's id, a UUID, which its history record carries.
-  public var id: String
+  public var id = UUID().uuidString
   /// The seed of the game's random choices.
   public private(set) var seed: UInt64
   /// The generator the game draws from, as the lines played so far left it; the next game
@@ -19,9 +19,9 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   /// replay seeds it again from `seed`, so the one a save decodes to is never drawn from.
   public var generator = SplitMix64(seed: 0)
   /// When the game started.
-  public var startedAt: Date
+  public var startedAt = Date()
   /// The seconds the game has spent on screen waiting for the player.
-  public var secondsSpent: Double
+  public var secondsSpent: Double = 0
   /// The game's challenge code, for a friend to play the same game (SPEC §3.6); `nil` for
   /// a game no code can name (a friend's secret, a `--words` list).
   public var challenge: String?
@@ -36,11 +36,8 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   /// depend on it.
   public init(generator: inout SplitMix64, seed: UInt64? = nil) {
     let drawn = generator.next()
-    id = UUID().uuidString
     self.seed = seed ?? drawn
     self.generator = SplitMix64(seed: seed ?? drawn)
-    startedAt = Date()
-    secondsSpent = 0
   }
 
   /// The same, for a game that starts over in place (another dictionary, another
