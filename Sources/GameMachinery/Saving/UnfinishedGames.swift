@@ -242,19 +242,3 @@ public struct UnfinishedGames<Session: GameSession> {
       moves: session.moveCount, session: Array(data))
   }
 }
-
-/// A game open in another process, which a command was asked to continue or delete: it is
-/// left alone (SPEC §4).
-public struct OpenElsewhere: CommandFailure {
-  /// The game in a few words: "game 3", "the word of 2026-11-26".
-  public let game: String
-
-  public init(_ game: String) {
-    self.game = game
-  }
-
-  public var description: String {
-    "\(game) is open in another wordgames; it is left alone until that one ends"
-  }
-  public var exitStatus: Int32 { ExitStatus.temporaryFailure }
-}

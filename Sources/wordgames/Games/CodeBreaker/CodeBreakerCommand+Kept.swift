@@ -146,7 +146,7 @@ extension CodeBreakerCommand {
     // A game whose words cannot be read says why.
     let claimed = try Result { try games.claim(game) }
       .mapError { Failure.unreadable(game.number, reason: "\($0)") }.get()
-    if claimed.openElsewhere { throw OpenElsewhere("game \(game.number)") }
+    if claimed.openElsewhere { throw Failure.openElsewhere("game \(game.number)") }
     guard let session = claimed.session else { throw Failure.unreadable(game.number) }
     context.console.writeLine("Continuing game \(game.number) (\(session.summary)).")
     return try GameRunner<Self>(command, context: context).play(resuming: session)
@@ -210,7 +210,7 @@ extension CodeBreakerCommand {
       usleep(50_000)
       (session, openElsewhere) = (try? games.claim(game)) ?? (nil, false)
     }
-    if openElsewhere { throw OpenElsewhere("game \(game.number)") }
+    if openElsewhere { throw Failure.openElsewhere("game \(game.number)") }
     let console = context.console
     if !command.has(KeptOptions.yes.name) {
       let what =
@@ -234,7 +234,7 @@ extension CodeBreakerCommand {
     record?.endedAt = game.playedAt
     defer { store.openGames.release(game.id, removing: true) }
     // Still this process's after the question (its lock file may have gone meanwhile).
-    guard store.openGames.claim(game.id) else { throw OpenElsewhere("game \(game.number)") }
+    guard store.openGames.claim(game.id) else { throw Failure.openElsewhere("game \(game.number)") }
     let deleted = try store.history.update { history throws(DatabaseError) in
       try history.deleteKept(.id(game.id), of: name, record: record)
     }

@@ -138,7 +138,7 @@ enum CodeBreakerCommand: GameCommand {
       guard let kept = try games.kept(.key(key)).first else { return nil }
       guard kept.status == .playing else { throw Failure.dailyPlayed(kept.number, date: date) }
       let (session, openElsewhere) = try games.claim(kept)
-      if openElsewhere { throw OpenElsewhere("the word of \(date)") }
+      if openElsewhere { throw Failure.openElsewhere("the word of \(date)") }
       guard let session else { throw Failure.dailyPlayed(kept.number, date: date) }
       return session
     }
@@ -170,6 +170,9 @@ enum CodeBreakerCommand: GameCommand {
     case unreadable(Int, reason: String? = nil)
     /// A kept game that another process deleted meanwhile.
     case deletedElsewhere(Int)
+    /// A game open in another process, which a command was asked to continue or delete: it
+    /// is left alone (SPEC §4). The game in a few words: "game 3", "the word of 2026-11-26".
+    case openElsewhere(String)
 
     var description: String {
       switch self {
@@ -184,11 +187,14 @@ enum CodeBreakerCommand: GameCommand {
         "game \(number) cannot be read" + (reason.map { " (\($0))" } ?? "")
       case .deletedElsewhere(let number):
         "game \(number) was deleted by another wordgames just now"
+      case .openElsewhere(let game):
+        "\(game) is open in another wordgames; it is left alone until that one ends"
       }
     }
 
     var exitStatus: Int32 {
       if case .unreadable = self { return ExitStatus.ioError }
+      if case .openElsewhere = self { return ExitStatus.temporaryFailure }
       return ExitStatus.usage
     }
   }
