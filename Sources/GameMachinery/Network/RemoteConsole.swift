@@ -330,18 +330,7 @@ public final class RemoteConsole: Console {
         seats.only(nil) { write("\n\(name), it is your move.\n" + (lastPrompt ?? "")) }
         sendHeld(to: joiner)  // the prompt again, whose question was sent already
       }
-      let wait = reminded ? deadline : reminder
-      var received = connection.receiveLine(timeout: 0)
-      if received == .timedOut {
-        // A person at the host is answered at once, and may save and leave; the others at
-        // the table are heard as they send, and whoever comes to the door is let in.
-        if let typed = awaitAnyone(until: wait, asking: joiner, readingHost: local.isInteractive) {
-          if let ending = answerHost(typed, with: notHostsMove) { return ending }
-          continue
-        }
-        received = connection.receiveLine(timeout: 0)
-      }
-      switch received {
+      switch connection.receiveLine(timeout: 0) {
       case .line(let line):
         // The joiner's terminal resized: the board is drawn again to fit it.
         if let size = ScreenSize(resizeLine: line) {
@@ -363,7 +352,12 @@ public final class RemoteConsole: Console {
         seats.only(seats.current) { forward(refusal + "\n" + (lastPrompt ?? ""), to: joiner) }
         send(.asked, to: joiner)
       case .timedOut:
-        if listener.isListening { letBackIn() }
+        // Their line is waited for, and read as the loop goes round. A person at the host is
+        // answered at once, and may save and leave; the others at the table are heard as
+        // they send, and whoever comes to the door is let in.
+        let wait = reminded ? deadline : reminder
+        let typed = awaitAnyone(until: wait, asking: joiner, readingHost: local.isInteractive)
+        if let ending = typed.flatMap({ answerHost($0, with: notHostsMove) }) { return ending }
       case .closed, .flooded:
         lose(joiner)
       }
