@@ -380,9 +380,7 @@ public final class RemoteConsole: Console {
     case .line:
       local.writeLine(notice)
       // At a joiner's move, their prompt again: whose move it is.
-      if joiner(at: seats.current)?.connection != nil, let lastPrompt {
-        local.write(lastPrompt)
-      }
+      if joiner(at: seats.current)?.connection != nil, let lastPrompt { local.write(lastPrompt) }
       return nil
     default:
       return typed
@@ -497,8 +495,7 @@ public final class RemoteConsole: Console {
       // The seat whose move it is, if it is free: the game goes on with whoever comes
       // first, as that seat's player, told so. Else the first seat free.
       let current = joiner(at: seats.current).flatMap { $0.connection == nil ? $0 : nil }
-      guard let seat = current ?? freeSeats.first
-      else { return Listener.turnAway(returning) }
+      guard let seat = current ?? freeSeats.first else { return Listener.turnAway(returning) }
       seat.connection = returning
       // The table is full again: whoever else is sending a code is closed.
       if freeSeats.isEmpty { listener.closeWaitingCodes() }

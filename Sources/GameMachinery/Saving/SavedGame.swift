@@ -41,9 +41,7 @@ struct SavedGame<Session: GameSession>: Codable {
         else { throw SaveDamaged() }
         continue
       }
-      guard case .success(let move) = session.parse(line, words: words) else {
-        throw SaveDamaged()
-      }
+      guard case .success(let move) = session.parse(line, words: words) else { throw SaveDamaged() }
       _ = try session.play(move, view: view)
     }
     return session

@@ -178,9 +178,7 @@ public struct UnfinishedGames<Session: GameSession> {
     _ session: Session, as record: GameRecord, continuedBy next: Session? = nil
   ) -> Bool {
     defer { store.openGames.release(session.id, removing: true) }
-    guard store.openGames.claim(session.id), let ended = entry(for: session) else {
-      return false
-    }
+    guard store.openGames.claim(session.id), let ended = entry(for: session) else { return false }
     let following = next.flatMap { store.openGames.claim($0.id) ? entry(for: $0) : nil }
     return store.history.write { history throws(DatabaseError) -> Void in
       if keepsEveryGame {
