@@ -287,8 +287,6 @@ public final class RemoteConsole: Console {
     var asked = false
     var reminded = false
     var toldWaiting = false
-    // A joiner away when their move comes: the prompt just written is ended first.
-    var endsPrompt = joiner.connection == nil
     let deadline = ContinuousClock.now + idleLimit
     let reminder = ContinuousClock.now + idleLimit / 5
     let name = joiner.name
@@ -309,8 +307,9 @@ public final class RemoteConsole: Console {
         guard listener.isListening else { return .endOfInput }
         if !toldWaiting {
           toldWaiting = true
-          local.writeLine((endsPrompt ? "\n" : "") + waitingAgain)
-          endsPrompt = false
+          // A joiner away as their move comes, not yet asked, was not told lost on a line of
+          // its own: the prompt just written is ended first.
+          local.writeLine((asked ? "" : "\n") + waitingAgain)
           tellOthers("Waiting for \(name) to join again.", except: joiner)
         }
         asked = false  // whoever comes back is asked afresh
