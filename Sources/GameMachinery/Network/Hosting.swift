@@ -103,7 +103,6 @@ public enum Hosting {
         + "--bind 127.0.0.1 keeps it to this machine (README: Playing over ssh)."
       : "(The connection is not encrypted.)"
     console.writeLine(TextLayout.wrap(words: reach, width: console.width ?? GameView.defaultWidth))
-    Signals.catchInterruptions()
     let commands = GamePrompt.commandNames(of: Game.Session.Command.self).map { "/" + $0 }
     let remote = RemoteConsole(
       local: console, listener: listener, joiners: joiners,
