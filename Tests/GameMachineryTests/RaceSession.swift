@@ -52,6 +52,8 @@ struct RaceSession: GameSession {
     "(\(count) of \(target))"
   }
 
+  func plainScreen(_ view: GameView) -> String { reminder(view) }
+
   func parse(_ line: String, words: WordLists) -> Result<Int, Refusal> {
     switch line.trimmingSpaces {
     case "1": .success(1)

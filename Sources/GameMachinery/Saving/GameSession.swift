@@ -59,7 +59,7 @@ public protocol GameSession {
   /// guesses left.
   func reminder(_ view: GameView) -> String
   /// The whole position in one line of words, the screen in plain mode (no drawing, and no
-  /// symbol or colour that means something alone): the reminder, unless a game says more.
+  /// symbol or colour that means something alone).
   func plainScreen(_ view: GameView) -> String
   /// The prompt for the person's next move, or `nil` when the move is not the person's
   /// (the computer's turn, taken by `playTurn`).
@@ -118,8 +118,6 @@ extension GameSession {
   public var seat: Int { 0 }
   public var joinerNames: [String]? { nil }
   public func joinersRecord(of record: GameRecord, seat: Int) -> GameRecord { record }
-
-  public func plainScreen(_ view: GameView) -> String { reminder(view) }
 
   public var id: String { basics.id }
   /// The game in a few words with when it started, which tells two alike apart: "English,
