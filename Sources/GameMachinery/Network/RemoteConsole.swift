@@ -460,17 +460,14 @@ public final class RemoteConsole: Console {
         return status
       }
       switch awaitAnyone(until: nil, readingHost: isInteractive) {
-      case nil:
-        break  // someone is at the door, or a script waits for them
+      case nil, .screenChanged:
+        break  // someone is at the door, a script waits for them, or a resize: nothing to draw
       case .line(let text) where GamePrompt.isQuit(text):
         local.writeLine(stopped)
         return ExitStatus.success
       case .line:
         let missing = freeSeats.map(\.name).listed("and")
         local.writeLine("Waiting for \(missing) to join; /quit stops waiting.")
-        continue
-      case .screenChanged:
-        continue
       case let input?:  // the end of input, a signal, a closed output
         local.writeLine("\n" + stopped)
         return input.exitStatus
