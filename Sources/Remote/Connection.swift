@@ -35,7 +35,6 @@ public final class Connection: Equatable {
   private var isClosed = false
   /// When a wait for a line ends; `nil` waits forever.
   private var deadline: ContinuousClock.Instant?
-  private var wake: [Int32] = []
   private var flooded = false
   /// Whether this wait read something already: past the deadline it reads no more, so that
   /// a line that never ends cannot hold the reader past its timeout.
@@ -133,14 +132,13 @@ public final class Connection: Equatable {
     }
   }
 
-  /// The next line, waiting at most `timeout` milliseconds (forever when negative), or
-  /// until one of `wake` is readable (`Signals.wakeDescriptors`: a signal came; a listener:
-  /// someone connected), which ends the wait as a timeout does.
-  public func receiveLine(timeout: Int32, wakingOn wake: [Int32] = []) -> Received {
+  /// The next line, waiting at most `timeout` milliseconds (forever when negative). A host
+  /// that waits on more than this connection (the others at the table, the listener, the
+  /// signal pipe) polls them all and reads with no wait (`timeout: 0`).
+  public func receiveLine(timeout: Int32) -> Received {
     guard !isClosed else { return .closed }
     // One deadline for the whole line: a sender of a byte at a time cannot stretch it.
     deadline = timeout < 0 ? nil : .now + .milliseconds(timeout)
-    self.wake = wake
     hasFilled = false
     switch reader.nextLine() {
     case .success(let line):
@@ -165,10 +163,10 @@ public final class Connection: Equatable {
     if hasFilled, let deadline, deadline <= .now { return .interrupted }
     hasFilled = true
     let timeout = deadline?.millisecondsFromNow ?? -1
-    guard let ready = Readiness.wait(for: [descriptor] + wake, timeout: timeout) else {
+    guard let ready = Readiness.wait(for: [descriptor], timeout: timeout) else {
       return errno == EINTR ? .interrupted : .endOfInput
     }
-    guard ready[0] else { return .interrupted }  // nothing in time, or woken
+    guard ready[0] else { return .interrupted }  // nothing in time
     if isPerson {
       let now = ContinuousClock.now
       let seconds = (now - toppedUp) / .seconds(1)
