@@ -1,5 +1,3 @@
-import CommandLineKit
-
 /// The process's exit statuses (`sysexits.h` where one fits).
 public enum ExitStatus {
   public static let success: Int32 = 0

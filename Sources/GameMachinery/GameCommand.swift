@@ -1,5 +1,4 @@
 import CommandLineKit
-import Foundation
 import Lexicon
 import Storage
 

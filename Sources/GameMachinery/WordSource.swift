@@ -1,4 +1,3 @@
-import CommandLineKit
 import Foundation
 import Lexicon
 import Terminal

@@ -1,4 +1,3 @@
-import CommandLineKit
 import Terminal
 
 /// What a game's screen and answers are shown with: the console's style and size, and the

@@ -1,4 +1,3 @@
-import CommandLineKit
 import Lexicon
 import Storage
 import Terminal

@@ -1,5 +1,4 @@
 import CommandLineKit
-import Foundation
 import Storage
 import Terminal
 

@@ -1,4 +1,3 @@
-import CommandLineKit
 import Storage
 
 /// What a game can use while it starts or runs: the process's context and the store.

@@ -1,5 +1,3 @@
-import CommandLineKit
-
 /// The exit status of a player who left at a question.
 public struct LeaveStatus: Error {
   public let code: Int32

@@ -1,5 +1,3 @@
-import CommandLineKit
-
 /// What the player did at a game's prompt.
 public enum PromptEvent<Move, Command: GameSlashCommand> {
   /// A valid move, and the line as it was typed.

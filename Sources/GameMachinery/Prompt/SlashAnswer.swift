@@ -1,4 +1,3 @@
-import CommandLineKit
 import Terminal
 
 /// What a game's own command did.

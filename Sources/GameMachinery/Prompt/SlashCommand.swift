@@ -1,5 +1,3 @@
-import CommandLineKit
-
 /// The commands every game's prompt understands (SPEC §3).
 public enum SlashCommand: String, CaseIterable {
   case help, define, new, settings, quit
