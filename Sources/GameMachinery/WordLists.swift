@@ -16,23 +16,14 @@ public struct WordLists {
   /// wait for; from a pipe nobody waits, and nothing is said.
   public var announce: (String) -> Void = { _ in }
 
-  /// Loads the `--words` file if given, else the bundled list `file`, in `language`: the
-  /// words of `lengths` only, if given.
-  public func load(
-    file: String, override path: String? = nil, in language: Language,
-    lengths: ClosedRange<Int>? = nil
-  ) throws(WordListError) -> WordList {
-    try load(url(file: file, override: path), in: language, lengths: lengths)
-  }
-
   /// Loads the list a game plays from `source`: its language's `file`, or `--words`; the
   /// words of `lengths` only, if given.
   public func load(
     _ file: KeyPath<Language, String>, of source: WordSource, lengths: ClosedRange<Int>? = nil
   ) throws(WordListError) -> WordList {
-    try load(
-      file: source.language[keyPath: file], override: source.path, in: source.language,
-      lengths: lengths)
+    let language = source.language
+    return try load(
+      url(file: language[keyPath: file], override: source.path), in: language, lengths: lengths)
   }
 
   /// Where the `--words` file is if given, else the bundled list `file`.

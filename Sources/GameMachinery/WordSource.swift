@@ -7,7 +7,7 @@ public struct WordSource: Codable, Hashable, Sendable {
   public var language: Language
   public var path: String?
 
-  public init(language: Language, path: String?) {
+  public init(language: Language, path: String? = nil) {
     self.language = language
     self.path = path
   }

@@ -15,17 +15,17 @@ import Testing
   }
 
   @Test func aListReadForSomeLengthsServesOnlyThoseAndTheWholeListIsReadAgain() throws {
-    let english = try #require(Language("en"))
+    let english = WordSource(language: try #require(Language("en")))
     let words = app.words
-    let whole = try words.load(file: english.fullListFile, in: english)
-    let five = try words.load(file: english.fullListFile, in: english, lengths: 5...5)
+    let whole = try words.load(\.fullListFile, of: english)
+    let five = try words.load(\.fullListFile, of: english, lengths: 5...5)
     #expect(five == whole.keeping(5...5))
     #expect(five.lengths == [5])
     // From the memo of the whole list, and from the index once the memo holds fewer.
     #expect(
-      try words.load(file: english.fullListFile, in: english, lengths: 4...6)
+      try words.load(\.fullListFile, of: english, lengths: 4...6)
         == whole.keeping(4...6))
-    #expect(try words.load(file: english.fullListFile, in: english, lengths: 5...5) == five)
-    #expect(try words.load(file: english.fullListFile, in: english) == whole)
+    #expect(try words.load(\.fullListFile, of: english, lengths: 5...5) == five)
+    #expect(try words.load(\.fullListFile, of: english) == whole)
   }
 }

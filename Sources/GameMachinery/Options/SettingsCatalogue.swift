@@ -57,7 +57,8 @@ public struct SettingsCatalogue: Sendable {
   static func checking(_ definition: Setting, against wordLists: WordLists) -> Setting {
     guard definition.isWordLength else { return definition }
     let lengths = Language.all.compactMap { language in
-      (try? wordLists.load(file: language.fullListFile, in: language)).map { Set($0.lengths) }
+      let list = try? wordLists.load(\.fullListFile, of: WordSource(language: language))
+      return list.map { Set($0.lengths) }
     }
     guard let first = lengths.first else { return definition }
     let common = lengths.dropFirst().reduce(first) { $0.intersection($1) }

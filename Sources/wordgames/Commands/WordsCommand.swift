@@ -42,7 +42,7 @@ enum WordsCommand: Command {
       counts = Dictionary(grouping: list.phrases) { $0.count(where: \.isLetter) }.mapValues(\.count)
     } else {
       let list = try context.wordLists.load(
-        file: language.fullListFile, override: path, in: language)
+        \.fullListFile, of: WordSource(language: language, path: path))
       (name, noun, key) = ("\(language.name) (\(language.fullListFile))", "word", "length")
       counts = Dictionary(uniqueKeysWithValues: list.lengths.map { ($0, list.count(ofLength: $0)) })
     }

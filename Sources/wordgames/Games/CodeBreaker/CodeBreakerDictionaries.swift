@@ -28,9 +28,8 @@ enum CodeBreakerDictionaries {
       .words(ofLength: length)
     let answers =
       source.path == nil && source.language.answerListFile != source.language.largeListFile
-      ? try lists.load(
-        file: source.language.answerListFile, in: source.language, lengths: length...length
-      ).words(ofLength: length).intersection(allowed)
+      ? try lists.load(\.answerListFile, of: source, lengths: length...length)
+        .words(ofLength: length).intersection(allowed)
       : allowed
     guard !answers.isEmpty else { throw CodeBreakerCommand.Failure.noWords(source, length: length) }
     let ranking = lists.ranking(of: source)
