@@ -21,7 +21,7 @@ import Testing
     #expect(settings.value(of: "n") == "5")
     #expect(settings.isSet("n"))
     #expect(settings.problems.isEmpty)
-    #expect(try settings.validate("7", for: "n") == "7")
+    #expect(try settings.definition(of: "n").normalize("7") == "7")
   }
 
   @Test func settingsFallBackToDefaultsForInvalidStoredValues() throws {
@@ -32,7 +32,7 @@ import Testing
       throws: SettingError.invalidValue(
         key: "n", value: "10", allowed: "a whole number from 1 to 9")
     ) {
-      try settings.validate("10", for: "n")
+      try settings.definition(of: "n").normalize("10")
     }
   }
 
@@ -42,7 +42,7 @@ import Testing
     #expect(settings.problems[0].contains("unknown setting 'bogus'"))
     #expect(settings.problems[1].contains("invalid value 'x' for n"))
     #expect(throws: SettingError.unknownKey("m", suggestion: "n")) {
-      try settings.validate("1", for: "m")
+      try settings.definition(of: "m").normalize("1")
     }
   }
 }

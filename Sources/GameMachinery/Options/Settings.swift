@@ -78,9 +78,4 @@ public struct Settings: Sendable {
       }
     }
   }
-
-  /// Checks a new value for `key` and returns its normal form.
-  public func validate(_ value: String, for key: String) throws(SettingError) -> String {
-    try definition(of: key).normalize(value)
-  }
 }
