@@ -52,16 +52,15 @@ public struct OptionValues<Options: CommandOptions>: Sendable {
     for option in Options.options {
       let key = option.setting
       let stored = key.flatMap { settings?.value(of: $0) }
+      // A flag given is `on`, which every flag takes.
+      let given = command.string(option.name) ?? (command.has(option.name) ? "on" : nil)
       if let key, let stored, preferred.contains(key) {
         _ = option.set(&value, stored)
         origins[option.name] = .setting
-      } else if let text = command.string(option.name) {
-        guard option.set(&value, text) else {
-          throw .invalidValue(option: option.name, value: text, allowed: option.expected)
+      } else if let given {
+        guard option.set(&value, given) else {
+          throw .invalidValue(option: option.name, value: given, allowed: option.expected)
         }
-        origins[option.name] = .commandLine
-      } else if command.has(option.name) {
-        _ = option.set(&value, "on")
         origins[option.name] = .commandLine
       } else if let continued, option.definesGame {
         option.copy(&value, continued)
