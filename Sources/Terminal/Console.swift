@@ -85,16 +85,12 @@ extension Console {
 
   /// Asks until the answer parses, writing the parser's reason after each refusal.
   ///
-  /// - Parameters:
-  ///   - reminder: A line written after each refusal's reason (where the game stands), so
-  ///     that it does not scroll away while the player tries again.
-  ///   - redraw: What to write, before the prompt again, when the screen changed while
-  ///     it waits; `nil` keeps waiting with what is on screen.
+  /// - Parameter redraw: What to write, before the prompt again, when the screen changed
+  ///   while it waits; `nil` keeps waiting with what is on screen.
   /// - Returns: The parsed answer, or the input event (end of input, a signal) that ended
   ///   the asking.
   public func ask<Answer>(
-    _ prompt: String, reminder: () -> String? = { nil }, redraw: () -> String? = { nil },
-    parse: (String) -> Result<Answer, Refusal>
+    _ prompt: String, redraw: () -> String? = { nil }, parse: (String) -> Result<Answer, Refusal>
   ) -> Asked<Answer> {
     // Fitted to the width at each asking: a resize may have changed it.
     write(Self.fitted(prompt, width: width))
@@ -107,9 +103,7 @@ extension Console {
         if !isInteractive { write(text.quoted() + "\n") }
         switch parse(text) {
         case .success(let answer): return .answer(answer)
-        case .failure(let refusal):
-          write(refusal)
-          if let line = reminder() { writeLine(line) }
+        case .failure(let refusal): write(refusal)
         }
       case .screenChanged:
         // A prompt that is not drawn again keeps what was typed at it, as it still shows.

@@ -80,7 +80,7 @@ public final class GamePrompt {
   ///     screen until the next move.
   public func readMove<Move, Command>(
     _ prompt: String, rules: String, commands: Command.Type, board: () -> String,
-    reminder: () -> String?, parse: (String) -> Result<Move, Refusal>
+    reminder: () -> String, parse: (String) -> Result<Move, Refusal>
   ) -> PromptEvent<Move, Command> {
     func typed(_ text: String) -> Result<Typed<Move, Command>, Refusal> {
       guard let (name, argument) = Self.commandWords(in: text) else {
@@ -97,7 +97,7 @@ public final class GamePrompt {
     var answered: Int?
     while true {
       let asked = context.seats.only(answered) {
-        console.ask(prompt, reminder: reminder, redraw: board) {
+        console.ask(prompt, redraw: board) {
           typed($0).flatMapError { .success(.refused($0)) }
         }
       }
@@ -110,7 +110,7 @@ public final class GamePrompt {
       case .answer(.refused(let refusal)):
         answered = answer {
           console.write(refusal)
-          if let line = reminder() { console.writeLine(line) }
+          console.writeLine(reminder())
         }
       case .answer(.shared(.define, let word)):
         answered = answer { writeMeanings(of: word) }
@@ -118,7 +118,7 @@ public final class GamePrompt {
         // A joiner's help lists the commands a joiner may use.
         answered = answer {
           console.write(help(rules: rules, commands: Array(Command.allCases)))
-          if let line = reminder() { console.writeLine("\n" + line) }
+          console.writeLine("\n" + reminder())
         }
       case .answer(.shared(.settings, _)):
         // The host's alone: a joiner is refused /settings.
