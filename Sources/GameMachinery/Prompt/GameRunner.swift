@@ -245,10 +245,9 @@ public final class GameRunner<Game: GameCommand> {
   /// game played, and is dropped without a record.
   private func abandon(_ session: Session) {
     guard session.hasMoves else { return unfinished.discard(session) }
-    guard unfinished.finish(session, as: session.historyRecord(outcome: .abandoned)) else {
-      return
+    if unfinished.finish(session, as: session.historyRecord(outcome: .abandoned)) {
+      sayToHost("Your unfinished game (\(session.summary)) was recorded as abandoned.")
     }
-    sayToHost("Your unfinished game (\(session.summary)) was recorded as abandoned.")
   }
 
   /// Saves the game before leaving, says how to continue it, and lets it go.
@@ -539,9 +538,7 @@ public final class GameRunner<Game: GameCommand> {
   /// run, that meanings are English.
   private func meanings(of session: Session) -> [(text: String, isQuiet: Bool)] {
     guard let word = session.endingWord else { return [] }
-    let isOn =
-      context.catalogue.settings(in: store).value(of: CommonOptions.meanings.setting ?? "")
-      == "on"
+    let isOn = context.catalogue.settings(in: store).value(of: "meanings") == "on"
     let source = session.source
     guard source.language.hasMeanings else {
       let written = view.words.written(word, in: source).flatMap { $0 == word ? nil : $0 }
