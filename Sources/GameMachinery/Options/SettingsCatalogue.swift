@@ -88,11 +88,10 @@ public struct SettingsCatalogue: Sendable {
       (numbered ? String(index + 1).leftPadding(toLength: digits) + "  " : "") + definition.key
     }
     let keyWidth = keys.map(\.count).max() ?? 0
-    let valueWidth =
-      shown.map { definition in
-        ([settings.value(of: definition.key), definition.defaultValue] + (definition.choices ?? []))
-          .map(\.count).max() ?? 0
-      }.max() ?? 0
+    let values = shown.flatMap { definition in
+      [settings.value(of: definition.key), definition.defaultValue] + (definition.choices ?? [])
+    }
+    let valueWidth = values.map(\.count).max() ?? 0
     let width = width ?? .max
     let nameWidth = keyWidth + 2 + valueWidth
     let folds = TextLayout.foldsTable(nameWidth: nameWidth + 2, 24, width)
