@@ -59,7 +59,6 @@ public protocol GameCommand: Command {
 }
 
 extension GameCommand {
-  public static var variants: [Variant] { [] }
   public static var challengeBounds: [Int] { [] }
   public static func apply(_ challenge: Challenge, to options: inout Options) {}
 
@@ -84,8 +83,6 @@ extension GameCommand {
 
   public static var settingRanges: [(lower: String, upper: String)] { [] }
 
-  public static var examples: [String] { [] }
-
   public static var keepsEveryGame: Bool { false }
 
   /// Where the game's unfinished games live; `words` are the lists their sessions need.
@@ -99,12 +96,6 @@ extension GameCommand {
   /// does not have open.
   public static func unfinished(in store: Store, words: WordLists) -> (any GameSession)? {
     unfinishedGames(in: store, words: words).latest()
-  }
-
-  public static func figures(
-    in history: History, _ filter: HistoryFilter
-  ) throws(DatabaseError) -> (any GameFigures)? {
-    nil
   }
 
   public static func run(subcommand name: String, _ command: ParsedCommand, in context: Context)

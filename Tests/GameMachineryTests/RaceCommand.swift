@@ -16,6 +16,14 @@ enum RaceCommand: GameCommand {
   static let title = "Race"
   static let summary = "race the computer to the target"
   static let discussion = ""
+  static let examples: [String] = []
+  static let variants: [Variant] = []
+
+  static func figures(
+    in history: History, _ filter: HistoryFilter
+  ) throws(DatabaseError) -> (any GameFigures)? {
+    nil
+  }
 
   /// `race won [--target N]`: how many races the person has won (to that target).
   static let subcommands = [
