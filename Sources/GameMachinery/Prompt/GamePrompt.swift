@@ -282,9 +282,7 @@ public final class GamePrompt {
   /// Asks for a new value of one setting: its choices by number, or any value it takes.
   ///
   /// - Returns: The value in its normal form, `nil` to keep the one there is.
-  private func askValue(of definition: Setting, in settings: Settings)
-    -> Asked<String?>
-  {
+  private func askValue(of definition: Setting, in settings: Settings) -> Asked<String?> {
     let current = settings.value(of: definition.key)
     let choices = definition.choices ?? []
     console.writeLine(
