@@ -54,6 +54,7 @@ public enum HangmanGuess: Sendable {
       return .failure(wholeGuess)
     }
     let shown = text.uppercased()
+    let doesNotFit = "\(shown) doesn't fit what is shown:"
     switch refusal(text) {
     case nil:
       return .success(.whole(text))
@@ -66,12 +67,9 @@ public enum HangmanGuess: Sendable {
     case .alreadyTried:
       return .failure(Refusal("You already guessed \(shown)."))
     case .doesNotFit(.shown(let letter, let position)):
-      return .failure(
-        Refusal("\(shown) doesn't fit what is shown: letter \(position + 1) is \(letter)."))
+      return .failure(Refusal("\(doesNotFit) letter \(position + 1) is \(letter)."))
     case .doesNotFit(.tried(let letter)):
-      return .failure(
-        Refusal("\(shown) doesn't fit what is shown: it has \(letter) where no \(letter) is shown.")
-      )
+      return .failure(Refusal("\(doesNotFit) it has \(letter) where no \(letter) is shown."))
     }
   }
 }
