@@ -49,9 +49,7 @@ public enum TallyColumns {
     width: Int?
   ) -> String {
     var table = Self.table(naming: name)
-    for breakdown in breakdowns {
-      table.append([breakdown.name] + cells(breakdown.tally, style: style))
-    }
+    table.rows = breakdowns.map { [$0.name] + cells($0.tally, style: style) }
     return style.paint(heading, .title) + "\n" + table.rendered(indent: "  ", width: width)
   }
 }
