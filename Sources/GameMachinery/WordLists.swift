@@ -61,9 +61,7 @@ public struct WordLists {
   /// game then plays as well, only without the preference). Like a list, the ranking read
   /// last is read once while its file is unchanged: Ghost asks for it at every move.
   public func ranking(of source: WordSource) -> WordRanking? {
-    guard let url = try? locator.url(forFile: source.language.frequentListFile) else {
-      return nil
-    }
+    guard let url = try? locator.url(forFile: source.language.frequentListFile) else { return nil }
     let read = (url, SourceStamp(path: url.path), source.language)
     if let last = memory.ranking.withLock({ $0 }), last.stamp != nil,
       (last.url, last.stamp, last.language) == read

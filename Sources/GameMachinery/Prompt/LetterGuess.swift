@@ -15,9 +15,7 @@ public enum LetterGuess {
       return .failure(notALetter ?? Refusal("Type one letter, \(alphabet.named("or"))."))
     }
     let letter = alphabet.letter(code)
-    guard !tried.contains(letter) else {
-      return .failure(Refusal("You already tried \(letter)."))
-    }
+    guard !tried.contains(letter) else { return .failure(Refusal("You already tried \(letter).")) }
     return .success(letter)
   }
 }
