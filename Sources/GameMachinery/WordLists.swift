@@ -168,8 +168,7 @@ extension WordLists {
     }
     do throws(WordListError) {
       let url = try locator.url(forFile: "definitions.plist")
-      let definitions = Definitions(
-        url: url, cache: cache, parsing: announcingLongReads(of: url))
+      let definitions = Definitions(url: url, cache: cache, parsing: announcingLongReads(of: url))
       let found = try definitions.meanings(of: word)
       guard !found.isEmpty else {
         return .failure(Refusal("No meaning of \(word.uppercased()) is known here."))

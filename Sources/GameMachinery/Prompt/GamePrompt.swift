@@ -257,8 +257,7 @@ public final class GamePrompt {
         let example = shown.last.map { " (\($0.key) \($0.defaultValue))" } ?? ""
         confirmation =
           "A number changes that setting; KEY VALUE (or NUMBER VALUE) sets one at once"
-          + "\(example); "
-          + "Enter or q goes back. A change applies to the next game."
+          + "\(example); Enter or q goes back. A change applies to the next game."
         continue
       case .answer(.set(let chosen, let typed)):
         (key, value) = (chosen, typed)

@@ -196,8 +196,7 @@ public final class GameRunner<Game: GameCommand> {
     guard !options.fit(saved.options) else { return true }
     guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
     let question =
-      "Your unfinished game (\(saved.dated)) would be recorded as abandoned. "
-      + "Start a new one?"
+      "Your unfinished game (\(saved.dated)) would be recorded as abandoned. Start a new one?"
     return try !prompt.confirm(question).get()
   }
 
