@@ -171,11 +171,10 @@ public final class GamePrompt {
   }
 
   private func help(rules: String, commands: [some GameSlashCommand]) -> String {
-    let isJoiner = context.seats.isJoinersTurn
     let shared = SlashCommand.allCases.filter { isOffered($0.rawValue) }.map {
       (
         "/\($0.rawValue)" + ($0.argument.map { " \($0)" } ?? ""),
-        isJoiner && $0 == .quit
+        context.seats.isJoinersTurn && $0 == .quit
           ? "leave; the host keeps the game, and the same line joins it again (Ctrl-D too)"
           : $0.summary(keepingEveryGame: keepsEveryGame)
       )
@@ -218,7 +217,6 @@ public final class GamePrompt {
         console.writeLine(
           TextLayout.wrap(words: confirmation, width: console.width ?? GameView.defaultWidth))
       }
-      let count = shown.count
       let asked = console.ask(
         "Change a setting: its number (or KEY VALUE), or Enter to go back: "
       ) { text -> Result<SettingsChoice, Refusal> in
@@ -226,9 +224,9 @@ public final class GamePrompt {
         guard let first = words.first, !Self.goesBack(text) else { return .success(.back) }
         if Self.asksForHelp(text) { return .success(.explain) }
         if let number = Int(first) {
-          guard (1...count).contains(number) else {
+          guard (1...shown.count).contains(number) else {
             return .failure(
-              Refusal("Type a number from 1 to \(count), or a key and a value (? explains)."))
+              Refusal("Type a number from 1 to \(shown.count), or a key and a value (? explains)."))
           }
           let setting = shown[number - 1]
           guard words.count == 2 else { return .success(.pick(setting)) }
