@@ -25,13 +25,13 @@ public struct Context {
   /// The clock a game's time on screen is measured by: the system's, or a test's.
   public var now: @Sendable () -> ContinuousClock.Instant = { .now }
 
-  /// A context for the program that plays `games`.
+  /// A context for the program that plays `games`, its word lists found as `environment`
+  /// says.
   public init(
-    environment: [String: String], locator: WordListLocator, console: any Console,
-    games: [any GameCommand.Type]
+    environment: [String: String], console: any Console, games: [any GameCommand.Type]
   ) {
     self.environment = environment
-    self.locator = locator
+    locator = WordListLocator(environment: environment)
     self.console = console
     self.games = games
     catalogue = SettingsCatalogue(games: games)
@@ -42,7 +42,7 @@ public struct Context {
     StandardStreams.reserve()
     let environment = ProcessInfo.processInfo.environment
     return Context(
-      environment: environment, locator: WordListLocator(environment: environment),
+      environment: environment,
       console: StandardConsole(color: .never, environment: environment), games: games)
   }
 

@@ -33,8 +33,7 @@ import Testing
       words: list.words(ofLength: length), guessLimit: 26, strategy: .largest)
     for letter in guesses { _ = game.guess(letter, using: &generator) }
     let context = Context(
-      environment: app.environment, locator: WordListLocator(environment: app.environment),
-      console: ScriptedConsole(lines: []), games: WordGames.games)
+      environment: app.environment, console: ScriptedConsole(lines: []), games: WordGames.games)
     let view = GameView(style: TextStyle(enabled: false), width: width, words: context.wordLists)
     return EvilScreen.render(game, source: EvilOptions().source, view: view)
   }

@@ -30,8 +30,7 @@ struct InProcess {
   ) -> (status: Int32, console: ScriptedConsole) {
     let console = ScriptedConsole(events: events)
     var context = Context(
-      environment: environment, locator: WordListLocator(environment: environment),
-      console: console, games: WordGames.games)
+      environment: environment, console: console, games: WordGames.games)
     if let now { context.now = now }
     return (WordGames.run(arguments: arguments, in: context), console)
   }
@@ -50,8 +49,7 @@ struct InProcess {
   /// The word lists a run in the home reads.
   var words: WordLists {
     Context(
-      environment: environment, locator: WordListLocator(environment: environment),
-      console: ScriptedConsole(lines: []), games: WordGames.games
+      environment: environment, console: ScriptedConsole(lines: []), games: WordGames.games
     ).wordLists
   }
 }

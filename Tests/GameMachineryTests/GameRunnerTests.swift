@@ -177,8 +177,7 @@ struct Machinery {
   ) throws -> (status: Int32, console: ScriptedConsole) {
     let console = ScriptedConsole(lines: lines)
     let context = Context(
-      environment: environment, locator: WordListLocator(environment: environment),
-      console: console, games: [Game.self])
+      environment: environment, console: console, games: [Game.self])
     let command = try ParsedCommand(Game.spec, arguments: arguments)
     return (try Game.run(command, in: context), console)
   }
@@ -190,8 +189,7 @@ struct Machinery {
   /// The word lists a run in the home reads.
   var words: WordLists {
     Context(
-      environment: environment, locator: WordListLocator(environment: environment),
-      console: ScriptedConsole(lines: []), games: [RaceCommand.self]
+      environment: environment, console: ScriptedConsole(lines: []), games: [RaceCommand.self]
     ).wordLists
   }
 }
