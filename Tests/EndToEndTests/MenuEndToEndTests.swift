@@ -64,7 +64,10 @@ import Testing
 
   @Test func theMenuPlaysEveryVariantAndNeverNamesAnOption() throws {
     let run = try process.run(
-      [], input: ["3", "9", "4", "q", "/quit", "ghost", "", "/quit", "1", "3", "/quit", "q"])
+      [],
+      input: [
+        "3", "9", "\(Int.min)", "4", "q", "/quit", "ghost", "", "/quit", "1", "3", "/quit", "q",
+      ])
     let output = run.output
     #expect(output.contains("Ghost:\n  1  two players  "))
     #expect(output.contains("\n  4  SuperGhost against the computer  either end"))

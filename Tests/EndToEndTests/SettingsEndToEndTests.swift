@@ -45,7 +45,8 @@ import Testing
     let run = try process.run(
       ["evil", "--length", "5", "--seed", "1"],
       input: [
-        "/settings", "99 on", "7 2", "99", "7", "7", "lookahed", "3", "6", "", "8 on", "", "/quit",
+        "/settings", "99 on", "7 \(Int.min)", "7 2", "99", "7", "7", "lookahed", "3", "6", "",
+        "8 on", "", "/quit",
       ])
     // A game's settings: the shared ones, then its own.
     let listing = try #require(run.output.range(of: "7  evil.strategy        largest"))

@@ -302,7 +302,7 @@ public final class GamePrompt {
   ) -> Result<String, Refusal> {
     let choices = settings.definitions.first { $0.key == key }?.choices ?? []
     if byNumber, let number = Int(typed), !choices.isEmpty {
-      guard choices.indices.contains(number - 1) else {
+      guard number > 0, choices.indices.contains(number - 1) else {
         return .failure(Refusal("Type a number from 1 to \(choices.count), or a value."))
       }
       return .success(choices[number - 1])
