@@ -54,61 +54,50 @@ public struct EvilHangman: GallowsGame, Sendable, Equatable {
   ///
   /// A letter already tried, anything that is not a letter of it, and any guess after the
   /// game has ended leave the game as it was. On a loss the game names one of the words
-  /// still possible: the most frequent by `ranking` if any is ranked, so that the player
-  /// meets a word they know rather than a rarity, else one at random.
+  /// still possible (`answer`): the most frequent by `ranking` if any is ranked, so that the
+  /// player meets a word they know rather than a rarity, else one at random.
   ///
   /// - Complexity: O(*n* × *L*) for `largest` and `cautious`; `lookahead` and `planner`
   ///   add a search over the guesser's replies (see `Lookahead` and `Planner`).
   public mutating func guess(
     _ letter: Character, using generator: inout some RandomNumberGenerator,
     preferring ranking: WordRanking? = nil
-  ) -> GuessOutcome {
-    guard !isOver else { return .gameOver }
-    guard let byte = candidates.alphabet.code(of: letter) else { return .notALetter(letter) }
+  ) {
+    guard !isOver, let byte = candidates.alphabet.code(of: letter) else { return }
     let upper = candidates.alphabet.letter(byte)
-    guard !triedLetters.contains(upper) else { return .alreadyTried(upper) }
+    guard !triedLetters.contains(upper) else { return }
     triedLetters.append(upper)
 
     let classes = LetterClasses(candidates, letter: byte)
     let mask = chooseClass(from: classes, using: &generator)
     candidates = classes.words(inClass: mask)
 
-    guard mask != 0 else {
-      misses.append(upper)
-      guard isOver else { return .missed(upper) }
-      return .lost(word: nameWord(preferring: ranking, using: &generator))
-    }
+    if mask == 0 { misses.append(upper) }
     let positions = (0..<length).filter { mask & (1 << UInt64($0)) != 0 }
     for position in positions { pattern[position] = upper }
-    if status == .won {
-      answer = candidates[0]
-      return .won(word: candidates[0])
-    }
-    return .revealed(upper, positions: positions)
+    nameWordIfOver(preferring: ranking, using: &generator)
   }
 
   /// Plays a whole word, in either case: the only word left wins; any other costs an
   /// incorrect guess, and the computer drops it from the words it keeps.
   ///
   /// A guess of other characters or another length, one already made, or one that cannot
-  /// be the word by what is shown, is refused and costs nothing. On a loss the game names a
-  /// word as `guess(_:using:preferring:)` does.
+  /// be the word by what is shown, is refused (`refusal(ofWhole:)` says why) and costs
+  /// nothing, as does any guess after the game has ended. On a loss the game names a word as
+  /// `guess(_:using:preferring:)` does.
   public mutating func guess(
     word text: String, using generator: inout some RandomNumberGenerator,
     preferring ranking: WordRanking? = nil
-  ) -> GuessOutcome {
-    guard !isOver else { return .gameOver }
-    if let refusal = refusal(ofWhole: text) { return .refused(refusal) }
+  ) {
+    guard !isOver, refusal(ofWhole: text) == nil else { return }
     let typed = candidates.alphabet.folded(text) ?? text
     if candidates.count == 1, candidates[0] == typed {
       pattern = Array(typed)
-      answer = typed
-      return .won(word: typed)
+    } else {
+      candidates = candidates.removing(typed)
+      wrongGuesses.append(typed)
     }
-    candidates = candidates.removing(typed)
-    wrongGuesses.append(typed)
-    guard isOver else { return .wrongWord(typed) }
-    return .lost(word: nameWord(preferring: ranking, using: &generator))
+    nameWordIfOver(preferring: ranking, using: &generator)
   }
 
   /// Why a whole word would be refused (see `guess(word:using:preferring:)`), or `nil` if it
@@ -121,15 +110,16 @@ public struct EvilHangman: GallowsGame, Sendable, Equatable {
       .map(GuessRefusal.doesNotFit)
   }
 
-  /// Names the word at a loss: the most frequent of the words still possible by `ranking`,
-  /// or one at random if none is ranked.
-  private mutating func nameWord(
+  /// Names the word (`answer`) once the game has ended: at a win the one left, at a loss the
+  /// most frequent of the words still possible by `ranking`, or one at random if none is
+  /// ranked.
+  private mutating func nameWordIfOver(
     preferring ranking: WordRanking?, using generator: inout some RandomNumberGenerator
-  ) -> String {
+  ) {
+    if status == .won { answer = candidates[0] }
+    guard status == .lost else { return }
     // Never nil: a class kept has words, and a wrong whole word is dropped only from two or more.
-    let word = ranking?.mostFrequent(of: candidates) ?? candidates.randomElement(using: &generator)!
-    answer = word
-    return word
+    answer = ranking?.mostFrequent(of: candidates) ?? candidates.randomElement(using: &generator)!
   }
 
   private func chooseClass(

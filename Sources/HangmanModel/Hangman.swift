@@ -51,15 +51,13 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
   ///
   /// A letter already tried, anything that is not one letter, and any guess after the
   /// game has ended leave the game as it was.
-  public mutating func guess(letter: Character) -> Guess {
-    guard !isOver else { return .gameOver }
+  public mutating func guess(letter: Character) {
+    guard !isOver else { return }
     let letter = Character(letter.uppercased())
-    guard letter.isLetter, letter.unicodeScalars.count == 1 else { return .refused(.notALetter) }
-    guard !triedLetters.contains(letter) else { return .refused(.alreadyTried) }
+    guard letter.isLetter, letter.unicodeScalars.count == 1, !triedLetters.contains(letter)
+    else { return }
     triedLetters.append(letter)
-    let count = secret.count { $0 == letter }
-    if count == 0 { misses.append(letter) }
-    return ending ?? (count == 0 ? .missed : .found(count))
+    if !secret.contains(letter) { misses.append(letter) }
   }
 
   /// Plays a whole guess of the word (or phrase): right wins, wrong costs one incorrect
@@ -68,18 +66,17 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
   /// Letters are compared in either case; spaces and punctuation need not be typed, but
   /// only those the secret has may be. A guess with other characters, with a different
   /// number of letters, one already made, or one that cannot be right by what is shown (a
-  /// shown letter elsewhere, or a tried letter where none is shown), is refused and costs
-  /// nothing.
-  public mutating func guess(word text: String) -> Guess {
-    guard !isOver else { return .gameOver }
-    if let refusal = refusal(ofWhole: text) { return .refused(refusal) }
+  /// shown letter elsewhere, or a tried letter where none is shown), is refused
+  /// (`refusal(ofWhole:)` says why) and costs nothing, as does any guess after the game has
+  /// ended.
+  public mutating func guess(word text: String) {
+    guard !isOver, refusal(ofWhole: text) == nil else { return }
     let letters = text.uppercased().filter(\.isLetter)
     if letters == secret.filter(\.isLetter) {
       guessedWhole = true
     } else {
       wrongGuesses.append(letters)
     }
-    return ending ?? .missed
   }
 
   /// Why a whole guess would be refused (see `guess(word:)`), or `nil` if it would count.
@@ -95,30 +92,4 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
     return WordConflict.first(in: letters, pattern: letterPattern, tried: triedLetters)
       .map(GuessRefusal.doesNotFit)
   }
-
-  /// What the game's end says, once it has ended.
-  private var ending: Guess? {
-    switch status {
-    case .won: .won
-    case .lost: .lost
-    case .playing: nil
-    }
-  }
-
-  /// What a guess did.
-  public enum Guess: Equatable, Sendable {
-    /// The letter stands this many times in the secret.
-    case found(Int)
-    /// The letter, or the whole guess, is wrong: it cost an incorrect guess.
-    case missed
-    /// The guess showed the whole secret.
-    case won
-    /// The guess was the last incorrect one allowed.
-    case lost
-    /// The guess was refused and cost nothing.
-    case refused(GuessRefusal)
-    /// The game has ended; nothing changed.
-    case gameOver
-  }
-
 }

@@ -1,6 +1,6 @@
-/// Why a hangman guess (Hangman's or Evil Hangman's) is refused: it costs nothing.
+/// Why a whole guess in a hangman game (Hangman's or Evil Hangman's) is refused: it costs
+/// nothing.
 public enum GuessRefusal: Equatable, Sendable {
-  case notALetter
   case alreadyTried
   /// A whole guess with characters that are neither letters nor the secret's own.
   case notLetters

@@ -31,7 +31,7 @@ import Testing
     var generator = SplitMix64(seed: 5)
     var game = EvilHangman(
       words: list.words(ofLength: length), guessLimit: 26, strategy: .largest)
-    for letter in guesses { _ = game.guess(letter, using: &generator) }
+    for letter in guesses { game.guess(letter, using: &generator) }
     let context = Context(
       environment: app.environment, console: ScriptedConsole(lines: []), games: WordGames.games)
     let view = GameView(style: TextStyle(enabled: false), width: width, words: context.wordLists)

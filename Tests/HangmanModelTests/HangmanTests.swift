@@ -7,26 +7,30 @@ import Testing
   @Test func aRepeatedLetterShowsEveryPlaceAtOnce() {
     var game = Hangman(secret: "letter", guessLimit: 6)
     #expect(game.secret == "LETTER")
-    #expect(game.guess(letter: "t") == .found(2))
+    game.guess(letter: "t")
     #expect(game.pattern == [nil, nil, "T", "T", nil, nil])
-    #expect(game.guess(letter: "E") == .found(2))
-    #expect(game.guess(letter: "x") == .missed)
+    game.guess(letter: "E")
+    #expect(game.pattern == [nil, "E", "T", "T", "E", nil])
+    game.guess(letter: "x")
     #expect(game.misses == ["X"])
-    #expect(game.guess(letter: "L") == .found(1))
-    #expect(game.guess(letter: "r") == .won)
+    game.guess(letter: "L")
+    game.guess(letter: "r")
     #expect(game.status == .won)
-    #expect(game.guess(letter: "q") == .gameOver)
+    let won = game
+    game.guess(letter: "q")
+    #expect(game == won)
     #expect(game.guessesUsed == 5)
   }
 
   @Test func refusedLettersCostNothing() {
     var game = Hangman(secret: "cat", guessLimit: 1)
-    #expect(game.guess(letter: "c") == .found(1))
-    #expect(game.guess(letter: "C") == .refused(.alreadyTried))
-    #expect(game.guess(letter: "!") == .refused(.notALetter))
-    #expect(game.guess(letter: "7") == .refused(.notALetter))
+    game.guess(letter: "c")
+    #expect(game.pattern == ["C", nil, nil])
+    let before = game
+    for letter: Character in ["C", "!", "7"] { game.guess(letter: letter) }
+    #expect(game == before)
     #expect(game.remainingGuesses == 1)
-    #expect(game.guess(letter: "z") == .lost)
+    game.guess(letter: "z")
     #expect(game.status == .lost)
   }
 
@@ -35,55 +39,69 @@ import Testing
     #expect(
       game.pattern == [nil, nil, nil, nil, " ", "'", nil, "'", " ", nil, nil, nil, nil, "!"])
     #expect(game.letterCount == 9)
-    for letter in "rockn" { _ = game.guess(letter: letter) }
-    #expect(game.guess(letter: "l") == .won)
+    for letter in "rockn" { game.guess(letter: letter) }
+    #expect(game.status == .playing)
+    game.guess(letter: "l")
+    #expect(game.status == .won)
   }
 
   @Test func aRightWholeGuessWinsAndAWrongOneCostsOneGuess() {
     var game = Hangman(secret: "house", guessLimit: 2)
-    #expect(game.guess(word: "mouse") == .missed)
+    game.guess(word: "mouse")
+    #expect(game.wrongGuesses == ["MOUSE"])
     #expect(game.incorrectGuesses == 1)
-    #expect(game.guess(word: "MOUSE") == .refused(.alreadyTried))
-    #expect(game.guess(word: " House ".trimmingCharacters(in: .whitespaces)) == .won)
+    #expect(game.refusal(ofWhole: "MOUSE") == .alreadyTried)
+    game.guess(word: "MOUSE")
+    #expect(game.incorrectGuesses == 1)
+    game.guess(word: " House ".trimmingCharacters(in: .whitespaces))
+    #expect(game.status == .won && game.guessedWhole)
     #expect(game.pattern.allSatisfy { $0 != nil })
     #expect(game.guessesUsed == 2)
 
     var losing = Hangman(secret: "house", guessLimit: 1)
-    #expect(losing.guess(word: "horse") == .lost)
+    losing.guess(word: "horse")
+    #expect(losing.status == .lost)
   }
 
   @Test func wholeGuessesOfTheWrongLengthOrWithOtherCharactersAreRefused() {
     var game = Hangman(secret: "ice-cream", guessLimit: 3)
-    #expect(game.guess(word: "icecreams") == .refused(.wrongLength(8)))
-    #expect(game.guess(word: "ice_cream") == .refused(.notLetters))
-    #expect(game.guess(word: "ice cream") == .refused(.notLetters))
-    #expect(game.guess(word: "nice4you") == .refused(.notLetters))
+    #expect(game.refusal(ofWhole: "icecreams") == .wrongLength(8))
+    #expect(game.refusal(ofWhole: "ice_cream") == .notLetters)
+    #expect(game.refusal(ofWhole: "ice cream") == .notLetters)
+    #expect(game.refusal(ofWhole: "nice4you") == .notLetters)
+    for text in ["icecreams", "ice_cream", "ice cream", "nice4you"] { game.guess(word: text) }
     #expect(game.incorrectGuesses == 0)
     // Spaces and punctuation the secret has may be typed or left out.
-    #expect(game.guess(word: "icecream") == .won)
+    #expect(game.refusal(ofWhole: "ice-cream") == nil)
+    game.guess(word: "icecream")
+    #expect(game.status == .won)
   }
 
   @Test func aWholeGuessThatCannotBeRightCostsNothing() {
     var game = Hangman(secret: "budgerigar", guessLimit: 6)
-    for letter in "eriaz" { _ = game.guess(letter: letter) }
+    for letter in "eriaz" { game.guess(letter: letter) }
     #expect(game.pattern.map { $0.map(String.init) ?? "_" }.joined() == "____ERI_AR")
     // A shown letter elsewhere, or a tried letter where nothing is shown, cannot be right.
-    #expect(game.guess(word: "budgerigrr") == .refused(.doesNotFit(.shown("A", position: 8))))
-    #expect(game.guess(word: "zudgerigar") == .refused(.doesNotFit(.tried("Z"))))
-    #expect(game.guess(word: "budgeriear") == .refused(.doesNotFit(.tried("E"))))
-    #expect(game.guess(word: "budgerigor") == .refused(.doesNotFit(.shown("A", position: 8))))
+    #expect(game.refusal(ofWhole: "budgerigrr") == .doesNotFit(.shown("A", position: 8)))
+    #expect(game.refusal(ofWhole: "zudgerigar") == .doesNotFit(.tried("Z")))
+    #expect(game.refusal(ofWhole: "budgeriear") == .doesNotFit(.tried("E")))
+    #expect(game.refusal(ofWhole: "budgerigor") == .doesNotFit(.shown("A", position: 8)))
+    for text in ["budgerigrr", "zudgerigar", "budgeriear", "budgerigor"] {
+      game.guess(word: text)
+    }
     #expect(game.incorrectGuesses == 1)
     // One that fits but is wrong still costs an incorrect guess.
-    #expect(game.guess(word: "cudgerigar") == .missed)
+    game.guess(word: "cudgerigar")
     #expect(game.incorrectGuesses == 2)
-    #expect(game.guess(word: "budgerigar") == .won)
+    game.guess(word: "budgerigar")
+    #expect(game.status == .won)
   }
 }
 
 @Suite struct HangmanScoreTests {
   func won(_ secret: String, limit: Int, guesses: String) -> Hangman {
     var game = Hangman(secret: secret, guessLimit: limit)
-    for letter in guesses { _ = game.guess(letter: letter) }
+    for letter in guesses { game.guess(letter: letter) }
     return game
   }
 

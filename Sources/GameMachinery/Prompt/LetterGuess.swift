@@ -56,7 +56,7 @@ public enum HangmanGuess: Sendable {
     switch refusal(text) {
     case nil:
       return .success(.whole(text))
-    case .notLetters, .notALetter:
+    case .notLetters:
       return .failure(wholeGuess)
     case .wrongLength(let count):
       let typed = text.count { alphabet.code(of: $0) != nil }

@@ -81,8 +81,8 @@ struct EvilSession: GameSession {
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
     let ranking = game.remainingGuesses == 1 ? view.words.ranking(of: source) : nil
     switch move {
-    case .letter(let letter): _ = game.guess(letter, using: &basics.generator, preferring: ranking)
-    case .whole(let word): _ = game.guess(word: word, using: &basics.generator, preferring: ranking)
+    case .letter(let letter): game.guess(letter, using: &basics.generator, preferring: ranking)
+    case .whole(let word): game.guess(word: word, using: &basics.generator, preferring: ranking)
     }
     let answer = GallowsBoard.answer(to: move, in: game)
     // A game ends naming its word: the one left, or one still possible at a loss.

@@ -155,8 +155,8 @@ struct HangmanSession: GameSession {
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
     let style = view.style
     switch move {
-    case .letter(let letter): _ = game.guess(letter: letter)
-    case .whole(let text): _ = game.guess(word: text)
+    case .letter(let letter): game.guess(letter: letter)
+    case .whole(let text): game.guess(word: text)
     }
     let answer = GallowsBoard.answer(to: move, in: game)
     switch game.status {
