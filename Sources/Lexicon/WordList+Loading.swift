@@ -17,9 +17,7 @@ extension WordList {
     contentsOf url: URL, alphabet: Alphabet = .latin, cache: WordListCache? = nil,
     lengths: ClosedRange<Int>? = nil, parsing: (_ size: Int) -> Void = { _ in }
   ) throws(WordListError) {
-    if let cache, let stamp = SourceStamp(path: url.path),
-      let cached = cache.load(url, stamp: stamp, alphabet: alphabet, lengths: lengths)
-    {
+    if let cached = cache?.load(url, alphabet: alphabet, lengths: lengths) {
       self = cached
       return
     }

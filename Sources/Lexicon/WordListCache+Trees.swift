@@ -16,9 +16,7 @@ extension WordListCache {
   public func cachedTree(for source: URL, kind: String, alphabet: Alphabet = .latin)
     -> (tree: PrefixTree, bytes: [UInt8])?
   {
-    guard let stamp = SourceStamp(path: source.path),
-      let file = CacheFile(
-        url: url(for: source, kind: kind), key: key(stamp, alphabet), sections: 4),
+    guard let file = cached(kind, of: source, alphabet: alphabet, sections: 4),
       let ends = file.values(of: 0, as: UInt32.self), let labels = file.values(of: 1),
       let longest = file.values(of: 2), let bytes = file.values(of: 3),
       !labels.isEmpty, bytes.count.isMultiple(of: labels.count),
@@ -31,11 +29,9 @@ extension WordListCache {
   /// Keeps `tree` and its bytes per node of `kind` for this version of the list at
   /// `source`; failures are ignored (the next run builds them again).
   public func storeTree(_ tree: PrefixTree, bytes: [UInt8], for source: URL, kind: String) {
-    guard let stamp = SourceStamp(path: source.path), bytes.count.isMultiple(of: tree.nodeCount)
-    else { return }
-    CacheFile.write(
-      [littleEndianBytes(tree.subtreeEnds), tree.labels, tree.longestWords, bytes],
-      key: key(stamp, tree.alphabet), to: url(for: source, kind: kind), with: write)
+    keep(
+      [littleEndianBytes(tree.subtreeEnds), tree.labels, tree.longestWords, bytes], as: kind,
+      of: source, stamp: SourceStamp(path: source.path), alphabet: tree.alphabet)
   }
 
   /// The infix tree and the bytes per node of `kind` (`superghost`) kept for this version
@@ -43,9 +39,7 @@ extension WordListCache {
   public func cachedInfixTree(for source: URL, kind: String, alphabet: Alphabet = .latin)
     -> (tree: InfixTree, bytes: NodeColumn<UInt8>)?
   {
-    guard let stamp = SourceStamp(path: source.path),
-      let file = CacheFile(
-        url: url(for: source, kind: kind), key: key(stamp, alphabet), sections: 3),
+    guard let file = cached(kind, of: source, alphabet: alphabet, sections: 3),
       let firstChildren = file.column(of: 0, as: UInt32.self),
       let labels = file.column(of: 1, as: UInt8.self),
       let bytes = file.column(of: 2, as: UInt8.self),
@@ -60,10 +54,8 @@ extension WordListCache {
   public func storeInfixTree(
     _ tree: InfixTree, bytes: NodeColumn<UInt8>, for source: URL, kind: String
   ) {
-    guard let stamp = SourceStamp(path: source.path), bytes.count.isMultiple(of: tree.nodeCount)
-    else { return }
-    CacheFile.write(
-      [littleEndianBytes(tree.firstChildren.values), tree.labels.values, bytes.values],
-      key: key(stamp, tree.alphabet), to: url(for: source, kind: kind), with: write)
+    keep(
+      [littleEndianBytes(tree.firstChildren.values), tree.labels.values, bytes.values], as: kind,
+      of: source, stamp: SourceStamp(path: source.path), alphabet: tree.alphabet)
   }
 }

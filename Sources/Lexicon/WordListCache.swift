@@ -36,15 +36,14 @@ public struct WordListCache: Sendable {
     return folder.appendingPathComponent("\(name)-\(String(hash, radix: 16)).\(kind)")
   }
 
-  /// The list cached for `source` with this stamp, if there is a sound one: the words of
+  /// The list cached for this version of `source`, if there is a sound one: the words of
   /// `lengths` only, if given.
   ///
   /// Each group is read straight into its own array, so loading holds no second copy.
-  func load(
-    _ source: URL, stamp: SourceStamp, alphabet: Alphabet = .latin,
-    lengths: ClosedRange<Int>? = nil
-  ) -> WordList? {
-    guard let index = CacheFile(url: url(for: source), key: key(stamp, alphabet)),
+  func load(_ source: URL, alphabet: Alphabet = .latin, lengths: ClosedRange<Int>? = nil)
+    -> WordList?
+  {
+    guard let index = cached("index", of: source, alphabet: alphabet),
       (2...WordList.maximumWordLength + 1).contains(index.sectionCount),
       index.count(of: index.sectionCount - 2) != 0
     else { return nil }
@@ -66,26 +65,40 @@ public struct WordListCache: Sendable {
     _ word: String, inListAt source: URL, alphabet: Alphabet,
     parsing: (_ size: Int) -> Void = { _ in }
   ) -> String? {
-    func spellings() -> [UInt8]? {
-      guard let stamp = SourceStamp(path: source.path),
-        let index = CacheFile(url: url(for: source), key: key(stamp, alphabet)),
-        index.sectionCount > 1
-      else { return nil }
-      return index.values(of: index.sectionCount - 1)
-    }
-    guard
-      let lines = spellings()
-        ?? ((try? WordList(contentsOf: source, alphabet: alphabet, cache: self, parsing: parsing))
-          .flatMap { _ in
-            spellings()
-          })
+    // Loading no words reads only the header of a sound index, or parses the list and writes
+    // its index.
+    _ = try? WordList(
+      contentsOf: source, alphabet: alphabet, cache: self, lengths: 0...0, parsing: parsing)
+    guard let index = cached("index", of: source, alphabet: alphabet), index.sectionCount > 1,
+      let lines = index.values(of: index.sectionCount - 1)
     else { return nil }
     return Spellings.written(word, in: lines, alphabet: alphabet)
   }
 
-  /// What an index is kept for: the source's version, and the alphabet it was read in.
-  func key(_ stamp: SourceStamp, _ alphabet: Alphabet) -> [Int] {
+  /// What a file made from a source is kept for: the source's version, and the alphabet it
+  /// was read in.
+  private func key(_ stamp: SourceStamp, _ alphabet: Alphabet) -> [Int] {
     stamp.fields + [Int(truncatingIfNeeded: FNV1a.hash(Array(alphabet.description.utf8)))]
+  }
+
+  /// The file of `kind` kept for `source` (`url(for:kind:)`), if it opens (`CacheFile.init`)
+  /// and was made from the version of `source` there is now, read in `alphabet`.
+  func cached(_ kind: String, of source: URL, alphabet: Alphabet, sections: Int? = nil)
+    -> CacheFile?
+  {
+    guard let stamp = SourceStamp(path: source.path) else { return nil }
+    return CacheFile(
+      url: url(for: source, kind: kind), key: key(stamp, alphabet), sections: sections)
+  }
+
+  /// Writes `sections` as the file of `kind` kept for `source`, made from its version
+  /// `stamp` (nothing is written without one) read in `alphabet`; failures are ignored.
+  func keep(
+    _ sections: [[UInt8]], as kind: String, of source: URL, stamp: SourceStamp?, alphabet: Alphabet
+  ) {
+    guard let stamp else { return }
+    CacheFile.write(
+      sections, key: key(stamp, alphabet), to: url(for: source, kind: kind), with: write)
   }
 
   /// Writes the index of `list` for `source`, its `spellings` last; failures are ignored.
@@ -94,15 +107,13 @@ public struct WordListCache: Sendable {
   /// of the words.
   func store(_ list: WordList, spellings: [UInt8], for source: URL, stamp: SourceStamp) {
     let groups = (0..<list.longestLength).map { list.words(ofLength: $0 + 1).bytes }
-    CacheFile.write(
-      groups + [spellings], key: key(stamp, list.alphabet), to: url(for: source),
-      with: write)
+    keep(groups + [spellings], as: "index", of: source, stamp: stamp, alphabet: list.alphabet)
   }
 
-  /// The ranking cached for `source` with this stamp, if there is a sound one: two sections
+  /// The ranking cached for this version of `source`, if there is a sound one: two sections
   /// a length, its words sorted and their ranks (32-bit).
-  func loadRanking(_ source: URL, stamp: SourceStamp, alphabet: Alphabet) -> WordRanking? {
-    guard let file = CacheFile(url: url(for: source, kind: "ranking"), key: key(stamp, alphabet)),
+  func loadRanking(_ source: URL, alphabet: Alphabet) -> WordRanking? {
+    guard let file = cached("ranking", of: source, alphabet: alphabet),
       file.sectionCount >= 2, file.sectionCount.isMultiple(of: 2)
     else { return nil }
     let lengths = 1...(file.sectionCount / 2)
@@ -118,9 +129,7 @@ public struct WordListCache: Sendable {
     let sections = ranking.ranks.indices.dropFirst().flatMap { length in
       [ranking.list.words(ofLength: length).bytes, littleEndianBytes(ranking.ranks[length])]
     }
-    CacheFile.write(
-      sections, key: key(stamp, ranking.list.alphabet), to: url(for: source, kind: "ranking"),
-      with: write)
+    keep(sections, as: "ranking", of: source, stamp: stamp, alphabet: ranking.list.alphabet)
   }
 
   /// The frequency guesser's misses on each of `words` (`FrequencyGuesser.misses(of:)`),

@@ -95,8 +95,7 @@ extension WordRanking {
   public init(contentsOf url: URL, alphabet: Alphabet = .latin, cache: WordListCache? = nil)
     throws(WordListError)
   {
-    let stamp = SourceStamp(path: url.path)
-    if let cache, let stamp, let cached = cache.loadRanking(url, stamp: stamp, alphabet: alphabet) {
+    if let cached = cache?.loadRanking(url, alphabet: alphabet) {
       self = cached
       return
     }

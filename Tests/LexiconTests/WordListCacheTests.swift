@@ -21,8 +21,7 @@ import Testing
     let english = BundledListTests.folder.appendingPathComponent("english.plist")
     let parsed = try WordList(contentsOf: english)
     let first = try WordList(contentsOf: english, cache: cache)
-    let stamp = try #require(SourceStamp(path: english.path))
-    #expect(cache.load(english, stamp: stamp) == parsed)
+    #expect(cache.load(english) == parsed)
     #expect(try WordList(contentsOf: english, cache: cache) == parsed)
     #expect(first == parsed)
   }
@@ -98,10 +97,9 @@ import Testing
     default: bytes = []
     }
     try Data(bytes).write(to: index)
-    let stamp = try #require(SourceStamp(path: url.path))
-    #expect(cache.load(url, stamp: stamp) == nil)
+    #expect(cache.load(url) == nil)
     #expect(try WordList(contentsOf: url, cache: cache) == expected)
-    #expect(cache.load(url, stamp: stamp) == expected)
+    #expect(cache.load(url) == expected)
   }
 
   @Test func anUnwritableCacheFolderOnlyCostsTheIndex() throws {

@@ -70,8 +70,7 @@ import Testing
       fromPropertyList: Self.ranked + [longest], format: .xml, options: 0
     ).write(to: url)
     _ = try WordRanking(contentsOf: url, cache: temporary.cache)
-    let stamp = try #require(SourceStamp(path: url.path))
-    let cached = try #require(temporary.cache.loadRanking(url, stamp: stamp, alphabet: .latin))
+    let cached = try #require(temporary.cache.loadRanking(url, alphabet: .latin))
     #expect(cached.rank(of: longest) == WordRanking(Self.ranked).count)
     #expect(cached.rank(of: "ZEBRA") == 5)
   }
