@@ -1,5 +1,3 @@
-import Lexicon
-
 /// The words of one length ranked by how hard they are, measured (SPEC §3.1).
 ///
 /// A word's difficulty is the number of incorrect guesses the reference guesser
@@ -18,16 +16,11 @@ public struct DifficultyRanking: Sendable {
   /// The indices of the words, easiest first.
   private let ranked: [Int]
 
-  /// Ranks `words`, walking the guesser's decision tree.
-  ///
-  /// - Complexity: That of `FrequencyGuesser.misses(of:)`, then O(*n* log *n*).
-  public init(words: FixedLengthWords) {
-    self.init(misses: FrequencyGuesser.misses(of: words))
-  }
-
   /// Ranks the words whose misses these are, a count per word, as
   /// `FrequencyGuesser.misses(of:)` gives them (perhaps kept from an earlier run: see
   /// `WordListCache.guesserMisses(of:)`).
+  ///
+  /// - Complexity: O(*n* log *n*).
   public init(misses: [UInt8]) {
     self.misses = misses
     // Easiest first, ties in list order.

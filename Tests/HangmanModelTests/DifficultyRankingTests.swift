@@ -89,3 +89,10 @@ import Testing
     #expect(Set(DifficultyRanking.tiers.flatMap { ranking.indices(inTier: $0) }) == [0, 1, 2])
   }
 }
+
+extension DifficultyRanking {
+  /// Ranks `words`, walking the guesser's decision tree.
+  init(words: FixedLengthWords) {
+    self.init(misses: FrequencyGuesser.misses(of: words))
+  }
+}
