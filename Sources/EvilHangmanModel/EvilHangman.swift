@@ -8,11 +8,8 @@ import Lexicon
 /// is shown; on the last allowed miss the player loses, and one of the words still
 /// possible is named as the word.
 public struct EvilHangman: GallowsGame, Sendable, Equatable {
-  /// The guess limits a game can have: at least one miss, at most one per letter.
-  public static let guessLimits = 1...26
-
   /// The number of letters in the word.
-  public let length: Int
+  public var length: Int { candidates.length }
   /// The number of incorrect guesses allowed.
   public let guessLimit: Int
   /// How the computer chooses which words to keep.
@@ -38,7 +35,6 @@ public struct EvilHangman: GallowsGame, Sendable, Equatable {
     precondition(!words.isEmpty, "Evil Hangman needs at least one word")
     precondition(words.length <= LetterClasses.maximumLength, "words are too long")
     precondition(Self.guessLimits.contains(guessLimit), "the guess limit must be 1 to 26")
-    self.length = words.length
     self.guessLimit = guessLimit
     self.strategy = strategy
     self.candidates = words

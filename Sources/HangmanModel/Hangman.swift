@@ -9,9 +9,6 @@ import Lexicon
 /// every letter is shown (or the whole secret is guessed) and loses on the last incorrect
 /// guess allowed.
 public struct Hangman: GallowsGame, Sendable, Equatable {
-  /// The guess limits a game can have: at least one miss, at most one per letter.
-  public static let guessLimits = 1...26
-
   /// The secret, in upper case: letters and the characters shown as they are.
   public let secret: String
   /// The number of incorrect guesses allowed.

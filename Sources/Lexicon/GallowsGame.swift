@@ -15,6 +15,9 @@ public protocol GallowsGame {
 }
 
 extension GallowsGame {
+  /// The guess limits a game can have: at least one miss, at most one per letter.
+  public static var guessLimits: ClosedRange<Int> { 1...26 }
+
   /// The incorrect guesses made: wrong letters and wrong whole guesses.
   public var incorrectGuesses: Int { misses.count + wrongGuesses.count }
 
