@@ -36,12 +36,4 @@ public enum Frame: Equatable, Sendable {
     case .notice(let text): text
     }
   }
-
-  /// Whether the frame is the host's game speaking (not a refusal before it).
-  public var isGames: Bool {
-    switch self {
-    case .line, .prompt, .asked: true
-    case .record, .ended, .notice: false
-    }
-  }
 }

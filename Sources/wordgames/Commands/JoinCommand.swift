@@ -114,23 +114,6 @@ enum JoinCommand: Command {
       try history.record([record])
     } != nil
   }
-
-  /// One frame from the host: a line, a prompt, or a notice (a refusal before the game) as
-  /// a plain line. Of the terminal's escapes only the program's own colours and clearing the
-  /// screen, which the host's board uses, are kept in the game's.
-  static func show(_ frame: Frame, on console: any Console) {
-    // The host's colours and clearing of the screen, where this side's terminal has them.
-    func shown(_ text: String) -> String {
-      text.cleanedForTerminal(
-        keepingStyle: console.usesColor, keepingClearScreen: console.canClearScreen)
-    }
-    switch frame {
-    case .line(let text): console.write(shown(text) + "\n")
-    case .prompt(let text): console.write(shown(text))
-    case .notice(let text): console.write(text.cleanedForTerminal() + "\n")
-    case .asked, .record, .ended: break
-    }
-  }
 }
 
 /// A game joined: what the host sends is shown, and the lines typed are sent, one a move.
@@ -217,21 +200,34 @@ private struct JoinedGame {
         switch frame {
         case .record(let json):
           if mayKeepNext, JoinCommand.keep(json, in: context) { mayKeepNext = false }
+          continue
         case .ended(let saved):
           ended = true
           self.saved = self.saved || saved
-        default:
-          joined = joined || frame.isGames
-          isAsked = isAsked || frame == .asked
-          styled = styled || (console.usesColor && received.contains("\u{1B}["))
-          JoinCommand.show(frame, on: console)
+          continue
+        case .line(let text): console.write(shown(text) + "\n")
+        case .prompt(let text): console.write(shown(text))
+        case .asked: isAsked = true
+        case .notice(let text): console.write(text.cleanedForTerminal() + "\n")
         }
+        // A notice (the whole line, cleaned of every escape) is a refusal before the game;
+        // the other frames are the game's.
+        joined = joined || frame != .notice(received)
+        styled = styled || (console.usesColor && received.contains("\u{1B}["))
       case .timedOut:
         return nil
       case .closed, .flooded:
         return hostLeft()
       }
     }
+  }
+
+  /// The text of a host's line or prompt as this side's terminal shows it: of the
+  /// terminal's escapes only the program's own colours and clearing the screen, which the
+  /// host's board uses, are kept, where this terminal has them.
+  private func shown(_ text: String) -> String {
+    text.cleanedForTerminal(
+      keepingStyle: console.usesColor, keepingClearScreen: console.canClearScreen)
   }
 
   /// Says how the host left: before the game (a refusal), on purpose, or by a lost
