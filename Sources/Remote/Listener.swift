@@ -61,7 +61,7 @@ public final class Listener {
         continue
       }
       descriptor = socket
-      port = Self.localPort(of: socket)
+      port = SocketAddress.written { _ = getsockname(socket, $0, $1) }.port
       return
     }
     throw failure
@@ -210,27 +210,9 @@ public final class Listener {
 
   /// The connection waiting to be accepted, and the address it comes from.
   private func acceptNext() -> (Connection, source: String)? {
-    var storage = sockaddr_storage()
-    var size = socklen_t(MemoryLayout<sockaddr_storage>.size)
-    let socket = withUnsafeMutablePointer(to: &storage) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(descriptor, $0, &size) }
-    }
+    var socket: Int32 = -1
+    let source = SocketAddress.written { socket = accept(descriptor, $0, $1) }
     guard socket >= 0 else { return nil }
-    let source = withUnsafePointer(to: &storage) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { numericHost(of: $0, size: size) }
-    }
-    return (Connection(descriptor: socket), source ?? "?")
-  }
-
-  private static func localPort(of socket: Int32) -> UInt16 {
-    var storage = sockaddr_storage()
-    var size = socklen_t(MemoryLayout<sockaddr_storage>.size)
-    withUnsafeMutablePointer(to: &storage) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { _ = getsockname(socket, $0, &size) }
-    }
-    return withUnsafeBytes(of: storage) { bytes in
-      // sin_port and sin6_port are both the two bytes after the family, in network order.
-      UInt16(bytes[2]) << 8 | UInt16(bytes[3])
-    }
+    return (Connection(descriptor: socket), source.host ?? "?")
   }
 }

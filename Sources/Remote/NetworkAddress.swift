@@ -60,6 +60,24 @@ struct SocketAddress {
   let family: Int32
   let bytes: [UInt8]
 
+  /// The address `call` (`accept`, `getsockname`) writes, given room for any and its size.
+  static func written(
+    by call: (UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<socklen_t>) -> Void
+  ) -> SocketAddress {
+    var storage = sockaddr_storage()
+    var size = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    withUnsafeMutablePointer(to: &storage) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { call($0, &size) }
+    }
+    let bytes = withUnsafeBytes(of: storage) { Array($0.prefix(Int(size))) }
+    return SocketAddress(family: Int32(storage.ss_family), bytes: bytes)
+  }
+
+  /// The host as digits, if it has one.
+  var host: String? { pass { numericHost(of: $0, size: $1) } }
+  /// `sin_port` and `sin6_port` are both the two bytes after the family, in network order.
+  var port: UInt16 { UInt16(bytes[2]) << 8 | UInt16(bytes[3]) }
+
   func makeSocket() -> Int32 { socket(family, streamSocket, 0) }
 
   // Named apart from the system's `connect` and `bind`, which they call.
@@ -67,7 +85,7 @@ struct SocketAddress {
   func bindSocket(_ socket: Int32) -> Int32 { pass { bind(socket, $0, $1) } }
 
   /// What `call` returns, given the address and its size as the system takes them.
-  private func pass(to call: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
+  private func pass<Result>(to call: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
     bytes.withUnsafeBytes {
       call($0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
     }
