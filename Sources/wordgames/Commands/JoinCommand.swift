@@ -126,11 +126,11 @@ private struct JoinedGame {
   /// other player's prompt and would be played on a board they have not seen.
   var ahead: [String] = []
   var isAsked = false
-  /// Whether the host has sent the game (not only a refusal), and whether it ended it.
+  /// Whether the host has sent the game (not only a refusal).
   var joined = false
-  var ended = false
-  /// Whether the host saved the game as they left, to host it again later.
-  var saved = false
+  /// Once the host has ended the game: whether they saved it as they left, to host it again
+  /// later.
+  var savedAtEnd: Bool?
   /// Whether the next game the host sends may be kept: one in which this player moved since
   /// they joined, or since the one kept before. Only a game they played is kept, once, and
   /// a host cannot send more.
@@ -193,7 +193,7 @@ private struct JoinedGame {
     while true {
       if let status = Signals.takeCaughtExitStatus() { return leave(status: status) }
       switch connection.receiveLine(timeout: 0) {
-      case .line where ended:
+      case .line where savedAtEnd != nil:
         continue  // after the host's end, nothing more is shown or kept
       case .line(let received):
         let frame = Frame(received)
@@ -202,8 +202,7 @@ private struct JoinedGame {
           if mayKeepNext, JoinCommand.keep(json, in: context) { mayKeepNext = false }
           continue
         case .ended(let saved):
-          ended = true
-          self.saved = self.saved || saved
+          savedAtEnd = saved
           continue
         case .line(let text): console.write(shown(text) + "\n")
         case .prompt(let text): console.write(shown(text))
@@ -233,7 +232,7 @@ private struct JoinedGame {
   /// Says how the host left: before the game (a refusal), on purpose, or by a lost
   /// connection.
   private func hostLeft() -> Int32 {
-    guard joined, ended else {
+    guard joined, let saved = savedAtEnd else {
       say(
         joined
           ? "\nThe connection to the host was lost; the same line joins again while the host "
