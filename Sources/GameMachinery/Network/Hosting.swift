@@ -128,14 +128,3 @@ struct NoSeatToHost: CommandFailure {
   }
   var exitStatus: Int32 { ExitStatus.usage }
 }
-
-extension Listener {
-  /// What the host is told after a wrong code: how many came, and before anyone joined, of
-  /// how many allowed.
-  var wrongCodeNotice: String {
-    hasJoined
-      ? "Someone tried a wrong code (\(wrongCodes) so far; an address that tries many is "
-        + "slowed down)."
-      : "Someone tried a wrong code (\(wrongCodes) of \(Listener.wrongCodeLimit))."
-  }
-}

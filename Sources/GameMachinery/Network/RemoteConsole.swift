@@ -512,10 +512,15 @@ public final class RemoteConsole: Console {
       for frame in screen { send(frame, to: seat) }
       if joiners.count > 1 { send(.line("You play as \(seat.name)."), to: seat) }
       for frame in prompt { send(frame, to: seat) }
-    case .refused:
-      tellHost(listener.wrongCodeNotice)
-    case .closedAfterWrongCodes:
-      tellHost(listener.wrongCodeNotice + " No longer listening.")
+    case .refused, .closedAfterWrongCodes:
+      // How many wrong codes came, and before anyone joined, of how many allowed; the last
+      // of those allowed has ended the listening.
+      let tried =
+        listener.hasJoined
+        ? "\(listener.wrongCodes) so far; an address that tries many is slowed down"
+        : "\(listener.wrongCodes) of \(Listener.wrongCodeLimit)"
+      let ended = listener.isListening ? "" : " No longer listening."
+      tellHost("Someone tried a wrong code (\(tried)).\(ended)")
     case .left, .timedOut:
       break
     }
