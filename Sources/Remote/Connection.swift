@@ -43,32 +43,27 @@ public final class Connection: Equatable {
   private var allowance = Double(Connection.burst)
   private var toppedUp = ContinuousClock.now
 
-  /// Takes over an open, connected socket.
+  /// Takes over an open, connected socket, and has the system probe it while it is silent,
+  /// so that a connection cut without a word (a closed lid, a pulled cable) is found closed
+  /// within about 11 s; on Darwin, sends on it raise no `SIGPIPE`.
   ///
   /// - Parameter isPerson: Whether a person types what comes: then a flood is cut off. A
   ///   host's screens come as fast as it draws them, a line at most 1 KB all the same.
   public init(descriptor: Int32, isPerson: Bool = true) {
     self.descriptor = descriptor
     self.isPerson = isPerson
-    Self.detectLossQuickly(descriptor)
-  }
-
-  /// Has the system probe a silent connection, so that one cut without a word (a closed
-  /// lid, a pulled cable) is found closed within about 11 s; and, on Darwin, keeps sends
-  /// from raising `SIGPIPE`.
-  private static func detectLossQuickly(_ socket: Int32) {
     let tcp = Int32(IPPROTO_TCP)
-    setOption(of: socket, SOL_SOCKET, SO_KEEPALIVE, to: 1)
+    setOption(of: descriptor, SOL_SOCKET, SO_KEEPALIVE, to: 1)
     #if canImport(Darwin)
-      setOption(of: socket, SOL_SOCKET, SO_NOSIGPIPE, to: 1)
-      setOption(of: socket, tcp, TCP_KEEPALIVE, to: 5)
+      setOption(of: descriptor, SOL_SOCKET, SO_NOSIGPIPE, to: 1)
+      setOption(of: descriptor, tcp, TCP_KEEPALIVE, to: 5)
     #else
-      setOption(of: socket, tcp, TCP_KEEPIDLE, to: 5)
+      setOption(of: descriptor, tcp, TCP_KEEPIDLE, to: 5)
       // Data sent and never acknowledged gives up as soon.
-      setOption(of: socket, tcp, TCP_USER_TIMEOUT, to: 11_000)
+      setOption(of: descriptor, tcp, TCP_USER_TIMEOUT, to: 11_000)
     #endif
-    setOption(of: socket, tcp, TCP_KEEPINTVL, to: 2)
-    setOption(of: socket, tcp, TCP_KEEPCNT, to: 3)
+    setOption(of: descriptor, tcp, TCP_KEEPINTVL, to: 2)
+    setOption(of: descriptor, tcp, TCP_KEEPCNT, to: 3)
   }
 
   deinit { close(descriptor) }
