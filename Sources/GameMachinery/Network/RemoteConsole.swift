@@ -231,9 +231,6 @@ public final class RemoteConsole: Console {
   /// The seats whose player is away, waiting for them.
   private var freeSeats: [Joiner] { joiners.filter { $0.connection == nil } }
 
-  /// The connections of the joiners who are here.
-  private var connected: [Connection] { joiners.compactMap(\.connection) }
-
   /// The host's line, read while watching the joiners' connections and the listener: a
   /// joiner who leaves meanwhile is missed at once, one who comes back is let in.
   private func readHostsLine() -> ConsoleInput {
@@ -252,7 +249,7 @@ public final class RemoteConsole: Console {
     until deadline: ContinuousClock.Instant?, asking asked: Joiner? = nil,
     readingHost: Bool = true
   ) -> ConsoleInput? {
-    let watched = connected.map(\.descriptor) + listener.descriptors
+    let watched = joiners.compactMap(\.connection?.descriptor) + listener.descriptors
     let until = [deadline, listener.nextDeadline].compactMap { $0 }.min()
     if readingHost {
       if let typed = local.readLine(watching: watched, until: until) { return typed }
