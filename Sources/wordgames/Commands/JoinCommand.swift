@@ -165,14 +165,9 @@ private struct JoinedGame {
         case .line(let line)? where console.isInteractive && GamePrompt.isQuit(line):
           // A person leaves when they say so, whoever's move it is; the host keeps the game.
           return leave(status: ExitStatus.success)
-        case .endOfInput? where console.isInteractive:
-          return leave(status: ExitStatus.success)
         case .line? where console.isInteractive && !(isAsked && ahead.isEmpty):
           say("It is not your move yet; that line was not sent.")
         case .line(let line)?: ahead.append(line)
-        case .interrupted(let signalNumber)?:
-          return leave(status: Signals.exitStatus(for: signalNumber))
-        case .outputClosed(let status)?: return leave(status: status)
         case .screenChanged?:
           // Resized (or stopped and continued): the host draws the board again to fit, so
           // a line half typed under the old one is no longer shown.
@@ -180,7 +175,9 @@ private struct JoinedGame {
           if let screen = JoinCommand.screen(of: console) {
             try? connection.send(screen.resizeLine + "\n")
           }
-        case .endOfInput?, nil: break
+        case .endOfInput? where !console.isInteractive, nil: break
+        case let input?:  // the end of a person's input, a signal, a closed output
+          return leave(status: input.exitStatus)
         }
       }
       if let status = receive() { return status }
