@@ -17,10 +17,6 @@ public struct TextTable: Sendable {
     self.alignments = alignments
   }
 
-  public mutating func append(_ row: [String]) {
-    rows.append(row)
-  }
-
   /// The table as lines, each indented by `indent` and without trailing spaces.
   ///
   /// A table wider than `width` folds: the columns that do not fit go to another block

@@ -5,8 +5,8 @@ import Testing
 @Suite struct TextTableTests {
   @Test func columnsAreAsWideAsTheirWidestCellNumbersOnTheRight() {
     var table = TextTable(heading: ["name", "won"])
-    table.append(["Ann", "7"])
-    table.append(["Bartholomew", "1,204"])
+    table.rows.append(["Ann", "7"])
+    table.rows.append(["Bartholomew", "1,204"])
     #expect(
       table.rendered(indent: "  ") == """
           name           won
@@ -18,14 +18,14 @@ import Testing
 
   @Test func colourEscapesTakeNoWidthAndNoLineEndsInSpaces() {
     var table = TextTable(heading: ["", "bar", ""], alignments: [.left, .left, .right])
-    table.append(["a", "\u{1B}[1;32m██\u{1B}[0m", "1"])
-    table.append(["b", "", ""])
+    table.rows.append(["a", "\u{1B}[1;32m██\u{1B}[0m", "1"])
+    table.rows.append(["b", "", ""])
     #expect(table.rendered() == "   bar\na  \u{1B}[1;32m██\u{1B}[0m   1\nb\n")
   }
 
   @Test func aTableTooWideFoldsIntoBlocksThatRepeatTheFirstColumn() {
     var table = TextTable(heading: ["game", "played", "ratio", "", "best"])
-    table.append(["Ghost", "12", "50%", "█████", "3"])
+    table.rows.append(["Ghost", "12", "50%", "█████", "3"])
     let whole = table.rendered(indent: "  ")
     #expect(table.rendered(indent: "  ", width: 40) == whole)
     // The bar (no heading) stays with its ratio.
@@ -45,8 +45,8 @@ import Testing
 
   @Test func aLastColumnOfTextWrapsRatherThanFold() {
     var table = TextTable(heading: ["#", "time", "game"], alignments: [.right, .right, .left])
-    table.append(["12", "0:05", "English, 5 letters, hard, daily 2026-11-25"])
-    table.append(["3", "1:00", "Dutch"])
+    table.rows.append(["12", "0:05", "English, 5 letters, hard, daily 2026-11-25"])
+    table.rows.append(["3", "1:00", "Dutch"])
     #expect(
       table.rendered(width: 30) == """
          #  time  game

@@ -30,15 +30,13 @@ struct StatsReport {
       return (sections + ["No games recorded match these filters.\n"]).joined(separator: "\n")
     }
     var overview = TallyColumns.table(naming: "game", more: ["streak", "best"])
-    for game in games {
+    overview.rows = games.map { game in
       let statistics = game.statistics
       if game.figures?.hasOneSide == false {
-        overview.append([game.title] + TallyColumns.playedCells(statistics.tally) + ["–", "–"])
-      } else {
-        overview.append(
-          [game.title] + TallyColumns.cells(statistics.tally, style: style)
-            + [String(statistics.currentStreak), String(statistics.bestStreak)])
+        return [game.title] + TallyColumns.playedCells(statistics.tally) + ["–", "–"]
       }
+      return [game.title] + TallyColumns.cells(statistics.tally, style: style)
+        + [String(statistics.currentStreak), String(statistics.bestStreak)]
     }
     sections.append(overview.rendered(indent: "  ", width: width))
     for game in games where !summary {

@@ -62,9 +62,7 @@ enum WordsCommand: Command {
     // No length is left without words, so the longest is the greatest counted.
     let summary = "\(name): \(total), longest \((counts.keys.max() ?? 0).counted("letter"))"
     var table = TextTable(heading: [key, noun + "s"], alignments: [.right, .right])
-    for (length, count) in counts.sorted(by: { $0.key < $1.key }) {
-      table.append([String(length), count.grouped])
-    }
+    table.rows = counts.sorted(by: { $0.key < $1.key }).map { [String($0.key), $0.value.grouped] }
     return (width.map { TextLayout.wrap(words: summary, width: $0) } ?? summary) + "\n\n"
       + table.rendered()
   }

@@ -57,7 +57,7 @@ struct CodeBreakerFigures: GameFigures, Equatable {
         heading: ["attempts", "wins", ""], alignments: [.right, .right, .left])
       for attempts in 1...(wins.keys.max() ?? 1) {
         let count = wins[attempts] ?? 0
-        table.append([
+        table.rows.append([
           String(attempts), count.grouped,
           style.paint(TextTable.bar(Double(count) / Double(most), width: 20), .good),
         ])

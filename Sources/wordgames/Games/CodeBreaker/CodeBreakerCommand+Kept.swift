@@ -92,7 +92,7 @@ extension CodeBreakerCommand {
       let read = Result { try kept.session(of: game) }
       guard case .success(let session?) = read else {
         let isOutside = if case .failure = read { true } else { false }
-        table.append([
+        table.rows.append([
           String(game.number), isOutside ? game.status.rawValue : "damaged", "", "–", "–",
           "cannot be read" + (isOutside ? " (its word list)" : ""),
         ])
@@ -102,7 +102,7 @@ extension CodeBreakerCommand {
       let row = PegBoard.row(
         attempt?.word ?? "", pegs: attempt.map { Array($0.pegs) } ?? [],
         length: session.game.length, palette: options.palette, style: style)
-      table.append([
+      table.rows.append([
         String(game.number), game.status.rawValue, row,
         "\(session.game.attempts.count) of \(session.game.attemptLimit)",
         duration(game.secondsSpent),

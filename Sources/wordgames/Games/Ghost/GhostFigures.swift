@@ -65,18 +65,16 @@ extension GhostFigures.Variant {
   func sections(title: String, style: TextStyle, width: Int?) -> [String] {
     var sections: [String] = []
     var table = TextTable(heading: ["player", "rounds", "won", "matches won"])
-    for player in players {
-      table.append(
-        [player.name, player.rounds.grouped, player.roundsWon.grouped, player.matchesWon.grouped])
+    table.rows = players.map { player in
+      [player.name, player.rounds.grouped, player.roundsWon.grouped, player.matchesWon.grouped]
     }
     sections.append(
       style.paint("\(title) players", .title) + "\n" + table.rendered(indent: "  ", width: width))
     if !computerLevels.isEmpty {
       var levels = TallyColumns.table(naming: "computer", more: ["matches won", "lost"])
-      for level in computerLevels {
-        levels.append(
-          [level.level] + TallyColumns.cells(level.rounds, style: style)
-            + [level.matchesWon.grouped, level.matchesLost.grouped])
+      levels.rows = computerLevels.map { level in
+        [level.level] + TallyColumns.cells(level.rounds, style: style)
+          + [level.matchesWon.grouped, level.matchesLost.grouped]
       }
       sections.append(
         style.paint("\(title) rounds against the computer", .title) + "\n"

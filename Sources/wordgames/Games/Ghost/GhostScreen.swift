@@ -243,8 +243,8 @@ enum GhostScreen {
         + "a fragment no word starts with)."
     text += TextLayout.wrap(words: guide, width: width) + "\n\n"
     var table = TextTable(heading: ["after", "play", "toward"], alignments: [.left, .left, .left])
-    for reply in crib.replies {
-      table.append([reply.fragment.isEmpty ? "—" : reply.fragment, "\(reply.move)", reply.word])
+    table.rows = crib.replies.map { reply in
+      [reply.fragment.isEmpty ? "—" : reply.fragment, "\(reply.move)", reply.word]
     }
     text += table.rendered(indent: "  ", width: width) + "\n"
     text += TextLayout.wrap(label: "The words: ", crib.words, width: width).joined(separator: "\n")
