@@ -11,7 +11,7 @@ enum CodeBreakerScreen {
     let palette = session.options.palette
     let title = [style.paint("CODEWORD BREAKER", .title)] + session.kind
     let header = TextLayout.wrap(title, separator: " · ", width: view.width) + [""]
-    var footer = letters(game, palette: palette, style: style, width: view.width) + [""]
+    var footer = letters(game, palette: palette, view: view) + [""]
     if !game.isOver {
       footer.append("\(game.attemptsLeft.counted("attempt")) left.")
     }
@@ -22,7 +22,7 @@ enum CodeBreakerScreen {
       }
     }
     // A terminal too short for every attempt shows the latest, under how many are hidden.
-    let attempts = rows(game, palette: palette, style: style, width: view.width)
+    let attempts = rows(game, palette: palette, view: view)
     let forms = (0..<max(1, attempts.count)).map { hidden in
       let shown =
         (hidden == 0 ? [] : [style.paint("  … \(hidden.counted("earlier attempt"))", .dim)])
@@ -33,10 +33,8 @@ enum CodeBreakerScreen {
   }
 
   /// Every attempt so far, numbered, each letter with its peg: a line each, run together
-  /// where a spaced row does not fit in `width`.
-  static func rows(
-    _ game: CodeBreaker, palette: PegBoard.Palette, style: TextStyle, width: Int
-  ) -> [String] {
+  /// where a spaced row does not fit in the view's width.
+  static func rows(_ game: CodeBreaker, palette: PegBoard.Palette, view: GameView) -> [String] {
     let digits = String(game.attemptLimit).count
     let rows = { (compact: Bool) in
       game.attempts.enumerated().map { index, attempt in
@@ -44,17 +42,15 @@ enum CodeBreakerScreen {
           + (compact ? " " : "  ")
           + PegBoard.row(
             attempt.word, pegs: Array(attempt.pegs), length: game.length, palette: palette,
-            style: style, compact: compact)
+            style: view.style, compact: compact)
       }
     }
     let spaced = rows(false)
-    return spaced.allSatisfy { TextLayout.visibleWidth($0) <= width } ? spaced : rows(true)
+    return spaced.allSatisfy { TextLayout.visibleWidth($0) <= view.width } ? spaced : rows(true)
   }
 
   /// The letters by their best-known state: right place, elsewhere, not in the word, untried.
-  static func letters(
-    _ game: CodeBreaker, palette: PegBoard.Palette, style: TextStyle, width: Int
-  ) -> [String] {
+  static func letters(_ game: CodeBreaker, palette: PegBoard.Palette, view: GameView) -> [String] {
     let states = game.letterStates
     let alphabet = game.alphabet.letters
     let groups: [(String, Peg?)] = [
@@ -64,10 +60,9 @@ enum CodeBreakerScreen {
       let letters = alphabet.filter { states[$0] == peg }
       guard !letters.isEmpty else { return [String]() }
       let painted = letters.map { letter in
-        peg.map { PegBoard.paint(String(letter), $0, palette: palette, style: style) }
-          ?? String(letter)
+        peg.map { view.style.paint(String(letter), palette.look(of: $0).role) } ?? String(letter)
       }
-      return TextLayout.fit(label: name.padding(toLength: 12), painted, lines: 2, width: width)
+      return TextLayout.fit(label: name.padding(toLength: 12), painted, lines: 2, width: view.width)
     }
   }
 

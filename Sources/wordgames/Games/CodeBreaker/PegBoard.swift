@@ -26,11 +26,6 @@ enum PegBoard {
     }
   }
 
-  /// `text` in the colour of `peg`, when colour is on.
-  static func paint(_ text: String, _ peg: Peg, palette: Palette, style: TextStyle) -> String {
-    style.paint(text, palette.look(of: peg).role)
-  }
-
   /// One attempt: `C R A N E   ● ○ · · ●`, each letter and peg in its colour, or run
   /// together (`CRANE ●○··●`) where the spaced row does not fit; an attempt not made yet
   /// (`pegs` empty) is `_` for each of `length` letters, with blank pegs.
@@ -43,8 +38,8 @@ enum PegBoard {
       return Array(repeating: "_", count: length).joined(separator: space) + gap
         + Array(repeating: " ", count: length).joined(separator: space)
     }
-    let letters = zip(word, pegs).map { paint(String($0), $1, palette: palette, style: style) }
-    let symbols = pegs.map { paint($0.symbol, $0, palette: palette, style: style) }
+    let letters = zip(word, pegs).map { style.paint(String($0), palette.look(of: $1).role) }
+    let symbols = pegs.map { style.paint($0.symbol, palette.look(of: $0).role) }
     return letters.joined(separator: space) + gap + symbols.joined(separator: space)
   }
 
