@@ -105,15 +105,11 @@ public enum TextLayout {
   /// list, every line starting with a space), whose lines stay, each wrapped under itself.
   public static func reflow(_ text: String, width: Int) -> String {
     text.components(separatedBy: "\n\n").map { paragraph in
-      if isIndented(paragraph) { return wrap(words: paragraph, width: width) }
+      let isList = paragraph.split(separator: "\n").allSatisfy { $0.first == " " }
+      if isList { return wrap(words: paragraph, width: width) }
       return wrap(paragraph.split(whereSeparator: \.isWhitespace).map(String.init), width: width)
         .joined(separator: "\n")
     }.joined(separator: "\n\n")
-  }
-
-  /// Whether every line of a paragraph starts with a space: a list, kept line by line.
-  public static func isIndented(_ paragraph: String) -> Bool {
-    paragraph.split(separator: "\n").allSatisfy { $0.first == " " }
   }
 
   /// Rows of a name and what it does, after `indent`: the names in one column at least
