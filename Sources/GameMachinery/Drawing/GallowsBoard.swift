@@ -12,59 +12,54 @@ extension GallowsGame {
 
 /// The screen both hangman games draw: a header, then the gallows on the left and what the
 /// player needs on the right (or the gallows above it when the terminal is too narrow).
-public struct GallowsBoard {
-  /// The header's parts, joined by ` · `: the title first.
-  let header: [String]
-  let game: any GallowsGame
-  /// The word in full once the game is lost, shown with the letters never found in red.
-  let lostTo: String?
-  /// The language's letters, which the board shows tried, found and missed.
-  let alphabet: Alphabet
-
+public enum GallowsBoard {
   /// The board of `game`, whose header is `title`, what the game is (`kind`: its list, its
   /// length), the misses allowed and then `more`; `word` is the word shown once it is lost.
-  public init(
-    title: String, _ kind: [String], more: [String] = [], game: any GallowsGame, word: String?,
-    alphabet: Alphabet, style: TextStyle
-  ) {
+  ///
+  /// It is the first of its forms that fits the view's height: the gallows beside the text
+  /// when both fit the width (or above it), and then the same with a smaller gallows, which
+  /// fits beside the text in 40 columns.
+  public static func render(
+    title: String, _ kind: [String], more: [String] = [], game: some GallowsGame, word: String?,
+    alphabet: Alphabet, view: GameView
+  ) -> String {
     let allowed = "\(game.guessLimit.counted("miss", plural: "misses")) allowed"
-    header = [style.paint(title, .title)] + kind + [allowed] + more
-    self.game = game
-    lostTo = game.status == .lost ? word : nil
-    self.alphabet = alphabet
-  }
-
-  /// The board, in the first of its forms that fits the view's height: the gallows beside
-  /// the text when both fit the width (or above it), and then the same with a smaller
-  /// gallows, which fits beside the text in 40 columns.
-  public func render(_ view: GameView) -> String {
-    let header = TextLayout.wrap(self.header, separator: " · ", width: view.width)
+    let parts = [view.style.paint(title, .title)] + kind + [allowed] + more
+    let header = TextLayout.wrap(parts, separator: " · ", width: view.width)
+    let lostTo = game.status == .lost ? word : nil
+    let text = { rows(game, lostTo: lostTo, alphabet: alphabet, style: view.style, width: $0) }
     let forms = [false, true].map { compact in
-      [""] + header + [""] + board(view, compactGallows: compact) + [""]
+      [""] + header + [""] + board(game, text, width: view.width, compactGallows: compact) + [""]
     }
     return view.fit(forms)
   }
 
   /// The gallows and the text beside it, or the gallows above the text when the text
-  /// beside the full drawing would take more rows than the drawing.
-  private func board(_ view: GameView, compactGallows compact: Bool) -> [String] {
+  /// beside the full drawing would take more rows than the drawing; `text` gives the text's
+  /// rows for a width.
+  private static func board(
+    _ game: some GallowsGame, _ text: (Int) -> [String], width: Int, compactGallows compact: Bool
+  ) -> [String] {
     let incorrectGuesses = game.incorrectGuesses
     let gallows = Gallows.drawing(
       misses: incorrectGuesses, limit: game.guessLimit, compact: compact)
     let gap = compact ? 3 : 4
-    let besideWidth = view.width - gallows[0].count - gap
-    let beside = rows(style: view.style, width: besideWidth)
+    let besideWidth = width - gallows[0].count - gap
+    let beside = text(besideWidth)
     // Beside the drawing only where the text has room: a word to a line at the least.
     guard besideWidth >= 16, compact || beside.count == gallows.count else {
       // Above the text, a drawing with nothing drawn yet would be a gap of empty rows.
       let above = incorrectGuesses > 0 ? gallows + [""] : []
-      return above + rows(style: view.style, width: view.width)
+      return above + text(width)
     }
-    return TextLayout.beside(gallows, beside, gap: gap, width: view.width)
+    return TextLayout.beside(gallows, beside, gap: gap, width: width)
   }
 
-  /// The text beside (or below) the gallows, each row wrapped to `width` columns.
-  private func rows(style: TextStyle, width: Int) -> [String] {
+  /// The text beside (or below) the gallows, each row wrapped to `width` columns; `lostTo` is
+  /// the word in full once the game is lost, shown with the letters never found in red.
+  private static func rows(
+    _ game: some GallowsGame, lostTo: String?, alphabet: Alphabet, style: TextStyle, width: Int
+  ) -> [String] {
     let misses = game.missed
     let missed =
       misses.isEmpty ? [style.paint("none yet", .dim)] : misses.map { style.paint($0, .bad) }

@@ -5,10 +5,9 @@ import Terminal
 /// Draws an Evil Hangman game on the gallows board both hangman games share.
 enum EvilScreen {
   static func render(_ game: EvilHangman, source: WordSource, view: GameView) -> String {
-    GallowsBoard(
+    GallowsBoard.render(
       title: "EVIL HANGMAN", [source.displayName, game.length.counted("letter")],
       more: ["strategy: \(game.strategy.rawValue)"], game: game, word: game.answer,
-      alphabet: game.candidates.alphabet, style: view.style
-    ).render(view)
+      alphabet: game.candidates.alphabet, view: view)
   }
 }

@@ -135,10 +135,9 @@ struct HangmanSession: GameSession {
   }
 
   func screen(_ view: GameView) -> String {
-    GallowsBoard(
+    GallowsBoard.render(
       title: "HANGMAN", kind, game: game, word: game.secret, alphabet: source.language.alphabet,
-      style: view.style
-    ).render(view)
+      view: view)
   }
 
   func plainScreen(_ view: GameView) -> String { GallowsBoard.plain(game) }
