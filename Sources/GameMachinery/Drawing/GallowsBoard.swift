@@ -41,8 +41,7 @@ public enum GallowsBoard {
     _ game: some GallowsGame, _ text: (Int) -> [String], width: Int, compactGallows compact: Bool
   ) -> [String] {
     let incorrectGuesses = game.incorrectGuesses
-    let gallows = Gallows.drawing(
-      misses: incorrectGuesses, limit: game.guessLimit, compact: compact)
+    let gallows = drawing(misses: incorrectGuesses, limit: game.guessLimit, compact: compact)
     let gap = compact ? 3 : 4
     let besideWidth = width - gallows[0].count - gap
     let beside = text(besideWidth)
@@ -69,7 +68,7 @@ public enum GallowsBoard {
     let guessesLeft = guesses.split(separator: " ").map { word in
       style.paint(String(word), left == 1 ? .warning : .emphasis)
     }
-    let board = LetterBoard.letters(
+    let board = letters(
       alphabet.letters, hits: Set(game.triedLetters).subtracting(game.misses),
       misses: Set(game.misses), style: style)
     // The word and the misses keep to one line each, the letters to two; what is left
@@ -95,6 +94,24 @@ public enum GallowsBoard {
     return zip(answer, pattern).map { letter, shown in
       if shown != nil { return style.paint(String(letter), .emphasis) }
       return style.enabled ? style.paint(String(letter), .bad) : letter.lowercased()
+    }
+  }
+
+  /// A language's letters with the letters already tried marked.
+  ///
+  /// Without colour a tried letter is replaced by a middle dot, so the board reads the same
+  /// in any terminal; with colour, a tried letter is in lower case, hits green and misses red,
+  /// so that colour never carries the meaning alone, and untried letters are plain (not dim:
+  /// some terminals do not render dim at all).
+  static func letters(
+    _ alphabet: [Character], hits: Set<Character>, misses: Set<Character>, style: TextStyle
+  ) -> [String] {
+    alphabet.map { letter in
+      let text = String(letter)
+      let role: TextStyle.Role? =
+        hits.contains(letter) ? .good : misses.contains(letter) ? .bad : nil
+      guard let role else { return text }
+      return style.enabled ? style.paint(text.lowercased(), role) : "·"
     }
   }
 
@@ -151,6 +168,79 @@ public enum GallowsBoard {
       }
     case .whole(let word):
       game.guessedWhole ? "Yes, that's it!" : "No, it isn't \(word.uppercased())."
+    }
+  }
+
+  /// Rows of the finished drawing; a part is drawn by revealing its characters.
+  private static let picture = [
+    "  +---+  ",
+    "  |   |  ",
+    "  O   |  ",
+    " /|\\  |  ",
+    " / \\  |  ",
+    "      |  ",
+    "=========",
+  ]
+
+  /// Which part each character of `picture` belongs to, by the order the parts are drawn:
+  /// 0 the base, 1 the post, 2 the beam, 3 the rope, 4 the head, 5 the body, 6 and 7 the
+  /// left and right arms, 8 and 9 the left and right legs.
+  private static let pictureParts = [
+    "  22222  ",
+    "  3   1  ",
+    "  4   1  ",
+    " 657  1  ",
+    " 8 9  1  ",
+    "      1  ",
+    "000000000",
+  ]
+
+  /// The same drawing in five rows, for a short terminal: the rope is the beam's hook.
+  private static let compactPicture = [
+    " +---+ ",
+    " O   | ",
+    "/|\\  | ",
+    "/ \\  | ",
+    "=======",
+  ]
+
+  private static let compactParts = [
+    " 32222 ",
+    " 4   1 ",
+    "657  1 ",
+    "8 9  1 ",
+    "0000000",
+  ]
+
+  /// The number of parts in the finished drawing.
+  static var partCount: Int { 10 }
+
+  /// How many parts are drawn after `misses` incorrect guesses out of `limit`: the share
+  /// of the ten parts that `misses` is of `limit`, rounded up, for any numbers at all.
+  static func partsShown(misses: Int, limit: Int) -> Int {
+    guard limit > 0 else { return partCount }
+    let clamped = min(max(misses, 0), limit)
+    // Full-width arithmetic: `clamped * partCount` may not fit an `Int`.
+    let (quotient, remainder) = limit.dividingFullWidth(clamped.multipliedFullWidth(by: partCount))
+    return quotient + (remainder > 0 ? 1 : 0)
+  }
+
+  /// The hangman drawing after `misses` incorrect guesses out of `limit`, one string per row:
+  /// in seven rows, or in five when `compact`.
+  ///
+  /// It is built up part by part as incorrect guesses are made. There are ten parts; with
+  /// any guess limit from 1 to 26 they are spread evenly, rounding up, so the first miss
+  /// always adds something and the last one always completes the figure: with a limit of 26
+  /// a part appears every two or three misses, with a limit of 1 the whole figure appears at
+  /// once.
+  static func drawing(misses: Int, limit: Int, compact: Bool = false) -> [String] {
+    let shown = partsShown(misses: misses, limit: limit)
+    let (picture, parts) = compact ? (compactPicture, compactParts) : (picture, pictureParts)
+    return zip(picture, parts).map { row, rowParts in
+      String(
+        zip(row, rowParts).map { character, part in
+          (part.wholeNumberValue ?? partCount) < shown ? character : " "
+        })
     }
   }
 }
