@@ -48,8 +48,9 @@ public enum TextLayout {
 
   /// A label and its tokens, the tokens in at most `lines` lines of `width` columns, in the
   /// first form that fits: spaced beside the label, run together beside it, then the same
-  /// under the label (on a line of its own); where none fits, run together beside it. So a word's letters stay on one line, where
-  /// a line can hold them at all, and their count is never misread.
+  /// under the label (on a line of its own); where none fits, run together beside it. So a
+  /// word's letters stay on one line, where a line can hold them at all, and their count is
+  /// never misread.
   public static func fit(label: String, _ tokens: [String], lines: Int, width: Int) -> [String] {
     let fits = { (form: [String]) in
       form.count <= lines && form.allSatisfy { visibleWidth($0) <= width }

@@ -45,8 +45,7 @@ public enum TallyColumns {
 
   /// A titled table of tallies, one row for each: "Evil Hangman by strategy".
   public static func section(
-    _ heading: String, naming name: String, _ breakdowns: [Breakdown], style: TextStyle,
-    width: Int?
+    _ heading: String, naming name: String, _ breakdowns: [Breakdown], style: TextStyle, width: Int?
   ) -> String {
     var table = Self.table(naming: name)
     table.rows = breakdowns.map { [$0.name] + cells($0.tally, style: style) }

@@ -225,9 +225,7 @@ enum Menu {
   static func parse(_ line: String, unfinished: Int?) -> Result<Choice, Refusal> {
     let text = line.trimmingSpaces.lowercased()
     if let choice = choice(text, unfinished: unfinished) { return .success(choice) }
-    if text.isEmpty {
-      return .failure(Refusal("Choose a game by number or name, or q to quit."))
-    }
+    if text.isEmpty { return .failure(Refusal("Choose a game by number or name, or q to quit.")) }
     let names = WordGames.games.map { $0.name } + ["stats", "settings", "help", "quit"]
     let suggestion = text.closest(among: names).map { " Did you mean \($0)?" } ?? ""
     return .failure(Refusal("There is no \(line.trimmingSpaces.prefix(20)) here.\(suggestion)"))

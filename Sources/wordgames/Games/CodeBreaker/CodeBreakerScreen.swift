@@ -12,9 +12,7 @@ enum CodeBreakerScreen {
     let title = [style.paint("CODEWORD BREAKER", .title)] + session.kind
     let header = TextLayout.wrap(title, separator: " · ", width: view.width) + [""]
     var footer = letters(game, palette: palette, view: view) + [""]
-    if !game.isOver {
-      footer.append("\(game.attemptsLeft.counted("attempt")) left.")
-    }
+    if !game.isOver { footer.append("\(game.attemptsLeft.counted("attempt")) left.") }
     if game.attempts.isEmpty {
       let key = PegBoard.key.joined(separator: " ") + "."
       footer += TextLayout.rows(of: TextLayout.wrap(words: key, width: view.width)).map {
@@ -76,8 +74,7 @@ enum CodeBreakerScreen {
     if let daily = session.opening.daily { line += " \(daily)" }
     if let code = session.basics.challenge { line += " · \(code)" }
     let grid = PegBoard.grid(
-      game.attempts.map(\.pegs), emoji: session.options.emoji,
-      palette: session.options.palette)
+      game.attempts.map(\.pegs), emoji: session.options.emoji, palette: session.options.palette)
     return line + "\n" + grid
   }
 }

@@ -36,9 +36,7 @@ enum GhostScreen {
       let arrow = String(repeating: " ", count: 10 + column) + side
       lines.append(style.paint(arrow.count <= view.width ? arrow : "          " + side, .dim))
     }
-    if !round.isOver {
-      lines.append("Turn      \(session.players[round.playerToMove])")
-    }
+    if !round.isOver { lines.append("Turn      \(session.players[round.playerToMove])") }
     if round.fragment.isEmpty, !round.isOver {
       let rule = session.superGhost ? superRule : rule
       lines += ["", style.paint(TextLayout.wrap(words: rule, width: view.width), .dim)]
