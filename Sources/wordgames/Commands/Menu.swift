@@ -169,9 +169,7 @@ enum Menu {
         if line.trimmingSpaces.isEmpty { return .success(.play([])) }
         if GamePrompt.goesBack(line) { return .success(.back) }
         if GamePrompt.asksForHelp(line) { return .success(.explain) }
-        guard let number = Int(line.trimmingSpaces), number > 0,
-          choices.indices.contains(number - 1)
-        else {
+        guard let number = Int(line.trimmingSpaces), (1...choices.count).contains(number) else {
           return .failure(
             Refusal(
               "Type a number from 1 to \(choices.count), Enter, ? to explain or q to go back."))
