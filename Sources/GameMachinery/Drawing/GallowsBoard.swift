@@ -24,8 +24,7 @@ public enum GallowsBoard {
     alphabet: Alphabet, view: GameView
   ) -> String {
     let allowed = "\(game.guessLimit.counted("miss", plural: "misses")) allowed"
-    let parts = [view.style.paint(title, .title)] + kind + [allowed] + more
-    let header = TextLayout.wrap(parts, separator: " · ", width: view.width)
+    let header = view.header(title, kind + [allowed] + more)
     let lostTo = game.status == .lost ? word : nil
     let text = { rows(game, lostTo: lostTo, alphabet: alphabet, style: view.style, width: $0) }
     let forms = [false, true].map { compact in

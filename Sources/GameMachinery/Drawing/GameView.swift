@@ -25,6 +25,11 @@ public struct GameView {
   /// words.
   public static let narrowest = 20
 
+  /// A screen's header: its title, then what the game is, joined by ` · ` and wrapped.
+  public func header(_ title: String, _ parts: [String]) -> [String] {
+    TextLayout.wrap([style.paint(title, .title)] + parts, separator: " · ", width: width)
+  }
+
   /// The first of a screen's `forms` (its rows, best first) that fits the height once
   /// blank rows are dropped, as a screen is written: every row ended by a line break.
   public func fit(_ forms: [[String]]) -> String {

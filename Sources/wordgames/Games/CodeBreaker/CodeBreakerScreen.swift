@@ -9,8 +9,7 @@ enum CodeBreakerScreen {
     let style = view.style
     let game = session.game
     let palette = session.options.palette
-    let title = [style.paint("CODEWORD BREAKER", .title)] + session.kind
-    let header = TextLayout.wrap(title, separator: " · ", width: view.width) + [""]
+    let header = view.header("CODEWORD BREAKER", session.kind) + [""]
     var footer = letters(game, palette: palette, view: view) + [""]
     if !game.isOver { footer.append("\(game.attemptsLeft.counted("attempt")) left.") }
     if game.attempts.isEmpty {

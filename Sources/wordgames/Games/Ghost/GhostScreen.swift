@@ -10,16 +10,12 @@ enum GhostScreen {
     let round = session.round
     // Each seat by name, a computer's with its level: "Ann vs Bob", "Ann, Bob, Computer
     // (perfect)".
-    let seats = session.seats.map { seat in
+    let players = session.seats.map { seat in
       seat.name + (seat.computer.map { " (\($0.rawValue))" } ?? "")
-    }
-    let header = TextLayout.wrap(
-      [
-        style.paint(session.superGhost ? "SUPERGHOST" : "GHOST", .title),
-        session.source.displayName,
-        seats.count == 2 ? seats.joined(separator: " vs ") : seats.joined(separator: ", "),
-      ] + (session.match == nil ? [] : ["match"]), separator: " · ", width: view.width)
-    var lines = header + [""]
+    }.joined(separator: session.seats.count == 2 ? " vs " : ", ")
+    let title = session.superGhost ? "SUPERGHOST" : "GHOST"
+    let kind = [session.source.displayName, players] + (session.match == nil ? [] : ["match"])
+    var lines = view.header(title, kind) + [""]
     // A player's score never breaks: on a narrow screen the next goes under the one before.
     if session.match != nil {
       lines += TextLayout.wrap(
