@@ -26,9 +26,7 @@ public struct LineFitter: Sendable {
   }
 
   /// The player ended a line: the terminal's cursor is at the start of the next.
-  public mutating func lineEnded() {
-    column = 0
-  }
+  public mutating func lineEnded() { column = 0 }
 
   private mutating func fit(_ line: Substring, width: Int?) -> String {
     let lineWidth = TextLayout.visibleWidth(String(line))

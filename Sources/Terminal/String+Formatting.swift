@@ -37,9 +37,7 @@ extension String {
   }
 
   /// The string without spaces, tabs or line breaks around it.
-  public var trimmingSpaces: String {
-    trimmingCharacters(in: .whitespacesAndNewlines)
-  }
+  public var trimmingSpaces: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }
 
 extension [String] {

@@ -207,7 +207,5 @@ extension TextLayout {
   }
 
   /// Whether a row shows nothing: no character, or only escapes.
-  private static func isBlank(_ row: String) -> Bool {
-    visibleWidth(row) == 0
-  }
+  private static func isBlank(_ row: String) -> Bool { visibleWidth(row) == 0 }
 }

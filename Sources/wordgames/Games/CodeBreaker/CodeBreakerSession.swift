@@ -94,9 +94,7 @@ struct CodeBreakerSession: GameSession {
     opening.daily.map { CodeBreakerCommand.dailyKey(date: $0, length: game.length, source: source) }
   }
 
-  func screen(_ view: GameView) -> String {
-    CodeBreakerScreen.render(self, view: view)
-  }
+  func screen(_ view: GameView) -> String { CodeBreakerScreen.render(self, view: view) }
 
   /// The last attempt's pegs in words, by what they mean: `Last CRANE: right place A E;
   /// in the word elsewhere R; not in the word C N · 5 attempts left`.
@@ -124,9 +122,7 @@ struct CodeBreakerSession: GameSession {
 
   /// Pegs as their symbols, `● · · ○ ·`, which read the same with colour or without, with
   /// no-break spaces between them so that wrapping never splits them.
-  static func symbols(_ pegs: Pegs) -> String {
-    pegs.map(\.symbol).joined(separator: "\u{00A0}")
-  }
+  static func symbols(_ pegs: Pegs) -> String { pegs.map(\.symbol).joined(separator: "\u{00A0}") }
 
   func parse(_ line: String, words: WordLists) -> Result<String, Refusal> {
     let word = game.normalized(line)
