@@ -189,9 +189,7 @@ extension TextLayout {
     var rows = rows
     while rows.count > height, let first = rows.first, isBlank(first) { rows.removeFirst() }
     while rows.count > height, let last = rows.last, isBlank(last) { rows.removeLast() }
-    while rows.count > height, let blank = rows.lastIndex(where: isBlank) {
-      rows.remove(at: blank)
-    }
+    while rows.count > height, let blank = rows.lastIndex(where: isBlank) { rows.remove(at: blank) }
     return rows
   }
 

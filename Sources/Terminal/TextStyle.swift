@@ -21,9 +21,7 @@ public struct TextStyle: Sendable {
   public let enabled: Bool
 
   /// Creates a style that writes escapes only when `enabled`.
-  public init(enabled: Bool) {
-    self.enabled = enabled
-  }
+  public init(enabled: Bool) { self.enabled = enabled }
 
   /// `text` in the style of `role`.
   public func paint(_ text: String, _ role: Role) -> String {
