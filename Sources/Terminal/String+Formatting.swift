@@ -56,9 +56,9 @@ extension [String] {
 }
 
 extension Int {
-  /// The number with its noun, singular for one: `1 word`, `23,587 words`.
-  public func counted(_ noun: String, plural: String? = nil) -> String {
-    "\(grouped) \(self == 1 ? noun : plural ?? noun + "s")"
+  /// The number with its noun, singular for one: `1 word`, `23,587 words`, `2 misses`.
+  public func counted(_ noun: String) -> String {
+    "\(grouped) \(self == 1 ? noun : noun + (noun.hasSuffix("s") ? "es" : "s"))"
   }
 
   /// The number with a comma between each group of three digits: 233,615.

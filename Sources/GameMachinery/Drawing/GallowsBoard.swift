@@ -5,9 +5,7 @@ extension GallowsGame {
   /// The letters missed, then any whole guesses that were wrong.
   var missed: [String] { misses.map { String($0) } + wrongGuesses }
   /// The misses made of those allowed, as a game's summary says them: "2 misses of 6".
-  public var missesOfLimit: String {
-    incorrectGuesses.counted("miss", plural: "misses") + " of \(guessLimit)"
-  }
+  public var missesOfLimit: String { incorrectGuesses.counted("miss") + " of \(guessLimit)" }
 }
 
 /// The screen both hangman games draw: a header, then the gallows on the left and what the
@@ -23,7 +21,7 @@ public enum GallowsBoard {
     title: String, _ kind: [String], more: [String] = [], game: some GallowsGame, word: String?,
     alphabet: Alphabet, view: GameView
   ) -> String {
-    let allowed = "\(game.guessLimit.counted("miss", plural: "misses")) allowed"
+    let allowed = "\(game.guessLimit.counted("miss")) allowed"
     let header = view.header(title, kind + [allowed] + more)
     let lostTo = game.status == .lost ? word : nil
     let text = { rows(game, lostTo: lostTo, alphabet: alphabet, style: view.style, width: $0) }
@@ -62,7 +60,7 @@ public enum GallowsBoard {
     let missed =
       misses.isEmpty ? [style.paint("none yet", .dim)] : misses.map { style.paint($0, .bad) }
     let left = game.remainingGuesses
-    let guesses = left.counted("miss", plural: "misses")
+    let guesses = left.counted("miss")
     // A word at a time, so that a narrow column wraps it.
     let guessesLeft = guesses.split(separator: " ").map { word in
       style.paint(String(word), left == 1 ? .warning : .emphasis)
@@ -127,7 +125,7 @@ public enum GallowsBoard {
     // The word as shown, a letter or `_` each, without colour.
     let word = game.pattern.map { $0.map(String.init) ?? "_" }
     let left = game.remainingGuesses
-    let guesses = "\(left.counted("miss", plural: "misses")) left"
+    let guesses = "\(left.counted("miss")) left"
     return TextLayout.wrap(word + ["· " + guesses], width: view.width)
       .map { view.style.paint($0, .dim) }.joined(separator: "\n")
   }
