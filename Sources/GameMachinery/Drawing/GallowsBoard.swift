@@ -37,15 +37,14 @@ public enum GallowsBoard {
   private static func board(
     _ game: some GallowsGame, _ text: (Int) -> [String], width: Int, compactGallows compact: Bool
   ) -> [String] {
-    let incorrectGuesses = game.incorrectGuesses
-    let gallows = drawing(misses: incorrectGuesses, limit: game.guessLimit, compact: compact)
+    let gallows = drawing(misses: game.incorrectGuesses, limit: game.guessLimit, compact: compact)
     let gap = compact ? 3 : 4
     let besideWidth = width - gallows[0].count - gap
     let beside = text(besideWidth)
     // Beside the drawing only where the text has room: a word to a line at the least.
     guard besideWidth >= 16, compact || beside.count == gallows.count else {
       // Above the text, a drawing with nothing drawn yet would be a gap of empty rows.
-      let above = incorrectGuesses > 0 ? gallows + [""] : []
+      let above = game.incorrectGuesses > 0 ? gallows + [""] : []
       return above + text(width)
     }
     return TextLayout.beside(gallows, beside, gap: gap, width: width)
@@ -60,9 +59,8 @@ public enum GallowsBoard {
     let missed =
       misses.isEmpty ? [style.paint("none yet", .dim)] : misses.map { style.paint($0, .bad) }
     let left = game.remainingGuesses
-    let guesses = left.counted("miss")
     // A word at a time, so that a narrow column wraps it.
-    let guessesLeft = guesses.split(separator: " ").map { word in
+    let guessesLeft = left.counted("miss").split(separator: " ").map { word in
       style.paint(String(word), left == 1 ? .warning : .emphasis)
     }
     let board = letters(
@@ -124,8 +122,7 @@ public enum GallowsBoard {
   public static func reminder(_ game: some GallowsGame, view: GameView) -> String {
     // The word as shown, a letter or `_` each, without colour.
     let word = game.pattern.map { $0.map(String.init) ?? "_" }
-    let left = game.remainingGuesses
-    let guesses = "\(left.counted("miss")) left"
+    let guesses = "\(game.remainingGuesses.counted("miss")) left"
     return TextLayout.wrap(word + ["· " + guesses], width: view.width)
       .map { view.style.paint($0, .dim) }.joined(separator: "\n")
   }
