@@ -671,7 +671,13 @@ import Testing
       } else {
         return
       }
-      #expect(hosting.waitForOutput { $0.count > before })
+      // The whole answer, up to what the host asks next: a screen comes in several writes.
+      #expect(
+        hosting.waitForOutput { shown in
+          shown.count > before
+            && ["Ann, add a letter: ", "Bob, add a letter: ", "[Y/n] ", "saves the game.\n"]
+              .contains { shown.hasSuffix($0) }
+        })
     }
   }
 
