@@ -51,11 +51,9 @@ public protocol GameCommand: Command {
   ) throws(DatabaseError) -> (any GameFigures)?
 
   /// Commands beside play (`codebreaker list`, `resume N`): named by the first word after
-  /// the game's, each with its own arguments and options. Without one, the game is played.
+  /// the game's, each with its own arguments and options, which the game's own `run` carries
+  /// out. Without one, the game is played.
   static var subcommands: [CommandSpec] { get }
-  /// Runs the subcommand `command.subcommand` names.
-  static func run(subcommand name: String, _ command: ParsedCommand, in context: Context)
-    throws -> Int32
 }
 
 extension GameCommand {
@@ -98,23 +96,14 @@ extension GameCommand {
     unfinishedGames(in: store, words: words).latest()
   }
 
-  public static func run(subcommand name: String, _ command: ParsedCommand, in context: Context)
-    throws -> Int32
-  {
-    throw UsageError.unknownSubcommand(name, command: self.name, suggestion: nil)
-  }
-
   public static var spec: CommandSpec {
     CommandSpec(
       name: name, summary: summary, options: Options.specs, subcommands: subcommands,
       discussion: discussion, examples: examples)
   }
 
-  /// Plays the game, or runs the subcommand the command line names.
+  /// Plays the game.
   public static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    if let subcommand = command.subcommand {
-      return try run(subcommand: subcommand, command, in: context)
-    }
-    return try GameRunner<Self>(command, context: context).play()
+    try GameRunner<Self>(command, context: context).play()
   }
 }

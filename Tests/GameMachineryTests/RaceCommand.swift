@@ -32,9 +32,11 @@ enum RaceCommand: GameCommand {
       options: [OptionSpec(name: "target", valueName: "N", summary: "only races to N")])
   ]
 
-  static func run(subcommand name: String, _ command: ParsedCommand, in context: Context) throws
-    -> Int32
-  {
+  /// Plays, or runs `won`, as a game with subcommands does in its own `run`.
+  static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
+    guard command.subcommand == "won" else {
+      return try GameRunner<Self>(command, context: context).play()
+    }
     let target = command.string("target").flatMap { Int($0) }
     let won = try context.store().history.records().filter {
       $0.game == Self.name && $0.outcome == .won && (target == nil || $0.length == target)

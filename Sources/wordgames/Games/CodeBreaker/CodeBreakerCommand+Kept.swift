@@ -52,13 +52,14 @@ extension CodeBreakerCommand {
     CodeBreakerOptions.palette.spec, CodeBreakerOptions.emoji.spec, CommonOptions.color.spec,
   ]
 
-  static func run(subcommand name: String, _ command: ParsedCommand, in context: Context) throws
-    -> Int32
-  {
-    switch name {
-    case "list": return try list(command, in: context)
-    case "resume": return try resume(command, in: context)
-    default: return try delete(command, in: context)
+  /// Runs the subcommand the command line names, if it names one (the parser lets through
+  /// no other); `nil` for play.
+  static func run(subcommandOf command: ParsedCommand, in context: Context) throws -> Int32? {
+    switch command.subcommand {
+    case "list": try list(command, in: context)
+    case "resume": try resume(command, in: context)
+    case "delete": try delete(command, in: context)
+    default: nil
     }
   }
 

@@ -55,11 +55,10 @@ enum CodeBreakerCommand: GameCommand {
     options.daily = false
   }
 
-  /// Plays; with `--daily`, today's game if it was played already is shown as it ended.
+  /// Plays, or runs the subcommand the command line names; with `--daily`, today's game if
+  /// it was played already is shown as it ended.
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    if let subcommand = command.subcommand {
-      return try run(subcommand: subcommand, command, in: context)
-    }
+    if let status = try run(subcommandOf: command, in: context) { return status }
     // The word of the day is the same for everyone: no host cheats at it.
     try command.refuse(["evil"], beside: "daily")
     if command.has("daily"), !command.has("new"),
