@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits a byte stream into lines, whatever the bytes are.
 ///
 /// A line is bounded: past `maximumLineLength` bytes the rest of it is read and dropped,
@@ -29,45 +27,11 @@ public struct LineReader {
   /// returns why it could not.
   ///
   /// - Parameter keepsUnendedLine: Whether a last line without a line break counts: from a
-  ///   file it does; from a peer, half a line is not a move.
+  ///   file or a pipe it does; from a peer, or a terminal where Ctrl-D ends the input, half a
+  ///   line is not a move.
   public init(keepsUnendedLine: Bool = true, fill: @escaping (inout [UInt8]) -> Status?) {
     self.keepsUnendedLine = keepsUnendedLine
     self.fill = fill
-  }
-
-  /// Creates a reader over a file descriptor; a read interrupted by a signal reports
-  /// `.interrupted`, so a waiting game can react to Ctrl-C.
-  ///
-  /// - Parameters:
-  ///   - wake: Descriptors, asked for at each wait, whose becoming readable ends the wait
-  ///     (`Signals.wakeDescriptors`, a friend's connection): the reader waits on all of
-  ///     them, and reports `.interrupted` as soon as one is readable, even if it already was.
-  ///   - deadline: When a wait ends, asked for at each wait: reached, the reader reports
-  ///     `.interrupted` as for a wake descriptor.
-  ///   - keepsUnendedLine: Whether a last line without a line break counts: from a file
-  ///     it does; at a terminal, what is half typed when Ctrl-D ends the input is no line.
-  public init(
-    fileDescriptor: Int32, wakingOn wake: @escaping () -> [Int32] = { [] },
-    until deadline: @escaping () -> ContinuousClock.Instant? = { nil },
-    keepsUnendedLine: Bool = true
-  ) {
-    self.init(keepsUnendedLine: keepsUnendedLine) { buffer in
-      let wakes = wake()
-      let timeout = deadline()?.millisecondsFromNow ?? -1
-      if !wakes.isEmpty || timeout >= 0 {
-        guard let ready = Readiness.wait(for: [fileDescriptor] + wakes, timeout: timeout) else {
-          return errno == EINTR ? .interrupted : .endOfInput
-        }
-        if !ready[0] || ready.dropFirst().contains(true) { return .interrupted }
-      }
-      var chunk = [UInt8](repeating: 0, count: 65536)
-      let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        buffer.append(contentsOf: chunk[..<count])
-        return nil
-      }
-      return count < 0 && errno == EINTR ? .interrupted : .endOfInput
-    }
   }
 
   /// Whether the input has ended and every line of it was read: no line will come.

@@ -10,10 +10,9 @@ public final class StandardConsole: Console {
   /// (`readLine(watching:until:)`), set for one read.
   private var watched: (descriptors: [Int32], deadline: ContinuousClock.Instant?) = ([], nil)
   /// At a terminal, what is half typed when Ctrl-D ends the input is no line.
-  private lazy var reader = LineReader(
-    fileDescriptor: STDIN_FILENO,
-    wakingOn: { [unowned self] in Signals.wakeDescriptors + watched.descriptors },
-    until: { [unowned self] in watched.deadline }, keepsUnendedLine: !isInteractive)
+  private lazy var reader = LineReader(keepsUnendedLine: !isInteractive) { [unowned self] buffer in
+    self.fill(&buffer)
+  }
 
   /// Creates the console; `color` decides whether output is styled.
   public init(color: ColorMode, environment: [String: String]) {
@@ -57,30 +56,18 @@ public final class StandardConsole: Console {
 
   public var inputHasEnded: Bool { reader.hasEnded }
 
+  /// Watching nothing, a line or an event always comes.
   public func readLine() -> ConsoleInput {
-    read() ?? .endOfInput
+    readLine(watching: [], until: nil) ?? .endOfInput
   }
 
+  /// The next line or event, or `nil` when a watched descriptor is readable, or the
+  /// deadline passed, and no line is.
   public func readLine(
     watching descriptors: [Int32], until deadline: ContinuousClock.Instant?
   ) -> ConsoleInput? {
     watched = (descriptors, deadline)
     defer { watched = ([], nil) }
-    return read()
-  }
-
-  public func discardTypeAhead() -> Bool {
-    guard isInteractive else { return false }
-    var waiting: Int32 = 0
-    let typed = ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 && waiting > 0
-    // A line half typed is not counted as waiting, but goes too: it was typed then.
-    tcflush(STDIN_FILENO, TCIFLUSH)
-    return reader.dropBuffered() || typed
-  }
-
-  /// The next line or event, or `nil` when a watched descriptor is readable, or the
-  /// deadline passed, and no line is.
-  private func read() -> ConsoleInput? {
     while true {
       if let signalNumber = Signals.takeCaught() { return .interrupted(signal: signalNumber) }
       // A resize or continue the wait would not see: its wake-up byte went with the one
@@ -110,6 +97,37 @@ public final class StandardConsole: Console {
         return .endOfInput
       }
     }
+  }
+
+  /// Gets bytes from standard input for the reader. A read a signal interrupts reports
+  /// `.interrupted`, so a waiting game can react to Ctrl-C; so does a wait that a signal's
+  /// wake-up byte or a watched descriptor ends (as soon as one is readable, even if it
+  /// already was: the reader waits on all of them), or the deadline.
+  private func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
+    let wakes = Signals.wakeDescriptors + watched.descriptors
+    let timeout = watched.deadline?.millisecondsFromNow ?? -1
+    if !wakes.isEmpty || timeout >= 0 {
+      guard let ready = Readiness.wait(for: [STDIN_FILENO] + wakes, timeout: timeout) else {
+        return errno == EINTR ? .interrupted : .endOfInput
+      }
+      if !ready[0] || ready.dropFirst().contains(true) { return .interrupted }
+    }
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    if count > 0 {
+      buffer.append(contentsOf: chunk[..<count])
+      return nil
+    }
+    return count < 0 && errno == EINTR ? .interrupted : .endOfInput
+  }
+
+  public func discardTypeAhead() -> Bool {
+    guard isInteractive else { return false }
+    var waiting: Int32 = 0
+    let typed = ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 && waiting > 0
+    // A line half typed is not counted as waiting, but goes too: it was typed then.
+    tcflush(STDIN_FILENO, TCIFLUSH)
+    return reader.dropBuffered() || typed
   }
 
   /// A line half typed at the terminal, which a redrawn prompt no longer shows, is
