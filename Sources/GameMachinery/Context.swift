@@ -41,9 +41,8 @@ public struct Context {
   public static func standard(games: [any GameCommand.Type]) -> Context {
     StandardStreams.reserve()
     let environment = ProcessInfo.processInfo.environment
-    return Context(
-      environment: environment,
-      console: StandardConsole(color: .never, environment: environment), games: games)
+    let console = StandardConsole(environment: environment)
+    return Context(environment: environment, console: console, games: games)
   }
 
   /// Writes a one-line notice (`wordgames: …`) to standard error, cleaned of what a

@@ -2,7 +2,8 @@ import Foundation
 
 /// The real terminal: standard input, output and error.
 public final class StandardConsole: Console {
-  public private(set) var usesColor: Bool
+  /// Off until `useColor` turns it on.
+  public private(set) var usesColor = false
   public let isInteractive: Bool
   public let isTerminal: Bool
   private let environment: [String: String]
@@ -14,13 +15,12 @@ public final class StandardConsole: Console {
     self.fill(&buffer)
   }
 
-  /// Creates the console; `color` decides whether output is styled.
-  public init(color: ColorMode, environment: [String: String]) {
+  /// Creates the console of the process, whose `environment` says whether output may be
+  /// styled and the terminal's size where it does not say.
+  public init(environment: [String: String]) {
     self.environment = environment
-    usesColor = false
     isInteractive = isatty(STDIN_FILENO) == 1
     isTerminal = isatty(STDOUT_FILENO) == 1
-    useColor(color)
   }
 
   public var canClearScreen: Bool { isTerminal && environment["TERM"] != "dumb" }
