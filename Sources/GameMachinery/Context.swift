@@ -3,10 +3,11 @@ import Lexicon
 import Storage
 import Terminal
 
-/// What every command runs with: the environment, the word lists and the one console of
-/// the process.
+/// What every command runs with: the folders and word lists its environment names, and the
+/// one console of the process.
 public struct Context {
-  public let environment: [String: String]
+  /// Where the process keeps its files, as its environment names them.
+  public let folders: StorageFolders
   public let locator: WordListLocator
   /// The terminal: one for the whole process, so that lines typed ahead are never lost
   /// when one part of the program hands over to another.
@@ -30,7 +31,7 @@ public struct Context {
   public init(
     environment: [String: String], console: any Console, games: [any GameCommand.Type]
   ) {
-    self.environment = environment
+    folders = StorageFolders(environment: environment)
     locator = WordListLocator(environment: environment)
     self.console = console
     self.games = games
@@ -53,9 +54,7 @@ public struct Context {
 
   /// The store of this process's files; its notices go to standard error, one line each.
   public func store() -> Store {
-    Store(
-      folders: StorageFolders(environment: environment),
-      isEnding: { Signals.isEnding }, report: notice)
+    Store(folders: folders, isEnding: { Signals.isEnding }, report: notice)
   }
 
   /// The word lists: bundled ones found by the locator, or a `--words` file, each indexed
@@ -63,9 +62,7 @@ public struct Context {
   public var wordLists: WordLists {
     var lists = WordLists(
       locator: locator, memory: memory,
-      cache: WordListCache(folder: StorageFolders(environment: environment).cache) {
-        chunks, url in try Store.writeAtomically(chunks, to: url)
-      })
+      cache: WordListCache(folder: folders.cache) { try Store.writeAtomically($0, to: $1) })
     if console.isTerminal { lists.announce = { [console] in console.writeLine($0) } }
     return lists
   }
