@@ -46,8 +46,9 @@ public struct Context {
     return Context(environment: environment, console: console, games: games)
   }
 
-  /// Writes a one-line notice (`wordgames: …`) to standard error, cleaned of what a
-  /// terminal would act on: a notice may quote a file (a setting's key, a path).
+  /// Writes a one-line notice (`wordgames: …`, `wordgames: error: …`) to standard error,
+  /// cleaned of what a terminal would act on: a notice may quote a file (a setting's key, a
+  /// path), and an error what the player typed, which must not move the cursor or ring.
   public func notice(_ text: String) {
     console.writeError("wordgames: \(text.cleanedForTerminal())\n")
   }

@@ -67,7 +67,7 @@ enum WordGames {
       guard let shell = CompletionScript.Shell(rawValue: value) else {
         let error = UsageError.invalidValue(
           option: "generate-completion-script", value: value, allowed: "bash or zsh")
-        report(error, to: console)
+        context.notice("error: \(error)")
         return ExitStatus.usage
       }
       console.write(CompletionScript.render(program, for: shell))
@@ -76,7 +76,7 @@ enum WordGames {
       break
     }
     guard let command = commands.first(where: { $0.spec.name == name }) else {
-      report(unknownCommand(name), to: console)
+      context.notice("error: \(unknownCommand(name))")
       console.writeError("Run 'wordgames help' for the list of commands.\n")
       return ExitStatus.usage
     }
@@ -91,7 +91,7 @@ enum WordGames {
       }
       return try command.run(parsed, in: context)
     } catch let failure as any CommandFailure {
-      report(failure, to: console)
+      context.notice("error: \(failure)")
       if failure.showsUsage {
         console.writeError(
           "Usage: \(program.usage(of: command.spec))\n"
@@ -99,7 +99,7 @@ enum WordGames {
       }
       return failure.exitStatus
     } catch {
-      report(error, to: console)
+      context.notice("error: \(error)")
       return ExitStatus.software
     }
   }
@@ -113,11 +113,5 @@ enum WordGames {
     }
     let names = specs.map(\.name)
     return .unknownCommand(name, suggestion: name.closest(among: names), commands: names)
-  }
-
-  /// Reports an error in one line. What the player typed may be in it, cleaned for the
-  /// terminal, so that no argument can move the cursor, clear the screen or ring.
-  private static func report(_ error: any Error, to console: any Console) {
-    console.writeError("wordgames: error: \("\(error)".cleanedForTerminal())\n")
   }
 }
