@@ -46,23 +46,21 @@ public enum Signals {
       (SIGCONT, SA_RESTART),
     ] {
       sigaddset(&caught, signalNumber)
-      install({ Signals.handle($0) }, for: signalNumber, flags: Int32(flags))
+      install(for: signalNumber, flags: Int32(flags))
     }
     sigprocmask(SIG_UNBLOCK, &caught, nil)
     signal(SIGPIPE, SIG_IGN)
   }
 
-  /// Sets `handler` for `signalNumber`, blocking no other signal while it runs.
-  private static func install(
-    _ handler: @convention(c) (Int32) -> Void, for signalNumber: Int32, flags: Int32
-  ) {
+  /// Sets `handle` as the handler of `signalNumber`, blocking no other signal while it runs.
+  private static func install(for signalNumber: Int32, flags: Int32) {
     var action = sigaction()
     #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
+      action.__sigaction_handler.sa_handler = { Signals.handle($0) }
     #elseif canImport(Musl)
-      action.__sa_handler.sa_handler = handler
+      action.__sa_handler.sa_handler = { Signals.handle($0) }
     #else
-      action.__sigaction_u.__sa_handler = handler
+      action.__sigaction_u.__sa_handler = { Signals.handle($0) }
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = flags
