@@ -442,8 +442,15 @@ public final class GameRunner<Game: GameCommand> {
       guard case .success(let started) = try next(session) else { return nil }
       if !keeps {
         abandon(session)
-      } else if let kept = unfinished.setAside(session) {
-        say(kept)
+      } else {
+        // Kept in the list, unfinished, and let go (unless it could not be saved, which was
+        // reported).
+        if let number = unfinished.save(session) {
+          say(
+            "Game \(number) stays in the list, unfinished: "
+              + "'wordgames \(Game.name) resume \(number)' continues it.")
+        }
+        unfinished.release(session)
       }
       session = started
       return nil

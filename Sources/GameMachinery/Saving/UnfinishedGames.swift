@@ -217,16 +217,6 @@ public struct UnfinishedGames<Session: GameSession> {
     store.openGames.release(session.id)
   }
 
-  /// Keeps a game the player leaves for a new one, unfinished, lets it go, and says how to
-  /// continue it (`nil` if it could not be kept, which was reported).
-  public func setAside(_ session: Session) -> String? {
-    defer { release(session) }
-    guard let number = save(session) else { return nil }
-    guard keepsEveryGame else { return "Game saved." }
-    return "Game \(number) stays in the list, unfinished: "
-      + "'wordgames \(name) resume \(number)' continues it."
-  }
-
   private static func status(of session: Session) -> KeptGame.Status {
     !session.isOver ? .playing : session.outcome == .won ? .won : .lost
   }
