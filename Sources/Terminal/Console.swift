@@ -117,9 +117,7 @@ extension Console {
       write(Self.fitted(prompt, width: width))
     }
   }
-}
 
-extension Console {
   /// The columns a prompt leaves at least for what is typed after it, where it can.
   public static var typingRoom: Int { 12 }
 
@@ -134,9 +132,7 @@ extension Console {
     else { return prompt }
     return String(prompt[..<cut]) + ": "
   }
-}
 
-extension Console {
   /// Asks for a secret (a word the other player must not see) until the answer parses.
   ///
   /// The answer is never shown: a terminal's echo is turned off while it is typed, and
