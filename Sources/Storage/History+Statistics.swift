@@ -61,7 +61,7 @@ extension History {
     ).bind([.text(game)] + values).rows { row in
       var group = HistoryGroup()
       for (index, column) in columns.enumerated() {
-        group.values[column.name] = row.value("c\(index)")
+        group.values[column] = row.value("c\(index)")
       }
       for (index, figure) in figures.enumerated() {
         group.figures[figure] = row.value("f\(index)")

@@ -37,8 +37,8 @@ extension HistoryGenerator {
     return grouped.map { key, games in
       let scores = games.compactMap { $0[score]?.integer }
       var group = HistoryGroup()
-      group.values[mode.name] = key[0]
-      group.values[HistoryColumn.outcome.name] = key[1]
+      group.values[mode] = key[0]
+      group.values[.outcome] = key[1]
       group.figures[.count] = .integer(games.count)
       group.figures[.sum(score)] = scores.isEmpty ? nil : .integer(scores.reduce(0, +))
       group.figures[.maximum(score)] = scores.max().map(HistoryValue.integer)

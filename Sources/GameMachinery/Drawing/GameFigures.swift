@@ -56,5 +56,7 @@ public enum TallyColumns {
 extension HistoryGroup {
   /// A text column's value as it may be shown: the database is outside, and what it holds
   /// is cleaned on its way to the terminal.
-  public func text(_ column: HistoryColumn) -> String? { self[column]?.text?.cleanedForTerminal() }
+  public func text(_ column: HistoryColumn) -> String? {
+    values[column]?.text?.cleanedForTerminal()
+  }
 }

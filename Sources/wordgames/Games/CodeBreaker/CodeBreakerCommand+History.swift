@@ -19,11 +19,11 @@ extension CodeBreakerCommand {
       of: name, by: [evilColumn, hardColumn, .outcome, .guesses], figures: [.count], filter)
     var attempts: [String: [Int: Int]] = [:]
     for group in groups where group.outcome == .won {
-      // A win takes the attempts a game allows: a row that says otherwise was changed by
-      // hand, and has no place in the chart.
-      if let guesses = group[.guesses]?.integer, CodeBreaker.attemptLimits.contains(guesses) {
-        attempts[host(of: group), default: [:]][guesses, default: 0] += group.count
-      }
+      // A win takes the attempts a game allows: a row that says otherwise (or none) was
+      // changed by hand, and has no place in the chart.
+      let guesses = group.values[.guesses]?.integer ?? 0
+      guard CodeBreaker.attemptLimits.contains(guesses) else { continue }
+      attempts[host(of: group), default: [:]][guesses, default: 0] += group.count
     }
     return CodeBreakerFigures(
       hosts: Breakdown.mostPlayedFirst(groups) { host(of: $0) }, attemptsPerWin: attempts)
@@ -31,8 +31,8 @@ extension CodeBreakerCommand {
 
   /// A group's host: a fair host and the evil one apart, hard mode apart.
   private static func host(of group: HistoryGroup) -> String {
-    (group[evilColumn]?.integer == 1 ? "evil" : "fair")
-      + (group[hardColumn]?.integer == 1 ? ", hard" : "")
+    (group.values[evilColumn]?.integer == 1 ? "evil" : "fair")
+      + (group.values[hardColumn]?.integer == 1 ? ", hard" : "")
   }
 }
 

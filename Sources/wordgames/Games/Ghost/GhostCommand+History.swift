@@ -71,8 +71,8 @@ extension GhostCommand {
         superColumn, playersColumn, playerColumn, loserColumn, computerColumn, .outcome,
         matchWinnerColumn,
       ], figures: [.count, .sum(hintsColumn)], filter)
-    let plain = variantFigures(groups.filter { $0[superColumn]?.integer != 1 })
-    let superGhost = variantFigures(groups.filter { $0[superColumn]?.integer == 1 })
+    let plain = variantFigures(groups.filter { $0.values[superColumn]?.integer != 1 })
+    let superGhost = variantFigures(groups.filter { $0.values[superColumn]?.integer == 1 })
     return GhostFigures(plain: plain, superGhost: superGhost.players.isEmpty ? nil : superGhost)
   }
 
@@ -88,7 +88,7 @@ extension GhostCommand {
       let loser = group.text(loserColumn)
       let matchWinner = group.text(matchWinnerColumn)
       let count = group.count
-      figures.hints += group[.sum(hintsColumn)]?.integer ?? 0
+      figures.hints += group.figures[.sum(hintsColumn)]?.integer ?? 0
       // A round given up was not played to its end: it counts for no one.
       let isPlayed = group.outcome != .abandoned
       for name in names {

@@ -34,12 +34,12 @@ extension HangmanCommand {
     let played = groups.filter { $0.text(modeColumn) != nil }
     let won = played.filter { $0.outcome == .won }
     let wins = won.map(\.count).reduce(0, +)
-    let guessesInWins = won.compactMap { $0[.sum(.guesses)]?.integer }.reduce(0, +)
+    let guessesInWins = won.compactMap { $0.figures[.sum(.guesses)]?.integer }.reduce(0, +)
     return HangmanFigures(
       modes: Breakdown.mostPlayedFirst(groups) { $0.text(modeColumn) },
-      totalScore: played.compactMap { $0[.sum(scoreColumn)]?.integer }.reduce(0, +),
-      bestScore: played.compactMap { $0[.maximum(scoreColumn)]?.integer }.max(),
+      totalScore: played.compactMap { $0.figures[.sum(scoreColumn)]?.integer }.reduce(0, +),
+      bestScore: played.compactMap { $0.figures[.maximum(scoreColumn)]?.integer }.max(),
       averageGuessesInAWin: wins == 0 ? nil : Double(guessesInWins) / Double(wins),
-      fewestGuessesInAWin: won.compactMap { $0[.minimum(.guesses)]?.integer }.min())
+      fewestGuessesInAWin: won.compactMap { $0.figures[.minimum(.guesses)]?.integer }.min())
   }
 }
