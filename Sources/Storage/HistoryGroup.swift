@@ -26,7 +26,7 @@ public struct HistoryGroup: Hashable, Sendable {
 
 extension HistoryColumn {
   /// How the game ended: `won`, `lost`, `abandoned`.
-  public static let outcome: HistoryColumn = "outcome"
+  public static let outcome = HistoryColumn("outcome")
   /// Every guess the model accepted.
-  public static let guesses: HistoryColumn = "guesses"
+  public static let guesses = HistoryColumn("guesses")
 }

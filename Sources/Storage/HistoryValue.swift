@@ -66,7 +66,7 @@ extension HistoryValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral 
 
 /// A column of the history's table of games that every game has (`outcome`, `guesses`), or
 /// one of a game's own fields, kept in its `details`: what `stats` groups and adds up by.
-public struct HistoryColumn: Hashable, Sendable, ExpressibleByStringLiteral {
+public struct HistoryColumn: Hashable, Sendable {
   /// The column's name, or the field's: a game names its own after itself
   /// (`evil_strategy`), so that no two games' fields are taken for one another.
   public let name: String
@@ -75,12 +75,8 @@ public struct HistoryColumn: Hashable, Sendable, ExpressibleByStringLiteral {
     self.name = name
   }
 
-  public init(stringLiteral name: String) {
-    self.name = name
-  }
-
   /// The code of a game played from a challenge (SPEC §3.6), which any game may have.
-  public static let challenge: HistoryColumn = "challenge"
+  public static let challenge = HistoryColumn("challenge")
 
   /// Whether it is a column every game has, not one of a game's own fields.
   var isCommon: Bool { name == "id" || History.commonColumns.contains(name) }

@@ -103,25 +103,25 @@ import Testing
     // could have, then one sound game, a thousand times over: only the sound one is kept,
     // once.
     try connection.send(
-      Self.record { $0["ghost_hints"] = .integer(.max) }
-        + Self.record { $0["ghost_hints"] = .integer(-1_000_000_000_000) }
-        + Self.record { $0["ghost_hints"] = "lots" }
-        + Self.record { $0["ghost_in_match"] = -5 }
-        + Self.record { $0["ghost_computer"] = "perfect" }
-        + Self.record { $0["ghost_zzz"] = 1 }
+      Self.record { $0.fields["ghost_hints"] = .integer(.max) }
+        + Self.record { $0.fields["ghost_hints"] = .integer(-1_000_000_000_000) }
+        + Self.record { $0.fields["ghost_hints"] = "lots" }
+        + Self.record { $0.fields["ghost_in_match"] = -5 }
+        + Self.record { $0.fields["ghost_computer"] = "perfect" }
+        + Self.record { $0.fields["ghost_zzz"] = 1 }
         + Self.record { $0.length = 1_000_000_000_000 }
         + Self.record { $0.guesses = .max }
         + Self.record { $0.guesses = 1_000_000_000_000 }
         + Self.record { $0.incorrectGuesses = 3 }
         + Self.record { $0.secondsSpent = 1_000_000_000_000 }
-        + Self.record { $0["ghost_player"] = "\u{1B}]0;owned\u{7}" }
-        + Self.record { $0["ghost_players"] = "Ann,Bob\u{85}" }
-        + Self.record { $0["ghost_players"] = "Ann,Bob,Bob" }
-        + Self.record { $0["ghost_loser"] = "Eve" }
-        + Self.record { $0["ghost_match_winner"] = "Bob" }
+        + Self.record { $0.fields["ghost_player"] = "\u{1B}]0;owned\u{7}" }
+        + Self.record { $0.fields["ghost_players"] = "Ann,Bob\u{85}" }
+        + Self.record { $0.fields["ghost_players"] = "Ann,Bob,Bob" }
+        + Self.record { $0.fields["ghost_loser"] = "Eve" }
+        + Self.record { $0.fields["ghost_match_winner"] = "Bob" }
         // A record that disagrees with itself: a win with its player as the loser, an end
         // still to come, a language the program does not play.
-        + Self.record { $0["ghost_loser"] = "Bob" }
+        + Self.record { $0.fields["ghost_loser"] = "Bob" }
         + Self.record { $0.outcome = .lost }
         + Self.record { $0.endedAt = Date(timeIntervalSinceNow: 86_400 * 365 * 9_000) }
         + Self.record { $0.language = "xx" }
@@ -136,7 +136,8 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     let games = joiner.history()
     #expect(games.count == 1)
-    #expect(games.allSatisfy { $0["ghost_player"] == "Bob" && $0["ghost_hints"] == 0 })
+    #expect(
+      games.allSatisfy { $0.fields["ghost_player"] == "Bob" && $0.fields["ghost_hints"] == 0 })
     for arguments in [["stats"], ["stats", "--json"], ["stats", "--game", "ghost"]] {
       let stats = try joiner.run(arguments)
       #expect(stats.status == 0, "\(arguments): \(stats.errors)")
@@ -241,8 +242,8 @@ import Testing
         let number = [0, -1, 7, Int.max, Int.min, 1 << 40].randomElement(using: &generator)!
         return Self.record { record in
           record.guesses = number
-          record["ghost_hints"] = .integer(number)
-          record["ghost_player"] = .text(
+          record.fields["ghost_hints"] = .integer(number)
+          record.fields["ghost_player"] = .text(
             junkText(Int.random(in: 1...8, using: &generator), using: &generator))
         }
       },
