@@ -48,8 +48,6 @@ extension KeptGame {
 
 /// Which kept games to read.
 public enum KeptGameSelection: Sendable {
-  /// The game with this number.
-  case number(Int)
   /// The game with this key.
   case key(String)
   /// The game with this id.
@@ -186,7 +184,6 @@ extension History {
   ) {
     let (condition, value): (String, Statement.Value) =
       switch selection {
-      case .number(let number): ("number = ?", .integer(number))
       case .key(let key): ("key = ?", .text(key))
       case .id(let id): ("game_id = ?", .text(id))
       case .unfinished: ("status = ?", .text(KeptGame.Status.playing.rawValue))

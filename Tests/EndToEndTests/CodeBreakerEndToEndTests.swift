@@ -20,7 +20,7 @@ import Testing
   }
 
   func kept(_ number: Int) throws -> KeptGame? {
-    try process.store.history.keptGames(of: "codebreaker", .number(number)).first
+    try process.store.history.keptGames(of: "codebreaker", .numbers([number])).first
   }
 
   @Test func aWonGameEndsWithItsShareLine() throws {

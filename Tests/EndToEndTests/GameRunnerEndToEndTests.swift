@@ -68,7 +68,7 @@ import Testing
     let clock = MinuteClock()
     _ = app.run(["codebreaker", "--seed", "3"], lines: ["crane", "/quit"], now: clock.now)
     let kept = {
-      try #require(try app.store.history.keptGames(of: "codebreaker", .number(1)).first)
+      try #require(try app.store.history.keptGames(of: "codebreaker", .numbers([1])).first)
     }
     #expect(try kept().secondsSpent == 120)
     _ = app.run(["codebreaker", "resume", "1"], lines: ["/quit"], now: clock.now)

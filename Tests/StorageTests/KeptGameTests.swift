@@ -62,12 +62,12 @@ import Testing
     #expect(history.keep(entry("c1", 1), of: "codebreaker") == 1)
     #expect(history.keep(entry("c2", 1), of: "codebreaker") == 2)
     let deleted = history.write { history throws(DatabaseError) in
-      try history.deleteKept(.number(2), of: "codebreaker")
+      try history.deleteKept(.numbers([2]), of: "codebreaker")
     }
     #expect(deleted == true)
     #expect(history.keep(entry("c3", 1), of: "codebreaker") == 3)
     #expect(history.keep(entry("h2", 1), of: "hangman") == 2)
-    #expect(try history.keptGames(of: "codebreaker", .number(1)).map(\.id) == ["c1"])
+    #expect(try history.keptGames(of: "codebreaker", .numbers([1])).map(\.id) == ["c1"])
     #expect(try history.keptGames(of: "hangman", .numbers([1, 2])).count == 2)
     #expect(notices.lines.isEmpty)
   }
@@ -107,11 +107,12 @@ import Testing
     let history = store.history
     _ = history.keep(entry("one", 0), of: "kept")
     let second = try #require(history.keep(entry("two", 2), of: "kept"))
-    #expect(try history.deleteKept(.number(second), of: "kept", record: record("two", .abandoned)))
-    #expect(try !history.deleteKept(.number(second), of: "kept", record: nil))
+    #expect(
+      try history.deleteKept(.numbers([second]), of: "kept", record: record("two", .abandoned)))
+    #expect(try !history.deleteKept(.numbers([second]), of: "kept", record: nil))
     let third = try #require(history.keep(entry("three", 0), of: "kept"))
     #expect(third > second)
-    #expect(try history.keptGames(of: "kept", .number(second)).isEmpty)
+    #expect(try history.keptGames(of: "kept", .numbers([second])).isEmpty)
     #expect(try history.records().map(\.outcome) == [.abandoned])
   }
 
@@ -201,7 +202,7 @@ import Testing
     let history = store.history
     let number = try #require(history.keep(entry("one", 2), of: "kept"))
     try Database(path: history.url.path).execute(change)
-    #expect(try history.keptGames(of: "kept", .number(number)).first?.isDamaged == true)
+    #expect(try history.keptGames(of: "kept", .numbers([number])).first?.isDamaged == true)
   }
 
   @Test(arguments: [

@@ -78,7 +78,7 @@ enum CodeBreakerBenchmark {
       input: "crane\nslate\n/quit\n")
     let store = Store(folders: StorageFolders(environment: ["WORDGAMES_HOME": home])) { _ in }
     let kept = try? store.history.read { history throws(DatabaseError) in
-      try history.keptGames(of: "codebreaker", .number(1))
+      try history.keptGames(of: "codebreaker", .numbers([1]))
     }
     guard let game = kept?.first else {
       fatalError("no game was kept in \(home)")

@@ -136,7 +136,8 @@ extension CodeBreakerCommand {
       throw UsageError.invalidArgument("N", value: text, allowed: "a game's number")
     }
     let games = unfinishedGames(in: context.store(), words: context.wordLists)
-    guard let game = try games.kept(.number(number)).first else { throw Failure.noSuchGame(number) }
+    let game = try games.kept(.numbers([number])).first
+    guard let game else { throw Failure.noSuchGame(number) }
     return (game, games)
   }
 
