@@ -59,13 +59,11 @@ public enum KeptGameSelection: Sendable {
 }
 
 extension History {
-  /// Keeps a game, and its record if it ended: the row is made, or brought up to date. A
-  /// new move makes it the game played last.
+  /// Keeps a game: the row is made, or brought up to date. A new move makes it the game
+  /// played last.
   ///
   /// - Returns: The game's number, or `nil` if its key is another game's.
-  public func keep(_ entry: KeptGame, of game: String, record: GameRecord?)
-    throws(DatabaseError) -> Int?
-  {
+  public func keep(_ entry: KeptGame, of game: String) throws(DatabaseError) -> Int? {
     precondition(database.isInTransaction, "a history is changed in a transaction")
     let now = Date().timeIntervalSince1970
     try database.prepare(
@@ -110,26 +108,20 @@ extension History {
     // None for a game whose key another game has (the day's word, started elsewhere).
     let row = try database.prepare("SELECT number FROM kept_games WHERE game_id = ?")
       .bind([.text(entry.id)])
-    guard try row.step() else { return nil }
-    let number = row.int("number")
-    if let record { try self.record([record]) }
-    return number
+    return try row.step() ? row.int("number") : nil
   }
 
-  /// Deletes a kept game, and adds `record` (an unfinished game's, as abandoned; a game
-  /// in progress that ended).
+  /// Deletes a kept game.
   ///
   /// - Returns: Whether there was such a game.
   @discardableResult
-  public func deleteKept(
-    _ selection: KeptGameSelection, of game: String, record: GameRecord? = nil
-  ) throws(DatabaseError) -> Bool {
+  public func deleteKept(_ selection: KeptGameSelection, of game: String) throws(DatabaseError)
+    -> Bool
+  {
     precondition(database.isInTransaction, "a history is changed in a transaction")
     let (condition, values) = Self.condition(selection, of: game)
     try database.prepare("DELETE FROM kept_games WHERE \(condition)").bind(values).run()
-    let deleted = database.changes > 0
-    if let record { try self.record([record]) }
-    return deleted
+    return database.changes > 0
   }
 
   /// The kept games played last first, at most `limit` (from 1), and how many there are in

@@ -34,16 +34,21 @@ extension HistoryDatabase {
   /// transaction.
   @discardableResult
   public func record(_ game: GameRecord, forgetting id: String, of name: String) -> Bool {
-    write { history throws(DatabaseError) in
-      try history.deleteKept(.id(id), of: name, record: game)
+    write { history throws(DatabaseError) -> Void in
+      try history.deleteKept(.id(id), of: name)
+      try history.record([game])
     } != nil
   }
 
-  /// Keeps a game after a move; its number, or `nil`.
+  /// Keeps a game after a move, and `record` with it if it ended (unless its key is another
+  /// game's), in one transaction; its number, or `nil`.
   @discardableResult
   public func keep(_ game: KeptGame, of name: String, record: GameRecord? = nil) -> Int? {
-    write { history throws(DatabaseError) in try history.keep(game, of: name, record: record) }
-      ?? nil
+    write { history throws(DatabaseError) -> Int? in
+      guard let number = try history.keep(game, of: name) else { return nil }
+      if let record { try history.record([record]) }
+      return number
+    } ?? nil
   }
 
   /// The kept games of `name` that `selection` names, played last first.
@@ -67,8 +72,9 @@ extension HistoryDatabase {
   public func deleteKept(
     _ selection: KeptGameSelection, of name: String, record: GameRecord?
   ) throws(StorageError) -> Bool {
-    try update { history throws(DatabaseError) in
-      try history.deleteKept(selection, of: name, record: record)
+    try update { history throws(DatabaseError) -> Bool in
+      if let record { try history.record([record]) }
+      return try history.deleteKept(selection, of: name)
     }
   }
 }

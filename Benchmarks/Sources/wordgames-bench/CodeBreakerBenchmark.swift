@@ -99,7 +99,7 @@ enum CodeBreakerBenchmark {
         id: id, status: .playing, key: nil, startedAt: game.startedAt,
         secondsSpent: game.secondsSpent, moves: game.moves, session: Array(bytes))
       store.history.write { history throws(DatabaseError) in
-        try history.keep(copy, of: "codebreaker", record: nil)
+        try history.keep(copy, of: "codebreaker")
       }
     }
     return keptCount

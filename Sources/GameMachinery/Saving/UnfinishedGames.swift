@@ -166,7 +166,7 @@ public struct UnfinishedGames<Session: GameSession> {
   public func save(_ session: Session) -> Int? {
     guard store.openGames.claim(session.id), let kept = entry(for: session) else { return nil }
     return store.history.write { history throws(DatabaseError) in
-      try history.keep(kept, of: name, record: nil)
+      try history.keep(kept, of: name)
     } ?? nil
   }
 
@@ -182,11 +182,13 @@ public struct UnfinishedGames<Session: GameSession> {
     let following = next.flatMap { store.openGames.claim($0.id) ? entry(for: $0) : nil }
     return store.history.write { history throws(DatabaseError) -> Void in
       if keepsEveryGame {
-        _ = try history.keep(ended, of: name, record: record)
+        // Not kept, nor recorded, if its key is another game's (the day's word).
+        if try history.keep(ended, of: name) != nil { try history.record([record]) }
       } else {
-        _ = try history.deleteKept(.id(session.id), of: name, record: record)
+        try history.deleteKept(.id(session.id), of: name)
+        try history.record([record])
       }
-      if let following { _ = try history.keep(following, of: name, record: nil) }
+      if let following { _ = try history.keep(following, of: name) }
     } != nil
   }
 

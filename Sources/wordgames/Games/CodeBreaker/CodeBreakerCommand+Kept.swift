@@ -237,8 +237,9 @@ extension CodeBreakerCommand {
     defer { store.openGames.release(game.id, removing: true) }
     // Still this process's after the question (its lock file may have gone meanwhile).
     guard store.openGames.claim(game.id) else { throw Failure.openElsewhere("game \(game.number)") }
-    let deleted = try store.history.update { history throws(DatabaseError) in
-      try history.deleteKept(.id(game.id), of: name, record: record)
+    let deleted = try store.history.update { history throws(DatabaseError) -> Bool in
+      if let record { try history.record([record]) }
+      return try history.deleteKept(.id(game.id), of: name)
     }
     guard deleted else { throw Failure.noSuchGame(game.number) }
     console.writeLine("Game \(game.number) is deleted.")
