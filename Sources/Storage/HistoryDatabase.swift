@@ -110,7 +110,7 @@ public final class HistoryDatabase {
       return nil
     }
     let moved = try? update { history throws(DatabaseError) in
-      try history.deleteKept(.id(kept.id), of: game)
+      try history.deleteKept(id: kept.id, of: game)
     }
     guard moved != nil else {
       try? FileManager.default.removeItem(at: aside)

@@ -111,16 +111,14 @@ extension History {
     return try row.step() ? row.int("number") : nil
   }
 
-  /// Deletes a kept game.
+  /// Deletes the kept game with this id.
   ///
   /// - Returns: Whether there was such a game.
   @discardableResult
-  public func deleteKept(_ selection: KeptGameSelection, of game: String) throws(DatabaseError)
-    -> Bool
-  {
+  public func deleteKept(id: String, of game: String) throws(DatabaseError) -> Bool {
     precondition(database.isInTransaction, "a history is changed in a transaction")
-    let (condition, values) = Self.condition(selection, of: game)
-    try database.prepare("DELETE FROM kept_games WHERE \(condition)").bind(values).run()
+    try database.prepare("DELETE FROM kept_games WHERE game = ? AND game_id = ?")
+      .bind([.text(game), .text(id)]).run()
     return database.changes > 0
   }
 
@@ -161,19 +159,6 @@ extension History {
   private func selectKept(_ columns: String, _ selection: KeptGameSelection, of game: String)
     throws(DatabaseError) -> Statement
   {
-    let (condition, values) = Self.condition(selection, of: game)
-    // Rows picked by number are looked up by it, and the few sorted: `+played_at` keeps
-    // SQLite from walking every row of the game in play order instead.
-    let order = if case .numbers = selection { "+played_at" } else { "played_at" }
-    return try database.prepare(
-      "SELECT \(columns) FROM kept_games WHERE \(condition) ORDER BY \(order) DESC, number DESC"
-    ).bind(values)
-  }
-
-  /// The SQL condition for the game's rows that `selection` names, and its values.
-  private static func condition(_ selection: KeptGameSelection, of game: String) -> (
-    String, [Statement.Value]
-  ) {
     let (condition, value): (String, Statement.Value) =
       switch selection {
       case .key(let key): ("key = ?", .text(key))
@@ -185,7 +170,12 @@ extension History {
           .text("[" + numbers.map(String.init).joined(separator: ",") + "]")
         )
       }
-    return ("game = ? AND " + condition, [.text(game), value])
+    // Rows picked by number are looked up by it, and the few sorted: `+played_at` keeps
+    // SQLite from walking every row of the game in play order instead.
+    let order = if case .numbers = selection { "+played_at" } else { "played_at" }
+    let rows = "SELECT \(columns) FROM kept_games WHERE game = ? AND \(condition)"
+    return try database.prepare(rows + " ORDER BY \(order) DESC, number DESC")
+      .bind([.text(game), value])
   }
 
   /// The kept game a row of `kept_games` holds.

@@ -62,7 +62,7 @@ import Testing
     #expect(history.keep(entry("c1", 1), of: "codebreaker") == 1)
     #expect(history.keep(entry("c2", 1), of: "codebreaker") == 2)
     let deleted = history.write { history throws(DatabaseError) in
-      try history.deleteKept(.numbers([2]), of: "codebreaker")
+      try history.deleteKept(id: "c2", of: "codebreaker")
     }
     #expect(deleted == true)
     #expect(history.keep(entry("c3", 1), of: "codebreaker") == 3)
@@ -107,9 +107,8 @@ import Testing
     let history = store.history
     _ = history.keep(entry("one", 0), of: "kept")
     let second = try #require(history.keep(entry("two", 2), of: "kept"))
-    #expect(
-      try history.deleteKept(.numbers([second]), of: "kept", record: record("two", .abandoned)))
-    #expect(try !history.deleteKept(.numbers([second]), of: "kept", record: nil))
+    #expect(try history.deleteKept(id: "two", of: "kept", record: record("two", .abandoned)))
+    #expect(try !history.deleteKept(id: "two", of: "kept", record: nil))
     let third = try #require(history.keep(entry("three", 0), of: "kept"))
     #expect(third > second)
     #expect(try history.keptGames(of: "kept", .numbers([second])).isEmpty)

@@ -35,7 +35,7 @@ extension HistoryDatabase {
   @discardableResult
   public func record(_ game: GameRecord, forgetting id: String, of name: String) -> Bool {
     write { history throws(DatabaseError) -> Void in
-      try history.deleteKept(.id(id), of: name)
+      try history.deleteKept(id: id, of: name)
       try history.record([game])
     } != nil
   }
@@ -67,14 +67,14 @@ extension HistoryDatabase {
       ?? ([], 0)
   }
 
-  /// Deletes a kept game, with `record` recorded in the same transaction.
+  /// Deletes kept game `id`, with `record` recorded in the same transaction.
   @discardableResult
-  public func deleteKept(
-    _ selection: KeptGameSelection, of name: String, record: GameRecord?
-  ) throws(StorageError) -> Bool {
+  public func deleteKept(id: String, of name: String, record: GameRecord?) throws(StorageError)
+    -> Bool
+  {
     try update { history throws(DatabaseError) -> Bool in
       if let record { try history.record([record]) }
-      return try history.deleteKept(selection, of: name)
+      return try history.deleteKept(id: id, of: name)
     }
   }
 }

@@ -185,7 +185,7 @@ public struct UnfinishedGames<Session: GameSession> {
         // Not kept, nor recorded, if its key is another game's (the day's word).
         if try history.keep(ended, of: name) != nil { try history.record([record]) }
       } else {
-        try history.deleteKept(.id(session.id), of: name)
+        try history.deleteKept(id: session.id, of: name)
         try history.record([record])
       }
       if let following { _ = try history.keep(following, of: name) }
@@ -198,7 +198,7 @@ public struct UnfinishedGames<Session: GameSession> {
     defer { store.openGames.release(session.id, removing: true) }
     guard !keepsEveryGame, store.openGames.claim(session.id) else { return }
     _ = try? store.history.update { history throws(DatabaseError) in
-      try history.deleteKept(.id(session.id), of: name)
+      try history.deleteKept(id: session.id, of: name)
     }
   }
 

@@ -239,7 +239,7 @@ extension CodeBreakerCommand {
     guard store.openGames.claim(game.id) else { throw Failure.openElsewhere("game \(game.number)") }
     let deleted = try store.history.update { history throws(DatabaseError) -> Bool in
       if let record { try history.record([record]) }
-      return try history.deleteKept(.id(game.id), of: name)
+      return try history.deleteKept(id: game.id, of: name)
     }
     guard deleted else { throw Failure.noSuchGame(game.number) }
     console.writeLine("Game \(game.number) is deleted.")
