@@ -252,22 +252,21 @@ public final class GameRunner<Game: GameCommand> {
   /// Saves the game before leaving, says how to continue it, and lets it go.
   private func leave(_ session: Session, status: Int32) -> Int32 {
     dropUnplayed()
-    if unfinished.save(session) != nil {
+    if let number = unfinished.save(session) {
       // A hosted game is hosted again by the command that hosted it.
       let again =
         context.fromMenu
         ? "choosing \(Game.title) again"
         : context.seats.shared == nil ? "'wordgames \(Game.name)'" : "the same command"
       // A plain run continues the game played last: an older one is named, or said to wait.
-      switch unfinished.place(of: session) {
-      case (let number, isNext: false)? where unfinished.keepsEveryGame:
+      if unfinished.isNext(number) {
+        sayToHost("Game saved — \(again) continues it.")
+      } else if unfinished.keepsEveryGame {
         sayToHost("Game saved — 'wordgames \(Game.name) resume \(number)' continues it.")
-      case (_, isNext: false)?:
+      } else {
         sayToHost(
           "Game saved; another unfinished game was played after it, and \(again) continues "
             + "that one first.")
-      default:
-        sayToHost("Game saved — \(again) continues it.")
       }
       // Across a network, the joiner is told the game was saved, in their own words.
       context.seats.shared?.endsSaved = true

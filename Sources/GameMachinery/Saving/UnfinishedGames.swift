@@ -202,16 +202,13 @@ public struct UnfinishedGames<Session: GameSession> {
     }
   }
 
-  /// The number of `session`'s row, and whether a plain run continues it next: whether it
-  /// is the unfinished game played last.
-  public func place(of session: Session) -> (number: Int, isNext: Bool)? {
-    let place = try? store.history.read { history throws(DatabaseError) -> (Int, Bool)? in
-      guard let number = try history.keptNumbers(of: name, .id(session.id)).first else {
-        return nil
-      }
-      return (number, try history.keptNumbers(of: name, .unfinished).first == number)
+  /// Whether a plain run continues game `number` next: whether it is the unfinished game
+  /// played last (as it is taken to be where that cannot be read).
+  public func isNext(_ number: Int) -> Bool {
+    let next = try? store.history.read { history throws(DatabaseError) in
+      try history.keptNumbers(of: name, .unfinished).first
     }
-    return place ?? nil
+    return next.map { $0 == number } ?? true
   }
 
   /// Lets a game this process leaves go, for the next run to continue.
