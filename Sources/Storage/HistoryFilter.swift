@@ -14,18 +14,8 @@ public struct HistoryFilter: Codable, Sendable, Equatable {
   /// Only games played from a challenge code.
   public var challenges = false
 
-  public init(
-    game: String? = nil, length: Int? = nil, guessLimit: Int? = nil, difficulty: Int? = nil,
-    language: String? = nil, since: Date? = nil, challenges: Bool = false
-  ) {
-    self.game = game
-    self.length = length
-    self.guessLimit = guessLimit
-    self.difficulty = difficulty
-    self.language = language
-    self.since = since
-    self.challenges = challenges
-  }
+  /// Every game: the options narrow it field by field.
+  public init() {}
 
   /// The condition on the `games` table (named `g`), with its values to bind in order: the
   /// SQL holds only `?` placeholders, never a value.

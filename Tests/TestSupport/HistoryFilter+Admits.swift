@@ -1,6 +1,23 @@
+import Foundation
 import Storage
 
 extension HistoryFilter {
+  /// A filter with these fields set, as the tests name them in one go (the program sets
+  /// them one option at a time).
+  public init(
+    game: String? = nil, length: Int? = nil, guessLimit: Int? = nil, difficulty: Int? = nil,
+    language: String? = nil, since: Date? = nil, challenges: Bool = false
+  ) {
+    self.init()
+    self.game = game
+    self.length = length
+    self.guessLimit = guessLimit
+    self.difficulty = difficulty
+    self.language = language
+    self.since = since
+    self.challenges = challenges
+  }
+
   /// Whether the filter lets `record` through: the condition, read in Swift rather than
   /// SQL, to check the database's figures by.
   public func admits(_ record: GameRecord) -> Bool {
