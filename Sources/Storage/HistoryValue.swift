@@ -54,16 +54,6 @@ extension HistoryValue: Codable {
   }
 }
 
-extension HistoryValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
-  public init(stringLiteral value: String) {
-    self = .text(value)
-  }
-
-  public init(integerLiteral value: Int) {
-    self = .integer(value)
-  }
-}
-
 /// A column of the history's table of games that every game has (`outcome`, `guesses`), or
 /// one of a game's own fields, kept in its `details`: what `stats` groups and adds up by.
 public struct HistoryColumn: Hashable, Sendable {

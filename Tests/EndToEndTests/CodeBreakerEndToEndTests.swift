@@ -95,7 +95,7 @@ import Testing
     #expect(run.status == 0)
     let record = try #require(process.history().first)
     #expect(record.outcome == .lost && record.word != "ALPHA")
-    #expect(record[CodeBreakerCommand.evilColumn] == 1)
+    #expect(record[CodeBreakerCommand.evilColumn] == .integer(1))
     #expect(run.output.contains("Out of attempts. The word was \(record.word!)."))
     #expect(run.output.contains("CodeWord Breaker X/1 evil\n"))
     #expect(!run.output.contains("🟩🟩🟩🟩🟩"))

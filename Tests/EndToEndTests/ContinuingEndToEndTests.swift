@@ -121,8 +121,8 @@ import Testing
     #expect(again.output.components(separatedBy: "You vs Computer (perfect)").count == 4)
     #expect(!again.output.contains("Player 2"))
     let round = try #require(process.history().first)
-    #expect(round[GhostCommand.loserColumn] == "You")
-    #expect(round[GhostCommand.computerColumn] == "perfect")
+    #expect(round[GhostCommand.loserColumn] == .text("You"))
+    #expect(round[GhostCommand.computerColumn] == .text("perfect"))
   }
 
   /// A game nobody moved in is not a game played: giving it up records nothing and breaks

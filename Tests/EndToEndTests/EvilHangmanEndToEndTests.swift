@@ -27,7 +27,7 @@ import Testing
     #expect(games.count == 1)
     #expect(games.first?.outcome == .won)
     #expect(games.first?.guesses == 3)
-    #expect(games.first?.fields == [EvilCommand.strategyColumn.name: "largest"])
+    #expect(games.first?.fields == [EvilCommand.strategyColumn.name: .text("largest")])
     #expect(try process.savedSession(of: "evil") == nil)
   }
 
@@ -96,7 +96,7 @@ import Testing
     let misses = board[board.range(of: "Misses")!.upperBound...].filter(\.isLetter)
     #expect(misses.count == 6)
     #expect(!word.contains { misses.contains($0) })
-    #expect(process.history().first?.fields == [EvilCommand.strategyColumn.name: "planner"])
+    #expect(process.history().first?.fields == [EvilCommand.strategyColumn.name: .text("planner")])
   }
 
   @Test func junkWithOneGuessLeftNeverEndsTheGame() throws {

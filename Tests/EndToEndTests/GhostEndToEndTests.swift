@@ -51,9 +51,10 @@ import Testing
     #expect(round.outcome == .lost)
     #expect(
       round.fields == [
-        GhostCommand.playersColumn.name: "Ann,Bob", GhostCommand.playerColumn.name: "Ann",
-        GhostCommand.loserColumn.name: "Ann", GhostCommand.hintsColumn.name: 0,
-        GhostCommand.inMatchColumn.name: 0, GhostCommand.superColumn.name: 0,
+        GhostCommand.playersColumn.name: .text("Ann,Bob"),
+        GhostCommand.playerColumn.name: .text("Ann"), GhostCommand.loserColumn.name: .text("Ann"),
+        GhostCommand.hintsColumn.name: .integer(0), GhostCommand.inMatchColumn.name: .integer(0),
+        GhostCommand.superColumn.name: .integer(0),
       ])
     #expect(try process.savedSession(of: "ghost") == nil)
   }
@@ -184,7 +185,7 @@ import Testing
     let rounds = process.history()
     #expect(rounds.count >= 5)
     let last = try #require(rounds.last)
-    #expect(last[GhostCommand.inMatchColumn] == 1)
+    #expect(last[GhostCommand.inMatchColumn] == .integer(1))
     #expect(last[GhostCommand.matchWinnerColumn] != nil)
   }
 
@@ -206,8 +207,8 @@ import Testing
     #expect(run.output.contains("wins the round!"))
     let round = try #require(process.history().first)
     #expect(round[GhostCommand.computerColumn] == .text(level))
-    #expect(round[GhostCommand.playersColumn] == "You,Computer")
-    #expect(round[GhostCommand.playerColumn] == "You")
+    #expect(round[GhostCommand.playersColumn] == .text("You,Computer"))
+    #expect(round[GhostCommand.playerColumn] == .text("You"))
   }
 
   @Test func thePerfectComputerAnswersAndHintsAreCounted() throws {
@@ -217,7 +218,7 @@ import Testing
     #expect(run.output.contains("Letters that don't lose at once:"))
     let again = try process.run(["ghost", "--new"], input: ["/quit"])
     #expect(again.output.contains("was recorded as abandoned"))
-    #expect(process.history().first?[GhostCommand.hintsColumn] == 1)
+    #expect(process.history().first?[GhostCommand.hintsColumn] == .integer(1))
   }
 
   @Test func langSwitchesTheDictionaryAndIsRemembered() throws {

@@ -40,8 +40,8 @@ import Testing
     #expect(run.output.contains("Rounds    Ann 0 · Bob 1 · Cy 1"))
     #expect(run.output.contains("Turn      Bob\n"))
     let round = try #require(process.history().first)
-    #expect(round[GhostCommand.playersColumn] == "Ann,Bob,Cy")
-    #expect(round[GhostCommand.loserColumn] == "Ann")
+    #expect(round[GhostCommand.playersColumn] == .text("Ann,Bob,Cy"))
+    #expect(round[GhostCommand.loserColumn] == .text("Ann"))
     #expect(round.outcome == .lost)
   }
 
@@ -72,9 +72,9 @@ import Testing
     #expect(run.output.contains("New match? [Y/n] n"))
     let rounds = process.history()
     #expect(rounds.count == 10)
-    #expect(rounds.last?[GhostCommand.matchWinnerColumn] == "Ann")
+    #expect(rounds.last?[GhostCommand.matchWinnerColumn] == .text("Ann"))
     // Once Bob is out, he plays no more rounds.
-    #expect(rounds.suffix(1).allSatisfy { $0[GhostCommand.loserColumn] == "Cy" })
+    #expect(rounds.suffix(1).allSatisfy { $0[GhostCommand.loserColumn] == .text("Cy") })
     let stats = try process.run(["stats", "--game", "ghost", "--color", "never"])
     #expect(WordGamesProcess.row("Ann", in: stats.output) == ["Ann", "10", "10", "1"])
     #expect(WordGamesProcess.row("Bob", in: stats.output) == ["Bob", "9", "4", "0"])
@@ -92,8 +92,8 @@ import Testing
     #expect(run.output.contains("Ann, add a letter: q"))
     #expect(run.output.contains("Computer adds"))
     let round = try #require(process.history().first)
-    #expect(round[GhostCommand.computerColumn] == "perfect")
-    #expect(round[GhostCommand.playersColumn] == "Ann,Bob,Computer")
+    #expect(round[GhostCommand.computerColumn] == .text("perfect"))
+    #expect(round[GhostCommand.playersColumn] == .text("Ann,Bob,Computer"))
     // A computer named in its seat, and two of them: each has a name of its own.
     let named = try process.run(
       ["ghost", "--players", "@easy,Ann,@perfect", "--new", "--plain"], input: ["/quit"])

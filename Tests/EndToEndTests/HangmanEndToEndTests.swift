@@ -42,7 +42,7 @@ import Testing
     let game = try #require(process.history().first)
     #expect(game.game == "hangman" && game.outcome == .won)
     #expect(game.length == 3 && game.guessLimit == 6 && game.difficulty == 5 && game.guesses == 3)
-    #expect(game[HangmanCommand.modeColumn] == "word")
+    #expect(game[HangmanCommand.modeColumn] == .text("word"))
     #expect(game[HangmanCommand.scoreColumn] == .integer(total))
   }
 
@@ -84,7 +84,8 @@ import Testing
     #expect(run.output.contains("Player two wins! The word is ICE-CREAM."))
     #expect(!run.output.contains("You won"))
     #expect(!run.output.contains("Score:"))
-    #expect(process.history().first?.fields == [HangmanCommand.modeColumn.name: "two-player"])
+    #expect(
+      process.history().first?.fields == [HangmanCommand.modeColumn.name: .text("two-player")])
     let lost = try process.run(
       ["hangman", "--two-player", "--guesses", "1"], input: ["dog", "x", "n"])
     #expect(lost.output.contains("No, there is no X.\nPlayer one wins. The word was DOG.\n"))
@@ -154,7 +155,7 @@ import Testing
     #expect(run.output.contains("_ _ _ _   ' _ '   _ _ _ _ !"))
     #expect(run.output.contains("You won! The phrase is ROCK 'N' ROLL!\n"))
     #expect(!run.output.contains("Score:"))
-    #expect(process.history().first?.fields == [HangmanCommand.modeColumn.name: "phrase"])
+    #expect(process.history().first?.fields == [HangmanCommand.modeColumn.name: .text("phrase")])
   }
 
   @Test func aGameLeftAtTheEndOfInputIsContinued() throws {

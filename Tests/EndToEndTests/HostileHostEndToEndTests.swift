@@ -50,8 +50,9 @@ import Testing
       incorrectGuesses: 0, word: "CATS", startedAt: Date(timeIntervalSince1970: 1_000),
       endedAt: Date(timeIntervalSince1970: 1_060), secondsSpent: 30,
       fields: [
-        "ghost_players": "Ann,Bob", "ghost_player": "Bob", "ghost_loser": "Ann",
-        "ghost_hints": 0, "ghost_in_match": 0, "ghost_super": 0,
+        "ghost_players": .text("Ann,Bob"), "ghost_player": .text("Bob"),
+        "ghost_loser": .text("Ann"), "ghost_hints": .integer(0), "ghost_in_match": .integer(0),
+        "ghost_super": .integer(0),
       ])
     changes(&record)
     let json = String(decoding: try! JSONEncoder().encode(record), as: UTF8.self)
@@ -105,30 +106,30 @@ import Testing
     try connection.send(
       Self.record { $0.fields["ghost_hints"] = .integer(.max) }
         + Self.record { $0.fields["ghost_hints"] = .integer(-1_000_000_000_000) }
-        + Self.record { $0.fields["ghost_hints"] = "lots" }
-        + Self.record { $0.fields["ghost_in_match"] = -5 }
-        + Self.record { $0.fields["ghost_computer"] = "perfect" }
-        + Self.record { $0.fields["ghost_zzz"] = 1 }
+        + Self.record { $0.fields["ghost_hints"] = .text("lots") }
+        + Self.record { $0.fields["ghost_in_match"] = .integer(-5) }
+        + Self.record { $0.fields["ghost_computer"] = .text("perfect") }
+        + Self.record { $0.fields["ghost_zzz"] = .integer(1) }
         + Self.record { $0.length = 1_000_000_000_000 }
         + Self.record { $0.guesses = .max }
         + Self.record { $0.guesses = 1_000_000_000_000 }
         + Self.record { $0.incorrectGuesses = 3 }
         + Self.record { $0.secondsSpent = 1_000_000_000_000 }
-        + Self.record { $0.fields["ghost_player"] = "\u{1B}]0;owned\u{7}" }
-        + Self.record { $0.fields["ghost_players"] = "Ann,Bob\u{85}" }
-        + Self.record { $0.fields["ghost_players"] = "Ann,Bob,Bob" }
-        + Self.record { $0.fields["ghost_loser"] = "Eve" }
-        + Self.record { $0.fields["ghost_match_winner"] = "Bob" }
+        + Self.record { $0.fields["ghost_player"] = .text("\u{1B}]0;owned\u{7}") }
+        + Self.record { $0.fields["ghost_players"] = .text("Ann,Bob\u{85}") }
+        + Self.record { $0.fields["ghost_players"] = .text("Ann,Bob,Bob") }
+        + Self.record { $0.fields["ghost_loser"] = .text("Eve") }
+        + Self.record { $0.fields["ghost_match_winner"] = .text("Bob") }
         // A record that disagrees with itself: a win with its player as the loser, an end
         // still to come, a language the program does not play.
-        + Self.record { $0.fields["ghost_loser"] = "Bob" }
+        + Self.record { $0.fields["ghost_loser"] = .text("Bob") }
         + Self.record { $0.outcome = .lost }
         + Self.record { $0.endedAt = Date(timeIntervalSinceNow: 86_400 * 365 * 9_000) }
         + Self.record { $0.language = "xx" }
         + Self.record { $0.language = "/etc/passwd" }
         + Self.record {
           $0.game = "hangman"
-          $0.fields = ["hangman_mode": "word", "hangman_score": 1_000_000_000_000]
+          $0.fields = ["hangman_mode": .text("word"), "hangman_score": .integer(1_000_000_000_000)]
         }
         + String(repeating: Self.record(), count: 1_000) + ".\n")
     connection.shutDown()
@@ -137,7 +138,9 @@ import Testing
     let games = joiner.history()
     #expect(games.count == 1)
     #expect(
-      games.allSatisfy { $0.fields["ghost_player"] == "Bob" && $0.fields["ghost_hints"] == 0 })
+      games.allSatisfy {
+        $0.fields["ghost_player"] == .text("Bob") && $0.fields["ghost_hints"] == .integer(0)
+      })
     for arguments in [["stats"], ["stats", "--json"], ["stats", "--game", "ghost"]] {
       let stats = try joiner.run(arguments)
       #expect(stats.status == 0, "\(arguments): \(stats.errors)")

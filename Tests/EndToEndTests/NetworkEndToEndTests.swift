@@ -882,7 +882,7 @@ import Testing
     for (player, name) in [(joiner, "Bob"), (third, "Cy")] {
       let kept = try #require(player.history().first, "\(name)")
       #expect(kept.outcome == .won && kept[GhostCommand.playerColumn] == .text(name))
-      #expect(kept[GhostCommand.playersColumn] == "Ann,Bob,Cy")
+      #expect(kept[GhostCommand.playersColumn] == .text("Ann,Bob,Cy"))
     }
   }
 
@@ -954,7 +954,7 @@ import Testing
     #expect(hosting.finish().status == 0)
     #expect(bob.finish().status == 0)
     let kept = try #require(joiner.history().first)
-    #expect(kept.outcome == .lost && kept[GhostCommand.computerColumn] == "perfect")
+    #expect(kept.outcome == .lost && kept[GhostCommand.computerColumn] == .text("perfect"))
     // Against the computer alone there is no one to host for.
     _ = try host.run(["ghost", "--computer", "--new"], input: ["q", "/quit"])
     let alone = try host.run(["ghost", "--host", "--bind", "127.0.0.1"])

@@ -41,8 +41,8 @@ import Testing
     let round = try #require(process.history().first)
     #expect(round.game == "ghost")
     #expect(round.word == "SCAT")
-    #expect(round[GhostCommand.superColumn] == 1)
-    #expect(round[GhostCommand.loserColumn] == "Bob")
+    #expect(round[GhostCommand.superColumn] == .integer(1))
+    #expect(round[GhostCommand.loserColumn] == .text("Bob"))
   }
 
   @Test func aFragmentInsideNoWordLosesAndNamesAWordTheLastOneWasInside() throws {

@@ -47,7 +47,8 @@ public struct HistoryGenerator {
         secondsSpent: Double(next(1000)) / 8)
       switch record.game {
       case "hangman":
-        record[Self.mode] = pick([nil, "word", "word", "phrase", "two-player"])
+        let mode = pick([nil, "word", "word", "phrase", "two-player"])
+        record[Self.mode] = mode.map(HistoryValue.text)
         record[Self.score] = outcome == .won ? .integer(200 + next(400)) : nil
       case "evil":
         record[Self.strategy] = .text(pick(["largest", "cautious", "lookahead", "planner"]))
