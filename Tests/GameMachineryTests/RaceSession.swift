@@ -96,7 +96,7 @@ struct RaceSession: GameSession {
   func record(outcome: GameRecord.Outcome) -> GameRecord {
     GameRecord(
       id: id, game: RaceCommand.name, language: "", outcome: outcome, length: target,
-      guesses: count, incorrectGuesses: hints, word: nil, startedAt: startedAt, endedAt: Date(),
-      secondsSpent: secondsSpent)
+      guesses: count, incorrectGuesses: hints, word: nil, startedAt: basics.startedAt,
+      endedAt: Date(), secondsSpent: basics.secondsSpent)
   }
 }

@@ -153,7 +153,7 @@ public final class GameRunner<Game: GameCommand> {
     if var session = resumable, try continues(session) {
       say(
         "Continuing your unfinished game (\(session.summary)) from "
-          + "\(session.startedAt.shortDescription)."
+          + "\(session.basics.startedAt.shortDescription)."
           + (context.fromMenu ? "" : " (Use --new for a fresh one.)"))
       try continuing(&session)
       return .continuing(session)
@@ -380,7 +380,7 @@ public final class GameRunner<Game: GameCommand> {
         }
         context.seats.current = 0
         // The time the prompt spent waiting for the player.
-        session.secondsSpent += (context.now() - askedAt) / .seconds(1)
+        session.basics.secondsSpent += (context.now() - askedAt) / .seconds(1)
         switch event {
         case .leave(let status):
           return leave(session, status: status)

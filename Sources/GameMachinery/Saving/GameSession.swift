@@ -122,14 +122,7 @@ extension GameSession {
   public var id: String { basics.id }
   /// The game in a few words with when it started, which tells two alike apart: "English,
   /// 7 letters, 3 misses of 6; started 2026-12-06 14:02".
-  public var dated: String { "\(summary); started \(startedAt.shortDescription)" }
-  /// When the game started.
-  public var startedAt: Date { basics.startedAt }
-  /// The seconds the game has spent on screen waiting for the player.
-  public var secondsSpent: Double {
-    get { basics.secondsSpent }
-    set { basics.secondsSpent = newValue }
-  }
+  public var dated: String { "\(summary); started \(basics.startedAt.shortDescription)" }
   /// The hints asked for (`/hint`, one of the lines played).
   public var hints: Int { basics.moves.count { $0 == "/hint" } }
 

@@ -119,7 +119,7 @@ public struct UnfinishedGames<Session: GameSession> {
       return nil
     }
     guard session.id == kept.id, Self.status(of: session) == kept.status,
-      session.keptKey == kept.key, session.secondsSpent == kept.secondsSpent
+      session.keptKey == kept.key, session.basics.secondsSpent == kept.secondsSpent
     else { return nil }
     return session
   }
@@ -225,7 +225,7 @@ public struct UnfinishedGames<Session: GameSession> {
     guard let data = try? JSONEncoder().encode(SavedGame(session)) else { return nil }
     return KeptGame(
       id: session.id, status: Self.status(of: session), key: session.keptKey,
-      startedAt: session.startedAt, secondsSpent: session.secondsSpent,
+      startedAt: session.basics.startedAt, secondsSpent: session.basics.secondsSpent,
       moves: session.moveCount, session: Array(data))
   }
 }

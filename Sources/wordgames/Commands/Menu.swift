@@ -247,7 +247,7 @@ enum Menu {
 
   /// The unfinished game Enter continues: the one started last.
   private static func latest(of inProgress: [Unfinished]) -> Unfinished? {
-    inProgress.max { $0.session.startedAt < $1.session.startedAt }
+    inProgress.max { $0.session.basics.startedAt < $1.session.basics.startedAt }
   }
 
   /// Every game's unfinished game, if it has one.

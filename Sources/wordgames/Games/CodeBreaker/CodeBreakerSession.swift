@@ -192,8 +192,8 @@ struct CodeBreakerSession: GameSession {
       id: id, game: CodeBreakerCommand.name, language: source.name, outcome: outcome,
       length: game.length, guessLimit: game.attemptLimit, guesses: game.attempts.count,
       incorrectGuesses: game.attempts.count(where: { !$0.pegs.isAllExact }),
-      word: isOver ? game.answer : nil, startedAt: startedAt, endedAt: Date(),
-      secondsSpent: secondsSpent)
+      word: isOver ? game.answer : nil, startedAt: basics.startedAt, endedAt: Date(),
+      secondsSpent: basics.secondsSpent)
     record[CodeBreakerCommand.hardColumn] = HistoryValue(game.isHard)
     record[CodeBreakerCommand.evilColumn] = HistoryValue(game.isEvil)
     record[CodeBreakerCommand.dailyColumn] = opening.daily.map { .text($0) }

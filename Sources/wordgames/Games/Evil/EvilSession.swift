@@ -106,8 +106,8 @@ struct EvilSession: GameSession {
     var record = GameRecord(
       id: id, game: EvilCommand.name, language: source.name, outcome: outcome,
       length: game.length, guessLimit: game.guessLimit, guesses: game.guessesUsed,
-      incorrectGuesses: game.incorrectGuesses, word: game.answer, startedAt: startedAt,
-      endedAt: Date(), secondsSpent: secondsSpent)
+      incorrectGuesses: game.incorrectGuesses, word: game.answer, startedAt: basics.startedAt,
+      endedAt: Date(), secondsSpent: basics.secondsSpent)
     record[EvilCommand.strategyColumn] = .text(game.strategy.rawValue)
     return record
   }

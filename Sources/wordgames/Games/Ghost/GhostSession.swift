@@ -320,8 +320,8 @@ struct GhostSession: GameSession {
     var record = GameRecord(
       id: id, game: GhostCommand.name, language: source.name, outcome: outcome,
       guesses: round.fragment.count, incorrectGuesses: 0,
-      word: round.fragment.isEmpty ? nil : round.fragment, startedAt: startedAt,
-      endedAt: Date(), secondsSpent: secondsSpent)
+      word: round.fragment.isEmpty ? nil : round.fragment, startedAt: basics.startedAt,
+      endedAt: Date(), secondsSpent: basics.secondsSpent)
     // The seats that played the round: one out of a match plays no more.
     let played = round.seats.sorted().map { players[$0] }
     record[GhostCommand.playersColumn] = .text(played.joined(separator: ","))

@@ -183,7 +183,8 @@ struct HangmanSession: GameSession {
       id: id, game: HangmanCommand.name, language: source.name, outcome: outcome,
       length: mode == .word ? game.letterCount : nil, guessLimit: game.guessLimit,
       difficulty: difficulty, guesses: game.guessesUsed, incorrectGuesses: game.incorrectGuesses,
-      word: game.secret, startedAt: startedAt, endedAt: Date(), secondsSpent: secondsSpent)
+      word: game.secret, startedAt: basics.startedAt, endedAt: Date(),
+      secondsSpent: basics.secondsSpent)
     record[HangmanCommand.modeColumn] = .text(mode.rawValue)
     record[HangmanCommand.scoreColumn] = score.map { .integer($0.total) }
     return record
