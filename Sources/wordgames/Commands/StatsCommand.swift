@@ -74,16 +74,15 @@ enum StatsCommand: Command {
     let options = try OptionValues<Options>(
       command, settings: context.catalogue.settings(in: store))
     context.console.useColor(options.common.color)
-    let filter = options.filter
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(
-        of: Options.gameNames, keepingEveryGame: WordGames.keepingEveryGame, filter)
+        of: Options.gameNames, keepingEveryGame: WordGames.keepingEveryGame, options.filter)
       // Each game with any games counted, in the order of help.
       return try WordGames.games.filter { tallies[$0.name] != nil }.map {
         game throws(DatabaseError) in
         StatsReport.Game(
           title: game.title, statistics: tallies[game.name]!,
-          figures: try game.figures(in: history, filter))
+          figures: try game.figures(in: history, options.filter))
       }
     }
     // The menu asks for a game's figures by its name, and never names an option.
