@@ -69,7 +69,6 @@ public final class HistoryDatabase {
   /// Processes writing at once all land: each waits for the others' transactions.
   ///
   /// - Throws: `StorageError` if the history cannot be written.
-  @discardableResult
   public func update<Result>(
     _ body: (History) throws(DatabaseError) -> Result
   ) throws(StorageError) -> Result {
