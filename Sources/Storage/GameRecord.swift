@@ -77,25 +77,16 @@ extension GameRecord {
     number.isFinite && abs(number) <= Double(largestNumber)
   }
 
-  /// Why the record cannot be stored, if a value is out of any game's range (a count below
-  /// zero or past `largestNumber`, a time that is not one, a text of over 1 KB); `nil` for
-  /// a sound one. Numbers are bounded where they are stored, whoever made the record.
-  public var outOfRange: String? {
-    let named: [(String, Int?)] = [
-      ("guesses", guesses), ("incorrect guesses", incorrectGuesses), ("length", length),
-      ("guess limit", guessLimit), ("difficulty", difficulty),
-    ]
-    if let (name, _) = named.first(where: { !(0...Self.largestNumber).contains($0.1 ?? 0) }) {
-      return "its \(name) is out of range"
-    }
+  /// Whether the record can be stored: every value within any game's range (a count from
+  /// zero to `largestNumber`, a time that is one, a text of at most 1 KB). Numbers are
+  /// bounded where they are stored, whoever made the record.
+  public var isInRange: Bool {
+    let counts = [guesses, incorrectGuesses, length ?? 0, guessLimit ?? 0, difficulty ?? 0]
     let times = [startedAt.timeIntervalSince1970, endedAt.timeIntervalSince1970, secondsSpent]
-    guard times.allSatisfy(Self.holds), secondsSpent >= 0
-    else { return "a time is out of range" }
     let texts = [id, game, language, word ?? ""] + fields.values.compactMap(\.text)
-    guard texts.allSatisfy({ $0.utf8.count <= 1024 }) else { return "a text is too long" }
-    if let (name, _) = fields.first(where: { $0.value.real.map(Self.holds) == false }) {
-      return "its \(name) is out of range"
-    }
-    return nil
+    return counts.allSatisfy { (0...Self.largestNumber).contains($0) }
+      && times.allSatisfy(Self.holds) && secondsSpent >= 0
+      && texts.allSatisfy { $0.utf8.count <= 1024 }
+      && fields.values.allSatisfy { $0.real.map(Self.holds) != false }
   }
 }

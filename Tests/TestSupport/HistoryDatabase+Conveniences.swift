@@ -27,7 +27,7 @@ extension HistoryDatabase {
   @discardableResult
   public func record(contentsOf games: [GameRecord]) -> Bool {
     write { history throws(DatabaseError) in try history.record(games) } != nil
-      && games.allSatisfy { $0.outOfRange == nil }
+      && games.allSatisfy(\.isInRange)
   }
 
   /// Records a game in progress that ended and forgets it as in progress, in one

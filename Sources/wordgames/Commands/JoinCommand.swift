@@ -106,7 +106,7 @@ enum JoinCommand: Command {
         .allSatisfy({ $0.cleanedForTerminal() == $0 }),
       record.incorrectGuesses <= record.guesses, record.startedAt <= record.endedAt,
       record.secondsSpent <= record.endedAt.timeIntervalSince(record.startedAt) + 60,
-      record.outOfRange == nil
+      record.isInRange
     else { return false }
     // The host's id, told apart, so that host and joiner may share a history.
     record.id = "joined-" + record.id
