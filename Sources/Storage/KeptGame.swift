@@ -146,12 +146,10 @@ extension History {
     try selectKept("*", selection, of: game).rows(Self.keptGame)
   }
 
-  /// The numbers of the kept games `selection` names, played last first: a walk over many
-  /// reads them a few at a time (`.numbers`), not all at once.
-  public func keptNumbers(of game: String, _ selection: KeptGameSelection) throws(DatabaseError)
-    -> [Int]
-  {
-    try selectKept("number", selection, of: game).rows { $0.int("number") }
+  /// The numbers of the game's unfinished games, played last first: a walk over many reads
+  /// them a few at a time (`.numbers`), not all at once.
+  public func unfinishedNumbers(of game: String) throws(DatabaseError) -> [Int] {
+    try selectKept("number", .unfinished, of: game).rows { $0.int("number") }
   }
 
   /// The statement reading `columns` of the game's kept games that `selection` names,

@@ -56,7 +56,7 @@ public struct UnfinishedGames<Session: GameSession> {
     // there are, a few saves are in memory.
     let numbers =
       try store.history.read { history throws(DatabaseError) in
-        try history.keptNumbers(of: name, .unfinished)
+        try history.unfinishedNumbers(of: name)
       } ?? []
     var passedOver: [KeptGame] = []
     for start in stride(from: 0, to: numbers.count, by: Self.pageSize) {
@@ -206,7 +206,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// played last (as it is taken to be where that cannot be read).
   public func isNext(_ number: Int) -> Bool {
     let next = try? store.history.read { history throws(DatabaseError) in
-      try history.keptNumbers(of: name, .unfinished).first
+      try history.unfinishedNumbers(of: name).first
     }
     return next.map { $0 == number } ?? true
   }
