@@ -3,16 +3,15 @@
 /// Options may come in any order and repeat (the last one wins); `--name value` and
 /// `--name=value` are the same; `--` ends the options.
 public struct ParsedCommand {
-  public let spec: CommandSpec
   /// The subcommand named (or the default one), for a command that has subcommands.
   public private(set) var subcommand: String?
+  /// The value of each option given with one, as given, by the option's name.
   public private(set) var values: [String: String] = [:]
   public private(set) var flags: Set<String> = []
   public private(set) var arguments: [String] = []
   public private(set) var wantsHelp = false
 
   public init(_ spec: CommandSpec, arguments: [String]) throws(UsageError) {
-    self.spec = spec
     var remaining = arguments[...]
     var accepted = spec
     if !spec.subcommands.isEmpty {
@@ -94,11 +93,6 @@ public struct ParsedCommand {
   public func refuse(_ options: [String], beside other: String) throws(UsageError) {
     guard has(other), let given = options.first(where: has) else { return }
     throw .meaningless(option: given, beside: other)
-  }
-
-  /// The option's value as given, if it was given.
-  public func string(_ name: String) -> String? {
-    values[name]
   }
 
   /// The positional argument at `index`, if it was given.

@@ -23,7 +23,7 @@ import Testing
   @Test func subcommandsTakeTheirOwnArgumentsAndOptions() throws {
     let list = try ParsedCommand(Self.codebreaker, arguments: ["list", "--limit", "3"])
     #expect(list.subcommand == "list")
-    #expect(list.string("limit") == "3")
+    #expect(list.values["limit"] == "3")
     let resume = try ParsedCommand(Self.codebreaker, arguments: ["resume", "12"])
     #expect(resume.subcommand == "resume")
     #expect(resume.argument(0) == "12")
@@ -40,9 +40,9 @@ import Testing
     }
     let play = try ParsedCommand(Self.codebreaker, arguments: ["--length", "5"])
     #expect(play.subcommand == nil)
-    #expect(play.string("length") == "5")
+    #expect(play.values["length"] == "5")
     let colored = try ParsedCommand(Self.codebreaker, arguments: ["resume", "3", "--color=never"])
-    #expect(colored.string("color") == "never")
+    #expect(colored.values["color"] == "never")
   }
 
   @Test func usageListsTheCommandsOwnFormThenEachSubcommand() {

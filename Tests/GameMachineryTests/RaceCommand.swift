@@ -37,7 +37,7 @@ enum RaceCommand: GameCommand {
     guard command.subcommand == "won" else {
       return try GameRunner<Self>(command, context: context).play()
     }
-    let target = command.string("target").flatMap { Int($0) }
+    let target = command.values["target"].flatMap { Int($0) }
     let won = try context.store().history.records().filter {
       $0.game == Self.name && $0.outcome == .won && (target == nil || $0.length == target)
     }

@@ -53,7 +53,7 @@ public struct OptionValues<Options: CommandOptions>: Sendable {
       let key = option.setting
       let stored = key.flatMap { settings?.value(of: $0) }
       // A flag given is `on`, which every flag takes.
-      let given = command.string(option.name) ?? (command.has(option.name) ? "on" : nil)
+      let given = command.values[option.name] ?? (command.has(option.name) ? "on" : nil)
       if let key, let stored, preferred.contains(key) {
         _ = option.set(&value, stored)
         origins[option.name] = .setting

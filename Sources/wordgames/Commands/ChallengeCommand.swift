@@ -25,7 +25,7 @@ enum ChallengeCommand: Command {
     let challenge = try Challenge(code: code, games: context.games)
     // The options of how the game is shown that were given, as given: `--color always`.
     let given = shown.filter { command.has($0.name) }.flatMap { option in
-      ["--\(option.name)"] + (command.string(option.name).map { [$0] } ?? [])
+      ["--\(option.name)"] + (command.values[option.name].map { [$0] } ?? [])
     }
     return WordGames.run(
       arguments: [context.games[challenge.game].name, "--challenge", code] + given, in: context)

@@ -56,7 +56,7 @@ enum GhostCommand: GameCommand {
       let table = try OptionValues<GhostOptions>(command).value
       if command.has("players") || command.has("computer"), let refusal = table.tableRefusal {
         throw UsageError.invalidValue(
-          option: "players", value: command.string("players") ?? table.players, allowed: refusal)
+          option: "players", value: command.values["players"] ?? table.players, allowed: refusal)
       }
       let names = table.seats.filter(\.isPerson).map(\.name)
       if command.has("host"), names.count < 2 {
