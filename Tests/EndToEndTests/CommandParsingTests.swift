@@ -19,8 +19,8 @@ import Testing
   @Test func anOptionDeclaredOnceGivesHelpSettingAndValue() throws {
     let guesses = try Self.option("guesses")
     #expect(guesses.spec.summary == "misses allowed, 1–26 (default 6)")
-    let catalogue = SettingsCatalogue(games: WordGames.games)
-    let setting = try #require(catalogue.definitions.first { $0.key == "evil.guesses" })
+    let settings = Settings(games: WordGames.games)
+    let setting = try #require(settings.definitions.first { $0.key == "evil.guesses" })
     #expect(setting.defaultValue == "6")
     #expect(setting.summary == "Evil Hangman: misses allowed")
     #expect(try setting.normalize(" 09 ") == "9")
@@ -42,7 +42,7 @@ import Testing
   @Test func valuesComeFromTheRunTheCommandLineTheSettingsThenTheDefault() throws {
     let spec = EvilCommand.spec
     let settings = Settings(
-      definitions: SettingsCatalogue(games: WordGames.games).definitions,
+      definitions: Settings(games: WordGames.games).definitions,
       stored: ["evil.guesses": "9", "evil.strategy": "cautious"])
     let bare = try OptionValues<EvilOptions>(ParsedCommand(spec, arguments: []), settings: settings)
     #expect(bare.guesses == 9)

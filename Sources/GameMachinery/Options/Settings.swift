@@ -28,9 +28,13 @@ public struct Setting: Sendable {
   }
 }
 
-/// The settings with the stored values over their defaults.
+/// Every setting the program has (SPEC §4), the colour and each game option's, from its
+/// declaration, with the values the player stored over their defaults.
 public struct Settings: Sendable {
+  /// Every setting, the shared ones first, then each game's in the order the games come.
   public let definitions: [Setting]
+  /// The settings that bound a range, lower key then upper key.
+  var ranges: [(lower: String, upper: String)] = []
   /// The values the player set, by key.
   public let stored: [String: String]
 

@@ -207,12 +207,11 @@ public final class GamePrompt {
   public func editSettings() -> Int32? {
     var confirmation: String?
     while true {
-      let settings = context.catalogue.settings(in: store)
+      let settings = context.settings.read(from: store)
       // In a game, the shared settings and the game's own; outside one, every setting.
       let shown = settings.definitions.filter { game == nil || $0.game == nil || $0.game == game }
       console.write(
-        SettingsCatalogue.listing(
-          settings, shown, width: console.width, numbered: true, brief: game != nil))
+        settings.listing(shown, width: console.width, numbered: true, brief: game != nil))
       if let confirmation {
         console.writeLine(
           TextLayout.wrap(words: confirmation, width: console.width ?? GameView.defaultWidth))
@@ -285,7 +284,7 @@ public final class GamePrompt {
     console.writeLine(
       "\(definition.key): "
         + (choices.isEmpty
-          ? SettingsCatalogue.checking(definition, against: context.wordLists).allowed
+          ? Settings.checking(definition, against: context.wordLists).allowed
           : choices.numbered)
         + ".")
     return console.ask("New value (Enter keeps \(current)): ") { text in
@@ -309,8 +308,7 @@ public final class GamePrompt {
     }
     do throws(SettingError) {
       return .success(
-        try context.catalogue.validate(
-          typed.trimmingSpaces, for: key, in: settings, context: context))
+        try settings.validate(typed.trimmingSpaces, for: key, wordLists: context.wordLists))
     } catch {
       let suggestion =
         typed.lowercased().closest(among: choices).map { " Did you mean \($0)?" } ?? ""

@@ -34,7 +34,7 @@ public final class GameRunner<Game: GameCommand> {
     self.command = command
     let store = context.store()
     unfinished = Game.unfinishedGames(in: store, words: context.wordLists)
-    let settings = context.catalogue.settings(in: store)
+    let settings = context.settings.read(from: store)
     options = try OptionValues(command, settings: settings)
     context.console.useColor(options.common.color)
     prompt = GamePrompt(
@@ -212,7 +212,7 @@ public final class GameRunner<Game: GameCommand> {
   /// then the options of the game the run continued, then the settings as they are now.
   private func currentOptions() throws(UsageError) -> OptionValues<Game.Options> {
     try OptionValues(
-      command, settings: context.catalogue.settings(in: store),
+      command, settings: context.settings.read(from: store),
       preferred: prompt.changedSettings, continued: continued)
   }
 
@@ -543,7 +543,7 @@ public final class GameRunner<Game: GameCommand> {
   /// run, that meanings are English.
   private func meanings(of session: Session) -> [(text: String, isQuiet: Bool)] {
     guard let word = session.endingWord else { return [] }
-    let isOn = context.catalogue.settings(in: store).value(of: "meanings") == "on"
+    let isOn = context.settings.read(from: store).value(of: "meanings") == "on"
     let source = session.source
     guard source.language.hasMeanings else {
       let written = view.words.written(word, in: source).flatMap { $0 == word ? nil : $0 }

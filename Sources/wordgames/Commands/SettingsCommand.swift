@@ -6,7 +6,7 @@ import Terminal
 /// `wordgames settings [list | get KEY | set KEY VALUE | reset [KEY]]`.
 enum SettingsCommand: Command {
   /// Every setting, whose keys and values completion offers.
-  private static let definitions = SettingsCatalogue(games: WordGames.games).definitions
+  private static let definitions = Settings(games: WordGames.games).definitions
   /// A setting's key.
   private static let key = ArgumentSpec(name: "KEY", choices: definitions.map(\.key))
   /// A setting's value, whose choices are its key's.
@@ -34,7 +34,7 @@ enum SettingsCommand: Command {
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let console = context.console
     let store = context.store()
-    let settings = context.catalogue.settings(in: store)
+    let settings = context.settings.read(from: store)
     let key = command.argument(0)
     // Stores a change of `what`, or says it was not stored.
     func keep(_ what: String, _ change: (inout [String: String]) -> Void) throws(NotStored) {
@@ -45,8 +45,8 @@ enum SettingsCommand: Command {
       _ = try settings.definition(of: key!)
       console.writeLine(settings.value(of: key!))
     case "set":
-      let value = try context.catalogue.validate(
-        command.argument(1)!, for: key!, in: settings, context: context)
+      let value = try settings.validate(
+        command.argument(1)!, for: key!, wordLists: context.wordLists)
       try keep("the setting \(key!)") { $0[key!] = value }
       console.writeLine("\(key!) = \(value)")
     case "reset":
@@ -60,7 +60,7 @@ enum SettingsCommand: Command {
       }
     default:
       settings.problems.forEach(context.notice)
-      console.write(SettingsCatalogue.listing(settings, width: console.width))
+      console.write(settings.listing(width: console.width))
     }
     return ExitStatus.success
   }

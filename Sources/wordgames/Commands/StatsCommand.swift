@@ -71,8 +71,7 @@ enum StatsCommand: Command {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
-    let options = try OptionValues<Options>(
-      command, settings: context.catalogue.settings(in: store))
+    let options = try OptionValues<Options>(command, settings: context.settings.read(from: store))
     context.console.useColor(options.common.color)
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(

@@ -31,7 +31,7 @@ extension WordGames {
             + "settings set KEY VALUE' or /settings in a game; a change is checked like the "
             + "option and applies to the next game. Options on a game's command line beat "
             + "the settings for that run.",
-          entries: SettingsCatalogue(games: games).definitions.map {
+          entries: Settings(games: games).definitions.map {
             ($0.key, "\($0.summary)\nDefault: \($0.defaultValue).")
           }),
         ManualSection(title: "Files", entries: files.map { ($0.key, $0.value) }, italicTerms: true),

@@ -161,7 +161,7 @@ extension CodeBreakerCommand {
     -> (GameView, OptionValues<CodeBreakerOptions>)
   {
     let options = try OptionValues<CodeBreakerOptions>(
-      command, settings: context.catalogue.settings(in: store))
+      command, settings: context.settings.read(from: store))
     let console = context.console
     console.useColor(options.common.color)
     let view = GameView(

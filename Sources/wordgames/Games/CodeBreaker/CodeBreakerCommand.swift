@@ -77,7 +77,7 @@ enum CodeBreakerCommand: GameCommand {
   {
     let store = context.store()
     let options = try OptionValues<CodeBreakerOptions>(
-      command, settings: context.catalogue.settings(in: store))
+      command, settings: context.settings.read(from: store))
     let key = dailyKey(date: Date().day, length: options.length, source: options.source)
     let games = unfinishedGames(in: store, words: context.wordLists)
     return try games.kept(.key(key)).first { $0.status != .playing }.map { ($0, games) }

@@ -2,15 +2,11 @@ import Lexicon
 import Storage
 import Terminal
 
-/// Every setting the program has (SPEC §4): the colour, and each game option's, from its
-/// declaration; and how a value is checked before it is stored.
-public struct SettingsCatalogue: Sendable {
-  /// Every setting, the shared ones first, then each game's in the order the games come.
-  public let definitions: [Setting]
-  /// The settings that bound a range, lower key then upper key.
-  public let ranges: [(lower: String, upper: String)]
-
-  /// The settings of the shared options and of every option of `games` that has one.
+/// The settings of the program's games, as they are read from the store, checked before
+/// they are stored, and listed.
+extension Settings {
+  /// The settings of the shared options and of every option of `games` that has one, each
+  /// at its default.
   public init(games: [any GameCommand.Type]) {
     // The settings every game shares: those of the options it shares that have one.
     let shared = CommonOptions.options.compactMap { $0.setting(of: nil) }
@@ -18,32 +14,32 @@ public struct SettingsCatalogue: Sendable {
     let own = games.flatMap { $0.settings }
     definitions = shared + own.filter { keys.insert($0.key).inserted }
     ranges = games.flatMap { $0.settingRanges }
+    stored = [:]
   }
 
-  /// The settings as stored in `store`, over the registered defaults. A settings file that
-  /// could be neither read nor moved aside (reported already, and never written over)
+  /// These settings with the values stored in `store` over their defaults. A settings file
+  /// that could be neither read nor moved aside (reported already, and never written over)
   /// leaves every setting at its default.
-  public func settings(in store: Store) -> Settings {
-    let stored = (try? store.settingsFile.stored()) ?? [:]
-    return Settings(definitions: definitions, stored: stored)
+  public func read(from store: Store) -> Settings {
+    Settings(
+      definitions: definitions, ranges: ranges, stored: (try? store.settingsFile.stored()) ?? [:])
   }
 
   /// Checks a value for `key` as `settings set` and `/settings` store it: by the setting's
   /// own rule as the bundled lists check it (`checking(_:against:)`), and against the other
-  /// end of a range it bounds.
+  /// end of a range it bounds, as stored.
   ///
   /// - Returns: The value in its normal form.
   public func validate(
-    _ value: String, for key: String, in settings: Settings, context: Context
+    _ value: String, for key: String, wordLists: WordLists
   ) throws(SettingError) -> String {
-    let definition = try Self.checking(settings.definition(of: key), against: context.wordLists)
-    let normal = try definition.normalize(value)
+    let normal = try Self.checking(definition(of: key), against: wordLists).normalize(value)
     for (lower, upper) in ranges {
       guard let number = Int(normal) else { break }
-      if key == lower, let bound = Int(settings.value(of: upper)), number > bound {
+      if key == lower, let bound = Int(self.value(of: upper)), number > bound {
         throw .invalidValue(key: key, value: value, allowed: "at most \(upper) (\(bound))")
       }
-      if key == upper, let bound = Int(settings.value(of: lower)), number < bound {
+      if key == upper, let bound = Int(self.value(of: lower)), number < bound {
         throw .invalidValue(key: key, value: value, allowed: "at least \(lower) (\(bound))")
       }
     }
@@ -78,18 +74,17 @@ public struct SettingsCatalogue: Sendable {
   /// The columns are as wide as any value a choice or default could make them, so a change
   /// keeps them. In `brief`, a setting too narrow for its summary beside it is its key and
   /// value alone.
-  public static func listing(
-    _ settings: Settings, _ shown: [Setting]? = nil, width: Int? = nil, numbered: Bool = false,
-    brief: Bool = false
+  public func listing(
+    _ shown: [Setting]? = nil, width: Int? = nil, numbered: Bool = false, brief: Bool = false
   ) -> String {
-    let shown = shown ?? settings.definitions
+    let shown = shown ?? definitions
     let digits = String(shown.count).count
     let keys = shown.enumerated().map { index, definition in
       (numbered ? String(index + 1).leftPadding(toLength: digits) + "  " : "") + definition.key
     }
     let keyWidth = keys.map(\.count).max() ?? 0
     let values = shown.flatMap { definition in
-      [settings.value(of: definition.key), definition.defaultValue] + (definition.choices ?? [])
+      [value(of: definition.key), definition.defaultValue] + (definition.choices ?? [])
     }
     let valueWidth = values.map(\.count).max() ?? 0
     let width = width ?? .max
@@ -99,7 +94,7 @@ public struct SettingsCatalogue: Sendable {
     // line can go between the shared settings and each game's.
     return zip(shown.indices, keys).map { index, key in
       let definition = shown[index]
-      let value = settings.value(of: definition.key)
+      let value = self.value(of: definition.key)
       let changed = value == definition.defaultValue ? "" : " (default \(definition.defaultValue))"
       let text = brief && folds ? "" : definition.summary + changed
       let lines = TextLayout.table(
