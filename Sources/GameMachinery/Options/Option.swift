@@ -189,15 +189,14 @@ extension Option {
 
   /// `--lang`, the dictionary (English unless the game remembers another in `setting`).
   public static func language(
-    _ path: WritableKeyPath<Root, Language> & Sendable, summary: String = "dictionary",
-    setting: String? = nil
+    _ path: WritableKeyPath<Root, Language> & Sendable, setting: String? = nil
   ) -> Option {
     let value = Root()[keyPath: path]
     let names = Language.all.map { language in
       "\(language.code) (\(language.name)\(language == value ? ", default" : ""))"
     }
     return field(
-      path, "lang", valueName: "L", summary: summary, detail: ": " + names.listed("or"),
+      path, "lang", valueName: "L", summary: "dictionary", detail: ": " + names.listed("or"),
       setting: setting, definesGame: true, expected: Language.allowedNames,
       choices: Language.all.map(\.code), parse: { Language($0) }, text: { $0.code })
   }
