@@ -32,16 +32,6 @@ public struct CommonOptions: CommandOptions, Equatable {
     definesGame: true, expected: "a path", isPath: true, parse: { $0.isEmpty ? nil : $0 },
     text: { $0 })
 
-  /// `--seed`: any whole number that fits in 64 bits (a negative one wraps around).
-  static let seed = Option.value(
-    \Self.seed, "seed", valueName: "N",
-    summary: "seed the random choices, to replay a game exactly",
-    definesGame: true, expected: "a whole number from \(Int64.min) to \(UInt64.max)",
-    parse: { UInt64($0) ?? Int64($0).map { UInt64(bitPattern: $0) } }, text: { String($0) })
-
-  public static let new = Option.flag(
-    \Self.new, "new", summary: "start a new game even if one is saved")
-
   public static let color = Option.choice(
     \Self.color, "color", valueName: "WHEN", setting: "color", summary: "colour",
     definesGame: false)
@@ -54,18 +44,23 @@ public struct CommonOptions: CommandOptions, Equatable {
     \Self.plain, "plain", setting: "plain",
     summary: "no drawings: the game in one line of words after each move (for screen readers)")
 
-  static let challenge = Option.value(
-    \Self.challenge, "challenge", valueName: "CODE",
-    summary: "play the game a friend's challenge code names", definesGame: false,
-    expected: "a challenge code", parse: { $0 }, text: { $0 })
-
-  static let meanings = Option.flag(
-    \Self.meanings, "meanings", setting: "meanings",
-    summary: "say what the word means when a game ends")
-
-  public static let options = [
-    Option.language(\Self.language), words, seed, new, color, transcript, plain, challenge,
-    meanings,
+  /// Every option, in the order help lists them; those other commands take too are named.
+  public static let options: [Option<Self>] = [
+    .language(\.language), words,
+    // Any whole number that fits in 64 bits (a negative one wraps around).
+    .value(
+      \.seed, "seed", valueName: "N", summary: "seed the random choices, to replay a game exactly",
+      definesGame: true, expected: "a whole number from \(Int64.min) to \(UInt64.max)",
+      parse: { UInt64($0) ?? Int64($0).map { UInt64(bitPattern: $0) } }, text: { String($0) }),
+    .flag(\.new, "new", summary: "start a new game even if one is saved"),
+    color, transcript, plain,
+    .value(
+      \.challenge, "challenge", valueName: "CODE",
+      summary: "play the game a friend's challenge code names", definesGame: false,
+      expected: "a challenge code", parse: { $0 }, text: { $0 }),
+    .flag(
+      \.meanings, "meanings", setting: "meanings",
+      summary: "say what the word means when a game ends"),
   ]
 }
 
