@@ -34,8 +34,7 @@ enum HangmanCommand: GameCommand {
     "wordgames hangman --difficulty 8 --length 7", "wordgames hangman --phrases --guesses 8",
   ]
 
-  /// The lengths played unless others are asked for, and the settings of the range.
-  static let defaultLengths = HangmanOptions().minLength...HangmanOptions().maxLength
+  /// The settings of the range of lengths: one is never set past the other.
   static let settingRanges = [(lower: "hangman.min-length", upper: "hangman.max-length")]
 
   static let variants = [
@@ -140,8 +139,8 @@ enum HangmanCommand: GameCommand {
       ? (HangmanOptions.length, HangmanOptions.length)
       : (HangmanOptions.minLength, HangmanOptions.maxLength)
     let lengths = try PlayableLengths.lengths(
-      from: lower, to: upper, defaults: defaultLengths, options: options, in: list,
-      listName: source.displayName, report: report)
+      from: lower, to: upper, defaults: HangmanOptions().minLength...HangmanOptions().maxLength,
+      options: options, in: list, listName: source.displayName, report: report)
     var draw = Int(generator.next() % UInt64(lengths.reduce(0) { $0 + list.count(ofLength: $1) }))
     for length in lengths {
       draw -= list.count(ofLength: length)
