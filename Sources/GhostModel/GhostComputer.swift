@@ -11,7 +11,7 @@ public enum GhostComputer: String, CaseIterable, Codable, Sendable {
 
   /// The move to make on `fragment` in `game`, preferring words frequent by `ranking`.
   public func move(
-    after fragment: String, in game: some SolvedGhost, preferring ranking: WordRanking? = nil,
+    after fragment: String, in game: GhostSolver, preferring ranking: WordRanking? = nil,
     using generator: inout some RandomNumberGenerator
   ) -> GhostMove {
     let options = game.options(after: fragment)

@@ -33,7 +33,7 @@ public struct GhostCrib: Sendable, Equatable {
   }
 
   /// The crib of `game` for the player who wins it.
-  public init(_ game: some SolvedGhost) {
+  public init(_ game: GhostSolver) {
     var search = Search(game: game)
     opening = game.wins(from: "") ? search.reply(at: "") : nil
     let start = opening?.applied(to: "") ?? ""
@@ -62,8 +62,8 @@ public struct GhostCrib: Sendable, Equatable {
   }
 
   /// The counts of words, worked out once for each fragment.
-  private struct Search<Game: SolvedGhost> {
-    let game: Game
+  private struct Search {
+    let game: GhostSolver
     var counts: [String: Int] = [:]
     var choices: [String: GhostMove] = [:]
 

@@ -1,8 +1,9 @@
 import Lexicon
 
-/// What a Ghost variant's dictionary says about a fragment: whether it is a word, and
-/// whether a word can still grow from it. Plain Ghost asks a `PrefixTree` (a word must
-/// start with the fragment), SuperGhost an `InfixTree` (a word must have it inside).
+/// What a Ghost variant's dictionary says about a fragment: whether it is a word, whether a
+/// word can still grow from it, and the moves from it that do not lose at once, on the tree
+/// `GhostSolver` solves. Plain Ghost asks a `PrefixTree` (a word must start with the
+/// fragment), SuperGhost an `InfixTree` (a word must have it inside).
 public protocol GhostDictionary: Sendable {
   /// The ends of the fragment a letter may be added to.
   var sides: [GhostMove.Side] { get }
@@ -20,9 +21,30 @@ public protocol GhostDictionary: Sendable {
   /// A word of `GhostRound.minimumWordLength` or more letters that could grow from
   /// `fragment`, to name when the next letter kills it.
   func word(around fragment: String) -> String?
+
+  /// The number of nodes of the tree, the fragments play can reach, the empty one included.
+  var nodeCount: Int { get }
+
+  /// The moves from `fragment` that do not lose at once, those that make no word, each with
+  /// the node of the fragment it makes; none for a fragment not in the tree. A move that
+  /// makes the same fragment as another (`A` and `<A` on `A`) is listed once, on the end.
+  func safeMoves(after fragment: String) -> [(move: GhostMove, node: Int)]
+
+  /// Whether the tree is read from a cache file that turned out damaged after it was
+  /// checked: what was read from it since cannot be trusted.
+  var isDamaged: Bool { get }
+
+  /// The same tree, held wholly in memory: for a walk over much of it.
+  func inMemory() -> Self
 }
 
 extension GhostDictionary {
+  /// A tree built in memory is never damaged.
+  public var isDamaged: Bool { false }
+
+  /// A tree built in memory is held there already.
+  public func inMemory() -> Self { self }
+
   /// Whether `word` grows from `fragment` in this variant: starts with it, or in SuperGhost
   /// has it inside.
   public func grows(_ word: String, from fragment: String) -> Bool {
@@ -52,6 +74,13 @@ extension PrefixTree: GhostDictionary {
   public func word(around fragment: String) -> String? {
     firstWord(withPrefix: fragment, minimumLength: GhostRound.minimumWordLength)
   }
+
+  public func safeMoves(after fragment: String) -> [(move: GhostMove, node: Int)] {
+    guard let node = node(forPrefix: fragment) else { return [] }
+    return children(of: node).filter { !isWord($0) }.map {
+      (GhostMove(alphabet.letter(letter(of: $0))), $0)
+    }
+  }
 }
 
 extension InfixTree: GhostDictionary {
@@ -69,5 +98,26 @@ extension InfixTree: GhostDictionary {
 
   public func word(around fragment: String) -> String? {
     word(containing: fragment)
+  }
+
+  public func safeMoves(after fragment: String) -> [(move: GhostMove, node: Int)] {
+    guard let node = node(for: fragment) else { return [] }
+    var moves: [(move: GhostMove, node: Int)] = []
+    for child in children(of: node) {
+      let code = letter(of: child)
+      // A letter of 0 is a damaged cache file's: see `isDamaged`.
+      guard code != 0, !isWord(child) else { continue }
+      moves.append((GhostMove(alphabet.letter(code)), child))
+    }
+    guard !fragment.isEmpty else { return moves }
+    for move in GhostMove.all(on: [.start], in: alphabet) {
+      // On a fragment of one letter repeated, the letter at either end makes one fragment,
+      // one node of the tree.
+      guard let found = self.node(for: move.applied(to: fragment)),
+        !moves.contains(where: { $0.node == found }), !isWord(found)
+      else { continue }
+      moves.append((move, found))
+    }
+    return moves
   }
 }

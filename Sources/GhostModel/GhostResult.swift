@@ -1,6 +1,6 @@
-/// A solved position in one byte, as both solvers keep it: the moves the round lasts with
-/// perfect play (a winner ends it as soon as it can, a loser makes it last as long as it
-/// can), with `winFlag` set when the player to move wins.
+/// A solved position in one byte, as the solver keeps it in either variant: the moves the
+/// round lasts with perfect play (a winner ends it as soon as it can, a loser makes it last
+/// as long as it can), with `winFlag` set when the player to move wins.
 enum GhostResult {
   static let winFlag: UInt8 = 0x80
 

@@ -1,42 +1,49 @@
 import Lexicon
 
-/// Ghost solved: for every fragment play can reach, whether the player to move wins with
-/// perfect play, and how many moves the round then lasts.
+/// A Ghost variant solved: for every fragment play can reach, whether the player to move
+/// wins with perfect play, and how many moves the round then lasts. The computer, `/hint`,
+/// `--solve` and the crib ask these questions, whichever the variant.
 ///
-/// The solver works on the dictionary's `PrefixTree` of the fragments play can reach
-/// (`PrefixTree.init(_:endingAtWordsOf:)`), whose nodes are the fragments, laid out flat in
-/// preorder: every child comes after its parent. So one pass from the last node to the first
-/// sees each node's children solved before the node itself. In that tree every node leads to
-/// a word of four or more letters and every word is that long, so a letter is *safe* (it
-/// does not lose at once) when its child exists and is not a word, as in `SuperGhostSolver`;
-/// the player to move wins when some safe letter leaves the opponent in a losing position.
-/// The results take one byte per node and layer of the table beside the tree
+/// The positions are the nodes of the variant's tree: plain Ghost's `PrefixTree` is solved
+/// here, SuperGhost's `InfixTree` in `GhostSolver+SuperGhost.swift`. Both trees lay a
+/// fragment out after every fragment it grows from, so one pass from the last node to the
+/// first sees every position after all those it leads to. A move is *safe* when it does not
+/// make a word (a fragment of the tree always leads to a word long enough, so it is never
+/// dead); the player to move wins when some safe move leaves the opponent in a losing
+/// position. The results take one byte per node and layer of the table beside the tree
 /// (`GhostResult.Table`: one layer for two seats): the moves left, and a flag for a win.
-///
-/// - Complexity: O(*n* × *L*) time for a tree of *n* nodes and *L* layers: each node is seen
-///   once as a parent and once as a child in each layer; *L* bytes per node.
 public struct GhostSolver: Sendable {
-  public typealias Node = PrefixTree.Node
-
-  /// The dictionary's tree.
-  public let tree: PrefixTree
+  /// The dictionary the game was solved for, which judges moves: a `PrefixTree` for plain
+  /// Ghost, an `InfixTree` for SuperGhost.
+  public let dictionary: any GhostDictionary
   /// The seats at the table the game is solved for.
   public let seats: Int
-  /// For each node, its `GhostResult` in each layer of the table (`GhostResult.Table`): the
-  /// moves left with perfect play, and whether the side to move wins. One byte per node and
-  /// layer, to keep and read back with `init?(tree:seats:solution:)`.
+  /// For each node of the dictionary's tree, its `GhostResult` in each layer of the table
+  /// (`GhostResult.Table`): the moves left with perfect play, and whether the side to move
+  /// wins. One byte per node and layer, to keep and read back with
+  /// `init?(tree:seats:solution:)`.
   public let solution: NodeColumn<UInt8>
 
-  /// Solves the game for `list` at a table of `seats`, over the fragments play can reach.
-  public init(_ list: WordList, seats: Int = 2) {
-    self.init(PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength), seats: seats)
+  /// The game solved before for `tree` at a table of `seats`, from the solution it had
+  /// (`solution`), if it has one byte per node and layer.
+  public init?(tree: any GhostDictionary, seats: Int = 2, solution: NodeColumn<UInt8>) {
+    let layers = GhostResult.Table(seats: seats).layers
+    guard solution.count == tree.nodeCount * layers else { return nil }
+    dictionary = tree
+    self.seats = seats
+    self.solution = solution
   }
 
-  /// Solves the game for `tree` at a table of `seats`: a tree of the fragments play can reach,
-  /// as `PrefixTree(_:endingAtWordsOf:)` builds it with `GhostRound.minimumWordLength`.
+  /// Solves plain Ghost for `tree` at a table of `seats`: a tree of the fragments play can
+  /// reach, as `PrefixTree(_:endingAtWordsOf:)` builds it with `GhostRound.minimumWordLength`.
+  ///
+  /// The tree is laid out flat in preorder: every child comes after its parent. In it every
+  /// node leads to a word of four or more letters and every word is that long, so a letter
+  /// is safe when its child exists and is not a word.
+  ///
+  /// - Complexity: O(*n* × *L*) time for a tree of *n* nodes and *L* layers: each node is seen
+  ///   once as a parent and once as a child in each layer; *L* bytes per node.
   public init(_ tree: PrefixTree, seats: Int = 2) {
-    self.tree = tree
-    self.seats = seats
     let table = GhostResult.Table(seats: seats)
     let layers = table.layers
     let count = tree.nodeCount
@@ -60,36 +67,46 @@ public struct GhostSolver: Sendable {
         }
       }
     }
-    solution = NodeColumn(results)
+    // One byte per node and layer, as the check asks.
+    self.init(tree: tree, seats: seats, solution: NodeColumn(results))!
   }
 
-  /// The game solved before for `tree` at a table of `seats`, from the solution it had
-  /// (`solution`), if it has one byte per node and layer.
-  public init?(tree: PrefixTree, seats: Int = 2, solution: NodeColumn<UInt8>) {
-    guard solution.count == tree.nodeCount * GhostResult.Table(seats: seats).layers else {
-      return nil
-    }
-    self.tree = tree
-    self.seats = seats
-    self.solution = solution
+  /// Whether the game is read from a cache file that turned out damaged after it was
+  /// checked: what was asked of it since cannot be trusted, and it should be solved anew.
+  public var isDamaged: Bool { dictionary.isDamaged || solution.isDamaged }
+
+  /// The same solved game, held wholly in memory rather than read from its cache file a
+  /// page at a time: for a walk over much of it, like the crib's.
+  public func inMemory() -> GhostSolver {
+    GhostSolver(tree: dictionary.inMemory(), seats: seats, solution: solution.inMemory())!
   }
 
-  /// The letters that do not lose at once from the fragment at `node`, those that make no
-  /// word, with the node each leads to.
-  public func safeMoves(from node: Node) -> [(letter: Character, node: Node)] {
-    tree.children(of: node).filter { !tree.isWord($0) }.map {
-      (tree.alphabet.letter(tree.letter(of: $0)), $0)
+  /// The moves from `fragment` that do not lose at once, each with what perfect play makes
+  /// of the fragment it leads to; none for a fragment no word grows from. A move that makes
+  /// the same fragment as another (`A` and `<A` on `A`) is listed once, on the end.
+  public func options(after fragment: String) -> [GhostOption] {
+    dictionary.safeMoves(after: fragment).map { move, node in
+      // The others' turn there comes after the move.
+      let result = solution[GhostResult.Table(seats: seats).afterMove(to: node)]
+      return GhostOption(
+        move: move, fragment: move.applied(to: fragment), wins: !GhostResult.wins(result),
+        movesLeft: GhostResult.movesLeft(result))
     }
+  }
+
+  /// Whether the player to move from `fragment` wins with perfect play.
+  public func wins(from fragment: String) -> Bool {
+    options(after: fragment).contains(where: \.wins)
   }
 }
 
-extension GhostSolver: SolvedGhost {
-  public var dictionary: PrefixTree { tree }
-
-  public func options(after fragment: String) -> [GhostOption] {
-    guard let node = tree.node(forPrefix: fragment) else { return [] }
-    return safeMoves(from: node).map {
-      option(GhostMove($0.letter), on: fragment, to: $0.node)
-    }
-  }
+/// A move that does not lose at once, and what perfect play makes of it.
+public struct GhostOption: Sendable, Equatable {
+  public let move: GhostMove
+  /// The fragment the move makes.
+  public let fragment: String
+  /// Whether the move wins: the player to move after it loses with perfect play.
+  public let wins: Bool
+  /// The moves the round lasts after this one with perfect play.
+  public let movesLeft: Int
 }

@@ -18,9 +18,11 @@ import Testing
   }
 
   static let english = Result {
-    SuperGhostSolver(
-      try WordList(
-        contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-large.plist")))
+    GhostSolver(
+      InfixTree(
+        try WordList(
+          contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-large.plist")),
+        minimumLength: GhostRound.minimumWordLength))
   }
 
   @Test func aRoundBetweenTwoPeopleWithLettersAtBothEnds() throws {
@@ -130,7 +132,7 @@ import Testing
     #expect(!winning.isEmpty)
     #expect(
       run.output.contains(
-        "SuperGhost with English, solved (\(solver.positionCount.counted("fragment")), "))
+        "SuperGhost with English, solved (\(solver.dictionary.nodeCount.counted("fragment")), "))
     #expect(
       run.output.contains(
         "The first player wins by starting with \(winning.joined(separator: ", "))."))
@@ -146,7 +148,8 @@ import Testing
     #expect(run.status == 0)
     let list = try WordList(
       contentsOf: WordGamesProcess.wordsFolder.appendingPathComponent("english-large.plist"))
-    let crib = superGhost ? GhostCrib(try Self.english.get()) : GhostCrib(GhostSolver(list))
+    let tree = PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength)
+    let crib = try GhostCrib(superGhost ? Self.english.get() : GhostSolver(tree))
     let opening = try #require(crib.opening)
     #expect(
       run.output.hasPrefix(

@@ -39,12 +39,12 @@ import Testing
     while let (fragment, node) = fragments.popLast() {
       #expect(
         solver.wins(at: node) == Self.bruteForceWins(fragment, in: list), "at '\(fragment)'")
-      let safe = solver.safeMoves(from: node)
+      let safe = solver.dictionary.safeMoves(after: fragment)
       let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".filter {
         !Self.losesAtOnce(fragment + String($0), in: list)
       }
-      #expect(safe.map(\.letter) == Array(letters), "at '\(fragment)'")
-      fragments += safe.map { (fragment + String($0.letter), $0.node) }
+      #expect(safe.map(\.move.letter) == Array(letters), "at '\(fragment)'")
+      fragments += safe.map { ($0.move.applied(to: fragment), $0.node) }
     }
   }
 
@@ -120,12 +120,12 @@ import Testing
     var checked = 0
     var wrong: [String] = []
     while let (fragment, node) = fragments.popLast() {
-      let safe = solver.safeMoves(from: node)
+      let safe = solver.dictionary.safeMoves(after: fragment)
       let solved = Position(
         wins: solver.wins(at: node), movesLeft: solver.movesLeft(at: node),
-        safe: safe.map(\.letter))
+        safe: safe.map(\.move.letter))
       if plain[fragment] != solved { wrong.append(fragment) }
-      fragments += safe.map { (fragment + String($0.letter), $0.node) }
+      fragments += safe.map { ($0.move.applied(to: fragment), $0.node) }
       checked += 1
     }
     #expect(wrong.isEmpty, "at \(wrong.prefix(5))")
@@ -144,7 +144,7 @@ import Testing
         let move = GhostComputer.easy.move(after: round.fragment, in: solver, using: &generator)
         guard round.play(move, in: tree) == .continues else { break }
       }
-      guard !round.isOver, let node = solver.tree.node(forPrefix: round.fragment),
+      guard !round.isOver, let node = tree.node(forPrefix: round.fragment),
         solver.wins(at: node)
       else { continue }
       let perfect = round.playerToMove
@@ -162,8 +162,8 @@ import Testing
     // opening loses, and B's word keeps the round going two moves longer than A's.
     let tree = PrefixTree(WordList(["abcde", "bcdefgh"]))
     let solver = GhostSolver(tree)
-    let moves = solver.safeMoves(from: PrefixTree.root)
-    #expect(moves.map(\.letter) == ["A", "B"])
+    let moves = tree.safeMoves(after: "")
+    #expect(moves.map(\.move.letter) == ["A", "B"])
     #expect(!solver.wins(at: PrefixTree.root))
     #expect(moves.map { solver.movesLeft(at: $0.node) } == [4, 6])
     for seed in 1...5 {
@@ -176,7 +176,18 @@ import Testing
 
 /// What the solution says of one node, read straight from its bytes: the game asks by
 /// fragment (`options(after:)`), the tests check every node.
-extension SolvedGhost {
+extension GhostSolver {
+  /// The game solved for `list` at a table of `seats`, plain or SuperGhost, over the
+  /// fragments play can reach.
+  init(_ list: WordList, superGhost: Bool = false, seats: Int = 2) {
+    let length = GhostRound.minimumWordLength
+    if superGhost {
+      self.init(InfixTree(list, minimumLength: length), seats: seats)
+    } else {
+      self.init(PrefixTree(list, endingAtWordsOf: length), seats: seats)
+    }
+  }
+
   /// Whether the player to move at `node` wins with perfect play (at a table of more than
   /// two, cannot be made to lose by the others): the node's layer 0.
   func wins(at node: Int) -> Bool {

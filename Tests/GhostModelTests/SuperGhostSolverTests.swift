@@ -76,11 +76,12 @@ import Testing
   @Test(arguments: smallLists)
   func agreesWithTheReferenceAtEveryFragment(_ words: [String]) throws {
     let list = WordList(words)
-    let solver = SuperGhostSolver(list)
+    let tree = InfixTree(list, minimumLength: GhostRound.minimumWordLength)
+    let solver = GhostSolver(tree)
     var reference = ReferenceSearch(list)
     var checked = 0
-    for node in 0..<solver.tree.nodeCount {
-      let fragment = InfixTreeWalk.infix(of: node, in: solver.tree)
+    for node in 0..<tree.nodeCount {
+      let fragment = InfixTreeWalk.infix(of: node, in: tree)
       #expect(solver.wins(at: node) == reference.wins(fragment), "at '\(fragment)'")
       #expect(solver.wins(from: fragment) == solver.wins(at: node))
       let options = solver.options(after: fragment)
@@ -100,7 +101,7 @@ import Testing
   @Test(arguments: Language.all)
   func agreesWithTheReferenceOnTheRealLists(in language: Language) throws {
     let list = try GhostRoundTests.list(of: language)
-    let solver = SuperGhostSolver(list)
+    let solver = GhostSolver(list, superGhost: true)
     var reference = ReferenceSearch(list)
     #expect(solver.wins(from: "") == reference.wins(""))
     // Every opening, and the winning replies to each losing one: what --solve prints.
@@ -117,21 +118,21 @@ import Testing
   @Test func thePerfectComputerNeverLosesAWonPosition() throws {
     let list = try WordList(
       contentsOf: GhostRoundTests.words.appendingPathComponent("english-large.plist"))
-    let solver = SuperGhostSolver(list)
+    let solver = GhostSolver(list, superGhost: true)
     var generator = SplitMix64(seed: 7)
     var played = 0
     while played < 200 {
       var round = GhostRound(seats: [0, 1])
       for _ in 0..<Int.random(in: 0...4, using: &generator) {
         let move = GhostComputer.easy.move(after: round.fragment, in: solver, using: &generator)
-        guard round.play(move, in: solver.tree) == .continues else { break }
+        guard round.play(move, in: solver.dictionary) == .continues else { break }
       }
       guard !round.isOver, solver.wins(from: round.fragment) else { continue }
       let perfect = round.playerToMove
       while !round.isOver {
         let level: GhostComputer = round.playerToMove == perfect ? .perfect : .easy
         _ = round.play(
-          level.move(after: round.fragment, in: solver, using: &generator), in: solver.tree)
+          level.move(after: round.fragment, in: solver, using: &generator), in: solver.dictionary)
       }
       #expect(round.winner == perfect, "lost from '\(round.fragment)'")
       played += 1

@@ -77,7 +77,7 @@ import Testing
 
   /// The solver and the rules agree at every fragment: the moves that do not lose at once,
   /// whether each leaves the mover safe from the others, and whether the mover is.
-  func expectAgreement(_ solver: some SolvedGhost, _ rules: Rules) {
+  func expectAgreement(_ solver: GhostSolver, _ rules: Rules) {
     var rules = rules
     let fragments = Self.reachable(rules)
     #expect(fragments.count > 20)
@@ -105,7 +105,7 @@ import Testing
   @Test(arguments: [2, 3, 4])
   func aTableOfSuperGhostAgreesWithTheRulesAtEveryPosition(seats: Int) throws {
     let words = Array(try Self.fiftyWords.get().prefix(20))
-    let solver = SuperGhostSolver(WordList(words), seats: seats)
+    let solver = GhostSolver(WordList(words), superGhost: true, seats: seats)
     expectAgreement(solver, Rules(words, superGhost: true, seats: seats))
   }
 
@@ -118,8 +118,9 @@ import Testing
     for fragment in Self.reachable(rules) {
       #expect(solver.wins(from: fragment) == !rules.isForcedLoss(fragment, toGo: 0))
     }
-    #expect(solver.solution.count == solver.tree.nodeCount)
-    #expect(GhostSolver(WordList(words), seats: 3).solution.count == 3 * solver.tree.nodeCount)
+    #expect(solver.solution.count == solver.dictionary.nodeCount)
+    let table = GhostSolver(WordList(words), seats: 3)
+    #expect(table.solution.count == 3 * solver.dictionary.nodeCount)
   }
 
   /// The perfect computer at a table never loses a round the others could not force it to
@@ -143,7 +144,7 @@ import Testing
           isPerfect
           ? GhostComputer.perfect.move(after: round.fragment, in: table, using: &generator)
           : GhostComputer.easy.move(after: round.fragment, in: anyTable, using: &generator)
-        _ = round.play(move, in: table.tree)
+        _ = round.play(move, in: table.dictionary)
       }
       if wasSafe == true {
         playedSafe += 1

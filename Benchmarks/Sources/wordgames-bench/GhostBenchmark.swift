@@ -22,7 +22,7 @@ enum GhostBenchmark {
     solvedRows(
       runs: 5, child: "ghost-solve", childRuns: 5, widths: widths,
       build: { PrefixTree($0, endingAtWordsOf: GhostRound.minimumWordLength) },
-      solve: { GhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(from: "")) })
+      solve: { GhostSolver($0) }, facts: { ($0.dictionary.nodeCount, $0.wins(from: "")) })
     print("")
     print("Ghost at a table of three: the others as one side against each seat (issue 67), its")
     print("three layers solved in the same one pass; \"wins\" is the first seat's being safe")
@@ -31,12 +31,14 @@ enum GhostBenchmark {
       runs: 5, child: "ghost-solve-table", childRuns: 5, widths: widths,
       build: { PrefixTree($0, endingAtWordsOf: GhostRound.minimumWordLength) },
       solve: { GhostSolver($0, seats: 3) },
-      facts: { ($0.tree.nodeCount, $0.wins(from: "")) })
+      facts: { ($0.dictionary.nodeCount, $0.wins(from: "")) })
   }
 
   @Sendable static func solveTable(_ arguments: [String]) -> Int {
-    let solver = GhostSolver(WordList(contentsOf: arguments, cached: true), seats: 3)
-    return solver.safeMoves(from: PrefixTree.root).count
+    let list = WordList(contentsOf: arguments, cached: true)
+    let tree = PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength)
+    let solver = GhostSolver(tree, seats: 3)
+    return solver.dictionary.safeMoves(after: "").count
   }
 
   /// A row for each bundled list of a variant: its nodes, the medians of `runs` times to
@@ -75,8 +77,9 @@ enum GhostBenchmark {
   }
 
   @Sendable static func solve(_ arguments: [String]) -> Int {
-    let solver = GhostSolver(WordList(contentsOf: arguments, cached: true))
-    return solver.safeMoves(from: PrefixTree.root).count
+    let list = WordList(contentsOf: arguments, cached: true)
+    let solver = GhostSolver(PrefixTree(list, endingAtWordsOf: GhostRound.minimumWordLength))
+    return solver.dictionary.safeMoves(after: "").count
   }
 
   /// Whole Ghost processes, as a player has them: a plain start, a game against the

@@ -20,11 +20,12 @@ enum SuperGhostBenchmark {
     GhostBenchmark.solvedRows(
       runs: 3, child: "superghost-solve", childRuns: 1, widths: widths,
       build: { InfixTree($0, minimumLength: GhostRound.minimumWordLength) },
-      solve: { SuperGhostSolver($0) }, facts: { ($0.tree.nodeCount, $0.wins(from: "")) })
+      solve: { GhostSolver($0) }, facts: { ($0.dictionary.nodeCount, $0.wins(from: "")) })
   }
 
   @Sendable static func solve(_ arguments: [String]) -> Int {
-    let solver = SuperGhostSolver(WordList(contentsOf: arguments, cached: true))
+    let list = WordList(contentsOf: arguments, cached: true)
+    let solver = GhostSolver(InfixTree(list, minimumLength: GhostRound.minimumWordLength))
     return solver.options(after: "").count
   }
 
@@ -36,8 +37,10 @@ enum SuperGhostBenchmark {
     printRow("list", ["variant", "player", "opening", "words", "replies", "ms"], widths: widths)
     for file in GhostBenchmark.lists {
       let list = WordList(contentsOf: [LoadBenchmark.url(of: file).path], cached: true)
-      let games: [(String, any SolvedGhost)] = [
-        ("Ghost", GhostSolver(list)), ("SuperGhost", SuperGhostSolver(list)),
+      let length = GhostRound.minimumWordLength
+      let games = [
+        ("Ghost", GhostSolver(PrefixTree(list, endingAtWordsOf: length))),
+        ("SuperGhost", GhostSolver(InfixTree(list, minimumLength: length))),
       ]
       for (name, game) in games {
         let clock = ContinuousClock()

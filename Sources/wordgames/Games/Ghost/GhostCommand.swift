@@ -84,9 +84,7 @@ enum GhostCommand: GameCommand {
       for: .init(source: source, superGhost: isSuper, seats: seats), from: context.wordLists)
     // The crib walks much of the game: read from the cache a page at a time, it would wait
     // on the pages one by one.
-    if printed == "crib", let paged = solver as? SuperGhostSolver {
-      solver = paged.inMemory()
-    }
+    if printed == "crib" { solver = solver.inMemory() }
     context.console.write(
       printed == "solve"
         ? GhostScreen.solution(solver, source: source, superGhost: isSuper)

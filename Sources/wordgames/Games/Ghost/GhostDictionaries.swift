@@ -10,15 +10,15 @@ import Lexicon
 /// for the next run, and then kept by the process's word lists (`WordLists[kept:]`).
 ///
 /// Plain Ghost keeps the list's prefix tree with its solution (`GhostSolver`); SuperGhost
-/// keeps its infix tree with its solution (`SuperGhostSolver`), read from the cache a page
-/// at a time, since the Dutch one has millions of nodes.
+/// keeps its infix tree with its solution, read from the cache a page at a time, since the
+/// Dutch one has millions of nodes.
 enum GhostDictionaries {
   /// A list checked but not read until a move needs its solved game (or whose cached game
   /// turned out damaged in play, to be solved afresh, not read again); then only the solved
   /// game (with its tree) is kept.
   private enum Entry: Sendable {
     case unsolved(URL)
-    case solved(any SolvedGhost)
+    case solved(GhostSolver)
   }
 
   /// A solved game the process keeps: a list's, in one variant, for one size of table.
@@ -33,7 +33,7 @@ enum GhostDictionaries {
     var cacheKind: String { (superGhost ? "superghost" : "ghost") + (seats > 2 ? "\(seats)" : "") }
 
     /// The game as the cache keeps it for the list at `url`, if there is a sound copy.
-    fileprivate func cached(for url: URL, in cache: WordListCache) -> (any SolvedGhost)? {
+    fileprivate func cached(for url: URL, in cache: WordListCache) -> GhostSolver? {
       let alphabet = source.language.alphabet
       guard superGhost else {
         return cache.cachedTree(for: url, kind: cacheKind, alphabet: alphabet).flatMap {
@@ -41,25 +41,28 @@ enum GhostDictionaries {
         }
       }
       return cache.cachedInfixTree(for: url, kind: cacheKind, alphabet: alphabet).flatMap {
-        SuperGhostSolver(tree: $0.tree, seats: seats, solution: $0.bytes)
+        GhostSolver(tree: $0.tree, seats: seats, solution: $0.bytes)
       }
     }
 
     /// The game solved on the list at `url`, and kept in the cache for next time.
     fileprivate func solved(from url: URL, in lists: WordLists) throws(WordListError)
-      -> any SolvedGhost
+      -> GhostSolver
     {
       let list = try lists.load(url, in: source.language)
       let name = (superGhost ? "SuperGhost" : "Ghost") + (seats > 2 ? " for \(seats) players" : "")
       lists.announce(
         "Solving \(name) on the \(source.displayName) list, once: it is kept for next time…")
+      let length = GhostRound.minimumWordLength
       guard superGhost else {
-        let solved = GhostSolver(consume list, seats: seats)
-        lists.cache.storeTree(solved.tree, bytes: solved.solution.values, for: url, kind: cacheKind)
+        let tree = PrefixTree(consume list, endingAtWordsOf: length)
+        let solved = GhostSolver(tree, seats: seats)
+        lists.cache.storeTree(tree, bytes: solved.solution.values, for: url, kind: cacheKind)
         return solved
       }
-      let solved = SuperGhostSolver(consume list, seats: seats)
-      lists.cache.storeInfixTree(solved.tree, bytes: solved.solution, for: url, kind: cacheKind)
+      let tree = InfixTree(consume list, minimumLength: length)
+      let solved = GhostSolver(tree, seats: seats)
+      lists.cache.storeInfixTree(tree, bytes: solved.solution, for: url, kind: cacheKind)
       return solved
     }
   }
@@ -87,7 +90,7 @@ enum GhostDictionaries {
 
   /// The solved `game` (its tree comes with it).
   static func solver(for game: Game, from lists: WordLists) throws(WordListError)
-    -> any SolvedGhost
+    -> GhostSolver
   {
     try load(game, from: lists)
     let entry: Entry? = lists[kept: game]

@@ -135,7 +135,7 @@ enum GhostScreen {
 
   /// `/hint`: the moves that don't lose at once, and whether the position is won at the
   /// solver's table. When most moves are safe, it names the few that are not.
-  static func hint(_ fragment: String, solver: any SolvedGhost, superGhost: Bool) -> String {
+  static func hint(_ fragment: String, solver: GhostSolver, superGhost: Bool) -> String {
     let options = solver.options(after: fragment)
     guard !options.isEmpty else { return "Every letter loses at once here." }
     let sides: [GhostMove.Side] = superGhost && !fragment.isEmpty ? [.end, .start] : [.end]
@@ -173,12 +173,13 @@ enum GhostScreen {
 
   /// `--solve`: the winning first letters, and the replies that beat every other one; at the
   /// solver's table of more than two, the first letters the others together cannot make lose.
-  static func solution(_ solver: any SolvedGhost, source: WordSource, superGhost: Bool) -> String {
+  static func solution(_ solver: GhostSolver, source: WordSource, superGhost: Bool) -> String {
     let seats = solver.seats
     let openings = solver.options(after: "")
     let winning = openings.filter(\.wins).map(\.fragment)
+    let fragments = solver.dictionary.nodeCount.counted("fragment")
     var text = superGhost ? "SuperGhost" : "Ghost"
-    text += " with \(source.displayName), solved (\(solver.positionCount.counted("fragment")), "
+    text += " with \(source.displayName), solved (\(fragments), "
     text +=
       superGhost ? "inside words of 4+ letters).\n\n" : "words of 4+ letters end a round).\n\n"
     if seats > 2 {

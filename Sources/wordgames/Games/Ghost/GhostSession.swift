@@ -256,7 +256,7 @@ struct GhostSession: GameSession {
   /// - Throws: `TurnNotTaken` when the list cannot be read, saying so and then `consequence`.
   private func solved<Result>(
     _ words: WordLists, seats: Int, else consequence: String,
-    _ body: (any SolvedGhost) -> Result
+    _ body: (GhostSolver) -> Result
   ) throws(TurnNotTaken) -> (Result, notice: String) {
     let unread = TurnNotTaken(
       reason: "The \(source.displayName) dictionary cannot be read\(consequence).")
