@@ -118,24 +118,29 @@ public struct EvilHangman: GallowsGame, Sendable, Equatable {
     answer = ranking?.mostFrequent(of: candidates) ?? candidates.randomElement(using: &generator)!
   }
 
+  /// The class the strategy keeps: one of those it ranks best (in increasing order, so that
+  /// the choice depends on the seed alone), at random.
   private func chooseClass(
     from classes: LetterClasses, using generator: inout some RandomNumberGenerator
   ) -> UInt64 {
-    let masks = classes.sortedMasks
+    let best: [UInt64]
     switch strategy {
     case .largest, .cautious:
-      // The largest; `cautious` then the fewest letters revealed; then one at random.
+      // The largest; `cautious` then the fewest letters revealed.
+      let masks = classes.sortedMasks
       let rank = { (mask: UInt64) in
         (classes.sizes[mask]!, strategy == .cautious ? -mask.nonzeroBitCount : 0)
       }
-      let best = masks.map(rank).max { $0 < $1 }!
-      return masks.filter { rank($0) == best }.randomElement(using: &generator)!
+      let top = masks.map(rank).max { $0 < $1 }!
+      best = masks.filter { rank($0) == top }
     case .lookahead:
-      return Lookahead(remainingGuesses: remainingGuesses).chooseClass(
-        from: classes, using: &generator)
+      best = Lookahead(remainingGuesses: remainingGuesses).bestClasses(of: classes)
     case .planner:
+      // The planner keeps a miss on the guesser's last allowed incorrect guess at once.
+      if remainingGuesses == 1, classes.sizes[0] != nil { return 0 }
       var planner = Planner(remainingGuesses: remainingGuesses)
-      return planner.chooseClass(from: classes, using: &generator)
+      best = planner.bestClasses(of: classes)
     }
+    return best.randomElement(using: &generator)!
   }
 }

@@ -16,7 +16,7 @@ import Lexicon
 ///    reply with, the host's best answer is valued `log2(words) − remaining misses`, and the
 ///    guesser is assumed to reply with the letter that minimises that value. Bigger
 ///    classes and fewer misses left for the guesser are better for the host.
-/// 4. Then the larger class, then a seeded random choice.
+/// 4. Then the larger class; the game picks one of the classes still tied at random.
 ///
 /// Only the `consideredClasses` largest classes (and the miss class) are scored; the rest
 /// are too small to be worth keeping early, and few remain late in the game.
@@ -33,16 +33,15 @@ struct Lookahead {
   /// How a class ranks for the host, higher is better: its tier, its score, its size.
   private typealias Rank = (tier: Int, score: Double, size: Int)
 
-  func chooseClass(
-    from classes: LetterClasses, using generator: inout some RandomNumberGenerator
-  ) -> UInt64 {
+  /// The classes of `classes` that rank best, in increasing order of their masks.
+  func bestClasses(of classes: LetterClasses) -> [UInt64] {
     let bySize = classes.sortedMasks.sorted { classes.sizes[$0]! > classes.sizes[$1]! }
     var considered = Array(bySize.prefix(Self.consideredClasses))
     if classes.sizes[0] != nil, !considered.contains(0) { considered.append(0) }
 
     let ranked = considered.map { ($0, rank(classes.words(inClass: $0), isMiss: $0 == 0)) }
     let best = ranked.map(\.1).max { $0 < $1 }!
-    return ranked.filter { $0.1 == best }.map(\.0).sorted().randomElement(using: &generator)!
+    return ranked.filter { $0.1 == best }.map(\.0).sorted()
   }
 
   private func rank(_ words: FixedLengthWords, isMiss: Bool) -> Rank {

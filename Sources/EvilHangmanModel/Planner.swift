@@ -8,7 +8,8 @@ import Lexicon
 /// guessers plays, followed down its whole decision tree. That is an upper bound on what
 /// the host can force on a perfect guesser. Then:
 ///
-/// 1. A miss on the guesser's last allowed incorrect guess is kept at once.
+/// 1. A miss on the guesser's last allowed incorrect guess is kept at once (the game keeps
+///    it before it asks the planner).
 /// 2. Best first (the most misses beyond what the guesser has left, then the larger
 ///    class), each class in which the reference guesser would lose is checked: exactly
 ///    (`ExactSolver`) if it has at most `ExactSolver.classLimit` words; otherwise by a minimax search
@@ -16,7 +17,8 @@ import Lexicon
 ///    host could keep (the class without the letter first), the reference walk valuing the
 ///    positions at its leaves. The first class that holds, or any as good, is kept.
 /// 3. If none holds (a perfect guesser would win from every class), the class in which the
-///    reference guesser does worst is kept: the larger on a tie, then a seeded random one.
+///    reference guesser does worst is kept: the larger on a tie, then one the game picks at
+///    random.
 ///
 /// The search stops when it has visited `workBudget` words, counted, not timed, so a game
 /// with a seed replays exactly on any machine; unchecked classes then count as not held.
@@ -52,10 +54,8 @@ struct Planner {
     }
   }
 
-  mutating func chooseClass(
-    from classes: LetterClasses, using generator: inout some RandomNumberGenerator
-  ) -> UInt64 {
-    if remainingGuesses == 1, classes.sizes[0] != nil { return 0 }
+  /// The classes of `classes` that rank best, in increasing order of their masks.
+  mutating func bestClasses(of classes: LetterClasses) -> [UInt64] {
     let table = classes.words
     let members = Dictionary(grouping: 0..<Int32(classes.masks.count)) { classes.masks[Int($0)] }
     var options = classes.sortedMasks.map { mask in
@@ -72,7 +72,7 @@ struct Planner {
       if holds, held == nil { held = options[index].rank }
     }
     let best = options.map(\.rank).max { $0 < $1 }!
-    return options.filter { $0.rank == best }.map(\.mask).sorted().randomElement(using: &generator)!
+    return options.filter { $0.rank == best }.map(\.mask).sorted()
   }
 
   /// Whether the host can force in `option` as many misses as the guesser has left, solved
