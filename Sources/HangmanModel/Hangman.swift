@@ -16,7 +16,7 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
   /// Every letter tried, in the order tried.
   public internal(set) var triedLetters: [Character] = []
   /// The letters tried that are not in the secret, in the order tried.
-  public internal(set) var misses: [Character] = []
+  public var misses: [Character] { triedLetters.filter { !secret.contains($0) } }
   /// The whole guesses that were wrong, in the order guessed.
   public internal(set) var wrongGuesses: [String] = []
   /// Whether the whole secret was guessed at once.
@@ -54,7 +54,6 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
     guard letter.isLetter, letter.unicodeScalars.count == 1, !triedLetters.contains(letter)
     else { return }
     triedLetters.append(letter)
-    if !secret.contains(letter) { misses.append(letter) }
   }
 
   /// Plays a whole guess of the word (or phrase): right wins, wrong costs one incorrect
