@@ -253,11 +253,9 @@ struct Tally {
   private var counts: [Int32]
   /// The patterns with a word, in the order first met.
   private(set) var patterns: [Int] = []
-  private let wins: Int
 
   init(length: Int) {
     counts = [Int32](repeating: 0, count: Pegs.patterns(length: length))
-    wins = counts.count - 1
     patterns.reserveCapacity(counts.count)
   }
 
@@ -282,7 +280,7 @@ struct Tally {
       entropy += size * log2(size)
       squares += size * size
     }
-    let isPossible = counts[wins] > 0  // a class of all exact pegs
+    let isPossible = counts.last! > 0  // a class of all exact pegs, the last pattern
     let classes = Double(patterns.count)
     return switch rule {
     case .entropy: .init(split: entropy, isPossible: isPossible, tieBreak: 0)

@@ -15,17 +15,17 @@ struct ExactSolver {
   /// The positions a strategy lets the solver expand for one class.
   static let guessBudget = 4_000
 
-  private let wordCount: Int
   /// `positions[letter][word]`: the mask of places the letter has in the word.
   private let positions: [[UInt64]]
+  /// The number of words solved.
+  private var wordCount: Int { positions[0].count }
   private var memo: [UInt64: Int] = [:]
   private var budget: Int
 
   /// Creates a solver for the words split by every letter (`LetterClasses.forEveryLetter`).
   init(_ replies: [LetterClasses], budget: Int) {
     precondition(!replies.isEmpty, "the solver needs the split by every letter")
-    wordCount = replies[0].words.count
-    precondition(wordCount <= 64, "the exact solver takes at most 64 words")
+    precondition(replies[0].words.count <= 64, "the exact solver takes at most 64 words")
     positions = replies.map(\.masks)
     self.budget = budget
   }
