@@ -1,4 +1,16 @@
-/// A way to play a game, as the menu offers it: a few words (`label`: "against the
-/// computer"), what it is in a line (`about`: "perfect play: it wins whenever it can"), and
-/// the options it stands for (`arguments`: `["--computer"]`; none for the game as set).
-public typealias Variant = (label: String, about: String, arguments: [String])
+/// A way to play a game, as the menu offers it: a few words, what it is in a line, and the
+/// options it stands for.
+public struct Variant: Sendable {
+  /// A few words: "against the computer".
+  public let label: String
+  /// What it is, in a line: "perfect play: it wins whenever it can".
+  public let about: String
+  /// The options it stands for: `["--computer"]`.
+  public let arguments: [String]
+
+  public init(_ label: String, _ about: String, _ arguments: [String] = []) {
+    self.label = label
+    self.about = about
+    self.arguments = arguments
+  }
+}

@@ -34,11 +34,11 @@ enum CodeBreakerCommand: GameCommand {
 
   static let examples = ["wordgames codebreaker --hard --daily", "wordgames codebreaker list"]
 
-  static let variants: [Variant] = [
-    ("a word", "a secret word to find, with pegs for clues", []),
-    ("hard", "every hint you are given must be used in the next attempt", ["--hard"]),
-    ("evil", "the computer changes its word to dodge your attempts", ["--evil"]),
-    ("today's word", "the same word for everyone today", ["--daily"]),
+  static let variants = [
+    Variant("a word", "a secret word to find, with pegs for clues"),
+    Variant("hard", "every hint you are given must be used in the next attempt", ["--hard"]),
+    Variant("evil", "the computer changes its word to dodge your attempts", ["--evil"]),
+    Variant("today's word", "the same word for everyone today", ["--daily"]),
   ]
 
   /// A challenge holds the length, the attempts allowed, whether it is hard, whether the

@@ -24,7 +24,7 @@ enum EvilCommand: GameCommand {
   static let examples = ["wordgames evil --length 7 --guesses 6 --strategy planner"]
 
   /// The four hosts, from the classic cheat to the hardest to beat.
-  static let variants = EvilStrategy.allCases.map { strategy -> Variant in
+  static let variants = EvilStrategy.allCases.map { strategy in
     let about =
       switch strategy {
       case .largest: "the classic cheat: keeps the most words after every guess"
@@ -32,7 +32,7 @@ enum EvilCommand: GameCommand {
       case .lookahead: "also plans for your next guess"
       case .planner: "plans against your best replies: the hardest to beat"
       }
-    return (strategy.rawValue, about, ["--strategy", strategy.rawValue])
+    return Variant(strategy.rawValue, about, ["--strategy", strategy.rawValue])
   }
 
   /// How many seeds the host's random choices can have: as many as a challenge code holds.

@@ -37,14 +37,13 @@ enum GhostCommand: GameCommand {
     "wordgames ghost --super --computer", "wordgames ghost --crib --super",
   ]
 
-  static let variants: [Variant] = [
-    ("two players", "take turns at one keyboard", []),
-    ("against the computer", "perfect play: it wins whenever it can", ["--computer"]),
-    ("SuperGhost, two players", "a letter at either end", ["--super"]),
-    (
+  static let variants = [
+    Variant("two players", "take turns at one keyboard"),
+    Variant("against the computer", "perfect play: it wins whenever it can", ["--computer"]),
+    Variant("SuperGhost, two players", "a letter at either end", ["--super"]),
+    Variant(
       "SuperGhost against the computer", "either end, against perfect play",
-      ["--super", "--computer"]
-    ),
+      ["--super", "--computer"]),
   ]
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {

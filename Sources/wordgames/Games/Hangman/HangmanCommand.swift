@@ -37,10 +37,10 @@ enum HangmanCommand: GameCommand {
   /// The settings of the range of lengths: one is never set past the other.
   static let settingRanges = [(lower: "hangman.min-length", upper: "hangman.max-length")]
 
-  static let variants: [Variant] = [
-    ("a word", "a word at the difficulty set", []),
-    ("a phrase", "a saying or a title, a letter at a time", ["--phrases"]),
-    ("two players", "one types a secret word, the other guesses it", ["--two-player"]),
+  static let variants = [
+    Variant("a word", "a word at the difficulty set"),
+    Variant("a phrase", "a saying or a title, a letter at a time", ["--phrases"]),
+    Variant("two players", "one types a secret word, the other guesses it", ["--two-player"]),
   ]
 
   /// A challenge holds the word's length (0 for a phrase) and its place among the words
