@@ -24,6 +24,23 @@ public enum DailyWord {
     return order[position]
   }
 
+  /// The place of the word of `date` (`2026-11-23`) among `answers`; `nil` for text that is
+  /// no such date (`2026-02-31`).
+  public static func index(date: String, in answers: FixedLengthWords) -> Int? {
+    let fields = date.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+    guard fields.map(\.count) == [4, 2, 2],
+      fields.joined().allSatisfy({ (0x30...0x39).contains($0) })
+    else { return nil }
+    let parts = fields.map { $0.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+    let (year, month, day) = (parts[0], parts[1], parts[2])
+    let number = Self.day(year: year, month: month, day: day)
+    // A day past the month's last (31 April) falls on or after the next month's first.
+    guard (1...12).contains(month), day >= 1,
+      number < Self.day(year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1)
+    else { return nil }
+    return index(day: number, in: answers)
+  }
+
   /// The day number of a calendar date: days since 2000-01-01.
   public static func day(year: Int, month: Int, day: Int) -> Int {
     // Days from the civil calendar (Howard Hinnant's algorithm), so no time zone enters.

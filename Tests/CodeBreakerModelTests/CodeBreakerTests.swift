@@ -144,6 +144,18 @@ import Testing
     let year = (today..<today + 365).map { answers[DailyWord.index(day: $0, in: answers)] }
     #expect(Set(year).count == 365)
     #expect(year.allSatisfy { answers.contains($0) })
+    // A date as a saved game writes it is that day; text that is no such date has no word.
+    #expect(
+      DailyWord.index(date: "2026-11-23", in: answers) == DailyWord.index(day: today, in: answers))
+    for junk in [
+      "2026-11-2", "2026/11/23", "", "20261-1-23", "2026-13-01", "2026-+1-01", "2026-1\u{301}2-06",
+      "2026-02-29", "2026-04-31", "2026-00-10",
+    ] {
+      #expect(DailyWord.index(date: junk, in: answers) == nil, "\(junk)")
+    }
+    for date in ["2024-02-29", "2026-12-31", "2000-01-01", "2026-04-30"] {
+      #expect(DailyWord.index(date: date, in: answers) != nil, "\(date)")
+    }
     // Day numbers, checked against Foundation's calendar in UTC.
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -130,8 +130,7 @@ enum CodeBreakerCommand: GameCommand {
     _ words: HintSearch, options: CodeBreakerOptions, generator: inout SplitMix64,
     in run: GameRun
   ) throws -> CodeBreakerSession {
-    let now = Date()
-    let date = now.day
+    let date = Date().day
     let key = dailyKey(date: date, length: words.answers.length, source: options.source)
     let games = unfinishedGames(in: run.store, words: run.context.wordLists)
     func started() throws -> CodeBreakerSession? {
@@ -144,7 +143,7 @@ enum CodeBreakerCommand: GameCommand {
     }
     if let session = try started() { return session }
     let session = try newGame(
-      words.answers, place: DailyWord.index(day: now.dayNumber, in: words.answers), daily: date,
+      words.answers, place: DailyWord.index(date: date, in: words.answers), daily: date,
       options: options, generator: &generator, in: run)
     // Not kept: another terminal started the day's word first, or nothing can be kept.
     guard games.save(session) != nil else { return try started() ?? session }
@@ -197,13 +196,5 @@ enum CodeBreakerCommand: GameCommand {
       if case .openElsewhere = self { return ExitStatus.temporaryFailure }
       return ExitStatus.usage
     }
-  }
-}
-
-extension Date {
-  /// The day in the local time zone as `DailyWord` numbers it: days since 2000-01-01.
-  var dayNumber: Int {
-    let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: self)
-    return DailyWord.day(year: parts.year!, month: parts.month!, day: parts.day!)
   }
 }

@@ -29,8 +29,10 @@ struct CodeBreakerSession: GameSession {
     ).answers
     // A daily game's word is its date's.
     let daily = opening.daily.map { date in
-      guard options.daily, let start = Date(day: date) else { return false }
-      return opening.secret == answers[DailyWord.index(day: start.dayNumber, in: answers)]
+      guard options.daily, let place = DailyWord.index(date: date, in: answers) else {
+        return false
+      }
+      return opening.secret == answers[place]
     }
     guard daily ?? true, options.evil == (opening.secret == nil),
       opening.secret.map(answers.contains) ?? true
