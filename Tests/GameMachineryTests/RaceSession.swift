@@ -27,9 +27,9 @@ struct RaceSession: GameSession {
   var target: Int { options.target }
   var round: Int { opening.round }
 
-  var isOver: Bool { count >= target }
   /// The person wins when the count reaches the target on their move.
-  var outcome: GameRecord.Outcome { personsTurn ? .lost : .won }
+  var status: GameStatus { count < target ? .playing : personsTurn ? .lost : .won }
+  var endingWord: String? { nil }
   var prompt: String? { personsTurn ? "Add 1 or 2: " : nil }
   var rules: String { "Add 1 or 2; whoever reaches the target wins." }
   var playAgainQuestion: String { "Another round?" }

@@ -39,10 +39,9 @@ public protocol GameSession {
   ///   be read.
   init(opening: Opening, options: Options, basics: SessionBasics, words: WordLists) throws
 
-  /// Whether the game has ended; a finished game takes no more moves.
-  var isOver: Bool { get }
-  /// How a finished game ended: `won` or `lost`.
-  var outcome: GameRecord.Outcome { get }
+  /// Where the game stands: being played, or over, won or lost; a finished game takes no
+  /// more moves.
+  var status: GameStatus { get }
   /// Where the words come from.
   var source: WordSource { get }
 
@@ -114,10 +113,14 @@ extension GameSession {
   public var source: WordSource { options.source }
   /// Whether the player has made a move.
   public var hasMoves: Bool { moveCount > 0 }
-  public var endingWord: String? { nil }
   public var seat: Int { 0 }
   public var joinerNames: [String]? { nil }
   public func joinersRecord(of record: GameRecord, seat: Int) -> GameRecord { record }
+
+  /// Whether the game has ended.
+  public var isOver: Bool { status != .playing }
+  /// How a finished game ended: `won` or `lost`.
+  public var outcome: GameRecord.Outcome { status == .won ? .won : .lost }
 
   public var id: String { basics.id }
   /// The game in a few words with when it started, which tells two alike apart: "English,

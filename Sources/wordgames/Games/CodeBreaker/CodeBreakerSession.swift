@@ -58,8 +58,7 @@ struct CodeBreakerSession: GameSession {
     var isCounted: Bool { true }
   }
 
-  var isOver: Bool { game.isOver }
-  var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  var status: GameStatus { game.status }
   var endingWord: String? { game.answer }
   var moveCount: Int { game.attempts.count }
 

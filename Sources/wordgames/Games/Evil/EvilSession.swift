@@ -39,8 +39,7 @@ struct EvilSession: GameSession {
     game = EvilHangman(words: host, guessLimit: options.guesses, strategy: options.strategy)
   }
 
-  var isOver: Bool { game.isOver }
-  var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  var status: GameStatus { game.status }
   var endingWord: String? { game.answer }
   var prompt: String? { "Guess a letter, or the whole word: " }
   var rules: String {

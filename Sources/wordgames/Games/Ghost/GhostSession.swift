@@ -66,7 +66,6 @@ struct GhostSession: GameSession {
   /// Whether this is SuperGhost: a letter may go on either end of the fragment.
   var superGhost: Bool { options.superGhost }
 
-  var isOver: Bool { round.isOver }
   /// The people's names after the first: the seats joiners take.
   var joinerNames: [String]? { people.dropFirst().map { players[$0] } }
   /// The word the fragment became, as it was typed, or the one it could have become before
@@ -91,10 +90,12 @@ struct GhostSession: GameSession {
   /// across a network); none when only computers are left in a match.
   var ownSeat: Int? { people.first { round.seats.contains($0) } }
 
-  /// Whether the record's player lost the round. (The record names every player and the
-  /// loser too, and `stats` counts every player's rounds.)
-  var outcome: GameRecord.Outcome {
-    ownSeat.map { round.ending?.loser == $0 } == true ? .lost : .won
+  /// Where the round stands from the record's player's side: once it is over, lost if they
+  /// lost it, else won. (The record names every player and the loser too, and `stats`
+  /// counts every player's rounds.)
+  var status: GameStatus {
+    guard let ending = round.ending else { return .playing }
+    return ownSeat == ending.loser ? .lost : .won
   }
 
   var moveCount: Int { round.fragment.count }

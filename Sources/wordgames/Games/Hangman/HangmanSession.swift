@@ -83,8 +83,7 @@ struct HangmanSession: GameSession {
   /// Player two guesses a friend's secret; played on two terminals, from the joiner's.
   var seat: Int { mode == .twoPlayer ? 1 : 0 }
 
-  var isOver: Bool { game.isOver }
-  var outcome: GameRecord.Outcome { game.status == .won ? .won : .lost }
+  var status: GameStatus { game.status }
   /// A word, not a phrase (a friend's secret may be either).
   var endingWord: String? { game.secret.allSatisfy(\.isLetter) ? game.secret : nil }
   var moveCount: Int { game.guessesUsed }
