@@ -45,6 +45,11 @@ public protocol GameCommand: Command {
   /// Breaker's `list`): a game the player leaves for a new one stays unfinished.
   static var keepsEveryGame: Bool { get }
 
+  /// Whether a finished game's record is one a host of this game could send a joiner, who
+  /// keeps it (SPEC §3.5): the fields and figures the game gives, and an outcome that agrees
+  /// with them; none for a game that cannot be hosted.
+  static func couldBeHosted(_ record: GameRecord) -> Bool
+
   /// The game's own figures for `stats`, over its games the filter lets through.
   static func figures(
     in history: History, _ filter: HistoryFilter
@@ -82,6 +87,8 @@ extension GameCommand {
   public static var settingRanges: [(lower: String, upper: String)] { [] }
 
   public static var keepsEveryGame: Bool { false }
+
+  public static func couldBeHosted(_ record: GameRecord) -> Bool { false }
 
   /// Where the game's unfinished games live; `words` are the lists their sessions need.
   public static func unfinishedGames(in store: Store, words: WordLists) -> UnfinishedGames<

@@ -81,24 +81,18 @@ enum JoinCommand: Command {
     return ScreenSize(columns: columns, rows: rows)
   }
 
-  /// The games a host may send, each with its check of a record a host could send.
-  static let hostedGames: [String: @Sendable (GameRecord) -> Bool] = [
-    GhostCommand.name: GhostCommand.couldBeHosted,
-    HangmanCommand.name: HangmanCommand.couldBeHosted,
-  ]
-
   /// Keeps the game the host says was just finished in this player's history, from their
   /// side, if it is one a host could send: a game that can be hosted, finished, with the
-  /// fields and figures its game gives and an outcome that agrees with them (`hostedGames`),
-  /// in a language the program plays, texts without a control character, no more misses
-  /// than guesses, an end no later than now and no more time spent than passed between its
-  /// start and end (give or take a minute of the host's clock); the history bounds every
-  /// number.
+  /// fields and figures its game gives and an outcome that agrees with them (the game's
+  /// `couldBeHosted`), in a language the program plays, texts without a control character,
+  /// no more misses than guesses, an end no later than now and no more time spent than
+  /// passed between its start and end (give or take a minute of the host's clock); the
+  /// history bounds every number.
   ///
   /// - Returns: Whether it was kept.
   static func keep(_ json: String, in context: Context) -> Bool {
     guard var record = try? JSONDecoder().decode(GameRecord.self, from: Data(json.utf8)),
-      hostedGames[record.game]?(record) == true,
+      context.games.first(where: { $0.name == record.game })?.couldBeHosted(record) == true,
       record.outcome != .abandoned, record.id.count <= 100,
       Language.all.contains(where: { $0.code == record.language }),
       record.endedAt.timeIntervalSinceNow <= 60,
