@@ -93,10 +93,8 @@ struct RaceSession: GameSession {
     }
   }
 
-  func record(outcome: GameRecord.Outcome) -> GameRecord {
-    GameRecord(
-      id: id, game: RaceCommand.name, language: "", outcome: outcome, length: target,
-      guesses: count, incorrectGuesses: hints, word: nil, startedAt: basics.startedAt,
-      endedAt: Date(), secondsSpent: basics.secondsSpent)
+  func fillIn(_ record: inout GameRecord) {
+    record.length = target
+    record.incorrectGuesses = hints
   }
 }

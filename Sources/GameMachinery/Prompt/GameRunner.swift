@@ -244,7 +244,7 @@ public final class GameRunner<Game: GameCommand> {
   /// game played, and is dropped without a record.
   private func abandon(_ session: Session) {
     guard session.hasMoves else { return unfinished.discard(session) }
-    if unfinished.finish(session, as: session.historyRecord(outcome: .abandoned)) {
+    if unfinished.finish(session, as: session.historyRecord(of: Game.name, outcome: .abandoned)) {
       sayToHost("Your unfinished game (\(session.summary)) was recorded as abandoned.")
     }
   }
@@ -511,7 +511,7 @@ public final class GameRunner<Game: GameCommand> {
       if !answer.isEmpty { say(answer) }
       return nil
     }
-    let record = session.historyRecord(outcome: session.outcome)
+    let record = session.historyRecord(of: Game.name, outcome: session.outcome)
     // What carries this game on (a match's next round) is saved with its end, before the
     // question: a match outlives a program killed while it is asked.
     let next = session.isContinuedByTheNext ? try? nextSession(after: session).get() : nil

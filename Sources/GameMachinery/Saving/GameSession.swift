@@ -82,8 +82,10 @@ public protocol GameSession {
   mutating func perform(_ command: Command, argument: String, words: WordLists)
     -> SlashAnswer<Self>
 
-  /// The history entry for this game, ended now with `outcome`.
-  func record(outcome: GameRecord.Outcome) -> GameRecord
+  /// Writes this game's own part of its history entry into `record`, which holds what every
+  /// game's does (its id, language, outcome, moves, start, end and time spent): its length,
+  /// limits, misses, word and columns, where it has them.
+  func fillIn(_ record: inout GameRecord)
   /// The history entry of a finished game, `record`, as joiner `seat` (1 and on) keeps it
   /// when people play on several terminals (SPEC §3.5), from their own side: `record`
   /// itself, unless a game says more.
@@ -129,10 +131,15 @@ extension GameSession {
   /// The hints asked for (`/hint`, one of the lines played).
   public var hints: Int { basics.moves.count { $0 == "/hint" } }
 
-  /// The record of this game as the history keeps it: the game's own, marked with its
-  /// code when it was played from a challenge.
-  public func historyRecord(outcome: GameRecord.Outcome) -> GameRecord {
-    var record = record(outcome: outcome)
+  /// The record of this game as the history keeps it, ended now with `outcome`, as one of
+  /// `game`'s (the command's name): what every game's holds, filled in by the game, and
+  /// marked with its code when it was played from a challenge.
+  public func historyRecord(of game: String, outcome: GameRecord.Outcome) -> GameRecord {
+    var record = GameRecord(
+      id: id, game: game, language: source.name, outcome: outcome, guesses: moveCount,
+      incorrectGuesses: 0, word: nil, startedAt: basics.startedAt, endedAt: Date(),
+      secondsSpent: basics.secondsSpent)
+    fillIn(&record)
     if basics.isChallenge, let code = basics.challenge { record[.challenge] = .text(code) }
     return record
   }

@@ -231,7 +231,7 @@ extension CodeBreakerCommand {
     }
     var record =
       game.status == .playing && session?.hasMoves == true
-      ? session?.historyRecord(outcome: .abandoned) : nil
+      ? session?.historyRecord(of: name, outcome: .abandoned) : nil
     // It counts when it was played, not when it was deleted (and breaks no streak).
     record?.endedAt = game.playedAt
     defer { store.openGames.release(game.id, removing: true) }

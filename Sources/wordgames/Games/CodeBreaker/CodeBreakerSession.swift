@@ -1,5 +1,4 @@
 import CodeBreakerModel
-import Foundation
 import GameMachinery
 import Lexicon
 import Storage
@@ -186,17 +185,14 @@ struct CodeBreakerSession: GameSession {
     return opener.isEmpty ? nil : String(decoding: opener, as: UTF8.self)
   }
 
-  func record(outcome: GameRecord.Outcome) -> GameRecord {
-    var record = GameRecord(
-      id: id, game: CodeBreakerCommand.name, language: source.name, outcome: outcome,
-      length: game.length, guessLimit: game.attemptLimit, guesses: game.attempts.count,
-      incorrectGuesses: game.attempts.count(where: { !$0.pegs.isAllExact }),
-      word: isOver ? game.answer : nil, startedAt: basics.startedAt, endedAt: Date(),
-      secondsSpent: basics.secondsSpent)
+  func fillIn(_ record: inout GameRecord) {
+    record.length = game.length
+    record.guessLimit = game.attemptLimit
+    record.incorrectGuesses = game.attempts.count(where: { !$0.pegs.isAllExact })
+    record.word = isOver ? game.answer : nil
     record[CodeBreakerCommand.hardColumn] = HistoryValue(game.isHard)
     record[CodeBreakerCommand.evilColumn] = HistoryValue(game.isEvil)
     record[CodeBreakerCommand.dailyColumn] = opening.daily.map { .text($0) }
     record[CodeBreakerCommand.hintsColumn] = .integer(hints)
-    return record
   }
 }

@@ -1,5 +1,4 @@
 import EvilHangmanModel
-import Foundation
 import GameMachinery
 import Lexicon
 import Storage
@@ -101,13 +100,11 @@ struct EvilSession: GameSession {
     }
   }
 
-  func record(outcome: GameRecord.Outcome) -> GameRecord {
-    var record = GameRecord(
-      id: id, game: EvilCommand.name, language: source.name, outcome: outcome,
-      length: game.length, guessLimit: game.guessLimit, guesses: game.guessesUsed,
-      incorrectGuesses: game.incorrectGuesses, word: game.answer, startedAt: basics.startedAt,
-      endedAt: Date(), secondsSpent: basics.secondsSpent)
+  func fillIn(_ record: inout GameRecord) {
+    record.length = game.length
+    record.guessLimit = game.guessLimit
+    record.incorrectGuesses = game.incorrectGuesses
+    record.word = game.answer
     record[EvilCommand.strategyColumn] = .text(game.strategy.rawValue)
-    return record
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import GameMachinery
 import GhostModel
 import Lexicon
@@ -317,12 +316,8 @@ struct GhostSession: GameSession {
     }
   }
 
-  func record(outcome: GameRecord.Outcome) -> GameRecord {
-    var record = GameRecord(
-      id: id, game: GhostCommand.name, language: source.name, outcome: outcome,
-      guesses: round.fragment.count, incorrectGuesses: 0,
-      word: round.fragment.isEmpty ? nil : round.fragment, startedAt: basics.startedAt,
-      endedAt: Date(), secondsSpent: basics.secondsSpent)
+  func fillIn(_ record: inout GameRecord) {
+    record.word = round.fragment.isEmpty ? nil : round.fragment
     // The seats that played the round: one out of a match plays no more.
     let played = round.seats.sorted().map { players[$0] }
     record[GhostCommand.playersColumn] = .text(played.joined(separator: ","))
@@ -335,7 +330,6 @@ struct GhostSession: GameSession {
     record[GhostCommand.inMatchColumn] = HistoryValue(match != nil)
     record[GhostCommand.matchWinnerColumn] = match?.winner.map { .text(players[$0]) }
     record[GhostCommand.superColumn] = HistoryValue(superGhost)
-    return record
   }
 
   /// A joiner's record is from their side: their name is the record's player, and the round

@@ -177,15 +177,13 @@ struct HangmanSession: GameSession {
     }
   }
 
-  func record(outcome: GameRecord.Outcome) -> GameRecord {
-    var record = GameRecord(
-      id: id, game: HangmanCommand.name, language: source.name, outcome: outcome,
-      length: mode == .word ? game.letterCount : nil, guessLimit: game.guessLimit,
-      difficulty: difficulty, guesses: game.guessesUsed, incorrectGuesses: game.incorrectGuesses,
-      word: game.secret, startedAt: basics.startedAt, endedAt: Date(),
-      secondsSpent: basics.secondsSpent)
+  func fillIn(_ record: inout GameRecord) {
+    record.length = mode == .word ? game.letterCount : nil
+    record.guessLimit = game.guessLimit
+    record.difficulty = difficulty
+    record.incorrectGuesses = game.incorrectGuesses
+    record.word = game.secret
     record[HangmanCommand.modeColumn] = .text(mode.rawValue)
     record[HangmanCommand.scoreColumn] = score.map { .integer($0.total) }
-    return record
   }
 }
