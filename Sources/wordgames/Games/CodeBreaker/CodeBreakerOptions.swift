@@ -1,6 +1,5 @@
 import CodeBreakerModel
 import GameMachinery
-import Terminal
 
 /// CodeWord Breaker's options (SPEC §2), declared once.
 struct CodeBreakerOptions: GameOptions, Equatable {
