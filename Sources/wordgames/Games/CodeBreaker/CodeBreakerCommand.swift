@@ -112,16 +112,15 @@ enum CodeBreakerCommand: GameCommand {
     _ answers: FixedLengthWords, place: Int?, daily: String?, options: CodeBreakerOptions,
     generator: inout SplitMix64, in run: GameRun
   ) throws -> CodeBreakerSession {
-    var session = try CodeBreakerSession(
-      opening: CodeBreakerSession.Opening(secret: place.map { answers[$0] }, daily: daily),
-      options: options, basics: SessionBasics(generator: &generator),
-      words: run.context.wordLists)
     let values = [
       answers.length, options.attempts, options.hard ? 1 : 0, place == nil ? 1 : 0, place ?? 0,
     ]
-    session.basics.challenge = challengeCode(
+    var basics = SessionBasics(generator: &generator)
+    basics.challenge = challengeCode(
       source: options.source, list: answers.bytes, values: values, in: run)
-    return session
+    return try CodeBreakerSession(
+      opening: CodeBreakerSession.Opening(secret: place.map { answers[$0] }, daily: daily),
+      options: options, basics: basics, words: run.context.wordLists)
   }
 
   /// Today's game of this length: the one kept if it was started, else a new one, kept at

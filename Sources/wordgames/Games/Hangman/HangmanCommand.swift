@@ -114,17 +114,15 @@ enum HangmanCommand: GameCommand {
       opening = HangmanSession.Opening(secret: words[index])
       drawn = (words.bytes, [words.length, index, options.guesses, options.difficulty])
     }
+    var basics = SessionBasics(generator: &generator)
+    basics.challenge = drawn.flatMap {
+      challengeCode(source: source, list: $0.list, values: $0.values, in: run)
+    }
     // A challenge's word is checked as a save's is: a code can name any word of its list.
-    let basics = SessionBasics(generator: &generator)
-    var session =
-      run.challenge == nil
+    return run.challenge == nil
       ? HangmanSession(drawn: opening, options: options.value, basics: basics)
       : try HangmanSession(
         opening: opening, options: options.value, basics: basics, words: run.context.wordLists)
-    session.basics.challenge = drawn.flatMap {
-      challengeCode(source: source, list: $0.list, values: $0.values, in: run)
-    }
-    return session
   }
 
   /// The words of one length in the range asked for, the length drawn in proportion to how
