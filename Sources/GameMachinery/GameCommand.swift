@@ -91,10 +91,8 @@ extension GameCommand {
   public static func couldBeHosted(_ record: GameRecord) -> Bool { false }
 
   /// Where the game's unfinished games live; `words` are the lists their sessions need.
-  public static func unfinishedGames(in store: Store, words: WordLists) -> UnfinishedGames<
-    Session
-  > {
-    UnfinishedGames(name: name, store: store, words: words, keepsEveryGame: keepsEveryGame)
+  public static func unfinishedGames(in store: Store, words: WordLists) -> UnfinishedGames<Self> {
+    UnfinishedGames(store: store, words: words)
   }
 
   /// The game a plain run would continue; `nil` for none, or none that another process

@@ -105,7 +105,7 @@ import Testing
     let games = RaceCommand.unfinishedGames(in: app.store, words: app.words)
     let fitting = try #require(games.latest())
     let kept = try #require(try games.kept(.unfinished).first)
-    let others = UnfinishedGames<RaceSession>.pageSize + 5
+    let others = UnfinishedGames<RaceCommand>.pageSize + 5
     for _ in 0..<others {
       var other = fitting
       other.basics.id = UUID().uuidString

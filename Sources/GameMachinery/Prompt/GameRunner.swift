@@ -38,7 +38,7 @@ public final class GameRunner<Game: GameCommand> {
     options = try OptionValues(command, settings: settings)
     context.console.useColor(options.common.color)
     prompt = GamePrompt(
-      store: store, context: context, game: Game.name, keepsEveryGame: unfinished.keepsEveryGame)
+      store: store, context: context, game: Game.name, keepsEveryGame: Game.keepsEveryGame)
     // The game's first board is alone on the screen: what was there before (the menu, a
     // shell's lines) goes before anything of the game's is said.
     if drawsOverLastBoard { console.clearScreen() }
@@ -75,7 +75,7 @@ public final class GameRunner<Game: GameCommand> {
   }
 
   /// Where this game's unfinished games live.
-  private let unfinished: UnfinishedGames<Session>
+  private let unfinished: UnfinishedGames<Game>
 
   /// Plays until the player leaves; returns the exit status.
   ///
@@ -122,7 +122,7 @@ public final class GameRunner<Game: GameCommand> {
         if passedOver { say(Self.passedOverNotice) }
         // The game replaced is abandoned, or left unfinished in the list of a game that
         // keeps every game; one nobody moved in goes once this one is first saved.
-        if let replacing, unfinished.keepsEveryGame {
+        if let replacing, Game.keepsEveryGame {
           unfinished.release(replacing)
         } else if let replacing, replacing.hasMoves {
           abandon(replacing)
@@ -146,7 +146,7 @@ public final class GameRunner<Game: GameCommand> {
     // With --new (or a challenge) the unfinished game (of several, the newest the options
     // fit) is read once, to be given up.
     guard !options.common.new, challenge == nil else {
-      return .new(replacing: unfinished.keepsEveryGame ? nil : try resumable().session)
+      return .new(replacing: Game.keepsEveryGame ? nil : try resumable().session)
     }
     // Of several unfinished games (played in two terminals), one the options fit first.
     let (resumable, openElsewhere) = try resumable()
@@ -194,7 +194,7 @@ public final class GameRunner<Game: GameCommand> {
   /// - Throws: `LeaveStatus` if the player left instead of answering.
   private func continues(_ saved: Session) throws -> Bool {
     guard !options.fit(saved.options) else { return true }
-    guard console.isInteractive, !unfinished.keepsEveryGame, saved.hasMoves else { return false }
+    guard console.isInteractive, !Game.keepsEveryGame, saved.hasMoves else { return false }
     let question =
       "Your unfinished game (\(saved.dated)) would be recorded as abandoned. Start a new one?"
     return try !prompt.confirm(question).get()
@@ -261,7 +261,7 @@ public final class GameRunner<Game: GameCommand> {
       // A plain run continues the game played last: an older one is named, or said to wait.
       if unfinished.isNext(number) {
         sayToHost("Game saved — \(again) continues it.")
-      } else if unfinished.keepsEveryGame {
+      } else if Game.keepsEveryGame {
         sayToHost("Game saved — 'wordgames \(Game.name) resume \(number)' continues it.")
       } else {
         sayToHost(
@@ -430,16 +430,15 @@ public final class GameRunner<Game: GameCommand> {
     with next: (Session) throws(LeaveStatus) -> Result<Session, LeaveStatus>
   ) -> Int32? {
     do throws(LeaveStatus) {
-      let keeps = unfinished.keepsEveryGame
       // A game nobody moved in is given up without asking.
       // The host's question: a joiner is refused /new and what restarts a game.
-      if !keeps, session.hasMoves,
+      if !Game.keepsEveryGame, session.hasMoves,
         try !context.seats.only(0, { prompt.confirm("Abandon this game?") }).get()
       {
         return nil
       }
       guard case .success(let started) = try next(session) else { return nil }
-      if !keeps {
+      if !Game.keepsEveryGame {
         abandon(session)
       } else {
         // Kept in the list, unfinished, and let go (unless it could not be saved, which was

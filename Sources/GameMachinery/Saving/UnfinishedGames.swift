@@ -8,16 +8,15 @@ import Storage
 ///
 /// A game that keeps every game it ever started (CodeWord Breaker) keeps its rows once they
 /// end; any other game's row goes when its game is recorded.
-public struct UnfinishedGames<Session: GameSession> {
-  /// The game's command name, which names its rows and its records.
-  public let name: String
+///
+/// `Game` names the rows and the records (its command's name), and says whether it keeps
+/// every game (`GameCommand.keepsEveryGame`).
+public struct UnfinishedGames<Game: GameCommand> {
+  public typealias Session = Game.Session
+
   public let store: Store
   /// The word lists, from which a session works out what its save leaves out.
   public let words: WordLists
-  /// Whether every game is kept until it is deleted: a game the player leaves for a new one
-  /// (`/new`, an option that defines a game) then stays unfinished, to be continued,
-  /// instead of being abandoned.
-  public let keepsEveryGame: Bool
 
   /// The unfinished game played last that no other process has open, now held by this
   /// process, of those whose defining options `isPreferred` takes if there is one; and
@@ -34,12 +33,12 @@ public struct UnfinishedGames<Session: GameSession> {
     func open(_ kept: KeptGame) -> Session? {
       // Ended before this process held it, it is no game to continue, nor one open elsewhere.
       let held = hold(kept, ifStill: .playing) { current in
-        let game = "\(keepsEveryGame ? "" : "unfinished \(name) ")game \(kept.number)"
+        let game = "\(Game.keepsEveryGame ? "" : "unfinished \(Game.name) ")game \(kept.number)"
         do {
           if let session = try session(of: current) { return session }
           // A save play could not have made is kept aside whole, once, unless it is listed.
-          let aside = keepsEveryGame ? nil : store.history.moveAside(current, of: name)
-          let left = keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"
+          let aside = Game.keepsEveryGame ? nil : store.history.moveAside(current, of: Game.name)
+          let left = Game.keepsEveryGame ? "it stays in the list as it is" : "it is left as it is"
           let moved = aside.map { "moved it to \($0.path) (remove that file to be rid of it)" }
           store.recovery.report("\(game) cannot be read; \(moved ?? left)")
         } catch {
@@ -56,7 +55,7 @@ public struct UnfinishedGames<Session: GameSession> {
     // there are, a few saves are in memory.
     let numbers =
       try store.history.read { history throws(DatabaseError) in
-        try history.unfinishedNumbers(of: name)
+        try history.unfinishedNumbers(of: Game.name)
       } ?? []
     var passedOver: [KeptGame] = []
     for start in stride(from: 0, to: numbers.count, by: Self.pageSize) {
@@ -92,7 +91,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// - Throws: `StorageError` for a history that is there but cannot be read.
   public func kept(_ selection: KeptGameSelection) throws(StorageError) -> [KeptGame] {
     try store.history.read { history throws(DatabaseError) in
-      try history.keptGames(of: name, selection)
+      try history.keptGames(of: Game.name, selection)
     } ?? []
   }
 
@@ -166,7 +165,7 @@ public struct UnfinishedGames<Session: GameSession> {
   public func save(_ session: Session) -> Int? {
     guard store.openGames.claim(session.id), let kept = entry(for: session) else { return nil }
     return store.history.write { history throws(DatabaseError) in
-      try history.keep(kept, of: name)
+      try history.keep(kept, of: Game.name)
     } ?? nil
   }
 
@@ -181,14 +180,14 @@ public struct UnfinishedGames<Session: GameSession> {
     guard store.openGames.claim(session.id), let ended = entry(for: session) else { return false }
     let following = next.flatMap { store.openGames.claim($0.id) ? entry(for: $0) : nil }
     return store.history.write { history throws(DatabaseError) -> Void in
-      if keepsEveryGame {
+      if Game.keepsEveryGame {
         // Not kept, nor recorded, if its key is another game's (the day's word).
-        if try history.keep(ended, of: name) != nil { try history.record([record]) }
+        if try history.keep(ended, of: Game.name) != nil { try history.record([record]) }
       } else {
-        try history.deleteKept(id: session.id, of: name)
+        try history.deleteKept(id: session.id, of: Game.name)
         try history.record([record])
       }
-      if let following { _ = try history.keep(following, of: name) }
+      if let following { _ = try history.keep(following, of: Game.name) }
     } != nil
   }
 
@@ -196,9 +195,9 @@ public struct UnfinishedGames<Session: GameSession> {
   /// keeps it in its list), and lets it go.
   public func discard(_ session: Session) {
     defer { store.openGames.release(session.id, removing: true) }
-    guard !keepsEveryGame, store.openGames.claim(session.id) else { return }
+    guard !Game.keepsEveryGame, store.openGames.claim(session.id) else { return }
     _ = try? store.history.update { history throws(DatabaseError) in
-      try history.deleteKept(id: session.id, of: name)
+      try history.deleteKept(id: session.id, of: Game.name)
     }
   }
 
@@ -206,7 +205,7 @@ public struct UnfinishedGames<Session: GameSession> {
   /// played last (as it is taken to be where that cannot be read).
   public func isNext(_ number: Int) -> Bool {
     let next = try? store.history.read { history throws(DatabaseError) in
-      try history.unfinishedNumbers(of: name).first
+      try history.unfinishedNumbers(of: Game.name).first
     }
     return next.map { $0 == number } ?? true
   }

@@ -129,7 +129,7 @@ extension CodeBreakerCommand {
 
   /// The game an argument names, and the kept games it is one of.
   private static func kept(_ command: ParsedCommand, in context: Context) throws
-    -> (game: KeptGame, games: UnfinishedGames<Session>)
+    -> (game: KeptGame, games: UnfinishedGames<Self>)
   {
     let text = command.argument(0) ?? ""
     guard let number = Int(text), number > 0 else {
@@ -173,7 +173,7 @@ extension CodeBreakerCommand {
   /// Shows a finished game as it ended: its board (with `--plain`, each attempt in words),
   /// how it ended, and its share grid.
   static func show(
-    _ game: KeptGame, of games: UnfinishedGames<Session>, _ command: ParsedCommand,
+    _ game: KeptGame, of games: UnfinishedGames<Self>, _ command: ParsedCommand,
     in context: Context
   ) throws -> Int32 {
     guard var session = try games.session(of: game) else { throw Failure.unreadable(game.number) }

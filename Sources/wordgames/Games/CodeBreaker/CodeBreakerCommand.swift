@@ -73,7 +73,7 @@ enum CodeBreakerCommand: GameCommand {
   /// Today's daily game of the length and list the command line asks for, if it is over,
   /// and the kept games it is one of.
   private static func finishedDailyGame(_ command: ParsedCommand, in context: Context) throws
-    -> (game: KeptGame, games: UnfinishedGames<Session>)?
+    -> (game: KeptGame, games: UnfinishedGames<Self>)?
   {
     let store = context.store()
     let options = try OptionValues<CodeBreakerOptions>(
