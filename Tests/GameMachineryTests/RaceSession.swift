@@ -85,7 +85,8 @@ struct RaceSession: GameSession {
         return .refused(Refusal("Type /target and a number from 3 to 20."))
       }
       var next = self
-      next.basics.restart()
+      var generator = next.basics.generator
+      next.basics = SessionBasics(generator: &generator)
       next.options.target = newTarget
       next.count = 0
       next.personsTurn = true

@@ -40,13 +40,6 @@ public struct SessionBasics: Codable, Sendable, Equatable {
     self.generator = SplitMix64(seed: seed ?? drawn)
   }
 
-  /// The same, for a game that starts over in place (another dictionary, another
-  /// target): a new id, started now, with no time spent, no line played, and the random
-  /// choices seeded from where they were.
-  public mutating func restart() {
-    self = SessionBasics(generator: &generator)
-  }
-
   /// More time on one game than any player spends (a century): a damaged save.
   static let longestTimeSpent = 100 * 365.25 * 86_400.0
   /// More lines than a game takes, or a line longer than one typed.

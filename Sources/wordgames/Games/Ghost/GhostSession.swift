@@ -301,13 +301,15 @@ struct GhostSession: GameSession {
       var next = options
       next.common.language = language
       next.common.words = nil
-      var basics = basics
-      basics.restart()
+      // A new game's basics (a new id, started now, no line played), its random choices
+      // seeded from where the round's were.
+      var generator = basics.generator
+      let restarted = SessionBasics(generator: &generator)
       // The round starts again from its own opening: only a round's end changes the match
       // or the rounds won, and a round over takes no command.
       do {
         return try .restarted(
-          GhostSession(opening: opening, options: next, basics: basics, words: words),
+          GhostSession(opening: opening, options: next, basics: restarted, words: words),
           "The dictionary is \(language.name) now (and from now on); the round starts again.",
           remembering: [GhostOptions.languageSetting: language.code])
       } catch {
