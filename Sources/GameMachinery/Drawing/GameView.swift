@@ -19,6 +19,14 @@ public struct GameView {
     self.words = words
   }
 
+  /// The view of `context`'s console, as wide as it is (or `defaultWidth`), with its word
+  /// lists.
+  public init(_ context: Context) {
+    self.init(
+      style: context.console.style, width: context.console.width ?? Self.defaultWidth,
+      words: context.wordLists)
+  }
+
   /// The width assumed when the terminal's is not known (output is a pipe or a file).
   public static let defaultWidth = 100
   /// The fewest columns a board is drawn in; a narrower window is given the position in

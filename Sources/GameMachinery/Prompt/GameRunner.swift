@@ -616,11 +616,7 @@ public final class GameRunner<Game: GameCommand> {
     console.writeLine(role.map { console.style.paint(wrapped, $0) } ?? wrapped)
   }
 
-  private var view: GameView {
-    GameView(
-      style: console.style, width: console.width ?? GameView.defaultWidth,
-      words: context.wordLists)
-  }
+  private var view: GameView { GameView(context) }
 
   /// A new game with the options of this run over the settings as they are now; if it
   /// cannot start, the reason on screen and the status a command would exit with for it

@@ -162,12 +162,8 @@ extension CodeBreakerCommand {
   {
     let options = try OptionValues<CodeBreakerOptions>(
       command, settings: context.settings.read(from: store))
-    let console = context.console
-    console.useColor(options.common.color)
-    let view = GameView(
-      style: console.style, width: console.width ?? GameView.defaultWidth,
-      words: context.wordLists)
-    return (view, options)
+    context.console.useColor(options.common.color)
+    return (GameView(context), options)
   }
 
   /// Shows a finished game as it ended: its board (with `--plain`, each attempt in words),
