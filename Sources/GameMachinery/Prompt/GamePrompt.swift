@@ -11,18 +11,15 @@ public final class GamePrompt {
   /// The settings changed with `/settings` during this run: for the next game they beat
   /// the options on the command line, because the player chose them later.
   public private(set) var changedSettings: Set<String> = []
-  /// Whether the game keeps every game it starts, so that `/new` leaves this one to be
-  /// continued (as `/help` says).
-  public let keepsEveryGame: Bool
-  /// The game played, by name, whose settings (with the shared ones) `/settings` shows;
-  /// `nil` outside a game, where it shows every setting.
-  public let game: String?
+  /// The game played, whose settings (with the shared ones) `/settings` shows, and whose
+  /// `/new` leaves this one to be continued if it keeps every game it starts (as `/help`
+  /// says); `nil` outside a game, where `/settings` shows every setting.
+  public let game: (any GameCommand.Type)?
 
-  public init(store: Store, context: Context, game: String? = nil, keepsEveryGame: Bool = false) {
+  public init(store: Store, context: Context, game: (any GameCommand.Type)? = nil) {
     self.store = store
     self.context = context
     self.game = game
-    self.keepsEveryGame = keepsEveryGame
   }
 
   /// Whether a line typed at a question of the menu's or the settings' goes back a step:
@@ -176,7 +173,7 @@ public final class GamePrompt {
         "/\($0.rawValue)" + ($0.argument.map { " \($0)" } ?? ""),
         context.seats.isJoinersTurn && $0 == .quit
           ? "leave; the host keeps the game, and the same line joins it again (Ctrl-D too)"
-          : $0.summary(keepingEveryGame: keepsEveryGame)
+          : $0.summary(keepingEveryGame: game?.keepsEveryGame == true)
       )
     }
     let own = commands.filter { isOffered($0.name) }.map { command in
@@ -209,7 +206,9 @@ public final class GamePrompt {
     while true {
       let settings = context.settings.read(from: store)
       // In a game, the shared settings and the game's own; outside one, every setting.
-      let shown = settings.definitions.filter { game == nil || $0.game == nil || $0.game == game }
+      let shown = settings.definitions.filter {
+        game == nil || [nil, game?.name].contains($0.game)
+      }
       console.write(
         settings.listing(shown, width: console.width, numbered: true, brief: game != nil))
       if let confirmation {

@@ -37,8 +37,7 @@ public final class GameRunner<Game: GameCommand> {
     let settings = context.settings.read(from: store)
     options = try OptionValues(command, settings: settings)
     context.console.useColor(options.common.color)
-    prompt = GamePrompt(
-      store: store, context: context, game: Game.name, keepsEveryGame: Game.keepsEveryGame)
+    prompt = GamePrompt(store: store, context: context, game: Game.self)
     // The game's first board is alone on the screen: what was there before (the menu, a
     // shell's lines) goes before anything of the game's is said.
     if drawsOverLastBoard { console.clearScreen() }
