@@ -43,13 +43,15 @@ public enum TallyColumns {
     ]
   }
 
-  /// A titled table of tallies, one row for each: "Evil Hangman by strategy".
+  /// A table of tallies, one row for each, titled `title` by what names its rows, `name`:
+  /// "Evil Hangman by strategy".
   public static func section(
-    _ heading: String, naming name: String, _ breakdowns: [Breakdown], style: TextStyle, width: Int?
+    _ title: String, by name: String, _ breakdowns: [Breakdown], style: TextStyle, width: Int?
   ) -> String {
     var table = Self.table(naming: name)
     table.rows = breakdowns.map { [$0.name] + cells($0.tally, style: style) }
-    return style.paint(heading, .title) + "\n" + table.rendered(indent: "  ", width: width)
+    return style.paint("\(title) by \(name)", .title) + "\n"
+      + table.rendered(indent: "  ", width: width)
   }
 }
 

@@ -48,9 +48,7 @@ struct CodeBreakerFigures: GameFigures, Equatable {
 
   func sections(title: String, style: TextStyle, width: Int?) -> [String] {
     guard !hosts.isEmpty else { return [] }
-    var sections = [
-      TallyColumns.section("\(title) by host", naming: "host", hosts, style: style, width: width)
-    ]
+    var sections = [TallyColumns.section(title, by: "host", hosts, style: style, width: width)]
     for host in hosts.map(\.name) {
       guard let wins = attemptsPerWin[host], let most = wins.values.max() else { continue }
       var table = TextTable(

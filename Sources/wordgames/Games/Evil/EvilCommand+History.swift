@@ -24,9 +24,8 @@ struct EvilFigures: GameFigures, Equatable {
   var key: String { "strategies" }
 
   func sections(title: String, style: TextStyle, width: Int?) -> [String] {
-    let section = TallyColumns.section(
-      "\(title) by strategy", naming: "strategy", strategies, style: style, width: width)
-    return strategies.isEmpty ? [] : [section]
+    guard !strategies.isEmpty else { return [] }
+    return [TallyColumns.section(title, by: "strategy", strategies, style: style, width: width)]
   }
 
   /// The strategies' figures are the object's whole value.

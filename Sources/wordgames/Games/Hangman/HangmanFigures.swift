@@ -20,7 +20,7 @@ struct HangmanFigures: GameFigures, Equatable {
     let average = averageGuessesInAWin.map { String(format: "%.1f", $0) } ?? "–"
     let fewest = fewestGuessesInAWin.map(String.init) ?? "–"
     return [
-      TallyColumns.section("\(title) by mode", naming: "mode", modes, style: style, width: width)
+      TallyColumns.section(title, by: "mode", modes, style: style, width: width)
         + "Score: \(totalScore.grouped) in all, best \(bestScore.map(\.grouped) ?? "–")"
         + " · guesses in a win: \(average) on average, \(fewest) at fewest\n"
     ]
