@@ -112,7 +112,7 @@ import Testing
       other.options.target = 7
       var row = kept
       row.id = other.id
-      row.session = Array(try JSONEncoder().encode(SavedGame(other)))
+      row.session = Array(try JSONEncoder().encode(other.savedGame))
       #expect(app.store.history.keep(row, of: RaceCommand.name) != nil)
     }
     #expect(try games.kept(.unfinished).last?.id == fitting.id)

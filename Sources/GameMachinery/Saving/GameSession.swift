@@ -130,6 +130,8 @@ extension GameSession {
   public var dated: String { "\(summary); started \(basics.startedAt.shortDescription)" }
   /// The hints asked for (`/hint`, one of the lines played).
   public var hints: Int { basics.moves.count { $0 == "/hint" } }
+  /// The game as its save holds it.
+  var savedGame: SavedGame<Self> { SavedGame(basics: basics, options: options, opening: opening) }
 
   /// The record of this game as the history keeps it, ended now with `outcome`, as one of
   /// `game`'s (the command's name): what every game's holds, filled in by the game, and

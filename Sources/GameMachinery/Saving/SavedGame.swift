@@ -8,12 +8,6 @@ struct SavedGame<Session: GameSession>: Codable {
   var options: Session.Options
   var opening: Session.Opening
 
-  init(_ session: Session) {
-    basics = session.basics
-    options = session.options
-    opening = session.opening
-  }
-
   /// The game: made from its opening with its options, then every line played replayed
   /// through the game's own rules, with the computer's turns between them, as play made
   /// them; the random choices come again from the seed. A computer's turn after the last

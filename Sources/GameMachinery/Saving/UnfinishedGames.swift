@@ -221,7 +221,7 @@ public struct UnfinishedGames<Game: GameCommand> {
 
   /// The game's row, as it is saved.
   private func entry(for session: Session) -> KeptGame? {
-    guard let data = try? JSONEncoder().encode(SavedGame(session)) else { return nil }
+    guard let data = try? JSONEncoder().encode(session.savedGame) else { return nil }
     return KeptGame(
       id: session.id, status: Self.status(of: session), key: session.keptKey,
       startedAt: session.basics.startedAt, secondsSpent: session.basics.secondsSpent,
