@@ -77,6 +77,13 @@ extension GameCommand {
       .code(bounds: challengeBounds)
   }
 
+  /// The paragraph of `--help` on how a game is continued, after what is `saved` and when
+  /// ("An unfinished game is saved after every guess"), as the runner continues it.
+  public static func continuingHelp(_ saved: String) -> String {
+    "\(saved); 'wordgames \(name)' continues it, and so do options that agree with it. "
+      + "Options that differ ask first at a terminal; --new starts a new game without asking."
+  }
+
   /// The game's settings: those of its options that have one.
   public static var settings: [Setting] {
     Options.options.compactMap { $0.setting(of: (name, title)) }

@@ -16,9 +16,7 @@ enum EvilCommand: GameCommand {
     against your best replies, and good guessers rarely win against it. You win only by
     pinning it down to one word and showing every letter of it.
 
-    An unfinished game is saved after every guess; 'wordgames evil' continues it, and so
-    do options that agree with it. Options that differ ask first at a terminal; --new
-    starts a new game without asking.
+    \(continuingHelp("An unfinished game is saved after every guess"))
     """
 
   static let examples = ["wordgames evil --length 7 --guesses 6 --strategy planner"]

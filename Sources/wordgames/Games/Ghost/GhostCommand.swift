@@ -27,9 +27,7 @@ enum GhostCommand: GameCommand {
     <S at the start, and the fragment must stay inside a word. --solve prints who wins
     with perfect play; --crib prints the fewest words to remember to never lose.
 
-    The round in progress is saved after every letter; 'wordgames ghost' continues it, and
-    so do options that agree with it. Options that differ ask first at a terminal; --new
-    starts a new game without asking.
+    \(continuingHelp("The round in progress is saved after every letter"))
     """
 
   static let examples = [

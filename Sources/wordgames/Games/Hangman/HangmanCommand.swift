@@ -25,9 +25,7 @@ enum HangmanCommand: GameCommand {
     With --two-player, player one types the secret (1–40 letters; spaces, hyphens and
     apostrophes allowed) without it showing; the screen is then cleared for player two.
 
-    An unfinished game is saved after every guess; 'wordgames hangman' continues it, and so
-    do options that agree with it. Options that differ ask first at a terminal; --new
-    starts a new game without asking.
+    \(continuingHelp("An unfinished game is saved after every guess"))
     """
 
   static let examples = [
