@@ -59,8 +59,7 @@ public final class GameRunner<Game: GameCommand> {
       throw Challenge.Refused(
         "\(code) is a challenge of \(game.title): 'wordgames challenge \(code)' plays it")
     }
-    try command.refuse(
-      Game.Options.options.filter(\.definesGame).map(\.name), beside: "challenge")
+    try command.refuse(Game.Options.options.filter(\.definesGame).map(\.name), beside: "challenge")
     var challenged = options.value
     Game.apply(challenge, to: &challenged)
     challenged.common.language = challenge.language
@@ -372,9 +371,7 @@ public final class GameRunner<Game: GameCommand> {
             question, rules: session.rules, commands: Session.Command.self,
             board: { redrawn(shown) },
             // In words for a screen reader, as the position after a move is.
-            reminder: {
-              options.common.plain ? shown.plainScreen(view) : shown.reminder(view)
-            },
+            reminder: { options.common.plain ? shown.plainScreen(view) : shown.reminder(view) },
             parse: { [words = context.wordLists] in shown.parse($0, words: words) })
         }
         context.seats.current = 0

@@ -211,8 +211,7 @@ extension CodeBreakerCommand {
     if openElsewhere { throw Failure.openElsewhere("game \(game.number)") }
     let console = context.console
     if !command.has(KeptOptions.yes.name) {
-      let what =
-        "game \(game.number) (\(game.status.rawValue), \(game.moves.counted("attempt")))"
+      let what = "game \(game.number) (\(game.status.rawValue), \(game.moves.counted("attempt")))"
       let prompt = GamePrompt(store: store, context: context)
       switch prompt.confirm("Delete \(what)?") {
       case .success(true): break
