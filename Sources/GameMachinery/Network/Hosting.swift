@@ -114,9 +114,7 @@ public enum Hosting {
       ? "Stopped waiting; nothing was played."
       : "Stopped waiting; the game stays saved, and the same command hosts it again."
     if let status = remote.seatEveryone(stopped: stopped) { return status }
-    for (seat, name) in joiners.enumerated() {
-      remote.tell("You play as \(name); the host's options decide the game.", seat: seat + 1)
-    }
+    remote.tellEachJoiner { "You play as \(joiners[$0 - 1]); the host's options decide the game." }
     return try runner.play(first, on: remote)
   }
 }

@@ -189,29 +189,30 @@ public final class RemoteConsole: Console {
     if local.discardTypeAhead() { hostTypedAhead = true }
   }
 
-  /// Sends joiner `seat` (1 and on) the record of the game just finished, as they keep it
-  /// (`=` and the record as JSON); a record too long for a line is not sent.
-  public func send(_ record: GameRecord, to seat: Int) {
-    guard let joiner = joiner(at: seat), let json = try? JSONEncoder().encode(record),
-      json.count < LineReader.maximumLineLength
-    else { return }
-    send(.record(String(decoding: json, as: UTF8.self)), to: joiner)
+  /// Sends each joiner the record of the game just finished as their seat (1 and on) keeps
+  /// it, `record(seat)` (`=` and the record as JSON); a record too long for a line is not
+  /// sent.
+  public func sendEachJoiner(_ record: (_ seat: Int) -> GameRecord) {
+    for (seat, joiner) in zip(1..., joiners) {
+      guard let json = try? JSONEncoder().encode(record(seat)),
+        json.count < LineReader.maximumLineLength
+      else { continue }
+      send(.record(String(decoding: json, as: UTF8.self)), to: joiner)
+    }
   }
-
-  /// The joiners' seats, 1 and on.
-  public var joinerSeats: [Int] { joiners.indices.map { $0 + 1 } }
 
   /// The joiner at `seat` (1 and on), if a joiner has it.
   private func joiner(at seat: Int) -> Joiner? {
     joiners.indices.contains(seat - 1) ? joiners[seat - 1] : nil
   }
 
-  /// Writes `text` at joiner `seat`'s terminal alone (1 and on), as part of their screen:
-  /// it is sent again if they come back.
-  public func tell(_ text: String, seat: Int) {
-    guard let joiner = joiner(at: seat) else { return }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      keep(.line(String(line)), for: joiner, always: true)
+  /// Writes at each joiner's terminal alone what `text` says to their seat (1 and on), as
+  /// part of their screen: it is sent again if they come back.
+  public func tellEachJoiner(_ text: (_ seat: Int) -> String) {
+    for (seat, joiner) in zip(1..., joiners) {
+      for line in text(seat).split(separator: "\n", omittingEmptySubsequences: false) {
+        keep(.line(String(line)), for: joiner, always: true)
+      }
     }
   }
 

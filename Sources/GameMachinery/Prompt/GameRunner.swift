@@ -292,8 +292,8 @@ public final class GameRunner<Game: GameCommand> {
     console.write(rows.map { $0 + "\n" }.joined())
     // A joiner's /quit leaves a game the host keeps.
     context.seats.only(0) { console.write(host.map { $0 + "\n" }.joined()) }
-    forEachJoiner { remote, seat in
-      remote.tell(below(quit: "/quit to leave", at: seat).joined(separator: "\n"), seat: seat)
+    context.seats.shared?.tellEachJoiner { seat in
+      below(quit: "/quit to leave", at: seat).joined(separator: "\n")
     }
   }
 
@@ -512,7 +512,7 @@ public final class GameRunner<Game: GameCommand> {
     let next = session.isContinuedByTheNext ? try? nextSession(after: session).get() : nil
     unfinished.finish(session, as: record, continuedBy: next)
     // Across a network, each side keeps the game from its own side.
-    forEachJoiner { $0.send(session.joinersRecord(of: record, seat: $1), to: $1) }
+    context.seats.shared?.sendEachJoiner { session.joinersRecord(of: record, seat: $0) }
     // The end, the word's meaning, and the game's code; what is said by the way is dim.
     var closing = [(text: answer, isQuiet: false)] + meanings(of: session)
     if let code = session.basics.challenge {
@@ -566,7 +566,7 @@ public final class GameRunner<Game: GameCommand> {
     let status: Int32
     let question = session.playAgainQuestion
     // Across a network the question is the host's, and so is what answers them there.
-    forEachJoiner { $0.tell("\(question) The host decides.", seat: $1) }
+    context.seats.shared?.tellEachJoiner { _ in "\(question) The host decides." }
     switch context.seats.only(0, { prompt.askToPlayAgain(question) }) {
     case .success(true):
       // A game that cannot start ends the run with the status a command would exit with.
@@ -582,13 +582,6 @@ public final class GameRunner<Game: GameCommand> {
     // What the next game carries on (a match's score) is kept in it, saved for the next run.
     guard let next else { return status }
     return leave(next, status: status)
-  }
-
-  /// Across a network, `body` with the console shared and each joiner's seat (1 and on): for
-  /// what the joiners alone are told or sent.
-  private func forEachJoiner(_ body: (RemoteConsole, Int) -> Void) {
-    guard let remote = context.seats.shared else { return }
-    for seat in remote.joinerSeats { body(remote, seat) }
   }
 
   /// Writes a notice about the host's own games: across a network, at the host's terminal
