@@ -15,6 +15,20 @@ extension CommandFailure {
   public var showsUsage: Bool { false }
 }
 
+/// A failure that is no more than its line and its exit status, for what no module's error
+/// covers: a challenge code that cannot be played here, a setting that could not be stored,
+/// a game with no seat to host.
+public struct CommandError: CommandFailure, Equatable {
+  public let description: String
+  public let exitStatus: Int32
+
+  /// A failure that says `description`, with a usage error's status unless another is given.
+  public init(_ description: String, exitStatus: Int32 = ExitStatus.usage) {
+    self.description = description
+    self.exitStatus = exitStatus
+  }
+}
+
 extension UsageError: CommandFailure {
   public var exitStatus: Int32 { ExitStatus.usage }
   public var showsUsage: Bool { true }

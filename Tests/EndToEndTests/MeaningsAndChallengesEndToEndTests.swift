@@ -405,7 +405,7 @@ import Testing
           }
         }
         for slip in slips {
-          #expect(throws: Challenge.Refused.self) {
+          #expect(throws: CommandError.self) {
             try Challenge(code: String(slip), games: WordGames.games)
           }
         }

@@ -82,7 +82,10 @@ public enum Hosting {
     }
     let joiners = first.continued?.joinerNames ?? names
     // A game continued may have no other person's seat (one against the computer).
-    guard !joiners.isEmpty else { throw NoSeatToHost() }
+    guard !joiners.isEmpty else {
+      throw CommandError(
+        "this game has no other person's seat to host; --new starts one that has (--players)")
+    }
     let listener = try Listener(
       at: NetworkAddress(host: values.bind, port: UInt16(values.port ?? 0)))
     let console = context.console
@@ -117,12 +120,4 @@ public enum Hosting {
     remote.tellEachJoiner { "You play as \(joiners[$0 - 1]); the host's options decide the game." }
     return try runner.play(first, on: remote)
   }
-}
-
-/// A game to host with no seat for a friend: the game continued is one person's.
-struct NoSeatToHost: CommandFailure {
-  var description: String {
-    "this game has no other person's seat to host; --new starts one that has (--players)"
-  }
-  var exitStatus: Int32 { ExitStatus.usage }
 }

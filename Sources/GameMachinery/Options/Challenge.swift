@@ -86,17 +86,17 @@ extension Challenge {
   /// Reads a code as a friend typed it: any case, dashes and spaces ignored.
   ///
   /// - Parameter games: The program's games, in their order.
-  /// - Throws: `Refused`, saying what is wrong in one line.
-  public init(code text: String, games: [any GameCommand.Type]) throws(Refused) {
+  /// - Throws: `CommandError`, saying what is wrong in one line.
+  public init(code text: String, games: [any GameCommand.Type]) throws(CommandError) {
     // What was typed, as the refusal names it: cut short, for a code pasted with more.
     let shown = text.quoted(atMost: 24)
-    let refuse = { (reason: String) in Refused("\(shown) is not \(reason)") }
+    let refuse = { (reason: String) in CommandError("\(shown) is not \(reason)") }
     let typed = text.uppercased().filter { $0 != "-" && !$0.isWhitespace }
     let lengths = Set(games.map { $0.challengeBounds }.filter { !$0.isEmpty }.map(Self.length))
       .map { $0 + 1 }.sorted()
     guard lengths.contains(typed.count) else {
       let has = typed.isEmpty ? "none was given" : "\(shown) has \(typed.count)"
-      throw Refused(
+      throw CommandError(
         "a code has \(lengths.map(String.init).listed("or")) characters, dashes and spaces "
           + "aside; \(has)")
     }
@@ -133,32 +133,21 @@ extension Challenge {
 
   /// Checks that the game's list, `name`, is the one the code was made with.
   ///
-  /// - Throws: `Refused` if its version differs.
-  public func check(list bytes: [UInt8], named name: String) throws(Refused) {
+  /// - Throws: `CommandError` if its version differs.
+  public func check(list bytes: [UInt8], named name: String) throws(CommandError) {
     guard Self.version(of: bytes) == listVersion else {
-      throw Refused(
+      throw CommandError(
         "this challenge was made with another version of \(name); it cannot be played here")
     }
   }
 
   /// Value `number` of the challenge, as a place among `count` items of the list `name`.
   ///
-  /// - Throws: `Refused` if the list has no item there.
-  public func place(_ number: Int, among count: Int, of name: String) throws(Refused) -> Int {
+  /// - Throws: `CommandError` if the list has no item there.
+  public func place(_ number: Int, among count: Int, of name: String) throws(CommandError) -> Int {
     guard values[number] < count else {
-      throw Refused("this challenge names nothing in \(name); it cannot be played here")
+      throw CommandError("this challenge names nothing in \(name); it cannot be played here")
     }
     return values[number]
-  }
-
-  /// Why a challenge code cannot be played: one line, and the status of a usage error.
-  public struct Refused: CommandFailure {
-    public let description: String
-
-    init(_ description: String) {
-      self.description = description
-    }
-
-    public var exitStatus: Int32 { ExitStatus.usage }
   }
 }

@@ -49,14 +49,14 @@ public final class GameRunner<Game: GameCommand> {
   /// `--challenge CODE`: the run's first game is the challenge's, and every game of the run
   /// has its options, as a continued game's have (SPEC §3.6).
   ///
-  /// - Throws: `Challenge.Refused` for a code that cannot be played here, `UsageError` for
+  /// - Throws: `CommandError` for a code that cannot be played here, `UsageError` for
   ///   an option that would define the game beside it.
   private func take(challenge code: String) throws {
     let games = context.games
     let challenge = try Challenge(code: code, games: games)
     let game = games[challenge.game]
     guard game.name == Game.name else {
-      throw Challenge.Refused(
+      throw CommandError(
         "\(code) is a challenge of \(game.title): 'wordgames challenge \(code)' plays it")
     }
     try command.refuse(Game.Options.options.filter(\.definesGame).map(\.name), beside: "challenge")
@@ -65,7 +65,7 @@ public final class GameRunner<Game: GameCommand> {
     challenged.common.language = challenge.language
     // A value no option takes (a code made up to pass the check) is no game of ours.
     guard challenged.isValid else {
-      throw Challenge.Refused("\(code) is not a code of a game this wordgames has")
+      throw CommandError("\(code) is not a code of a game this wordgames has")
     }
     continued = challenged
     options = try currentOptions()

@@ -36,9 +36,12 @@ enum SettingsCommand: Command {
     let store = context.store()
     let settings = context.settings.read(from: store)
     let key = command.argument(0)
-    // Stores a change of `what`, or says it was not stored.
-    func keep(_ what: String, _ change: (inout [String: String]) -> Void) throws(NotStored) {
-      guard store.settingsFile.update(change) else { throw NotStored(what: what) }
+    // Stores a change of `what` ("the setting evil.length"), or says it was not stored: the
+    // store has said why.
+    func keep(_ what: String, _ change: (inout [String: String]) -> Void) throws(CommandError) {
+      guard store.settingsFile.update(change) else {
+        throw CommandError("\(what) was not saved", exitStatus: ExitStatus.cannotCreate)
+      }
     }
     switch command.subcommand {
     case "get":
@@ -63,14 +66,5 @@ enum SettingsCommand: Command {
       console.write(settings.listing(width: console.width))
     }
     return ExitStatus.success
-  }
-
-  /// A change the command was asked to store could not be written; the store has said why.
-  struct NotStored: CommandFailure {
-    /// What was not stored: "the setting evil.length".
-    let what: String
-
-    var description: String { "\(what) was not saved" }
-    var exitStatus: Int32 { ExitStatus.cannotCreate }
   }
 }
