@@ -36,6 +36,7 @@ struct RaceSession: GameSession {
   enum Command: String, GameSlashCommand {
     case hint, target
 
+    var isCounted: Bool { self == .hint }
     var argument: String? { self == .target ? "N" : nil }
     var summary: String { self == .hint ? "what to add" : "restart with another target" }
   }

@@ -462,8 +462,8 @@ public final class GameRunner<Game: GameCommand> {
   ) -> Int32? {
     switch session.perform(command, argument: argument, words: context.wordLists) {
     case .said(let text):
-      // A hint is one of the game's lines, kept with it and counted in its record.
-      if command.name == "hint" { session.basics.moves.append("/hint") }
+      // A command that counts is one of the game's lines, kept with it.
+      if command.isCounted { session.basics.moves.append("/" + command.name) }
       // An answer (a hint) is the asker's alone, and so is the board drawn again after it.
       answered = asker
       context.seats.only(asker) { say(text) }

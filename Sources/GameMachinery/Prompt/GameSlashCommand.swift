@@ -1,8 +1,6 @@
 /// The commands a game adds to its prompt (`/hint`, `/lang L`), declared as the cases
 /// of an enum: the prompt finds a command by its name, and the game carries it out by
-/// switching over the cases, so a command it forgot is a compile error, not a typo. Of
-/// them, `/hint` is one of the lines a game's save holds, counted in its record
-/// (`GameSession.hints`).
+/// switching over the cases, so a command it forgot is a compile error, not a typo.
 public protocol GameSlashCommand: CaseIterable, Sendable {
   /// What the player types after `/`.
   var name: String { get }
@@ -10,6 +8,9 @@ public protocol GameSlashCommand: CaseIterable, Sendable {
   var argument: String? { get }
   /// One line for `/help`.
   var summary: String { get }
+  /// Whether using it counts in the game's record (`/hint`): it is one of the lines the
+  /// game's save holds.
+  var isCounted: Bool { get }
 }
 
 extension GameSlashCommand where Self: RawRepresentable, RawValue == String {
@@ -19,6 +20,7 @@ extension GameSlashCommand where Self: RawRepresentable, RawValue == String {
 
 extension GameSlashCommand {
   public var argument: String? { nil }
+  public var isCounted: Bool { false }
 }
 
 /// The commands of a game that adds none to the shared ones.

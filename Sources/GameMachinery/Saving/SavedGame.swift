@@ -29,8 +29,8 @@ struct SavedGame<Session: GameSession>: Codable {
       }
       guard !session.isOver else { throw SaveDamaged() }
       if line.hasPrefix("/") {
-        // `/hint`, where the game has it, is one of the lines; it changed nothing else.
-        guard line == "/hint", Session.Command.allCases.contains(where: { $0.name == "hint" })
+        // A command that counts (`/hint`) is one of the lines; it changed nothing else.
+        guard Session.Command.allCases.contains(where: { $0.isCounted && "/" + $0.name == line })
         else { throw SaveDamaged() }
         continue
       }

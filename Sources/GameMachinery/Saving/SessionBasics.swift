@@ -27,7 +27,7 @@ public struct SessionBasics: Codable, Sendable, Equatable {
   public var challenge: String?
   /// Whether the game is a challenge: played from a code.
   public var isChallenge = false
-  /// The lines played, in order, as they were typed, with each `/hint`.
+  /// The lines played, in order, as they were typed (a command that counts, as `/hint`).
   public var moves: [String] = []
 
   /// A new game's: a new id, started now, its random choices seeded by a number drawn from

@@ -54,6 +54,7 @@ struct CodeBreakerSession: GameSession {
     case hint
 
     var summary: String { "the attempt that best splits the words still possible" }
+    var isCounted: Bool { true }
   }
 
   var status: GameStatus { game.status }

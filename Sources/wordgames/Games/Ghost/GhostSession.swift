@@ -144,6 +144,8 @@ struct GhostSession: GameSession {
   enum Command: String, GameSlashCommand {
     case hint, lang
 
+    var isCounted: Bool { self == .hint }
+
     /// The codes `/lang` takes: "en, nl, de, fr or es".
     static let languages = Language.all.map(\.code).listed("or")
 
