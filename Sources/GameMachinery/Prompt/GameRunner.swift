@@ -108,8 +108,8 @@ public final class GameRunner<Game: GameCommand> {
     throws -> Int32
   {
     if let console { prompt.context.console = console }
+    var session: Session
     do {
-      var session: Session
       switch try first() {
       case .continuing(let continued):
         session = continued
@@ -128,9 +128,14 @@ public final class GameRunner<Game: GameCommand> {
           unplayed = replacing
         }
       }
-      return loop(&session)
     } catch let left as LeaveStatus {
       return left.code  // the player left at a question before the first board
+    }
+    do throws(LeaveStatus) {
+      try loop(&session)
+    } catch {
+      // A game in play is saved; a finished one was recorded as it ended.
+      return session.isOver ? error.code : leave(session, status: error.code)
     }
   }
 
@@ -351,7 +356,9 @@ public final class GameRunner<Game: GameCommand> {
   }
 
   /// The loop: a move or a turn at a time, until the player leaves.
-  private func loop(_ session: inout Session) -> Int32 {
+  ///
+  /// - Throws: `LeaveStatus` as the player leaves, or a turn cannot be taken.
+  private func loop(_ session: inout Session) throws(LeaveStatus) -> Never {
     var isFirstBoard = true
     while true {
       let answer: String
@@ -379,16 +386,15 @@ public final class GameRunner<Game: GameCommand> {
         session.basics.secondsSpent += (context.now() - askedAt) / .seconds(1)
         switch event {
         case .leave(let status):
-          return leave(session, status: status)
+          throw LeaveStatus(code: status)
         case .newGame:
           clearsScreen = drawsOverLastBoard
           // `/new`: if the new game cannot start, this one goes on.
-          if let status = replace(&session, with: nextSession(after:)) { return status }
+          try replace(&session, with: nextSession(after:))
           continue
         case .command(let command, let argument):
           clearsScreen = drawsOverLastBoard
-          let status = perform(command, argument: argument, on: &session, asker: shown.seat)
-          if let status { return status }
+          try perform(command, argument: argument, on: &session, asker: shown.seat)
           continue
         case .move(let move, let line):
           clearsScreen = drawsOverLastBoard
@@ -409,10 +415,10 @@ public final class GameRunner<Game: GameCommand> {
           // A turn that could not be taken (its dictionary cannot be read) would be tried
           // for ever: the game is saved as it is, and left.
           say(error.reason, as: .warning)
-          return leave(session, status: ExitStatus.noInput)
+          throw LeaveStatus(code: ExitStatus.noInput)
         }
       }
-      if let status = keep(&session, answering: answer) { return status }
+      try keep(&session, answering: answer)
     }
   }
 
@@ -420,46 +426,41 @@ public final class GameRunner<Game: GameCommand> {
   /// keeps every game keeps it in its list, without asking); `next` fails for a game that
   /// cannot start, and this one goes on.
   ///
-  /// - Returns: The exit status if the player leaves, `nil` to go on.
+  /// - Throws: `LeaveStatus` if the player leaves instead.
   private func replace(
     _ session: inout Session,
     with next: (Session) throws(LeaveStatus) -> Result<Session, LeaveStatus>
-  ) -> Int32? {
-    do throws(LeaveStatus) {
-      // A game nobody moved in is given up without asking.
-      // The host's question: a joiner is refused /new and what restarts a game.
-      if !Game.keepsEveryGame, session.hasMoves,
-        try !context.seats.only(0, { prompt.confirm("Abandon this game?") }).get()
-      {
-        return nil
-      }
-      guard case .success(let started) = try next(session) else { return nil }
-      if !Game.keepsEveryGame {
-        abandon(session)
-      } else {
-        // Kept in the list, unfinished, and let go (unless it could not be saved, which was
-        // reported).
-        if let number = unfinished.save(session) {
-          say(
-            "Game \(number) stays in the list, unfinished: "
-              + "'wordgames \(Game.name) resume \(number)' continues it.")
-        }
-        unfinished.release(session)
-      }
-      session = started
-      return nil
-    } catch {
-      return leave(session, status: error.code)
+  ) throws(LeaveStatus) {
+    // A game nobody moved in is given up without asking.
+    // The host's question: a joiner is refused /new and what restarts a game.
+    if !Game.keepsEveryGame, session.hasMoves,
+      try !context.seats.only(0, { prompt.confirm("Abandon this game?") }).get()
+    {
+      return
     }
+    guard case .success(let started) = try next(session) else { return }
+    if !Game.keepsEveryGame {
+      abandon(session)
+    } else {
+      // Kept in the list, unfinished, and let go (unless it could not be saved, which was
+      // reported).
+      if let number = unfinished.save(session) {
+        say(
+          "Game \(number) stays in the list, unfinished: "
+            + "'wordgames \(Game.name) resume \(number)' continues it.")
+      }
+      unfinished.release(session)
+    }
+    session = started
   }
 
   /// One of the game's own commands: what it says, or the game it restarts (given up only
   /// if the player agrees, like `/new`), or why it was refused.
   ///
-  /// - Returns: The exit status if the player leaves, `nil` to go on.
+  /// - Throws: `LeaveStatus` if the player leaves instead.
   private func perform(
     _ command: Session.Command, argument: String, on session: inout Session, asker: Int
-  ) -> Int32? {
+  ) throws(LeaveStatus) {
     switch session.perform(command, argument: argument, words: context.wordLists) {
     case .said(let text):
       // A command that counts is one of the game's lines, kept with it.
@@ -468,9 +469,9 @@ public final class GameRunner<Game: GameCommand> {
       answered = asker
       context.seats.only(asker) { say(text) }
     case .restarted(let next, let text, let remembered):
-      if let status = replace(&session, with: { _ in .success(next) }) { return status }
+      try replace(&session, with: { _ in .success(next) })
       // The player would rather go on with this game.
-      guard session.id == next.id else { return nil }
+      guard session.id == next.id else { return }
       if !remembered.isEmpty {
         store.settingsFile.update { $0.merge(remembered) { _, new in new } }
       }
@@ -485,26 +486,26 @@ public final class GameRunner<Game: GameCommand> {
     case .refused(let refusal):
       answered = asker
       context.seats.only(asker) { say(refusal.reason, as: .warning) }
-      return nil
+      return
     }
     unfinished.save(session)
-    return nil
   }
 
   /// After a move or a turn: saves a game in play, or records a finished one and shows how
   /// it ended; then, once the game is over here (or ended elsewhere), offers another.
   ///
-  /// - Returns: The exit status if the player leaves, `nil` to go on.
-  private func keep(_ session: inout Session, answering answer: String) -> Int32? {
+  /// - Throws: `LeaveStatus` if the player leaves (a signal came), or the next game cannot
+  ///   start.
+  private func keep(_ session: inout Session, answering answer: String) throws(LeaveStatus) {
     dropUnplayed()
     guard session.isOver else {
       // Saved before it is answered: a move the player saw answered is never lost.
       unfinished.save(session)
       // A signal that came while it was saved (another program holding the history) ends
       // the game now, not after another board.
-      if let status = Signals.takeCaughtExitStatus() { return leave(session, status: status) }
+      if let status = Signals.takeCaughtExitStatus() { throw LeaveStatus(code: status) }
       if !answer.isEmpty { say(answer) }
-      return nil
+      return
     }
     let record = session.historyRecord(of: Game.name, outcome: session.outcome)
     // What carries this game on (a match's next round) is saved with its end, before the
@@ -525,7 +526,7 @@ public final class GameRunner<Game: GameCommand> {
     clearIfMoved()
     console.write(screen(session, reserving: TextLayout.rows(of: ending + "\n").count))
     console.writeLine(ending)
-    return playAgain(after: &session, next: next)
+    try playAgain(after: &session, next: next)
   }
 
   /// Whether a game of this run ended on a word without a meaning: it is said once.
@@ -561,27 +562,19 @@ public final class GameRunner<Game: GameCommand> {
 
   /// Once a game is over here, offers another: `next`, when it carries this one on.
   ///
-  /// - Returns: The exit status if the player leaves, `nil` once the next game is set up.
-  private func playAgain(after session: inout Session, next: Session?) -> Int32? {
-    let status: Int32
+  /// - Throws: `LeaveStatus` if the player leaves, or the next game cannot start.
+  private func playAgain(after session: inout Session, next: Session?) throws(LeaveStatus) {
     let question = session.playAgainQuestion
     // Across a network the question is the host's, and so is what answers them there.
     context.seats.shared?.tellEachJoiner { _ in "\(question) The host decides." }
-    switch context.seats.only(0, { prompt.askToPlayAgain(question) }) {
-    case .success(true):
-      // A game that cannot start ends the run with the status a command would exit with.
-      do throws(LeaveStatus) {
-        if let next { session = next } else { session = try nextSession(after: session).get() }
-        return nil
-      } catch {
-        return error.code
-      }
-    case .success(false): status = ExitStatus.success
-    case .failure(let left): status = left.code
+    // What the next game carries on (a match's score) is the game in play at once: a player
+    // who leaves at the question leaves it saved, for the next run.
+    if let next { session = next }
+    guard try context.seats.only(0, { prompt.askToPlayAgain(question) }).get() else {
+      throw LeaveStatus(code: ExitStatus.success)
     }
-    // What the next game carries on (a match's score) is kept in it, saved for the next run.
-    guard let next else { return status }
-    return leave(next, status: status)
+    // A game that cannot start ends the run with the status a command would exit with.
+    if next == nil { session = try nextSession(after: session).get() }
   }
 
   /// Writes a notice about the host's own games: across a network, at the host's terminal
