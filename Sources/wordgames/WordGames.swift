@@ -90,6 +90,8 @@ enum WordGames {
         return dispatch(arguments: [HelpCommand.spec.name, name], in: context)
       }
       return try command.run(parsed, in: context)
+    } catch let left as LeaveStatus {
+      return left.code  // the player left at a question: nothing more to say
     } catch let failure as any CommandFailure {
       context.notice("error: \(failure)")
       if failure.showsUsage {

@@ -69,12 +69,8 @@ public enum Hosting {
     }
     let runner = try GameRunner<Game>(command, context: context)
     guard values.host else { return try runner.play() }
-    var first: GameRunner<Game>.FirstGame
-    do {
-      first = try runner.decideFirstGame()
-    } catch let left as LeaveStatus {
-      return left.code
-    }
+    // Leaving at its question (`LeaveStatus`) ends the command with that question's status.
+    var first = try runner.decideFirstGame()
     // Said to the host alone, before listening.
     if case .new(let replacing, passedOver: true) = first {
       context.console.writeLine(GameRunner<Game>.passedOverNotice)

@@ -79,6 +79,9 @@ public final class GameRunner<Game: GameCommand> {
   ///
   /// - Parameter resumed: The game to continue (`resume N`), instead of the one the command
   ///   line and the saved game make.
+  /// - Throws: `LeaveStatus` if the player left before the first board (at the question
+  ///   whether to give up the unfinished game, or a secret asked), which the program exits
+  ///   with; or why the game cannot start.
   public func play(resuming resumed: Session? = nil) throws -> Int32 {
     guard var session = resumed else { return try play(decideFirstGame()) }
     try continuing(&session)
@@ -102,34 +105,28 @@ public final class GameRunner<Game: GameCommand> {
   /// Plays from `first` until the player leaves, on `console` if one is given (the one a
   /// host shares with a joiner once they are in); returns the exit status.
   ///
-  /// `first` is worked out here: a player who leaves at its question (whether to give up
-  /// the unfinished game) leaves with that question's status, as at any later one.
-  public func play(_ first: @autoclosure () throws -> FirstGame, on console: (any Console)? = nil)
-    throws -> Int32
-  {
+  /// - Throws: `LeaveStatus` if the player left while the first game was set up (a secret
+  ///   asked), which the program exits with, or why it cannot start.
+  public func play(_ first: FirstGame, on console: (any Console)? = nil) throws -> Int32 {
     if let console { prompt.context.console = console }
     var session: Session
-    do {
-      switch try first() {
-      case .continuing(let continued):
-        session = continued
-      case .new(let replacing, let passedOver):
-        var generator = options.common.seed.map(SplitMix64.init(seed:)) ?? SplitMix64()
-        session = try start(options, after: nil, generator: &generator)
-        // Said once it has started: a game there is one of (the day's word) does not.
-        if passedOver { say(Self.passedOverNotice) }
-        // The game replaced is abandoned, or left unfinished in the list of a game that
-        // keeps every game; one nobody moved in goes once this one is first saved.
-        if let replacing, Game.keepsEveryGame {
-          unfinished.release(replacing)
-        } else if let replacing, replacing.hasMoves {
-          abandon(replacing)
-        } else {
-          unplayed = replacing
-        }
+    switch first {
+    case .continuing(let continued):
+      session = continued
+    case .new(let replacing, let passedOver):
+      var generator = options.common.seed.map(SplitMix64.init(seed:)) ?? SplitMix64()
+      session = try start(options, after: nil, generator: &generator)
+      // Said once it has started: a game there is one of (the day's word) does not.
+      if passedOver { say(Self.passedOverNotice) }
+      // The game replaced is abandoned, or left unfinished in the list of a game that
+      // keeps every game; one nobody moved in goes once this one is first saved.
+      if let replacing, Game.keepsEveryGame {
+        unfinished.release(replacing)
+      } else if let replacing, replacing.hasMoves {
+        abandon(replacing)
+      } else {
+        unplayed = replacing
       }
-    } catch let left as LeaveStatus {
-      return left.code  // the player left at a question before the first board
     }
     do throws(LeaveStatus) {
       try loop(&session)
