@@ -24,12 +24,14 @@ public protocol GameCommand: Command {
   /// The ways to play the game that the menu offers when it is picked; none for a game
   /// played one way.
   static var variants: [Variant] { get }
-  /// The bound of each of the game's own values in a challenge code (SPEC §3.6); none for
-  /// a game without codes.
-  static var challengeBounds: [Int] { get }
-  /// Sets the options a challenge's values stand for (the length, the misses allowed); the
-  /// game's `start` takes the rest (the word, the seed) from `GameRun.challenge`.
-  static func apply(_ challenge: Challenge, to options: inout Options)
+  /// One of the game's own values in a challenge code: its bound, and how it sets the option
+  /// it stands for (the length, the misses allowed); a value the game draws (the word's
+  /// place, the host's seed) sets none, and the game's `start` takes it from
+  /// `GameRun.challenge`.
+  typealias ChallengeValue = (bound: Int, sets: @Sendable (inout Options, Int) -> Void)
+  /// The game's own values in a challenge code (SPEC §3.6), in their order; none for a game
+  /// without codes.
+  static var challengeValues: [ChallengeValue] { get }
 
   /// A new game with `options`, drawing from `generator`.
   ///
@@ -62,8 +64,15 @@ public protocol GameCommand: Command {
 }
 
 extension GameCommand {
-  public static var challengeBounds: [Int] { [] }
-  public static func apply(_ challenge: Challenge, to options: inout Options) {}
+  public static var challengeValues: [ChallengeValue] { [] }
+
+  /// The bound of each of the game's own values in a challenge code.
+  public static var challengeBounds: [Int] { challengeValues.map { $0.bound } }
+
+  /// Sets the options a challenge's values stand for, in the order of the values.
+  public static func apply(_ challenge: Challenge, to options: inout Options) {
+    for (value, number) in zip(challengeValues, challenge.values) { value.sets(&options, number) }
+  }
 
   /// The challenge code of a game of this kind that drew from `list` (its words' bytes) with
   /// `values`; `nil` for a game on a `--words` list, or one a code cannot hold.

@@ -358,11 +358,9 @@ import Testing
           let code = try #require(challenge.code(bounds: CodeBreakerCommand.challengeBounds))
           let read = try Challenge(code: code, games: WordGames.games)
           var options = CodeBreakerOptions()
-          options.daily = true
           CodeBreakerCommand.apply(read, to: &options)
           #expect(options.length == length && options.attempts == attempts)
           #expect(options.hard == (hard == 1) && options.evil == (evil == 1))
-          #expect(!options.daily)
         }
       }
     }

@@ -13,7 +13,7 @@ import Terminal
 /// The number holds, from its lowest digits: the game (its place among the program's
 /// games), the language, the version of the list the game drew from (a hash of its words,
 /// so that a code made with other lists is refused rather than play another game), and the
-/// game's own values, each below the bound its game declares (`challengeBounds`). A code
+/// game's own values, each below the bound its game declares (`challengeValues`). A code
 /// does not show the word: it holds the word's place in its list.
 public struct Challenge: Equatable, Sendable {
   /// The game's place among the program's games (`Context.games`).
@@ -21,7 +21,7 @@ public struct Challenge: Equatable, Sendable {
   public var language: Language
   /// The version of the list the game drew from.
   public var listVersion: Int
-  /// The game's own values, in the order of its `challengeBounds`.
+  /// The game's own values, in the order of its `challengeValues`.
   public var values: [Int]
 
   static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTVWXY")

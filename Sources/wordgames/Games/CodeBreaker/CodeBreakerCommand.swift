@@ -43,17 +43,13 @@ enum CodeBreakerCommand: GameCommand {
 
   /// A challenge holds the length, the attempts allowed, whether it is hard, whether the
   /// host is evil, and the word's place among the answers of its length (0 for an evil one).
-  static let challengeBounds = [
-    CodeBreaker.lengths.upperBound + 1, CodeBreaker.attemptLimits.upperBound + 1, 2, 2, 1 << 16,
+  /// A challenge is never the daily game: `--daily` means nothing beside `--challenge`, and
+  /// has no setting.
+  static let challengeValues: [ChallengeValue] = [
+    (CodeBreaker.lengths.upperBound + 1, { $0.length = $1 }),
+    (CodeBreaker.attemptLimits.upperBound + 1, { $0.attempts = $1 }),
+    (2, { $0.hard = $1 == 1 }), (2, { $0.evil = $1 == 1 }), (1 << 16, { _, _ in }),
   ]
-
-  static func apply(_ challenge: Challenge, to options: inout CodeBreakerOptions) {
-    options.length = challenge.values[0]
-    options.attempts = challenge.values[1]
-    options.hard = challenge.values[2] == 1
-    options.evil = challenge.values[3] == 1
-    options.daily = false
-  }
 
   /// Plays, or runs the subcommand the command line names; with `--daily`, today's game if
   /// it was played already is shown as it ended.

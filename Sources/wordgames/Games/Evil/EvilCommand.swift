@@ -38,16 +38,12 @@ enum EvilCommand: GameCommand {
 
   /// A challenge holds the length, the misses allowed, the strategy and the seed of the
   /// host's random choices: the same guesses meet the same answers.
-  static let challengeBounds = [
-    WordList.maximumWordLength + 1, EvilHangman.guessLimits.upperBound + 1,
-    EvilStrategy.allCases.count, seeds,
+  static let challengeValues: [ChallengeValue] = [
+    (WordList.maximumWordLength + 1, { $0.length = $1 }),
+    (EvilHangman.guessLimits.upperBound + 1, { $0.guesses = $1 }),
+    (EvilStrategy.allCases.count, { $0.strategy = EvilStrategy.allCases[$1] }),
+    (seeds, { _, _ in }),
   ]
-
-  static func apply(_ challenge: Challenge, to options: inout EvilOptions) {
-    options.length = challenge.values[0]
-    options.guesses = challenge.values[1]
-    options.strategy = EvilStrategy.allCases[challenge.values[2]]
-  }
 
   static func start(
     _ options: OptionValues<EvilOptions>, after previous: EvilSession?, generator: inout SplitMix64,

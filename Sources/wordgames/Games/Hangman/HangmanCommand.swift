@@ -43,17 +43,12 @@ enum HangmanCommand: GameCommand {
 
   /// A challenge holds the word's length (0 for a phrase) and its place among the words
   /// of that length (or the phrases), the misses allowed and the difficulty.
-  static let challengeBounds = [
-    WordList.maximumWordLength + 1, 1 << 16, Hangman.guessLimits.upperBound + 1,
-    DifficultyRanking.tiers.upperBound + 1,
+  static let challengeValues: [ChallengeValue] = [
+    (WordList.maximumWordLength + 1, { $0.phrases = $1 == 0 }), (1 << 16, { _, _ in }),
+    (Hangman.guessLimits.upperBound + 1, { $0.guesses = $1 }),
+    // A phrase has no difficulty: its value, 0, sets none.
+    (DifficultyRanking.tiers.upperBound + 1, { if !$0.phrases { $0.difficulty = $1 } }),
   ]
-
-  static func apply(_ challenge: Challenge, to options: inout HangmanOptions) {
-    let isPhrase = challenge.values[0] == 0
-    options.guesses = challenge.values[2]
-    options.phrases = isPhrase
-    if !isPhrase { options.difficulty = challenge.values[3] }
-  }
 
   /// Plays, or with `--host` plays a two-player game whose guesser joins from another
   /// terminal: the secret is typed at the host's and never crosses the network.
