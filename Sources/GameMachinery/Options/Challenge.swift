@@ -37,15 +37,6 @@ public struct Challenge: Equatable, Sendable {
     Int(FNV1a.hash(bytes) % UInt64(versionBound))
   }
 
-  /// Every field with its bound, lowest first.
-  private func fields(_ bounds: [Int]) -> [(value: Int, bound: Int)] {
-    [
-      (game, Self.gameBound), (Language.all.firstIndex(of: language) ?? -1, Self.languageBound),
-      (listVersion, Self.versionBound),
-    ]
-      + zip(values, bounds).map { ($0, $1) }
-  }
-
   /// The number of characters before the check character for a game with these bounds:
   /// enough for the largest number it can make.
   private static func length(_ bounds: [Int]) -> Int {
@@ -56,7 +47,12 @@ public struct Challenge: Equatable, Sendable {
 
   /// The code, in groups of five (`K7Q2M-9XAPT`), or `nil` if a value is out of its bound.
   public func code(bounds: [Int]) -> String? {
-    let fields = fields(bounds)
+    // Every field with its bound, lowest first.
+    let fields: [(value: Int, bound: Int)] =
+      [
+        (game, Self.gameBound), (Language.all.firstIndex(of: language) ?? -1, Self.languageBound),
+        (listVersion, Self.versionBound),
+      ] + zip(values, bounds).map { ($0, $1) }
     guard values.count == bounds.count, fields.allSatisfy({ (0..<$0.bound).contains($0.value) })
     else { return nil }
     let number = fields.reversed().reduce(UInt64(0)) { $0 * UInt64($1.bound) + UInt64($1.value) }
@@ -65,9 +61,8 @@ public struct Challenge: Equatable, Sendable {
     var digits: [Int] = sequence(first: number) { $0 / Self.base }.prefix(Self.length(bounds))
       .map { Int($0 % Self.base) }.reversed()
     digits.append(Self.checkDigit(digits))
-    let characters = digits.map { Self.alphabet[$0] }
-    return stride(from: 0, to: characters.count, by: 5).map {
-      String(characters[$0..<min($0 + 5, characters.count)])
+    return stride(from: 0, to: digits.count, by: 5).map { start in
+      String(digits[start...].prefix(5).map { Self.alphabet[$0] })
     }.joined(separator: "-")
   }
 
