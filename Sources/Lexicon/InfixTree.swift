@@ -114,17 +114,10 @@ public struct InfixTree: Sendable {
     return first..<min(max(end, first), count)
   }
 
-  /// The child of `node` reached by `letter` (upper-case ASCII), if some word has it there.
-  public func child(of node: Node, letter: UInt8) -> Node? {
-    guard alphabet.codes.contains(letter) else { return nil }
-    let index = letter - UInt8(ascii: "A") + 1
-    return children(of: node).first { label(of: $0) & Self.letterMask == index }
-  }
-
   /// The node of `infix`, if some word has it inside; letters are folded to the alphabet.
   public func node(for infix: some StringProtocol) -> Node? {
     alphabet.codes(of: infix)?.reduce(Self.root as Node?) { node, code in
-      node.flatMap { child(of: $0, letter: code) }
+      node.flatMap { parent in children(of: parent).first { letter(of: $0) == code } }
     }
   }
 

@@ -160,15 +160,10 @@ public struct PrefixTree: Sendable {
     return sequence(first: node + 1) { Int(subtreeEnds[$0]) }.lazy.prefix { $0 < end }
   }
 
-  /// The child of `node` reached by `letter` (a code), if a word continues so.
-  public func child(of node: Node, letter: UInt8) -> Node? {
-    children(of: node).first { labels[$0] & ~Self.wordFlag == letter }
-  }
-
   /// The node of `prefix`, if some word starts with it; letters are folded to the alphabet.
   public func node(forPrefix prefix: some StringProtocol) -> Node? {
     alphabet.codes(of: prefix)?.reduce(Self.root as Node?) { node, code in
-      node.flatMap { child(of: $0, letter: code) }
+      node.flatMap { parent in children(of: parent).first { letter(of: $0) == code } }
     }
   }
 
