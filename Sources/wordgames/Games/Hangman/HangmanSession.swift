@@ -41,8 +41,8 @@ struct HangmanSession: GameSession {
       // A word of the difficulty's tier of its length, as `start` draws one.
       let list = try words.load(\.commonListFile, of: options.source, lengths: length...length)
       let all = list.words(ofLength: length)
-      let tier = DifficultyRanking(misses: words.cache.guesserMisses(of: all))
-        .indices(inTier: options.difficulty)
+      let tier = DifficultyRanking.indices(
+        inTier: options.difficulty, misses: words.cache.guesserMisses(of: all))
       isSecret = tier.contains { all[$0] == secret }
     case .phrase:
       let url = try words.url(file: "phrases.plist", override: options.common.words)
