@@ -8,20 +8,18 @@ import Lexicon
 /// without the letter three times over (it costs a miss), and the earlier letter on a tie;
 /// the words with the letter in more than one place count as one class, which can only
 /// overstate that letter's worst class. It is none of the panel's guessers (`EvilGuesser`),
-/// so the panel measures the host against guessers it does not model. The walk regroups the words of a node in
-/// place by where the guessed letter stands, so it allocates nothing per node.
-struct ReferenceWalk {
-  private struct Entry {
-    var places: UInt64
-    var word: Int32
-  }
-
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private let length: Int
-  private let entries: UnsafeMutableBufferPointer<Entry>
+/// so the panel measures the host against guessers it does not model. The walk is a
+/// `DecisionWalk`, so it allocates nothing per node.
+struct ReferenceWalk: DecisionWalk {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let length: Int
+  let entries: UnsafeMutableBufferPointer<WalkEntry>
   /// Class counts for a node: `single[letter * length + place]` for a letter in one place.
   private let single: UnsafeMutableBufferPointer<Int32>
+  /// The words visited: each word at every node where a letter is guessed.
   private var visits = 0
+  /// The most misses at a leaf so far.
+  private var most = 0
 
   /// How many times over the class without the letter counts.
   static let missWeight: Int32 = 3
@@ -31,50 +29,33 @@ struct ReferenceWalk {
   static func mostMisses(_ table: FixedLengthWords, _ set: [Int32], work: inout Int) -> Int {
     guard set.count > 1 else { return 0 }
     return table.bytes.withUnsafeBufferPointer { bytes in
-      withUnsafeTemporaryAllocation(of: Entry.self, capacity: set.count) { entries in
+      withUnsafeTemporaryAllocation(of: WalkEntry.self, capacity: set.count) { entries in
         withUnsafeTemporaryAllocation(
           of: Int32.self, capacity: Alphabet.maximumCount * table.length
         ) { single in
           for (index, word) in set.enumerated() {
-            entries.initializeElement(at: index, to: Entry(places: 0, word: word))
+            entries.initializeElement(at: index, to: WalkEntry(word: word))
           }
           single.initialize(repeating: 0)
           var walk = ReferenceWalk(
             bytes: bytes, length: table.length, entries: entries, single: single)
-          let most = walk.mostMisses(0..<set.count, tried: 0)
+          walk.walk(0..<set.count)
           work += walk.visits
-          return most
+          return walk.most
         }
       }
     }
   }
 
-  private mutating func mostMisses(_ range: Range<Int>, tried: UInt32) -> Int {
-    guard range.count > 1, let letter = choice(range, tried: tried) else { return 0 }
-    visits += range.count
-    let byte = UInt8(65 + letter)
-    for position in range {
-      entries[position].places = LetterClasses.places(
-        of: byte, inWordAt: Int(entries[position].word) * length, of: bytes, length)
-    }
-    var group = UnsafeMutableBufferPointer(rebasing: entries[range])
-    group.sort { $0.places < $1.places }
-    var most = 0
-    var start = range.lowerBound
-    let nextTried = tried | 1 << UInt32(letter)
-    while start < range.upperBound {
-      let places = entries[start].places
-      var end = start + 1
-      while end < range.upperBound, entries[end].places == places { end += 1 }
-      most = max(most, mostMisses(start..<end, tried: nextTried) + (places == 0 ? 1 : 0))
-      start = end
-    }
-    return most
+  mutating func reached(_ range: Range<Int>, tried: UInt32, missed: Int) {
+    most = max(most, missed)
+    // The words were visited at every guess on their way here, one per letter tried.
+    visits += range.count * tried.nonzeroBitCount
   }
 
   /// The reference guesser's letter for the words of `range`: the smallest worst class, the
   /// class without the letter counted three times; `nil` if no untried letter splits the words.
-  private func choice(_ range: Range<Int>, tried: UInt32) -> Int? {
+  func choice(_ range: Range<Int>, tried: UInt32) -> Int? {
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount) { containing in
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount) { multiple in
         containing.initialize(repeating: 0)

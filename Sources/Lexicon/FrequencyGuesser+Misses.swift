@@ -17,14 +17,14 @@ extension FrequencyGuesser {
       let letters = words.bytes[index * length..<(index + 1) * length].reduce(UInt32(0)) {
         $0 | 1 << UInt32($1 &- 65)
       }
-      return GuesserWalk.Entry(letters: letters, word: Int32(index))
+      return WalkEntry(letters: letters, word: Int32(index))
     }
     var misses = [UInt8](repeating: 0, count: words.count)
     words.bytes.withUnsafeBufferPointer { bytes in
       entries.withUnsafeMutableBufferPointer { entries in
         misses.withUnsafeMutableBufferPointer { misses in
-          GuesserWalk(bytes: bytes, length: length, entries: entries, misses: misses)
-            .walk(0..<entries.count, tried: 0, missed: 0)
+          var walk = GuesserWalk(bytes: bytes, length: length, entries: entries, misses: misses)
+          walk.walk(0..<entries.count)
         }
       }
     }
@@ -32,55 +32,23 @@ extension FrequencyGuesser {
   }
 }
 
-/// The reference guesser followed down its decision tree over every word of one length at
-/// once, writing each word's misses.
-///
-/// The words still possible at a node are a range of `entries`; the guess sorts that range
-/// in place by where the guessed letter stands, and each run of equal places is a child
-/// node. A word's letters and the places of the latest guess sit beside it in its entry.
-/// The walk runs over buffers it holds for its whole length, so the millions of steps of a
-/// large list pay no bounds or uniqueness checks.
-private struct GuesserWalk {
-  struct Entry {
-    /// The places of the latest guessed letter, a bit per position.
-    var places: UInt64 = 0
-    /// The letters of the word, a bit per letter (A is bit 0).
-    var letters: UInt32
-    var word: Int32
-  }
-
+/// The frequency guesser followed down its decision tree over every word of one length at
+/// once, writing each word's misses; a word's letters sit beside it in its entry.
+private struct GuesserWalk: DecisionWalk {
   let bytes: UnsafeBufferPointer<UInt8>
   let length: Int
-  let entries: UnsafeMutableBufferPointer<Entry>
+  let entries: UnsafeMutableBufferPointer<WalkEntry>
   let misses: UnsafeMutableBufferPointer<UInt8>
 
-  /// Follows the guesser from the words in `entries[range]`, having tried the letters in
-  /// `tried` and missed `missed` times.
-  func walk(_ range: Range<Int>, tried: UInt32, missed: UInt8) {
-    guard range.count > 1, let letter = mostFrequentLetter(in: range, tried: tried) else {
-      // One word left, or only words with nothing left to try (the same word twice).
-      for position in range { misses[Int(entries[position].word)] = missed }
-      return
-    }
-    let byte = UInt8(65 + letter)
-    for position in range {
-      entries[position].places = LetterClasses.places(
-        of: byte, inWordAt: Int(entries[position].word) * length, of: bytes, length)
-    }
-    entries[range].sort { $0.places < $1.places }
-    var start = range.lowerBound
-    while start < range.upperBound {
-      let places = entries[start].places
-      var end = start + 1
-      while end < range.upperBound, entries[end].places == places { end += 1 }
-      walk(start..<end, tried: tried | 1 << UInt32(letter), missed: missed + (places == 0 ? 1 : 0))
-      start = end
-    }
+  /// Writes the misses of one word, or of words with nothing left to try (the same word
+  /// twice).
+  func reached(_ range: Range<Int>, tried: UInt32, missed: Int) {
+    for position in range { misses[Int(entries[position].word)] = UInt8(missed) }
   }
 
   /// The untried letter (0 for A) in the most words of the range, the earlier one on a tie,
   /// as `FrequencyGuesser` chooses; `nil` if no word has an untried letter.
-  private func mostFrequentLetter(in range: Range<Int>, tried: UInt32) -> Int? {
+  func choice(_ range: Range<Int>, tried: UInt32) -> Int? {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: Alphabet.maximumCount) { counts in
       counts.initialize(repeating: 0)
       for position in range {
