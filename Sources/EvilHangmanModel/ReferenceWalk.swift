@@ -56,62 +56,52 @@ struct ReferenceWalk: DecisionWalk {
   /// The reference guesser's letter for the words of `range`: the smallest worst class, the
   /// class without the letter counted three times; `nil` if no untried letter splits the words.
   func choice(_ range: Range<Int>, tried: UInt32) -> Int? {
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount) { containing in
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount) { multiple in
-        containing.initialize(repeating: 0)
-        multiple.initialize(repeating: 0)
-        for position in range {
-          let start = Int(entries[position].word) * length
-          var seen: UInt32 = 0
-          var repeated: UInt32 = 0
-          for offset in 0..<length {
-            let letter = Int(bytes[start + offset] &- 65)
-            let bit: UInt32 = 1 << UInt32(letter)
-            repeated |= seen & bit
-            seen |= bit
-            single[letter * length + offset] += 1
-          }
-          var letters = seen
-          while letters != 0 {
-            let letter = letters.trailingZeroBitCount
-            letters &= letters - 1
-            containing[letter] += 1
-          }
-          // A letter in more than one place is counted apart: its single counts are taken
-          // back, and the words with it repeated count as one class.
-          letters = repeated
-          while letters != 0 {
-            let letter = letters.trailingZeroBitCount
-            letters &= letters - 1
-            multiple[letter] += 1
-            for offset in 0..<length where bytes[start + offset] == UInt8(65 + letter) {
-              single[letter * length + offset] -= 1
-            }
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: Alphabet.maximumCount) { multiple in
+      multiple.initialize(repeating: 0)
+      for position in range {
+        let start = Int(entries[position].word) * length
+        var seen: UInt32 = 0
+        var repeated: UInt32 = 0
+        for offset in 0..<length {
+          let letter = Int(bytes[start + offset] &- 65)
+          let bit: UInt32 = 1 << UInt32(letter)
+          repeated |= seen & bit
+          seen |= bit
+          single[letter * length + offset] += 1
+        }
+        // A letter in more than one place is counted apart: its single counts are taken
+        // back, and the words with it repeated count as one class.
+        while repeated != 0 {
+          let letter = repeated.trailingZeroBitCount
+          repeated &= repeated - 1
+          multiple[letter] += 1
+          for offset in 0..<length where bytes[start + offset] == UInt8(65 + letter) {
+            single[letter * length + offset] -= 1
           }
         }
-        let count = Int32(range.count)
-        var best: (cost: Int32, letter: Int)?
-        for letter in 0..<Alphabet.maximumCount {
-          let miss = count - containing[letter]
-          var worst = Self.missWeight * miss
-          var classes = miss > 0 ? 1 : 0
-          for offset in 0..<length {
-            let size = single[letter * length + offset]
-            single[letter * length + offset] = 0
-            if size > 0 {
-              worst = max(worst, size)
-              classes += 1
-            }
-          }
-          if multiple[letter] > 0 {
-            worst = max(worst, multiple[letter])
-            classes += 2  // as if the repeats could tell words apart
-          }
-          guard tried & (1 << UInt32(letter)) == 0, classes > 1 else { continue }
-          if best == nil || worst < best!.cost { best = (worst, letter) }
-        }
-        return best?.letter
       }
+      var best: (cost: Int32, letter: Int)?
+      for letter in 0..<Alphabet.maximumCount {
+        // The words with the letter: those with it in one place, and those with it repeated.
+        var containing = multiple[letter]
+        var worst = multiple[letter]
+        var classes = multiple[letter] > 0 ? 2 : 0  // as if the repeats could tell words apart
+        for offset in 0..<length {
+          let size = single[letter * length + offset]
+          single[letter * length + offset] = 0
+          if size > 0 {
+            containing += size
+            worst = max(worst, size)
+            classes += 1
+          }
+        }
+        let miss = Int32(range.count) - containing
+        worst = max(worst, Self.missWeight * miss)
+        if miss > 0 { classes += 1 }
+        guard tried & (1 << UInt32(letter)) == 0, classes > 1 else { continue }
+        if best == nil || worst < best!.cost { best = (worst, letter) }
+      }
+      return best?.letter
     }
   }
 }
