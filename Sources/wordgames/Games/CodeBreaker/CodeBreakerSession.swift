@@ -17,15 +17,17 @@ struct CodeBreakerSession: GameSession {
   var options: CodeBreakerOptions
   let opening: Opening
   var game: CodeBreaker
+  /// The game's words: the attempts it accepts, its answers, and the hints over them. Read
+  /// once, as the game is made (a save leaves them out).
+  let search: HintSearch
 
   /// A game of a secret among the answers of the length, or with an evil host over all of
   /// them, as the options say.
   init(opening: Opening, options: CodeBreakerOptions, basics: SessionBasics, words: WordLists)
     throws
   {
-    let answers = try CodeBreakerDictionaries.words(
-      options.source, length: options.length, from: words
-    ).answers
+    search = try CodeBreakerDictionaries.words(options.source, length: options.length, from: words)
+    let answers = search.answers
     // A daily game's word is its date's.
     let daily = opening.daily.map { date in
       guard options.daily, let place = DailyWord.index(date: date, in: answers) else {
@@ -124,11 +126,6 @@ struct CodeBreakerSession: GameSession {
 
   func parse(_ line: String, words: WordLists) -> Result<String, Refusal> {
     let word = game.normalized(line)
-    guard let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
-    else {
-      return .failure(
-        Refusal("The \(source.displayName) word list cannot be read; nothing was counted."))
-    }
     if let refusal = game.refusal(of: word, allowed: search.accepted) {
       return .failure(Refusal(refusal.description))
     }
@@ -151,11 +148,8 @@ struct CodeBreakerSession: GameSession {
   {
     switch command {
     case .hint:
-      guard
-        let search = try? CodeBreakerDictionaries.words(source, length: game.length, from: words)
-      else { return .refused(Refusal("The \(source.displayName) word list cannot be read.")) }
       let possible = search.possible(in: game)
-      guard let hint = bestAttempt(possible: possible, in: search, words: words)
+      guard let hint = bestAttempt(possible: possible, words: words)
       else { return .refused(Refusal("There is nothing left to hint at.")) }
       // With one word possible, the hint is that word.
       guard possible.count > 1 else { return .said("Try \(hint): it is the only word possible.") }
@@ -171,9 +165,7 @@ struct CodeBreakerSession: GameSession {
   /// (about 0.3 s for five letters), so that first hint is kept in the cache folder, named
   /// after the words and the game's attempts and mode (a search deeper than one step, as for
   /// the 665 three-letter answers, depends on them).
-  private func bestAttempt(possible: FixedLengthWords, in search: HintSearch, words: WordLists)
-    -> String?
-  {
+  private func bestAttempt(possible: FixedLengthWords, words: WordLists) -> String? {
     guard game.attempts.isEmpty else { return search.best(for: game, possible: possible) }
     let key =
       search.allowed.bytes + [0] + possible.bytes
