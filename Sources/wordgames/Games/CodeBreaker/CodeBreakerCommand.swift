@@ -57,26 +57,19 @@ enum CodeBreakerCommand: GameCommand {
     if let status = try run(subcommandOf: command, in: context) { return status }
     // The word of the day is the same for everyone: no host cheats at it.
     try command.refuse(["evil"], beside: "daily")
-    if command.has("daily"), !command.has("new"),
-      let played = try finishedDailyGame(command, in: context)
-    {
-      context.console.writeLine("You have played the word of today already:")
-      return try show(played.game, of: played.games, command, in: context)
+    if command.has("daily"), !command.has("new") {
+      // Today's game of the length and list the command line asks for.
+      let store = context.store()
+      let options = try OptionValues<CodeBreakerOptions>(
+        command, settings: context.settings.read(from: store))
+      let key = dailyKey(date: Date().day, length: options.length, source: options.source)
+      let games = unfinishedGames(in: store, words: context.wordLists)
+      if let played = try games.kept(.key(key)).first(where: { $0.status != .playing }) {
+        context.console.writeLine("You have played the word of today already:")
+        return try show(played, of: games, command, in: context)
+      }
     }
     return try GameRunner<Self>(command, context: context).play()
-  }
-
-  /// Today's daily game of the length and list the command line asks for, if it is over,
-  /// and the kept games it is one of.
-  private static func finishedDailyGame(_ command: ParsedCommand, in context: Context) throws
-    -> (game: KeptGame, games: UnfinishedGames<Self>)?
-  {
-    let store = context.store()
-    let options = try OptionValues<CodeBreakerOptions>(
-      command, settings: context.settings.read(from: store))
-    let key = dailyKey(date: Date().day, length: options.length, source: options.source)
-    let games = unfinishedGames(in: store, words: context.wordLists)
-    return try games.kept(.key(key)).first { $0.status != .playing }.map { ($0, games) }
   }
 
   static func start(
