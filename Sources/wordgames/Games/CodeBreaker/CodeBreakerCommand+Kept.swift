@@ -100,7 +100,7 @@ extension CodeBreakerCommand {
         continue
       }
       let attempt = session.game.attempts.last
-      let row = PegBoard.row(
+      let row = CodeBreakerScreen.row(
         attempt?.word ?? "", pegs: attempt.map { Array($0.pegs) } ?? [],
         length: session.game.length, palette: options.palette, style: style)
       table.rows.append([

@@ -10,7 +10,7 @@ struct CodeBreakerOptions: GameOptions, Equatable {
   var daily = false
   var evil = false
   var emoji = false
-  var palette = PegBoard.Palette.standard
+  var palette = CodeBreakerScreen.Palette.standard
 
   static let emoji = Option.flag(
     \Self.emoji, "emoji", setting: "codebreaker.emoji", summary: "share the grid in emoji squares")

@@ -4,7 +4,58 @@ import Terminal
 
 /// Draws CodeWord Breaker: every attempt with its pegs, the letters by what they are known
 /// to be, the attempts left; and the share grid of a finished game.
+///
+/// A peg is told apart by its symbol as well as its colour — `●` right place, `○`
+/// elsewhere, `·` not in the word — so that every drawing reads the same without colour.
 enum CodeBreakerScreen {
+  /// The colours of the pegs.
+  enum Palette: String, Sendable, CaseIterable, Codable {
+    /// Green and yellow.
+    case standard
+    /// Orange and blue, told apart with any kind of colour blindness.
+    case colorblind
+
+    /// A peg's colour, and its square in the emoji grid.
+    func look(of peg: Peg) -> (role: TextStyle.Role, square: String) {
+      switch (self, peg) {
+      case (.standard, .exact): (.good, "🟩")
+      case (.standard, .inexact): (.near, "🟨")
+      case (.colorblind, .exact): (.colorblindGood, "🟧")
+      case (.colorblind, .inexact): (.colorblindNear, "🟦")
+      case (_, .none): (.dim, "⬛")
+      }
+    }
+  }
+
+  /// One attempt: `C R A N E   ● ○ · · ●`, each letter and peg in its colour, or run
+  /// together (`CRANE ●○··●`) where the spaced row does not fit; an attempt not made yet
+  /// (`pegs` empty) is `_` for each of `length` letters, with blank pegs.
+  static func row(
+    _ word: String, pegs: [Peg], length: Int, palette: Palette, style: TextStyle,
+    compact: Bool = false
+  ) -> String {
+    let (space, gap) = compact ? ("", " ") : (" ", "   ")
+    guard !pegs.isEmpty else {
+      return Array(repeating: "_", count: length).joined(separator: space) + gap
+        + Array(repeating: " ", count: length).joined(separator: space)
+    }
+    let letters = zip(word, pegs).map { style.paint(String($0), palette.look(of: $1).role) }
+    let symbols = pegs.map { style.paint($0.symbol, palette.look(of: $0).role) }
+    return letters.joined(separator: space) + gap + symbols.joined(separator: space)
+  }
+
+  /// The key to the pegs, right place first: each peg's symbol and what it means
+  /// (`● right place`), without colour, for the key under the board and `/help`.
+  static let key = Peg.allCases.reversed().map { "\($0.symbol) \($0.meaning)" }
+
+  /// The grid of pegs without letters, one line per attempt: symbols, or emoji squares.
+  static func grid(_ rows: [Pegs], emoji: Bool, palette: Palette) -> String {
+    rows.map { pegs in
+      pegs.map { emoji ? palette.look(of: $0).square : $0.symbol }.joined(
+        separator: emoji ? "" : " ")
+    }.joined(separator: "\n")
+  }
+
   static func render(_ session: CodeBreakerSession, view: GameView) -> String {
     let style = view.style
     let game = session.game
@@ -13,7 +64,7 @@ enum CodeBreakerScreen {
     var footer = letters(game, palette: palette, view: view) + [""]
     if !game.isOver { footer.append("\(game.attemptsLeft.counted("attempt")) left.") }
     if game.attempts.isEmpty {
-      let key = PegBoard.key.joined(separator: " ") + "."
+      let key = Self.key.joined(separator: " ") + "."
       footer += TextLayout.rows(of: TextLayout.wrap(words: key, width: view.width)).map {
         style.paint($0, .dim)
       }
@@ -31,13 +82,13 @@ enum CodeBreakerScreen {
 
   /// Every attempt so far, numbered, each letter with its peg: a line each, run together
   /// where a spaced row does not fit in the view's width.
-  static func rows(_ game: CodeBreaker, palette: PegBoard.Palette, view: GameView) -> [String] {
+  static func rows(_ game: CodeBreaker, palette: Palette, view: GameView) -> [String] {
     let digits = String(game.attemptLimit).count
     let rows = { (compact: Bool) in
       game.attempts.enumerated().map { index, attempt in
         (compact ? "" : "  ") + String(index + 1).leftPadding(toLength: digits)
           + (compact ? " " : "  ")
-          + PegBoard.row(
+          + row(
             attempt.word, pegs: Array(attempt.pegs), length: game.length, palette: palette,
             style: view.style, compact: compact)
       }
@@ -47,7 +98,7 @@ enum CodeBreakerScreen {
   }
 
   /// The letters by their best-known state: right place, elsewhere, not in the word, untried.
-  static func letters(_ game: CodeBreaker, palette: PegBoard.Palette, view: GameView) -> [String] {
+  static func letters(_ game: CodeBreaker, palette: Palette, view: GameView) -> [String] {
     let states = game.letterStates
     let alphabet = game.alphabet.letters
     let groups: [(String, Peg?)] = [
@@ -72,8 +123,28 @@ enum CodeBreakerScreen {
     if game.isEvil { line += " evil" }
     if let daily = session.opening.daily { line += " \(daily)" }
     if let code = session.basics.challenge { line += " · \(code)" }
-    let grid = PegBoard.grid(
+    let grid = Self.grid(
       game.attempts.map(\.pegs), emoji: session.options.emoji, palette: session.options.palette)
     return line + "\n" + grid
+  }
+}
+
+extension Peg {
+  /// The peg's symbol in any terminal.
+  var symbol: String {
+    switch self {
+    case .exact: "●"
+    case .inexact: "○"
+    case .none: "·"
+    }
+  }
+
+  /// What the peg means, for the key under the board and `/help`.
+  var meaning: String {
+    switch self {
+    case .exact: "right place"
+    case .inexact: "in the word elsewhere"
+    case .none: "not in the word"
+    }
   }
 }

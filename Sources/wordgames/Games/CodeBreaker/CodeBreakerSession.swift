@@ -82,7 +82,7 @@ struct CodeBreakerSession: GameSession {
 
   var rules: String {
     "Type a word of \(game.length) letters. Each letter gets a peg: "
-      + PegBoard.key.joined(separator: ", ")
+      + CodeBreakerScreen.key.joined(separator: ", ")
       + ". A letter is marked elsewhere no more times than the word has it: ELDER against "
       + "ERROR is \(Self.symbols(Pegs.score("ELDER", against: "ERROR", in: .latin))) "
       + "(ERROR's one E is taken by the first)."
