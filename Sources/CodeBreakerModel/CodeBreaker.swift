@@ -117,13 +117,7 @@ public struct CodeBreaker: Sendable, Equatable {
   /// The best-known state of each letter tried: exact if it was ever exact, else inexact if
   /// it was ever inexact, else none. (A letter never goes back from exact to inexact.)
   public var letterStates: [Character: Peg] {
-    var states: [Character: Peg] = [:]
-    for attempt in attempts {
-      for (letter, peg) in zip(attempt.word, attempt.pegs) {
-        states[letter] = max(states[letter] ?? .none, peg)
-      }
-    }
-    return states
+    Dictionary(attempts.flatMap { zip($0.word, $0.pegs) }, uniquingKeysWith: max)
   }
 
   /// The words of `answers` that would have got every attempt's pegs: none, if an attempt
