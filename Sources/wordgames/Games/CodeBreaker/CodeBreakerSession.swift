@@ -99,11 +99,9 @@ struct CodeBreakerSession: GameSession {
   /// The last attempt's pegs in words, by what they mean: `Last CRANE: right place A E;
   /// in the word elsewhere R; not in the word C N · 5 attempts left`.
   func plainScreen(_ view: GameView) -> String {
-    let left = "\(game.attemptsLeft.counted("attempt")) left"
-    guard let last = game.attempts.last else {
-      return "A word of \(game.length.counted("letter")) · \(left)"
-    }
-    return "Last " + Self.inWords(last) + " · \(left)"
+    let last = game.attempts.last.map { "Last " + Self.inWords($0) }
+    return (last ?? "A word of \(game.length.counted("letter"))")
+      + " · \(game.attemptsLeft.counted("attempt")) left"
   }
 
   /// An attempt's pegs in words: `CRANE: right place A E; not in the word C R N`.
