@@ -139,14 +139,12 @@ public struct HintSearch: Sendable {
   /// The indices of the allowed words the game would accept as the next attempt, the most
   /// frequent first.
   private func candidates(in game: CodeBreaker) -> [Int32] {
-    var candidates = order
-    for attempt in game.attempts {
+    game.attempts.reduce(order) { candidates, attempt in
       // In normal mode an attempt rules out only itself: pegs of no letters reveal nothing.
-      candidates = Self.keeping(
+      Self.keeping(
         candidates, of: allowed, to: allowed.alphabet.codes(of: attempt.word) ?? [],
         code: game.isHard ? attempt.pegs.code : 0)
     }
-    return candidates
   }
 
   /// The candidates (indices of `allowed`) other than `attempt` that keep to what it
