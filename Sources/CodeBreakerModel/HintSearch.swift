@@ -106,11 +106,11 @@ public struct HintSearch: Sendable {
         allowed: allowed, rule: rule, isHard: game.isHard,
         budget: game.attempts.isEmpty
           ? Self.openerBudget : Self.budget - sampled - shortlist.count * possible.count)
-      if let sure = lookahead.firstSure(
-        of: ranked, possible: possible, candidates: candidates, attemptsLeft: game.attemptsLeft)
-      {
-        return allowed[Int(sure)]
+      // The first of them the search shows is sure, if it finds one within its budget.
+      let sure = try? ranked.first {
+        try lookahead.isSure($0, possible, candidates: candidates, attemptsLeft: game.attemptsLeft)
       }
+      if let sure { return allowed[Int(sure)] }
     }
     return allowed[Int(first)]
   }

@@ -36,18 +36,11 @@ struct Lookahead {
 
   private struct OutOfBudget: Error {}
 
-  /// The first of `ranked` (indices of `allowed`, best first) that is sure to find every
-  /// word of `possible` within `attemptsLeft` attempts, if the search finds one in budget.
-  mutating func firstSure(
-    of ranked: [Int32], possible: FixedLengthWords, candidates: [Int32], attemptsLeft: Int
-  ) -> Int32? {
-    try? ranked.first {
-      try isSure($0, possible, candidates: candidates, attemptsLeft: attemptsLeft)
-    }
-  }
-
-  /// Whether attempting `attempt` is sure to find every word of `possible` in time.
-  private mutating func isSure(
+  /// Whether attempting `attempt` (an index of `allowed`) is sure to find every word of
+  /// `possible` within `attemptsLeft` attempts, trying `candidates` after it.
+  ///
+  /// - Throws: Once the budget runs out, with no answer.
+  mutating func isSure(
     _ attempt: Int32, _ possible: FixedLengthWords, candidates: [Int32], attemptsLeft: Int
   ) throws -> Bool {
     let wins = Pegs.patterns(length: allowed.length) - 1
