@@ -12,6 +12,8 @@ public protocol GallowsGame {
   var guessLimit: Int { get }
   /// Whether the word was guessed whole.
   var guessedWhole: Bool { get }
+  /// Why a whole guess would be refused, or `nil` if it would count.
+  func refusal(ofWhole text: String) -> GuessRefusal?
 }
 
 extension GallowsGame {

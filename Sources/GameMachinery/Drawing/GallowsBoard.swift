@@ -150,21 +150,6 @@ public enum GallowsBoard {
     }.joined(separator: ", ")
   }
 
-  /// The answer to a guess just played in `game`: a letter as often as it is now shown, a
-  /// whole guess right if it showed the word.
-  public static func answer(to guess: HangmanGuess, in game: some GallowsGame) -> String {
-    switch guess {
-    case .letter(let letter):
-      switch game.pattern.count(where: { $0 == letter }) {
-      case 0: "No, there is no \(letter)."
-      case 1: "Yes, there is one \(letter)."
-      case let count: "Yes, there are \(count) \(letter)'s."
-      }
-    case .whole(let word):
-      game.guessedWhole ? "Yes, that's it!" : "No, it isn't \(word.uppercased())."
-    }
-  }
-
   /// Rows of the finished drawing; a part is drawn by revealing its characters.
   private static let picture = [
     "  +---+  ",

@@ -5,7 +5,7 @@ import Storage
 import Terminal
 
 /// An Evil Hangman game in progress.
-struct EvilSession: GameSession {
+struct EvilSession: GallowsSession {
   /// The length played: the one asked for, or the nearest the list has where it has none.
   struct Opening: Codable {
     var length: Int
@@ -38,7 +38,6 @@ struct EvilSession: GameSession {
     game = EvilHangman(words: host, guessLimit: options.guesses, strategy: options.strategy)
   }
 
-  var status: GameStatus { game.status }
   var endingWord: String? { game.answer }
   var prompt: String? { "Guess a letter, or the whole word: " }
   var rules: String {
@@ -48,7 +47,6 @@ struct EvilSession: GameSession {
     guard game.strategy != .planner else { return rules }
     return rules + " For the hardest game: wordgames evil --strategy planner."
   }
-  var moveCount: Int { game.guessesUsed }
 
   var summary: String {
     "\(source.displayName), \(game.length.counted("letter")), \(game.missesOfLimit)"
@@ -66,38 +64,21 @@ struct EvilSession: GameSession {
       + view.style.paint("\(count.counted("word")) possible.", .dim) + "\n"
   }
 
-  func plainScreen(_ view: GameView) -> String { GallowsBoard.plain(game) }
-
-  func reminder(_ view: GameView) -> String { GallowsBoard.reminder(game, view: view) }
-
-  func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
-    HangmanGuess.parse(
-      line, tried: game.triedLetters, noun: "word", in: game.candidates.alphabet,
-      refusal: game.refusal)
-  }
-
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
     let ranking = game.remainingGuesses == 1 ? view.words.ranking(of: source) : nil
     switch move {
     case .letter(let letter): game.guess(letter, using: &basics.generator, preferring: ranking)
     case .whole(let word): game.guess(word: word, using: &basics.generator, preferring: ranking)
     }
-    let answer = GallowsBoard.answer(to: move, in: game)
     // A game ends naming its word: the one left, or one still possible at a loss.
     let word = game.answer ?? ""
-    switch game.status {
-    case .won:
-      return answer + "\n"
-        + view.style.paint("You won! The word is \(word). You beat a computer that cheats.", .good)
-    case .lost:
-      return answer + "\n"
-        + view.style.paint("You lost. The word was \(word). Better luck next time!", .bad)
-    case .playing:
-      guard options.showRemaining else { return answer }
-      let count = game.candidates.count
-      return answer + "\n"
-        + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)
-    }
+    let answer = self.answer(
+      to: move, won: "You won! The word is \(word). You beat a computer that cheats.",
+      lost: "You lost. The word was \(word). Better luck next time!", view: view)
+    guard options.showRemaining, !isOver else { return answer }
+    let count = game.candidates.count
+    return answer + "\n"
+      + view.style.paint("\(count.counted("word")) \(count == 1 ? "remains" : "remain").", .dim)
   }
 
   func fillIn(_ record: inout GameRecord) {

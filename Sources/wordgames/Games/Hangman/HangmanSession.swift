@@ -6,7 +6,7 @@ import Storage
 import Terminal
 
 /// A game of Hangman in progress.
-struct HangmanSession: GameSession {
+struct HangmanSession: GallowsSession {
   /// Where the secret came from, which decides whether the game is scored.
   enum Mode: String, Sendable {
     case word, phrase
@@ -83,10 +83,8 @@ struct HangmanSession: GameSession {
   /// Player two guesses a friend's secret; played on two terminals, from the joiner's.
   var seat: Int { mode == .twoPlayer ? 1 : 0 }
 
-  var status: GameStatus { game.status }
   /// A word, not a phrase (a friend's secret may be either).
   var endingWord: String? { game.secret.allSatisfy(\.isLetter) ? game.secret : nil }
-  var moveCount: Int { game.guessesUsed }
   /// A friend's secret is guessed by player two, whom the prompt names: on two terminals
   /// the host, who set it, sees whose move it is.
   var prompt: String? {
@@ -111,7 +109,7 @@ struct HangmanSession: GameSession {
     return ".!?".contains(secret.last ?? " ") ? secret : secret + "."
   }
 
-  private var noun: String { mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
+  var noun: String { mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
 
   /// What the game is, in parts: `["English", "difficulty 5", "7 letters"]`, `["a phrase",
   /// "12 letters"]`; the title separates them with `·`, a summary with commas.
@@ -139,42 +137,23 @@ struct HangmanSession: GameSession {
       view: view)
   }
 
-  func plainScreen(_ view: GameView) -> String { GallowsBoard.plain(game) }
-
-  func reminder(_ view: GameView) -> String { GallowsBoard.reminder(game, view: view) }
-
-  /// One letter, or a whole guess the game would take (a refused one costs nothing).
-  func parse(_ line: String, words: WordLists) -> Result<HangmanGuess, Refusal> {
-    HangmanGuess.parse(
-      line, tried: game.triedLetters, noun: noun, in: source.language.alphabet,
-      refusal: game.refusal)
-  }
-
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
-    let style = view.style
     switch move {
     case .letter(let letter): game.guess(letter: letter)
     case .whole(let text): game.guess(word: text)
     }
-    let answer = GallowsBoard.answer(to: move, in: game)
-    switch game.status {
-    case .playing:
-      return answer
-    case .won:
-      // Two players both see the end, at one keyboard or two terminals: the seats are named.
-      let cheer = mode == .twoPlayer ? "Player two wins!" : "You won!"
-      var text = answer + "\n" + style.paint("\(cheer) The \(noun) is \(sentenceEnd)", .good)
-      if let score {
-        let parts = score.parts.map { name, points in "\(points) \(name)" }
-        text += "\nScore: \(score.total) = " + parts.joined(separator: " + ") + "."
-      }
-      return text
-    case .lost where mode == .twoPlayer:
-      return answer + "\n" + style.paint("Player one wins. The \(noun) was \(sentenceEnd)", .bad)
-    case .lost:
-      return answer + "\n"
-        + style.paint("You lost. The \(noun) was \(sentenceEnd) Better luck next time!", .bad)
-    }
+    // Two players both see the end, at one keyboard or two terminals: the seats are named.
+    let answer =
+      mode == .twoPlayer
+      ? self.answer(
+        to: move, won: "Player two wins! The \(noun) is \(sentenceEnd)",
+        lost: "Player one wins. The \(noun) was \(sentenceEnd)", view: view)
+      : self.answer(
+        to: move, won: "You won! The \(noun) is \(sentenceEnd)",
+        lost: "You lost. The \(noun) was \(sentenceEnd) Better luck next time!", view: view)
+    guard let score else { return answer }
+    let parts = score.parts.map { name, points in "\(points) \(name)" }
+    return answer + "\nScore: \(score.total) = " + parts.joined(separator: " + ") + "."
   }
 
   func fillIn(_ record: inout GameRecord) {
