@@ -156,13 +156,11 @@ enum HangmanCommand: GameCommand {
     // secret (its length among it) are player one's alone.
     let asked = context.seats.only(0) {
       console.askSecret("Secret: ") { text -> Result<(String, String)?, Refusal> in
-        guard text.trimmingSpaces.hasPrefix("/") else {
-          return Self.secret(text, in: alphabet).map { $0 }
-        }
-        guard GamePrompt.isQuit(text) else {
+        if GamePrompt.isQuit(text) { return .success(nil) }
+        guard GamePrompt.commandWords(in: text) == nil else {
           return .failure(Refusal("Type the secret, or /quit to leave."))
         }
-        return .success(nil)
+        return Self.secret(text, in: alphabet).map { $0 }
       }
     }
     switch asked {
