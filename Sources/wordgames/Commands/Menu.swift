@@ -195,14 +195,12 @@ enum Menu {
   /// The menu: a title, a numbered line for each game (marked when one is in progress),
   /// the other choices, and the unfinished game Enter continues (the one started last).
   static func screen(_ inProgress: [Unfinished], width: Int) -> String {
-    var rows: [(name: String, tokens: [String])] = []
-    for (index, game) in WordGames.games.enumerated() {
+    let rows = WordGames.games.enumerated().map { index, game in
       // A narrow terminal gets the games' titles, so that the menu keeps to a line each,
       // and one too narrow for those the names alone.
       let text = width < 36 ? "" : width < 72 ? game.title : game.summary
-      var tokens = text.split(separator: " ").map(String.init)
-      if inProgress.contains(where: { $0.game == index }) { tokens.append("· in progress") }
-      rows.append(("\(index + 1)  \(game.name)", tokens))
+      let marked = inProgress.contains(where: { $0.game == index }) ? ["· in progress"] : []
+      return ("\(index + 1)  \(game.name)", text.split(separator: " ").map(String.init) + marked)
     }
     var lines = ["", "WORDGAMES", ""] + TextLayout.table(rows, width: width)
     lines += ["", TextLayout.wrap(words: otherChoices, width: width)]
