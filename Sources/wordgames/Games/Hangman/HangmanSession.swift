@@ -67,10 +67,8 @@ struct HangmanSession: GallowsSession {
     game = Hangman(secret: opening.secret, guessLimit: options.guesses)
   }
 
-  var mode: Mode { options.mode }
-
   /// The difficulty the word was drawn at; `nil` for a phrase or a friend's secret.
-  var difficulty: Int? { mode == .word ? options.difficulty : nil }
+  var difficulty: Int? { options.mode == .word ? options.difficulty : nil }
 
   /// The words' language: the phrases are English, whatever the options' language.
   static func source(of options: HangmanOptions) -> WordSource {
@@ -81,21 +79,21 @@ struct HangmanSession: GallowsSession {
   var source: WordSource { Self.source(of: options) }
 
   /// Player two guesses a friend's secret; played on two terminals, from the joiner's.
-  var seat: Int { mode == .twoPlayer ? 1 : 0 }
+  var seat: Int { options.mode == .twoPlayer ? 1 : 0 }
 
   /// A word, not a phrase (a friend's secret may be either).
   var endingWord: String? { game.secret.allSatisfy(\.isLetter) ? game.secret : nil }
   /// A friend's secret is guessed by player two, whom the prompt names: on two terminals
   /// the host, who set it, sees whose move it is.
   var prompt: String? {
-    mode == .twoPlayer
+    options.mode == .twoPlayer
       ? "Player two's guess (a letter, or the whole \(noun)): "
       : "Guess a letter, or the whole \(noun): "
   }
   var rules: String {
     "Guess one letter at a time, \(source.language.alphabet.named("or")), or the whole \(noun) "
       + "at once: right wins, wrong costs "
-      + "one miss. " + (mode == .word ? Self.scoreRule : "This game is not scored.")
+      + "one miss. " + (options.mode == .word ? Self.scoreRule : "This game is not scored.")
   }
 
   static let scoreRule =
@@ -109,13 +107,13 @@ struct HangmanSession: GallowsSession {
     return ".!?".contains(secret.last ?? " ") ? secret : secret + "."
   }
 
-  var noun: String { mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
+  var noun: String { options.mode == .phrase || game.secret.contains(" ") ? "phrase" : "word" }
 
   /// What the game is, in parts: `["English", "difficulty 5", "7 letters"]`, `["a phrase",
   /// "12 letters"]`; the title separates them with `·`, a summary with commas.
   private var kind: [String] {
     let what: [String] =
-      switch mode {
+      switch options.mode {
       case .word: [source.displayName, "difficulty \(options.difficulty)"]
       case .phrase: ["a phrase"]
       case .twoPlayer: ["a friend's secret"]
@@ -144,7 +142,7 @@ struct HangmanSession: GallowsSession {
     }
     // Two players both see the end, at one keyboard or two terminals: the seats are named.
     let answer =
-      mode == .twoPlayer
+      options.mode == .twoPlayer
       ? self.answer(
         to: move, won: "Player two wins! The \(noun) is \(sentenceEnd)",
         lost: "Player one wins. The \(noun) was \(sentenceEnd)", view: view)
@@ -157,12 +155,12 @@ struct HangmanSession: GallowsSession {
   }
 
   func fillIn(_ record: inout GameRecord) {
-    record.length = mode == .word ? game.letterCount : nil
+    record.length = options.mode == .word ? game.letterCount : nil
     record.guessLimit = game.guessLimit
     record.difficulty = difficulty
     record.incorrectGuesses = game.incorrectGuesses
     record.word = game.secret
-    record[HangmanCommand.modeColumn] = .text(mode.rawValue)
+    record[HangmanCommand.modeColumn] = .text(options.mode.rawValue)
     record[HangmanCommand.scoreColumn] = score.map { .integer($0.total) }
   }
 }
