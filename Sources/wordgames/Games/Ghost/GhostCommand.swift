@@ -75,18 +75,16 @@ enum GhostCommand: GameCommand {
     if let refusal = options.tableRefusal ?? tooBig {
       throw UsageError.invalidValue(option: "players", value: options.players, allowed: refusal)
     }
-    let source = options.source
-    let isSuper = options.superGhost
-    var solver = try GhostDictionaries.solver(
-      for: .init(source: source, superGhost: isSuper, seats: seats), from: context.wordLists)
+    let game = GhostDictionaries.Game(
+      source: options.source, superGhost: options.superGhost, seats: seats)
+    var solver = try GhostDictionaries.solver(for: game, from: context.wordLists)
     // The crib walks much of the game: read from the cache a page at a time, it would wait
     // on the pages one by one.
     if printed == "crib" { solver = solver.inMemory() }
     context.console.write(
       printed == "solve"
-        ? GhostScreen.solution(solver, source: source, superGhost: isSuper)
-        : GhostScreen.crib(
-          GhostCrib(solver), source: source, superGhost: isSuper, width: context.console.width))
+        ? GhostScreen.solution(solver, of: game)
+        : GhostScreen.crib(GhostCrib(solver), of: game, width: context.console.width))
     return ExitStatus.success
   }
 

@@ -28,9 +28,12 @@ enum GhostDictionaries {
     /// The seats at the table the game is solved for.
     var seats = 2
 
+    /// The variant's name: Ghost or SuperGhost.
+    var variant: String { superGhost ? "SuperGhost" : "Ghost" }
+
     /// The kind of the cached tree files: the tree and the solved game (`ghost`,
     /// `superghost3` for a table of three).
-    var cacheKind: String { (superGhost ? "superghost" : "ghost") + (seats > 2 ? "\(seats)" : "") }
+    var cacheKind: String { variant.lowercased() + (seats > 2 ? "\(seats)" : "") }
 
     /// The game as the cache keeps it for the list at `url`, if there is a sound copy.
     fileprivate func cached(for url: URL, in cache: WordListCache) -> GhostSolver? {
@@ -50,7 +53,7 @@ enum GhostDictionaries {
       -> GhostSolver
     {
       let list = try lists.load(url, in: source.language)
-      let name = (superGhost ? "SuperGhost" : "Ghost") + (seats > 2 ? " for \(seats) players" : "")
+      let name = variant + (seats > 2 ? " for \(seats) players" : "")
       lists.announce(
         "Solving \(name) on the \(source.displayName) list, once: it is kept for next time…")
       let length = GhostRound.minimumWordLength

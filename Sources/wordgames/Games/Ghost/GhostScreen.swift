@@ -173,15 +173,14 @@ enum GhostScreen {
 
   /// `--solve`: the winning first letters, and the replies that beat every other one; at the
   /// solver's table of more than two, the first letters the others together cannot make lose.
-  static func solution(_ solver: GhostSolver, source: WordSource, superGhost: Bool) -> String {
+  static func solution(_ solver: GhostSolver, of game: GhostDictionaries.Game) -> String {
     let seats = solver.seats
     let openings = solver.options(after: "")
     let winning = openings.filter(\.wins).map(\.fragment)
     let fragments = solver.dictionary.nodeCount.counted("fragment")
-    var text = superGhost ? "SuperGhost" : "Ghost"
-    text += " with \(source.displayName), solved (\(fragments), "
-    text +=
-      superGhost ? "inside words of 4+ letters).\n\n" : "words of 4+ letters end a round).\n\n"
+    let words = game.superGhost ? "inside words of 4+ letters" : "words of 4+ letters end a round"
+    var text = "\(game.variant) with \(game.source.displayName), solved "
+    text += "(\(fragments), \(words)).\n\n"
     if seats > 2 {
       text +=
         winning.isEmpty
@@ -199,37 +198,34 @@ enum GhostScreen {
     if seats == 2, !losing.isEmpty {
       text +=
         "\n\(winning.isEmpty ? "Every" : "Every other") first letter loses to these replies"
-        + (superGhost ? " (the fragment they make):\n" : ":\n")
+        + (game.superGhost ? " (the fragment they make):\n" : ":\n")
       for opening in losing {
         let replies = solver.options(after: opening.fragment).filter(\.wins).map(\.fragment)
         text += "  \(opening.fragment)  " + replies.joined(separator: " ") + "\n"
       }
     }
     let safe = Set(openings.map(\.move.letter))
-    let dead = source.language.alphabet.letters.filter { !safe.contains($0) }
+    let dead = game.source.language.alphabet.letters.filter { !safe.contains($0) }
     if !dead.isEmpty {
-      let rule = superGhost ? "has" : "starts with"
+      let rule = game.superGhost ? "has" : "starts with"
       text +=
         "\nNo word of 4+ letters \(rule) \(dead.map(String.init).joined(separator: ", "))"
-        + (superGhost ? " inside.\n" : ".\n")
+        + (game.superGhost ? " inside.\n" : ".\n")
     }
     return text
   }
 
   /// `--crib`: the opening, every reply with a word it leads to, and the words to learn.
-  static func crib(_ crib: GhostCrib, source: WordSource, superGhost: Bool, width: Int?)
-    -> String
-  {
+  static func crib(_ crib: GhostCrib, of game: GhostDictionaries.Game, width: Int?) -> String {
     let width = width ?? 80
-    let game = superGhost ? "SuperGhost" : "Ghost"
     let player = crib.opening == nil ? "second" : "first"
-    var text = "\(game) with \(source.displayName): a crib for the \(player) player, "
+    var text = "\(game.variant) with \(game.source.displayName): a crib for the \(player) player, "
     text += "\(crib.words.count.counted("word")) to remember.\n\n"
     var guide =
       crib.opening.map { "Open with \($0.letter). " }
       ?? "The first player cannot win, so this crib is the second player's. "
     guide +=
-      superGhost
+      game.superGhost
       ? "Whatever the other player makes of the fragment, answer as the table says; each "
         + "answer's word shows where it leads. In the end the other player has to finish "
         + "a word or make a fragment no word has inside."

@@ -267,8 +267,7 @@ struct GhostSession: GameSession {
     guard solver.isDamaged else { return (result, "") }
     GhostDictionaries.forget(game, from: words)
     guard let solver = solve() else { throw unread }
-    let kind = superGhost ? "SuperGhost" : "Ghost"
-    return (body(solver), "The \(kind) cache was damaged; the game was solved again. ")
+    return (body(solver), "The \(game.variant) cache was damaged; the game was solved again. ")
   }
 
   mutating func perform(_ command: Command, argument: String, words: WordLists)
