@@ -10,10 +10,10 @@ enum GhostScreen {
     let round = session.round
     // Each seat by name, a computer's with its level: "Ann vs Bob", "Ann, Bob, Computer
     // (perfect)".
-    let players = session.seats.map { seat in
+    let players = session.options.seats.map { seat in
       seat.name + (seat.computer.map { " (\($0.rawValue))" } ?? "")
-    }.joined(separator: session.seats.count == 2 ? " vs " : ", ")
-    let title = session.superGhost ? "SUPERGHOST" : "GHOST"
+    }.joined(separator: session.players.count == 2 ? " vs " : ", ")
+    let title = session.options.superGhost ? "SUPERGHOST" : "GHOST"
     let kind = [session.source.displayName, players] + (session.match == nil ? [] : ["match"])
     var lines = view.header(title, kind) + [""]
     // A player's score never breaks: on a narrow screen the next goes under the one before.
@@ -26,7 +26,7 @@ enum GhostScreen {
     }
     lines.append("Fragment  " + style.paint(fragment(session.shownFragment), .emphasis))
     // In SuperGhost, where the last letter went: under it, an arrow and the side.
-    if session.superGhost, let last = round.lastMove, round.fragment.count > 1 {
+    if session.options.superGhost, let last = round.lastMove, round.fragment.count > 1 {
       let column = last.side == .start ? 0 : 2 * (round.fragment.count - 1)
       let side = "↑ \(last.letter) added at the \(last.side.rawValue)"
       let arrow = String(repeating: " ", count: 10 + column) + side
@@ -34,7 +34,7 @@ enum GhostScreen {
     }
     if !round.isOver { lines.append("Turn      \(session.players[round.playerToMove])") }
     if round.fragment.isEmpty, !round.isOver {
-      let rule = session.superGhost ? superRule : rule
+      let rule = session.options.superGhost ? superRule : rule
       lines += ["", style.paint(TextLayout.wrap(words: rule, width: view.width), .dim)]
     }
     return "\n" + lines.joined(separator: "\n") + "\n\n"
@@ -101,7 +101,7 @@ enum GhostScreen {
     switch ending.reason {
     case .formedWord(let word):
       said = "\(mover) formed \(fragment) — a word of \(word.count) letters."
-    case .deadFragment(let word) where session.superGhost:
+    case .deadFragment(let word) where session.options.superGhost:
       let before = String(move.side == .start ? fragment.dropFirst() : fragment.dropLast())
       let could = word.map { " (\(before) is inside \($0))" } ?? ""
       said =
@@ -118,7 +118,7 @@ enum GhostScreen {
     let loser = players[ending.loser]
     // The person's loss is bad news; anyone else's good.
     let role: TextStyle.Role =
-      session.seats[ending.loser].isPerson && session.people.count == 1
+      session.options.seats[ending.loser].isPerson && session.people.count == 1
       ? .bad : .good
     let letters = session.match.map { ": \($0.letters(of: ending.loser))" } ?? ""
     let result =

@@ -45,7 +45,7 @@ struct GhostSession: GameSession {
     round = GhostRound(seats: Self.roundTheTable(from: opening.firstPlayer, count: count, match))
     self.match = match
     roundsWon = opening.roundsWon
-    try GhostDictionaries.load(.init(source: source, superGhost: superGhost), from: words)
+    try GhostDictionaries.load(.init(source: source, superGhost: options.superGhost), from: words)
   }
 
   /// The seats of a table of `count` round it from `first`, past those out of `match`.
@@ -56,14 +56,10 @@ struct GhostSession: GameSession {
   /// More rounds than a run of play has (a save with more is damaged).
   static let mostRounds = 1_000_000
 
-  /// The seats, as the options name them.
-  var seats: [GhostSeat] { options.seats }
   /// The players' names, seat by seat.
-  var players: [String] { seats.map(\.name) }
+  var players: [String] { options.seats.map(\.name) }
   /// The seats people play, in table order: the first is the host's across a network.
-  var people: [Int] { seats.enumerated().filter(\.element.isPerson).map(\.offset) }
-  /// Whether this is SuperGhost: a letter may go on either end of the fragment.
-  var superGhost: Bool { options.superGhost }
+  var people: [Int] { options.seats.enumerated().filter(\.element.isPerson).map(\.offset) }
 
   /// The people's names after the first: the seats joiners take.
   var joinerNames: [String]? { people.dropFirst().map { players[$0] } }
@@ -99,13 +95,13 @@ struct GhostSession: GameSession {
 
   var moveCount: Int { round.fragment.count }
   var summary: String {
-    (superGhost ? "SuperGhost, " : "") + "\(source.displayName), " + table + ", "
+    (options.superGhost ? "SuperGhost, " : "") + "\(source.displayName), " + table + ", "
       + (round.fragment.isEmpty ? "no letters yet" : "fragment \(round.fragment)")
   }
 
   /// Who plays, in a few words: "you against the computer", "Ann and Bob", "Ann, Bob and Cy".
   private var table: String {
-    guard players.count > 2 || seats[1].isPerson else {
+    guard players.count > 2 || options.seats[1].isPerson else {
       return Self.inSentence(players[0]) + " against "
         + (players[1] == "Computer" ? "the computer" : players[1])
     }
@@ -121,7 +117,7 @@ struct GhostSession: GameSession {
   }
 
   private var mover: String { players[round.playerToMove] }
-  private var computerToMove: GhostComputer? { seats[round.playerToMove].computer }
+  private var computerToMove: GhostComputer? { options.seats[round.playerToMove].computer }
   /// The person to move, by their place among the people: 0 the host's across a network.
   var seat: Int { people.firstIndex(of: round.playerToMove) ?? 0 }
 
@@ -131,7 +127,7 @@ struct GhostSession: GameSession {
   }
   var rules: String {
     let letters = source.language.alphabet.named("or")
-    guard superGhost else {
+    guard options.superGhost else {
       return "Add one letter, \(letters), to the end of the fragment. Don't finish a word of four "
         + "or more letters, and don't make a fragment no such word starts with."
     }
@@ -175,14 +171,14 @@ struct GhostSession: GameSession {
 
   func parse(_ line: String, words: WordLists) -> Result<Move, Refusal> {
     let text = line.trimmingSpaces
-    let atStart = superGhost && text.hasPrefix("<")
+    let atStart = options.superGhost && text.hasPrefix("<")
     let letter = atStart ? String(text.dropFirst()) : text
     let typed = letter.trimmingSpaces.uppercased()
     let move = { (folded: Character) -> Move in
       (GhostMove(folded, on: atStart ? .start : .end), typed.count == 1 ? typed.first! : folded)
     }
     let parsed = LetterGuess.parse(letter, tried: [], in: source.language.alphabet).map(move)
-    guard superGhost, case .failure = parsed else { return parsed }
+    guard options.superGhost, case .failure = parsed else { return parsed }
     return .failure(
       Refusal("Type a letter to add it at the end, or < and a letter (<S) for the start."))
   }
@@ -195,14 +191,13 @@ struct GhostSession: GameSession {
   mutating func playTurn(view: GameView) throws(TurnNotTaken) -> String {
     // The runner asks for a turn only when there is no prompt: a computer's.
     guard let computer = computerToMove else { preconditionFailure("a person is to move") }
-    let generator = basics.generator
     let fragment = round.fragment
     let ranking = view.words.ranking(of: source)
     let seats = computer == .perfect ? round.seats.count : 2
     let (moved, notice) = try solved(
       view.words, seats: seats, else: "; the computer cannot move"
     ) { solver in
-      var generator = generator
+      var generator = basics.generator
       let move = computer.move(after: fragment, in: solver, preferring: ranking, using: &generator)
       return (move: move, generator: generator)
     }
@@ -210,26 +205,22 @@ struct GhostSession: GameSession {
     return try notice + play((moved.move, moved.move.letter), view: view)
   }
 
-  /// The table size of the solution a move reads its dictionary from (every solution of a
-  /// list has the same): the table's own where a perfect computer plays it and needs that
-  /// one anyway, else two seats', the smallest.
-  private var dictionarySeats: Int {
-    seats.contains { $0.computer == .perfect } ? round.seats.count : 2
-  }
-
   /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
   mutating func play(_ typedMove: Move, view: GameView) throws(TurnNotTaken) -> String {
     let (move, typed) = typedMove
-    let before = round
     // Against one computer, it is "the computer"; at a table, each by its name.
     let name =
       computerToMove != nil && players.count == 2 && people.count == 1 ? "The computer" : mover
     let ranking = view.words.ranking(of: source)
+    // The dictionary comes with any solution of the list (all have the same): the table's own
+    // where a perfect computer plays it and needs that one anyway, else two seats', the
+    // smallest.
+    let seats = options.seats.contains { $0.computer == .perfect } ? round.seats.count : 2
     let (played, notice) = try solved(
-      view.words, seats: dictionarySeats, else: "; no letter was added"
+      view.words, seats: seats, else: "; no letter was added"
     ) { solver in
-      var played = before
+      var played = round
       let outcome = played.play(move, in: solver.dictionary, preferring: ranking)
       return (outcome: outcome, round: played)
     }
@@ -238,7 +229,7 @@ struct GhostSession: GameSession {
     self.round = played.round
     guard case .lost(let ending) = played.outcome else {
       // The first letter has no side to name.
-      let said = GhostScreen.move(move, superGhost: superGhost && round.fragment.count > 1)
+      let said = GhostScreen.move(move, superGhost: options.superGhost && round.fragment.count > 1)
       return notice + Self.subject(name, "add") + " \(said): \(shownFragment)"
     }
     match?.record(loser: ending.loser)
@@ -260,7 +251,7 @@ struct GhostSession: GameSession {
   ) throws(TurnNotTaken) -> (Result, notice: String) {
     let unread = TurnNotTaken(
       reason: "The \(source.displayName) dictionary cannot be read\(consequence).")
-    let game = GhostDictionaries.Game(source: source, superGhost: superGhost, seats: seats)
+    let game = GhostDictionaries.Game(source: source, superGhost: options.superGhost, seats: seats)
     let solve = { try? GhostDictionaries.solver(for: game, from: words) }
     guard let solver = solve() else { throw unread }
     let result = body(solver)
@@ -275,12 +266,10 @@ struct GhostSession: GameSession {
   {
     switch command {
     case .hint:
-      let fragment = round.fragment
       // At a table of more than two, the others play as one side against the asker.
-      let seats = round.seats.count
       do {
-        let (hint, notice) = try solved(words, seats: seats, else: "") { [superGhost] solver in
-          GhostScreen.hint(fragment, solver: solver, superGhost: superGhost)
+        let (hint, notice) = try solved(words, seats: round.seats.count, else: "") { solver in
+          GhostScreen.hint(round.fragment, solver: solver, superGhost: options.superGhost)
         }
         return .said(notice + hint)
       } catch {
@@ -324,13 +313,13 @@ struct GhostSession: GameSession {
     record[GhostCommand.playersColumn] = .text(played.joined(separator: ","))
     record[GhostCommand.playerColumn] = ownSeat.map { .text(players[$0]) }
     record[GhostCommand.loserColumn] = round.ending.map { .text(players[$0.loser]) }
-    let levels = Set(round.seats.compactMap { seats[$0].computer?.rawValue }).sorted()
+    let levels = Set(round.seats.compactMap { options.seats[$0].computer?.rawValue }).sorted()
     record[GhostCommand.computerColumn] =
       levels.isEmpty ? nil : .text(levels.joined(separator: ","))
     record[GhostCommand.hintsColumn] = .integer(hints)
     record[GhostCommand.inMatchColumn] = HistoryValue(match != nil)
     record[GhostCommand.matchWinnerColumn] = match?.winner.map { .text(players[$0]) }
-    record[GhostCommand.superColumn] = HistoryValue(superGhost)
+    record[GhostCommand.superColumn] = HistoryValue(options.superGhost)
   }
 
   /// A joiner's record is from their side: their name is the record's player, and the round
