@@ -54,8 +54,7 @@ enum GhostScreen {
   /// A move as the line after it says it: `S`, or in SuperGhost `S at the end` or `S at
   /// the start`.
   static func move(_ move: GhostMove, superGhost: Bool) -> String {
-    guard superGhost else { return String(move.letter) }
-    return "\(move.letter) at the \(move.side.rawValue)"
+    superGhost ? "\(move.letter) at the \(move.side.rawValue)" : String(move.letter)
   }
 
   /// The fragment as it is shown: `P E A`, or a dash before the first letter.
@@ -118,8 +117,7 @@ enum GhostScreen {
     let loser = players[ending.loser]
     // The person's loss is bad news; anyone else's good.
     let role: TextStyle.Role =
-      session.options.seats[ending.loser].isPerson && session.people.count == 1
-      ? .bad : .good
+      session.options.seats[ending.loser].isPerson && session.people.count == 1 ? .bad : .good
     let letters = session.match.map { ": \($0.letters(of: ending.loser))" } ?? ""
     let result =
       session.round.winner.map { GhostSession.subject(players[$0], "win") + " the round!" }
@@ -150,25 +148,20 @@ enum GhostScreen {
     let but = { (moves: [String], conjunction: String) in
       moves.isEmpty ? "" : " but \(moves.listed(conjunction))"
     }
-    var text =
+    let text =
       unsafe.count < options.count
       ? "Any \(noun)\(but(unsafe, "and")) is safe for now."
       : "\(noun.capitalized)s that don't lose at once: \(options.map(\.move.description).listed())."
     let winning = options.filter(\.wins).map(\.move.description)
     let losing = options.filter { !$0.wins }.map(\.move.description)
     // At a table of more than two, winning is not being made to lose by the others together.
-    let win = solver.seats == 2 ? "you win" : "the others cannot make you lose"
-    if winning.isEmpty {
-      text +=
-        solver.seats == 2
-        ? "\nWith perfect play this position is lost for you."
-        : "\nWith perfect play the others together can make you lose from here."
-    } else if losing.count < winning.count {
-      text += "\nWith perfect play \(win): play any safe \(noun)\(but(losing, "or"))."
-    } else {
-      text += "\nWith perfect play \(win): play \(winning.listed("or"))."
-    }
-    return text
+    let (win, lose) =
+      solver.seats == 2
+      ? ("you win", "this position is lost for you")
+      : ("the others cannot make you lose", "the others together can make you lose from here")
+    let play =
+      losing.count < winning.count ? "any safe \(noun)\(but(losing, "or"))" : winning.listed("or")
+    return text + "\nWith perfect play " + (winning.isEmpty ? lose : "\(win): play \(play)") + "."
   }
 
   /// `--solve`: the winning first letters, and the replies that beat every other one; at the
