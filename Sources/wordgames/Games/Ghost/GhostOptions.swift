@@ -28,13 +28,10 @@ struct GhostOptions: HostedGameOptions, Equatable {
       "\(tableSizes.lowerBound) to \(tableSizes.upperBound) different names of at most 20 "
       + "visible characters, with commas between them (@easy or @perfect for a computer)",
     parse: { text in
-      let entries = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        GhostSeat.entry(String($0).trimmingSpaces)
-      }
-      guard (1...tableSizes.upperBound).contains(entries.count), !entries.contains(nil) else {
-        return nil
-      }
-      return entries.compactMap { $0 }.joined(separator: ",")
+      let entries = text.split(separator: ",", omittingEmptySubsequences: false)
+      let kept = entries.compactMap(GhostSeat.entry)
+      guard kept.count == entries.count, kept.count <= tableSizes.upperBound else { return nil }
+      return kept.joined(separator: ",")
     }, text: { $0 })
 
   static let options: [Option<Self>] =
@@ -97,16 +94,15 @@ struct GhostSeat: Equatable, Sendable {
 
   var isPerson: Bool { computer == nil }
 
-  /// An entry of `--players` as it is kept: a name of 1 to 20 visible characters with no
-  /// space at either end (one that does not start with @), or a computer's seat (`@easy`,
+  /// An entry of `--players` as it is kept, without the spaces around it: a name of 1 to 20
+  /// visible characters (one that does not start with @), or a computer's seat (`@easy`,
   /// `@perfect`, any case); `nil` for anything else.
-  static func entry(_ text: String) -> String? {
+  static func entry(_ typed: Substring) -> String? {
+    let text = String(typed).trimmingSpaces
     if text.hasPrefix("@") {
       return GhostComputer(rawValue: text.dropFirst().lowercased()).map { "@" + $0.rawValue }
     }
-    guard !text.isEmpty, text.count <= 20, text == text.trimmingSpaces,
-      !text.contains(where: \.isInvisible)
-    else { return nil }
+    guard !text.isEmpty, text.count <= 20, !text.contains(where: \.isInvisible) else { return nil }
     return text
   }
 }
