@@ -96,18 +96,18 @@ enum GhostScreen {
     style: TextStyle
   ) -> String {
     let fragment = session.shownFragment
+    // The fragment before the last letter.
+    let before = String(move.side == .start ? fragment.dropFirst() : fragment.dropLast())
     let said: String
     switch ending.reason {
     case .formedWord(let word):
       said = "\(mover) formed \(fragment) — a word of \(word.count) letters."
     case .deadFragment(let word) where session.options.superGhost:
-      let before = String(move.side == .start ? fragment.dropFirst() : fragment.dropLast())
       let could = word.map { " (\(before) is inside \($0))" } ?? ""
       said =
         "\(mover) added \(Self.move(move, superGhost: true)): no word has \(fragment) "
         + "inside\(could)."
     case .deadFragment(let word):
-      let before = String(fragment.dropLast())
       let could =
         word.map { before.isEmpty ? " (try \($0))" : " (\(before) could have become \($0))" }
         ?? ""
