@@ -126,15 +126,12 @@ struct GhostSession: GameSession {
     return people.count > 1 ? "\(mover), add a letter: " : "Add a letter: "
   }
   var rules: String {
-    let letters = source.language.alphabet.named("or")
-    guard options.superGhost else {
-      return "Add one letter, \(letters), to the end of the fragment. Don't finish a word of four "
-        + "or more letters, and don't make a fragment no such word starts with."
-    }
-    return
-      "Add one letter, \(letters), to either end of the fragment: type S to add it at the end, "
-      + "<S at the start. Don't finish a word of four or more letters, and don't make a "
-      + "fragment no such word has inside."
+    let (ends, grows) =
+      options.superGhost
+      ? ("either end of the fragment: type S to add it at the end, <S at the start", "has inside")
+      : ("the end of the fragment", "starts with")
+    return "Add one letter, \(source.language.alphabet.named("or")), to \(ends). Don't finish a "
+      + "word of four or more letters, and don't make a fragment no such word \(grows)."
   }
   /// Ghost's own commands.
   enum Command: String, GameSlashCommand {
@@ -278,10 +275,8 @@ struct GhostSession: GameSession {
     case .lang:
       guard let language = Language(argument) else {
         let typed = argument.trimmingSpaces.quoted(atMost: 20)
-        return .refused(
-          Refusal(
-            (typed.isEmpty ? "Type /lang and a language: " : "\(typed) is not a language here: ")
-              + "\(Command.languages)."))
+        let what = typed.isEmpty ? "Type /lang and a language" : "\(typed) is not a language here"
+        return .refused(Refusal("\(what): \(Command.languages)."))
       }
       guard language != source.language || source.path != nil else {
         return .said("The dictionary is \(language.name) already.")
