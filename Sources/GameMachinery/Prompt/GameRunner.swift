@@ -473,13 +473,6 @@ public final class GameRunner<Game: GameCommand> {
         store.settingsFile.update { $0.merge(remembered) { _, new in new } }
       }
       say(text)
-      // What was remembered (another dictionary) now defines the games after it, as if
-      // given.
-      var kept = continued ?? options.value
-      for option in Game.Options.options where option.definesGame {
-        if let key = option.setting, let value = remembered[key] { _ = option.set(&kept, value) }
-      }
-      continued = kept
     case .refused(let refusal):
       answered = asker
       context.seats.only(asker) { say(refusal.reason, as: .warning) }

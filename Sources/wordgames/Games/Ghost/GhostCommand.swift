@@ -92,8 +92,9 @@ enum GhostCommand: GameCommand {
     _ options: OptionValues<GhostOptions>, after previous: GhostSession?,
     generator: inout SplitMix64, in run: GameRun
   ) throws -> GhostSession {
-    // The next round keeps the dictionary and the variant; the first move goes one seat
-    // round the table, and a match goes on until one player is left.
+    // The next round keeps the dictionary (the one /lang switched to, too) and the variant;
+    // the first move goes one seat round the table, and a match goes on until one player
+    // is left.
     var chosen = options.value
     if let previous {
       chosen.common.language = previous.options.common.language
