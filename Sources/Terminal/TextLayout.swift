@@ -114,41 +114,35 @@ public enum TextLayout {
   }
 
   /// Rows of a name and what it does, after `indent`: the names in one column at least
-  /// `minimumNameWidth` wide, then `gap` spaces, then each text wrapped under itself to
+  /// `minimumNameWidth` wide, then two spaces, then each text wrapped under itself to
   /// lines of at most `width` columns. The one layout of names and what they are (help,
   /// the menu, the commands of a prompt, the settings).
   public static func table(
-    _ rows: [(name: String, text: String)], minimumNameWidth: Int = 0, gap: Int = 2,
-    indent: String = "  ", minimumTextWidth: Int = 16, width: Int
+    _ rows: [(name: String, text: String)], minimumNameWidth: Int = 0, indent: String = "  ",
+    minimumTextWidth: Int = 16, width: Int
   ) -> [String] {
     table(
       rows.map { ($0.name, $0.text.split(separator: " ").map(String.init)) },
-      minimumNameWidth: minimumNameWidth, gap: gap, indent: indent,
-      minimumTextWidth: minimumTextWidth, width: width)
+      minimumNameWidth: minimumNameWidth, indent: indent, minimumTextWidth: minimumTextWidth,
+      width: width)
   }
 
   /// The same table with each text given as its tokens, so that a token with spaces in it
   /// (`· in progress`) never breaks. Where that leaves the texts fewer than
   /// `minimumTextWidth` columns, each goes under its name, indented by four spaces.
   public static func table(
-    _ rows: [(name: String, tokens: [String])], minimumNameWidth: Int = 0, gap: Int = 2,
-    indent: String = "  ", minimumTextWidth: Int = 16, width: Int
+    _ rows: [(name: String, tokens: [String])], minimumNameWidth: Int = 0, indent: String = "  ",
+    minimumTextWidth: Int = 16, width: Int
   ) -> [String] {
     let nameWidth = max(minimumNameWidth, rows.map { visibleWidth($0.name) }.max() ?? 0)
-    guard foldsTable(nameWidth: nameWidth + indent.count + gap, minimumTextWidth, width) else {
+    guard width - (indent.count + nameWidth + 2) < minimumTextWidth else {
       return rows.flatMap { name, tokens in
-        wrap(label: indent + name.padding(toLength: nameWidth + gap), tokens, width: width)
+        wrap(label: indent + name.padding(toLength: nameWidth + 2), tokens, width: width)
       }
     }
     return rows.flatMap { name, tokens in
       [indent + name] + (tokens.isEmpty ? [] : wrap(label: "    ", tokens, width: width))
     }
-  }
-
-  /// Whether a table's texts go under their names: beside names `nameWidth` wide they
-  /// would have fewer than `minimumTextWidth` of `width` columns.
-  public static func foldsTable(nameWidth: Int, _ minimumTextWidth: Int, _ width: Int) -> Bool {
-    width - nameWidth < minimumTextWidth
   }
 
   /// A drawing with text beside it, row by row, when both fit in `width` columns;

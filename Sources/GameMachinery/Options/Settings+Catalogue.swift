@@ -89,7 +89,8 @@ extension Settings {
     let valueWidth = values.map(\.count).max() ?? 0
     let width = width ?? .max
     let nameWidth = keyWidth + 2 + valueWidth
-    let folds = TextLayout.foldsTable(nameWidth: nameWidth + 2, 24, width)
+    // As `TextLayout.table` folds: the summary under the key, with fewer than 24 columns beside.
+    let folds = width - (nameWidth + 2) < 24
     // Each setting is a table of its own, with the width they all share, so that a blank
     // line can go between the shared settings and each game's.
     return zip(shown.indices, keys).map { index, key in

@@ -181,7 +181,7 @@ public final class GamePrompt {
     }
     let width = console.width ?? GameView.defaultWidth
     // A long summary wraps under itself, beside the names.
-    let lines = TextLayout.table(own + shared, minimumNameWidth: 9, gap: 2, width: width)
+    let lines = TextLayout.table(own + shared, minimumNameWidth: 9, width: width)
     return TextLayout.wrap(words: rules, width: width) + "\nCommands:\n"
       + lines.joined(separator: "\n") + "\n"
   }
