@@ -66,8 +66,4 @@ public struct CommandSpec: Sendable {
   public func ownOptions(of subcommand: CommandSpec) -> [OptionSpec] {
     subcommand.options.filter { !options.contains($0) }
   }
-
-  public func subcommand(named name: String) -> CommandSpec? {
-    subcommands.first { $0.name == name }
-  }
 }

@@ -16,15 +16,15 @@ public struct ParsedCommand {
     var accepted = spec
     if !spec.subcommands.isEmpty {
       if let first = remaining.first, !first.hasPrefix("-") {
-        guard let subcommand = spec.subcommand(named: first) else {
+        guard let subcommand = spec.subcommands.first(where: { $0.name == first }) else {
           throw .unknownSubcommand(
             first, command: spec.name,
             suggestion: first.closest(among: spec.subcommands.map(\.name)))
         }
         accepted = subcommand
         remaining.removeFirst()
-      } else if let name = spec.defaultSubcommand, let subcommand = spec.subcommand(named: name) {
-        accepted = subcommand
+      } else if let name = spec.defaultSubcommand {
+        accepted = spec.subcommands.first { $0.name == name } ?? spec
       }
       if accepted.name != spec.name { subcommand = accepted.name }
     }
