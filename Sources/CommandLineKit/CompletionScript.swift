@@ -76,8 +76,7 @@ public enum CompletionScript {
   }
 
   private static func bash(_ program: Program, function: String) -> String {
-    var cases: [String] = []
-    for spec in program.commands {
+    let cases = program.commands.map { spec -> String in
       var lines = ["    \(spec.name))", "      case \"$previous\" in"]
       // An option's values (its subcommands' own too), or a file for one that takes a path.
       lines += (spec.options + spec.subcommands.flatMap(spec.ownOptions)).compactMap { option in
@@ -86,7 +85,7 @@ public enum CompletionScript {
       lines += argumentValues(of: spec, in: program).bash
       let names = spec.subcommands.map(\.name) + spec.options.map { "--\($0.name)" } + ["--help"]
       lines += ["      esac", "      COMPREPLY=($(compgen \(words(names)) -- \"$current\")) ;;"]
-      cases.append(lines.joined(separator: "\n"))
+      return lines.joined(separator: "\n")
     }
     let commands = program.commands.map(\.name).joined(separator: " ")
     return """
@@ -107,8 +106,7 @@ public enum CompletionScript {
   }
 
   private static func zsh(_ program: Program, function: String) -> String {
-    var cases: [String] = []
-    for spec in program.commands {
+    let cases = program.commands.map { spec -> String in
       var arguments = spec.options.map { option in
         "'--\(option.name)[\(zshQuoted(option.summary))]\(optionValue(option).zsh)'"
       }
@@ -118,9 +116,8 @@ public enum CompletionScript {
         arguments.append("'1:subcommand:(\(names))'")
       }
       arguments += argumentValues(of: spec, in: program).zsh
-      cases.append(
-        "    \(spec.name)) _arguments \\\n      "
-          + arguments.joined(separator: " \\\n      ") + " ;;")
+      return "    \(spec.name)) _arguments \\\n      "
+        + arguments.joined(separator: " \\\n      ") + " ;;"
     }
     let commands = program.commands.map { "'\($0.name):\(zshQuoted($0.summary))'" }
     return """
