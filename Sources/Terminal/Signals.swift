@@ -24,8 +24,9 @@ public enum Signals {
   /// closed terminal fails quietly instead of killing the process before it saves.
   /// `SIGWINCH`, the terminal's change of size, and `SIGCONT`, going on after a stop, are
   /// caught too: they wake a wait for input like the others, but only to redraw (and
-  /// silence a secret's echo again), and an interrupted system call is restarted. The caught signals are unblocked too, in case the parent process started
-  /// this one with them blocked.
+  /// silence a secret's echo again), and an interrupted system call is restarted. The
+  /// caught signals are unblocked too, in case the parent process started this one with
+  /// them blocked.
   public static func catchInterruptions() {
     if wakeReader.load(ordering: .relaxed) < 0 {
       var ends: [Int32] = [-1, -1]
