@@ -54,7 +54,8 @@ struct Lookahead {
     }
     // The largest classes first: they are the likeliest to be lost, which ends the search.
     for (code, bytes) in classes.sorted(by: { $0.value.count > $1.value.count }) {
-      let words = possible.with(bytes: bytes)
+      let words = FixedLengthWords(
+        length: possible.length, bytes: bytes, alphabet: possible.alphabet)
       let next = isHard ? try keeping(candidates, to: attempt, code: code) : candidates
       if try !canFinish(words, candidates: next, attemptsLeft: attemptsLeft - 1) {
         return false

@@ -21,11 +21,6 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     self.alphabet = alphabet
   }
 
-  /// The words of `bytes` in the same alphabet: the words of a subset of these.
-  public func with(bytes: [UInt8]) -> FixedLengthWords {
-    FixedLengthWords(length: length, bytes: bytes, alphabet: alphabet)
-  }
-
   /// The words at the indices `isKept` accepts, in order: a subset of these.
   public func keeping(where isKept: (Int) -> Bool) -> FixedLengthWords {
     var kept: [UInt8] = []
@@ -40,7 +35,7 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
         run = index + 1
       }
     }
-    return with(bytes: kept)
+    return FixedLengthWords(length: length, bytes: kept, alphabet: alphabet)
   }
 
   /// Creates a collection from bytes read from a file, if they are what the type promises:
@@ -81,11 +76,10 @@ public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
     alphabet.text(bytes[position * length..<(position + 1) * length])
   }
 
-  /// The words that `other` holds too, in order.
+  /// The words that `other` holds too, in order (none if its words have another length).
   ///
   /// - Complexity: O(*n* + *m*) compared words, a merge (`indices(in:)`).
   public func intersection(_ other: FixedLengthWords) -> FixedLengthWords {
-    guard other.length == length else { return with(bytes: []) }
     let found = indices(in: other)
     return keeping { found[$0] != nil }
   }
