@@ -51,9 +51,6 @@ extension WordList {
   }
 }
 
-/// The UTF-8 byte order mark some editors put at the start of a text file.
-let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
 /// Hands each entry of the list file at `path`, whose contents are `bytes`, to `body`: the
 /// strings of a property list, decoded by `PropertyListSerialization`, or the lines of a
 /// text file.
@@ -68,7 +65,8 @@ func forEachEntry(in bytes: [UInt8], path: String, _ body: (String) -> Void)
   throws(WordListError)
 {
   var bytes = bytes
-  if bytes.starts(with: byteOrderMark) { bytes.removeFirst(byteOrderMark.count) }
+  // The UTF-8 byte order mark some editors put at the start of a text file.
+  if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
   guard let first = bytes.first(where: { !isWhiteSpace($0) }) else { throw .empty(path: path) }
   guard first == UInt8(ascii: "<") || bytes.starts(with: "bplist".utf8) else {
     guard !bytes.contains(0) else {

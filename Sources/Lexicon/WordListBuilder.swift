@@ -34,7 +34,8 @@ struct WordListBuilder {
     while start < end, isWhiteSpace(entry[start]) { start += 1 }
     while end > start, isWhiteSpace(entry[end - 1]) { end -= 1 }
     guard start < end else { return }
-    for byte in entry[start..<end] where !isLetter(byte) {
+    // An ASCII letter is one of A–Z once its case bit is cleared (a–z → A–Z).
+    for byte in entry[start..<end] where !(0x41...0x5A).contains(byte & 0b1101_1111) {
       // Plain ASCII with something else than a letter (a hyphen, a digit) is no word, and
       // has no letter of another alphabet: dropped without making a string of it.
       guard byte >= 0x80 || entry[start..<end].contains(where: { $0 >= 0x80 }) else { return }
@@ -104,9 +105,4 @@ package func normalizedBytes(_ text: String, in alphabet: Alphabet) -> [UInt8]? 
 @inline(__always)
 func isWhiteSpace(_ byte: UInt8) -> Bool {
   byte == 0x20 || (0x09...0x0D).contains(byte)
-}
-
-@inline(__always)
-func isLetter(_ byte: UInt8) -> Bool {
-  (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
 }
