@@ -78,7 +78,7 @@ public struct GhostSolver: Sendable {
   /// The same solved game, held wholly in memory rather than read from its cache file a
   /// page at a time: for a walk over much of it, like the crib's.
   public func inMemory() -> GhostSolver {
-    GhostSolver(tree: dictionary.inMemory(), seats: seats, solution: solution.inMemory())!
+    GhostSolver(tree: dictionary.inMemory(), seats: seats, solution: NodeColumn(solution.values))!
   }
 
   /// The moves from `fragment` that do not lose at once, each with what perfect play makes

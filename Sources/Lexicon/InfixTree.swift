@@ -43,7 +43,8 @@ public struct InfixTree: Sendable {
   /// The same tree, held wholly in memory: for a walk over much of it.
   public func inMemory() -> InfixTree {
     InfixTree(
-      labels: labels.inMemory(), firstChildren: firstChildren.inMemory(), alphabet: alphabet)
+      labels: NodeColumn(labels.values), firstChildren: NodeColumn(firstChildren.values),
+      alphabet: alphabet)
   }
 
   /// The number of nodes, the root included.

@@ -15,9 +15,9 @@ public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
   }
 
   /// `count` little-endian values in `file` from `offset`, which must be a multiple of the
-  /// value's size, read when first asked for.
+  /// value's size (`CacheFile.column` checks it; `ReadableFile.value` traps a value that
+  /// crosses a page), read when first asked for.
   init(_ file: ReadableFile, offset: Int, count: Int) {
-    precondition(offset % MemoryLayout<Value>.size == 0, "values never cross a page")
     (array, self.file, self.offset, self.count) = ([], file, offset, count)
   }
 
@@ -28,7 +28,8 @@ public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
     return file.value(Value.self, at: offset + index * MemoryLayout<Value>.size)
   }
 
-  /// Every value in memory: the array itself, or every value read from the file.
+  /// Every value in memory: the array itself, or every value read from the file
+  /// (`NodeColumn(column.values)` is the column held in memory, for a walk over every node).
   public var values: [Value] { file?.values(Value.self, at: offset, count: count) ?? array }
 
   /// Whether the values come from a cache file that turned out damaged after it was
@@ -39,10 +40,5 @@ public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
   /// Marks the file the values come from as damaged: a value read breaks its table's rules.
   func markDamaged() {
     file?.markDamaged()
-  }
-
-  /// The same values, all held in memory: for a walk over every node.
-  public func inMemory() -> NodeColumn {
-    NodeColumn(values)
   }
 }
