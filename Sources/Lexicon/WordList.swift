@@ -55,9 +55,7 @@ public struct WordList: Sendable, Equatable {
   public var longestLength: Int { groups.count - 1 }
 
   /// The lengths that have at least one word, shortest first.
-  public var lengths: [Int] {
-    groups.indices.filter { (groups[$0]?.count ?? 0) > 0 }
-  }
+  public var lengths: [Int] { groups.indices.filter { groups[$0] != nil } }
 
   /// The number of words with `length` letters.
   public func count(ofLength length: Int) -> Int {

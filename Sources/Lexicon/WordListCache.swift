@@ -49,10 +49,8 @@ public struct WordListCache: Sendable {
     else { return nil }
     var groups = [FixedLengthWords?](repeating: nil, count: index.sectionCount)
     for length in 1..<index.sectionCount where lengths?.contains(length) ?? true {
-      guard let words = index.words(of: length - 1, length: length, alphabet: alphabet) else {
-        return nil
-      }
-      groups[length] = words
+      groups[length] = index.words(of: length - 1, length: length, alphabet: alphabet)
+      if groups[length] == nil { return nil }
     }
     return WordList(groups: groups, alphabet: alphabet)
   }
