@@ -104,10 +104,7 @@ extension Language: Codable, LosslessStringConvertible {
     self = found
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(code)
-  }
+  public func encode(to encoder: any Encoder) throws { try code.encode(to: encoder) }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
