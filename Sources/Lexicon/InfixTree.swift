@@ -90,14 +90,10 @@ public struct InfixTree: Sendable {
   }
 
   /// Whether the node's infix is a whole word of the list.
-  public func isWord(_ node: Node) -> Bool {
-    label(of: node) & Self.wordFlag != 0
-  }
+  public func isWord(_ node: Node) -> Bool { label(of: node) & Self.wordFlag != 0 }
 
   /// Whether the node's infix ends a word of the list.
-  public func endsWord(_ node: Node) -> Bool {
-    label(of: node) & Self.suffixFlag != 0
-  }
+  public func endsWord(_ node: Node) -> Bool { label(of: node) & Self.suffixFlag != 0 }
 
   /// The node's children, in alphabetical order of their letters: always after the node
   /// and within the tree, however a cache file was changed after it was checked (which

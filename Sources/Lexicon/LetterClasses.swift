@@ -55,9 +55,7 @@ public struct LetterClasses: Sendable {
   }
 
   /// The class masks, in increasing order so choices among them do not depend on hashing.
-  public var sortedMasks: [UInt64] {
-    sizes.keys.sorted()
-  }
+  public var sortedMasks: [UInt64] { sizes.keys.sorted() }
 
   /// The words of one class.
   public func words(inClass mask: UInt64) -> FixedLengthWords {

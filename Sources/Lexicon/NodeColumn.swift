@@ -38,7 +38,5 @@ public struct NodeColumn<Value: FixedWidthInteger & Sendable>: Sendable {
   public var isDamaged: Bool { file?.isDamaged ?? false }
 
   /// Marks the file the values come from as damaged: a value read breaks its table's rules.
-  func markDamaged() {
-    file?.markDamaged()
-  }
+  func markDamaged() { file?.markDamaged() }
 }

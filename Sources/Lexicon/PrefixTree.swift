@@ -139,19 +139,13 @@ public struct PrefixTree: Sendable {
   public var nodeCount: Int { labels.count }
 
   /// The last letter of the node's prefix, as its code.
-  public func letter(of node: Node) -> UInt8 {
-    labels[node] & ~Self.wordFlag
-  }
+  public func letter(of node: Node) -> UInt8 { labels[node] & ~Self.wordFlag }
 
   /// Whether the node's prefix is a word of the list.
-  public func isWord(_ node: Node) -> Bool {
-    labels[node] & Self.wordFlag != 0
-  }
+  public func isWord(_ node: Node) -> Bool { labels[node] & Self.wordFlag != 0 }
 
   /// The length of the longest word that starts with the node's prefix, or 0 if none does.
-  public func longestWordLength(from node: Node) -> Int {
-    Int(longestWords[node])
-  }
+  public func longestWordLength(from node: Node) -> Int { Int(longestWords[node]) }
 
   /// The node's children, in alphabetical order of their letters: the first is the next
   /// node, and each child's subtree ends where its next sibling begins.

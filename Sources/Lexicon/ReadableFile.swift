@@ -49,9 +49,7 @@ final class ReadableFile: Sendable {
       ? .missing(path: path) : .unreadable(path: path, reason: String(cString: strerror(errno)))
   }
 
-  deinit {
-    close(descriptor)
-  }
+  deinit { close(descriptor) }
 
   /// The file's size in bytes when it was opened.
   var size: Int { Int(info.st_size) }
@@ -60,9 +58,7 @@ final class ReadableFile: Sendable {
   var isDamaged: Bool { damaged.load(ordering: .relaxed) }
 
   /// Marks the file damaged: a value read from it breaks its rules.
-  func markDamaged() {
-    damaged.store(true, ordering: .relaxed)
-  }
+  func markDamaged() { damaged.store(true, ordering: .relaxed) }
 
   /// The little-endian value at `offset`, which must not cross a page boundary.
   func value<Value: FixedWidthInteger>(_: Value.Type, at offset: Int) -> Value {

@@ -14,9 +14,7 @@ struct Spellings {
   private var entries: [String] = []
   private var isFolded = false
 
-  init(alphabet: Alphabet) {
-    self.alphabet = alphabet
-  }
+  init(alphabet: Alphabet) { self.alphabet = alphabet }
 
   /// Notes an entry of the list, in the list's order.
   mutating func add(_ entry: String) {

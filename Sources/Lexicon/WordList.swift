@@ -28,9 +28,7 @@ public struct WordList: Sendable, Equatable {
   /// Creates a word list from any strings, normalising them.
   public init(_ entries: some Sequence<String>, alphabet: Alphabet = .latin) {
     var builder = WordListBuilder(alphabet: alphabet)
-    for entry in entries {
-      builder.add(entry)
-    }
+    for entry in entries { builder.add(entry) }
     self = builder.finish()
   }
 
@@ -58,9 +56,7 @@ public struct WordList: Sendable, Equatable {
   public var lengths: [Int] { groups.indices.filter { groups[$0] != nil } }
 
   /// The number of words with `length` letters.
-  public func count(ofLength length: Int) -> Int {
-    words(ofLength: length).count
-  }
+  public func count(ofLength length: Int) -> Int { words(ofLength: length).count }
 
   /// The words with `length` letters, sorted.
   public func words(ofLength length: Int) -> FixedLengthWords {

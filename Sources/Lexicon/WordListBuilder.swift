@@ -14,9 +14,7 @@ struct WordListBuilder {
   private var buffers: [[UInt8]] = []
   private var isOrdered: [Bool] = []
 
-  init(alphabet: Alphabet) {
-    self.alphabet = alphabet
-  }
+  init(alphabet: Alphabet) { self.alphabet = alphabet }
 
   /// Adds an entry given as a string.
   mutating func add(_ entry: String) {
