@@ -70,13 +70,14 @@ public protocol GameSession {
   func parse(_ line: String, words: WordLists) -> Result<Move, Refusal>
   /// Makes the person's move and returns the answer to show: "No, there is no E.".
   ///
-  /// - Throws: `TurnNotTaken` for a move that could not be made, which changed nothing.
-  mutating func play(_ move: Move, view: GameView) throws(TurnNotTaken) -> String
+  /// - Throws: A `Refusal` for a move that could not be made (its dictionary cannot be
+  ///   read), which changed nothing.
+  mutating func play(_ move: Move, view: GameView) throws(Refusal) -> String
   /// Makes a move that is not the person's (when `prompt` is `nil`) and returns what to
   /// show: "The computer adds E.".
   ///
-  /// - Throws: `TurnNotTaken` for a turn that could not be taken, which changed nothing.
-  mutating func playTurn(view: GameView) throws(TurnNotTaken) -> String
+  /// - Throws: A `Refusal` for a turn that could not be taken, which changed nothing.
+  mutating func playTurn(view: GameView) throws(Refusal) -> String
 
   /// Carries out one of the game's own commands, with the word lists it may need.
   mutating func perform(_ command: Command, argument: String, words: WordLists)

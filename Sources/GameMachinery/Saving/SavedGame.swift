@@ -41,18 +41,6 @@ struct SavedGame<Session: GameSession>: Codable {
   }
 }
 
-/// A move or a computer's turn that could not be made, which changed nothing, as the game
-/// says why (its dictionary cannot be read).
-public struct TurnNotTaken: Error, CustomStringConvertible {
-  public let reason: String
-
-  public init(reason: String) {
-    self.reason = reason
-  }
-
-  public var description: String { reason }
-}
-
 /// A save that no play could have made: an option out of its range, an opening no game
 /// draws, or a line its rules refuse. It is kept aside, never played.
 public struct SaveDamaged: Error, CustomStringConvertible {

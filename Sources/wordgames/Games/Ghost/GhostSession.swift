@@ -185,7 +185,7 @@ struct GhostSession: GameSession {
 
   var isContinuedByTheNext: Bool { match.map { !$0.isOver } ?? false }
 
-  mutating func playTurn(view: GameView) throws(TurnNotTaken) -> String {
+  mutating func playTurn(view: GameView) throws(Refusal) -> String {
     // The runner asks for a turn only when there is no prompt: a computer's.
     guard let computer = computerToMove else { preconditionFailure("a person is to move") }
     let fragment = round.fragment
@@ -204,7 +204,7 @@ struct GhostSession: GameSession {
 
   /// Plays a move for the player to move and says what happened, in one line: the move,
   /// or what lost the round and who lost it.
-  mutating func play(_ typedMove: Move, view: GameView) throws(TurnNotTaken) -> String {
+  mutating func play(_ typedMove: Move, view: GameView) throws(Refusal) -> String {
     let (move, typed) = typedMove
     // Against one computer, it is "the computer"; at a table, each by its name.
     let name =
@@ -241,13 +241,12 @@ struct GhostSession: GameSession {
   /// file that turned out damaged while `body` read it is solved anew and asked again, with
   /// a notice to say so (else the notice is empty).
   ///
-  /// - Throws: `TurnNotTaken` when the list cannot be read, saying so and then `consequence`.
+  /// - Throws: A `Refusal` when the list cannot be read, saying so and then `consequence`.
   private func solved<Result>(
     _ words: WordLists, seats: Int, else consequence: String,
     _ body: (GhostSolver) -> Result
-  ) throws(TurnNotTaken) -> (Result, notice: String) {
-    let unread = TurnNotTaken(
-      reason: "The \(source.displayName) dictionary cannot be read\(consequence).")
+  ) throws(Refusal) -> (Result, notice: String) {
+    let unread = Refusal("The \(source.displayName) dictionary cannot be read\(consequence).")
     let game = GhostDictionaries.Game(source: source, superGhost: options.superGhost, seats: seats)
     let solve = { try? GhostDictionaries.solver(for: game, from: words) }
     guard let solver = solve() else { throw unread }
@@ -270,7 +269,7 @@ struct GhostSession: GameSession {
         }
         return .said(notice + hint)
       } catch {
-        return .refused(Refusal(error.reason))
+        return .refused(error)
       }
     case .lang:
       guard let language = Language(argument) else {
