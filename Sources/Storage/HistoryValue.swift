@@ -6,14 +6,12 @@ public enum HistoryValue: Hashable, Sendable {
 
   /// The value, if it is text.
   public var text: String? {
-    guard case .text(let text) = self else { return nil }
-    return text
+    if case .text(let text) = self { text } else { nil }
   }
 
   /// The value, if it is a whole number.
   public var integer: Int? {
-    guard case .integer(let integer) = self else { return nil }
-    return integer
+    if case .integer(let integer) = self { integer } else { nil }
   }
 
   /// The value as a number, whole or not.

@@ -97,8 +97,7 @@ public final class GameRunner<Game: GameCommand> {
 
     /// The game continued, if it is one.
     public var continued: Session? {
-      guard case .continuing(let session) = self else { return nil }
-      return session
+      if case .continuing(let session) = self { session } else { nil }
     }
   }
 
@@ -235,9 +234,8 @@ public final class GameRunner<Game: GameCommand> {
 
   /// Drops `unplayed`, if there is one.
   private func dropUnplayed() {
-    guard let unplayed else { return }
-    self.unplayed = nil
-    unfinished.discard(unplayed)
+    if let unplayed { unfinished.discard(unplayed) }
+    unplayed = nil
   }
 
   /// Records an unfinished game as abandoned, and says so; one nobody moved in is not a
