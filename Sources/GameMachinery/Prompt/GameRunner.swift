@@ -75,19 +75,6 @@ public final class GameRunner<Game: GameCommand> {
   /// Where this game's unfinished games live.
   private let unfinished: UnfinishedGames<Game>
 
-  /// Plays until the player leaves; returns the exit status.
-  ///
-  /// - Parameter resumed: The game to continue (`resume N`), instead of the one the command
-  ///   line and the saved game make.
-  /// - Throws: `LeaveStatus` if the player left before the first board (at the question
-  ///   whether to give up the unfinished game, or a secret asked), which the program exits
-  ///   with; or why the game cannot start.
-  public func play(resuming resumed: Session? = nil) throws -> Int32 {
-    guard var session = resumed else { return try play(decideFirstGame()) }
-    try continuing(&session)
-    return try play(.continuing(session))
-  }
-
   /// The game a run begins with: an unfinished one it continues, or a new one, which gives
   /// up `replacing` (an unfinished game) once it is sure to start, and says it is a game of
   /// its own if the unfinished one was `passedOver`, open in another terminal.
@@ -101,17 +88,20 @@ public final class GameRunner<Game: GameCommand> {
     }
   }
 
-  /// Plays from `first` until the player leaves, on `console` if one is given (the one a
-  /// host shares with a joiner once they are in); returns the exit status.
+  /// Plays from `first` (a game to continue, as `resume N` names one), or else from the game
+  /// `decideFirstGame` decides, until the player leaves, on `console` if one is given (the
+  /// one a host shares with a joiner once they are in); returns the exit status.
   ///
-  /// - Throws: `LeaveStatus` if the player left while the first game was set up (a secret
-  ///   asked), which the program exits with, or why it cannot start.
-  public func play(_ first: FirstGame, on console: (any Console)? = nil) throws -> Int32 {
+  /// - Throws: `LeaveStatus` if the player left before the first board (at the question
+  ///   whether to give up the unfinished game, or a secret asked), which the program exits
+  ///   with; or why the game cannot start.
+  public func play(_ first: FirstGame? = nil, on console: (any Console)? = nil) throws -> Int32 {
     if let console { prompt.context.console = console }
     var session: Session
-    switch first {
+    switch try first ?? decideFirstGame() {
     case .continuing(let continued):
       session = continued
+      try continuing(&session)
     case .new(let replacing, let passedOver):
       var generator = options.common.seed.map(SplitMix64.init(seed:)) ?? SplitMix64()
       session = try start(options, after: nil, generator: &generator)
@@ -149,12 +139,11 @@ public final class GameRunner<Game: GameCommand> {
     }
     // Of several unfinished games (played in two terminals), one the options fit first.
     let (resumable, openElsewhere) = try resumable()
-    if var session = resumable, try continues(session) {
+    if let session = resumable, try continues(session) {
       say(
         "Continuing your unfinished game (\(session.summary)) from "
           + "\(session.basics.startedAt.shortDescription)."
           + (context.fromMenu ? "" : " (Use --new for a fresh one.)"))
-      try continuing(&session)
       return .continuing(session)
     }
     // Said whenever one was passed over, though another was found (one the options fit

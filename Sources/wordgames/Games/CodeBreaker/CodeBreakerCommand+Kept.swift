@@ -151,7 +151,7 @@ extension CodeBreakerCommand {
     if claimed.openElsewhere { throw Failure.openElsewhere("game \(game.number)") }
     guard let session = claimed.session else { throw Failure.unreadable(game.number) }
     context.console.writeLine("Continuing game \(game.number) (\(session.summary)).")
-    return try GameRunner<Self>(command, context: context).play(resuming: session)
+    return try GameRunner<Self>(command, context: context).play(.continuing(session))
   }
 
   /// How the games are drawn outside play: the options of the command line (where it has
