@@ -72,10 +72,9 @@ public final class Connection: Equatable {
   public static func connect(
     to address: NetworkAddress, timeout: Int32, isPerson: Bool = true
   ) throws(NetworkError) -> Connection {
-    var failure = NetworkError("cannot reach \(address)")
-    for candidate in try address.resolved(passive: false) {
-      let socket = candidate.makeSocket()
-      guard socket >= 0 else { continue }
+    let descriptor = try address.readySocket(
+      passive: false, failing: "cannot reach \(address)"
+    ) { candidate, socket in
       let flags = fcntl(socket, F_GETFL)
       _ = fcntl(socket, F_SETFL, flags | O_NONBLOCK)
       var result = candidate.connectSocket(socket)
@@ -91,15 +90,11 @@ public final class Connection: Equatable {
           errno = ETIMEDOUT
         }
       }
-      guard result == 0 else {
-        failure = NetworkError("cannot reach \(address)")
-        close(socket)
-        continue
-      }
+      guard result == 0 else { return false }
       _ = fcntl(socket, F_SETFL, flags)
-      return Connection(descriptor: socket, isPerson: isPerson)
+      return true
     }
-    throw failure
+    return Connection(descriptor: descriptor, isPerson: isPerson)
   }
 
   /// Sends `text` whole, waiting at most `timeout` milliseconds for room to send: a side

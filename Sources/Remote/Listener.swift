@@ -47,24 +47,17 @@ public final class Listener {
     self.code = code
     self.codeTimeout = codeTimeout
     self.penalty = penalty
-    var failure = NetworkError("cannot listen at \(address)", errno: EADDRNOTAVAIL)
-    for candidate in try address.resolved(passive: true) {
-      let socket = candidate.makeSocket()
-      guard socket >= 0 else { continue }
+    let listening = try address.readySocket(
+      passive: true, failing: "cannot listen at \(address)"
+    ) { candidate, socket in
       setOption(of: socket, SOL_SOCKET, SO_REUSEADDR, to: 1)
       if candidate.family == AF_INET6, address.host == nil {
         setOption(of: socket, Int32(IPPROTO_IPV6), IPV6_V6ONLY, to: 0)
       }
-      guard candidate.bindSocket(socket) == 0, listen(socket, 8) == 0 else {
-        failure = NetworkError("cannot listen at \(address)")
-        close(socket)
-        continue
-      }
-      descriptor = socket
-      port = SocketAddress.written { _ = getsockname(socket, $0, $1) }.port
-      return
+      return candidate.bindSocket(socket) == 0 && listen(socket, 8) == 0
     }
-    throw failure
+    descriptor = listening
+    port = SocketAddress.written { _ = getsockname(listening, $0, $1) }.port
   }
 
   deinit { stopListening() }

@@ -29,9 +29,14 @@ public struct NetworkAddress: Equatable, Sendable, CustomStringConvertible {
     return (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
   }
 
-  /// The socket addresses the host names, IPv6 first; with `passive`, for listening (every
-  /// interface when there is no host).
-  func resolved(passive: Bool) throws(NetworkError) -> [SocketAddress] {
+  /// The socket `ready` readied (connected, or bound and listening) for the first address
+  /// the host names, IPv6 first, that it could ready; a socket it fails is closed. With
+  /// `passive`, the addresses are for listening (every interface when there is no host).
+  ///
+  /// - Throws: `NetworkError` saying `what` failed, with the last failure's reason.
+  func readySocket(
+    passive: Bool, failing what: String, ready: (SocketAddress, Int32) -> Bool
+  ) throws(NetworkError) -> Int32 {
     var hints = addrinfo()
     hints.ai_family = AF_UNSPEC
     hints.ai_socktype = streamSocket
@@ -51,7 +56,15 @@ public struct NetworkAddress: Equatable, Sendable, CustomStringConvertible {
         return SocketAddress(family: info.ai_family, bytes: Array(bytes))
       }
     }
-    return addresses.sorted { $0.family == AF_INET6 && $1.family != AF_INET6 }
+    var failure = NetworkError(what, errno: EADDRNOTAVAIL)
+    for candidate in addresses.sorted(by: { $0.family == AF_INET6 && $1.family != AF_INET6 }) {
+      let descriptor = socket(candidate.family, streamSocket, 0)
+      guard descriptor >= 0 else { continue }
+      if ready(candidate, descriptor) { return descriptor }
+      failure = NetworkError(what)
+      close(descriptor)
+    }
+    throw failure
   }
 }
 
@@ -77,8 +90,6 @@ struct SocketAddress {
   var host: String? { pass { numericHost(of: $0, size: $1) } }
   /// `sin_port` and `sin6_port` are both the two bytes after the family, in network order.
   var port: UInt16 { UInt16(bytes[2]) << 8 | UInt16(bytes[3]) }
-
-  func makeSocket() -> Int32 { socket(family, streamSocket, 0) }
 
   // Named apart from the system's `connect` and `bind`, which they call.
   func connectSocket(_ socket: Int32) -> Int32 { pass { connect(socket, $0, $1) } }
