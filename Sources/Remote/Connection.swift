@@ -152,8 +152,7 @@ public final class Connection: Equatable {
   private func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
     if hasFilled, let deadline, deadline <= .now { return .interrupted }
     hasFilled = true
-    let timeout = deadline?.millisecondsFromNow ?? -1
-    guard let ready = Readiness.wait(for: [descriptor], timeout: timeout) else {
+    guard let ready = Readiness.wait(for: [descriptor], until: deadline) else {
       return errno == EINTR ? .interrupted : .endOfInput
     }
     guard ready[0] else { return .interrupted }  // nothing in time

@@ -101,9 +101,8 @@ public final class Listener {
       if closeWaiting(where: { $0 <= now }) { return .left }
       let watched = descriptors
       let next = ([end] + waiting.map(\.deadline)).compactMap { $0 }.min()
-      guard
-        let ready = Readiness.wait(for: watched + wake, timeout: next?.millisecondsFromNow ?? -1)
-      else { return .timedOut }  // a signal
+      // No readiness at all: a signal came.
+      guard let ready = Readiness.wait(for: watched + wake, until: next) else { return .timedOut }
       if ready[watched.count...].contains(true) { return .timedOut }
       if ready[0], let arrival = admitNewcomer() { return arrival }
       for (socket, isReady) in zip(watched, ready).dropFirst() where isReady {

@@ -87,7 +87,7 @@ public final class StandardConsole: Console {
         return .line(line)
       case .failure(.interrupted):
         if Signals.takeScreenChange() { return .screenChanged }
-        if Readiness.wait(for: watched.descriptors, timeout: 0)?.contains(true) == true
+        if Readiness.wait(for: watched.descriptors, until: .now)?.contains(true) == true
           || watched.deadline.map({ $0 <= .now }) == true
         {
           return nil
@@ -105,9 +105,8 @@ public final class StandardConsole: Console {
   /// already was: the reader waits on all of them), or the deadline.
   private func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
     let wakes = Signals.wakeDescriptors + watched.descriptors
-    let timeout = watched.deadline?.millisecondsFromNow ?? -1
-    if !wakes.isEmpty || timeout >= 0 {
-      guard let ready = Readiness.wait(for: [STDIN_FILENO] + wakes, timeout: timeout) else {
+    if !wakes.isEmpty || watched.deadline != nil {
+      guard let ready = Readiness.wait(for: [STDIN_FILENO] + wakes, until: watched.deadline) else {
         return errno == EINTR ? .interrupted : .endOfInput
       }
       if !ready[0] || ready.dropFirst().contains(true) { return .interrupted }

@@ -137,7 +137,8 @@ final class PseudoTerminal {
 
   /// Reads whatever the terminal has to show, waiting up to `milliseconds` for some.
   private func readAvailable(waiting milliseconds: Int32) {
-    guard Readiness.wait(for: [controller], timeout: milliseconds)?.first == true else { return }
+    let ready = Readiness.wait(for: [controller], until: .now + .milliseconds(milliseconds))
+    guard ready?.first == true else { return }
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }

@@ -41,7 +41,8 @@ final class RunningProcess {
       let running = process.isRunning
       // Waits a little at a time, so that a process that goes quiet cannot hang the test.
       let output = output.fileHandleForReading
-      let ready = Readiness.wait(for: [output.fileDescriptor], timeout: running ? 100 : 0)
+      let ready = Readiness.wait(
+        for: [output.fileDescriptor], until: .now + .milliseconds(running ? 100 : 0))
       let data = ready?.first == true ? output.availableData : Data()
       seen.append(data)
       if data.isEmpty, !running { break }

@@ -12,11 +12,11 @@ import Testing
     // plain `read` and its `EINTR` leave open, here made certain. Its byte in the wake-up
     // pipe, which the console's wait for input watches, ends that wait at once.
     raise(SIGTERM)
-    #expect(Readiness.wait(for: Signals.wakeDescriptors, timeout: 0) == [true])
+    #expect(Readiness.wait(for: Signals.wakeDescriptors, until: .now) == [true])
     #expect(Signals.takeCaught() == SIGTERM)
     #expect(Signals.takeCaught() == nil)
     // Taken, it leaves nothing to end the next wait.
-    #expect(Readiness.wait(for: Signals.wakeDescriptors, timeout: 0) == [false])
+    #expect(Readiness.wait(for: Signals.wakeDescriptors, until: .now) == [false])
   }
 
   @Test func aLineInterruptedHalfwayIsKeptForTheNextRead() {

@@ -255,8 +255,7 @@ public final class RemoteConsole: Console {
     if readingHost {
       if let typed = local.readLine(watching: watched, until: until) { return typed }
     } else {
-      _ = Readiness.wait(
-        for: watched + Signals.wakeDescriptors, timeout: until?.millisecondsFromNow ?? -1)
+      _ = Readiness.wait(for: watched + Signals.wakeDescriptors, until: until)
     }
     dropJoinersLines(except: asked)
     if listener.isListening { letBackIn() }

@@ -53,8 +53,7 @@ enum JoinCommand: Command {
     let deadline = ContinuousClock.now + .seconds(30)
     while ContinuousClock.now < deadline {
       let ready = Readiness.wait(
-        for: [connection.descriptor] + keyboard + Signals.wakeDescriptors,
-        timeout: deadline.millisecondsFromNow)
+        for: [connection.descriptor] + keyboard + Signals.wakeDescriptors, until: deadline)
       if let status = Signals.takeCaughtExitStatus() { return status }
       if ready?.first == true {
         var game = JoinedGame(connection: connection, context: context)
@@ -152,7 +151,7 @@ private struct JoinedGame {
       }
       if console.inputHasEnded {
         // A signal that ends the wait is taken by receive().
-        _ = Readiness.wait(for: [connection.descriptor] + Signals.wakeDescriptors, timeout: -1)
+        _ = Readiness.wait(for: [connection.descriptor] + Signals.wakeDescriptors, until: nil)
       } else {
         // Read through the console, which then knows the typed line ended the row.
         switch console.readLine(watching: [connection.descriptor], until: nil) {
