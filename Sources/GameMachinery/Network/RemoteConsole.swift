@@ -69,9 +69,7 @@ public final class RemoteConsole: Console {
     /// Whether the joiner's screen ends in a prompt, with nothing typed after it.
     var endsInPrompt = false
 
-    init(name: String) {
-      self.name = name
-    }
+    init(name: String) { self.name = name }
   }
 
   /// The console of a table whose joiners are named `joiners`, in the order of their
@@ -300,8 +298,8 @@ public final class RemoteConsole: Console {
             ? "\n\(name) has not moved for a while." : "\(name) has not come back.")
         return .endOfInput
       }
+      // Away: the listener goes on listening once someone has joined, so they may come back.
       guard let connection = joiner.connection else {
-        guard listener.isListening else { return .endOfInput }
         if !toldWaiting {
           toldWaiting = true
           // A joiner away as their move comes, not yet asked, was not told lost on a line of
