@@ -110,9 +110,7 @@ public final class Connection: Equatable {
         shutDown()
         throw NetworkError("the other side stopped reading", errno: ETIMEDOUT)
       }
-      let sent = bytes.withUnsafeBytes {
-        sendWithoutSignal(descriptor, $0.baseAddress, $0.count)
-      }
+      let sent = bytes.withUnsafeBytes { sendWithoutSignal(descriptor, $0.baseAddress, $0.count) }
       if sent < 0, errno == EINTR || errno == EAGAIN { continue }
       guard sent > 0 else {
         shutDown()

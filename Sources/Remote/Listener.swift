@@ -180,9 +180,7 @@ public final class Listener {
 
   /// Closes the connections whose code is awaited: once every seat is taken, nothing of
   /// theirs is watched any more (left waiting, one kept the host's prompt from being read).
-  public func closeWaitingCodes() {
-    closeWaiting { _ in true }
-  }
+  public func closeWaitingCodes() { closeWaiting { _ in true } }
 
   /// Ends the listening: the socket is closed (the port no longer listens), and so are the
   /// connections whose code was awaited.
