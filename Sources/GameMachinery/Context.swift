@@ -21,7 +21,7 @@ public struct Context {
   /// Who answers the next question when two play on two terminals (`RemoteConsole`).
   public let seats = Seats()
   /// What this process read and worked out from its word lists, which every copy shares:
-  /// the list read last, the solved Ghost games, the hint searches.
+  /// the lists and the ranking read last, the solved Ghost games, the hint searches.
   let memory = WordLists.Memory()
   /// The clock a game's time on screen is measured by: the system's, or a test's.
   public var now: @Sendable () -> ContinuousClock.Instant = { .now }

@@ -38,9 +38,9 @@ public struct WordLists {
   public func load(_ url: URL, in language: Language, lengths: ClosedRange<Int>? = nil)
     throws(WordListError) -> WordList
   {
-    let read = (url, SourceStamp(path: url.path), language)
+    let read: Memory.Read = (url, SourceStamp(path: url.path), language)
     let kept = memory.lists.withLock { lists in
-      lists.first { read.1 != nil && ($0.url, $0.stamp, $0.language) == read }
+      lists.first { read.stamp != nil && $0.read == read }
     }
     if let kept, Self.covers(kept.lengths, lengths) {
       return lengths.map(kept.list.keeping) ?? kept.list
@@ -49,9 +49,8 @@ public struct WordLists {
       contentsOf: url, alphabet: language.alphabet, cache: cache, lengths: lengths,
       parsing: announcingLongReads(of: url))
     memory.lists.withLock { lists in
-      lists =
-        [(read.0, read.1, read.2, lengths, list)]
-        + lists.filter { ($0.url, $0.language) != (url, language) }.prefix(Memory.listsKept - 1)
+      let others = lists.filter { $0.read.url != url || $0.read.language != language }
+      lists = [(read, lengths, list)] + others.prefix(Memory.listsKept - 1)
     }
     return list
   }
@@ -62,15 +61,13 @@ public struct WordLists {
   /// last is read once while its file is unchanged: Ghost asks for it at every move.
   public func ranking(of source: WordSource) -> WordRanking? {
     guard let url = try? locator.url(forFile: source.language.frequentListFile) else { return nil }
-    let read = (url, SourceStamp(path: url.path), source.language)
-    if let last = memory.ranking.withLock({ $0 }), last.stamp != nil,
-      (last.url, last.stamp, last.language) == read
-    {
+    let read: Memory.Read = (url, SourceStamp(path: url.path), source.language)
+    if let last = memory.ranking.withLock({ $0 }), read.stamp != nil, last.read == read {
       return last.ranking
     }
     let ranking = try? WordRanking(
       contentsOf: url, alphabet: source.language.alphabet, cache: cache)
-    if let ranking { memory.ranking.withLock { $0 = (read.0, read.1, read.2, ranking) } }
+    if let ranking { memory.ranking.withLock { $0 = (read, ranking) } }
     return ranking
   }
 
@@ -121,19 +118,14 @@ public struct WordLists {
   /// What a process keeps of its lists: the lists and the ranking read last (read once
   /// while their files are unchanged), and what it worked out from them, by key.
   final class Memory: Sendable {
-    /// The lists read last, the latest first.
-    let lists = Mutex<
-      [(
-        url: URL, stamp: SourceStamp?, language: Language, lengths: ClosedRange<Int>?,
-        list: WordList
-      )]
-    >([])
+    /// A file as it was read: where, as it stood then, and in which language's alphabet.
+    typealias Read = (url: URL, stamp: SourceStamp?, language: Language)
+    /// The lists read last, the latest first, each with the lengths it holds (`nil`: all).
+    let lists = Mutex<[(read: Read, lengths: ClosedRange<Int>?, list: WordList)]>([])
     /// How many lists are kept: a game's words and the offensive ones beside them, and the
     /// same of a game given up for one in another language.
     static let listsKept = 4
-    let ranking = Mutex<
-      (url: URL, stamp: SourceStamp?, language: Language, ranking: WordRanking)?
-    >(nil)
+    let ranking = Mutex<(read: Read, ranking: WordRanking)?>(nil)
     let worked = Mutex<[AnyHashable: any Sendable]>([:])
   }
 
