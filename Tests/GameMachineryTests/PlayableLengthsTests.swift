@@ -8,20 +8,28 @@ import Testing
 /// The one rule for the word lengths a game plays (Hangman's range, Evil Hangman's length).
 @Suite struct PlayableLengthsTests {
   @Test func theLengthsAskedForThatHaveWords() {
-    let playable = PlayableLengths(asked: 4...9, defaults: 4...12, available: [2, 5, 8, 13])
-    #expect(playable == PlayableLengths(lengths: [5, 8], isFallback: false))
+    let playable = PlayableLengths.choose(asked: 4...9, defaults: 4...12, available: [2, 5, 8, 13])
+    #expect(playable.lengths == [5, 8])
+    #expect(!playable.isFallback)
   }
 
   @Test func elseTheDefaultsLengthsThatHaveWords() {
-    let playable = PlayableLengths(asked: 30...30, defaults: 4...12, available: [2, 5, 8, 13])
-    #expect(playable == PlayableLengths(lengths: [5, 8], isFallback: true))
+    let playable = PlayableLengths.choose(
+      asked: 30...30, defaults: 4...12, available: [2, 5, 8, 13])
+    #expect(playable.lengths == [5, 8])
+    #expect(playable.isFallback)
   }
 
   @Test func elseTheOneLengthNearestTheDefaultsTheLowerOnATie() {
-    #expect(PlayableLengths(asked: 30...30, defaults: 7...7, available: [2, 9]).lengths == [9])
-    #expect(PlayableLengths(asked: 30...30, defaults: 7...7, available: [5, 9]).lengths == [5])
-    #expect(PlayableLengths(asked: 1...1, defaults: 4...12, available: [2, 14]).lengths == [2])
-    #expect(PlayableLengths(asked: 1...1, defaults: 4...12, available: []).lengths.isEmpty)
+    func lengths(_ asked: ClosedRange<Int>, _ defaults: ClosedRange<Int>, _ available: [Int])
+      -> [Int]
+    {
+      PlayableLengths.choose(asked: asked, defaults: defaults, available: available).lengths
+    }
+    #expect(lengths(30...30, 7...7, [2, 9]) == [9])
+    #expect(lengths(30...30, 7...7, [5, 9]) == [5])
+    #expect(lengths(1...1, 4...12, [2, 14]) == [2])
+    #expect(lengths(1...1, 4...12, []).isEmpty)
   }
 }
 

@@ -8,23 +8,19 @@ import Terminal
 /// no words is a usage error, while one from a setting (made, perhaps, for another
 /// dictionary) is reported and the fallback played, so that settings never keep a game
 /// from starting (`lengths(from:to:…)`).
-public struct PlayableLengths: Equatable, Sendable {
-  /// The lengths to play, in increasing order; never empty when the list has words.
-  public let lengths: [Int]
-  /// Whether they are the fallback, the lengths asked for having no words.
-  public let isFallback: Bool
-}
-
-extension PlayableLengths {
+public enum PlayableLengths {
   /// The lengths to play of `available` (a list's lengths, in increasing order), when
-  /// `asked` is asked for and `defaults` is what the game plays by default.
-  public init(asked: ClosedRange<Int>, defaults: ClosedRange<Int>, available: [Int]) {
+  /// `asked` is asked for and `defaults` is what the game plays by default: in increasing
+  /// order, never empty when the list has words; and whether they are the fallback, the
+  /// lengths asked for having no words.
+  static func choose(asked: ClosedRange<Int>, defaults: ClosedRange<Int>, available: [Int])
+    -> (lengths: [Int], isFallback: Bool)
+  {
     let gap = { (length: Int) in max(defaults.lowerBound - length, length - defaults.upperBound) }
     let nearest = available.min { gap($0) < gap($1) }.map { [$0] } ?? []
     // The first of these that has a length: those asked for, the defaults', the nearest.
     let choices = [available.filter(asked.contains), available.filter(defaults.contains), nearest]
-    lengths = choices.first { !$0.isEmpty } ?? []
-    isFallback = choices[0].isEmpty
+    return (choices.first { !$0.isEmpty } ?? [], choices[0].isEmpty)
   }
 
   /// The lengths a game plays of `list`, asked for by the options `lower` and `upper` (the
@@ -43,7 +39,7 @@ extension PlayableLengths {
     let value = { (option: Option<Options>) in Int(option.text(options.value) ?? "") ?? 0 }
     let (low, high) = (value(lower), value(upper))
     let isCrossed = low > high
-    let playable = PlayableLengths(
+    let playable = choose(
       asked: isCrossed ? defaults : low...high, defaults: defaults, available: list.lengths)
     guard isCrossed || playable.isFallback else { return playable.lengths }
     let available = list.lengths.rangesDescription
