@@ -12,21 +12,6 @@ public struct GameView {
   public var height: Int?
   public let words: WordLists
 
-  /// A view of any height; the runner sets `height` to what a board may take of the screen.
-  public init(style: TextStyle, width: Int, words: WordLists) {
-    self.style = style
-    self.width = width
-    self.words = words
-  }
-
-  /// The view of `context`'s console, as wide as it is (or `defaultWidth`), with its word
-  /// lists.
-  public init(_ context: Context) {
-    self.init(
-      style: context.console.style, width: context.console.width ?? Self.defaultWidth,
-      words: context.wordLists)
-  }
-
   /// The width assumed when the terminal's is not known (output is a pipe or a file).
   public static let defaultWidth = 100
   /// The fewest columns a board is drawn in; a narrower window is given the position in
@@ -42,5 +27,15 @@ public struct GameView {
   /// blank rows are dropped, as a screen is written: every row ended by a line break.
   public func fit(_ forms: [[String]]) -> String {
     TextLayout.fit(forms, height: height).map { $0 + "\n" }.joined()
+  }
+}
+
+extension GameView {
+  /// The view of `context`'s console, as wide as it is (or `defaultWidth`), with its word
+  /// lists, of any height: the runner sets `height` to what a board may take of the screen.
+  public init(_ context: Context) {
+    self.init(
+      style: context.console.style, width: context.console.width ?? Self.defaultWidth,
+      words: context.wordLists)
   }
 }
