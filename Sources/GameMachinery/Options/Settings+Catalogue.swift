@@ -53,8 +53,7 @@ extension Settings {
   static func checking(_ definition: Setting, against wordLists: WordLists) -> Setting {
     guard definition.isWordLength else { return definition }
     let lengths = Language.all.compactMap { language in
-      let list = try? wordLists.load(\.fullListFile, of: WordSource(language: language))
-      return list.map { Set($0.lengths) }
+      try? Set(wordLists.load(\.fullListFile, of: WordSource(language: language)).lengths)
     }
     guard let first = lengths.first else { return definition }
     let common = lengths.dropFirst().reduce(first) { $0.intersection($1) }
