@@ -8,7 +8,6 @@ import Foundation
 /// takes its place); one that cannot even be moved is left alone and never written over. A
 /// folder that cannot be written is reported once, and play goes on without saving.
 public final class Store {
-  public let folders: StorageFolders
   /// `settings.plist` in the config folder.
   public let settingsFile: SettingsFile
   /// The locks of the games this process has open, in the state folder.
@@ -28,7 +27,6 @@ public final class Store {
     folders: StorageFolders,
     isEnding: @escaping () -> Bool = { false }, report: @escaping (String) -> Void
   ) {
-    self.folders = folders
     recovery = Recovery(report: report)
     settingsFile = SettingsFile(folder: folders.config, recovery: recovery)
     history = HistoryDatabase(folder: folders.data, recovery: recovery, isEnding: isEnding)

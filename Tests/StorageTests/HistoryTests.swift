@@ -22,7 +22,9 @@ import Testing
     }
   }
 
-  var data: URL { store.folders.data }
+  /// The folders of `store`.
+  var folders: StorageFolders { StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path]) }
+  var data: URL { folders.data }
 
   func files() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
@@ -52,7 +54,7 @@ import Testing
     let writer = try Database(path: store.history.url.path)
     try writer.execute("BEGIN IMMEDIATE")
     defer { try? writer.execute("ROLLBACK") }
-    let reader = Store(folders: store.folders) { _ in }
+    let reader = Store(folders: folders) { _ in }
     #expect(try reader.history.records() == [StoreTests.record(1)])
   }
 
@@ -85,7 +87,7 @@ import Testing
     store.history.record(StoreTests.record(1))
     let database = try Database(path: store.history.url.path)
     try database.execute("ALTER TABLE games ADD COLUMN later INTEGER; PRAGMA user_version = 99")
-    let later = Store(folders: store.folders) { _ in }
+    let later = Store(folders: folders) { _ in }
     later.history.record(StoreTests.record(2))
     #expect(try later.history.records().map(\.id) == ["game-1", "game-2"])
     let version = try database.prepare("PRAGMA user_version")
@@ -161,7 +163,7 @@ import Testing
     let path = store.history.url.path
     let bytes: Data
     if damage == "truncated" {
-      let earlier = Store(folders: store.folders) { _ in }
+      let earlier = Store(folders: folders) { _ in }
       for number in 1...200 { earlier.history.record(StoreTests.record(number)) }
       let database = try Database(path: path)
       try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -177,7 +179,7 @@ import Testing
     store.history.record(StoreTests.record(1))
     // A truncated file can still open; the damage shows when it is read in full.
     _ = try store.history.tallies(HistoryFilter())
-    let fresh = Store(folders: store.folders) { _ in }
+    let fresh = Store(folders: folders) { _ in }
     #expect(try fresh.history.records().map(\.id) == ["game-1"])
     #expect(notices.lines.count == 1)
     let line = try #require(notices.lines.first)
@@ -232,7 +234,7 @@ import Testing
     #expect(try Data(contentsOf: data.appendingPathComponent(aside)) == bytes)
     // The fresh history is this program's: nothing more to report, and the game is in it.
     let again = StoreTests.Notices()
-    let later = Store(folders: store.folders) { again.lines.append($0) }
+    let later = Store(folders: folders) { again.lines.append($0) }
     #expect(try later.history.records().map(\.id) == ["game-1"])
     #expect(again.lines.isEmpty)
   }
@@ -242,7 +244,7 @@ import Testing
   /// The files a process killed after recording `count` games leaves: the database, and
   /// its write-ahead log holding those games, not yet copied into the database.
   func killedAfterRecording(_ count: Int) throws -> (database: Data, log: Data) {
-    let earlier = Store(folders: store.folders) { _ in }
+    let earlier = Store(folders: folders) { _ in }
     for number in 1...count { earlier.history.record(StoreTests.record(number)) }
     // `earlier` is still open: closing it would copy the log into the database.
     let files = try (
@@ -261,7 +263,7 @@ import Testing
       notices.lines.append($0)
     }
     try FileManager.default.createDirectory(
-      at: store.folders.data, withIntermediateDirectories: true)
+      at: store.history.url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try database.write(to: store.history.url)
     try log.write(to: URL(fileURLWithPath: store.history.url.path + "-wal"))
     return (store, notices, other)
@@ -296,7 +298,7 @@ import Testing
     #expect(otherNotices.lines.isEmpty)
     other.history.record(StoreTests.record(12))
     #expect(try other.history.records().count == replayed + 1)
-    let folder = other.folders.data
+    let folder = other.history.url.deletingLastPathComponent()
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy {
         !$0.contains("damaged")
@@ -305,7 +307,7 @@ import Testing
 
   @Test func framesOfAnEarlierGenerationOfTheLogAreNotDamage() throws {
     defer { folder.remove() }
-    let earlier = Store(folders: store.folders) { _ in }
+    let earlier = Store(folders: folders) { _ in }
     for number in 1...10 { earlier.history.record(StoreTests.record(number)) }
     // Copy the log into the database; the next game then writes the log again from its
     // start, over the first of the old frames, leaving the others behind it.

@@ -142,7 +142,8 @@ import Testing
       close(descriptor)
       #expect(games.claim("one"))
       // Every store of this process shares its locks.
-      let other = Store(folders: store.folders) { _ in }
+      let folders = StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path])
+      let other = Store(folders: folders) { _ in }
       #expect(other.openGames.claim("one"))
       games.release("one", removing: true)
       games.release("two")

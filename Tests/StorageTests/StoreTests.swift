@@ -53,6 +53,9 @@ import Testing
     }
   }
 
+  /// The folders of `store`.
+  var folders: StorageFolders { StorageFolders(environment: ["WORDGAMES_HOME": folder.url.path]) }
+
   /// An Evil Hangman game of length `number`, which ended `number` minutes after 1970.
   static func record(_ number: Int, id: String? = nil) -> GameRecord {
     GameRecord(
@@ -80,7 +83,7 @@ import Testing
 
   @Test func concurrentRecordersAllLand() async throws {
     defer { folder.remove() }
-    let folders = store.folders
+    let folders = self.folders
     await withTaskGroup(of: Void.self) { group in
       for number in 0..<16 {
         group.addTask {
@@ -95,15 +98,15 @@ import Testing
   @Test func aDamagedFileIsReportedOnceMovedAsideAndReplaced() throws {
     defer { folder.remove() }
     try FileManager.default.createDirectory(
-      at: store.folders.config, withIntermediateDirectories: true)
-    let settings = store.folders.config.appendingPathComponent("settings.plist")
+      at: folders.config, withIntermediateDirectories: true)
+    let settings = folders.config.appendingPathComponent("settings.plist")
     try Data("garbage".utf8).write(to: settings)
     #expect(try store.settingsFile.stored().isEmpty)
     #expect(notices.lines.count == 1)
     #expect(notices.lines.first?.hasPrefix("\(settings.path) is damaged") == true)
     store.settingsFile.update { $0["n"] = "2" }
     #expect(try store.settingsFile.stored() == ["n": "2"])
-    let files = try FileManager.default.contentsOfDirectory(atPath: store.folders.config.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folders.config.path)
     #expect(files.contains { $0.hasPrefix("settings.plist.damaged-") })
   }
 
