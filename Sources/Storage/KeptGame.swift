@@ -66,49 +66,46 @@ extension History {
   public func keep(_ entry: KeptGame, of game: String) throws(DatabaseError) -> Int? {
     precondition(database.isInTransaction, "a history is changed in a transaction")
     let now = Date().timeIntervalSince1970
-    try database.prepare(
+    let updated = try database.prepare(
       """
       UPDATE kept_games SET status = ?, seconds_spent = ?, session = ?,
         played_at = iif(moves != ?, ?, played_at), moves = ?
-      WHERE game_id = ?
+      WHERE game_id = ? RETURNING number
       """
     ).bind([
       .text(entry.status.rawValue), .real(entry.secondsSpent), .blob(entry.session),
       .integer(entry.moves), .real(now), .integer(entry.moves), .text(entry.id),
-    ]).run()
+    ])
+    if try updated.step() { return updated.int("number") }
     // A number is given only when the row is made: the game's next, past the last one given
     // (numbers are never reused) and any of its games has (whatever that last one says).
-    if database.changes == 0 {
-      let started = entry.startedAt.timeIntervalSince1970
-      try database.prepare(
-        """
-        INSERT INTO kept_games (number, game, game_id, status, key, started_at, played_at,
-          seconds_spent, moves, session)
-        VALUES (
-          1 + max(
-            coalesce((SELECT last FROM kept_game_numbers WHERE game = ?1), 0),
-            coalesce((SELECT max(number) FROM kept_games WHERE game = ?1), 0)),
-          ?1, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (game, key) DO NOTHING
-        """
-      ).bind([
-        .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
-        .real(started), .real(entry.moves > 0 ? now : started), .real(entry.secondsSpent),
-        .integer(entry.moves), .blob(entry.session),
-      ]).run()
-      if database.changes > 0 {
-        try database.execute(
-          """
-          INSERT INTO kept_game_numbers (game, last)
-            SELECT game, number FROM kept_games WHERE rowid = last_insert_rowid()
-          ON CONFLICT (game) DO UPDATE SET last = excluded.last
-          """)
-      }
-    }
+    let started = entry.startedAt.timeIntervalSince1970
+    let inserted = try database.prepare(
+      """
+      INSERT INTO kept_games (number, game, game_id, status, key, started_at, played_at,
+        seconds_spent, moves, session)
+      VALUES (
+        1 + max(
+          coalesce((SELECT last FROM kept_game_numbers WHERE game = ?1), 0),
+          coalesce((SELECT max(number) FROM kept_games WHERE game = ?1), 0)),
+        ?1, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (game, key) DO NOTHING RETURNING number
+      """
+    ).bind([
+      .text(game), .text(entry.id), .text(entry.status.rawValue), .text(entry.key),
+      .real(started), .real(entry.moves > 0 ? now : started), .real(entry.secondsSpent),
+      .integer(entry.moves), .blob(entry.session),
+    ])
     // None for a game whose key another game has (the day's word, started elsewhere).
-    let row = try database.prepare("SELECT number FROM kept_games WHERE game_id = ?")
-      .bind([.text(entry.id)])
-    return try row.step() ? row.int("number") : nil
+    guard try inserted.step() else { return nil }
+    let number = inserted.int("number")
+    try database.prepare(
+      """
+      INSERT INTO kept_game_numbers (game, last) VALUES (?, ?)
+      ON CONFLICT (game) DO UPDATE SET last = excluded.last
+      """
+    ).bind([.text(game), .integer(number)]).run()
+    return number
   }
 
   /// Deletes the kept game with this id.
