@@ -60,11 +60,7 @@ struct StoredFile: Sendable {
   ///
   /// A link is written through: the file it leads to is replaced, and the link stays.
   func write(_ chunks: [[UInt8]], durably: Bool = true) throws(StorageError) {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: path, reason: Self.folderReason(folder))
-    }
+    try makeFolder()
     let target = linkTarget
     let folder = target.deletingLastPathComponent()
     let path = target.path
@@ -84,6 +80,15 @@ struct StoredFile: Sendable {
       throw .unwritable(path: path, reason: error.localizedDescription)
     }
     if durably { Self.sync(folder) }
+  }
+
+  /// Makes the file's folder, and the folders above it, where they are missing.
+  private func makeFolder() throws(StorageError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .unwritable(path: path, reason: Self.folderReason(folder))
+    }
   }
 
   /// The file a write replaces: this one, or the one its link leads to (through a chain of
@@ -157,11 +162,7 @@ struct StoredFile: Sendable {
 
   /// Runs `body` holding an exclusive lock shared by every process using this file.
   func withLock<Result>(_ body: () throws(StorageError) -> Result) throws(StorageError) -> Result {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: path, reason: Self.folderReason(folder))
-    }
+    try makeFolder()
     guard let lock = lock() else {
       throw .unwritable(path: lockPath, reason: Self.systemReason())
     }
