@@ -30,9 +30,8 @@ public final class HistoryDatabase {
     waiting = { [path = url.path] waited in
       guard waited >= .seconds(1) else { return true }
       guard !isEnding() else { return false }
-      if waited == .seconds(1) {
-        recovery.reportOnce("\(path) is in use by another program; waiting for it")
-      }
+      // Said once a run: the first time a wait reaches a second.
+      recovery.reportOnce("\(path) is in use by another program; waiting for it")
       return true
     }
   }
