@@ -52,7 +52,6 @@ package final class Statement {
         path: database.path)
     }
     sqlite3_reset(statement)
-    sqlite3_clear_bindings(statement)
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       let status: Int32
