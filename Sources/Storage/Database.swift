@@ -133,9 +133,6 @@ package final class Database {
     csqlite_no_checkpoint_on_close(connection)
   }
 
-  /// The rows the last statement inserted, changed or deleted.
-  var changes: Int { Int(sqlite3_changes(connection)) }
-
   /// Throws the connection's error for a status other than success.
   func check(_ status: Int32) throws(DatabaseError) {
     guard status == SQLITE_OK || status == SQLITE_ROW || status == SQLITE_DONE else {

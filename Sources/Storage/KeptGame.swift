@@ -112,9 +112,8 @@ extension History {
   /// - Returns: Whether there was such a game.
   @discardableResult
   public func deleteKept(id: String, of game: String) throws(DatabaseError) -> Bool {
-    try database.prepare("DELETE FROM kept_games WHERE game = ? AND game_id = ?")
-      .bind([.text(game), .text(id)]).run()
-    return database.changes > 0
+    try database.prepare("DELETE FROM kept_games WHERE game = ? AND game_id = ? RETURNING 1")
+      .bind([.text(game), .text(id)]).step()
   }
 
   /// The kept games played last first, at most `limit` (from 1), and how many there are in
