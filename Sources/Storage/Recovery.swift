@@ -14,7 +14,7 @@ public final class Recovery {
   /// Files that could not be read nor moved aside: kept as they are for the whole run.
   private var protectedPaths: Set<String> = []
 
-  /// Creates the policy; `notice` receives one-line notices for the player.
+  /// Creates the policy; `report` receives one-line notices for the player.
   init(report: @escaping (String) -> Void) {
     self.report = report
   }
@@ -27,8 +27,7 @@ public final class Recovery {
   /// Whether `error` is about a file found unusable and reported then, which is left as it
   /// is for the rest of the run: nothing more to say of it.
   public func isLeftAsItIs(_ error: StorageError) -> Bool {
-    guard case .unreadable(let path, _) = error else { return false }
-    return protectedPaths.contains(path)
+    if case .unreadable(let path, _) = error { protectedPaths.contains(path) } else { false }
   }
 
   /// What became of a file that was to be moved aside.
