@@ -119,8 +119,7 @@ package final class Statement {
   }
 
   package func optionalText(_ column: String) -> String? {
-    guard let bytes = sqlite3_column_text(statement, position(column)) else { return nil }
-    return String(cString: bytes)
+    sqlite3_column_text(statement, position(column)).map { String(cString: $0) }
   }
 
   /// A column's bytes (none for NULL).
