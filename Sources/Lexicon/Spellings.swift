@@ -1,51 +1,11 @@
-import Foundation
-
 /// How a list writes the words whose letters folding changes (CÔTÉ, played as COTE), kept
 /// in the list's cache index so that a game can end on a word as its language writes it.
 ///
 /// Each spelling of such a word is a line, `CODES\tWRITTEN`, in the list's order: the
 /// spellings of one folded word are together there, the usual one first (ÉLEVÉ before
-/// ÉLÈVE), and one in plain letters (COTE beside CÔTE) is among them.
-struct Spellings {
-  let alphabet: Alphabet
-  private var lines: [UInt8] = []
-  /// The folded word of `entries`, its spellings met so far, and whether folding changed one.
-  private var key: [UInt8] = []
-  private var entries: [String] = []
-  private var isFolded = false
-
-  init(alphabet: Alphabet) { self.alphabet = alphabet }
-
-  /// Notes an entry of the list, in the list's order.
-  mutating func add(_ entry: String) {
-    // Trimmed as the builder trims it: a text list's line may end in a carriage return.
-    let entry = entry.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let codes = alphabet.codes(of: entry),
-      (1...WordList.maximumWordLength).contains(codes.count)
-    else { return }
-    if codes != key {
-      flush()
-      key = codes
-    }
-    entries.append(entry)
-    // Only a letter outside ASCII can be folded: `cote` is COTE in lower case.
-    isFolded = isFolded || (entry.utf8.contains { $0 >= 0x80 } && alphabet.text(codes) != entry)
-  }
-
-  /// The lines, once every entry has been added.
-  mutating func finish() -> [UInt8] {
-    flush()
-    return lines
-  }
-
-  private mutating func flush() {
-    if isFolded {
-      for entry in entries { lines += key + [0x09] + Array(entry.utf8) + [0x0A] }
-    }
-    entries.removeAll(keepingCapacity: true)
-    isFolded = false
-  }
-
+/// ÉLÈVE), and one in plain letters (COTE beside CÔTE) is among them. `WordListBuilder`
+/// writes them as it reads the list.
+enum Spellings {
   /// How `lines` write `word`: `word` itself if it is one of the spellings of its folded
   /// letters with a mark (ÉLÈVE, typed so), else the usual one, also for letters without a
   /// mark (a drawn MÚSCULO, played as MUSCULO, which is also a form of MUSCULAR); `nil` if

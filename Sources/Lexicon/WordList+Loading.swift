@@ -36,18 +36,14 @@ extension WordList {
     -> (WordList, spellings: [UInt8])
   {
     var builder = WordListBuilder(alphabet: alphabet)
-    var spellings = Spellings(alphabet: alphabet)
-    try forEachEntry(in: bytes, path: path) { entry in
-      builder.add(entry)
-      spellings.add(entry)
-    }
+    try forEachEntry(in: bytes, path: path) { builder.add($0) }
     if let (entry, letter) = builder.foreign {
       throw .foreignLetter(
         path: path, entry: entry, letter: letter, letters: alphabet.named("and"))
     }
     let list = builder.finish()
     guard list.count > 0 else { throw .noUsableWords(path: path) }
-    return (list, spellings.finish())
+    return (list, builder.spellings)
   }
 }
 

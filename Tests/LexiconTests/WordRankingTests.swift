@@ -113,9 +113,9 @@ import Testing
   /// A text list's carriage returns are no part of a spelling, and a spelling in a cache
   /// index that does not fold to its word (a tampered file's) is never shown.
   @Test func spellingsAreTrimmedAndCheckedAgainstTheirWord() {
-    var spellings = Spellings(alphabet: .latin)
-    for entry in ["CÔTE\r", "COTE \r", "ÉTÉ"] { spellings.add(entry) }
-    let lines = spellings.finish()
+    var builder = WordListBuilder(alphabet: .latin)
+    for entry in ["CÔTE\r", "COTE \r", "ÉTÉ"] { builder.add(entry) }
+    let lines = builder.spellings
     #expect(Spellings.written("COTE", in: lines, alphabet: .latin) == "CÔTE")
     #expect(Spellings.written("CÔTE", in: lines, alphabet: .latin) == "CÔTE")
     #expect(Spellings.written("ETE", in: lines, alphabet: .latin) == "ÉTÉ")
