@@ -15,9 +15,9 @@ public struct LineReader {
   }
 
   private var buffer: [UInt8] = []
+  /// Where the next line starts in `buffer`. A line a signal interrupts stays there, cut to
+  /// `maximumLineLength` bytes, for the next read.
   private var position = 0
-  /// The line read so far, kept when a signal interrupts it.
-  private var partialLine: [UInt8] = []
   private var isFinished = false
   private let fill: (inout [UInt8]) -> Status?
   /// Whether a last line the input ends without a line break is a line.
@@ -35,51 +35,45 @@ public struct LineReader {
   }
 
   /// Whether the input has ended and every line of it was read: no line will come.
-  public var hasEnded: Bool { isFinished && position >= buffer.count && partialLine.isEmpty }
+  public var hasEnded: Bool { isFinished && position >= buffer.count }
 
   /// Drops what was read and not yet taken as a line.
   ///
   /// - Returns: Whether there was any.
   public mutating func dropBuffered() -> Bool {
-    let had = position < buffer.count || !partialLine.isEmpty
+    let had = position < buffer.count
     buffer.removeAll(keepingCapacity: true)
     position = 0
-    partialLine = []
     return had
   }
 
   /// The next line, or why there is none.
   public mutating func nextLine() -> Result<String, Status> {
-    var line = partialLine
-    partialLine = []
+    var searched = position
     while true {
-      if let newline = buffer[position...].firstIndex(of: 0x0A) {
-        append(buffer[position..<newline], to: &line)
-        position = newline + 1
-        return .success(decode(line))
+      if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+        defer { position = newline + 1 }
+        return .success(decode(buffer[position..<newline]))
       }
-      append(buffer[position...], to: &line)
-      buffer.removeAll(keepingCapacity: true)
+      // What there is of the line moves to the front, no more of it than is kept.
+      buffer.removeSubrange(min(buffer.count, position + Self.maximumLineLength)...)
+      buffer.removeSubrange(..<position)
       position = 0
+      searched = buffer.count
       if isFinished { return .failure(.endOfInput) }
       if let status = fill(&buffer) {
-        if status == .interrupted {
-          partialLine = line
-          return .failure(.interrupted)
-        }
+        if status == .interrupted { return .failure(.interrupted) }
         isFinished = true
-        if keepsUnendedLine, !line.isEmpty { return .success(decode(line)) }
+        // What is left is a last line without a line break: taken if it counts, else dropped.
+        position = buffer.count
+        if keepsUnendedLine, !buffer.isEmpty { return .success(decode(buffer[...])) }
       }
     }
   }
 
-  private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8]) {
-    let room = Self.maximumLineLength - line.count
-    if room > 0 { line.append(contentsOf: bytes.prefix(room)) }
-  }
-
-  private func decode(_ line: [UInt8]) -> String {
-    let bytes = line.last == 0x0D ? line.dropLast() : line[...]
-    return String(decoding: bytes, as: UTF8.self)
+  /// A line's first `maximumLineLength` bytes, without a carriage return that ends them.
+  private func decode(_ line: ArraySlice<UInt8>) -> String {
+    let kept = line.prefix(Self.maximumLineLength)
+    return String(decoding: kept.last == 0x0D ? kept.dropLast() : kept, as: UTF8.self)
   }
 }
