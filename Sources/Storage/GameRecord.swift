@@ -27,7 +27,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
   /// Every guess the model accepted.
   public var guesses: Int
   /// The incorrect ones.
-  public var incorrectGuesses: Int
+  public var incorrectGuesses = 0
   /// The word (or the word named at the end), if the game has one.
   public var word: String?
   public var startedAt: Date
@@ -35,28 +35,21 @@ public struct GameRecord: Codable, Equatable, Sendable {
   /// Time the game spent on screen waiting for the player.
   public var secondsSpent: Double
   /// The game's own fields, by the name of their column (the game names them).
-  public var fields: [String: HistoryValue]
+  public var fields: [String: HistoryValue] = [:]
 
+  /// A record with the fields every game has; the game sets the rest on it.
   public init(
-    id: String, game: String, language: String, outcome: Outcome, length: Int? = nil,
-    guessLimit: Int? = nil, difficulty: Int? = nil, guesses: Int, incorrectGuesses: Int,
-    word: String?, startedAt: Date, endedAt: Date, secondsSpent: Double,
-    fields: [String: HistoryValue] = [:]
+    id: String, game: String, language: String, outcome: Outcome, guesses: Int,
+    startedAt: Date, endedAt: Date, secondsSpent: Double
   ) {
     self.id = id
     self.game = game
     self.language = language
     self.outcome = outcome
-    self.length = length
-    self.guessLimit = guessLimit
-    self.difficulty = difficulty
     self.guesses = guesses
-    self.incorrectGuesses = incorrectGuesses
-    self.word = word
     self.startedAt = startedAt
     self.endedAt = endedAt
     self.secondsSpent = secondsSpent
-    self.fields = fields
   }
 
   /// The game's own field in `column`.

@@ -151,9 +151,12 @@ struct RecordGenerator {
       let ended = Date(timeIntervalSince1970: 60 * Double(number + 1))
       var record = GameRecord(
         id: "g\(number)", game: "evil", language: pick(["en", "nl", "/tmp/list.txt"]),
-        outcome: outcome, guesses: next(20), incorrectGuesses: next(7),
-        word: pick([nil, "WORD"]), startedAt: ended - 30, endedAt: ended,
-        secondsSpent: Double(next(100)))
+        outcome: outcome, guesses: next(20), startedAt: ended - 30, endedAt: ended,
+        secondsSpent: 0)
+      // Drawn in the order they always were, so that the seed gives the same games.
+      record.incorrectGuesses = next(7)
+      record.word = pick([nil, "WORD"])
+      record.secondsSpent = Double(next(100))
       switch next(3) {
       case 0:
         record.game = "hangman"

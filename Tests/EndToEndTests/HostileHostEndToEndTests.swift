@@ -47,13 +47,14 @@ import Testing
   static func record(_ changes: (inout GameRecord) -> Void = { _ in }) -> String {
     var record = GameRecord(
       id: UUID().uuidString, game: "ghost", language: "en", outcome: .won, guesses: 4,
-      incorrectGuesses: 0, word: "CATS", startedAt: Date(timeIntervalSince1970: 1_000),
-      endedAt: Date(timeIntervalSince1970: 1_060), secondsSpent: 30,
-      fields: [
-        "ghost_players": .text("Ann,Bob"), "ghost_player": .text("Bob"),
-        "ghost_loser": .text("Ann"), "ghost_hints": .integer(0), "ghost_in_match": .integer(0),
-        "ghost_super": .integer(0),
-      ])
+      startedAt: Date(timeIntervalSince1970: 1_000),
+      endedAt: Date(timeIntervalSince1970: 1_060), secondsSpent: 30)
+    record.word = "CATS"
+    record.fields = [
+      "ghost_players": .text("Ann,Bob"), "ghost_player": .text("Bob"),
+      "ghost_loser": .text("Ann"), "ghost_hints": .integer(0), "ghost_in_match": .integer(0),
+      "ghost_super": .integer(0),
+    ]
     changes(&record)
     let json = String(decoding: try! JSONEncoder().encode(record), as: UTF8.self)
     return "=" + json + "\n"

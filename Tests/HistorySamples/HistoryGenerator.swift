@@ -38,13 +38,18 @@ public struct HistoryGenerator {
     (first..<first + count).map { number in
       let outcome = pick(GameRecord.Outcome.allCases + [.won, .lost])
       let ended = start + interval * Double(number - first + 1)
+      // Drawn in the order the samples have always been, so that a seed gives the same games.
       var record = GameRecord(
         id: "g\(number)", game: Self.games[number % 3],
-        language: pick(["en", "en", "nl", "/tmp/list.txt"]), outcome: outcome,
-        length: pick([nil, 3 + next(10)]), guessLimit: pick([nil, 4 + next(7)]),
-        difficulty: pick([nil, 1 + next(10)]), guesses: next(20), incorrectGuesses: next(7),
-        word: pick([nil, "EXAMPLE"]), startedAt: ended - 90, endedAt: ended,
-        secondsSpent: Double(next(1000)) / 8)
+        language: pick(["en", "en", "nl", "/tmp/list.txt"]), outcome: outcome, guesses: 0,
+        startedAt: ended - 90, endedAt: ended, secondsSpent: 0)
+      record.length = pick([nil, 3 + next(10)])
+      record.guessLimit = pick([nil, 4 + next(7)])
+      record.difficulty = pick([nil, 1 + next(10)])
+      record.guesses = next(20)
+      record.incorrectGuesses = next(7)
+      record.word = pick([nil, "EXAMPLE"])
+      record.secondsSpent = Double(next(1000)) / 8
       switch record.game {
       case "hangman":
         let mode = pick([nil, "word", "word", "phrase", "two-player"])

@@ -30,10 +30,12 @@ import Testing
   }
 
   func record(_ id: String, _ outcome: GameRecord.Outcome) -> GameRecord {
-    GameRecord(
-      id: id, game: "kept", language: "en", outcome: outcome, guesses: 2, incorrectGuesses: 1,
-      word: "CRANE", startedAt: Date(timeIntervalSince1970: 1_000), endedAt: Date(),
-      secondsSpent: 2)
+    var record = GameRecord(
+      id: id, game: "kept", language: "en", outcome: outcome, guesses: 2,
+      startedAt: Date(timeIntervalSince1970: 1_000), endedAt: Date(), secondsSpent: 2)
+    record.incorrectGuesses = 1
+    record.word = "CRANE"
+    return record
   }
 
   @Test func keepsGamesPlayedLastFirstUnderTheNumberTheyFirstGot() throws {

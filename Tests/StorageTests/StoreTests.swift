@@ -58,11 +58,15 @@ import Testing
 
   /// An Evil Hangman game of length `number`, which ended `number` minutes after 1970.
   static func record(_ number: Int, id: String? = nil) -> GameRecord {
-    GameRecord(
-      id: id ?? "game-\(number)", game: "evil", language: "en", outcome: .won, length: number,
-      guessLimit: 6, guesses: 3, incorrectGuesses: 1, word: "CAT",
+    var record = GameRecord(
+      id: id ?? "game-\(number)", game: "evil", language: "en", outcome: .won, guesses: 3,
       startedAt: Date(timeIntervalSince1970: 0),
       endedAt: Date(timeIntervalSince1970: 60 * Double(number)), secondsSpent: 12.5)
+    record.length = number
+    record.guessLimit = 6
+    record.incorrectGuesses = 1
+    record.word = "CAT"
+    return record
   }
 
   @Test func recordingAGameTwiceCountsItOnce() throws {

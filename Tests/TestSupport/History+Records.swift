@@ -10,17 +10,20 @@ extension History {
     let fields = try FieldReader(database)
     var records: [GameRecord] = []
     while try rows.step() {
-      records.append(
-        GameRecord(
-          id: rows.text("game_id"), game: rows.text("game"), language: rows.text("language"),
-          outcome: GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned,
-          length: rows.value("length")?.integer, guessLimit: rows.value("guess_limit")?.integer,
-          difficulty: rows.value("difficulty")?.integer, guesses: rows.int("guesses"),
-          incorrectGuesses: rows.int("incorrect_guesses"), word: rows.optionalText("word"),
-          startedAt: Date(timeIntervalSince1970: rows.double("started_at")),
-          endedAt: Date(timeIntervalSince1970: rows.double("ended_at")),
-          secondsSpent: rows.double("seconds_spent"),
-          fields: try fields.read(rows.text("details"))))
+      var record = GameRecord(
+        id: rows.text("game_id"), game: rows.text("game"), language: rows.text("language"),
+        outcome: GameRecord.Outcome(rawValue: rows.text("outcome")) ?? .abandoned,
+        guesses: rows.int("guesses"),
+        startedAt: Date(timeIntervalSince1970: rows.double("started_at")),
+        endedAt: Date(timeIntervalSince1970: rows.double("ended_at")),
+        secondsSpent: rows.double("seconds_spent"))
+      record.length = rows.value("length")?.integer
+      record.guessLimit = rows.value("guess_limit")?.integer
+      record.difficulty = rows.value("difficulty")?.integer
+      record.incorrectGuesses = rows.int("incorrect_guesses")
+      record.word = rows.optionalText("word")
+      record.fields = try fields.read(rows.text("details"))
+      records.append(record)
     }
     return records
   }

@@ -140,8 +140,7 @@ extension GameSession {
   public func historyRecord(of game: String, outcome: GameRecord.Outcome) -> GameRecord {
     var record = GameRecord(
       id: id, game: game, language: source.name, outcome: outcome, guesses: moveCount,
-      incorrectGuesses: 0, word: nil, startedAt: basics.startedAt, endedAt: Date(),
-      secondsSpent: basics.secondsSpent)
+      startedAt: basics.startedAt, endedAt: Date(), secondsSpent: basics.secondsSpent)
     fillIn(&record)
     if basics.isChallenge, let code = basics.challenge { record[.challenge] = .text(code) }
     return record
