@@ -70,13 +70,17 @@ extension GameRecord {
     number.isFinite && abs(number) <= Double(largestNumber)
   }
 
+  /// Every text the record holds, its own fields' among them.
+  public var texts: [String] {
+    [id, game, language, word ?? ""] + fields.values.compactMap(\.text)
+  }
+
   /// Whether the record can be stored: every value within any game's range (a count from
   /// zero to `largestNumber`, a time that is one, a text of at most 1 KB). Numbers are
   /// bounded where they are stored, whoever made the record.
   public var isInRange: Bool {
     let counts = [guesses, incorrectGuesses, length ?? 0, guessLimit ?? 0, difficulty ?? 0]
     let times = [startedAt.timeIntervalSince1970, endedAt.timeIntervalSince1970, secondsSpent]
-    let texts = [id, game, language, word ?? ""] + fields.values.compactMap(\.text)
     return counts.allSatisfy { (0...Self.largestNumber).contains($0) }
       && times.allSatisfy(Self.holds) && secondsSpent >= 0
       && texts.allSatisfy { $0.utf8.count <= 1024 }

@@ -95,8 +95,7 @@ enum JoinCommand: Command {
       record.outcome != .abandoned, record.id.count <= 100,
       Language.all.contains(where: { $0.code == record.language }),
       record.endedAt.timeIntervalSinceNow <= 60,
-      ([record.id, record.language, record.word ?? ""] + record.fields.values.compactMap(\.text))
-        .allSatisfy({ $0.cleanedForTerminal() == $0 }),
+      record.texts.allSatisfy({ $0.cleanedForTerminal() == $0 }),
       record.incorrectGuesses <= record.guesses, record.startedAt <= record.endedAt,
       record.secondsSpent <= record.endedAt.timeIntervalSince(record.startedAt) + 60,
       record.isInRange
