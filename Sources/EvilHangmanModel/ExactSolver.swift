@@ -17,8 +17,6 @@ struct ExactSolver {
 
   /// `positions[letter][word]`: the mask of places the letter has in the word.
   private let positions: [[UInt64]]
-  /// The number of words solved.
-  private var wordCount: Int { positions[0].count }
   private var memo: [UInt64: Int] = [:]
   private var budget: Int
 
@@ -36,7 +34,8 @@ struct ExactSolver {
   /// - Complexity: At most `budget` positions are expanded, each splitting its words by
   ///   every letter.
   mutating func forcedMisses() -> Int? {
-    forcedMisses(wordCount == 64 ? ~0 : (1 << UInt64(wordCount)) - 1)
+    // Every word: a bit each, the low bits (a smart shift, so 64 words is every bit).
+    forcedMisses(UInt64.max >> (64 - positions[0].count))
   }
 
   private mutating func forcedMisses(_ set: UInt64) -> Int? {
