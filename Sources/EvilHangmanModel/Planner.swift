@@ -56,18 +56,17 @@ struct Planner {
 
   /// The classes of `classes` that rank best, in increasing order of their masks.
   mutating func bestClasses(of classes: LetterClasses) -> [UInt64] {
-    let table = classes.words
     let members = Dictionary(grouping: 0..<Int32(classes.masks.count)) { classes.masks[Int($0)] }
     var options = classes.sortedMasks.map { mask in
       Option(
         mask: mask, words: members[mask]!, left: remainingGuesses - (mask == 0 ? 1 : 0),
-        referenceMisses: ReferenceWalk.mostMisses(table, members[mask]!, work: &work))
+        referenceMisses: ReferenceWalk.mostMisses(classes.words, members[mask]!, work: &work))
     }
     options.sort { $0.rank > $1.rank }
     var held: (Int, Int, Int)?
     for index in options.indices where options[index].referenceMisses >= options[index].left {
       if let held, options[index].rank < held { break }
-      guard let holds = holds(options[index], in: classes, table) else { break }
+      guard let holds = holds(options[index], in: classes) else { break }
       options[index].holds = holds
       if holds, held == nil { held = options[index].rank }
     }
@@ -77,15 +76,13 @@ struct Planner {
 
   /// Whether the host can force in `option` as many misses as the guesser has left, solved
   /// exactly or searched; `nil` if the work budget ran out.
-  private mutating func holds(
-    _ option: Option, in classes: LetterClasses, _ table: FixedLengthWords
-  ) -> Bool? {
+  private mutating func holds(_ option: Option, in classes: LetterClasses) -> Bool? {
     if option.words.count <= ExactSolver.classLimit {
       let replies = LetterClasses.forEveryLetter(of: classes.words(inClass: option.mask))
       var solver = ExactSolver(replies, budget: ExactSolver.guessBudget)
       if let forced = solver.forcedMisses() { return forced >= option.left }
     }
-    return forcedMisses(table, option.words, atMost: option.left, depth: Self.depth)
+    return forcedMisses(classes.words, option.words, atMost: option.left, depth: Self.depth)
       .map { $0 >= option.left }
   }
 
