@@ -127,12 +127,11 @@ public struct EvilHangman: GallowsGame, Sendable, Equatable {
     switch strategy {
     case .largest, .cautious:
       // The largest; `cautious` then the fewest letters revealed.
-      let masks = classes.sortedMasks
       let rank = { (mask: UInt64) in
         (classes.sizes[mask]!, strategy == .cautious ? -mask.nonzeroBitCount : 0)
       }
-      let top = masks.map(rank).max { $0 < $1 }!
-      best = masks.filter { rank($0) == top }
+      let top = classes.sizes.keys.map(rank).max { $0 < $1 }!
+      best = classes.sortedMasks.filter { rank($0) == top }
     case .lookahead:
       best = Lookahead(remainingGuesses: remainingGuesses).bestClasses(of: classes)
     case .planner:
