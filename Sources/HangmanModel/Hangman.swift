@@ -78,8 +78,8 @@ public struct Hangman: GallowsGame, Sendable, Equatable {
   /// Why a whole guess would be refused (see `guess(word:)`), or `nil` if it would count.
   public func refusal(ofWhole text: String) -> GuessRefusal? {
     let typed = text.uppercased()
-    let shown = Set(secret.filter { !$0.isLetter })
-    guard typed.allSatisfy({ $0.isLetter || shown.contains($0) }) else { return .notLetters }
+    // Besides letters, only the secret's own spaces and punctuation.
+    guard typed.allSatisfy({ $0.isLetter || secret.contains($0) }) else { return .notLetters }
     let letters = typed.filter(\.isLetter)
     guard letters.count == letterCount else { return .wrongLength(letterCount) }
     guard !wrongGuesses.contains(letters) else { return .alreadyTried }
