@@ -39,12 +39,6 @@ public struct GhostRound: Sendable, Equatable {
     case deadFragment(couldHaveBecome: String?)
   }
 
-  /// The result of adding a letter.
-  public enum Play: Sendable, Equatable {
-    case continues
-    case lost(Ending)
-  }
-
   /// Starts a round of `seats` (two or more), the first to move first.
   public init(seats: [Int]) {
     precondition(seats.count >= 2, "a round has two players or more")
@@ -68,11 +62,11 @@ public struct GhostRound: Sendable, Equatable {
   }
 
   /// Plays `move` for the player to move, judged by `dictionary`, whose variant must allow
-  /// the move's side; a dead fragment names the word it could have become, the most frequent
-  /// by `ranking` if one is.
+  /// the move's side, and returns how the round ended if the move ended it; a dead fragment
+  /// names the word it could have become, the most frequent by `ranking` if one is.
   public mutating func play(
     _ move: GhostMove, in dictionary: some GhostDictionary, preferring ranking: WordRanking? = nil
-  ) -> Play {
+  ) -> Ending? {
     precondition(!isOver, "the round is over")
     precondition(dictionary.sides.contains(move.side), "the variant has no such move")
     let previous = fragment
@@ -85,6 +79,6 @@ public struct GhostRound: Sendable, Equatable {
     } else if fragment.count >= Self.minimumWordLength, dictionary.isWord(fragment) {
       ending = Ending(loser: mover, reason: .formedWord(fragment))
     }
-    return ending.map(Play.lost) ?? .continues
+    return ending
   }
 }

@@ -39,7 +39,7 @@ import Testing
       _ = round.play(GhostMove("C"), in: tree, preferring: ranking)
       _ = round.play(GhostMove("A"), in: tree, preferring: ranking)
       let play = round.play(GhostMove("X"), in: tree, preferring: ranking)
-      #expect(play == .lost(.init(loser: 0, reason: .deadFragment(couldHaveBecome: named))))
+      #expect(play == GhostRound.Ending(loser: 0, reason: .deadFragment(couldHaveBecome: named)))
     }
   }
 }

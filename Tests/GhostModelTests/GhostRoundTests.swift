@@ -29,9 +29,9 @@ import Testing
   static let dutch = Result { try tree("dutch.plist") }
 
   /// Plays `letters` from the start, player 0 first; returns the round.
-  func play(_ letters: String, in tree: PrefixTree) -> (GhostRound, GhostRound.Play) {
+  func play(_ letters: String, in tree: PrefixTree) -> (GhostRound, GhostRound.Ending?) {
     var round = GhostRound(seats: [0, 1])
-    var last = GhostRound.Play.continues
+    var last: GhostRound.Ending?
     for letter in letters {
       last = round.play(GhostMove(letter), in: tree)
       if round.isOver { break }
@@ -42,30 +42,30 @@ import Testing
   @Test func thePlayerWhoFormsAWordOfFourLettersLoses() throws {
     let (round, play) = play("PEAFOWL", in: try Self.english.get())
     #expect(round.fragment == "PEAFOWL")
-    #expect(play == .lost(.init(loser: 0, reason: .formedWord("PEAFOWL"))))
+    #expect(play == GhostRound.Ending(loser: 0, reason: .formedWord("PEAFOWL")))
     #expect(round.winner == 1)
   }
 
   @Test func aDeadFragmentLosesAndNamesAWordTheLastOneCouldHaveBecome() throws {
     let (round, play) = play("PEAFA", in: try Self.english.get())
     #expect(round.fragment == "PEAFA")
-    #expect(play == .lost(.init(loser: 0, reason: .deadFragment(couldHaveBecome: "PEAFOWL"))))
+    #expect(play == GhostRound.Ending(loser: 0, reason: .deadFragment(couldHaveBecome: "PEAFOWL")))
   }
 
   @Test func pluralsAndModernWordsArePlayed() throws {
     let (cats, formed) = play("CATS", in: try Self.english.get())
-    #expect(formed == .lost(.init(loser: 1, reason: .formedWord("CATS"))))
+    #expect(formed == GhostRound.Ending(loser: 1, reason: .formedWord("CATS")))
     #expect(cats.winner == 0)
-    #expect(play("EMAI", in: try Self.english.get()).1 == .continues)
-    #expect(play("BLO", in: try Self.english.get()).1 == .continues)
+    #expect(play("EMAI", in: try Self.english.get()).1 == nil)
+    #expect(play("BLO", in: try Self.english.get()).1 == nil)
     #expect(
       play("BLOG", in: try Self.english.get()).1
-        == .lost(.init(loser: 1, reason: .formedWord("BLOG"))))
+        == GhostRound.Ending(loser: 1, reason: .formedWord("BLOG")))
   }
 
   @Test func wordsOfThreeLettersDoNotEndARound() throws {
     let (round, play) = play("CAT", in: try Self.english.get())
-    #expect(play == .continues)
+    #expect(play == nil)
     #expect(!round.isOver)
     #expect(round.playerToMove == 1)
   }
@@ -76,18 +76,18 @@ import Testing
     // The word named is the first the fragment before could have become, by the list.
     let list = try WordList(contentsOf: Self.words.appendingPathComponent("english-large.plist"))
     let named = list.words(withPrefix: "FIE", minimumLength: 4).min()
-    #expect(inEnglish == .lost(.init(loser: 1, reason: .deadFragment(couldHaveBecome: named))))
+    #expect(inEnglish == GhostRound.Ending(loser: 1, reason: .deadFragment(couldHaveBecome: named)))
     let (dutch, inDutch) = play("FIETS", in: try Self.dutch.get())
-    #expect(inDutch == .lost(.init(loser: 0, reason: .formedWord("FIETS"))))
+    #expect(inDutch == GhostRound.Ending(loser: 0, reason: .formedWord("FIETS")))
     #expect(dutch.winner == 1)
   }
 
   @Test func aShortWordNothingLongerStartsWithIsDead() throws {
     let tree = PrefixTree(WordList(["ab", "acre", "hd", "hdtv"]))
     let (_, dead) = play("AB", in: tree)
-    #expect(dead == .lost(.init(loser: 1, reason: .deadFragment(couldHaveBecome: "ACRE"))))
+    #expect(dead == GhostRound.Ending(loser: 1, reason: .deadFragment(couldHaveBecome: "ACRE")))
     let (_, carriesOn) = play("HD", in: tree)
-    #expect(carriesOn == .continues)
+    #expect(carriesOn == nil)
   }
 
   @Test func aMatchEndsWhenAPlayerSpellsGhost() {

@@ -142,7 +142,7 @@ import Testing
       var round = GhostRound(seats: [0, 1])
       for _ in 0..<Int.random(in: 0...4, using: &generator) {
         let move = GhostComputer.easy.move(after: round.fragment, in: solver, using: &generator)
-        guard round.play(move, in: tree) == .continues else { break }
+        guard round.play(move, in: tree) == nil else { break }
       }
       guard !round.isOver, let node = tree.node(forPrefix: round.fragment),
         solver.wins(at: node)

@@ -125,7 +125,7 @@ import Testing
       var round = GhostRound(seats: [0, 1])
       for _ in 0..<Int.random(in: 0...4, using: &generator) {
         let move = GhostComputer.easy.move(after: round.fragment, in: solver, using: &generator)
-        guard round.play(move, in: solver.dictionary) == .continues else { break }
+        guard round.play(move, in: solver.dictionary) == nil else { break }
       }
       guard !round.isOver, solver.wins(from: round.fragment) else { continue }
       let perfect = round.playerToMove
@@ -142,17 +142,18 @@ import Testing
   @Test func aLetterAtTheStartEndsTheRoundLikeOneAtTheEnd() {
     let tree = InfixTree(WordList(["scatter", "cats", "zebra"]), minimumLength: 4)
     var round = GhostRound(seats: [0, 1])
-    #expect(round.play(GhostMove("A"), in: tree) == .continues)
-    #expect(round.play(GhostMove("C", on: .start), in: tree) == .continues)
+    #expect(round.play(GhostMove("A"), in: tree) == nil)
+    #expect(round.play(GhostMove("C", on: .start), in: tree) == nil)
     #expect(round.fragment == "CA")
     #expect(round.lastMove == GhostMove("C", on: .start))
-    #expect(round.play(GhostMove("T"), in: tree) == .continues)
+    #expect(round.play(GhostMove("T"), in: tree) == nil)
     #expect(
-      round.play(GhostMove("S"), in: tree) == .lost(.init(loser: 1, reason: .formedWord("CATS"))))
+      round.play(GhostMove("S"), in: tree)
+        == GhostRound.Ending(loser: 1, reason: .formedWord("CATS")))
     var dead = GhostRound(seats: [0, 1])
     _ = dead.play(GhostMove("E"), in: tree)
     let play = dead.play(GhostMove("Q", on: .start), in: tree)
-    #expect(play == .lost(.init(loser: 1, reason: .deadFragment(couldHaveBecome: "SCATTER"))))
+    #expect(play == GhostRound.Ending(loser: 1, reason: .deadFragment(couldHaveBecome: "SCATTER")))
     let plain = PrefixTree(WordList(["cats"]))
     #expect(plain.sides == [.end])
     #expect(tree.sides == [.end, .start])

@@ -224,7 +224,7 @@ struct GhostSession: GameSession {
     let letter = String(typed)
     written = move.side == .end ? shownFragment + letter : letter + shownFragment
     self.round = played.round
-    guard case .lost(let ending) = played.outcome else {
+    guard let ending = played.outcome else {
       // The first letter has no side to name.
       let said = GhostScreen.move(move, superGhost: options.superGhost && round.fragment.count > 1)
       return notice + Self.subject(name, "add") + " \(said): \(shownFragment)"
