@@ -45,9 +45,6 @@ public struct GhostRound: Sendable, Equatable {
     self.seats = seats
   }
 
-  /// The seat that moved first.
-  public var firstPlayer: Int { seats[0] }
-
   /// The seat to move, while the round is in play: each letter passes the turn round the
   /// table.
   public var playerToMove: Int { seats[fragment.count % seats.count] }

@@ -110,7 +110,7 @@ enum GhostCommand: GameCommand {
     let carried = previous?.match.flatMap { $0.isOver ? nil : $0 }
     let match = chosen.match ? carried ?? GhostMatch(lettersLost: zeros) : nil
     // The first move goes one seat round the table each round, past those out.
-    let next = previous.map { $0.round.firstPlayer + 1 } ?? 0
+    let next = previous.map { $0.opening.firstPlayer + 1 } ?? 0
     let first = GhostSession.roundTheTable(from: next, count: count, match).first ?? 0
     let opening = GhostSession.Opening(
       firstPlayer: first, lettersLost: match?.lettersLost, roundsWon: previous?.roundsWon ?? zeros)
