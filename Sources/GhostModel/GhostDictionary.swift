@@ -102,12 +102,10 @@ extension InfixTree: GhostDictionary {
 
   public func safeMoves(after fragment: String) -> [(move: GhostMove, node: Int)] {
     guard let node = node(for: fragment) else { return [] }
-    var moves: [(move: GhostMove, node: Int)] = []
-    for child in children(of: node) {
+    var moves: [(move: GhostMove, node: Int)] = children(of: node).compactMap { child in
       let code = letter(of: child)
       // A letter of 0 is a damaged cache file's: see `isDamaged`.
-      guard code != 0, !isWord(child) else { continue }
-      moves.append((GhostMove(alphabet.letter(code)), child))
+      return code == 0 || isWord(child) ? nil : (GhostMove(alphabet.letter(code)), child)
     }
     guard !fragment.isEmpty else { return moves }
     for move in GhostMove.all(on: [.start], in: alphabet) {
