@@ -40,13 +40,12 @@ public enum GhostComputer: String, CaseIterable, Codable, Sendable {
   static func towardFrequent(
     _ options: [GhostOption], in dictionary: some GhostDictionary, ranking: WordRanking?
   ) -> [GhostOption] {
-    guard let ranking, options.count > 1 else { return options }
-    var toward: [GhostOption] = []
-    _ = ranking.first { word in
-      guard word.count >= GhostRound.minimumWordLength else { return false }
-      toward = options.filter { dictionary.grows(word, from: $0.fragment) }
-      return !toward.isEmpty
-    }
-    return toward.isEmpty ? options : toward
+    guard let ranking, options.count > 1,
+      let word = ranking.first(where: { ranked in
+        ranked.count >= GhostRound.minimumWordLength
+          && options.contains { dictionary.grows(ranked, from: $0.fragment) }
+      })
+    else { return options }
+    return options.filter { dictionary.grows(word, from: $0.fragment) }
   }
 }
