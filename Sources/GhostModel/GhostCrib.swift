@@ -61,39 +61,35 @@ public struct GhostCrib: Sendable, Equatable {
     self.words = words.sorted()
   }
 
-  /// The counts of words, worked out once for each fragment.
+  /// The counts of words and the replies, worked out once for each fragment.
   private struct Search {
     let game: GhostSolver
     var counts: [String: Int] = [:]
     var choices: [String: GhostMove] = [:]
 
-    /// The words needed when the other player moves from `fragment`, which they lose.
+    /// The words needed when the other player moves from `fragment`, which they lose: those
+    /// of each of their moves, answered by the crib's reply.
     mutating func count(opponentAt fragment: String) -> Int {
       if let known = counts[fragment] { return known }
       let options = game.options(after: fragment)
       var total = options.isEmpty ? 1 : 0
       for option in options {
-        total = min(total + count(playerAt: option.fragment), Int(Int32.max))
+        let next = reply(at: option.fragment).applied(to: option.fragment)
+        total = min(total + count(opponentAt: next), Int(Int32.max))
       }
       counts[fragment] = total
       return total
     }
 
-    /// The words needed when the crib's player moves from `fragment`, which they win: those
-    /// of the winning move that needs fewest (the first such in the game's order).
-    mutating func count(playerAt fragment: String) -> Int {
-      if let known = counts[fragment] { return known }
+    /// The crib's move from `fragment`, which its player wins: the winning move that needs
+    /// the fewest words (the first such in the game's order).
+    mutating func reply(at fragment: String) -> GhostMove {
+      if let known = choices[fragment] { return known }
       let best = game.options(after: fragment).filter(\.wins).map {
         (count: count(opponentAt: $0.fragment), move: $0.move)
       }.min { $0.count < $1.count }!
-      counts[fragment] = best.count
       choices[fragment] = best.move
-      return best.count
-    }
-
-    mutating func reply(at fragment: String) -> GhostMove {
-      _ = count(playerAt: fragment)
-      return choices[fragment]!
+      return best.move
     }
 
     /// The first word of the crib below `fragment`, where the other player moves: the word
