@@ -75,7 +75,7 @@ public struct CodeBreaker: Sendable, Equatable {
     case .secret(let secret):
       attempts.append(Attempt(word: word, pegs: Pegs.score(word, against: secret, in: alphabet)))
     case .evil(let words):
-      let (kept, pegs) = EvilHost.keep(words, after: word)
+      let (kept, pegs) = words.keptByEvilHost(after: word)
       attempts.append(Attempt(word: word, pegs: pegs))
       // Once the game is over the evil host's word is the answer, kept as a secret is: the
       // words it held can be worked out again, and are not kept.

@@ -78,19 +78,15 @@ extension FixedLengthWords {
     let start = Int(index) * length
     return bytes[start..<start + length]
   }
-}
 
-/// The evil host's choice (SPEC §3.4): after an attempt, keep the largest class of words
-/// that give the same pegs; between classes of one size, the one with the fewest exact
-/// pegs, then the fewest inexact pegs, then the lowest pattern number, so that a game
-/// replays exactly.
-enum EvilHost {
-  static func keep(_ words: FixedLengthWords, after attempt: String) -> (FixedLengthWords, Pegs) {
-    let length = words.length
-    let split = PegSplit(words)
-    var codes = [Int](repeating: 0, count: words.count)
+  /// The evil host's choice among these words (SPEC §3.4): after an attempt, keep the
+  /// largest class of words that give the same pegs; between classes of one size, the one
+  /// with the fewest exact pegs, then the fewest inexact pegs, then the lowest pattern
+  /// number, so that a game replays exactly.
+  func keptByEvilHost(after attempt: String) -> (kept: FixedLengthWords, pegs: Pegs) {
+    var codes = [Int](repeating: 0, count: count)
     var counts = [Int](repeating: 0, count: Pegs.patterns(length: length))
-    split.forEachCode(of: words.alphabet.codes(of: attempt)!) { word, code in
+    PegSplit(self).forEachCode(of: alphabet.codes(of: attempt)!) { word, code in
       codes[word] = code
       counts[code] += 1
     }
@@ -100,6 +96,6 @@ enum EvilHost {
       return (-counts[code], pegs.count(of: .exact), pegs.count(of: .inexact), code)
     }
     let best = counts.indices.filter { counts[$0] > 0 }.min { order($0) < order($1) }!
-    return (words.keeping { codes[$0] == best }, Pegs(code: best, count: length))
+    return (keeping { codes[$0] == best }, Pegs(code: best, count: length))
   }
 }
