@@ -48,14 +48,6 @@ enum CodeBreakerScreen {
   /// (`● right place`), without colour, for the key under the board and `/help`.
   static let key = Peg.allCases.reversed().map { "\($0.symbol) \($0.meaning)" }
 
-  /// The grid of pegs without letters, one line per attempt: symbols, or emoji squares.
-  static func grid(_ rows: [Pegs], emoji: Bool, palette: Palette) -> String {
-    rows.map { pegs in
-      pegs.map { emoji ? palette.look(of: $0).square : $0.symbol }.joined(
-        separator: emoji ? "" : " ")
-    }.joined(separator: "\n")
-  }
-
   static func render(_ session: CodeBreakerSession, view: GameView) -> String {
     let style = view.style
     let game = session.game
@@ -115,17 +107,21 @@ enum CodeBreakerScreen {
   }
 
   /// The share line of a finished game and its grid: `CodeWord Breaker 3/6*` (`X/6` on a
-  /// loss, `*` in hard mode, the date of a daily game, then its challenge code).
+  /// loss, `*` in hard mode, the date of a daily game, then its challenge code), then the
+  /// pegs without letters, one line per attempt: symbols, or emoji squares.
   static func share(_ session: CodeBreakerSession) -> String {
     let game = session.game
+    let (emoji, palette) = (session.options.emoji, session.options.palette)
     let score = game.status == .won ? String(game.attempts.count) : "X"
     var line = "CodeWord Breaker \(score)/\(game.attemptLimit)\(game.isHard ? "*" : "")"
     if game.isEvil { line += " evil" }
     if let daily = session.opening.daily { line += " \(daily)" }
     if let code = session.basics.challenge { line += " · \(code)" }
-    let grid = Self.grid(
-      game.attempts.map(\.pegs), emoji: session.options.emoji, palette: session.options.palette)
-    return line + "\n" + grid
+    let grid = game.attempts.map { attempt in
+      attempt.pegs.map { emoji ? palette.look(of: $0).square : $0.symbol }
+        .joined(separator: emoji ? "" : " ")
+    }
+    return line + "\n" + grid.joined(separator: "\n")
   }
 }
 
