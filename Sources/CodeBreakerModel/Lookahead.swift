@@ -45,9 +45,8 @@ struct Lookahead {
   ) throws -> Bool {
     let wins = Pegs.patterns(length: allowed.length) - 1
     var classes: [Int: [UInt8]] = [:]
-    let split = PegSplit(possible)
     try spend(Self.overhead + possible.count)
-    split.forEachCode(of: allowed.bytes(ofWordAt: attempt)) { index, code in
+    PegSplit(possible).forEachCode(of: allowed.bytes(ofWordAt: attempt)) { index, code in
       if code != wins {
         classes[code, default: []].append(contentsOf: possible.bytes(ofWordAt: index))
       }

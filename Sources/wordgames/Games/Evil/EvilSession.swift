@@ -59,9 +59,8 @@ struct EvilSession: GallowsSession {
     // The board leaves a row for the count under it.
     var board = view
     board.height = view.height.map { $0 - 1 }
-    let count = game.candidates.count
     return EvilScreen.render(game, source: source, view: board)
-      + view.style.paint("\(count.counted("word")) possible.", .dim) + "\n"
+      + view.style.paint("\(game.candidates.count.counted("word")) possible.", .dim) + "\n"
   }
 
   mutating func play(_ move: HangmanGuess, view: GameView) -> String {
