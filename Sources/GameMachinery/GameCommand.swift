@@ -123,8 +123,9 @@ extension GameCommand {
       discussion: discussion, examples: examples)
   }
 
-  /// Plays the game.
+  /// Plays the game. A game with subcommands runs them from its own `run`.
   public static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
-    try GameRunner<Self>(command, context: context).play()
+    precondition(command.subcommand == nil, "\(name) declares subcommands its run must handle")
+    return try GameRunner<Self>(command, context: context).play()
   }
 }

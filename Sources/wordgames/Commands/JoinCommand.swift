@@ -198,9 +198,8 @@ private struct JoinedGame {
         case .asked: isAsked = true
         case .notice(let text): console.write(text.cleanedForTerminal() + "\n")
         }
-        // A notice (the whole line, cleaned of every escape) is a refusal before the game;
-        // the other frames are the game's.
-        joined = joined || frame != .notice(received)
+        // A notice is a refusal before the game; the other frames are the game's.
+        if case .notice = frame {} else { joined = true }
         styled = styled || (console.usesColor && received.contains("\u{1B}["))
       case .timedOut:
         return nil
