@@ -12,7 +12,8 @@ import Foundation
 /// a digit) has none, and a word holding one is not a word of the language.
 public struct Alphabet: Hashable, Sendable {
   /// The most letters an alphabet can have: a set of letters is a 32-bit mask, a code stays
-  /// clear of the lower-case ASCII letters, and a tree label holds a letter in five bits.
+  /// at most 95 (bit 5 clear: the list builder raises every code with `& 0xDF`), and a tree
+  /// label holds a letter in five bits.
   public static let maximumCount = 31
 
   /// English's, and every alphabet's first 26 letters.

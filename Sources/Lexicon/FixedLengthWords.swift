@@ -3,7 +3,7 @@ import Foundation
 /// Sorted, distinct words that all have the same length, stored as one run of bytes.
 ///
 /// Keeping a length class as contiguous letter codes (`Alphabet`: A–Z are their ASCII bytes)
-/// lets the hot loops (the Evil Hangman partition, prefix searches) work on bytes, and
+/// lets the hot loops (the Evil Hangman partition, the hint search's pegs) work on bytes, and
 /// makes a `String` only for a word that is shown or saved.
 public struct FixedLengthWords: RandomAccessCollection, Hashable, Sendable {
   /// The number of letters in every word.

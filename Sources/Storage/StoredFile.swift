@@ -5,7 +5,7 @@ import Foundation
 /// - Only "no such file" means absent: any other failure to read is an error, so an
 ///   unreadable file is never taken for a missing one and written over unseen.
 /// - Only regular files are read, without blocking (a FIFO in its place cannot hang the
-///   program), and never more than `maximumSize` bytes.
+///   program), and never more than `maximumSize` bytes where one is set (the settings' 1 MB).
 /// - A write goes to a temporary file created with `O_EXCL`, is flushed, renamed over the
 ///   file, and the folder is flushed: a kill at any moment leaves the old file or the new
 ///   one (and at worst a hidden `.NAME.….tmp` beside them).
@@ -40,7 +40,7 @@ struct StoredFile: Sendable {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw .damaged(path: path, reason: "not a regular file")
     }
-    // Every stored file's limit is a whole number of megabytes.
+    // A limit set is a whole number of megabytes.
     let tooLarge = StorageError.damaged(path: path, reason: "larger than \(maximumSize >> 20) MB")
     guard Int(info.st_size) <= maximumSize else { throw tooLarge }
     let data: Data

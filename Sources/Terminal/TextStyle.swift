@@ -12,8 +12,9 @@ public struct TextStyle: Sendable {
     case warning = "33"
     /// Close, but not there: a letter in the word elsewhere (CodeWord Breaker's yellow peg).
     case near = "1;33"
-    /// `good` and `near` in orange and blue, told apart with any kind of colour blindness.
+    /// `good` in orange, told from `colorblindNear` with any kind of colour blindness.
     case colorblindGood = "1;38;5;208"
+    /// `near` in blue, told from `colorblindGood` with any kind of colour blindness.
     case colorblindNear = "1;38;5;39"
   }
 
