@@ -13,7 +13,7 @@ public struct Context {
   /// when one part of the program hands over to another.
   public var console: any Console
   /// Every setting the program has, at its default: `read(from:)` gives the stored values.
-  public let settings: Settings
+  public let settingDefaults: Settings
   /// Every game the program plays, in its order (a challenge code names a game by its place).
   public let games: [any GameCommand.Type]
   /// Whether the command was chosen from the menu, whose player is never told of options.
@@ -35,7 +35,7 @@ public struct Context {
     locator = WordListLocator(environment: environment)
     self.console = console
     self.games = games
-    settings = Settings(games: games)
+    settingDefaults = Settings(games: games)
   }
 
   /// The context of this process: its environment and its standard streams.

@@ -204,7 +204,7 @@ public final class GamePrompt {
   public func editSettings() -> Int32? {
     var confirmation: String?
     while true {
-      let settings = context.settings.read(from: store)
+      let settings = context.settingDefaults.read(from: store)
       // In a game, the shared settings and the game's own; outside one, every setting.
       let shown = settings.definitions.filter {
         game == nil || [nil, game?.name].contains($0.game)

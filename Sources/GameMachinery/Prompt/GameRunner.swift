@@ -34,7 +34,7 @@ public final class GameRunner<Game: GameCommand> {
     self.command = command
     let store = context.store()
     unfinished = Game.unfinishedGames(in: store, words: context.wordLists)
-    let settings = context.settings.read(from: store)
+    let settings = context.settingDefaults.read(from: store)
     options = try OptionValues(command, settings: settings)
     context.console.useColor(options.common.color)
     prompt = GamePrompt(store: store, context: context, game: Game.self)
@@ -200,7 +200,7 @@ public final class GameRunner<Game: GameCommand> {
   /// then the options of the game the run continued, then the settings as they are now.
   private func currentOptions() throws(UsageError) -> OptionValues<Game.Options> {
     try OptionValues(
-      command, settings: context.settings.read(from: store),
+      command, settings: context.settingDefaults.read(from: store),
       preferred: prompt.changedSettings, continued: continued)
   }
 
@@ -516,7 +516,7 @@ public final class GameRunner<Game: GameCommand> {
   /// run, that meanings are English.
   private func meanings(of session: Session) -> [(text: String, isQuiet: Bool)] {
     guard let word = session.endingWord else { return [] }
-    let isOn = context.settings.read(from: store).value(of: "meanings") == "on"
+    let isOn = context.settingDefaults.read(from: store).value(of: "meanings") == "on"
     let source = session.source
     guard source.language.hasMeanings else {
       let written = view.words.written(word, in: source).flatMap { $0 == word ? nil : $0 }

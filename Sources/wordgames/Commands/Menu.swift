@@ -61,7 +61,7 @@ enum Menu {
           break asking
         case .answer(.game(let index)):
           let continuing = inProgress.contains { $0.game == index }
-          let settings = context.settings.read(from: store)
+          let settings = context.settingDefaults.read(from: store)
           switch pickVariant(of: index, continuing: continuing, settings: settings, console) {
           case .answer(let arguments?):
             if let status = play(index, arguments, in: context) { return status }

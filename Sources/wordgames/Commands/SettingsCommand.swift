@@ -34,7 +34,7 @@ enum SettingsCommand: Command {
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let console = context.console
     let store = context.store()
-    let settings = context.settings.read(from: store)
+    let settings = context.settingDefaults.read(from: store)
     let key = command.argument(0)
     // Stores a change of `what` ("the setting evil.length"), or says it was not stored: the
     // store has said why.

@@ -71,7 +71,8 @@ enum StatsCommand: Command {
 
   static func run(_ command: ParsedCommand, in context: Context) throws -> Int32 {
     let store = context.store()
-    let options = try OptionValues<Options>(command, settings: context.settings.read(from: store))
+    let settings = context.settingDefaults.read(from: store)
+    let options = try OptionValues<Options>(command, settings: settings)
     context.console.useColor(options.common.color)
     let games = try store.history.read { history throws(DatabaseError) in
       let tallies = try history.tallies(

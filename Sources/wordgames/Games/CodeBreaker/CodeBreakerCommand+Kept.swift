@@ -161,7 +161,7 @@ extension CodeBreakerCommand {
     -> (GameView, OptionValues<CodeBreakerOptions>)
   {
     let options = try OptionValues<CodeBreakerOptions>(
-      command, settings: context.settings.read(from: store))
+      command, settings: context.settingDefaults.read(from: store))
     context.console.useColor(options.common.color)
     return (GameView(context), options)
   }

@@ -61,7 +61,7 @@ enum CodeBreakerCommand: GameCommand {
       // Today's game of the length and list the command line asks for.
       let store = context.store()
       let options = try OptionValues<CodeBreakerOptions>(
-        command, settings: context.settings.read(from: store))
+        command, settings: context.settingDefaults.read(from: store))
       let key = dailyKey(date: Date().day, length: options.length, source: options.source)
       let games = unfinishedGames(in: store, words: context.wordLists)
       if let played = try games.kept(.key(key)).first(where: { $0.status != .playing }) {

@@ -68,7 +68,7 @@ enum GhostCommand: GameCommand {
     let playing = ["computer", "match", "new", "seed", "solve", "crib", "host"]
     try command.refuse((playing + Hosting.hostingOnly).filter { $0 != printed }, beside: printed)
     let options = try OptionValues<GhostOptions>(
-      command, settings: context.settings.read(from: context.store()))
+      command, settings: context.settingDefaults.read(from: context.store()))
     let seats = options.seats.count
     // A table that cannot play says so first; one of more than two seats is too big for the crib.
     let tooBig = printed == "crib" && seats > 2 ? "two players for --crib" : nil
