@@ -24,11 +24,8 @@ public protocol GameCommand: Command {
   /// The ways to play the game that the menu offers when it is picked; none for a game
   /// played one way.
   static var variants: [Variant] { get }
-  /// One of the game's own values in a challenge code: its bound, and how it sets the option
-  /// it stands for (the length, the misses allowed); a value the game draws (the word's
-  /// place, the host's seed) sets none, and the game's `start` takes it from
-  /// `GameRun.challenge`.
-  typealias ChallengeValue = (bound: Int, sets: @Sendable (inout Options, Int) -> Void)
+  /// One of the game's own values in a challenge code.
+  typealias ChallengeValue = ChallengeField<Options>
   /// The game's own values in a challenge code (SPEC §3.6), in their order; none for a game
   /// without codes.
   static var challengeValues: [ChallengeValue] { get }

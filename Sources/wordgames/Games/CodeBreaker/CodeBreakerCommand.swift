@@ -46,9 +46,11 @@ enum CodeBreakerCommand: GameCommand {
   /// A challenge is never the daily game: `--daily` means nothing beside `--challenge`, and
   /// has no setting.
   static let challengeValues: [ChallengeValue] = [
-    (CodeBreaker.lengths.upperBound + 1, { $0.length = $1 }),
-    (CodeBreaker.attemptLimits.upperBound + 1, { $0.attempts = $1 }),
-    (2, { $0.hard = $1 == 1 }), (2, { $0.evil = $1 == 1 }), (1 << 16, { _, _ in }),
+    .option(below: CodeBreaker.lengths.upperBound + 1) { $0.length = $1 },
+    .option(below: CodeBreaker.attemptLimits.upperBound + 1) { $0.attempts = $1 },
+    .option(below: 2) { $0.hard = $1 == 1 },
+    .option(below: 2) { $0.evil = $1 == 1 },
+    .drawn(below: 1 << 16),
   ]
 
   /// Plays, or runs the subcommand the command line names; with `--daily`, today's game if

@@ -39,10 +39,10 @@ enum EvilCommand: GameCommand {
   /// A challenge holds the length, the misses allowed, the strategy and the seed of the
   /// host's random choices: the same guesses meet the same answers.
   static let challengeValues: [ChallengeValue] = [
-    (WordList.maximumWordLength + 1, { $0.length = $1 }),
-    (EvilHangman.guessLimits.upperBound + 1, { $0.guesses = $1 }),
-    (EvilStrategy.allCases.count, { $0.strategy = EvilStrategy.allCases[$1] }),
-    (seeds, { _, _ in }),
+    .option(below: WordList.maximumWordLength + 1) { $0.length = $1 },
+    .option(below: EvilHangman.guessLimits.upperBound + 1) { $0.guesses = $1 },
+    .option(below: EvilStrategy.allCases.count) { $0.strategy = EvilStrategy.allCases[$1] },
+    .drawn(below: seeds),
   ]
 
   static func start(

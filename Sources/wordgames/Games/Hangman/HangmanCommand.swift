@@ -44,10 +44,13 @@ enum HangmanCommand: GameCommand {
   /// A challenge holds the word's length (0 for a phrase) and its place among the words
   /// of that length (or the phrases), the misses allowed and the difficulty.
   static let challengeValues: [ChallengeValue] = [
-    (WordList.maximumWordLength + 1, { $0.phrases = $1 == 0 }), (1 << 16, { _, _ in }),
-    (Hangman.guessLimits.upperBound + 1, { $0.guesses = $1 }),
+    .option(below: WordList.maximumWordLength + 1) { $0.phrases = $1 == 0 },
+    .drawn(below: 1 << 16),
+    .option(below: Hangman.guessLimits.upperBound + 1) { $0.guesses = $1 },
     // A phrase has no difficulty: its value, 0, sets none.
-    (DifficultyRanking.tiers.upperBound + 1, { if !$0.phrases { $0.difficulty = $1 } }),
+    .option(below: DifficultyRanking.tiers.upperBound + 1) {
+      if !$0.phrases { $0.difficulty = $1 }
+    },
   ]
 
   /// Plays, or with `--host` plays a two-player game whose guesser joins from another
