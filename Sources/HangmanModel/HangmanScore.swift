@@ -11,7 +11,7 @@
 public struct HangmanScore: Sendable {
   /// The parts in that order, each with what earned it in plain words:
   /// `[("for 7 letters", 70), …]`.
-  public let parts: [(String, Int)]
+  public let parts: [(reason: String, points: Int)]
 
   /// The score of `game`, a won game at `difficulty`.
   public init(_ game: Hangman, difficulty: Int) {
@@ -24,5 +24,5 @@ public struct HangmanScore: Sendable {
     ]
   }
 
-  public var total: Int { parts.map(\.1).reduce(0, +) }
+  public var total: Int { parts.map(\.points).reduce(0, +) }
 }

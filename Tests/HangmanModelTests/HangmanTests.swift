@@ -108,11 +108,11 @@ import Testing
   @Test func isMadeOfItsFourParts() {
     let game = won("cat", limit: 6, guesses: "xcat")
     let score = HangmanScore(game, difficulty: 4)
-    #expect(score.parts.map(\.1) == [30, 80, 100, 110])
+    #expect(score.parts.map(\.points) == [30, 80, 100, 110])
     #expect(score.total == 320)
-    #expect(score.parts.map(\.0).first == "for 3 letters")
+    #expect(score.parts.map(\.reason).first == "for 3 letters")
     // One of each is said in the singular.
-    let one = HangmanScore(won("i", limit: 1, guesses: "i"), difficulty: 4).parts.map(\.0)
+    let one = HangmanScore(won("i", limit: 1, guesses: "i"), difficulty: 4).parts.map(\.reason)
     #expect(
       one == [
         "for 1 letter", "for difficulty 4", "for allowing only 1 miss", "for using only 1 guess",

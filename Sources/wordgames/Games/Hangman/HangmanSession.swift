@@ -150,7 +150,7 @@ struct HangmanSession: GallowsSession {
         to: move, won: "You won! The \(noun) is \(sentenceEnd)",
         lost: "You lost. The \(noun) was \(sentenceEnd) Better luck next time!", view: view)
     guard let score else { return answer }
-    let parts = score.parts.map { name, points in "\(points) \(name)" }
+    let parts = score.parts.map { "\($0.points) \($0.reason)" }
     return answer + "\nScore: \(score.total) = " + parts.joined(separator: " + ") + "."
   }
 
