@@ -12,7 +12,7 @@ public final class StandardConsole: Console {
   private var watched: (descriptors: [Int32], deadline: ContinuousClock.Instant?) = ([], nil)
   /// At a terminal, what is half typed when Ctrl-D ends the input is no line.
   private lazy var reader = LineReader(keepsUnendedLine: !isInteractive) { [unowned self] buffer in
-    self.fill(&buffer)
+    Self.fill(&buffer, watching: self.watched)
   }
 
   /// Creates the console of the process, whose `environment` says whether output may be
@@ -99,20 +99,23 @@ public final class StandardConsole: Console {
     }
   }
 
-  /// Gets bytes from standard input for the reader. A read a signal interrupts reports
-  /// `.interrupted`, so a waiting game can react to Ctrl-C; so does a wait that a signal's
-  /// wake-up byte or a watched descriptor ends (as soon as one is readable, even if it
-  /// already was: the reader waits on all of them), or the deadline.
-  private func fill(_ buffer: inout [UInt8]) -> LineReader.Status? {
+  /// Gets bytes from `input` (standard input) for the reader. A read a signal interrupts
+  /// reports `.interrupted`, so a waiting game can react to Ctrl-C; so does a wait that a
+  /// signal's wake-up byte or a watched descriptor ends (as soon as one is readable, even if
+  /// it already was: the reader waits on all of them), or the deadline.
+  static func fill(
+    _ buffer: inout [UInt8], from input: Int32 = STDIN_FILENO,
+    watching watched: (descriptors: [Int32], deadline: ContinuousClock.Instant?) = ([], nil)
+  ) -> LineReader.Status? {
     let wakes = Signals.wakeDescriptors + watched.descriptors
     if !wakes.isEmpty || watched.deadline != nil {
-      guard let ready = Readiness.wait(for: [STDIN_FILENO] + wakes, until: watched.deadline) else {
+      guard let ready = Readiness.wait(for: [input] + wakes, until: watched.deadline) else {
         return errno == EINTR ? .interrupted : .endOfInput
       }
       if !ready[0] || ready.dropFirst().contains(true) { return .interrupted }
     }
     var chunk = [UInt8](repeating: 0, count: 65536)
-    let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
     if count > 0 {
       buffer.append(contentsOf: chunk[..<count])
       return nil
