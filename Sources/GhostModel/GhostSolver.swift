@@ -44,6 +44,13 @@ public struct GhostSolver: Sendable {
   /// - Complexity: O(*n* × *L*) time for a tree of *n* nodes and *L* layers: each node is seen
   ///   once as a parent and once as a child in each layer; *L* bytes per node.
   public init(_ tree: PrefixTree, seats: Int = 2) {
+    // Only that tree: in a whole one, a word too short to end a round would end it here.
+    precondition(
+      (1..<tree.nodeCount).allSatisfy { node in
+        Int(tree.longestWords[node]) >= GhostRound.minimumWordLength
+          && (tree.labels[node] & PrefixTree.wordFlag == 0
+            || Int(tree.subtreeEnds[node]) == node + 1)
+      }, "a tree of the fragments play can reach")
     let table = GhostResult.Table(seats: seats)
     let layers = table.layers
     let count = tree.nodeCount
