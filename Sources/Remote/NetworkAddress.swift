@@ -120,7 +120,9 @@ func setOption(of socket: Int32, _ level: Int32, _ option: Int32, to value: Int3
 /// `SOCK_STREAM`, which Glibc's module imports as an enumeration.
 #if canImport(Glibc)
   let streamSocket = Int32(SOCK_STREAM.rawValue)
-#else
+#elseif canImport(Musl)
+  let streamSocket = SOCK_STREAM
+#elseif canImport(Darwin)
   let streamSocket = SOCK_STREAM
 #endif
 
