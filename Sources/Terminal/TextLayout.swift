@@ -135,7 +135,7 @@ public enum TextLayout {
     minimumTextWidth: Int = 16, width: Int
   ) -> [String] {
     let nameWidth = max(minimumNameWidth, rows.map { visibleWidth($0.name) }.max() ?? 0)
-    guard width - (indent.count + nameWidth + 2) < minimumTextWidth else {
+    guard folds(nameWidth: indent.count + nameWidth + 2, minimumTextWidth, width: width) else {
       return rows.flatMap { name, tokens in
         wrap(label: indent + name.padding(toLength: nameWidth + 2), tokens, width: width)
       }
@@ -143,6 +143,13 @@ public enum TextLayout {
     return rows.flatMap { name, tokens in
       [indent + name] + (tokens.isEmpty ? [] : wrap(label: "    ", tokens, width: width))
     }
+  }
+
+  /// Whether a table whose names take `nameWidth` columns (indent and gap included) puts
+  /// each text under its name in `width` columns: beside, it would have fewer than
+  /// `minimumTextWidth`.
+  public static func folds(nameWidth: Int, _ minimumTextWidth: Int, width: Int) -> Bool {
+    width - nameWidth < minimumTextWidth
   }
 
   /// A drawing with text beside it, row by row, when both fit in `width` columns;

@@ -88,8 +88,9 @@ extension Settings {
     let valueWidth = values.map(\.count).max() ?? 0
     let width = width ?? .max
     let nameWidth = keyWidth + 2 + valueWidth
-    // As `TextLayout.table` folds: the summary under the key, with fewer than 24 columns beside.
-    let folds = width - (nameWidth + 2) < 24
+    // As each setting's table folds: the summary under the key.
+    let minimumTextWidth = 24
+    let folds = TextLayout.folds(nameWidth: nameWidth + 2, minimumTextWidth, width: width)
     // Each setting is a table of its own, with the width they all share, so that a blank
     // line can go between the shared settings and each game's.
     return zip(shown.indices, keys).map { index, key in
@@ -99,7 +100,7 @@ extension Settings {
       let text = brief && folds ? "" : definition.summary + changed
       let lines = TextLayout.table(
         [("\(key.padding(toLength: keyWidth))  \(value)", text)], minimumNameWidth: nameWidth,
-        indent: "", minimumTextWidth: 24, width: width)
+        indent: "", minimumTextWidth: minimumTextWidth, width: width)
       let startsGame = index > 0 && definition.game != shown[index - 1].game
       return (startsGame ? "\n" : "") + lines.map { $0 + "\n" }.joined()
     }.joined()
